@@ -1,0 +1,180 @@
+/**
+ * Drizzle schema of the embedded store API. One schema and one set of migrations serve both the
+ * embedded PGlite database and a real PostgreSQL. Every tenant-owned row carries store_id (the webID)
+ * and every query filters by it.
+ */
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A store (tenant). Its id is the webID of the specification. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  /** Short name: `<name>.localhost` and `?store=<name>` resolve to it. */
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  /** Full domain a shopper may use, e.g. shop.example.com. */
+  domain: text('domain'),
+  mainDomain: text('main_domain').notNull().default(''),
+  subDomain: text('sub_domain').notNull().default(''),
+  isSubDomain: boolean('is_sub_domain').notNull().default(true),
+  redirectUrl: text('redirect_url').notNull().default(''),
+  webLink: text('web_link').notNull().default(''),
+  webMeta: jsonb('web_meta').$type<{ description?: string; keywords?: string; image?: string }>().notNull().default({}),
+  currencyAbbreviation: text('currency_abbreviation').notNull().default('USD'),
+  currencySymbol: text('currency_symbol').notNull().default('$'),
+  currencyRate: numeric('currency_rate', { precision: 14, scale: 6 }).notNull().default('1'),
+  isMaintenance: boolean('is_maintenance').notNull().default(false),
+  isPasswordProtected: boolean('is_password_protected').notNull().default(false),
+  /** Argon2id hash of the storefront password when password protected. */
+  storePasswordHash: text('store_password_hash'),
+  /** Site settings: staticCDN, scripts, add_to_card_action, show_currency, account and contact modes. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  activeThemeId: integer('active_theme_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('stores_name_uq').on(t.name), uniqueIndex('stores_domain_uq').on(t.domain)]);
+
+/** A theme of a store: themeData is the JSON document of settings and home-page sections. */
+export const themes = pgTable('themes', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  themeData: text('theme_data').notNull(),
+  themeCss: text('theme_css').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('themes_store_idx').on(t.storeId)]);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  imageFile: text('image_file').notNull().default(''),
+  meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string }>().notNull().default({}),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug)]);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  logoFile: text('logo_file').notNull().default(''),
+}, (t) => [uniqueIndex('brands_store_slug_uq').on(t.storeId, t.slug)]);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  imageFile: text('image_file').notNull().default(''),
+}, (t) => [uniqueIndex('collections_store_slug_uq').on(t.storeId, t.slug)]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  sku: text('sku').notNull(),
+  description: text('description').notNull().default(''),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2 }),
+  isHidePrice: boolean('is_hide_price').notNull().default(false),
+  /** Stock of a product without variants; products with variants keep stock per variant. */
+  stock: integer('stock').notNull().default(0),
+  rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+  ratingCount: integer('rating_count').notNull().default(0),
+  popularity: integer('popularity').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  isNew: boolean('is_new').notNull().default(false),
+  meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+  index('products_store_category_idx').on(t.storeId, t.categoryId),
+  index('products_store_brand_idx').on(t.storeId, t.brandId),
+]);
+
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  imageFile: text('image_file').notNull(),
+  thumbnailFile: text('thumbnail_file').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('product_images_product_idx').on(t.productId)]);
+
+export const collectionProducts = pgTable('collection_products', {
+  collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.collectionId, t.productId] })]);
+
+/** A variant attribute such as Size or Colour; displayType is dropdown, namelist or color. */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  displayType: text('display_type').$type<'dropdown' | 'namelist' | 'color'>().notNull(),
+});
+
+export const attributeValues = pgTable('attribute_values', {
+  id: serial('id').primaryKey(),
+  attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  colorHex: text('color_hex'),
+  position: integer('position').notNull().default(0),
+});
+
+export const variants = pgTable('variants', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  stock: integer('stock').notNull().default(0),
+  imageFile: text('image_file'),
+}, (t) => [index('variants_product_idx').on(t.productId)]);
+
+export const variantValues = pgTable('variant_values', {
+  variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+  attributeValueId: integer('attribute_value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })]);
+
+export const addons = pgTable('addons', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+}, (t) => [index('addons_product_idx').on(t.productId)]);
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  author: text('author').notNull(),
+  rating: integer('rating').notNull(),
+  title: text('title').notNull().default(''),
+  body: text('body').notNull().default(''),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('reviews_product_idx').on(t.productId)]);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Generated demo media (SVG), served at the static CDN base; path is what `media://` URLs name. */
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+});

@@ -1,0 +1,37 @@
+/** The 22 home-page section types of the specification (section 3), by type id. */
+export const SECTION_TYPES = {
+  1: 'header',
+  2: 'footer',
+  3: 'products',
+  4: 'categories',
+  5: 'brands',
+  6: 'hero-banner',
+  7: 'banners',
+  8: 'content',
+  9: 'cta',
+  10: 'about',
+  11: 'services',
+  12: 'features',
+  13: 'clients',
+  14: 'testimonials',
+  15: 'promotion',
+  16: 'pricing',
+  17: 'team',
+  18: 'contact',
+  19: 'social-media',
+  20: 'subscribe',
+  21: 'forms',
+  22: 'html',
+} as const;
+
+export type SectionTypeId = keyof typeof SECTION_TYPES;
+export type SectionTypeName = (typeof SECTION_TYPES)[SectionTypeId];
+
+export const SECTION_TYPE_IDS = Object.keys(SECTION_TYPES).map(Number) as SectionTypeId[];
+
+export function isSectionTypeId(value: unknown): value is SectionTypeId {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 22;
+}
+
+/** Header and footer frame every page; the other types make up page bodies. */
+export const FRAME_SECTION_TYPES: readonly SectionTypeId[] = [1, 2];

@@ -1,0 +1,19 @@
+import type { SectionTypeId } from './section-types';
+
+/**
+ * One configured section of a page, as stored in themeData and as the editor pushes it.
+ * `content` is type-specific and parsed by the section's own schema at render time, so a
+ * section with corrupt content falls back to defaults instead of breaking the page.
+ */
+export interface Section {
+  /** Stable id the editor addresses the section by; `temp-` + 12 characters for new ones. */
+  temp_id: string;
+  section_type_id: SectionTypeId;
+  is_hidden: boolean;
+  /** Section style fields of specification section 3 (raw; parsed with defaults by section-style.ts). */
+  style: Record<string, unknown>;
+  content: Record<string, unknown>;
+}
+
+/** Catalogue data a section needs (products, categories, brands), resolved by the loader, keyed by temp_id. */
+export type ResolvedSectionData = Record<string, unknown>;

@@ -1,0 +1,65 @@
+/** The web config, site settings and site config of specification section 3, as GetWebInfo answers them. */
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SiteScripts {
+  facebookPixelID: string;
+  tiktokPixelID: string;
+  googleAnalyticsID: string;
+  tagManagerID: string;
+  gA4ID: string;
+  adRollID: string;
+  adRollPixelID: string;
+  addThisID: string;
+  liveChatID: string;
+  fbLoginID: string;
+  googleLoginID: string;
+  customScript: string;
+  facebookCatalog: string;
+}
+
+export type AddToCartAction = 'OPEN_DRAWER' | 'OPEN_CART';
+
+export interface SiteSettings {
+  staticCDN: string;
+  scripts: SiteScripts;
+  add_to_card_action: AddToCartAction;
+  show_currency: boolean;
+  /** Account modes: 1 required, 2 optional, 3 disabled. */
+  account_mode: 1 | 2 | 3;
+  /** Contact requirement modes 1-6 of section 3. */
+  contact_requirement_mode: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+export interface Currency {
+  currencyAbbreviation: string;
+  currencyRate: number;
+  currencySymbol: string;
+}
+
+export interface SiteConfig {
+  webTitle: string;
+  webLink: string;
+  webMeta: { description?: string; keywords?: string; image?: string };
+  currency: Currency;
+  mainDomain: string;
+  subDomain: string;
+  isSubDomain: boolean;
+}
+
+export interface WebInfo {
+  webID: number;
+  /** Store short name (`<name>.localhost`, `?store=<name>`). */
+  storeName: string;
+  redirectURL: string;
+  themeSettings: { themeID: number; themeData: string; themeCSS: string };
+  isMaintenance: boolean;
+  isPasswordProtected: boolean;
+  scripts: { facebookPixelID: string; facebookPixelToken: string };
+  siteSettings: SiteSettings;
+  siteConfig: SiteConfig;
+  tokens?: TokenPair;
+}

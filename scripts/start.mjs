@@ -1,0 +1,30 @@
+// `npm start`: builds the storefront when the build is missing or older than the sources, then
+// serves it with the embedded store API.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const built = 'dist/server/entry-server.js';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stale = !existsSync(built)
+  || !existsSync('dist/client/index.html')
+  || Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('Building the storefront...');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+process.exit(server.status ?? 0);

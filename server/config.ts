@@ -1,0 +1,56 @@
+/**
+ * Configuration from the environment (documented in the README). Everything has an embedded
+ * default so `npm start` works on a fresh machine with no external service.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base URL the storefront server uses for the store API; embedded when unset. */
+  storeApiUrl: string;
+  /** Base URL browsers use for the store API. */
+  storeApiPublicUrl: string;
+  /** Where an unknown store is sent, with `ec` set to the error code. */
+  notFoundUrl: string;
+  tokenSecret: string;
+  embeddedStoreApi: boolean;
+  production: boolean;
+}
+
+export const STORE_API_PREFIX = '/store-api';
+
+function readOrCreateSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = env.DATA_DIR ?? './.data';
+  const external = env.STORE_API_URL?.replace(/\/+$/, '');
+  const storeApiUrl = external ?? `http://127.0.0.1:${port}${STORE_API_PREFIX}`;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    storeApiUrl,
+    storeApiPublicUrl: env.STORE_API_PUBLIC_URL?.replace(/\/+$/, '') ?? external ?? STORE_API_PREFIX,
+    notFoundUrl: env.NOT_FOUND_URL ?? '/store-not-found',
+    tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    embeddedStoreApi: !external,
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,29 @@
+/** Development entry (`npm run dev`): Vite in middleware mode with hot reload, same host otherwise. */
+import { readFile } from 'node:fs/promises';
+import middie from '@fastify/middie';
+import { createServer } from 'vite';
+import type { RenderInput, RenderResult } from '../src/ui/entry-server';
+import { loadConfig } from './config';
+import { createHost } from './host';
+import { printStoreAddresses } from './print-addresses';
+
+const config = loadConfig();
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+const host = await createHost({
+  config,
+  beforeRoutes: async (app) => {
+    await app.register(middie);
+    app.use(vite.middlewares);
+  },
+  ssr: {
+    template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
+    render: async (input: RenderInput): Promise<RenderResult> => {
+      const entry = (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render(i: RenderInput): Promise<RenderResult> };
+      return entry.render(input);
+    },
+  },
+  logLevel: 'info',
+});
+await host.app.listen({ port: config.port, host: config.host });
+await printStoreAddresses(host, config);

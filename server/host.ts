@@ -1,0 +1,92 @@
+/**
+ * The Node host: one Fastify app serving the embedded store API (under /store-api), the static CDN
+ * and assets, and server-side rendering of every storefront route.
+ */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { STORE_API_PREFIX, type ServerConfig } from './config';
+import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
+import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
+import { registerStoreNotFoundPage } from './store-not-found';
+import type { DatabaseHandle } from './store-api/db/client';
+import { openStoreDatabase } from './store-api/open-store-api';
+import { storeApiPlugin } from './store-api/store-api';
+import { StoreRepository } from './store-api/web/store-repository';
+
+export interface HostOptions {
+  config: ServerConfig;
+  /** SSR runtime; absent when the store API runs on its own. */
+  ssr?: SsrRuntime;
+  /** Folder of built client assets (production). */
+  clientDir?: string;
+  /** Registers extra middleware before routes (the Vite dev server). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  logLevel?: string;
+}
+
+export interface Host {
+  app: FastifyInstance;
+  database: DatabaseHandle | null;
+  listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
+  close(): Promise<void>;
+}
+
+export async function createHost(options: HostOptions): Promise<Host> {
+  const { config } = options;
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  let database: DatabaseHandle | null = null;
+  let stores: StoreRepository | null = null;
+  if (config.embeddedStoreApi) {
+    database = await openStoreDatabase(config, (message) => app.log.warn(message));
+    stores = new StoreRepository({ db: database.db });
+    await app.register(storeApiPlugin, { prefix: STORE_API_PREFIX, db: database.db, tokenSecret: config.tokenSecret });
+    registerMediaRoutes(app, { db: database.db });
+  }
+  const listStores = async () => (stores ? stores.listStores() : []);
+  registerPlaceholderRoute(app);
+  registerStoreNotFoundPage(app, { listStores, port: config.port });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve('node_modules/@fontsource'),
+    prefix: '/fonts/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    await app.register(fastifyStatic, { root: path.resolve('public'), prefix: '/static-public/', decorateReply: false });
+    app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(FAVICON));
+  }
+
+  if (options.ssr) {
+    const ssr = createSsrHandler(config, options.ssr, 'http');
+    app.get('/*', ssr);
+    app.get('/', ssr);
+  }
+
+  return {
+    app,
+    database,
+    listStores,
+    close: async () => {
+      await app.close();
+      await database?.close();
+    },
+  };
+}
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111827"/><path d="M7 10l4 12 5-9 5 9 4-12" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';

@@ -1,0 +1,33 @@
+/**
+ * Production entry (`npm start`): serves the built storefront and the embedded store API, then
+ * prints the demo stores' addresses.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderInput, RenderResult } from '../src/ui/entry-server';
+import { loadConfig } from './config';
+import { createHost } from './host';
+import { printStoreAddresses } from './print-addresses';
+
+const config = loadConfig();
+const clientDir = path.resolve('dist/client');
+const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as {
+  render(input: RenderInput): Promise<RenderResult>;
+};
+
+const host = await createHost({
+  config,
+  clientDir,
+  ssr: { template: async () => template, render: entry.render },
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+});
+await host.app.listen({ port: config.port, host: config.host });
+await printStoreAddresses(host, config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void host.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,15 @@
+/** Prints where the demo stores answer once the server listens. */
+import type { ServerConfig } from './config';
+import type { Host } from './host';
+
+export async function printStoreAddresses(host: Host, config: ServerConfig): Promise<void> {
+  const stores = await host.listStores();
+  const port = (host.app.server.address() as { port: number } | null)?.port ?? config.port;
+  const lines = [`Storefront listening on http://localhost:${port}/`, 'Demo stores:'];
+  for (const store of stores) {
+    const mode = store.isMaintenance ? ' (maintenance mode)' : store.isPasswordProtected ? ' (password protected)' : '';
+    lines.push(`  ${store.title.padEnd(20)} http://${store.name}.localhost:${port}/   or   http://localhost:${port}/?store=${store.name}${mode}`);
+  }
+  if (!config.embeddedStoreApi) lines.push(`Store API: ${config.storeApiUrl}`);
+  console.log(lines.join('\n'));
+}

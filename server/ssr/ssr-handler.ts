@@ -1,0 +1,50 @@
+/**
+ * Server-side rendering of storefront pages: resolves the store from the host or `?store=` (kept
+ * in a session cookie so a visit stays on that store), the theme from `wtid`, renders and answers
+ * with the page's real status. Bots get the status without an error page (spec section 2).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { decodeThemeId, isValidStoreName, normalizeHost, resolveStoreDomain } from '../../src/domain/store/store-resolution';
+import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
+import type { ServerConfig } from '../config';
+
+export const REMEMBERED_STORE_COOKIE = 'wx_store';
+
+export interface SsrRuntime {
+  template(url: string): Promise<string>;
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock') {
+  return async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const host = request.headers.host ?? `localhost:${config.port}`;
+    const url = new URL(request.url, `http://${host}`);
+    const queryStore = url.searchParams.get('store');
+    if (queryStore && isValidStoreName(queryStore.toLowerCase())) {
+      reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);
+    }
+    const domain = resolveStoreDomain({ host: normalizeHost(host), queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null });
+    const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const result = await runtime.render({
+      request: new Request(url, { method: 'GET', headers }),
+      config: { backend, storeApiUrl: config.storeApiUrl, storeApiPublicUrl: config.storeApiPublicUrl, notFoundUrl: config.notFoundUrl },
+      host,
+      domain,
+      themeId,
+    });
+    for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
+    reply.header('cache-control', 'no-store');
+    if (result.type === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.status >= 400 && isbot(request.headers['user-agent'] ?? '')) {
+      return reply.code(result.status).type('text/plain').send('');
+    }
+    const template = await runtime.template(url.pathname);
+    const page = template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html);
+    return reply.code(result.status).type('text/html; charset=utf-8').send(page);
+  };
+}

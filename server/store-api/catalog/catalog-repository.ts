@@ -1,0 +1,85 @@
+/** Catalogue reads for cards (sections, listings). Every query is scoped by the tenant's webID. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
+import type { Db } from '../db/client';
+import { brands, categories, collectionProducts, collections, productImages, products, variants } from '../db/schema';
+
+const firstImage = sql<string | null>`(select ${productImages.imageFile} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const firstThumb = sql<string | null>`(select ${productImages.thumbnailFile} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const totalStock = sql<number>`coalesce((select sum(${variants.stock}) from ${variants} where ${variants.productId} = ${products.id}), ${products.stock})`;
+
+export class CatalogRepository {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async productCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
+    const { db } = this.deps;
+    const base = db
+      .select({
+        id: products.id, name: products.name, slug: products.slug, sku: products.sku,
+        price: products.price, compareAtPrice: products.compareAtPrice, isHidePrice: products.isHidePrice,
+        isNew: products.isNew, rating: products.rating, ratingCount: products.ratingCount,
+        brandName: brands.name, categoryName: categories.name,
+        imageFile: firstImage, thumbnailFile: firstThumb, stock: totalStock,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .$dynamic();
+    const scope = and(eq(products.storeId, webId), eq(products.isEnabled, true));
+    let query;
+    switch (source.kind) {
+      case 'category':
+        query = base.where(and(scope, eq(categories.slug, source.slug))).orderBy(desc(products.popularity));
+        break;
+      case 'brand':
+        query = base.where(and(scope, eq(brands.slug, source.slug))).orderBy(desc(products.popularity));
+        break;
+      case 'collection':
+        query = base
+          .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+          .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+          .where(and(scope, eq(collections.slug, source.slug), eq(collections.storeId, webId)))
+          .orderBy(asc(collectionProducts.position));
+        break;
+      case 'popular':
+        query = base.where(scope).orderBy(desc(products.popularity), asc(products.id));
+        break;
+      default:
+        query = base.where(scope).orderBy(desc(products.createdAt), asc(products.id));
+    }
+    const rows = await query.limit(limit);
+    return rows.map((row) => ({
+      productID: row.id,
+      name: row.name,
+      productURL: `/${row.slug}`,
+      sku: row.sku,
+      imageFile: row.imageFile ?? '',
+      thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
+      price: Number(row.price),
+      compareAtPrice: row.compareAtPrice == null ? null : Number(row.compareAtPrice),
+      isHidePrice: row.isHidePrice,
+      inStock: Number(row.stock) > 0,
+      isNew: row.isNew,
+      rating: Number(row.rating),
+      ratingCount: row.ratingCount,
+      brandName: row.brandName,
+      categoryName: row.categoryName,
+    }));
+  }
+
+  async categoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
+    const count = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.isEnabled})`;
+    const rows = await this.deps.db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, imageFile: categories.imageFile, count })
+      .from(categories)
+      .where(eq(categories.storeId, webId))
+      .orderBy(asc(categories.position), asc(categories.id))
+      .limit(limit);
+    return rows.map((r) => ({ categoryID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, imageFile: r.imageFile, productCount: Number(r.count) }));
+  }
+
+  async brandCards(webId: number, limit: number): Promise<BrandCard[]> {
+    const rows = await this.deps.db.select().from(brands).where(eq(brands.storeId, webId)).orderBy(asc(brands.name)).limit(limit);
+    return rows.map((r) => ({ brandID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, logoFile: r.logoFile }));
+  }
+}

@@ -1,0 +1,40 @@
+/** Catalog controller: the card reads home-page sections need. Listings and product pages come later. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import type { TokenService } from '../auth/token-service';
+import { ok, parseOr400 } from '../http/envelope';
+import type { CatalogRepository } from './catalog-repository';
+
+const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens');
+const limit = z.coerce.number().int().min(1).max(48).default(8);
+
+const getProductsQuery = z.discriminatedUnion('Source', [
+  z.object({ Source: z.enum(['latest', 'popular']), Limit: limit }),
+  z.object({ Source: z.enum(['category', 'collection', 'brand']), Slug: slug, Limit: limit }),
+], { error: 'Source must be one of latest, popular, category, collection, brand' });
+
+const listQuery = z.object({ Limit: limit });
+
+export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
+  const guard = tenantGuard(deps.tokens);
+
+  app.get('/Catalog/GetProducts', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(getProductsQuery, request.query, reply);
+    if (!query) return reply;
+    const source = 'Slug' in query ? { kind: query.Source, slug: query.Slug } : { kind: query.Source };
+    return ok(await deps.catalog.productCards(webIdOf(request), source, query.Limit));
+  });
+
+  app.get('/Catalog/GetCategories', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(listQuery, request.query, reply);
+    if (!query) return reply;
+    return ok(await deps.catalog.categoryCards(webIdOf(request), query.Limit));
+  });
+
+  app.get('/Catalog/GetBrands', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(listQuery, request.query, reply);
+    if (!query) return reply;
+    return ok(await deps.catalog.brandCards(webIdOf(request), query.Limit));
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The store API's answer envelope `{ status, message, data }`. Validation failures name the
+ * fields; bad input is always a 4xx, never a 5xx.
+ */
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function ok<T>(data: T, message = 'OK'): Envelope<T> {
+  return { status: 200, message, data };
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
+  return reply.code(status).send({ status, message, data: errors ? { errors } : null });
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(root)', message: issue.message }));
+}
+
+/** Parses input with a schema, or answers 400 naming the fields and returns null. */
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, reply: FastifyReply): z.infer<S> | null {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  void sendError(reply, 400, `Invalid request: ${errors.map((e) => e.field).join(', ')}`, errors);
+  return null;
+}

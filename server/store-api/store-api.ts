@@ -1,0 +1,38 @@
+/**
+ * The embedded store API as a Fastify plugin: Controller/Action routes in the style of spec section 7,
+ * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { TokenService } from './auth/token-service';
+import { registerAuthController } from './auth/auth.controller';
+import { CatalogRepository } from './catalog/catalog-repository';
+import { registerCatalogController } from './catalog/catalog.controller';
+import type { Db } from './db/client';
+import { sendError } from './http/envelope';
+import { StoreRepository } from './web/store-repository';
+import { WebInfoService } from './web/web-info.service';
+import { registerWebController } from './web/web.controller';
+
+export interface StoreApiOptions {
+  db: Db;
+  tokenSecret: string;
+}
+
+export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
+  const tokens = new TokenService({ secret: options.tokenSecret });
+  const stores = new StoreRepository({ db: options.db });
+  const webInfo = new WebInfoService({ stores, tokens });
+  const catalog = new CatalogRepository({ db: options.db });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'store API failure');
+    return sendError(reply, 500, 'Something went wrong');
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
+
+  registerWebController(app, { webInfo });
+  registerAuthController(app, { tokens });
+  registerCatalogController(app, { catalog, tokens });
+}

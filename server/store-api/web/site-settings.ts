@@ -1,0 +1,28 @@
+/** Site settings stored as JSON on the store, read with defaults so an old or partial row still serves. */
+import { z } from 'zod';
+import type { SiteScripts, SiteSettings } from '../../../src/domain/store/web-info';
+
+const SCRIPT_KEYS = [
+  'facebookPixelID', 'tiktokPixelID', 'googleAnalyticsID', 'tagManagerID', 'gA4ID', 'adRollID', 'adRollPixelID',
+  'addThisID', 'liveChatID', 'fbLoginID', 'googleLoginID', 'customScript', 'facebookCatalog',
+] as const satisfies readonly (keyof SiteScripts)[];
+
+const scriptsSchema = z.object(
+  Object.fromEntries(SCRIPT_KEYS.map((key) => [key, z.string().catch('')])) as Record<(typeof SCRIPT_KEYS)[number], z.ZodCatch<z.ZodString>>,
+);
+
+export const siteSettingsSchema = z.object({
+  staticCDN: z.string().catch('/media'),
+  scripts: scriptsSchema.catch(scriptsSchema.parse({})),
+  add_to_card_action: z.enum(['OPEN_DRAWER', 'OPEN_CART']).catch('OPEN_DRAWER'),
+  show_currency: z.boolean().catch(false),
+  account_mode: z.union([z.literal(1), z.literal(2), z.literal(3)]).catch(2),
+  contact_requirement_mode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).catch(2),
+  facebookPixelToken: z.string().catch(''),
+});
+
+export function readSiteSettings(raw: unknown): SiteSettings & { facebookPixelToken: string } {
+  const input = typeof raw === 'object' && raw !== null ? raw : {};
+  const parsed = siteSettingsSchema.parse({ scripts: {}, ...input });
+  return parsed;
+}

@@ -1,0 +1,46 @@
+/** Reads stores and their themes. The host name chooses the store only here, at GetWebInfo. */
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { stores, themes } from '../db/schema';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type ThemeRow = typeof themes.$inferSelect;
+
+export class StoreRepository {
+  constructor(private readonly deps: { db: Db }) {}
+
+  /** `Domain` is a full host (`aurora.localhost`, `shop.example.com`) or a store name (`aurora`). */
+  async findByDomain(domain: string): Promise<StoreRow | null> {
+    const firstLabel = domain.split('.')[0] ?? domain;
+    const rows = await this.deps.db
+      .select()
+      .from(stores)
+      .where(or(eq(stores.domain, domain), eq(stores.name, domain), eq(stores.name, firstLabel)))
+      .limit(3);
+    return rows.find((s) => s.domain === domain) ?? rows.find((s) => s.name === domain) ?? rows[0] ?? null;
+  }
+
+  async findById(id: number): Promise<StoreRow | null> {
+    const rows = await this.deps.db.select().from(stores).where(eq(stores.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The requested theme when it belongs to the store, else the store's active theme. */
+  async findTheme(store: StoreRow, themeId: number | null): Promise<ThemeRow | null> {
+    const wanted = themeId ?? store.activeThemeId;
+    if (wanted != null) {
+      const rows = await this.deps.db.select().from(themes)
+        .where(and(eq(themes.id, wanted), eq(themes.storeId, store.id))).limit(1);
+      if (rows[0]) return rows[0];
+    }
+    const fallback = await this.deps.db.select().from(themes).where(eq(themes.storeId, store.id)).limit(1);
+    return fallback[0] ?? null;
+  }
+
+  async listStores(): Promise<Array<Pick<StoreRow, 'id' | 'name' | 'title' | 'isMaintenance' | 'isPasswordProtected'>>> {
+    return this.deps.db.select({
+      id: stores.id, name: stores.name, title: stores.title,
+      isMaintenance: stores.isMaintenance, isPasswordProtected: stores.isPasswordProtected,
+    }).from(stores).orderBy(stores.id);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Builds the GetWebInfo answer: the web config, site settings and site config of spec section 3 and
+ * a guest token pair bound to the store's webID. Owner HTML in sections is sanitised here, once per
+ * theme version, so every consumer (SSR, browser, editor) receives safe markup.
+ */
+import type { WebInfo } from '../../../src/domain/store/web-info';
+import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
+import type { TokenService } from '../auth/token-service';
+import { sanitizeThemeSections } from './sanitize-theme-html';
+import { readSiteSettings } from './site-settings';
+import type { StoreRepository, ThemeRow } from './store-repository';
+
+export class WebInfoService {
+  private readonly sanitized = new Map<string, string>();
+
+  constructor(private readonly deps: { stores: StoreRepository; tokens: TokenService }) {}
+
+  async getWebInfo(domain: string, themeId: number | null): Promise<WebInfo | null> {
+    const store = await this.deps.stores.findByDomain(domain);
+    if (!store) return null;
+    const theme = await this.deps.stores.findTheme(store, themeId);
+    const settings = readSiteSettings(store.settings);
+    const { facebookPixelToken, ...siteSettings } = settings;
+    return {
+      webID: store.id,
+      storeName: store.name,
+      redirectURL: store.redirectUrl,
+      themeSettings: {
+        themeID: theme?.id ?? 0,
+        themeData: theme ? this.safeThemeData(theme) : '{}',
+        themeCSS: theme?.themeCss ?? '',
+      },
+      isMaintenance: store.isMaintenance,
+      isPasswordProtected: store.isPasswordProtected,
+      scripts: { facebookPixelID: settings.scripts.facebookPixelID, facebookPixelToken },
+      siteSettings,
+      siteConfig: {
+        webTitle: store.title,
+        webLink: store.webLink,
+        webMeta: store.webMeta,
+        currency: {
+          currencyAbbreviation: store.currencyAbbreviation,
+          currencyRate: Number(store.currencyRate),
+          currencySymbol: store.currencySymbol,
+        },
+        mainDomain: store.mainDomain,
+        subDomain: store.subDomain,
+        isSubDomain: store.isSubDomain,
+      },
+      tokens: await this.deps.tokens.issuePair({ WebID: store.id, UserID: '0' }),
+    };
+  }
+
+  private safeThemeData(theme: ThemeRow): string {
+    const key = `${theme.id}:${theme.updatedAt.getTime()}`;
+    const cached = this.sanitized.get(key);
+    if (cached !== undefined) return cached;
+    const doc = parseThemeDocument(theme.themeData);
+    const safe = JSON.stringify({ ...doc, sections: sanitizeThemeSections(doc.sections) });
+    if (this.sanitized.size > 500) this.sanitized.clear();
+    this.sanitized.set(key, safe);
+    return safe;
+  }
+}

@@ -1,0 +1,21 @@
+/** Web controller: GET /Web/GetWebInfo (spec section 7). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import type { WebInfoService } from './web-info.service';
+
+const getWebInfoQuery = z.object({
+  Domain: z.string().trim().min(1, 'Domain is required').max(253).regex(/^[A-Za-z0-9.-]+$/, 'Domain must be a host name or store name'),
+  WebThemeID: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+});
+
+export function registerWebController(app: FastifyInstance, deps: { webInfo: WebInfoService }) {
+  app.get('/Web/GetWebInfo', async (request, reply) => {
+    const query = parseOr400(getWebInfoQuery, request.query, reply);
+    if (!query) return reply;
+    const themeId = typeof query.WebThemeID === 'number' ? query.WebThemeID : null;
+    const info = await deps.webInfo.getWebInfo(query.Domain.toLowerCase(), themeId);
+    if (!info) return sendError(reply, 404, 'CODE_0001');
+    return ok(info);
+  });
+}

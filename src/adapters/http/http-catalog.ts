@@ -1,0 +1,23 @@
+/** CatalogPort over HTTP: the /Catalog/* calls of the embedded store API. */
+import type { KyInstance } from 'ky';
+import type { CatalogPort } from '../../application/ports/catalog.port';
+import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../domain/catalog/catalog-types';
+import { callStoreApi } from './store-api-client';
+
+export class HttpCatalog implements CatalogPort {
+  constructor(private readonly deps: { client: KyInstance }) {}
+
+  productCards(source: ProductSource, limit: number): Promise<ProductCard[]> {
+    const searchParams: Record<string, string> = { Source: source.kind, Limit: String(limit) };
+    if ('slug' in source) searchParams.Slug = source.slug;
+    return callStoreApi(this.deps.client.get('Catalog/GetProducts', { searchParams }));
+  }
+
+  categoryCards(limit: number): Promise<CategoryCard[]> {
+    return callStoreApi(this.deps.client.get('Catalog/GetCategories', { searchParams: { Limit: String(limit) } }));
+  }
+
+  brandCards(limit: number): Promise<BrandCard[]> {
+    return callStoreApi(this.deps.client.get('Catalog/GetBrands', { searchParams: { Limit: String(limit) } }));
+  }
+}

@@ -1,0 +1,25 @@
+/** WebInfoPort over HTTP: GET /Web/GetWebInfo with Domain and WebThemeID. */
+import type { KyInstance } from 'ky';
+import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-info.port';
+import type { WebInfo } from '../../domain/store/web-info';
+import { StoreApiError } from '../../application/ports/store-api-error';
+import { callStoreApi } from './store-api-client';
+
+export class HttpWebInfo implements WebInfoPort {
+  constructor(private readonly deps: { client: KyInstance }) {}
+
+  async getWebInfo(query: { domain: string; themeId: number | null }): Promise<WebInfoResult> {
+    const searchParams: Record<string, string> = { Domain: query.domain };
+    if (query.themeId !== null) searchParams.WebThemeID = String(query.themeId);
+    try {
+      const info = await callStoreApi<WebInfo | null>(this.deps.client.get('Web/GetWebInfo', { searchParams }));
+      if (!info) return { ok: false, code: 'CODE_0001' };
+      if (!info.webID) return { ok: false, code: 'CODE_0002' };
+      return { ok: true, info };
+    } catch (error) {
+      // An unknown store (404) or a domain the API refuses (400) is "no web info", not a crash.
+      if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) return { ok: false, code: 'CODE_0001' };
+      throw error;
+    }
+  }
+}

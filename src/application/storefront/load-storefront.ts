@@ -1,0 +1,51 @@
+/**
+ * Loads the store a request is for (spec sections 1, 7, 8): GetWebInfo, the CODE_0001/CODE_0002
+ * failures (tokens cleared, external not-found page with ec), the store's redirectURL, and the
+ * guest token pair adopted when the visitor holds none for this store.
+ */
+import { readAccessClaims, type AccessTokenClaims } from '../../domain/store/access-token';
+import type { WebInfo } from '../../domain/store/web-info';
+import type { TokenStore } from '../ports/token-store.port';
+import type { WebInfoPort } from '../ports/web-info.port';
+
+export type StorefrontLoad =
+  | { kind: 'store'; info: Omit<WebInfo, 'tokens'> }
+  | { kind: 'redirect'; url: string };
+
+export interface LoadStorefrontDeps {
+  webInfo: WebInfoPort;
+  tokens: TokenStore;
+  decodeTokenPayload: (token: string) => unknown;
+}
+
+export function notFoundRedirect(notFoundUrl: string, code: string): string {
+  const separator = notFoundUrl.includes('?') ? '&' : '?';
+  return `${notFoundUrl}${separator}ec=${encodeURIComponent(code)}`;
+}
+
+export async function loadStorefront(
+  deps: LoadStorefrontDeps,
+  input: { domain: string; themeId: number | null; notFoundUrl: string },
+): Promise<StorefrontLoad> {
+  const result = await deps.webInfo.getWebInfo({ domain: input.domain, themeId: input.themeId });
+  if (!result.ok || !result.info.webID) {
+    deps.tokens.clear();
+    return { kind: 'redirect', url: notFoundRedirect(input.notFoundUrl, result.ok ? 'CODE_0002' : result.code) };
+  }
+  const { tokens: issued, ...info } = result.info;
+  if (info.redirectURL) return { kind: 'redirect', url: info.redirectURL };
+  if (issued && !holdsTokenFor(deps, info.webID)) deps.tokens.write(issued);
+  return { kind: 'store', info };
+}
+
+function holdsTokenFor(deps: LoadStorefrontDeps, webID: number): boolean {
+  const current = deps.tokens.read();
+  if (!current) return false;
+  let claims: AccessTokenClaims | null = null;
+  try {
+    claims = readAccessClaims(deps.decodeTokenPayload(current.accessToken));
+  } catch {
+    return false;
+  }
+  return claims?.WebID === webID;
+}

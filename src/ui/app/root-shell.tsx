@@ -1,0 +1,40 @@
+/** The root route: loads the store once per page load and hosts app-wide UI (toasts, progress). */
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST } from '../../domain/ui-constants';
+import { NavigationProgress } from '../components/navigation-progress';
+import { ViewportCookie } from '../components/viewport-cookie';
+import { computeHead } from './document-head';
+import { servicesFrom } from './services-holder';
+import { requireStore } from './store-loader';
+import { useStore, type RootData } from './use-store';
+
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  return { store: await requireStore(servicesFrom(context)) };
+}
+
+function DocumentHeadSync() {
+  const matches = useMatches();
+  const store = useStore();
+  const error = useRouteError();
+  useEffect(() => {
+    const errorStatus = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
+    const head = computeHead({ handles: matches.map((m) => m.handle), store, errorStatus });
+    document.title = head.title;
+    document.querySelector('meta[name="robots"]')?.setAttribute('content', head.robots);
+  }, [matches, store, error]);
+  return null;
+}
+
+export function RootShell() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <DocumentHeadSync />
+      <ViewportCookie />
+      <Toaster position={TOAST.position} duration={TOAST.durationMs} closeButton />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** Narrow reads of the root loader's store data for views. */
+import { useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
+import type { SectionContext } from '../sections/section-renderer';
+import type { StoreInfo } from './store-loader';
+
+export interface RootData {
+  store: StoreInfo;
+}
+
+export function useStore(): StoreInfo | null {
+  return (useRouteLoaderData('root') as RootData | undefined)?.store ?? null;
+}
+
+export function useThemeDocument(): ThemeDocument {
+  const store = useStore();
+  const themeData = store?.themeSettings.themeData;
+  return useMemo(() => parseThemeDocument(themeData), [themeData]);
+}
+
+export function useSectionContext(pathname: string): SectionContext {
+  const store = useStore();
+  return useMemo(() => ({
+    staticCDN: store?.siteSettings.staticCDN ?? '/media',
+    currency: store?.siteConfig.currency ?? { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' },
+    showCurrency: store?.siteSettings.show_currency ?? false,
+    storeTitle: store?.siteConfig.webTitle ?? '',
+    pathname,
+  }), [store, pathname]);
+}

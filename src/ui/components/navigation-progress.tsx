@@ -1,0 +1,46 @@
+/**
+ * The top progress bar (spec section 9: 4 px, 2000 ms, throttle 200, hide delay 500, reset 400):
+ * shown only when a navigation lasts longer than the throttle, so fast pages never flash it.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { OVERLAY_LAYERS, PROGRESS_BAR } from '../../domain/ui-constants';
+
+type Phase = 'idle' | 'running' | 'finishing';
+
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => {
+    if (busy) {
+      const timer = setTimeout(() => setPhase('running'), PROGRESS_BAR.throttleMs);
+      return () => clearTimeout(timer);
+    }
+    if (phase !== 'running') return;
+    setPhase('finishing');
+    const timer = setTimeout(() => setPhase('idle'), PROGRESS_BAR.hideDelayMs + PROGRESS_BAR.resetDelayMs);
+    return () => clearTimeout(timer);
+  }, [busy]); // eslint-disable-line react-hooks/exhaustive-deps -- phase is read, not tracked
+
+  if (phase === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0"
+      style={{ height: PROGRESS_BAR.heightPx, zIndex: OVERLAY_LAYERS.tooltip }}
+    >
+      <div
+        className="h-full bg-[var(--color-primary)]"
+        style={{
+          width: phase === 'running' ? '90%' : '100%',
+          opacity: phase === 'running' ? 1 : 0,
+          transition: phase === 'running'
+            ? `width ${PROGRESS_BAR.durationMs}ms ease-out`
+            : `width 200ms ease-out, opacity ${PROGRESS_BAR.hideDelayMs}ms ease ${PROGRESS_BAR.resetDelayMs}ms`,
+        }}
+      />
+    </div>
+  );
+}

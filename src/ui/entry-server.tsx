@@ -1,0 +1,71 @@
+/**
+ * Server rendering entry: runs the route loaders for a request (data router), renders the matched
+ * routes with their real status code and returns the head tags and HTML for the host's template.
+ */
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
+import { createStorefrontServices, type ServicesConfig } from '../composition/services-factory';
+import { escapeHtmlText, escapeInlineJson } from '../domain/seo/escape-inline';
+import { computeHead } from './app/document-head';
+import { themeHeadTags } from './app/theme-head';
+import type { RootData } from './app/use-store';
+import { routes } from './routes';
+
+export interface RenderInput {
+  request: Request;
+  config: ServicesConfig & { storeApiPublicUrl: string };
+  host: string;
+  domain: string;
+  themeId: number | null;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string; setCookies: string[] }
+  | { type: 'html'; status: number; setCookies: string[]; head: string; html: string };
+
+const handler = createStaticHandler(routes);
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const jar = new RequestCookieJar(input.request.headers.get('cookie'));
+  const services = createStorefrontServices(input.config, { host: input.host, domain: input.domain, themeId: input.themeId, jar });
+  const context = await handler.query(input.request, { requestContext: services as never });
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: jar.setCookieHeaders };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate />
+    </StrictMode>,
+  );
+  const store = (context.loaderData.root as RootData | undefined)?.store ?? null;
+  const errorStatus = context.errors ? context.statusCode : null;
+  const head = computeHead({ handles: context.matches.map((m) => m.route.handle), store, errorStatus });
+  const clientConfig = { backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl };
+  const headTags = [
+    `<title>${escapeHtmlText(head.title)}</title>`,
+    `<meta name="robots" content="${head.robots}">`,
+    `<meta name="generator" content="${escapeHtmlText(head.generator)}">`,
+    head.description ? `<meta name="description" content="${escapeHtmlText(head.description)}">` : '',
+    store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
+    `<script>window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
+  ].join('');
+  return { type: 'html', status: context.statusCode, setCookies: jar.setCookieHeaders, head: headTags, html };
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error('SSR render error', error),
+    });
+  });
+}

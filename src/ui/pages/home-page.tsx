@@ -1,0 +1,25 @@
+/** The home page: the store's body sections from themeData, with their catalogue data resolved. */
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { resolveSectionData } from '../../application/storefront/resolve-section-data';
+import type { ResolvedSectionData } from '../../domain/sections/section';
+import { parseThemeDocument } from '../../domain/theme/theme-document';
+import { servicesFrom } from '../app/services-holder';
+import { requireStore } from '../app/store-loader';
+import { useSectionContext, useThemeDocument } from '../app/use-store';
+import { SectionRenderer } from '../sections/section-renderer';
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const services = servicesFrom(context);
+  const store = await requireStore(services);
+  const doc = parseThemeDocument(store.themeSettings.themeData);
+  const resolved = await resolveSectionData(services, doc.sections);
+  return { resolved };
+}
+
+export function HomePage() {
+  const { resolved } = useLoaderData() as { resolved: ResolvedSectionData };
+  const { pathname } = useLocation();
+  const doc = useThemeDocument();
+  const context = useSectionContext(pathname);
+  return <SectionRenderer sections={doc.sections} resolved={resolved} context={context} only="body" />;
+}

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { STORE_API_PREFIX, type ServerConfig } from './config';
+import { injectFetch } from './inject-fetch';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { registerStoreNotFoundPage } from './store-not-found';
@@ -73,7 +74,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   }
 
   if (options.ssr) {
-    const ssr = createSsrHandler(config, options.ssr, 'http');
+    const ssr = createSsrHandler(config, options.ssr, 'http', config.embeddedStoreApi ? injectFetch(app) : undefined);
     app.get('/*', ssr);
     app.get('/', ssr);
   }

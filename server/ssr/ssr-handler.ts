@@ -16,7 +16,7 @@ export interface SsrRuntime {
   render(input: RenderInput): Promise<RenderResult>;
 }
 
-export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock') {
+export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const host = request.headers.host ?? `localhost:${config.port}`;
     const url = new URL(request.url, `http://${host}`);
@@ -32,7 +32,13 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     }
     const result = await runtime.render({
       request: new Request(url, { method: 'GET', headers }),
-      config: { backend, storeApiUrl: config.storeApiUrl, storeApiPublicUrl: config.storeApiPublicUrl, notFoundUrl: config.notFoundUrl },
+      config: {
+        backend,
+        storeApiUrl: config.storeApiUrl,
+        storeApiPublicUrl: config.storeApiPublicUrl,
+        notFoundUrl: config.notFoundUrl,
+        ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
+      },
       host,
       domain,
       themeId,

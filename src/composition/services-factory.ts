@@ -18,6 +18,8 @@ export interface ServicesConfig {
   backend: 'http' | 'mock';
   storeApiUrl: string;
   notFoundUrl: string;
+  /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
+  fetch?: typeof fetch;
 }
 
 export interface RequestInfo {
@@ -55,7 +57,11 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
       brandCards: async (limit) => (await getMock()).brandCards(limit),
     };
   } else {
-    const client = createStoreApiClient({ baseUrl: config.storeApiUrl, accessToken: () => tokens.read()?.accessToken ?? null });
+    const client = createStoreApiClient({
+      baseUrl: config.storeApiUrl,
+      accessToken: () => tokens.read()?.accessToken ?? null,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
     webInfo = new HttpWebInfo({ client });
     catalog = new HttpCatalog({ client });
   }

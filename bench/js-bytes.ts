@@ -1,0 +1,35 @@
+/**
+ * Gzip size of the JavaScript a route fetches on first load: the client entry and every chunk it
+ * imports statically, read from Vite's build manifest. Budget: 120 KiB for a product page.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+
+export async function jsBytesPerRoute(clientDir: string) {
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit(entryKey);
+  let gzipBytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]!.file;
+    if (file.endsWith('.js')) gzipBytes += gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length;
+  }
+  // Every route shares the entry today; lazy routes (editor, preview) add their own chunks later.
+  return [{ route: 'all storefront routes (entry + static imports)', chunks: seen.size, gzipKiB: +(gzipBytes / 1024).toFixed(1), budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024 }];
+}

@@ -1,0 +1,94 @@
+/**
+ * The five demo stores: who they are, how they sell and how their site settings read. Three are large
+ * shops in different currencies; two are small ones that exercise maintenance and password protection.
+ */
+import type { AddToCartAction, SiteScripts, SiteSettings } from '../../../../src/domain/store/web-info';
+
+export type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
+
+export interface DemoStore {
+  name: DemoStoreName;
+  title: string;
+  /** One line shown on banners and in meta descriptions. */
+  tagline: string;
+  keywords: string;
+  currency: { abbreviation: string; symbol: string; rate: string };
+  showCurrency: boolean;
+  addToCartAction: AddToCartAction;
+  accountMode: SiteSettings['account_mode'];
+  contactMode: SiteSettings['contact_requirement_mode'];
+  isMaintenance: boolean;
+  /** Plain storefront password; only its Argon2id hash is stored. */
+  password: string | null;
+  googleAnalyticsID: string;
+  /** Fake client companies for the clients section. */
+  clients: string[];
+  /** Team members for the team section. */
+  team: string[];
+}
+
+/** Seeding order: it fixes the store ids (1-5) on a fresh database. */
+export const DEMO_STORES: readonly DemoStore[] = [
+  {
+    name: 'aurora', title: 'Aurora Boutique', tagline: 'Effortless fashion for every season',
+    keywords: 'fashion, dresses, knitwear, shoes, accessories, boutique',
+    currency: { abbreviation: 'USD', symbol: '$', rate: '1' }, showCurrency: false, addToCartAction: 'OPEN_DRAWER',
+    accountMode: 2, contactMode: 2, isMaintenance: false, password: null, googleAnalyticsID: 'G-DEMOAURORA',
+    clients: ['Vogue Lane', 'Atelier Nine', 'Silk & Stone', 'Maison Rue', 'Thread Co', 'Bloom Studio'],
+    team: ['Clara Mendes', 'Julien Park', 'Amara Okafor', 'Sofia Lind'],
+  },
+  {
+    name: 'nordic', title: 'Nordic Living', tagline: 'Calm, crafted furniture for the modern home',
+    keywords: 'furniture, sofas, lighting, tables, chairs, home decor, scandinavian',
+    currency: { abbreviation: 'EUR', symbol: '€', rate: '0.92' }, showCurrency: true, addToCartAction: 'OPEN_CART',
+    accountMode: 1, contactMode: 1, isMaintenance: false, password: null, googleAnalyticsID: '',
+    clients: ['Fjord Hotels', 'Birch & Co', 'Hygge House', 'Stockholm Loft', 'Ode Architects', 'Linnea Cafe'],
+    team: ['Astrid Holm', 'Mikkel Berg', 'Elin Sandvik', 'Noah Lund'],
+  },
+  {
+    name: 'sakura', title: 'Sakura Tech', tagline: 'Smart gadgets, thoughtfully chosen',
+    keywords: 'gadgets, laptops, phones, audio, cameras, wearables, electronics',
+    currency: { abbreviation: 'JPY', symbol: '¥', rate: '150' }, showCurrency: true, addToCartAction: 'OPEN_DRAWER',
+    accountMode: 2, contactMode: 4, isMaintenance: false, password: null, googleAnalyticsID: '',
+    clients: ['Pixel Forge', 'Neon Labs', 'Kaze Systems', 'Orbit Media', 'Byte Garden', 'Hikari Studio'],
+    team: ['Yuki Tanaka', 'Ren Matsuda', 'Hana Sato', 'Leo Fischer'],
+  },
+  {
+    name: 'atelier', title: 'Atelier Clay', tagline: 'Hand-thrown ceramics from a small studio',
+    keywords: 'ceramics, pottery, handmade mugs, bowls, stoneware',
+    currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, showCurrency: false, addToCartAction: 'OPEN_DRAWER',
+    accountMode: 2, contactMode: 2, isMaintenance: true, password: null, googleAnalyticsID: '',
+    clients: ['The Larder', 'Kiln Kitchen', 'Hearth Cafe', 'Wild Table', 'Oat & Honey', 'Fern Bakery'],
+    team: ['Imogen Hart', 'Tom Wilder', 'Priya Shah', 'Ollie Brooks'],
+  },
+  {
+    name: 'vault', title: 'The Vault Cellar', tagline: 'A members-only cellar of rare and everyday wines',
+    keywords: 'wine, red wine, white wine, cellar, members club',
+    currency: { abbreviation: 'CHF', symbol: 'CHF ', rate: '0.88' }, showCurrency: true, addToCartAction: 'OPEN_CART',
+    accountMode: 1, contactMode: 1, isMaintenance: false, password: 'opensesame', googleAnalyticsID: '',
+    clients: ['Lac Leman Club', 'Alpine Table', 'Maison Vaud', 'Cave du Port', 'Hotel Edelweiss', 'Bistro Nord'],
+    team: ['Lukas Meier', 'Chloe Favre', 'Marco Bernasconi', 'Nina Keller'],
+  },
+];
+
+const EMPTY_SCRIPTS: SiteScripts = {
+  facebookPixelID: '', tiktokPixelID: '', googleAnalyticsID: '', tagManagerID: '', gA4ID: '', adRollID: '',
+  adRollPixelID: '', addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '', facebookCatalog: '',
+};
+
+/** Site settings as stored in stores.settings (SiteSettings plus the pixel token GetWebInfo answers). */
+export function siteSettingsOf(store: DemoStore): SiteSettings & { facebookPixelToken: string } {
+  return {
+    staticCDN: '/media',
+    scripts: { ...EMPTY_SCRIPTS, googleAnalyticsID: store.googleAnalyticsID },
+    add_to_card_action: store.addToCartAction,
+    show_currency: store.showCurrency,
+    account_mode: store.accountMode,
+    contact_requirement_mode: store.contactMode,
+    facebookPixelToken: '',
+  };
+}
+
+export function demoStoreByName(name: string): DemoStore | undefined {
+  return DEMO_STORES.find((store) => store.name === name);
+}

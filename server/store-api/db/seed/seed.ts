@@ -1,0 +1,83 @@
+/**
+ * Demo seed of the embedded store API: five stores with themes, catalogues and generated artwork.
+ * Re-runnable: each store is replaced whole in its own transaction, so a second run ends in the same
+ * state (apart from serial ids and the password hash's random salt) and a failure leaves the earlier
+ * copy of that store untouched.
+ */
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../client';
+import { stores } from '../schema';
+import { ATELIER_CATALOGUE, VAULT_CATALOGUE } from './catalogue-small';
+import { AURORA_CATALOGUE } from './catalogue-aurora';
+import { NORDIC_CATALOGUE } from './catalogue-nordic';
+import { SAKURA_CATALOGUE } from './catalogue-sakura';
+import type { CatalogueSpec } from './catalogue-types';
+import { DEMO_STORES, type DemoStore, type DemoStoreName } from './demo-stores';
+import { planCatalogue } from './plan-catalogue';
+import { planMedia } from './plan-media';
+import { planThemes } from './plan-themes';
+import { writeStore, type StoreCounts, type StorePlan } from './write-store';
+
+const CATALOGUES: Record<DemoStoreName, CatalogueSpec> = {
+  aurora: AURORA_CATALOGUE,
+  nordic: NORDIC_CATALOGUE,
+  sakura: SAKURA_CATALOGUE,
+  atelier: ATELIER_CATALOGUE,
+  vault: VAULT_CATALOGUE,
+};
+
+export interface StoreSeedResult {
+  /** The store's id (webID). */
+  id: number;
+  title: string;
+  counts: StoreCounts;
+}
+
+/** Per store name, its id and row counts. */
+export type SeedSummary = Record<string, StoreSeedResult>;
+
+export interface SeedOptions {
+  /** Store names to seed; all five when absent. */
+  only?: string[];
+}
+
+export const DEMO_STORE_NAMES: readonly DemoStoreName[] = DEMO_STORES.map((store) => store.name);
+
+/** Everything a store's transaction will write, computed before the transaction opens. */
+export async function planStore(store: DemoStore): Promise<StorePlan> {
+  const catalogue = planCatalogue(store, CATALOGUES[store.name]);
+  return {
+    store,
+    passwordHash: store.password ? await hash(store.password) : null,
+    themes: planThemes(store),
+    catalogue,
+    media: planMedia(store, catalogue),
+  };
+}
+
+function selectStores(only: string[] | undefined): readonly DemoStore[] {
+  if (!only) return DEMO_STORES;
+  const unknown = only.filter((name) => !DEMO_STORE_NAMES.includes(name as DemoStoreName));
+  if (unknown.length > 0) throw new Error(`Unknown demo store(s): ${unknown.join(', ')}. Known: ${DEMO_STORE_NAMES.join(', ')}`);
+  return DEMO_STORES.filter((store) => only.includes(store.name));
+}
+
+export async function seedDemoStores(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const summary: SeedSummary = {};
+  // In the fixed order, so a fresh database gives the stores ids 1-5.
+  for (const store of selectStores(options.only)) {
+    const plan = await planStore(store);
+    const written = await db.transaction((tx) => writeStore(tx, plan));
+    summary[store.name] = { id: written.id, title: store.title, counts: written.counts };
+  }
+  return summary;
+}
+
+/**
+ * True once the database holds any store. The host seeds only an empty database, so a database with
+ * real stores (or demo stores an owner has edited or removed) is never overwritten on start.
+ */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: stores.id }).from(stores).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,36 @@
+/**
+ * An embedded store API on a random port over a fresh seeded database: memory PGlite, or the
+ * PostgreSQL named by TEST_DATABASE_URL (reset first so every run starts from the same state).
+ */
+import type { ServerConfig } from '../../../server/config';
+import { createHost, type Host } from '../../../server/host';
+
+export async function resetPostgres(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.end();
+}
+
+export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string; origin: string }> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl,
+    storeApiUrl: '',
+    storeApiPublicUrl: '/store-api',
+    notFoundUrl: '/store-not-found',
+    tokenSecret: 'integration-test-secret-integration-test-secret',
+    embeddedStoreApi: true,
+    production: false,
+  };
+  const host = await createHost({ config, logLevel: 'error' });
+  await host.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = host.app.server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}`;
+  return { host, baseUrl: `${origin}/store-api`, origin };
+}

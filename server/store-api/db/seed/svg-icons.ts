@@ -27,7 +27,8 @@ const ICONS = {
   mug: (f, a) => `<path d="M70 38h6a10 10 0 0 1 0 20h-6" fill="none" stroke="${f}" stroke-width="6"/><path d="M22 26h48v46a14 14 0 0 1-14 14H36a14 14 0 0 1-14-14z" fill="${f}"/><path d="M22 40h48" stroke="${a}" stroke-width="4"/>`,
   bowl: (f, a) => `<path d="M10 40h80c0 24-18 40-40 40S10 64 10 40z" fill="${f}"/><ellipse cx="50" cy="40" rx="40" ry="8" fill="${a}"/>`,
   bottle: (f, a) => `<path d="M44 6h12v22c8 6 12 12 12 22v40a4 4 0 0 1-4 4H36a4 4 0 0 1-4-4V50c0-10 4-16 12-22z" fill="${f}"/><rect x="34" y="56" width="32" height="22" rx="2" fill="${a}"/>`,
-  glass: (f, a) => `<path d="M32 10h36c0 24-6 36-18 38-12-2-18-14-18-38z" fill="${f}"/><path d="M35 24h30c-1 12-6 20-15 21-9-1-14-9-15-21z" fill="${a}"/><path d="M50 48v34M36 88h28" stroke="${f}" stroke-width="4"/>`,
+  // White wine is always pale gold, whatever the store's accent.
+  glass: (f) => `<path d="M32 10h36c0 24-6 36-18 38-12-2-18-14-18-38z" fill="${f}"/><path d="M35 24h30c-1 12-6 20-15 21-9-1-14-9-15-21z" fill="#d9b84a"/><path d="M50 48v34M36 88h28" stroke="${f}" stroke-width="4"/>`,
 } satisfies Record<string, IconDraw>;
 
 export type IconName = keyof typeof ICONS;

@@ -20,6 +20,6 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       if (Array.isArray(value)) value.forEach((v) => headers.append(name, String(v)));
       else if (value !== undefined) headers.set(name, String(value));
     }
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers });
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
   };
 }

@@ -2,11 +2,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
 import type { Db } from '../db/client';
-import { brands, categories, collectionProducts, collections, productImages, products, variants } from '../db/schema';
+import { brands, categories, collectionProducts, collections, products } from '../db/schema';
 
-const firstImage = sql<string | null>`(select ${productImages.imageFile} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
-const firstThumb = sql<string | null>`(select ${productImages.thumbnailFile} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
-const totalStock = sql<number>`coalesce((select sum(${variants.stock}) from ${variants} where ${variants.productId} = ${products.id}), ${products.stock})`;
+// Correlated subqueries name their tables explicitly: Drizzle renders bare column names inside sql``.
+const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const totalStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
+const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
 
 export class CatalogRepository {
   constructor(private readonly deps: { db: Db }) {}
@@ -68,9 +70,8 @@ export class CatalogRepository {
   }
 
   async categoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
-    const count = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.isEnabled})`;
     const rows = await this.deps.db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug, imageFile: categories.imageFile, count })
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, imageFile: categories.imageFile, count: categoryProductCount })
       .from(categories)
       .where(eq(categories.storeId, webId))
       .orderBy(asc(categories.position), asc(categories.id))

@@ -1,0 +1,54 @@
+/** Content of the catalogue sections: products (3), categories (4) and brands (5). */
+import { z } from 'zod';
+import type { ProductSource } from '../../catalog/catalog-types';
+import { flag, int, link, oneOf, parseWith, text } from './content-fields';
+
+const LATEST: ProductSource = { kind: 'latest' };
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+
+/** Where products come from; a slugged source without a valid slug falls back to the latest products. */
+export const productSource = z
+  .unknown()
+  .transform((value): ProductSource => {
+    if (typeof value !== 'object' || value === null) return LATEST;
+    const { kind, slug } = value as { kind?: unknown; slug?: unknown };
+    if (kind === 'latest' || kind === 'popular') return { kind };
+    if ((kind === 'category' || kind === 'collection' || kind === 'brand') && typeof slug === 'string' && SLUG.test(slug)) {
+      return { kind, slug };
+    }
+    return LATEST;
+  })
+  .catch(LATEST);
+
+const heading = { heading: text('', 120), subHeading: text('', 240) };
+
+export const productsContentSchema = z.object({
+  ...heading,
+  source: productSource,
+  limit: int(8, 1, 24),
+  columns: int(4, 2, 6),
+  view: oneOf(['grid', 'list'], 'grid'),
+  showRating: flag(true),
+  viewAll: link(),
+});
+
+export const categoriesContentSchema = z.object({
+  ...heading,
+  limit: int(6, 1, 24),
+  columns: int(3, 2, 6),
+  showCount: flag(true),
+});
+
+export const brandsContentSchema = z.object({
+  ...heading,
+  limit: int(12, 1, 24),
+  grayscale: flag(false),
+});
+
+export type ProductsContent = z.output<typeof productsContentSchema>;
+export type CategoriesContent = z.output<typeof categoriesContentSchema>;
+export type BrandsContent = z.output<typeof brandsContentSchema>;
+
+export const parseProductsContent = (raw: unknown): ProductsContent => parseWith(productsContentSchema, raw);
+export const parseCategoriesContent = (raw: unknown): CategoriesContent => parseWith(categoriesContentSchema, raw);
+export const parseBrandsContent = (raw: unknown): BrandsContent => parseWith(brandsContentSchema, raw);

@@ -1,0 +1,113 @@
+/**
+ * Header (type 1): logo, main menu, search and the wishlist/account/cart links. The only client
+ * state is the mobile menu toggle; everything else is plain links and a GET form that work before
+ * hydration.
+ */
+import { useRef, useState } from 'react';
+import { parseHeaderContent } from '../../domain/sections/content/header-content';
+import { linkHref, type Link } from '../../domain/sections/link-target';
+import { cx } from './parts/class-names';
+import { HeaderIcon } from './parts/header-icon';
+import { SectionShell, sectionDomId } from './parts/section-shell';
+import { SmartImage } from './parts/smart-image';
+import type { SectionProps } from './section-props';
+
+const HOME_MENU: Link[] = [{ label: 'Home', url: '/' }];
+const ICON_LINK = 'inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5';
+
+export function HeaderSection({ section, look, context }: SectionProps) {
+  const content = parseHeaderContent(section.content);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navId = sectionDomId(section, 'nav');
+  const searchId = sectionDomId(section, 'search');
+  const title = content.title || context.storeTitle;
+  const menu = content.menu.filter((item) => item.label.trim() !== '');
+  const items = menu.length > 0 ? menu : HOME_MENU;
+  // A header floating over the hero on every screen cannot also stick; where it floats only on some, it sticks on the others.
+  const sticky = content.sticky && look.transparentHeader !== 'all' ? 'sticky top-0 z-40' : '';
+
+  return (
+    <SectionShell as="header" section={section} look={look} className={cx('bg-[var(--color-background)]', sticky, look.transparentHeaderClassName)}>
+      {content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-white">{content.announcement}</p>}
+      <div className="relative flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((value) => !value)}
+          className={cx(ICON_LINK, 'lg:hidden')}
+        >
+          <HeaderIcon name={open ? 'close' : 'menu'} />
+          <span className="sr-only">Menu</span>
+        </button>
+        <a href="/" className="logo inline-flex items-center font-semibold">
+          {content.logo ? (
+            <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={title} width={160} height={48} priority className="h-10 w-auto" />
+          ) : (
+            title
+          )}
+        </a>
+        <nav
+          id={navId}
+          aria-label="Main"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }
+          }}
+          className={cx(
+            open ? 'block' : 'hidden',
+            'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:border-t max-lg:border-[var(--color-border)] max-lg:bg-[var(--color-background)] max-lg:p-4 max-lg:shadow-lg lg:block',
+          )}
+        >
+          <ul className="flex flex-col gap-3 lg:flex-row lg:gap-6">
+            {items.map((item, index) => {
+              const href = linkHref(item);
+              return (
+                <li key={`${index}-${item.label}`}>
+                  <a href={href} aria-current={href === context.pathname ? 'page' : undefined} className="hover:underline aria-[current=page]:font-semibold">
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {content.showSearch && (
+          <form role="search" method="get" action="/search" className="flex basis-full gap-2 max-md:order-last md:ms-auto md:basis-auto lg:max-w-xs">
+            <label htmlFor={searchId} className="sr-only">
+              Search products
+            </label>
+            <input id={searchId} type="search" name="kw" placeholder={content.searchPlaceholder} className="input min-w-0 flex-1" />
+            <button type="submit" className={cx(look.buttonClassName, 'shrink-0')}>
+              Search
+            </button>
+          </form>
+        )}
+        <div className={cx('ms-auto flex items-center gap-1', content.showSearch && 'md:ms-0')}>
+          {content.showWishlist && (
+            <a href="/wishlist" className={ICON_LINK}>
+              <HeaderIcon name="heart" />
+              <span className="sr-only">Wishlist</span>
+            </a>
+          )}
+          {content.showAccount && (
+            <a href="/account" className={ICON_LINK}>
+              <HeaderIcon name="user" />
+              <span className="sr-only">Account</span>
+            </a>
+          )}
+          {content.showCart && (
+            <a href="/cart" className={ICON_LINK}>
+              <HeaderIcon name="bag" />
+              <span className="sr-only">Cart</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

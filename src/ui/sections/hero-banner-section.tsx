@@ -1,0 +1,78 @@
+/**
+ * Hero banner (type 6): a slideshow with previous/next buttons, one dot per slide and a pause
+ * button. Markup follows the WAI-ARIA carousel pattern; announcements are polite only while the
+ * slideshow is not moving by itself, so autoplay does not talk over the visitor.
+ */
+import { parseHeroBannerContent, type HeroSlide as Slide } from '../../domain/sections/content/banner-content';
+import { cx } from './parts/class-names';
+import { HeroSlide } from './parts/hero-slide';
+import { SectionShell, sectionDomId } from './parts/section-shell';
+import { useSlideshow } from './parts/use-slideshow';
+import type { SectionProps } from './section-props';
+
+const ARROW = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white';
+
+export function HeroBannerSection({ section, look, context, isFirstHero }: SectionProps) {
+  const content = parseHeroBannerContent(section.content);
+  // An empty hero still shows the store's name on its banner placeholder, so the editor has something to select.
+  const slides: Slide[] = content.slides.length > 0 ? content.slides : [{ image: '', imageAlt: '', heading: context.storeTitle, text: '', button: { label: '', url: '' } }];
+  const show = useSlideshow(slides.length, content.autoplay, content.intervalSeconds * 1000);
+  const trackId = sectionDomId(section, 'slides');
+  const many = slides.length > 1;
+
+  return (
+    <SectionShell section={section} look={look} label="Featured">
+      <div className="relative" aria-roledescription="carousel" aria-label="Featured" {...show.bind}>
+        <div id={trackId} aria-live={show.playing ? 'off' : 'polite'} className="grid">
+          {slides.map((slide, index) => (
+            <HeroSlide
+              key={index}
+              slide={slide}
+              position={index + 1}
+              total={slides.length}
+              active={index === show.index}
+              lead={isFirstHero && index === 0}
+              height={content.height}
+              overlay={content.overlay}
+              alignment={look.alignment ?? 'center'}
+              buttonClassName={look.buttonClassName}
+              staticCDN={context.staticCDN}
+            />
+          ))}
+        </div>
+        {many && (
+          <>
+            <button type="button" aria-controls={trackId} aria-label="Previous slide" className={cx(ARROW, 'start-3')} onClick={() => show.go(show.index - 1)}>
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                <path d="M15 18l-6-6 6-6" />
+              </svg>
+            </button>
+            <button type="button" aria-controls={trackId} aria-label="Next slide" className={cx(ARROW, 'end-3')} onClick={() => show.go(show.index + 1)}>
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                <path d="M9 6l6 6-6 6" />
+              </svg>
+            </button>
+            <div className="absolute inset-x-0 bottom-4 z-10 flex items-center justify-center gap-2">
+              {show.canPlay && (
+                <button type="button" onClick={show.toggle} className="me-2 rounded-full bg-black/40 px-3 py-1 text-xs text-white hover:bg-black/60">
+                  {show.stopped ? 'Play slideshow' : 'Pause slideshow'}
+                </button>
+              )}
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-controls={trackId}
+                  aria-label={`Show slide ${index + 1}`}
+                  aria-current={index === show.index ? 'true' : undefined}
+                  onClick={() => show.go(index)}
+                  className={cx('size-3 rounded-full border border-white', index === show.index ? 'bg-white' : 'bg-white/30 hover:bg-white/60')}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Time left until a promotion ends. The server and the client's first paint show the same dashes;
+ * the clock is read only after mount, so hydration never sees two different times.
+ */
+import { useEffect, useState } from 'react';
+
+const UNITS = [
+  ['Days', 86_400_000],
+  ['Hours', 3_600_000],
+  ['Minutes', 60_000],
+  ['Seconds', 1_000],
+] as const;
+
+function split(ms: number): number[] {
+  let rest = Math.max(0, ms);
+  return UNITS.map(([, size]) => {
+    const value = Math.floor(rest / size);
+    rest -= value * size;
+    return value;
+  });
+}
+
+export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText: string }) {
+  const target = Date.parse(endsAt);
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (Number.isNaN(target)) return;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      // Once the offer has ended nothing changes any more, so stop waking the page every second.
+      if (current >= target) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [target]);
+
+  if (Number.isNaN(target)) return null;
+  if (now !== null && target <= now) return <p className="font-medium">{expiredText}</p>;
+  const values = now === null ? null : split(target - now);
+  return (
+    <div role="timer" aria-label="Time left in this offer">
+      <ol className="flex flex-wrap justify-[inherit] gap-3">
+        {UNITS.map(([unit], index) => (
+          <li key={unit} className="card flex min-w-16 flex-col items-center px-3 py-2">
+            <span className="text-2xl font-semibold tabular-nums">{values ? String(values[index]).padStart(2, '0') : '--'}</span>
+            <span className="text-xs uppercase tracking-wide">{unit}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="sr-only">
+        Ends <time dateTime={endsAt}>{endsAt}</time>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * One product in a products section. The picture and the name link to the same page; the picture
+ * link is hidden from keyboard and screen readers so each product is one tab stop and one name.
+ */
+import type { ProductCard as Product } from '../../../domain/catalog/catalog-types';
+import { formatPrice } from '../../../domain/money/format-price';
+import { safeUrl } from '../../../domain/sections/link-target';
+import type { SectionContext } from '../section-props';
+import { cx } from './class-names';
+import { RatingStars } from './rating-stars';
+import { SmartImage } from './smart-image';
+
+interface ProductCardProps {
+  product: Product;
+  context: SectionContext;
+  layout: 'grid' | 'list';
+  showRating: boolean;
+}
+
+function discountPercent(price: number, compareAt: number | null): number {
+  if (compareAt === null || !(compareAt > price) || !(price >= 0)) return 0;
+  return Math.round(((compareAt - price) / compareAt) * 100);
+}
+
+export function ProductCard({ product, context, layout, showRating }: ProductCardProps) {
+  const href = safeUrl(product.productURL);
+  const discount = discountPercent(product.price, product.compareAtPrice);
+  const price = (amount: number) => formatPrice(amount, context.currency, context.showCurrency);
+  return (
+    <article className={cx('product-card relative flex', layout === 'list' ? 'product-card--list flex-row gap-4' : 'flex-col')}>
+      <a href={href} tabIndex={-1} aria-hidden="true" className={cx('product-card__media relative block overflow-hidden', layout === 'list' && 'w-1/3 shrink-0')}>
+        <SmartImage
+          path={product.thumbnailFile || product.imageFile}
+          staticCDN={context.staticCDN}
+          alt=""
+          width={400}
+          height={400}
+          sizes="(min-width: 1024px) 25vw, 50vw"
+          className="aspect-square w-full object-cover"
+        />
+        <span className="absolute start-2 top-2 flex flex-col items-start gap-1">
+          {discount > 0 && <span className="badge badge-discount">-{discount}%</span>}
+          {product.isNew && <span className="badge badge-new">New</span>}
+          {!product.inStock && <span className="badge">Sold out</span>}
+        </span>
+      </a>
+      <div className="product-card__body flex flex-1 flex-col gap-1">
+        <h3 className="product-card__name">
+          <a href={href}>{product.name}</a>
+        </h3>
+        {showRating && product.ratingCount > 0 && <RatingStars rating={product.rating} count={product.ratingCount} />}
+        {!product.isHidePrice && (
+          <p className="product-card__price flex flex-wrap items-baseline gap-2">
+            <span>{price(product.price)}</span>
+            {discount > 0 && product.compareAtPrice !== null && (
+              <s className="text-sm opacity-60">
+                <span className="sr-only">Was </span>
+                {price(product.compareAtPrice)}
+              </s>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

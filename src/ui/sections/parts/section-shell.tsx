@@ -1,0 +1,43 @@
+/**
+ * Root element of every section. It carries the ids the editor frame addresses (data-temp-id,
+ * data-section-type) and the classes and inline style computed from the section's style fields, so
+ * no section re-implements width modes, backgrounds or spacing.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import type { SectionLook } from '../../../domain/sections/section-look';
+import type { Section } from '../../../domain/sections/section';
+import { cx } from './class-names';
+
+interface SectionShellProps {
+  section: Section;
+  look: SectionLook;
+  as?: 'section' | 'header' | 'footer';
+  /** Id of the visible heading that names the region, when there is one. */
+  labelledBy?: string | undefined;
+  /** Name for regions without a visible heading (e.g. the hero banner). */
+  label?: string | undefined;
+  className?: string | undefined;
+  innerClassName?: string | undefined;
+  children: ReactNode;
+}
+
+/** Owner-made temp_ids may hold characters that break id references, so derived ids are normalised. */
+export function sectionDomId(section: Section, suffix: string): string {
+  return `${section.temp_id.replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
+}
+
+export function SectionShell({ section, look, as = 'section', labelledBy, label, className, innerClassName, children }: SectionShellProps) {
+  const Root = as;
+  return (
+    <Root
+      data-temp-id={section.temp_id}
+      data-section-type={section.section_type_id}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      className={cx(look.rootClassName, `wxb-section-${section.section_type_id}`, className)}
+      style={look.rootStyle as CSSProperties}
+    >
+      <div className={cx(look.innerClassName, innerClassName) || undefined}>{children}</div>
+    </Root>
+  );
+}

@@ -1,0 +1,37 @@
+/** Products (type 3): a grid or list of product cards from the source the loader resolved (latest, popular, category...). */
+import type { ProductCard as Product } from '../../domain/catalog/catalog-types';
+import { parseProductsContent } from '../../domain/sections/content/catalog-content';
+import { GAP, gridClass } from './parts/layout-classes';
+import { LinkButton } from './parts/link-button';
+import { ProductCard } from './parts/product-card';
+import { SectionHeading } from './parts/section-heading';
+import { listData } from './parts/section-data';
+import { SectionShell, sectionDomId } from './parts/section-shell';
+import type { SectionProps } from './section-props';
+
+export function ProductsSection({ section, look, data, context }: SectionProps) {
+  const content = parseProductsContent(section.content);
+  const products = listData<Product>(data).slice(0, content.limit);
+  const headingId = sectionDomId(section, 'heading');
+  const list = content.view === 'list';
+
+  return (
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+      <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
+      {products.length === 0 ? (
+        <p className="py-8 text-center opacity-70">No products to show yet.</p>
+      ) : (
+        <ul className={list ? `grid grid-cols-1 ${GAP}` : gridClass(content.columns, 2)}>
+          {products.map((product) => (
+            <li key={product.productID} className="flex">
+              <ProductCard product={product} context={context} layout={content.view} showRating={content.showRating} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 flex justify-center">
+        <LinkButton link={content.viewAll} className={look.buttonClassName} />
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Renders a page's sections in order. The layout calls it three times on the home page (frame
+ * header, body, frame footer) and twice on other pages (header and footer around the page), so the
+ * header and footer configured for the home page frame every page.
+ */
+import type { ResolvedSectionData, Section } from '../../domain/sections/section';
+import { sectionLook, type SectionLook } from '../../domain/sections/section-look';
+import { parseSectionStyle } from '../../domain/sections/section-style';
+import { SectionErrorBoundary } from './parts/section-error-boundary';
+import type { SectionContext } from './section-props';
+import { SECTION_COMPONENTS } from './section-registry';
+
+export type SectionFilter = 'frame-header' | 'frame-footer' | 'body';
+
+export interface SectionRendererProps {
+  sections: Section[];
+  resolved: ResolvedSectionData;
+  context: SectionContext;
+  /** Header = type 1, footer = type 2, body = every other type; all sections when omitted. */
+  only?: SectionFilter;
+}
+
+function matches(section: Section, only: SectionFilter | undefined): boolean {
+  if (only === 'frame-header') return section.section_type_id === 1;
+  if (only === 'frame-footer') return section.section_type_id === 2;
+  if (only === 'body') return section.section_type_id !== 1 && section.section_type_id !== 2;
+  return true;
+}
+
+/**
+ * A transparent header may only float over a hero banner that directly follows it. With the frame
+ * header alone the page body is unknown, so it floats only on the home page, whose body these
+ * sections are; elsewhere (cart, listing) it would cover the page title.
+ */
+function headerMayFloat(sections: Section[], context: SectionContext, only: SectionFilter | undefined): boolean {
+  const firstBody = sections.find((section) => !section.is_hidden && matches(section, 'body'));
+  return firstBody?.section_type_id === 6 && (only === undefined || context.pathname === '/');
+}
+
+function lookOf(section: Section, context: SectionContext, floatHeader: boolean): SectionLook {
+  const look = sectionLook(parseSectionStyle(section.style), context.staticCDN);
+  return section.section_type_id === 1 && !floatHeader ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' } : look;
+}
+
+export function SectionRenderer({ sections, resolved, context, only }: SectionRendererProps) {
+  const visible = sections.filter((section) => !section.is_hidden && matches(section, only) && SECTION_COMPONENTS[section.section_type_id]);
+  const firstHero = visible.find((section) => section.section_type_id === 6);
+  const floatHeader = headerMayFloat(sections, context, only);
+  const seen = new Set<string>();
+
+  return (
+    <>
+      {visible.map((section, index) => {
+        const Component = SECTION_COMPONENTS[section.section_type_id];
+        // temp_ids should be unique, but a duplicate from a hand-edited theme must not confuse React's reconciliation.
+        const key = seen.has(section.temp_id) ? `${section.temp_id}-${index}` : section.temp_id;
+        seen.add(section.temp_id);
+        return (
+          <SectionErrorBoundary key={key} tempId={section.temp_id} resetKey={section}>
+            <Component
+              section={section}
+              look={lookOf(section, context, floatHeader)}
+              data={resolved[section.temp_id]}
+              context={context}
+              isFirstHero={section === firstHero}
+            />
+          </SectionErrorBoundary>
+        );
+      })}
+    </>
+  );
+}
+
+export type { SectionContext } from './section-props';

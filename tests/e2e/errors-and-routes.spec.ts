@@ -1,0 +1,69 @@
+/** Error pages, bots, unknown stores, and every route of the table in its layout. */
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, storeUrl } from './support/store-urls';
+
+test('an unknown path shows the 404 page inside the store frame', async ({ page }) => {
+  const response = await page.goto(storeUrl('aurora', '/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible();
+  await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to home' }).click();
+  await expect(page).toHaveTitle('Aurora Boutique');
+});
+
+test('a bot gets the status without the error page', async ({ request }) => {
+  const response = await request.get(storeUrl('aurora', '/no-such-page'), {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('Page Not Found');
+});
+
+test('an unknown store is sent to the not-found page with ec', async ({ page }) => {
+  await page.goto(`http://nosuchstore.localhost:${E2E_PORT}/`);
+  await expect(page).toHaveURL(/\/store-not-found\?ec=CODE_0001$/);
+  await expect(page.getByRole('heading', { name: 'Store not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aurora Boutique' })).toBeVisible();
+});
+
+test('titles and robots follow the page keys', async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/signin'));
+  await expect(page).toHaveTitle('Signin | Aurora Boutique');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', 'Webx Ecommerce');
+  await page.goto(storeUrl('aurora', '/forgotpassword'));
+  await expect(page).toHaveTitle('Forgot Password | Aurora Boutique');
+  await page.goto(storeUrl('aurora', '/cart'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
+test('every route of the table answers in its layout', async ({ page }) => {
+  const open = ['/cart', '/signin', '/signup', '/status', '/compare', '/contact', '/contact_x', '/designs', '/notfound', '/order/123',
+    '/resetpassword', '/forgotpassword', '/maintenance', '/editor', '/preview', '/checkout', '/checkout/bn/12_1_0_', '/checkout/oc/ABC123'];
+  for (const path of open) {
+    const response = await page.goto(storeUrl('nordic', path));
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('#root'), path).not.toBeEmpty();
+  }
+});
+
+test('the account area sends a guest to sign in and back afterwards', async ({ page }) => {
+  for (const path of ['/account', '/wishlist', '/orderlist', '/changepassword', '/orderdetail/7']) {
+    await page.goto(storeUrl('aurora', path));
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=${encodeURIComponent(path).replace(/%/g, '%')}`));
+  }
+});
+
+test('/preview renders on the client only', async ({ page, request }) => {
+  const html = await (await request.get(storeUrl('aurora', '/preview'))).text();
+  expect(html).not.toContain('data-section-type');
+  await page.goto(storeUrl('aurora', '/preview'));
+  await expect(page.locator('[data-section-type="1"]')).toBeVisible();
+});
+
+test('a malformed wtid falls back to the store theme; a valid one selects it', async ({ page }) => {
+  const response = await page.goto(storeUrl('aurora', '/?wtid=%%%not-base64'));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Aurora Boutique');
+});

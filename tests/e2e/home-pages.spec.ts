@@ -1,0 +1,58 @@
+/** Each demo store's home page shows its own theme and sections, server-rendered and hydrated cleanly. */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STORES, storeUrl } from './support/store-urls';
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+
+test('every demo store serves its own home page, title, theme and sections', async ({ page }) => {
+  const colours = new Set<string>();
+  const seenTypes = new Set<string>();
+  for (const store of DEMO_STORES) {
+    const response = await page.goto(storeUrl(store.name));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(store.title);
+    await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
+    await expect(page.locator('footer[data-section-type="2"]')).toBeVisible();
+    colours.add(await primaryColour(page));
+    for (const type of await page.locator('[data-section-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section-type')!))) {
+      seenTypes.add(type);
+    }
+  }
+  expect(colours.size).toBeGreaterThanOrEqual(3);
+  expect([...seenTypes].map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+});
+
+test('the home page hydrates without errors and shows products priced in the store currency', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto(storeUrl('sakura'));
+  await expect(page.locator('[data-section-type="3"]').first()).toBeVisible();
+  await expect(page.locator('[data-section-type="3"]').first()).toContainText('¥');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('the header search leads to the keyword listing and the skip link reaches the content', async ({ page }) => {
+  await page.goto(storeUrl('aurora'));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const search = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('textbox')).first();
+  await search.fill('linen');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/kw=linen/);
+});
+
+test('?store= chooses the store and the visit stays on it while navigating', async ({ page }) => {
+  await page.goto(`http://localhost:${new URL(storeUrl('nordic')).port}/?store=nordic`);
+  await expect(page).toHaveTitle('Nordic Living');
+  await page.goto(`http://localhost:${new URL(storeUrl('nordic')).port}/cart`);
+  await expect(page).toHaveTitle('Shopping Cart | Nordic Living');
+});

@@ -1,0 +1,14 @@
+/** Addresses of the demo stores on the end-to-end server. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export function storeUrl(store: string, path = '/'): string {
+  return `http://${store}.localhost:${E2E_PORT}${path}`;
+}
+
+export const DEMO_STORES = [
+  { name: 'aurora', title: 'Aurora Boutique' },
+  { name: 'nordic', title: 'Nordic Living' },
+  { name: 'sakura', title: 'Sakura Tech' },
+  { name: 'atelier', title: 'Atelier Clay' },
+  { name: 'vault', title: 'The Vault Cellar' },
+] as const;

@@ -36,7 +36,8 @@ export function formRules(): string[] {
       'align-items': 'center',
       padding: '0.25em 0.6em',
       'font-size': '0.75rem',
-      'font-weight': 600,
+      // 700 is already loaded for prices, so badges need no extra font file.
+      'font-weight': 700,
       'line-height': 1,
       'border-radius': 'var(--badge-radius)',
     }),

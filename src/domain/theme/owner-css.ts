@@ -6,8 +6,11 @@
 
 const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']' };
 /** Characters that glue a following `url(` into a longer name (`myurl(`, `#url`), so it is no url token. */
-const NAME_CHAR = /[\w\-\u0000\u0080-\uffff#@]/;
-const NAME_START = /[A-Za-z_\u0000\u0080-\uffff]/;
+const NAME_CHAR = /[\w\-\u0080-\uffff#@]/;
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+/** The CSS parser turns NUL into U+FFFD, a name character. */
+const isNameStart = (ch: string | undefined): boolean => ch === '\u0000' || NAME_START.test(ch ?? '');
+const isNameChar = (ch: string | undefined): boolean => ch === '\u0000' || NAME_CHAR.test(ch ?? '');
 const UNQUOTED_URL = /url\([ \t\n\r\f]*[^ \t\n\r\f"']/iy;
 
 /** Removing one marker can join its neighbours into a new one, so repeat until nothing changes. */
@@ -46,8 +49,8 @@ function escapeLength(css: string, at: number): number {
 function startsIdentifier(css: string, at: number): boolean {
   const isEscape = (first: string | undefined, second: string | undefined) => first === '\\' && !NEWLINE.test(second ?? '');
   const [a, b, c] = [css[at], css[at + 1], css[at + 2]];
-  if (a === '-') return NAME_START.test(b ?? '') || b === '-' || isEscape(b, c);
-  return NAME_START.test(a ?? '') || isEscape(a, b);
+  if (a === '-') return isNameStart(b) || b === '-' || isEscape(b, c);
+  return isNameStart(a) || isEscape(a, b);
 }
 
 /** A backslash as the very last character would escape whatever we append next. */
@@ -110,7 +113,7 @@ export function sealCss(css: string): string {
       continue;
     }
     UNQUOTED_URL.lastIndex = i;
-    const afterName = escapeEnd === i || NAME_CHAR.test(css[i - 1] ?? ' ');
+    const afterName = escapeEnd === i || isNameChar(css[i - 1]);
     if ((ch === 'u' || ch === 'U') && !afterName && UNQUOTED_URL.test(css)) {
       const [end, reached] = skipUnquotedUrl(css, i + 4);
       if (end === -1) {

@@ -1,8 +1,7 @@
 /** The root route: loads the store once per page load and hosts app-wide UI (toasts, progress). */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST } from '../../domain/ui-constants';
+import { LazyToaster } from '../components/lazy-toaster';
 import { NavigationProgress } from '../components/navigation-progress';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { computeHead } from './document-head';
@@ -34,7 +33,7 @@ export function RootShell() {
       <Outlet />
       <DocumentHeadSync />
       <ViewportCookie />
-      <Toaster position={TOAST.position} duration={TOAST.durationMs} closeButton />
+      <LazyToaster />
     </>
   );
 }

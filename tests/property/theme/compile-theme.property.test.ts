@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { generate, parse, walk } from 'css-tree';
+import { generate, lexer, parse, walk, type CssNode } from 'css-tree';
 import { describe, expect } from 'vitest';
 import type { z } from 'zod';
 import { compileTheme } from '../../../src/domain/theme/compile-theme';
@@ -64,6 +64,23 @@ describe('compileTheme properties', () => {
     const errors: string[] = [];
     parse(compileTheme({ settings }).css, { onParseError: (error) => errors.push(error.message) });
     expect(errors).toEqual([]);
+  });
+
+  test.prop([validRawSettings])('(a) with the custom properties filled in, every declaration is valid for its property', (raw) => {
+    const ast = parse(compileTheme({ settings: parseThemeSettings(raw) }).css);
+    const vars = new Map<string, string>();
+    walk(ast, { visit: 'Declaration', enter(node) { if (node.property.startsWith('--')) vars.set(node.property, generate(node.value).trim()); } });
+    const invalid: string[] = [];
+    walk(ast, {
+      visit: 'Declaration',
+      enter(node) {
+        if (node.property.startsWith('--')) return;
+        const value = generate(node.value).replace(/var\((--[\w-]+)\)/g, (_, name: string) => vars.get(name) ?? 'undefined-var');
+        const match = lexer.matchProperty(node.property, parse(value, { context: 'value' }) as CssNode);
+        if (match.error || value.includes('undefined-var')) invalid.push(`${node.property}: ${value}`);
+      },
+    });
+    expect(invalid).toEqual([]);
   });
 
   test.prop([fc.jsonValue()])('(b) arbitrary JSON never throws and falls back field by field', (raw) => {

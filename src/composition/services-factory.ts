@@ -6,6 +6,7 @@ import { jwtDecode } from 'jwt-decode';
 import { HttpCatalog } from '../adapters/http/http-catalog';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient } from '../adapters/http/store-api-client';
+import type { MockStoreApi } from '../adapters/mock-backend/mock-store-api';
 import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
@@ -46,7 +47,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
   let catalog: CatalogPort;
   if (config.backend === 'mock') {
     // Loaded on demand so the fixtures never weigh on the HTTP build's bundle.
-    let mock: Promise<import('../adapters/mock-backend/mock-store-api').MockStoreApi> | null = null;
+    let mock: Promise<MockStoreApi> | null = null;
     const getMock = () => (mock ??= import('../adapters/mock-backend/mock-store-api').then(
       (m) => new m.MockStoreApi({ accessToken: () => tokens.read()?.accessToken ?? null }),
     ));

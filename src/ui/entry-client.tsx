@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { DocumentCookieJar } from '../adapters/cookies/document-cookie-jar';
-import { createStorefrontServices, type ServicesConfig } from '../composition/services-factory';
+import { createBrowserServices } from '../composition/request-services';
+import type { ServicesConfig } from '../composition/services-factory';
 import { setBrowserServices } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -20,11 +20,10 @@ const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeA
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
 setBrowserServices(
-  createStorefrontServices(config, {
+  createBrowserServices(config, {
     host: window.location.host,
     domain: rootData?.store.storeName ?? window.location.hostname,
     themeId: rootData?.store.themeSettings.themeID ?? null,
-    jar: new DocumentCookieJar(),
     ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } } : {}),
   }),
 );

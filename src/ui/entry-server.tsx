@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
-import { createStorefrontServices, type ServicesConfig } from '../composition/services-factory';
+import { createServerRequestServices } from '../composition/request-services';
+import type { ServicesConfig } from '../composition/services-factory';
 import { escapeHtmlText, escapeInlineJson } from '../domain/seo/escape-inline';
 import { computeHead } from './app/document-head';
 import { themeHeadTags } from './app/theme-head';
@@ -29,11 +29,12 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const jar = new RequestCookieJar(input.request.headers.get('cookie'));
-  const services = createStorefrontServices(input.config, { host: input.host, domain: input.domain, themeId: input.themeId, jar });
+  const { services, setCookieHeaders } = createServerRequestServices(input.config, {
+    host: input.host, domain: input.domain, themeId: input.themeId, cookieHeader: input.request.headers.get('cookie'),
+  });
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
-    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: jar.setCookieHeaders };
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: setCookieHeaders() };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -53,7 +54,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
     `<script>window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
-  return { type: 'html', status: context.statusCode, setCookies: jar.setCookieHeaders, head: headTags, html };
+  return { type: 'html', status: context.statusCode, setCookies: setCookieHeaders(), head: headTags, html };
 }
 
 function renderToString(element: React.ReactElement): Promise<string> {

@@ -31,6 +31,15 @@ export function isLinkTargetType(value: unknown): value is LinkTargetType {
   return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
+/** Browsers strip tabs and newlines inside URLs, which is how `java\tscript:` slips past naive checks. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
 /**
  * Accepts absolute http(s) URLs and same-site paths; anything else (other schemes, `//host`,
  * backslash tricks, control characters) becomes '#'. The spec's URL helper accepts only http/https;
@@ -38,7 +47,7 @@ export function isLinkTargetType(value: unknown): value is LinkTargetType {
  */
 export function safeUrl(value: string): string {
   const url = value.trim();
-  if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return '#';
+  if (!url || url.includes('\\') || hasControlCharacter(url)) return '#';
   if (url.startsWith('/')) return url.startsWith('//') ? '#' : url;
   if (!/^https?:\/\//i.test(url)) return '#';
   try {

@@ -12,7 +12,7 @@ export function AboutSection({ section, look, context }: SectionProps) {
   const stats = content.stats.filter((stat) => stat.value && stat.label);
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', content.image && 'md:grid-cols-2')}>
         {content.image && (
           <SmartImage path={content.image} staticCDN={context.staticCDN} alt={content.imageAlt} width={800} height={600} className="w-full rounded-[inherit] object-cover" />

@@ -15,7 +15,7 @@ export function BannersSection({ section, look, context }: SectionProps) {
   const tiles = content.tiles.length > 0 ? content.tiles : [0, 1].map(() => ({ image: '', title: '', text: '', link: { label: '', url: '' } }));
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       <ul className={gridClass(content.columns)}>
         {tiles.map((tile, index) => {

@@ -16,7 +16,7 @@ export function BrandsSection({ section, look, data, context }: SectionProps) {
   const headingId = sectionDomId(section, 'heading');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {brands.length === 0 ? (
         <p className="py-8 text-center opacity-70">No brands to show yet.</p>

@@ -15,7 +15,7 @@ export function CategoriesSection({ section, look, data, context }: SectionProps
   const headingId = sectionDomId(section, 'heading');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {categories.length === 0 ? (
         <p className="py-8 text-center opacity-70">No categories to show yet.</p>

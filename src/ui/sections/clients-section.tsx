@@ -14,7 +14,7 @@ export function ClientsSection({ section, look, context }: SectionProps) {
   const tone = content.grayscale ? 'opacity-70 grayscale hover:opacity-100 hover:grayscale-0' : '';
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {content.logos.length > 0 && (
         <ul className={cx('flex flex-wrap items-center justify-center', GAP)}>

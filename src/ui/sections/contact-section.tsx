@@ -31,7 +31,7 @@ export function ContactSection({ section, look }: SectionProps) {
   const hours = content.hours.filter((row) => row.label && row.value);
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       <div className={cx('grid gap-10', content.showForm && 'md:grid-cols-2')}>
         <div className="flex flex-col gap-4 text-start">

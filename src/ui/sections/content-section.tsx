@@ -13,7 +13,7 @@ export function ContentSection({ section, look, context }: SectionProps) {
   const withImage = content.image !== '';
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', withImage && 'md:grid-cols-2')}>
         <div className={cx('flex flex-col gap-4', withImage && content.imagePosition === 'start' && 'md:order-last')}>
           {content.heading && (

@@ -14,7 +14,7 @@ export function CtaSection({ section, look }: SectionProps) {
   const secondaryClass = look.buttonClassName.replace(/btn-(primary|secondary|outline|link)$/, 'btn-outline');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('mx-auto flex max-w-3xl flex-col gap-4 py-6', align === 'center' ? 'text-center' : align === 'end' ? 'text-end' : 'text-start')}>
         {content.heading && (
           <h2 id={headingId} className="heading">

@@ -12,7 +12,7 @@ export function FeaturesSection({ section, look }: SectionProps) {
   const headingId = sectionDomId(section, 'heading');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {content.items.length > 0 && (
         <ul className={cx('grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4', GAP)}>

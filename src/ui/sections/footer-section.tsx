@@ -13,7 +13,7 @@ export function FooterSection({ section, look, context }: SectionProps) {
   const copyright = content.copyright || `© ${context.storeTitle}`;
 
   return (
-    <SectionShell as="footer" section={section} look={look} innerClassName="px-4">
+    <SectionShell as="footer" section={section} look={look}>
       <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4 lg:col-span-1">
           <a href="/" className="logo inline-flex font-semibold">

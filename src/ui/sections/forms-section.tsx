@@ -17,7 +17,7 @@ export function FormsSection({ section, look }: SectionProps) {
   const hasRequired = content.fields.some((field) => field.isMandatory === '1');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {content.fields.length > 0 && (
         <form

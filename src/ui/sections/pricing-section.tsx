@@ -18,7 +18,7 @@ export function PricingSection({ section, look, context }: SectionProps) {
   const plans = content.plans.filter((plan) => plan.name);
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {plans.length > 0 && (
         <ul className={cx(gridClass(Math.min(4, plans.length)), 'items-stretch')}>

@@ -16,7 +16,7 @@ export function ProductsSection({ section, look, data, context }: SectionProps) 
   const list = content.view === 'list';
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {products.length === 0 ? (
         <p className="py-8 text-center opacity-70">No products to show yet.</p>

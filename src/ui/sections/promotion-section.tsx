@@ -14,7 +14,7 @@ export function PromotionSection({ section, look, context }: SectionProps) {
   const align = look.alignment ?? (content.image ? 'start' : 'center');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', content.image && 'md:grid-cols-2')}>
         <div className={cx('flex flex-col gap-4', align === 'center' ? 'items-center text-center' : align === 'end' ? 'items-end text-end' : 'items-start text-start')}>
           {content.discountText && <p className="badge badge-discount text-base">{content.discountText}</p>}

@@ -13,7 +13,7 @@ export function ServicesSection({ section, look }: SectionProps) {
   const headingId = sectionDomId(section, 'heading');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {content.items.length > 0 && (
         <ul className={gridClass(content.columns)}>

@@ -11,7 +11,7 @@ export function SocialMediaSection({ section, look }: SectionProps) {
   const headingId = sectionDomId(section, 'heading');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       <SocialLinks links={content.links} showNames className={`gap-6 ${justifyClass(look.alignment, 'center')}`} />
     </SectionShell>

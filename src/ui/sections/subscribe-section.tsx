@@ -11,7 +11,7 @@ export function SubscribeSection({ section, look }: SectionProps) {
   const inputId = sectionDomId(section, 'email');
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       <form method="post" action="/contact" className="mx-auto flex max-w-xl flex-col gap-2">
         <input type="hidden" name="source" value="subscribe" />

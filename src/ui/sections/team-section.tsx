@@ -13,7 +13,7 @@ export function TeamSection({ section, look, context }: SectionProps) {
   const members = content.members.filter((member) => member.name);
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {members.length > 0 && (
         <ul className={gridClass(Math.min(4, members.length), 2)}>

@@ -13,7 +13,7 @@ export function TestimonialsSection({ section, look, context }: SectionProps) {
   const items = content.items.filter((item) => item.quote);
 
   return (
-    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined} innerClassName="px-4">
+    <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {items.length > 0 && (
         <ul className={gridClass(Math.min(3, items.length))}>

@@ -42,7 +42,7 @@ function fakeData(sections: Section[]): ResolvedSectionData {
     compareAtPrice: id % 2 ? 12 * id : null, isHidePrice: false, inStock: id % 3 !== 0, isNew: id === 1, rating: 4.5, ratingCount: id, brandName: null, categoryName: null,
   });
   return Object.fromEntries(
-    sections.flatMap((section) => {
+    sections.flatMap((section): Array<[string, unknown]> => {
       const need = sectionDataNeed(section);
       if (!need) return [];
       const ids = Array.from({ length: need.limit }, (_, i) => i + 1);

@@ -42,7 +42,7 @@ export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText
   const values = now === null ? null : split(target - now);
   return (
     <div role="timer" aria-label="Time left in this offer">
-      <ol className="flex flex-wrap justify-[inherit] gap-3">
+      <ol className="flex flex-wrap gap-3">
         {UNITS.map(([unit], index) => (
           <li key={unit} className="card flex min-w-16 flex-col items-center px-3 py-2">
             <span className="text-2xl font-semibold tabular-nums">{values ? String(values[index]).padStart(2, '0') : '--'}</span>

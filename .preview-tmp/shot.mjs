@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [, , name, width = '1280', parts = '4'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(`file://${process.cwd()}/.preview-tmp/out/${name}.html`);
+await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 30)); } window.scrollTo(0, 0); });
+await page.waitForTimeout(300);
+const h = await page.evaluate(() => document.body.scrollHeight);
+const n = Number(parts); const step = Math.ceil(h / n);
+for (let i = 0; i < n; i++) await page.screenshot({ path: `.preview-tmp/out/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y: i * step, width: Number(width), height: Math.min(step, h - i * step) } });
+console.log(name, 'height', h, 'errors', errors);
+await browser.close();

@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Headless Chromium announces itself as HeadlessChrome, which bot detection rightly flags;
+    // the suite browses as a shopper's Chrome would.
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -20,7 +23,7 @@ export default defineConfig({
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
     command: `rm -rf .data-e2e && node --import tsx server/index.ts`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'production' },
-    url: `http://localhost:${PORT}/store-not-found`,
+    url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

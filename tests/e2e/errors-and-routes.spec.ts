@@ -13,7 +13,7 @@ test('an unknown path shows the 404 page inside the store frame', async ({ page 
 });
 
 test('a bot gets the status without the error page', async ({ request }) => {
-  const response = await request.get(storeUrl('aurora', '/no-such-page'), {
+  const response = await request.get(`http://localhost:${E2E_PORT}/no-such-page?store=aurora`, {
     headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
   expect(response.status()).toBe(404);
@@ -56,7 +56,7 @@ test('the account area sends a guest to sign in and back afterwards', async ({ p
 });
 
 test('/preview renders on the client only', async ({ page, request }) => {
-  const html = await (await request.get(storeUrl('aurora', '/preview'))).text();
+  const html = await (await request.get(`http://localhost:${E2E_PORT}/preview?store=aurora`)).text();
   expect(html).not.toContain('data-section-type');
   await page.goto(storeUrl('aurora', '/preview'));
   await expect(page.locator('[data-section-type="1"]')).toBeVisible();

@@ -14,6 +14,8 @@ export interface SectionLook {
   rootStyle: Record<string, string>;
   /** Stretched sections paint the background edge to edge but keep their content in the container. */
   innerClassName: string;
+  /** False for full width, where content runs edge to edge and frame sections add their own gutter. */
+  contained: boolean;
   alignment: Alignment | null;
   buttonClassName: string;
   transparentHeader: TransparentHeader;
@@ -83,6 +85,7 @@ export function sectionLook(style: SectionStyle, staticCDN: string): SectionLook
     rootClassName,
     rootStyle,
     innerClassName: style.width === 'stretched' ? 'container' : '',
+    contained: style.width !== 'full',
     alignment: style.alignment,
     buttonClassName: `btn btn-${style.buttonSize} btn-${style.buttonStyle}`,
     transparentHeader,

@@ -23,7 +23,7 @@ export function CategoriesSection({ section, look, data, context }: SectionProps
         <ul className={gridClass(content.columns, 2)}>
           {categories.map((category) => (
             <li key={category.categoryID}>
-              <a href={safeUrl(category.url)} className="card group flex h-full flex-col overflow-hidden">
+              <a href={safeUrl(category.url)} className="card group flex h-full flex-col overflow-hidden p-0">
                 <SmartImage
                   path={category.imageFile}
                   staticCDN={context.staticCDN}

@@ -60,7 +60,7 @@ export function ContactSection({ section, look }: SectionProps) {
           )}
         </div>
         {content.showForm && (
-          <form method="post" action="/contact" className="card flex flex-col gap-4 p-6 text-start">
+          <form method="post" action="/contact" className="card flex flex-col gap-4 text-start">
             <input type="hidden" name="source" value="contact" />
             <Field id={id('name')} label="Name">
               <input id={id('name')} name="name" type="text" autoComplete="name" required className="input w-full" />

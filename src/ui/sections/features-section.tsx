@@ -2,7 +2,7 @@
 import { parseFeaturesContent } from '../../domain/sections/content/showcase-content';
 import { cx } from './parts/class-names';
 import { Icon } from './parts/icon';
-import { GAP } from './parts/layout-classes';
+import { GAP, itemHeadingTag } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import type { SectionProps } from './section-props';
@@ -10,6 +10,7 @@ import type { SectionProps } from './section-props';
 export function FeaturesSection({ section, look }: SectionProps) {
   const content = parseFeaturesContent(section.content);
   const headingId = sectionDomId(section, 'heading');
+  const Title = itemHeadingTag(content.heading);
 
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
@@ -20,7 +21,7 @@ export function FeaturesSection({ section, look }: SectionProps) {
             <li key={index} className="flex items-start gap-3">
               <Icon name={item.icon} className="size-8 shrink-0 text-[var(--color-primary)]" />
               <div className="flex flex-col gap-1 text-start">
-                {item.title && <h3 className="heading text-base">{item.title}</h3>}
+                {item.title && <Title className="heading text-base">{item.title}</Title>}
                 {item.text && <p className="text-sm opacity-80">{item.text}</p>}
               </div>
             </li>

@@ -13,12 +13,12 @@ export function FooterSection({ section, look, context }: SectionProps) {
   const copyright = content.copyright || `© ${context.storeTitle}`;
 
   return (
-    <SectionShell as="footer" section={section} look={look}>
+    <SectionShell as="footer" section={section} look={look} innerClassName={look.contained ? undefined : 'px-4'}>
       <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4 lg:col-span-1">
           <a href="/" className="logo inline-flex font-semibold">
             {content.logo ? (
-              <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={context.storeTitle} width={160} height={48} className="h-10 w-auto" />
+              <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={context.storeTitle} width={160} height={48} className="block" />
             ) : (
               context.storeTitle
             )}

@@ -25,7 +25,7 @@ export function FormsSection({ section, look }: SectionProps) {
           action="/contact"
           encType={hasFile ? 'multipart/form-data' : undefined}
           aria-labelledby={content.heading ? headingId : undefined}
-          className="card mx-auto flex max-w-2xl flex-col gap-4 p-6 text-start"
+          className="card mx-auto flex max-w-2xl flex-col gap-4 text-start"
         >
           <input type="hidden" name="source" value="form" />
           <input type="hidden" name="section" value={section.temp_id} />

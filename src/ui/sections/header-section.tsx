@@ -28,9 +28,14 @@ export function HeaderSection({ section, look, context }: SectionProps) {
   const sticky = content.sticky && look.transparentHeader !== 'all' ? 'sticky top-0 z-40' : '';
 
   return (
-    <SectionShell as="header" section={section} look={look} className={cx('bg-[var(--color-background)]', sticky, look.transparentHeaderClassName)}>
-      {content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-white">{content.announcement}</p>}
-      <div className="relative flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+    <SectionShell
+      as="header"
+      section={section}
+      look={look}
+      className={cx('bg-[var(--color-background)]', sticky, look.transparentHeaderClassName)}
+      before={content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-white">{content.announcement}</p>}
+    >
+      <div className={cx('relative flex flex-wrap items-center gap-x-4 gap-y-2 py-3', !look.contained && 'px-4')}>
         <button
           ref={toggleRef}
           type="button"
@@ -44,7 +49,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
         </button>
         <a href="/" className="logo inline-flex items-center font-semibold">
           {content.logo ? (
-            <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={title} width={160} height={48} priority className="h-10 w-auto" />
+            <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={title} width={160} height={48} priority className="block" />
           ) : (
             title
           )}
@@ -60,7 +65,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           }}
           className={cx(
             open ? 'block' : 'hidden',
-            'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:border-t max-lg:border-[var(--color-border)] max-lg:bg-[var(--color-background)] max-lg:p-4 max-lg:shadow-lg lg:block',
+            'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:text-[var(--color-text)] max-lg:border-t max-lg:border-[var(--color-border)] max-lg:bg-[var(--color-background)] max-lg:p-4 max-lg:shadow-lg lg:block',
           )}
         >
           <ul className="flex flex-col gap-3 lg:flex-row lg:gap-6">

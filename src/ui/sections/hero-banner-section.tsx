@@ -10,7 +10,8 @@ import { SectionShell, sectionDomId } from './parts/section-shell';
 import { useSlideshow } from './parts/use-slideshow';
 import type { SectionProps } from './section-props';
 
-const ARROW = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white';
+// Arrows sit mid-height on wide screens and drop to the bottom corners on phones, clear of the slide text.
+const ARROW = 'absolute bottom-3 z-10 rounded-full bg-black/40 p-3 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white md:top-1/2 md:bottom-auto md:-translate-y-1/2';
 
 export function HeroBannerSection({ section, look, context, isFirstHero }: SectionProps) {
   const content = parseHeroBannerContent(section.content);
@@ -21,8 +22,8 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
   const many = slides.length > 1;
 
   return (
-    <SectionShell section={section} look={look} label="Featured">
-      <div className="relative" aria-roledescription="carousel" aria-label="Featured" {...show.bind}>
+    <SectionShell section={section} look={look}>
+      <div role="region" aria-roledescription="carousel" aria-label="Featured" className="relative" {...show.bind}>
         <div id={trackId} aria-live={show.playing ? 'off' : 'polite'} className="grid">
           {slides.map((slide, index) => (
             <HeroSlide
@@ -52,7 +53,7 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
                 <path d="M9 6l6 6-6 6" />
               </svg>
             </button>
-            <div className="absolute inset-x-0 bottom-4 z-10 flex items-center justify-center gap-2">
+            <div className="absolute inset-x-16 bottom-4 z-10 flex flex-wrap items-center justify-center gap-1">
               {show.canPlay && (
                 <button type="button" onClick={show.toggle} className="me-2 rounded-full bg-black/40 px-3 py-1 text-xs text-white hover:bg-black/60">
                   {show.stopped ? 'Play slideshow' : 'Pause slideshow'}
@@ -66,8 +67,11 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
                   aria-label={`Show slide ${index + 1}`}
                   aria-current={index === show.index ? 'true' : undefined}
                   onClick={() => show.go(index)}
-                  className={cx('size-3 rounded-full border border-white', index === show.index ? 'bg-white' : 'bg-white/30 hover:bg-white/60')}
-                />
+                  className="group p-1.5"
+                >
+                  {/* The visible dot is small; the padded button keeps a 24px target. */}
+                  <span className={cx('block size-3 rounded-full border border-white', index === show.index ? 'bg-white' : 'bg-white/30 group-hover:bg-white/60')} />
+                </button>
               ))}
             </div>
           </>

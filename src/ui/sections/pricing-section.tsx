@@ -6,7 +6,7 @@ import { parsePricingContent } from '../../domain/sections/content/pricing-conte
 import { formatPrice } from '../../domain/money/format-price';
 import { cx } from './parts/class-names';
 import { Icon } from './parts/icon';
-import { gridClass } from './parts/layout-classes';
+import { gridClass, itemHeadingTag } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { SectionHeading } from './parts/section-heading';
 import { SectionShell, sectionDomId } from './parts/section-shell';
@@ -15,6 +15,7 @@ import type { SectionProps } from './section-props';
 export function PricingSection({ section, look, context }: SectionProps) {
   const content = parsePricingContent(section.content);
   const headingId = sectionDomId(section, 'heading');
+  const Title = itemHeadingTag(content.heading);
   const plans = content.plans.filter((plan) => plan.name);
 
   return (
@@ -25,10 +26,10 @@ export function PricingSection({ section, look, context }: SectionProps) {
           {plans.map((plan, index) => (
             <li
               key={index}
-              className={cx('card relative flex flex-col gap-4 p-6', plan.highlighted && 'border-2 border-[var(--color-primary)] shadow-lg')}
+              className={cx('card relative flex flex-col gap-4', plan.highlighted && 'border-2 border-[var(--color-primary)] shadow-lg')}
             >
               {plan.highlighted && content.highlightLabel && <p className="badge badge-new self-start">{content.highlightLabel}</p>}
-              <h3 className="heading text-xl">{plan.name}</h3>
+              <Title className="heading text-xl">{plan.name}</Title>
               {plan.description && <p className="opacity-80">{plan.description}</p>}
               <p className="flex items-baseline gap-1">
                 <span className="heading text-4xl">{formatPrice(plan.price, context.currency, context.showCurrency)}</span>

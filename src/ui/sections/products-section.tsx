@@ -1,7 +1,7 @@
 /** Products (type 3): a grid or list of product cards from the source the loader resolved (latest, popular, category...). */
 import type { ProductCard as Product } from '../../domain/catalog/catalog-types';
 import { parseProductsContent } from '../../domain/sections/content/catalog-content';
-import { GAP, gridClass } from './parts/layout-classes';
+import { gridClass, itemHeadingTag } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { ProductCard } from './parts/product-card';
 import { SectionHeading } from './parts/section-heading';
@@ -21,10 +21,10 @@ export function ProductsSection({ section, look, data, context }: SectionProps) 
       {products.length === 0 ? (
         <p className="py-8 text-center opacity-70">No products to show yet.</p>
       ) : (
-        <ul className={list ? `grid grid-cols-1 ${GAP}` : gridClass(content.columns, 2)}>
+        <ul className={list ? gridClass(Math.min(2, content.columns)) : gridClass(content.columns, 2)}>
           {products.map((product) => (
             <li key={product.productID} className="flex">
-              <ProductCard product={product} context={context} layout={content.view} showRating={content.showRating} />
+              <ProductCard product={product} context={context} layout={content.view} showRating={content.showRating} nameTag={itemHeadingTag(content.heading)} />
             </li>
           ))}
         </ul>

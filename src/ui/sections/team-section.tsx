@@ -1,6 +1,6 @@
 /** Team (type 17): people behind the store with photo, role, a short bio and their social profiles. */
 import { parseTeamContent } from '../../domain/sections/content/showcase-content';
-import { gridClass } from './parts/layout-classes';
+import { gridClass, itemHeadingTag } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
@@ -10,6 +10,7 @@ import type { SectionProps } from './section-props';
 export function TeamSection({ section, look, context }: SectionProps) {
   const content = parseTeamContent(section.content);
   const headingId = sectionDomId(section, 'heading');
+  const Title = itemHeadingTag(content.heading);
   const members = content.members.filter((member) => member.name);
 
   return (
@@ -20,7 +21,7 @@ export function TeamSection({ section, look, context }: SectionProps) {
           {members.map((member, index) => (
             <li key={index} className="flex flex-col items-center gap-3 text-center">
               <SmartImage path={member.photo} staticCDN={context.staticCDN} alt="" width={320} height={320} className="aspect-square w-full max-w-60 rounded-full object-cover" />
-              <h3 className="heading text-lg">{member.name}</h3>
+              <Title className="heading text-lg">{member.name}</Title>
               {member.role && <p className="text-sm opacity-75">{member.role}</p>}
               {member.bio && <p className="text-sm">{member.bio}</p>}
               <SocialLinks links={member.socials} owner={member.name} className="justify-center" />

@@ -19,8 +19,12 @@ export function TestimonialsSection({ section, look, context }: SectionProps) {
         <ul className={gridClass(Math.min(3, items.length))}>
           {items.map((item, index) => (
             <li key={index} className="card flex">
-              <figure className="flex flex-1 flex-col gap-4 p-6">
-                {item.rating > 0 && <RatingStars rating={item.rating} />}
+              <figure className="flex flex-1 flex-col gap-4">
+                {item.rating > 0 && (
+                  <div>
+                    <RatingStars rating={item.rating} />
+                  </div>
+                )}
                 <blockquote className="flex-1 text-lg">
                   <p>“{item.quote}”</p>
                 </blockquote>

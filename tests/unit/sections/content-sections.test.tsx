@@ -74,14 +74,15 @@ describe('text and showcase sections', () => {
   });
 
   it('renders team members with their socials named after them', () => {
-    view(17, { members: [{ name: 'Mia', role: 'Potter', socials: [{ network: 4, url: 'https://linkedin.com/in/mia' }] }] });
+    view(17, { heading: 'Makers', members: [{ name: 'Mia', role: 'Potter', socials: [{ network: 4, url: 'https://linkedin.com/in/mia' }] }] });
     expect(screen.getByRole('heading', { level: 3, name: 'Mia' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'LinkedIn, Mia' })).toBeTruthy();
   });
 
   it('renders services, features and clients items', () => {
     view(11, { items: [{ icon: 'truck', title: 'Delivery', text: 'Fast', link: { label: 'More', url: '/delivery' } }, { icon: 'unknown', title: 'Fallback icon' }] });
-    expect(screen.getByRole('heading', { level: 3, name: 'Fallback icon' })).toBeTruthy();
+    // Without a section heading the item titles are the section's top level.
+    expect(screen.getByRole('heading', { level: 2, name: 'Fallback icon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'More' })).toBeTruthy();
     cleanup();
     view(13, { logos: [{ image: 'media://s/clients/1.svg', name: 'Fjord Hotels', url: 'https://fjord.test' }, { name: 'No link' }] });

@@ -98,6 +98,14 @@ describe('DEMO_HOME_SECTIONS', () => {
     expect(new Set(styles.map((style) => style.alignment).filter(Boolean))).toEqual(new Set(['start', 'center', 'end']));
   });
 
+  it.each(STORES)('%s keeps a heading outline without skipped levels', (name, sections) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SectionRenderer sections={sections} resolved={fakeData(sections)} context={{ ...CONTEXT, storeTitle: name }} />);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((node) => Number(node.tagName[1]));
+    expect(levels.filter((level) => level === 1).length).toBeLessThanOrEqual(1);
+    levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1));
+  });
+
   it.each(STORES)('%s renders on the server and hydrates without warnings', async (name, sections) => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');

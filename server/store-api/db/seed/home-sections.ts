@@ -180,7 +180,7 @@ const nordic: Section[] = [
     primary: url('Plan a visit', '/contact'), secondary: category('Browse lighting', 'lighting'),
   }, {
     section_width: 'stretched', section_bg_image: media('nordic', 'banners/4.svg'), section_bg_image_parallax: true,
-    position_x: 'center', position_y: 'center', text_color: '#ffffff', alignment: 'center', section_padding_top: 120, section_padding_bottom: 120,
+    position_x: 'center', position_y: 'center', text_color: '#1f2a22', alignment: 'center', section_padding_top: 120, section_padding_bottom: 120,
     button_size: 'lg', button_space: 16,
   }),
   section('temp-norfoot00012', 2, {
@@ -217,7 +217,7 @@ const sakura: Section[] = [
       { icon: 'return', title: '14-day returns', text: 'Even if the box is opened.' },
       { icon: 'support', title: 'Tech support', text: 'Real people, seven days a week.' },
     ],
-  }, { section_width: 'stretched', section_bg_color: '#f1f5f9', is_remove_section_space: true, section_padding_top: 28, section_padding_bottom: 28 }),
+  }, { section_width: 'stretched', section_bg_color: '#12151c', is_remove_section_space: true, section_padding_top: 28, section_padding_bottom: 28 }),
   section('temp-saknews00004', 3, {
     heading: 'Just launched', subHeading: 'The newest devices in store',
     source: { kind: 'collection', slug: 'sakura-new-arrivals' }, limit: 10, columns: 5,
@@ -235,14 +235,14 @@ const sakura: Section[] = [
       { name: 'Care+', price: 8, period: '/ month', description: 'For up to three devices.', features: ['Everything in Care', 'Battery swap every year', 'Repairs in 2 days'], button: url('Ask about Care+', '/contact'), highlighted: true },
       { name: 'Care Family', price: 15, period: '/ month', description: 'For the whole household.', features: ['Everything in Care+', 'Unlimited devices', 'Loan device during repair'], button: url('Ask about Family', '/contact') },
     ],
-  }, { section_width: 'stretched', section_bg_color: '#f8fafc' }),
+  }, { section_width: 'stretched', section_bg_color: '#0f1320' }),
   section('temp-sakhtml00008', 22, {
     html: '<div class="mx-auto max-w-3xl"><h2 class="heading">Why buy from Sakura Tech?</h2><table class="mt-4 w-full text-start"><thead><tr><th scope="col">What you get</th><th scope="col">Sakura Tech</th></tr></thead><tbody><tr><td>Devices tested before shipping</td><td>Yes, every one</td></tr><tr><td>Warranty</td><td>2 years</td></tr><tr><td>Returns</td><td>14 days, opened boxes welcome</td></tr></tbody></table></div>',
   }),
   section('temp-sakctas00009', 9, {
     heading: 'Trade in your old phone', text: 'Get credit towards a new device in three minutes.',
     primary: category('Shop phones', 'phones'), secondary: url('How trade-in works', '/contact'),
-  }, { section_width: 'full', section_bg_color: '#e11d48', text_color: '#ffffff', alignment: 'center', button_style: 'secondary', section_padding_top: 72, section_padding_bottom: 72 }),
+  }, { section_width: 'full', section_bg_color: '#1e1b4b', text_color: '#ffffff', alignment: 'center', section_padding_top: 72, section_padding_bottom: 72 }),
   section('temp-sakpopu00010', 3, {
     heading: 'Trending now', source: { kind: 'popular' }, limit: 6, columns: 2, view: 'list',
   }),

@@ -33,5 +33,13 @@ export function itemsClass(alignment: Alignment | null, fallback: Alignment = 's
   return ITEMS[alignment ?? fallback];
 }
 
+/**
+ * Item titles sit one level below the section heading; without a section heading they are the
+ * section's top level, so the outline never jumps from h1 to h3.
+ */
+export function itemHeadingTag(sectionHeading: string): 'h2' | 'h3' {
+  return sectionHeading ? 'h3' : 'h2';
+}
+
 /** Owner rich text (already sanitised on the server): paragraph rhythm, visible links, list markers. */
 export const RICH_TEXT = 'flex flex-col gap-4 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6';

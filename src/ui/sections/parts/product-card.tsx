@@ -15,6 +15,8 @@ interface ProductCardProps {
   context: SectionContext;
   layout: 'grid' | 'list';
   showRating: boolean;
+  /** h3 under a section heading, h2 when the section has none. */
+  nameTag: 'h2' | 'h3';
 }
 
 function discountPercent(price: number, compareAt: number | null): number {
@@ -22,12 +24,12 @@ function discountPercent(price: number, compareAt: number | null): number {
   return Math.round(((compareAt - price) / compareAt) * 100);
 }
 
-export function ProductCard({ product, context, layout, showRating }: ProductCardProps) {
+export function ProductCard({ product, context, layout, showRating, nameTag: Name }: ProductCardProps) {
   const href = safeUrl(product.productURL);
   const discount = discountPercent(product.price, product.compareAtPrice);
   const price = (amount: number) => formatPrice(amount, context.currency, context.showCurrency);
   return (
-    <article className={cx('product-card relative flex', layout === 'list' ? 'product-card--list flex-row gap-4' : 'flex-col')}>
+    <article className={cx('product-card relative flex w-full', layout === 'list' ? 'product-card--list flex-row gap-4' : 'flex-col')}>
       <a href={href} tabIndex={-1} aria-hidden="true" className={cx('product-card__media relative block overflow-hidden', layout === 'list' && 'w-1/3 shrink-0')}>
         <SmartImage
           path={product.thumbnailFile || product.imageFile}
@@ -36,7 +38,6 @@ export function ProductCard({ product, context, layout, showRating }: ProductCar
           width={400}
           height={400}
           sizes="(min-width: 1024px) 25vw, 50vw"
-          className="aspect-square w-full object-cover"
         />
         <span className="absolute start-2 top-2 flex flex-col items-start gap-1">
           {discount > 0 && <span className="badge badge-discount">-{discount}%</span>}
@@ -44,16 +45,21 @@ export function ProductCard({ product, context, layout, showRating }: ProductCar
           {!product.inStock && <span className="badge">Sold out</span>}
         </span>
       </a>
-      <div className="product-card__body flex flex-1 flex-col gap-1">
-        <h3 className="product-card__name">
+      {/* Block flow (not flex) so the theme's info alignment centres the rating and price too. */}
+      <div className="product-card__body flex-1 space-y-1">
+        <Name className="product-card__name">
           <a href={href}>{product.name}</a>
-        </h3>
-        {showRating && product.ratingCount > 0 && <RatingStars rating={product.rating} count={product.ratingCount} />}
+        </Name>
+        {showRating && product.ratingCount > 0 && (
+          <div>
+            <RatingStars rating={product.rating} count={product.ratingCount} />
+          </div>
+        )}
         {!product.isHidePrice && (
-          <p className="product-card__price flex flex-wrap items-baseline gap-2">
+          <p className="product-card__price">
             <span>{price(product.price)}</span>
             {discount > 0 && product.compareAtPrice !== null && (
-              <s className="text-sm opacity-60">
+              <s className="ms-2 text-sm opacity-60">
                 <span className="sr-only">Was </span>
                 {price(product.compareAtPrice)}
               </s>

@@ -14,10 +14,10 @@ interface SectionShellProps {
   as?: 'section' | 'header' | 'footer';
   /** Id of the visible heading that names the region, when there is one. */
   labelledBy?: string | undefined;
-  /** Name for regions without a visible heading (e.g. the hero banner). */
-  label?: string | undefined;
   className?: string | undefined;
   innerClassName?: string | undefined;
+  /** Rendered before the (possibly contained) content, edge to edge: announcement bars. */
+  before?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,17 +26,17 @@ export function sectionDomId(section: Section, suffix: string): string {
   return `${section.temp_id.replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
 }
 
-export function SectionShell({ section, look, as = 'section', labelledBy, label, className, innerClassName, children }: SectionShellProps) {
+export function SectionShell({ section, look, as = 'section', labelledBy, className, innerClassName, before, children }: SectionShellProps) {
   const Root = as;
   return (
     <Root
       data-temp-id={section.temp_id}
       data-section-type={section.section_type_id}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : label}
       className={cx(look.rootClassName, `wxb-section-${section.section_type_id}`, className)}
       style={look.rootStyle as CSSProperties}
     >
+      {before}
       <div className={cx(look.innerClassName, innerClassName) || undefined}>{children}</div>
     </Root>
   );

@@ -19,6 +19,9 @@ import * as Pages from './pages/store-pages';
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
 
+/** Errors of a layout's pages render inside the layout (header and footer stay), not instead of it. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorPage />, children }];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -31,17 +34,17 @@ export const routes: RouteObject[] = [
         id: 'layout-dynamic',
         element: <DynamicLayout />,
         errorElement: <RouteErrorPage />,
-        children: [
+        children: withinLayout([
           { index: true, loader: homeLoader, element: <HomePage />, handle: handle('home') },
           { path: 'contact', element: <ContactPage />, handle: handle('contact') },
           { path: '*', loader: catchAllLoader, element: <CatchAllPage />, handle: handle('notfound', 'Page Not Found') },
-        ],
+        ]),
       },
       {
         id: 'layout-default',
         element: <DefaultLayout />,
         errorElement: <RouteErrorPage />,
-        children: [
+        children: withinLayout([
           { path: 'cart', element: <Pages.CartPage />, handle: handle('cart', 'Shopping Cart') },
           { path: 'signin', element: <Pages.SignInPage />, handle: handle('signin') },
           { path: 'signup', element: <Pages.SignUpPage />, handle: handle('signup') },
@@ -53,32 +56,32 @@ export const routes: RouteObject[] = [
           { path: 'forgotpassword', element: <Pages.ForgotPasswordPage />, handle: handle('forgotpassword') },
           { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
           { path: 'designs', element: <Pages.DesignsPage />, handle: handle('designs') },
-        ],
+        ]),
       },
       {
         id: 'layout-account',
         loader: authGuardLoader,
         element: <AccountLayout />,
         errorElement: <RouteErrorPage />,
-        children: [
+        children: withinLayout([
           { path: 'account', element: <Pages.AccountPage />, handle: handle('account', 'My Account') },
           { path: 'wishlist', element: <Pages.WishlistPage />, handle: handle('wishlist', 'Wishlist') },
           { path: 'orderlist', element: <Pages.OrderListPage />, handle: handle('orderlist') },
           { path: 'changepassword', element: <Pages.ChangePasswordPage />, handle: handle('changepassword') },
           { path: 'orderdetail', element: <Pages.OrderDetailPage />, handle: handle('orderdetail') },
           { path: 'orderdetail/:id', element: <Pages.OrderDetailPage />, handle: handle('orderdetail') },
-        ],
+        ]),
       },
       {
         id: 'layout-checkout',
         loader: checkoutGuardLoader,
         element: <CheckoutLayout />,
         errorElement: <RouteErrorPage />,
-        children: [
+        children: withinLayout([
           { path: 'checkout', element: <Pages.CheckoutPage />, handle: handle('checkout') },
           { path: 'checkout/bn/:cartcode', element: <Pages.BuyNowPage />, handle: handle('checkout') },
           { path: 'checkout/oc/:ordercode', element: <Pages.OrderResumePage />, handle: handle('checkout') },
-        ],
+        ]),
       },
       {
         id: 'layout-public',

@@ -21,5 +21,12 @@ export function HomePage() {
   const { pathname } = useLocation();
   const doc = useThemeDocument();
   const context = useSectionContext(pathname);
-  return <SectionRenderer sections={doc.sections} resolved={resolved} context={context} only="body" />;
+  // The first hero carries the page's h1; a home page without one still needs a top-level heading.
+  const hasHero = doc.sections.some((s) => s.section_type_id === 6 && !s.is_hidden);
+  return (
+    <>
+      {!hasHero && <h1 className="sr-only">{context.storeTitle}</h1>}
+      <SectionRenderer sections={doc.sections} resolved={resolved} context={context} only="body" />
+    </>
+  );
 }

@@ -64,7 +64,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'vault', title: 'The Vault Cellar', tagline: 'A members-only cellar of rare and everyday wines',
     keywords: 'wine, red wine, white wine, cellar, members club',
-    currency: { abbreviation: 'CHF', symbol: 'CHF ', rate: '0.88' }, showCurrency: true, addToCartAction: 'OPEN_CART',
+    currency: { abbreviation: 'CHF', symbol: 'CHF ', rate: '0.88' }, showCurrency: false, addToCartAction: 'OPEN_CART',
     accountMode: 1, contactMode: 1, isMaintenance: false, password: 'opensesame', googleAnalyticsID: '',
     clients: ['Lac Leman Club', 'Alpine Table', 'Maison Vaud', 'Cave du Port', 'Hotel Edelweiss', 'Bistro Nord'],
     team: ['Lukas Meier', 'Chloe Favre', 'Marco Bernasconi', 'Nina Keller'],

@@ -19,6 +19,8 @@ export interface ServerConfig {
   notFoundUrl: string;
   tokenSecret: string;
   embeddedStoreApi: boolean;
+  /** 'mock' serves the in-memory demo store with no database or store API at all. */
+  backend: 'http' | 'mock';
   production: boolean;
 }
 
@@ -50,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storeApiPublicUrl: env.STORE_API_PUBLIC_URL?.replace(/\/+$/, '') ?? external ?? STORE_API_PREFIX,
     notFoundUrl: env.NOT_FOUND_URL ?? '/store-not-found',
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
-    embeddedStoreApi: !external,
+    embeddedStoreApi: !external && env.STORE_BACKEND !== 'mock',
+    backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
     production: env.NODE_ENV === 'production',
   };
 }

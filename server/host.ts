@@ -74,7 +74,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   }
 
   if (options.ssr) {
-    const ssr = createSsrHandler(config, options.ssr, 'http', config.embeddedStoreApi ? injectFetch(app) : undefined);
+    const ssr = createSsrHandler(config, options.ssr, config.backend, config.embeddedStoreApi ? injectFetch(app) : undefined);
     app.get('/*', ssr);
     app.get('/', ssr);
   }

@@ -9,6 +9,7 @@ import { CatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogController } from './catalog/catalog.controller';
 import type { Db } from './db/client';
 import { sendError } from './http/envelope';
+import { registerPageController } from './pages/page.controller';
 import { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
@@ -35,4 +36,5 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWebController(app, { webInfo });
   registerAuthController(app, { tokens });
   registerCatalogController(app, { catalog, tokens });
+  registerPageController(app, { db: options.db, tokens });
 }

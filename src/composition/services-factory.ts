@@ -3,15 +3,11 @@
  * the mock backend selected, the in-memory fixtures. The only module that knows adapters.
  */
 import { jwtDecode } from 'jwt-decode';
-import { HttpCatalog } from '../adapters/http/http-catalog';
-import { HttpWebInfo } from '../adapters/http/http-web-info';
-import { createStoreApiClient } from '../adapters/http/store-api-client';
-import type { MockStoreApi } from '../adapters/mock-backend/mock-store-api';
+import { createHttpPorts } from './http-ports';
+import { lazyStorePorts } from './lazy-ports';
 import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
-import type { CatalogPort } from '../application/ports/catalog.port';
-import type { WebInfoPort } from '../application/ports/web-info.port';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
 
 export interface ServicesConfig {
@@ -43,29 +39,11 @@ export function decodeTokenPayload(token: string): unknown {
 
 export function createStorefrontServices(config: ServicesConfig, request: RequestInfo): StorefrontServices {
   const tokens = new CookieTokenStore({ jar: request.jar, host: request.host });
-  let webInfo: WebInfoPort;
-  let catalog: CatalogPort;
-  if (config.backend === 'mock') {
-    // Loaded on demand so the fixtures never weigh on the HTTP build's bundle.
-    let mock: Promise<MockStoreApi> | null = null;
-    const getMock = () => (mock ??= import('../adapters/mock-backend/mock-store-api').then(
-      (m) => new m.MockStoreApi({ accessToken: () => tokens.read()?.accessToken ?? null }),
-    ));
-    webInfo = { getWebInfo: async (q) => (await getMock()).getWebInfo(q) };
-    catalog = {
-      productCards: async (source, limit) => (await getMock()).productCards(source, limit),
-      categoryCards: async (limit) => (await getMock()).categoryCards(limit),
-      brandCards: async (limit) => (await getMock()).brandCards(limit),
-    };
-  } else {
-    const client = createStoreApiClient({
-      baseUrl: config.storeApiUrl,
-      accessToken: () => tokens.read()?.accessToken ?? null,
-      ...(config.fetch ? { fetch: config.fetch } : {}),
-    });
-    webInfo = new HttpWebInfo({ client });
-    catalog = new HttpCatalog({ client });
-  }
+  const accessToken = () => tokens.read()?.accessToken ?? null;
+  const ports = config.backend === 'mock'
+    ? lazyStorePorts(() => import('../adapters/mock-backend/mock-ports').then((m) => m.createMockPorts(accessToken)))
+    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, ...(config.fetch ? { fetch: config.fetch } : {}) });
+  const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {
     loadStore: () => {
@@ -75,7 +53,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
       );
       return store;
     },
-    catalog,
+    ...ports,
     tokens,
     logger: consoleLogger,
     isSignedIn: () => {

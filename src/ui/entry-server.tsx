@@ -8,8 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createServerRequestServices } from '../composition/request-services';
 import type { ServicesConfig } from '../composition/services-factory';
-import { escapeHtmlText, escapeInlineJson } from '../domain/seo/escape-inline';
-import { computeHead } from './app/document-head';
+import { escapeInlineJson } from '../domain/seo/escape-inline';
+import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { themeHeadTags } from './app/theme-head';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -44,13 +44,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   const store = (context.loaderData.root as RootData | undefined)?.store ?? null;
   const errorStatus = context.errors ? context.statusCode : null;
-  const head = computeHead({ handles: context.matches.map((m) => m.route.handle), store, errorStatus });
+  const head = computeHead({
+    handles: context.matches.map((m) => m.route.handle),
+    store,
+    errorStatus,
+    pageHead: pageHeadOf(context.matches.map((m) => context.loaderData[m.route.id])),
+    origin: new URL(input.request.url).origin,
+  });
   const clientConfig = { backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl };
   const headTags = [
-    `<title>${escapeHtmlText(head.title)}</title>`,
-    `<meta name="robots" content="${head.robots}">`,
-    `<meta name="generator" content="${escapeHtmlText(head.generator)}">`,
-    head.description ? `<meta name="description" content="${escapeHtmlText(head.description)}">` : '',
+    headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
     `<script>window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         children: withinLayout([
           { index: true, loader: homeLoader, element: <HomePage />, handle: handle('home') },
           { path: 'contact', element: <ContactPage />, handle: handle('contact') },
-          { path: '*', loader: catchAllLoader, element: <CatchAllPage />, handle: handle('notfound', 'Page Not Found') },
+          { path: '*', loader: catchAllLoader, element: <CatchAllPage />, handle: handle('page') },
         ]),
       },
       {

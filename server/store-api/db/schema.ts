@@ -98,6 +98,12 @@ export const products = pgTable('products', {
   uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
   index('products_store_category_idx').on(t.storeId, t.categoryId),
   index('products_store_brand_idx').on(t.storeId, t.brandId),
+  // Listing sorts and filters read these without a full scan, also at 10,000 products per store.
+  index('products_store_price_idx').on(t.storeId, t.price),
+  index('products_store_created_idx').on(t.storeId, t.createdAt),
+  index('products_store_popularity_idx').on(t.storeId, t.popularity),
+  index('products_store_rating_idx').on(t.storeId, t.rating),
+  index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 ]);
 
 export const productImages = pgTable('product_images', {
@@ -178,3 +184,27 @@ export const media = pgTable('media', {
   contentType: text('content_type').notNull(),
   body: text('body').notNull(),
 });
+
+/** Custom pages (page type CUSTOM) built from sections, at flat URLs `/{slug}`. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  /** JSON array of sections, the same shape as the home page's. */
+  sections: text('sections').notNull().default('[]'),
+  meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
+  isPublished: boolean('is_published').notNull().default(true),
+}, (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)]);
+
+/** Contact and form-section submissions, kept per store. */
+export const formSubmissions = pgTable('form_submissions', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  /** 'contact', 'subscribe' or 'form' (a forms section, named by its temp_id in sectionId). */
+  source: text('source').notNull(),
+  sectionId: text('section_id'),
+  pagePath: text('page_path').notNull().default(''),
+  fields: jsonb('fields').$type<Array<{ fieldName: string; value: string | string[]; file?: { name: string; size: number } }>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('form_submissions_store_idx').on(t.storeId, t.createdAt)]);

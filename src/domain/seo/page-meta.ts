@@ -32,7 +32,8 @@ export function pageTitle(input: { pageKey: string; siteTitle?: string | null; n
   const site = input.siteTitle?.trim() || DEFAULT_TITLE;
   if (input.pageKey === 'home') return site;
   const name = input.name?.trim() || pageName(input.pageKey);
-  return `${name} | ${site}`;
+  // Owner meta titles often already end with the store's name; never write it twice.
+  return name.endsWith(`| ${site}`) ? name : `${name} | ${site}`;
 }
 
 export function pageRobots(pageKey: string): Robots {

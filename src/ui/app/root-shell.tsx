@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Outlet, useMatches, useRouteError, type LoaderFun
 import { LazyToaster } from '../components/lazy-toaster';
 import { NavigationProgress } from '../components/navigation-progress';
 import { ViewportCookie } from '../components/viewport-cookie';
-import { computeHead } from './document-head';
+import { computeHead, pageHeadOf } from './document-head';
 import { servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
 import { useStore, type RootData } from './use-store';
@@ -19,9 +19,19 @@ function DocumentHeadSync() {
   const error = useRouteError();
   useEffect(() => {
     const errorStatus = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
-    const head = computeHead({ handles: matches.map((m) => m.handle), store, errorStatus });
+    const head = computeHead({
+      handles: matches.map((m) => m.handle),
+      store,
+      errorStatus,
+      pageHead: pageHeadOf(matches.map((m) => m.data)),
+      origin: window.location.origin,
+    });
     document.title = head.title;
     document.querySelector('meta[name="robots"]')?.setAttribute('content', head.robots);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    const canonical = document.querySelector('link[rel="canonical"]');
+    if (head.canonical && canonical) canonical.setAttribute('href', head.canonical);
+    else if (!head.canonical) canonical?.remove();
   }, [matches, store, error]);
   return null;
 }

@@ -1,17 +1,42 @@
 /**
- * The catch-all `/{slug...}`: flat URLs of products, listings and custom pages resolve here once
- * the catalogue lands; until a slug resolves, the path is 'Page Not Found: {fullPath}' with a 404.
+ * The catch-all `/{slug...}`: a flat URL resolves through the store API to a page type (product,
+ * listing, custom page, collections); a slug that resolves to nothing is 'Page Not Found: {fullPath}'.
  */
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
+import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
+import type { FlatPageData } from './flat/flat-page-view';
 
-export async function catchAllLoader({ request, context }: LoaderFunctionArgs) {
-  await requireStore(servicesFrom(context));
-  const url = new URL(request.url);
+function notFound(url: URL): never {
   throw data(`Page Not Found: ${url.pathname}${url.search}`, { status: 404 });
 }
 
+function slugOf(url: URL): string | null {
+  try {
+    const path = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+    return path && !path.includes('/') ? path.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function catchAllLoader({ request, context }: LoaderFunctionArgs): Promise<FlatPageData> {
+  const services = servicesFrom(context);
+  const store = await requireStore(services);
+  const url = new URL(request.url);
+  const slug = slugOf(url);
+  if (!slug) notFound(url);
+  const page = await services.pages.resolvePage(slug);
+  const view = page ? FLAT_PAGE_VIEWS[page.page_type_id] : undefined;
+  if (!page || !view) notFound(url);
+  const loaded = await view.load({ services, store, page, url });
+  return { page, data: loaded.data, ...(loaded.head ? { head: loaded.head } : {}) };
+}
+
 export function CatchAllPage() {
-  return null;
+  const { page, data: pageData } = useLoaderData() as FlatPageData;
+  const view = FLAT_PAGE_VIEWS[page.page_type_id];
+  if (!view) return null;
+  return <view.Component page={page} data={pageData} />;
 }

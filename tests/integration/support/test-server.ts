@@ -26,6 +26,7 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     notFoundUrl: '/store-not-found',
     tokenSecret: 'integration-test-secret-integration-test-secret',
     embeddedStoreApi: true,
+    backend: 'http',
     production: false,
   };
   const host = await createHost({ config, logLevel: 'error' });

@@ -3,7 +3,8 @@
  * rows go with it through ON DELETE CASCADE), then inserts the store, themes, taxonomy and catalogue.
  */
 import { eq } from 'drizzle-orm';
-import { attributeValues, attributes, brands, categories, collections, stores, themes } from '../schema';
+import { attributeValues, attributes, brands, categories, collections, pages, stores, themes } from '../schema';
+import { demoPages } from './demo-pages';
 import type { DemoStore } from './demo-stores';
 import { siteSettingsOf } from './demo-stores';
 import type { CataloguePlan } from './catalogue-plan';
@@ -81,6 +82,9 @@ export async function writeStore(tx: Tx, plan: StorePlan): Promise<{ id: number;
   await tx.delete(stores).where(eq(stores.name, plan.store.name));
   const storeId = await insertStore(tx, plan);
   await insertThemes(tx, storeId, plan.themes);
+  await tx.insert(pages).values(demoPages(plan.store).map((page) => ({
+    storeId, slug: page.slug, title: page.title, sections: JSON.stringify(page.sections), meta: page.meta,
+  })));
   const { catalogue } = plan;
   const categoryRows = await tx.insert(categories).values(catalogue.categories.map((category) => ({
     storeId, name: category.name, slug: category.slug, description: category.description, imageFile: category.imageFile,

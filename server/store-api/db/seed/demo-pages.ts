@@ -1,0 +1,50 @@
+/**
+ * Custom pages of the demo stores (page type CUSTOM at `/{slug}`), built from sections like the
+ * home page: an about page and a shipping and returns page for each store.
+ */
+import type { DemoStore } from './demo-stores';
+
+interface DemoPage {
+  slug: string;
+  title: string;
+  sections: unknown[];
+  meta: { metaTitle: string; metaDesc: string };
+}
+
+const id = (store: string, page: string, n: number) => `temp-${`${store}${page}`.replace(/[^a-z]/g, '').slice(0, 10).padEnd(10, 'x')}${n}${n}`;
+
+export function demoPages(store: DemoStore): DemoPage[] {
+  const name = store.name;
+  return [
+    {
+      slug: 'about-us',
+      title: `About ${store.title}`,
+      meta: { metaTitle: `About us | ${store.title}`, metaDesc: `Who we are at ${store.title}: ${store.tagline}.` },
+      sections: [
+        {
+          temp_id: id(name, 'about', 1), section_type_id: 10, is_hidden: false, style: { alignment: 'start' },
+          content: { heading: `About ${store.title}`, subHeading: store.tagline, body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`, image: `media://${name}/about.svg` },
+        },
+        {
+          temp_id: id(name, 'about', 2), section_type_id: 12, is_hidden: false, style: {},
+          content: { heading: 'What we promise', items: [
+            { icon: 'truck', title: 'Fast delivery', text: 'Shipped within two working days.' },
+            { icon: 'return', title: 'Easy returns', text: 'Thirty days to change your mind.' },
+            { icon: 'shield', title: 'Secure checkout', text: 'Your details stay private.' },
+          ] },
+        },
+      ],
+    },
+    {
+      slug: 'shipping-returns',
+      title: 'Shipping and returns',
+      meta: { metaTitle: `Shipping and returns | ${store.title}`, metaDesc: `Delivery times, costs and returns at ${store.title}.` },
+      sections: [
+        {
+          temp_id: id(name, 'shipping', 1), section_type_id: 8, is_hidden: false, style: {},
+          content: { heading: 'Shipping and returns', body: '<h3>Delivery</h3><p>Orders ship within two working days. Delivery takes two to five working days.</p><h3>Returns</h3><p>Return any unused item within thirty days for a full refund.</p>' },
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+/**
+ * Every capability port of the store API, as one backend (HTTP or the in-memory mock) provides them.
+ * A new capability adds its port here, to the HTTP set and to the mock set.
+ */
+import type { CatalogPort } from './catalog.port';
+import type { PagePort } from './page.port';
+import type { WebInfoPort } from './web-info.port';
+
+export interface StorePorts {
+  webInfo: WebInfoPort;
+  catalog: CatalogPort;
+  pages: PagePort;
+}
+
+/** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages'] as const satisfies readonly (keyof StorePorts)[];

@@ -1,0 +1,21 @@
+/**
+ * Head data a page's loader may return (as `head`) to override the defaults of its route: the
+ * title and description from product or category meta, canonical URL, robots, and JSON-LD blocks.
+ */
+import type { Robots } from './page-meta';
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  image?: string;
+  /** Path (or absolute URL) of the canonical page. */
+  canonical?: string;
+  robots?: Robots;
+  /** Structured data objects, each written as an escaped application/ld+json script. */
+  jsonLd?: Array<Record<string, unknown>>;
+}
+
+export function isPageHead(value: unknown): value is PageHead {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,35 @@
+/** CUSTOM pages: sections built by the owner, rendered like the home page's. */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { resolveSectionData } from '../../../application/storefront/resolve-section-data';
+import type { ResolvedSectionData } from '../../../domain/sections/section';
+import { parseThemeDocument } from '../../../domain/theme/theme-document';
+import { useSectionContext } from '../../app/use-store';
+import { SectionRenderer } from '../../sections/section-renderer';
+import { baseHead, type FlatPageView } from './flat-page-view';
+
+interface CustomPageData {
+  sections: string;
+  resolved: ResolvedSectionData;
+}
+
+export const customPageView: FlatPageView<CustomPageData> = {
+  async load({ services, page }) {
+    const sections = await services.pages.customPageSections(page.page_id);
+    const doc = parseThemeDocument(`{"sections":${sections}}`);
+    const resolved = await resolveSectionData(services, doc.sections);
+    return { data: { sections, resolved }, head: baseHead(page) };
+  },
+  Component: function CustomPage({ page, data }) {
+    const { pathname } = useLocation();
+    const context = useSectionContext(pathname);
+    const sections = useMemo(() => parseThemeDocument(`{"sections":${data.sections}}`).sections, [data.sections]);
+    const hasHero = sections.some((s) => s.section_type_id === 6 && !s.is_hidden);
+    return (
+      <>
+        {!hasHero && <h1 className="container pt-10">{page.seo.title}</h1>}
+        <SectionRenderer sections={sections} resolved={data.resolved} context={context} only="body" />
+      </>
+    );
+  },
+};

@@ -43,11 +43,12 @@ const origin = `http://127.0.0.1:${port}`;
 
 const rows: Array<Record<string, unknown>> = [];
 for (const store of STORES) {
-  const headers = { host: `${store}.localhost:${port}` };
-  const page = await fetch(`${origin}/`, { headers });
+  const url = `${origin}/?store=${store}`;
+  const page = await fetch(url);
   const html = await page.text();
+  if (!page.ok || !html.includes('data-section-type')) throw new Error(`${store} home did not render (${page.status})`);
   staticBody = Buffer.from(html.replace(/./g, 'x'));
-  const ssr = await measure(`${origin}/`, headers);
+  const ssr = await measure(url);
   const baseline = await measure(`${origin}/__bench/static`);
   rows.push({ page: `${store} home`, bytes: html.length, ssrRps: ssr.requestsPerSecond, ssrP99Ms: ssr.p99Ms, staticRps: baseline.requestsPerSecond, staticP99Ms: baseline.p99Ms, non2xx: ssr.non2xx });
 }

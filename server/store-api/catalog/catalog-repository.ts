@@ -1,6 +1,7 @@
 /** Catalogue reads for cards (sections, listings). Every query is scoped by the tenant's webID. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
 import { brands, categories, collectionProducts, collections, products } from '../db/schema';
 
@@ -11,9 +12,25 @@ const totalStock = sql<number>`coalesce((select sum(v.stock) from variants v whe
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
 
 export class CatalogRepository {
+  // Home-page sections read the same cards on every request: keep them for a few seconds.
+  private readonly cache = new TtlCache<unknown>({ ttlMs: 5_000, maxEntries: 2_000 });
+
   constructor(private readonly deps: { db: Db }) {}
 
-  async productCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
+  productCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
+    const key = `p:${webId}:${source.kind}:${'slug' in source ? source.slug : ''}:${limit}`;
+    return this.cache.get(key, () => this.loadProductCards(webId, source, limit)) as Promise<ProductCard[]>;
+  }
+
+  categoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
+    return this.cache.get(`c:${webId}:${limit}`, () => this.loadCategoryCards(webId, limit)) as Promise<CategoryCard[]>;
+  }
+
+  brandCards(webId: number, limit: number): Promise<BrandCard[]> {
+    return this.cache.get(`b:${webId}:${limit}`, () => this.loadBrandCards(webId, limit)) as Promise<BrandCard[]>;
+  }
+
+  private async loadProductCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
     const { db } = this.deps;
     const base = db
       .select({
@@ -69,7 +86,7 @@ export class CatalogRepository {
     }));
   }
 
-  async categoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
+  private async loadCategoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
     const rows = await this.deps.db
       .select({ id: categories.id, name: categories.name, slug: categories.slug, imageFile: categories.imageFile, count: categoryProductCount })
       .from(categories)
@@ -79,7 +96,7 @@ export class CatalogRepository {
     return rows.map((r) => ({ categoryID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, imageFile: r.imageFile, productCount: Number(r.count) }));
   }
 
-  async brandCards(webId: number, limit: number): Promise<BrandCard[]> {
+  private async loadBrandCards(webId: number, limit: number): Promise<BrandCard[]> {
     const rows = await this.deps.db.select().from(brands).where(eq(brands.storeId, webId)).orderBy(asc(brands.name)).limit(limit);
     return rows.map((r) => ({ brandID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, logoFile: r.logoFile }));
   }

@@ -8,17 +8,24 @@ import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { TokenService } from '../auth/token-service';
 import { sanitizeThemeSections } from './sanitize-theme-html';
 import { readSiteSettings } from './site-settings';
-import type { StoreRepository, ThemeRow } from './store-repository';
+import { TtlCache } from '../cache/ttl-cache';
+import type { StoreRepository, StoreRow, ThemeRow } from './store-repository';
 
 export class WebInfoService {
   private readonly sanitized = new Map<string, string>();
 
   constructor(private readonly deps: { stores: StoreRepository; tokens: TokenService }) {}
 
+  // Every page view asks for the store; a two-second lifetime spares the database and keeps edits prompt.
+  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
+
   async getWebInfo(domain: string, themeId: number | null): Promise<WebInfo | null> {
-    const store = await this.deps.stores.findByDomain(domain);
-    if (!store) return null;
-    const theme = await this.deps.stores.findTheme(store, themeId);
+    const found = await this.lookups.get(`${domain}:${themeId ?? ''}`, async () => {
+      const store = await this.deps.stores.findByDomain(domain);
+      return store ? { store, theme: await this.deps.stores.findTheme(store, themeId) } : null;
+    });
+    if (!found) return null;
+    const { store, theme } = found;
     const settings = readSiteSettings(store.settings);
     const { facebookPixelToken, ...siteSettings } = settings;
     return {

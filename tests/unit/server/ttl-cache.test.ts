@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from '../../../server/store-api/cache/ttl-cache';
+
+describe('TtlCache', () => {
+  it('serves a value until its lifetime ends, then loads again', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    let loads = 0;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(values).toEqual([1, 1, 1]);
+  });
+
+  it('does not remember a failed load', async () => {
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('stays within its entry bound', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>({ ttlMs: 10, maxEntries: 3, now: () => now });
+    for (let i = 0; i < 3; i++) await cache.get(`k${i}`, async () => i);
+    now = 20;
+    expect(await cache.get('new', async () => 42)).toBe(42);
+    expect(await cache.get('k0', async () => 99)).toBe(99);
+  });
+});

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/store-api/db/migrations/**', '**/*.tmp.*', '.data*/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/store-api/db/migrations/**', '**/*.tmp.*', '.data*/**', 'bench/results/**', '.tools/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

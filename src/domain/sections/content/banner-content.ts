@@ -1,5 +1,5 @@
 /** Content of the promotional sections: hero banner (6), banners (7), call to action (9) and promotion (15). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, image, int, link, list, oneOf, parseWith, text } from './content-fields';
 
 export const heroBannerContentSchema = z.object({
@@ -36,12 +36,14 @@ export const ctaContentSchema = z.object({
 });
 
 /** ISO 8601 date or date-time; anything Date.parse cannot read is dropped so no countdown shows NaN. */
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/)
-  .refine((value) => !Number.isNaN(Date.parse(value)))
-  .catch('');
+const isoDate = z.catch(
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/),
+    z.refine((value) => !Number.isNaN(Date.parse(value))),
+  ),
+  '',
+);
 
 export const promotionContentSchema = z.object({
   heading: text('', 120),

@@ -1,5 +1,5 @@
 /** Content of the catalogue sections: products (3), categories (4) and brands (5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductSource } from '../../catalog/catalog-types';
 import { flag, int, link, oneOf, parseWith, text } from './content-fields';
 
@@ -7,18 +7,21 @@ const LATEST: ProductSource = { kind: 'latest' };
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /** Where products come from; a slugged source without a valid slug falls back to the latest products. */
-export const productSource = z
-  .unknown()
-  .transform((value): ProductSource => {
-    if (typeof value !== 'object' || value === null) return LATEST;
-    const { kind, slug } = value as { kind?: unknown; slug?: unknown };
-    if (kind === 'latest' || kind === 'popular') return { kind };
-    if ((kind === 'category' || kind === 'collection' || kind === 'brand') && typeof slug === 'string' && SLUG.test(slug)) {
-      return { kind, slug };
-    }
-    return LATEST;
-  })
-  .catch(LATEST);
+export const productSource = z.catch(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown): ProductSource => {
+      if (typeof value !== 'object' || value === null) return LATEST;
+      const { kind, slug } = value as { kind?: unknown; slug?: unknown };
+      if (kind === 'latest' || kind === 'popular') return { kind };
+      if ((kind === 'category' || kind === 'collection' || kind === 'brand') && typeof slug === 'string' && SLUG.test(slug)) {
+        return { kind, slug };
+      }
+      return LATEST;
+    }),
+  ),
+  LATEST,
+);
 
 const heading = { heading: text('', 120), subHeading: text('', 240) };
 

@@ -1,5 +1,5 @@
 /** Content of the conversation sections: contact (18), social media (19), subscribe (20) and forms (21). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, list, parseWith, text } from './content-fields';
 import { socialLinks } from './social-networks';
 
@@ -32,18 +32,21 @@ const OPTION_TYPES: readonly number[] = [INPUT_TYPES.DROPDOWN, INPUT_TYPES.RADIO
 const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
 
 /** Options come as a list or as one comma-separated string, as older forms stored them. */
-const options = z
-  .unknown()
-  .transform((value) => {
-    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-    return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().slice(0, 120)).filter(Boolean).slice(0, 30);
-  })
-  .catch([]);
+const options = z.catch(
+  z.pipe(
+    z.unknown(),
+    z.transform((value: unknown) => {
+      const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+      return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().slice(0, 120)).filter(Boolean).slice(0, 30);
+    }),
+  ),
+  [],
+);
 
 const formField = z.object({
-  fieldName: text('', 80).transform((value) => value.trim()),
-  inputTypeID: z.preprocess(toNumber, z.number().int().min(1).max(6)).catch(1),
-  isMandatory: z.preprocess((value) => (value === '1' || value === 1 || value === true ? '1' : '0'), z.enum(['1', '0'])).catch('0'),
+  fieldName: z.pipe(text('', 80), z.transform((value: string) => value.trim())),
+  inputTypeID: z.catch(z.pipe(z.transform(toNumber), z.int().check(z.minimum(1), z.maximum(6))), 1),
+  isMandatory: z.catch(z.pipe(z.transform((value: unknown) => (value === '1' || value === 1 || value === true ? '1' : '0')), z.enum(['1', '0'])), '0'),
   options,
   placeholder: text('', 80),
 });
@@ -60,8 +63,11 @@ export const formsContentSchema = z.object({
   ...heading,
   submitLabel: text('Submit', 40),
   /** A field needs a name to be labelled, and an option field needs options to be answerable. */
-  fields: list(formField, 30).transform((fields) =>
-    fields.filter((field) => field.fieldName !== '' && (!OPTION_TYPES.includes(field.inputTypeID) || field.options.length > 0)) as FormField[],
+  fields: z.pipe(
+    list(formField, 30),
+    z.transform((fields: z.output<typeof formField>[]) =>
+      fields.filter((field) => field.fieldName !== '' && (!OPTION_TYPES.includes(field.inputTypeID) || field.options.length > 0)) as FormField[],
+    ),
   ),
 });
 

@@ -1,5 +1,5 @@
 /** Content of the footer section (type 2): about text, link columns, socials, copyright and payments. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { image, links, list, parseWith, text } from './content-fields';
 import { socialLinks } from './social-networks';
 

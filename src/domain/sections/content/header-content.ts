@@ -1,5 +1,5 @@
 /** Content of the header section (type 1): logo or store title, main menu, search and account icons. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, image, links, parseWith, text } from './content-fields';
 
 export const headerContentSchema = z.object({

@@ -2,7 +2,7 @@
  * Content of the pricing section (16). Plan prices are amounts in the store's base currency, so they
  * go through the same currency conversion and formatting as product prices.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimal, flag, link, list, parseWith, text, textList } from './content-fields';
 
 export const pricingContentSchema = z.object({

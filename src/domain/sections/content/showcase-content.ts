@@ -1,5 +1,5 @@
 /** Content of the showcase sections: services (11), features (12), clients (13), testimonials (14) and team (17). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimal, flag, icon, image, int, link, list, parseWith, text } from './content-fields';
 import { socialLinks } from './social-networks';
 

@@ -1,5 +1,5 @@
 /** Social networks of spec section 3, by id, and the `{ network, url }` item that footer, team and social sections share. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list, text } from './content-fields';
 
 export const SOCIAL_NETWORKS = {
@@ -22,7 +22,7 @@ export function isSocialNetworkId(value: unknown): value is SocialNetworkId {
 }
 
 const socialLink = z.object({
-  network: z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), z.number()).catch(0),
+  network: z.catch(z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)), z.number()), 0),
   url: text('', 500),
 });
 
@@ -33,6 +33,9 @@ export interface SocialLink {
 
 /** Unknown network ids are dropped rather than guessed: a wrong icon is worse than none. */
 export const socialLinks = (max: number) =>
-  list(socialLink, max).transform((items) =>
-    items.flatMap((item): SocialLink[] => (isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : [])),
+  z.pipe(
+    list(socialLink, max),
+    z.transform((items: z.output<typeof socialLink>[]) =>
+      items.flatMap((item): SocialLink[] => (isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : [])),
+    ),
   );

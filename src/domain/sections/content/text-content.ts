@@ -2,7 +2,7 @@
  * Content of the text-led sections: content (8), about (10) and raw HTML (22). Their rich-text fields
  * hold HTML that the server sanitises before it is stored or served (RICH_TEXT_FIELDS tells it which).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SectionTypeId } from '../section-types';
 import { image, link, list, oneOf, parseWith, text } from './content-fields';
 

@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/support/preload-sections.ts'],
         },
       },
       {

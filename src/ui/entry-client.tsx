@@ -7,6 +7,8 @@ import type { ServicesConfig } from '../composition/services-factory';
 import { setBrowserServices } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
+import { preloadSections } from './sections/section-renderer';
+import { parseThemeDocument } from '../domain/theme/theme-document';
 import './styles/app.css';
 
 declare global {
@@ -29,6 +31,16 @@ setBrowserServices(
 );
 
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+
+// Fetch the code of the sections this page shows before hydrating, so it hydrates in one pass:
+// the theme's home sections on the home, editor and preview pages, a custom page's own sections.
+const onHomeLike = ['/', '/editor', '/preview'].includes(window.location.pathname);
+const homeSections = onHomeLike && rootData ? parseThemeDocument(rootData.store.themeSettings.themeData).sections : [];
+const customPageSections = Object.values(window.__staticRouterHydrationData?.loaderData ?? {}).flatMap((data) => {
+  const sections = (data as { data?: { sections?: unknown } } | null)?.data?.sections;
+  return typeof sections === 'string' ? parseThemeDocument(`{"sections":${sections}}`).sections : [];
+});
+await preloadSections([...homeSections, ...customPageSections].map((section) => section.section_type_id));
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -6,13 +6,16 @@ import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
-import { SectionRenderer } from '../sections/section-renderer';
+import { preloadSections, SectionRenderer } from '../sections/section-renderer';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const services = servicesFrom(context);
   const store = await requireStore(services);
   const doc = parseThemeDocument(store.themeSettings.themeData);
-  const resolved = await resolveSectionData(services, doc.sections);
+  const [resolved] = await Promise.all([
+    resolveSectionData(services, doc.sections),
+    preloadSections(doc.sections.map((section) => section.section_type_id)),
+  ]);
   return { resolved };
 }
 

@@ -3,6 +3,7 @@
  * header, body, frame footer) and twice on other pages (header and footer around the page), so the
  * header and footer configured for the home page frame every page.
  */
+import { Suspense } from 'react';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
 import { sectionLook, type SectionLook } from '../../domain/sections/section-look';
 import { parseSectionStyle } from '../../domain/sections/section-style';
@@ -57,13 +58,15 @@ export function SectionRenderer({ sections, resolved, context, only }: SectionRe
         seen.add(section.temp_id);
         return (
           <SectionErrorBoundary key={key} tempId={section.temp_id} resetKey={section}>
-            <Component
-              section={section}
-              look={lookOf(section, context, floatHeader)}
-              data={resolved[section.temp_id]}
-              context={context}
-              isFirstHero={section === firstHero}
-            />
+            <Suspense fallback={null}>
+              <Component
+                section={section}
+                look={lookOf(section, context, floatHeader)}
+                data={resolved[section.temp_id]}
+                context={context}
+                isFirstHero={section === firstHero}
+              />
+            </Suspense>
           </SectionErrorBoundary>
         );
       })}
@@ -72,3 +75,4 @@ export function SectionRenderer({ sections, resolved, context, only }: SectionRe
 }
 
 export type { SectionContext } from './section-props';
+export { preloadSections } from './section-registry';

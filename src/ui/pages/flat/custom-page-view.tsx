@@ -5,7 +5,7 @@ import { resolveSectionData } from '../../../application/storefront/resolve-sect
 import type { ResolvedSectionData } from '../../../domain/sections/section';
 import { parseThemeDocument } from '../../../domain/theme/theme-document';
 import { useSectionContext } from '../../app/use-store';
-import { SectionRenderer } from '../../sections/section-renderer';
+import { preloadSections, SectionRenderer } from '../../sections/section-renderer';
 import { baseHead, type FlatPageView } from './flat-page-view';
 
 interface CustomPageData {
@@ -17,7 +17,10 @@ export const customPageView: FlatPageView<CustomPageData> = {
   async load({ services, page }) {
     const sections = await services.pages.customPageSections(page.page_id);
     const doc = parseThemeDocument(`{"sections":${sections}}`);
-    const resolved = await resolveSectionData(services, doc.sections);
+    const [resolved] = await Promise.all([
+      resolveSectionData(services, doc.sections),
+      preloadSections(doc.sections.map((section) => section.section_type_id)),
+    ]);
     return { data: { sections, resolved }, head: baseHead(page) };
   },
   Component: function CustomPage({ page, data }) {

@@ -8,8 +8,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { STORE_API_PREFIX, type ServerConfig } from './config';
+import { registerContactPost } from './contact-post';
+import { registerImageProxy } from './image-proxy';
 import { injectFetch } from './inject-fetch';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
+import { registerSeoRoutes } from './seo-routes';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { registerStoreNotFoundPage } from './store-not-found';
 import type { DatabaseHandle } from './store-api/db/client';
@@ -52,6 +55,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);
+  registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir });
+  registerContactPost(app, config.embeddedStoreApi
+    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app) }
+    : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch });
   registerStoreNotFoundPage(app, { listStores, port: config.port });
 
   await app.register(fastifyStatic, {
@@ -74,7 +81,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
   }
 
   if (options.ssr) {
-    const ssr = createSsrHandler(config, options.ssr, config.backend, config.embeddedStoreApi ? injectFetch(app) : undefined);
+    const storeApiFetch = config.embeddedStoreApi ? injectFetch(app) : undefined;
+    registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
+    const ssr = createSsrHandler(config, options.ssr, config.backend, storeApiFetch);
     app.get('/*', ssr);
     app.get('/', ssr);
   }

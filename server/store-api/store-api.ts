@@ -7,8 +7,13 @@ import { TokenService } from './auth/token-service';
 import { registerAuthController } from './auth/auth.controller';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogController } from './catalog/catalog.controller';
+import { ProductRepository } from './catalog/product-repository';
+import { registerProductController } from './catalog/product.controller';
+import { ReviewRepository } from './catalog/review-repository';
 import type { Db } from './db/client';
+import { registerFormsController } from './forms/forms.controller';
 import { sendError } from './http/envelope';
+import { registerListingController } from './listing/listing.controller';
 import { registerPageController } from './pages/page.controller';
 import { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
@@ -36,5 +41,8 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWebController(app, { webInfo });
   registerAuthController(app, { tokens });
   registerCatalogController(app, { catalog, tokens });
+  registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });
+  registerFormsController(app, { db: options.db, tokens });
+  registerListingController(app, { db: options.db, tokens });
 }

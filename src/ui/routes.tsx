@@ -12,7 +12,8 @@ import { PreviewLayout } from './layouts/preview-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { BuilderPage } from './pages/builder-pages';
 import { CatchAllPage, catchAllLoader } from './pages/catch-all-page';
-import { ContactPage } from './pages/contact-page';
+import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/compare/compare-route';
+import { ContactPage, contactLoader } from './pages/contact-page';
 import { RouteErrorPage } from './pages/error-page';
 import { HomePage, homeLoader } from './pages/home-page';
 import * as Pages from './pages/store-pages';
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { index: true, loader: homeLoader, element: <HomePage />, handle: handle('home') },
-          { path: 'contact', element: <ContactPage />, handle: handle('contact') },
+          { path: 'contact', loader: contactLoader, element: <ContactPage />, handle: handle('contact') },
           { path: '*', loader: catchAllLoader, element: <CatchAllPage />, handle: handle('page') },
         ]),
       },
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'signin', element: <Pages.SignInPage />, handle: handle('signin') },
           { path: 'signup', element: <Pages.SignUpPage />, handle: handle('signup') },
           { path: 'status', element: <Pages.StatusPage />, handle: handle('status') },
-          { path: 'compare', element: <Pages.ComparePage />, handle: handle('compare') },
+          { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
           { path: 'notfound', element: <Pages.NotFoundLandingPage />, handle: handle('notfound') },
           { path: 'order/:id', element: <Pages.OrderPage />, handle: handle('order') },
           { path: 'resetpassword', element: <Pages.ResetPasswordPage />, handle: handle('resetpassword') },

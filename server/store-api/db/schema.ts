@@ -104,6 +104,10 @@ export const products = pgTable('products', {
   index('products_store_popularity_idx').on(t.storeId, t.popularity),
   index('products_store_rating_idx').on(t.storeId, t.rating),
   index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  // Search in descriptions and SKUs (sf=description,sku) and the A-Z/Z-A sorts stay on indexes too.
+  index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+  index('products_store_name_idx').on(t.storeId, t.name),
 ]);
 
 export const productImages = pgTable('product_images', {
@@ -175,7 +179,7 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('faqs_product_idx').on(t.productId, t.position)]);
 
 /** Generated demo media (SVG), served at the static CDN base; path is what `media://` URLs name. */
 export const media = pgTable('media', {
@@ -205,6 +209,24 @@ export const formSubmissions = pgTable('form_submissions', {
   source: text('source').notNull(),
   sectionId: text('section_id'),
   pagePath: text('page_path').notNull().default(''),
-  fields: jsonb('fields').$type<Array<{ fieldName: string; value: string | string[]; file?: { name: string; size: number } }>>().notNull(),
+  fields: jsonb('fields').$type<Array<{ fieldName: string; value: string | string[]; file?: { name: string; type: string; size: number } }>>().notNull(),
+  /** Unguessable token the sender gets back to read the submission again (never the serial id). */
+  receipt: text('receipt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('form_submissions_store_idx').on(t.storeId, t.createdAt)]);
+}, (t) => [index('form_submissions_store_idx').on(t.storeId, t.createdAt), uniqueIndex('form_submissions_receipt_uq').on(t.receipt)]);
+
+/**
+ * Files sent with file fields (at most 2 MB each), kept apart from the submission row so listing
+ * submissions never reads file contents. Stored as the base64 the browser sent: the same text both
+ * databases handle alike, and what an owner's tool downloads.
+ */
+export const formFiles = pgTable('form_files', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  fieldName: text('field_name').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull().default(''),
+  size: integer('size').notNull(),
+  dataBase64: text('data_base64').notNull(),
+}, (t) => [index('form_files_submission_idx').on(t.submissionId)]);

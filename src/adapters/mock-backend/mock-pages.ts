@@ -25,6 +25,11 @@ export class MockPages implements PagePort {
         listing: { kind: 'category', id: category.categoryID, name: category.name, slug }, breadcrumbs: [HOME, { name: category.name, url: `/${slug}` }],
       };
     }
+    // The reserved listing slugs, as the real page resolver maps them.
+    if (slug === 'search' || slug === 'shop') {
+      const name = slug === 'search' ? 'Search' : 'Shop';
+      return { slug, page_type_id: PAGE_TYPES.LISTING, item_id: 0, page_id: 0, seo: seo(name), listing: { kind: slug === 'search' ? 'search' : 'all' }, breadcrumbs: [HOME, { name, url: `/${slug}` }] };
+    }
     if (slug === 'about') return { slug, page_type_id: PAGE_TYPES.CUSTOM, item_id: 0, page_id: 1, seo: seo('About'), breadcrumbs: [HOME, { name: 'About', url: '/about' }] };
     if (slug === 'collections') return { slug, page_type_id: PAGE_TYPES.COLLECTIONS, item_id: 0, page_id: 0, seo: seo('Collections'), breadcrumbs: [HOME] };
     return null;

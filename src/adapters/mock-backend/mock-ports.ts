@@ -1,9 +1,17 @@
 /** The store ports of the in-memory mock backend, sharing one token source. */
 import type { StorePorts } from '../../application/ports/store-ports';
+import { parseThemeDocument } from '../../domain/theme/theme-document';
+import { MOCK_STORE } from './mock-fixtures';
+import { MockForms } from './mock-forms';
+import { MockListing } from './mock-listing';
 import { MockPages } from './mock-pages';
+import { MockProducts } from './mock-products';
 import { MockStoreApi } from './mock-store-api';
 
 export function createMockPorts(accessToken: () => string | null): StorePorts {
   const api = new MockStoreApi({ accessToken });
-  return { webInfo: api, catalog: api, pages: new MockPages({ accessToken }) };
+  return {
+    webInfo: api, catalog: api, pages: new MockPages({ accessToken }), product: new MockProducts({ accessToken }), listing: new MockListing({ accessToken }),
+    forms: new MockForms({ accessToken, sections: () => parseThemeDocument(MOCK_STORE.themeSettings.themeData).sections }),
+  };
 }

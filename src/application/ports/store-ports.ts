@@ -3,14 +3,20 @@
  * A new capability adds its port here, to the HTTP set and to the mock set.
  */
 import type { CatalogPort } from './catalog.port';
+import type { FormsPort } from './forms.port';
+import type { ListingPort } from './listing.port';
 import type { PagePort } from './page.port';
+import type { ProductPort } from './product.port';
 import type { WebInfoPort } from './web-info.port';
 
 export interface StorePorts {
   webInfo: WebInfoPort;
   catalog: CatalogPort;
   pages: PagePort;
+  product: ProductPort;
+  listing: ListingPort;
+  forms: FormsPort;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms'] as const satisfies readonly (keyof StorePorts)[];

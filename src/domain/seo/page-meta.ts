@@ -17,7 +17,8 @@ const NOINDEX = new Set([
   'maintenance', 'cart', 'wishlist', 'checkout', 'account', 'editor', 'preview', 'changepassword', 'orderlist', 'orderdetail',
 ]);
 
-export type Robots = 'index, follow' | 'noindex, nofollow';
+/** 'noindex, follow' keeps a page out of the index while its links (products) are still followed: faceted listings. */
+export type Robots = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 
 /** A page key's display name: a fixed title, or the key capitalised with hyphens turned into spaces. */
 export function pageName(pageKey: string): string {

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
 import type { SectionContext } from '../sections/section-renderer';
 import type { StoreInfo } from './store-loader';
+import { useFormsBinding } from './use-forms-binding';
 
 export interface RootData {
   store: StoreInfo;
@@ -21,11 +22,13 @@ export function useThemeDocument(): ThemeDocument {
 
 export function useSectionContext(pathname: string): SectionContext {
   const store = useStore();
+  const forms = useFormsBinding();
   return useMemo(() => ({
     staticCDN: store?.siteSettings.staticCDN ?? '/media',
     currency: store?.siteConfig.currency ?? { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' },
     showCurrency: store?.siteSettings.show_currency ?? false,
     storeTitle: store?.siteConfig.webTitle ?? '',
     pathname,
-  }), [store, pathname]);
+    forms,
+  }), [store, pathname, forms]);
 }

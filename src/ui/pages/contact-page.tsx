@@ -1,29 +1,52 @@
-/** /contact: the theme's contact and form sections, or the store's contact details when it has none. */
+/**
+ * /contact: the theme's contact and form sections. A store whose theme has none still gets a
+ * working message form (the contact section with the store's own wording), since a shopper who
+ * opens "Contact" expects to be able to write.
+ */
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import type { Section } from '../../domain/sections/section';
 import { useSectionContext, useStore, useThemeDocument } from '../app/use-store';
-import { SectionRenderer } from '../sections/section-renderer';
-import { ShellPage } from './shell-page';
+import { preloadSections, SectionRenderer } from '../sections/section-renderer';
 
 const CONTACT_TYPES = new Set([18, 21]);
+
+/** The section code is loaded before rendering, so the server sends the forms in the page itself. */
+export async function contactLoader() {
+  await preloadSections([18, 21]);
+  return null;
+}
+
+const FALLBACK_ID = 'temp-contactpage';
+
+function fallbackSection(storeTitle: string): Section {
+  return {
+    temp_id: FALLBACK_ID,
+    section_type_id: 18,
+    is_hidden: false,
+    style: { alignment: 'start' },
+    content: {
+      heading: 'Send us a message',
+      subHeading: `Questions about an order or a product? Write to ${storeTitle || 'us'} and we will answer within one working day.`,
+      showForm: true,
+    },
+  };
+}
 
 export function ContactPage() {
   const { pathname } = useLocation();
   const doc = useThemeDocument();
   const store = useStore();
   const context = useSectionContext(pathname);
-  const sections = doc.sections.filter((s) => CONTACT_TYPES.has(s.section_type_id));
-  if (sections.length === 0) {
-    return (
-      <div className="container py-10">
-        <ShellPage heading="Contact us">
-          <p>Questions about an order or a product? Write to {store?.siteConfig.webTitle ?? 'us'} and we will answer within one working day.</p>
-        </ShellPage>
-      </div>
-    );
-  }
+  const title = store?.siteConfig.webTitle ?? '';
+  const sections = useMemo(() => {
+    const own = doc.sections.filter((s) => CONTACT_TYPES.has(s.section_type_id));
+    return own.length > 0 ? own : [fallbackSection(title)];
+  }, [doc.sections, title]);
+  const isFallback = sections[0]?.temp_id === FALLBACK_ID;
   return (
     <>
-      <h1 className="sr-only">Contact us</h1>
+      <h1 className={isFallback ? 'container pt-10' : 'sr-only'}>Contact us</h1>
       <SectionRenderer sections={sections} resolved={{}} context={context} only="body" />
     </>
   );

@@ -6,7 +6,6 @@ export const CartPage = () => <ShellPage><EmptyState>Your cart is empty.</EmptyS
 export const SignInPage = () => <ShellPage><EmptyState>Customer sign-in opens with customer accounts.</EmptyState></ShellPage>;
 export const SignUpPage = () => <ShellPage heading="Create an account"><EmptyState>Registration opens with customer accounts.</EmptyState></ShellPage>;
 export const StatusPage = () => <ShellPage heading="Account status"><EmptyState>No account request is pending.</EmptyState></ShellPage>;
-export const ComparePage = () => <ShellPage heading="Compare products"><EmptyState>No products to compare yet.</EmptyState></ShellPage>;
 export const NotFoundLandingPage = () => <ShellPage heading="Something went wrong"><EmptyState>We could not complete your request. Please try again.</EmptyState></ShellPage>;
 export const ForgotPasswordPage = () => <ShellPage><EmptyState>Password reset opens with customer accounts.</EmptyState></ShellPage>;
 export const ResetPasswordPage = () => <ShellPage><EmptyState>This reset link is not valid.</EmptyState></ShellPage>;

@@ -6,6 +6,7 @@
 import type { SectionLook } from '../../domain/sections/section-look';
 import type { Section } from '../../domain/sections/section';
 import type { Currency } from '../../domain/store/web-info';
+import type { FormsBinding } from './parts/form-binding';
 
 export interface SectionContext {
   staticCDN: string;
@@ -14,6 +15,8 @@ export interface SectionContext {
   storeTitle: string;
   /** Current path, so the header can mark the active menu link. */
   pathname: string;
+  /** How contact, subscribe and forms sections send; without it their forms are plain HTML posts. */
+  forms?: FormsBinding;
 }
 
 export interface SectionProps {

@@ -1,10 +1,9 @@
 /** Content of the promotional sections: hero banner (6), banners (7), call to action (9) and promotion (15). */
-import { z } from 'zod/mini';
-import { flag, image, int, link, list, oneOf, parseWith, text } from './content-fields';
+import { flag, image, int, link, list, object, oneOf, parseWith, text, type Output, type Parser } from './content-fields';
 
-export const heroBannerContentSchema = z.object({
+export const heroBannerContentSchema = object({
   slides: list(
-    z.object({
+    object({
       image: image(),
       /** Describes the picture for screen readers; empty marks it decorative. */
       imageAlt: text('', 160),
@@ -21,14 +20,14 @@ export const heroBannerContentSchema = z.object({
   overlay: int(30, 0, 80),
 });
 
-export const bannersContentSchema = z.object({
+export const bannersContentSchema = object({
   heading: text('', 120),
   subHeading: text('', 240),
   columns: int(3, 1, 4),
-  tiles: list(z.object({ image: image(), title: text('', 80), text: text('', 160), link: link() }), 12),
+  tiles: list(object({ image: image(), title: text('', 80), text: text('', 160), link: link() }), 12),
 });
 
-export const ctaContentSchema = z.object({
+export const ctaContentSchema = object({
   heading: text('', 120),
   text: text('', 400),
   primary: link(),
@@ -36,16 +35,14 @@ export const ctaContentSchema = z.object({
 });
 
 /** ISO 8601 date or date-time; anything Date.parse cannot read is dropped so no countdown shows NaN. */
-const isoDate = z.catch(
-  z.string().check(
-    z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/),
-    z.refine((value) => !Number.isNaN(Date.parse(value))),
-  ),
-  '',
-);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const isoDate: Parser<string> = (raw) => {
+  if (typeof raw !== 'string') return '';
+  const value = raw.trim();
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+};
 
-export const promotionContentSchema = z.object({
+export const promotionContentSchema = object({
   heading: text('', 120),
   text: text('', 400),
   discountText: text('', 40),
@@ -56,11 +53,11 @@ export const promotionContentSchema = z.object({
   button: link(),
 });
 
-export type HeroBannerContent = z.output<typeof heroBannerContentSchema>;
+export type HeroBannerContent = Output<typeof heroBannerContentSchema>;
 export type HeroSlide = HeroBannerContent['slides'][number];
-export type BannersContent = z.output<typeof bannersContentSchema>;
-export type CtaContent = z.output<typeof ctaContentSchema>;
-export type PromotionContent = z.output<typeof promotionContentSchema>;
+export type BannersContent = Output<typeof bannersContentSchema>;
+export type CtaContent = Output<typeof ctaContentSchema>;
+export type PromotionContent = Output<typeof promotionContentSchema>;
 
 export const parseHeroBannerContent = (raw: unknown): HeroBannerContent => parseWith(heroBannerContentSchema, raw);
 export const parseBannersContent = (raw: unknown): BannersContent => parseWith(bannersContentSchema, raw);

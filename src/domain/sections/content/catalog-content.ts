@@ -1,31 +1,24 @@
 /** Content of the catalogue sections: products (3), categories (4) and brands (5). */
-import { z } from 'zod/mini';
 import type { ProductSource } from '../../catalog/catalog-types';
-import { flag, int, link, oneOf, parseWith, text } from './content-fields';
+import { flag, int, link, object, oneOf, parseWith, text, type Output, type Parser } from './content-fields';
 
 const LATEST: ProductSource = { kind: 'latest' };
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /** Where products come from; a slugged source without a valid slug falls back to the latest products. */
-export const productSource = z.catch(
-  z.pipe(
-    z.unknown(),
-    z.transform((value: unknown): ProductSource => {
-      if (typeof value !== 'object' || value === null) return LATEST;
-      const { kind, slug } = value as { kind?: unknown; slug?: unknown };
-      if (kind === 'latest' || kind === 'popular') return { kind };
-      if ((kind === 'category' || kind === 'collection' || kind === 'brand') && typeof slug === 'string' && SLUG.test(slug)) {
-        return { kind, slug };
-      }
-      return LATEST;
-    }),
-  ),
-  LATEST,
-);
+export const productSource: Parser<ProductSource> = (value) => {
+  if (typeof value !== 'object' || value === null) return LATEST;
+  const { kind, slug } = value as { kind?: unknown; slug?: unknown };
+  if (kind === 'latest' || kind === 'popular') return { kind };
+  if ((kind === 'category' || kind === 'collection' || kind === 'brand') && typeof slug === 'string' && SLUG.test(slug)) {
+    return { kind, slug };
+  }
+  return LATEST;
+};
 
 const heading = { heading: text('', 120), subHeading: text('', 240) };
 
-export const productsContentSchema = z.object({
+export const productsContentSchema = object({
   ...heading,
   source: productSource,
   limit: int(8, 1, 24),
@@ -35,22 +28,22 @@ export const productsContentSchema = z.object({
   viewAll: link(),
 });
 
-export const categoriesContentSchema = z.object({
+export const categoriesContentSchema = object({
   ...heading,
   limit: int(6, 1, 24),
   columns: int(3, 2, 6),
   showCount: flag(true),
 });
 
-export const brandsContentSchema = z.object({
+export const brandsContentSchema = object({
   ...heading,
   limit: int(12, 1, 24),
   grayscale: flag(false),
 });
 
-export type ProductsContent = z.output<typeof productsContentSchema>;
-export type CategoriesContent = z.output<typeof categoriesContentSchema>;
-export type BrandsContent = z.output<typeof brandsContentSchema>;
+export type ProductsContent = Output<typeof productsContentSchema>;
+export type CategoriesContent = Output<typeof categoriesContentSchema>;
+export type BrandsContent = Output<typeof brandsContentSchema>;
 
 export const parseProductsContent = (raw: unknown): ProductsContent => parseWith(productsContentSchema, raw);
 export const parseCategoriesContent = (raw: unknown): CategoriesContent => parseWith(categoriesContentSchema, raw);

@@ -1,23 +1,22 @@
 /** Content of the conversation sections: contact (18), social media (19), subscribe (20) and forms (21). */
-import { z } from 'zod/mini';
-import { flag, list, parseWith, text } from './content-fields';
+import { flag, list, object, parseWith, text, type Output, type Parser } from './content-fields';
 import { socialLinks } from './social-networks';
 
 const heading = { heading: text('', 120), subHeading: text('', 240) };
 
-export const contactContentSchema = z.object({
+export const contactContentSchema = object({
   ...heading,
   address: text('', 300),
   phone: text('', 40),
   email: text('', 120),
-  hours: list(z.object({ label: text('', 40), value: text('', 80) }), 7),
+  hours: list(object({ label: text('', 40), value: text('', 80) }), 7),
   showForm: flag(true),
   submitLabel: text('Send message', 40),
 });
 
-export const socialMediaContentSchema = z.object({ ...heading, links: socialLinks(10) });
+export const socialMediaContentSchema = object({ ...heading, links: socialLinks(10) });
 
-export const subscribeContentSchema = z.object({
+export const subscribeContentSchema = object({
   ...heading,
   placeholder: text('Your email address', 60),
   buttonLabel: text('Subscribe', 30),
@@ -29,27 +28,28 @@ export const INPUT_TYPES = { TEXT: 1, TEXTAREA: 2, DROPDOWN: 3, RADIO: 4, CHECKB
 export type InputTypeId = (typeof INPUT_TYPES)[keyof typeof INPUT_TYPES];
 const OPTION_TYPES: readonly number[] = [INPUT_TYPES.DROPDOWN, INPUT_TYPES.RADIO, INPUT_TYPES.CHECKBOX];
 
-const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
+const isInputTypeId = (value: unknown): value is InputTypeId =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 
 /** Options come as a list or as one comma-separated string, as older forms stored them. */
-const options = z.catch(
-  z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) => {
-      const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-      return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().slice(0, 120)).filter(Boolean).slice(0, 30);
-    }),
-  ),
-  [],
-);
+const options: Parser<string[]> = (value) => {
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().slice(0, 120)).filter(Boolean).slice(0, 30);
+};
 
-const formField = z.object({
-  fieldName: z.pipe(text('', 80), z.transform((value: string) => value.trim())),
-  inputTypeID: z.catch(z.pipe(z.transform(toNumber), z.int().check(z.minimum(1), z.maximum(6))), 1),
-  isMandatory: z.catch(z.pipe(z.transform((value: unknown) => (value === '1' || value === 1 || value === true ? '1' : '0')), z.enum(['1', '0'])), '0'),
+const fieldName = text('', 80);
+
+const formField = object({
+  fieldName: (raw): string => fieldName(raw).trim(),
+  inputTypeID: (raw): InputTypeId => {
+    const value = typeof raw === 'string' ? Number(raw) : raw;
+    return isInputTypeId(value) ? value : 1;
+  },
+  isMandatory: (raw): '1' | '0' => (raw === '1' || raw === 1 || raw === true ? '1' : '0'),
   options,
   placeholder: text('', 80),
 });
+const formFields = list(formField, 30);
 
 export interface FormField {
   fieldName: string;
@@ -59,22 +59,18 @@ export interface FormField {
   placeholder: string;
 }
 
-export const formsContentSchema = z.object({
+export const formsContentSchema = object({
   ...heading,
   submitLabel: text('Submit', 40),
   /** A field needs a name to be labelled, and an option field needs options to be answerable. */
-  fields: z.pipe(
-    list(formField, 30),
-    z.transform((fields: z.output<typeof formField>[]) =>
-      fields.filter((field) => field.fieldName !== '' && (!OPTION_TYPES.includes(field.inputTypeID) || field.options.length > 0)) as FormField[],
-    ),
-  ),
+  fields: (raw): FormField[] =>
+    formFields(raw).filter((field) => field.fieldName !== '' && (!OPTION_TYPES.includes(field.inputTypeID) || field.options.length > 0)),
 });
 
-export type ContactContent = z.output<typeof contactContentSchema>;
-export type SocialMediaContent = z.output<typeof socialMediaContentSchema>;
-export type SubscribeContent = z.output<typeof subscribeContentSchema>;
-export type FormsContent = z.output<typeof formsContentSchema>;
+export type ContactContent = Output<typeof contactContentSchema>;
+export type SocialMediaContent = Output<typeof socialMediaContentSchema>;
+export type SubscribeContent = Output<typeof subscribeContentSchema>;
+export type FormsContent = Output<typeof formsContentSchema>;
 
 export const parseContactContent = (raw: unknown): ContactContent => parseWith(contactContentSchema, raw);
 export const parseSocialMediaContent = (raw: unknown): SocialMediaContent => parseWith(socialMediaContentSchema, raw);

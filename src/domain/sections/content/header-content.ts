@@ -1,8 +1,7 @@
 /** Content of the header section (type 1): logo or store title, main menu, search and account icons. */
-import { z } from 'zod/mini';
-import { flag, image, links, parseWith, text } from './content-fields';
+import { flag, image, links, object, parseWith, text, type Output } from './content-fields';
 
-export const headerContentSchema = z.object({
+export const headerContentSchema = object({
   logo: image(),
   /** Shown instead of the store title when set; the store title is the fallback. */
   title: text('', 80),
@@ -17,7 +16,7 @@ export const headerContentSchema = z.object({
   announcement: text('', 160),
 });
 
-export type HeaderContent = z.output<typeof headerContentSchema>;
+export type HeaderContent = Output<typeof headerContentSchema>;
 
 export function parseHeaderContent(raw: unknown): HeaderContent {
   return parseWith(headerContentSchema, raw);

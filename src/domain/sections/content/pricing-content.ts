@@ -2,15 +2,14 @@
  * Content of the pricing section (16). Plan prices are amounts in the store's base currency, so they
  * go through the same currency conversion and formatting as product prices.
  */
-import { z } from 'zod/mini';
-import { decimal, flag, link, list, parseWith, text, textList } from './content-fields';
+import { decimal, flag, link, list, object, parseWith, text, textList, type Output } from './content-fields';
 
-export const pricingContentSchema = z.object({
+export const pricingContentSchema = object({
   heading: text('', 120),
   subHeading: text('', 240),
   highlightLabel: text('Most popular', 40),
   plans: list(
-    z.object({
+    object({
       name: text('', 60),
       price: decimal(0, 0, 1_000_000_000),
       /** Shown after the price ("/ month", "per year"). */
@@ -24,7 +23,7 @@ export const pricingContentSchema = z.object({
   ),
 });
 
-export type PricingContent = z.output<typeof pricingContentSchema>;
+export type PricingContent = Output<typeof pricingContentSchema>;
 export type PricingPlan = PricingContent['plans'][number];
 
 export const parsePricingContent = (raw: unknown): PricingContent => parseWith(pricingContentSchema, raw);

@@ -1,48 +1,47 @@
 /** Content of the showcase sections: services (11), features (12), clients (13), testimonials (14) and team (17). */
-import { z } from 'zod/mini';
-import { decimal, flag, icon, image, int, link, list, parseWith, text } from './content-fields';
+import { decimal, flag, icon, image, int, link, list, object, parseWith, text, type Output } from './content-fields';
 import { socialLinks } from './social-networks';
 
 const heading = { heading: text('', 120), subHeading: text('', 240) };
 
-export const servicesContentSchema = z.object({
+export const servicesContentSchema = object({
   ...heading,
   columns: int(3, 1, 4),
-  items: list(z.object({ icon: icon(), title: text('', 80), text: text('', 300), link: link() }), 12),
+  items: list(object({ icon: icon(), title: text('', 80), text: text('', 300), link: link() }), 12),
 });
 
-export const featuresContentSchema = z.object({
+export const featuresContentSchema = object({
   ...heading,
-  items: list(z.object({ icon: icon(), title: text('', 80), text: text('', 200) }), 8),
+  items: list(object({ icon: icon(), title: text('', 80), text: text('', 200) }), 8),
 });
 
-export const clientsContentSchema = z.object({
+export const clientsContentSchema = object({
   ...heading,
-  logos: list(z.object({ image: image(), name: text('', 80), url: text('', 500) }), 12),
+  logos: list(object({ image: image(), name: text('', 80), url: text('', 500) }), 12),
   grayscale: flag(true),
 });
 
-export const testimonialsContentSchema = z.object({
+export const testimonialsContentSchema = object({
   ...heading,
   items: list(
-    z.object({ quote: text('', 600), name: text('', 80), role: text('', 80), rating: decimal(5, 0, 5), avatar: image() }),
+    object({ quote: text('', 600), name: text('', 80), role: text('', 80), rating: decimal(5, 0, 5), avatar: image() }),
     12,
   ),
 });
 
-export const teamContentSchema = z.object({
+export const teamContentSchema = object({
   ...heading,
   members: list(
-    z.object({ photo: image(), name: text('', 80), role: text('', 80), bio: text('', 300), socials: socialLinks(5) }),
+    object({ photo: image(), name: text('', 80), role: text('', 80), bio: text('', 300), socials: socialLinks(5) }),
     12,
   ),
 });
 
-export type ServicesContent = z.output<typeof servicesContentSchema>;
-export type FeaturesContent = z.output<typeof featuresContentSchema>;
-export type ClientsContent = z.output<typeof clientsContentSchema>;
-export type TestimonialsContent = z.output<typeof testimonialsContentSchema>;
-export type TeamContent = z.output<typeof teamContentSchema>;
+export type ServicesContent = Output<typeof servicesContentSchema>;
+export type FeaturesContent = Output<typeof featuresContentSchema>;
+export type ClientsContent = Output<typeof clientsContentSchema>;
+export type TestimonialsContent = Output<typeof testimonialsContentSchema>;
+export type TeamContent = Output<typeof teamContentSchema>;
 
 export const parseServicesContent = (raw: unknown): ServicesContent => parseWith(servicesContentSchema, raw);
 export const parseFeaturesContent = (raw: unknown): FeaturesContent => parseWith(featuresContentSchema, raw);

@@ -1,6 +1,5 @@
 /** Social networks of spec section 3, by id, and the `{ network, url }` item that footer, team and social sections share. */
-import { z } from 'zod/mini';
-import { list, text } from './content-fields';
+import { list, object, text, type Parser } from './content-fields';
 
 export const SOCIAL_NETWORKS = {
   1: 'Facebook',
@@ -21,8 +20,8 @@ export function isSocialNetworkId(value: unknown): value is SocialNetworkId {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10;
 }
 
-const socialLink = z.object({
-  network: z.catch(z.pipe(z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)), z.number()), 0),
+const socialLink = object({
+  network: (raw): unknown => (typeof raw === 'string' ? Number(raw) : raw),
   url: text('', 500),
 });
 
@@ -32,10 +31,7 @@ export interface SocialLink {
 }
 
 /** Unknown network ids are dropped rather than guessed: a wrong icon is worse than none. */
-export const socialLinks = (max: number) =>
-  z.pipe(
-    list(socialLink, max),
-    z.transform((items: z.output<typeof socialLink>[]) =>
-      items.flatMap((item): SocialLink[] => (isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : [])),
-    ),
-  );
+export const socialLinks = (max: number): Parser<SocialLink[]> => {
+  const items = list(socialLink, max);
+  return (raw) => items(raw).flatMap((item): SocialLink[] => (isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : []));
+};

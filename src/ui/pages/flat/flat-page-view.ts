@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { StorefrontServices } from '../../../application/storefront/storefront-services';
 import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
+import { absoluteUrl } from '../../../domain/seo/absolute-url';
 import type { PageHead } from '../../../domain/seo/page-head';
 import type { StoreInfo } from '../../app/store-loader';
 
@@ -24,20 +25,25 @@ export interface FlatPageData<D = unknown> {
   head?: PageHead;
 }
 
-/** Head defaults every flat page shares: the page's SEO fields and its canonical path. */
-export function baseHead(page: ResolvedPage): PageHead {
+/**
+ * Head defaults every flat page shares: the page's SEO fields and its canonical path. With the
+ * request's origin (`url.origin` in a loader) breadcrumb items are absolute, as schema.org asks.
+ */
+export function baseHead(page: ResolvedPage, origin?: string): PageHead {
   return {
     title: page.seo.title,
     description: page.seo.description,
     canonical: `/${page.slug}`,
-    jsonLd: page.breadcrumbs.length > 1 ? [breadcrumbJsonLd(page)] : [],
+    jsonLd: page.breadcrumbs.length > 1 ? [breadcrumbJsonLd(page, origin)] : [],
   };
 }
 
-function breadcrumbJsonLd(page: ResolvedPage): Record<string, unknown> {
+function breadcrumbJsonLd(page: ResolvedPage, origin: string | undefined): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: page.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: page.breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin ? absoluteUrl(crumb.url, origin) : crumb.url,
+    })),
   };
 }

@@ -1,12 +1,15 @@
 /**
- * One dynamic form field (custom field types of spec section 3), labelled with its fieldName.
- * Required fields carry the native `required` attribute, which assistive technology announces; the
- * visible asterisk is hidden from it so "required" is not read twice. Groups (radio, checkbox) have
- * no native required state for the group, so their legend says it in words.
+ * One form field (custom field types of spec section 3), labelled with its fieldName. Required
+ * fields carry the native `required` attribute, which assistive technology announces; the visible
+ * asterisk is hidden from it so "required" is not read twice. Groups (radio, checkbox) have no
+ * native required state for the group, so their legend says it in words. A message at fault sits
+ * under the field, tied to it with aria-describedby and aria-invalid.
  */
-import type { FormField } from '../../../domain/sections/content/contact-content';
+import type { ReactNode } from 'react';
+import type { FieldRule } from '../../../domain/forms/form-rules';
 
 const LABEL = 'mb-1 block font-medium';
+const INPUT = 'input w-full aria-[invalid=true]:border-[#d92d20]';
 
 function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
@@ -17,76 +20,84 @@ function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   );
 }
 
-export function DynamicField({ field, id }: { field: FormField; id: string }) {
-  const required = field.isMandatory === '1';
-  const name = field.fieldName;
-  const placeholder = field.placeholder || undefined;
-  const label = (
-    <label htmlFor={id} className={LABEL}>
-      {name}
-      {required && <RequiredMark />}
-    </label>
+/** The message under a field; its text keeps the section's colour so it reads on any background. */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium">
+      <span aria-hidden="true" className="inline-grid size-4 shrink-0 translate-y-0.5 place-items-center rounded-full bg-[#d92d20] text-[0.65rem] leading-none text-white">!</span>
+      {message}
+    </p>
+  );
+}
+
+interface DynamicFieldProps {
+  rule: FieldRule;
+  id: string;
+  error?: string | undefined;
+  /** A visually hidden label (the subscribe field, whose placeholder and heading say what it is). */
+  hiddenLabel?: string;
+  rows?: number;
+}
+
+export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: DynamicFieldProps) {
+  const { required, fieldName: name } = rule;
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const common = { id, name, required, className: INPUT, ...invalid };
+  const placeholder = rule.placeholder || undefined;
+  const label = hiddenLabel
+    ? <label htmlFor={id} className="sr-only">{hiddenLabel}</label>
+    : <label htmlFor={id} className={LABEL}>{name}{required && <RequiredMark />}</label>;
+  const wrap = (control: ReactNode) => (
+    <div>
+      {label}
+      {control}
+      <FieldMessage id={errorId} message={error} />
+    </div>
   );
 
-  switch (field.inputTypeID) {
+  switch (rule.inputTypeID) {
     case 2:
-      return (
-        <div>
-          {label}
-          <textarea id={id} name={name} required={required} placeholder={placeholder} rows={4} className="input w-full" />
-        </div>
-      );
+      return wrap(<textarea {...common} placeholder={placeholder} rows={rows} maxLength={rule.maxLength} />);
     case 3:
-      return (
-        <div>
-          {label}
-          <select id={id} name={name} required={required} defaultValue="" className="input w-full">
-            <option value="">Choose…</option>
-            {field.options.map((option, index) => (
-              <option key={`${index}-${option}`} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+      return wrap(
+        <select {...common} defaultValue="">
+          <option value="">Choose…</option>
+          {rule.options.map((option, index) => <option key={`${index}-${option}`} value={option}>{option}</option>)}
+        </select>,
       );
     case 4:
     case 5:
       return (
-        <fieldset id={id}>
+        <fieldset id={id} aria-describedby={error ? errorId : undefined}>
           <legend className={LABEL}>
             {name}
             {required && <RequiredMark spoken />}
           </legend>
           <div className="flex flex-col gap-1">
-            {field.options.map((option, index) => (
+            {rule.options.map((option, index) => (
               <label key={`${index}-${option}`} className="inline-flex items-center gap-2">
                 <input
-                  type={field.inputTypeID === 4 ? 'radio' : 'checkbox'}
+                  type={rule.inputTypeID === 4 ? 'radio' : 'checkbox'}
                   name={name}
                   value={option}
+                  aria-invalid={error ? true : undefined}
                   // A required radio group needs the attribute on one radio; checkbox groups are checked on submit.
-                  required={required && field.inputTypeID === 4 && index === 0}
+                  required={required && rule.inputTypeID === 4 && index === 0}
                 />
                 {option}
               </label>
             ))}
           </div>
+          <FieldMessage id={errorId} message={error} />
         </fieldset>
       );
     case 6:
-      return (
-        <div>
-          {label}
-          <input id={id} type="file" name={name} required={required} className="input w-full" />
-        </div>
-      );
+      return wrap(<input {...common} type="file" />);
     default:
-      return (
-        <div>
-          {label}
-          <input id={id} type="text" name={name} required={required} placeholder={placeholder} className="input w-full" />
-        </div>
+      return wrap(
+        <input {...common} type={rule.format === 'email' ? 'email' : 'text'} placeholder={placeholder} autoComplete={rule.autoComplete} maxLength={rule.maxLength} />,
       );
   }
 }

@@ -30,7 +30,8 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
   const price = (amount: number) => formatPrice(amount, context.currency, context.showCurrency);
   return (
     <article className={cx('product-card relative flex w-full', layout === 'list' ? 'product-card--list flex-row gap-4' : 'flex-col')}>
-      <a href={href} tabIndex={-1} aria-hidden="true" className={cx('product-card__media relative block overflow-hidden', layout === 'list' && 'w-1/3 shrink-0')}>
+      {/* In list view the theme sizes the picture (product_card_list_image_width); no utility overrides it. */}
+      <a href={href} tabIndex={-1} aria-hidden="true" className="product-card__media relative block overflow-hidden">
         <SmartImage
           path={product.thumbnailFile || product.imageFile}
           staticCDN={context.staticCDN}
@@ -46,7 +47,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
         </span>
       </a>
       {/* Block flow (not flex) so the theme's info alignment centres the rating and price too. */}
-      <div className="product-card__body flex-1 space-y-1">
+      <div className={cx('product-card__body flex-1 space-y-1', layout === 'list' && 'self-center')}>
         <Name className="product-card__name">
           <a href={href}>{product.name}</a>
         </Name>

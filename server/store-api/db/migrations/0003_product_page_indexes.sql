@@ -1,0 +1,1 @@
+CREATE INDEX "faqs_product_idx" ON "faqs" USING btree ("product_id","position");

@@ -1,0 +1,82 @@
+/**
+ * The WHERE clauses of a listing, built so the database does the work on indexes: the store and
+ * scope first (btree), the keyword on trigram GIN indexes (every word must match by ILIKE, or in
+ * the fuzzy pass by word similarity to the name, for typos), then brand, price and stock. Values always travel as bind parameters.
+ */
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
+import { brands, categories, collectionProducts, products } from '../db/schema';
+
+export type FacetFilter = 'brand' | 'price' | 'stock';
+const MAX_WORDS = 8;
+const FUZZY_MIN_LENGTH = 4;
+
+/** In stock: any variant with stock when the product has variants, else the product's own stock. */
+export const inStockCondition = sql`(case when exists (select 1 from variants v where v.product_id = "products"."id")
+  then exists (select 1 from variants v where v.product_id = "products"."id" and v.stock > 0)
+  else "products"."stock" > 0 end)`;
+
+/** A LIKE pattern matching the word anywhere, with the word's own wildcards taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function keywordWords(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+function keywordCondition(request: ListingRequest, fuzzy: boolean): SQL | undefined {
+  const words = keywordWords(request.keyword);
+  if (words.length === 0) return undefined;
+  const columns = [
+    request.fields.includes('name') ? products.name : null,
+    request.fields.includes('description') ? products.description : null,
+    request.fields.includes('sku') ? products.sku : null,
+  ].filter((column) => column !== null);
+  return and(...words.map((word) => or(
+    ...columns.map((column) => sql`${column} ilike ${containsPattern(word)}`),
+    // A typo in a name word ("lnen") still finds it; words under 4 letters have too few trigrams to judge.
+    fuzzy && request.fields.includes('name') && word.length >= FUZZY_MIN_LENGTH ? sql`${word} <% ${products.name}` : undefined,
+  )));
+}
+
+function scopeCondition(webId: number, scope: ListingScopeRef): SQL | undefined {
+  switch (scope.kind) {
+    case 'category':
+      // The category and its direct sub-categories.
+      return inArray(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.storeId} = ${webId} and (${categories.id} = ${scope.id} or ${categories.parentId} = ${scope.id}))`);
+    case 'brand':
+      return eq(products.brandId, scope.id);
+    case 'collection':
+      return inArray(products.id, sql`(select ${collectionProducts.productId} from ${collectionProducts} where ${collectionProducts.collectionId} = ${scope.id})`);
+    default:
+      return undefined;
+  }
+}
+
+/** Store, scope and keyword: what every count and facet of the listing shares. */
+export function baseCondition(webId: number, scope: ListingScopeRef, request: ListingRequest, fuzzy = false): SQL {
+  return and(eq(products.storeId, webId), eq(products.isEnabled, true), scopeCondition(webId, scope), keywordCondition(request, fuzzy))!;
+}
+
+/** One filter's condition, or undefined when it is not active. */
+export function filterCondition(webId: number, request: ListingRequest, filter: FacetFilter): SQL | undefined {
+  switch (filter) {
+    case 'brand':
+      return request.brands.length === 0 ? undefined
+        : inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.storeId} = ${webId} and ${inArray(brands.slug, request.brands)})`);
+    case 'price':
+      return and(
+        request.priceMin === null ? undefined : gte(products.price, String(request.priceMin)),
+        request.priceMax === null ? undefined : lte(products.price, String(request.priceMax)),
+      );
+    default:
+      return request.inStock ? inStockCondition : undefined;
+  }
+}
+
+/** Every active filter except `skip`: a facet's counts respect all the other filters. */
+export function filtersExcept(webId: number, request: ListingRequest, skip?: FacetFilter): SQL | undefined {
+  const all: FacetFilter[] = ['brand', 'price', 'stock'];
+  return and(...all.filter((f) => f !== skip).map((f) => filterCondition(webId, request, f)));
+}

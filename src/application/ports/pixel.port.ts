@@ -1,0 +1,20 @@
+/** The ad event AddToCart of spec section 7 (delivery to the pixel and the conversions API comes with tracking). */
+export interface AddToCartPixelData {
+  content_name: string;
+  /** The sku of what was added. */
+  content_ids: string[];
+  content_type: 'product';
+  value: number;
+  currency: string;
+  category: string;
+  brand: string;
+}
+
+export interface PixelEvents {
+  AddToCart: AddToCartPixelData;
+}
+
+/** Ad-pixel events; fire and forget, failures are the adapter's to log. */
+export interface PixelPort {
+  track<E extends keyof PixelEvents>(event: E, data: PixelEvents[E]): void;
+}

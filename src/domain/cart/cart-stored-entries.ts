@@ -1,0 +1,106 @@
+/**
+ * Reading stored cart lines and pending changes, which a shopper can edit by hand: whatever cannot
+ * be understood is dropped, quantities out of range are clamped, duplicates merged, and each of these
+ * is reported so the shopper can be told.
+ */
+import { parseCartCode } from './cart-code';
+import { lineKey, newCartItem, withQuantity } from './cart-item';
+import type { CartIntent } from './cart-intents';
+import { addItem, findLine } from './cart-rules';
+import type { CartItem } from './cart-types';
+import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from './quantity';
+
+export interface CartRestoreIssue {
+  action: 'dropped' | 'clamped' | 'merged';
+  reason: string;
+}
+
+/** Bounds on what is read, so a stored megabyte of junk costs nothing. */
+export const STORED_LIMITS = { textChars: 1_000_000, lines: 200, intents: 500, fieldChars: 500 } as const;
+
+export function parseLines(raw: unknown, issues: CartRestoreIssue[]): CartItem[] {
+  return list(raw, STORED_LIMITS.lines, issues).reduce<CartItem[]>((lines, entry) => {
+    const item = parseLine(entry, issues);
+    if (!item) return lines;
+    if (findLine(lines, lineKey(item))) issues.push({ action: 'merged', reason: `duplicate line ${lineKey(item)}` });
+    return addItem(lines, item);
+  }, []);
+}
+
+function parseLine(raw: unknown, issues: CartRestoreIssue[]): CartItem | null {
+  if (!isRecord(raw) || !isRecord(raw.product) || typeof raw.cartItemCode !== 'string') return drop(issues, 'unknown line shape');
+  const line = parseCartCode(raw.cartItemCode);
+  if (!line) return drop(issues, 'bad cart code');
+  const id = String(raw.cartItemID ?? '0');
+  const quantity = raw.quantity === undefined ? line.quantity : Number(raw.quantity);
+  const unit = decimal(raw.product.price);
+  if (!/^\d{1,18}$/.test(id)) return drop(issues, 'bad cart item id');
+  if (!Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return drop(issues, 'non-numeric quantity');
+  if (unit === null) return drop(issues, 'bad price');
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
+  const addons = (Array.isArray(raw.addons) ? raw.addons : []).filter(isRecord).map((addon) => ({
+    cartAddonID: String(addon.cartAddonID), addonName: field(addon.addonName), price: decimal(addon.price) ?? '0',
+  }));
+  const p = raw.product;
+  const product = {
+    productID: Number(p.productID), variantID: line.variantID, sku: field(p.sku), itemName: field(p.itemName), variantName: field(p.variantName),
+    price: unit, imageFile: field(p.imageFile), thumbnailFile: field(p.thumbnailFile), productURL: field(p.productURL),
+  };
+  // Rebuilt from the parsed code and clamped quantity, so code, quantity and prices agree again.
+  const fresh = newCartItem({ code: `${line.productID}_1_${line.variantID}_${line.addonIDs.join(',')}`, product, addons });
+  if (!fresh) return drop(issues, 'line of another product');
+  const status = field(raw.status) || 'ok';
+  return withQuantity({ ...fresh, cartItemID: id, status, addons: fresh.addons.map((addon) => ({ ...addon, cartItemID: id })) }, quantity);
+}
+
+export function parseIntent(raw: unknown, issues: CartRestoreIssue[]): CartIntent | null {
+  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || raw.id.length > 100) return null;
+  const { id } = raw;
+  const key = typeof raw.key === 'string' && /^\d{1,16}_\d{1,16}_[\d,]{0,400}$/.test(raw.key) ? raw.key : null;
+  switch (raw.kind) {
+    case 'add': {
+      const item = parseLine(raw.item, issues);
+      return item && { kind: 'add', id, item };
+    }
+    case 'sync':
+      return { kind: 'sync', id, items: parseLines(raw.items, issues) };
+    case 'refresh':
+      return key ? { kind: 'refresh', id, key } : { kind: 'refresh', id };
+    case 'remove':
+      return key ? { kind: 'remove', id, key } : null;
+    case 'removeAddon':
+      return key && typeof raw.cartAddonID === 'string' ? { kind: 'removeAddon', id, key, cartAddonID: raw.cartAddonID } : null;
+    case 'setQuantity': {
+      const quantity = Number(raw.quantity);
+      if (!key || !Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return null;
+      const q = normalizeQuantity(quantity);
+      if (q !== quantity) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
+      return { kind: 'setQuantity', id, key, quantity: q };
+    }
+    default:
+      return null;
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, STORED_LIMITS.fieldChars) : '');
+
+function decimal(value: unknown): string | null {
+  const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 && n < 1e12 ? String(value).trim() : null;
+}
+
+export function list(raw: unknown, max: number, issues: CartRestoreIssue[]): unknown[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    drop(issues, 'unknown list shape');
+    return [];
+  }
+  if (raw.length > max) issues.push({ action: 'dropped', reason: `${raw.length - max} entries over the limit` });
+  return raw.slice(0, max);
+}
+
+function drop(issues: CartRestoreIssue[], reason: string): null {
+  issues.push({ action: 'dropped', reason });
+  return null;
+}

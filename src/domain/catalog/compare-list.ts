@@ -1,0 +1,65 @@
+/**
+ * Site data `compare` (spec sections 3 and 4): product ids in the order they were added. A product
+ * is added only when absent, removed by position, or the list is cleared. It holds at most four,
+ * the most a side-by-side table can show readably on a laptop; the page says so when full.
+ */
+
+export const COMPARE_LIMIT = 4;
+
+export type CompareList = readonly number[];
+
+export type AddOutcome = 'added' | 'present' | 'full';
+
+const isProductId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+export function addOutcome(list: CompareList, productId: number, limit = COMPARE_LIMIT): AddOutcome {
+  if (list.includes(productId)) return 'present';
+  return list.length >= limit ? 'full' : 'added';
+}
+
+export function addToCompare(list: CompareList, productId: number, limit = COMPARE_LIMIT): CompareList {
+  if (!isProductId(productId) || addOutcome(list, productId, limit) !== 'added') return list;
+  return [...list, productId];
+}
+
+export function removeCompareAt(list: CompareList, index: number): CompareList {
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) return list;
+  return [...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+export function removeFromCompare(list: CompareList, productId: number): CompareList {
+  return removeCompareAt(list, list.indexOf(productId));
+}
+
+export function clearCompare(): CompareList {
+  return [];
+}
+
+/**
+ * A list restored from browser storage or a shared URL, which anyone could have edited: keeps
+ * positive whole ids, drops repeats, and stops at the limit.
+ */
+export function sanitizeCompareList(raw: unknown, limit = COMPARE_LIMIT): CompareList {
+  if (!Array.isArray(raw)) return [];
+  const list: number[] = [];
+  for (const item of raw) {
+    const id = typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : item;
+    if (isProductId(id) && !list.includes(id)) list.push(id);
+    if (list.length >= limit) break;
+  }
+  return list;
+}
+
+/** `1,2,3` for the `ids` query parameter of /compare. */
+export function compareIdsParam(list: CompareList): string {
+  return list.join(',');
+}
+
+export function parseCompareIdsParam(text: string | null, limit = COMPARE_LIMIT): CompareList {
+  if (!text) return [];
+  return sanitizeCompareList(text.slice(0, 200).split(','), limit);
+}
+
+export function sameCompareList(a: CompareList, b: CompareList): boolean {
+  return a.length === b.length && a.every((id, index) => b[index] === id);
+}

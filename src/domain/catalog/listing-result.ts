@@ -1,0 +1,54 @@
+/**
+ * A listing as the store API computes it: one page of product cards, the total, and the facets a
+ * shopper narrows by. Each facet is counted with every other active filter applied, so a count
+ * always says how many products the shopper would see after ticking it.
+ */
+import type { ProductCard } from './catalog-types';
+import type { ListingSort, SearchField } from './listing-query';
+
+/** Which products a listing draws from (ids, as the page resolver gives them). */
+export type ListingScopeRef =
+  | { kind: 'all' }
+  | { kind: 'search' }
+  | { kind: 'category' | 'brand' | 'collection'; id: number };
+
+/** A listing query in the API's terms: prices in the store's base currency. */
+export interface ListingRequest {
+  keyword: string;
+  fields: SearchField[];
+  brands: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  inStock: boolean;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+export interface BrandFacet {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface ListingFacets {
+  brands: BrandFacet[];
+  /** Lowest and highest price (base currency) among the products the other filters leave; null when none. */
+  price: { min: number; max: number } | null;
+  availability: { inStock: number };
+}
+
+export interface ListingResult {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** True when no product matched the keyword exactly and these are close matches (typos). */
+  approximate: boolean;
+  facets: ListingFacets;
+}
+
+/** How many pages a total makes; an empty listing still has one (empty) page. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}

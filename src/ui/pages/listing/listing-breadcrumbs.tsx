@@ -1,0 +1,22 @@
+/** Breadcrumb trail of a listing (site data page.breadcrumbs); the last crumb is the current page. */
+import { Link } from 'react-router';
+import type { Breadcrumb } from '../../../domain/catalog/resolved-page';
+
+export function ListingBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 opacity-80">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.url}`} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {last ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url} className="hover:underline">{crumb.name}</Link>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

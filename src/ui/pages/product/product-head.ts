@@ -1,0 +1,31 @@
+/**
+ * The product page's head: title and description from productMeta (carried by the resolved page's
+ * seo), canonical `/slug`, and JSON-LD (BreadcrumbList, Product, FAQPage when there are questions),
+ * which the server writes escaped. Loaded with the page chunk, not in every page's first load.
+ */
+import type { ProductDetail } from '../../../domain/catalog/product-detail';
+import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
+import { resolveMediaUrl } from '../../../domain/media/media-url';
+import { absoluteUrl } from '../../../domain/seo/absolute-url';
+import type { PageHead } from '../../../domain/seo/page-head';
+import { faqJsonLd, productJsonLd } from '../../../domain/seo/product-json-ld';
+import type { StoreInfo } from '../../app/store-loader';
+import { baseHead } from '../flat/flat-page-view';
+
+export function productHead(input: { page: ResolvedPage; product: ProductDetail; store: StoreInfo; origin: string }): PageHead {
+  const { page, product, store, origin } = input;
+  const absolute = (path: string) => absoluteUrl(resolveMediaUrl(path, store.siteSettings.staticCDN), origin);
+  const base = baseHead(page, origin);
+  const faq = faqJsonLd(product.faqs);
+  const productLd = productJsonLd(product, {
+    url: absoluteUrl(product.productURL, origin),
+    imageUrls: product.images.map((image) => absolute(image.imageFile)),
+    currency: store.siteConfig.currency,
+  });
+  return {
+    ...base,
+    keywords: page.seo.keywords || product.meta.metaKeywords,
+    image: absolute(page.seo.image || product.meta.metaImage || product.images[0]?.imageFile || ''),
+    jsonLd: [...(base.jsonLd ?? []), productLd, ...(faq ? [faq] : [])],
+  };
+}

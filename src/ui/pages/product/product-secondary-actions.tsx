@@ -1,0 +1,61 @@
+/**
+ * "Add to wishlist" and "Add to compare". The wishlist needs an account (spec section 6): a guest is
+ * sent to sign in and brought back; signed-in wishlists arrive with the identity issue. Compare
+ * keeps site data `compare` in the browser: the button is pressed while the product is in the
+ * comparison (pressing it again takes it out), and a polite status says what happened.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { COMPARE_LIMIT } from '../../../domain/catalog/compare-list';
+import { servicesFrom } from '../../app/services-holder';
+import { useCompareList } from '../compare/compare-store';
+import { useProductStore } from './product-store';
+
+/** The event a signed-in wishlist listens for; detail.productID names the product. */
+export const ADD_TO_WISHLIST_EVENT = 'wx:add-to-wishlist';
+
+export function ProductSecondaryActions() {
+  const { product } = useProductStore();
+  const compare = useCompareList();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const inCompare = compare.list.includes(product.productID);
+
+  const addToWishlist = () => {
+    if (!servicesFrom(null).isSignedIn()) {
+      void navigate(`/signin?next=${encodeURIComponent(product.productURL)}`);
+      return;
+    }
+    window.dispatchEvent(new CustomEvent(ADD_TO_WISHLIST_EVENT, { detail: { productID: product.productID } }));
+  };
+
+  const toggleCompare = () => {
+    if (inCompare) {
+      compare.removeAt(compare.list.indexOf(product.productID));
+      setMessage(`${product.name} was removed from your comparison.`);
+      return;
+    }
+    const outcome = compare.add(product.productID);
+    setMessage(outcome === 'full'
+      ? `You can compare up to ${COMPARE_LIMIT} products. Remove one from the comparison first.`
+      : `${product.name} was added to your comparison.`);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" className="btn btn-outline btn-md justify-center" onClick={addToWishlist}>Add to wishlist</button>
+        <button type="button" className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={toggleCompare}>
+          {inCompare && <span aria-hidden="true">✓</span>}
+          Add to compare
+        </button>
+      </div>
+      <p role="status" className="text-sm">
+        {message}
+        {compare.list.length > 0 && (
+          <> <Link to="/compare" className="underline">View comparison ({compare.list.length})</Link></>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The product page's client store: the shopper's choice (values, add-ons, quantity), the open tab
+ * and the picture shown, and from them site data of spec section 3 (product_price, is_outofstock,
+ * variant, addons, focus_product_tab). One store per rendered page (created from loader data), so
+ * nothing is shared between server requests.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ProductAddon, ProductDetail, ProductVariant } from '../../../domain/catalog/product-detail';
+import { shownOffer } from '../../../domain/catalog/product-offer';
+import type { ProductTabKey } from '../../../domain/catalog/product-tabs';
+import { selectValue, type Selection } from '../../../domain/catalog/variant-selection';
+import { normalizeQuantity } from '../../../domain/cart/quantity';
+
+export interface ProductPageState {
+  selection: Selection;
+  addonIDs: readonly number[];
+  quantity: number;
+  focus_product_tab: ProductTabKey;
+  imageIndex: number;
+}
+
+/** Site data of spec section 3 for the product page. */
+export interface ProductSiteData {
+  product_price: string;
+  is_outofstock: boolean;
+  variant: ProductVariant | null;
+  addons: ProductAddon[] | null;
+  focus_product_tab: ProductTabKey;
+}
+
+export type ProductStore = ReturnType<typeof createProductStore>;
+
+export function createProductStore(product: ProductDetail, initial: ProductPageState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<ProductPageState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  const maxQuantity = (s: ProductPageState) => shownOffer(product, s.selection).maxQuantity;
+  return {
+    product,
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    chooseValue(attributeID: number, valueID: number) {
+      const selection = selectValue(product.attributes, product.variants, state.selection, attributeID, valueID);
+      const max = shownOffer(product, selection).maxQuantity;
+      set({ selection, quantity: max > 0 ? Math.min(state.quantity, max) : state.quantity });
+    },
+    toggleAddon(addonID: number, on: boolean) {
+      const without = state.addonIDs.filter((id) => id !== addonID);
+      set({ addonIDs: on ? [...without, addonID] : without });
+    },
+    setQuantity(input: string | number) {
+      const max = maxQuantity(state);
+      set({ quantity: normalizeQuantity(input, max > 0 ? max : undefined) });
+    },
+    focusTab(tab: ProductTabKey) {
+      set({ focus_product_tab: tab });
+    },
+    showImage(index: number) {
+      const count = Math.max(1, product.images.length);
+      set({ imageIndex: ((index % count) + count) % count });
+    },
+  };
+}
+
+export function siteDataOf(product: ProductDetail, state: ProductPageState): ProductSiteData {
+  const offer = shownOffer(product, state.selection);
+  const addons = product.addons.filter((a) => state.addonIDs.includes(a.addonID));
+  return {
+    product_price: offer.price.toFixed(2),
+    is_outofstock: offer.maxQuantity === 0,
+    variant: offer.variant,
+    addons: addons.length > 0 ? addons : null,
+    focus_product_tab: state.focus_product_tab,
+  };
+}
+
+export const ProductStoreContext = createContext<ProductStore | null>(null);
+
+export function useProductStore(): ProductStore {
+  const store = useContext(ProductStoreContext);
+  if (!store) throw new Error('useProductStore needs a ProductStoreContext provider');
+  return store;
+}
+
+/** A narrow read: re-renders only when the selected value changes (select primitives or stable references). */
+export function useProductState<T>(select: (state: ProductPageState) => T): T {
+  const store = useProductStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+}

@@ -1,0 +1,65 @@
+/**
+ * Description, Specifications, Reviews and FAQ as an ARIA tablist: arrow keys, Home and End move
+ * between tabs and open them (one tab stop for the list), every panel is in the server HTML
+ * (hidden ones too, so the text is indexable) and the open tab is site data focus_product_tab.
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import type { ReviewPage } from '../../../domain/catalog/product-reviews';
+import { availableTabs, tabLabel, type ProductTabKey } from '../../../domain/catalog/product-tabs';
+import { ProductFaq } from './product-faq';
+import { ProductReviews } from './product-reviews';
+import { ProductSpecifications } from './product-specifications';
+import { useProductState, useProductStore } from './product-store';
+import { PRODUCT_TABS_ID, panelId, tabId } from './product-tab-ids';
+
+export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
+  const store = useProductStore();
+  const { product } = store;
+  const current = useProductState((s) => s.focus_product_tab);
+  const tabs = availableTabs(product.faqs.length > 0);
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(current);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length]!;
+    store.focusTab(next);
+    list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
+  };
+
+  const panel = (key: ProductTabKey) => {
+    switch (key) {
+      case 'description': return <p className="max-w-prose whitespace-pre-line">{product.description || 'No description yet.'}</p>;
+      case 'specifications': return <ProductSpecifications />;
+      case 'reviews': return <ProductReviews initial={reviews} />;
+      default: return <ProductFaq faqs={product.faqs} />;
+    }
+  };
+
+  return (
+    <section id={PRODUCT_TABS_ID} aria-label="Product details" className="scroll-mt-24">
+      <div ref={list} role="tablist" aria-label="Product details" className="flex gap-1 overflow-x-auto border-b border-(--color-border)" onKeyDown={onKeyDown}>
+        {tabs.map((key) => {
+          const selected = key === current;
+          return (
+            <button
+              key={key} id={tabId(key)} type="button" role="tab" aria-selected={selected} aria-controls={panelId(key)} tabIndex={selected ? 0 : -1}
+              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent opacity-70 hover:opacity-100'}`}
+              onClick={() => store.focusTab(key)}
+            >
+              {tabLabel(key)}
+              {key === 'reviews' && product.ratingCount > 0 && <span className="opacity-70"> ({product.ratingCount})</span>}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((key) => (
+        <div key={key} id={panelId(key)} role="tabpanel" aria-labelledby={tabId(key)} tabIndex={0} hidden={key !== current} className="py-6">
+          {panel(key)}
+        </div>
+      ))}
+    </section>
+  );
+}

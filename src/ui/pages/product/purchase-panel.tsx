@@ -1,0 +1,60 @@
+/**
+ * The buying form: price and stock, variant choices, add-ons, quantity and the buttons. "Add to
+ * cart" builds the cart code of spec section 3 for the current choice and hands it to whatever
+ * cart listens (the cart arrives with its own issue); when the choice cannot be bought the button
+ * is disabled and the reason is written next to it and tied to it with aria-describedby.
+ */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { shownOffer, unavailableReason } from '../../../domain/catalog/product-offer';
+import { buildCartCode } from '../../../domain/cart/cart-code';
+import { AddonOptions } from './addon-options';
+import { PriceStock } from './price-stock';
+import { useProductState, useProductStore } from './product-store';
+import { ProductSecondaryActions } from './product-secondary-actions';
+import { QuantityStepper } from './quantity-stepper';
+import { usePriceFormat } from './use-price-format';
+import { VariantPicker } from './variant-picker';
+
+/** The event a cart listens for; detail.cartCode is `productID_quantity_variantID_addonIDs`. */
+export const ADD_TO_CART_EVENT = 'wx:add-to-cart';
+
+export function PurchasePanel() {
+  const store = useProductStore();
+  const { product } = store;
+  const selection = useProductState((s) => s.selection);
+  const quantity = useProductState((s) => s.quantity);
+  const addonIDs = useProductState((s) => s.addonIDs);
+  const offer = useMemo(() => shownOffer(product, selection), [product, selection]);
+  const price = usePriceFormat();
+  const reason = product.isHidePrice ? 'Price on request: contact us to order this product.' : unavailableReason(offer);
+  const cartCode = reason ? '' : buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs });
+  const addonTotal = product.addons.filter((a) => addonIDs.includes(a.addonID)).reduce((sum, a) => sum + a.price, 0);
+  const showTotal = !reason && (quantity > 1 || addonTotal > 0);
+  return (
+    <form
+      className="flex flex-col gap-6" data-cart-code={cartCode || undefined} aria-label="Buy this product"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (cartCode) window.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail: { cartCode } }));
+      }}
+    >
+      <PriceStock />
+      <VariantPicker />
+      <AddonOptions />
+      <QuantityStepper max={offer.maxQuantity} disabled={reason !== null} />
+      {showTotal && <p className="font-medium">Total: {price((offer.price + addonTotal) * quantity)}</p>}
+      <div className="flex flex-col gap-3">
+        <button type="submit" className="btn btn-primary btn-lg w-full justify-center" disabled={reason !== null} aria-describedby={reason ? 'purchase-reason' : undefined}>
+          Add to cart
+        </button>
+        {reason && (
+          <p id="purchase-reason" className="text-sm">
+            {reason}{product.isHidePrice && <> <Link to="/contact" className="underline">Contact us</Link></>}
+          </p>
+        )}
+        <ProductSecondaryActions />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+import { HttpForms } from '../../src/adapters/http/http-forms';
+import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
+import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
+import { formsContract } from '../contract/forms.contract';
+import { startTestStoreApi } from './support/test-server';
+
+let server: Awaited<ReturnType<typeof startTestStoreApi>>;
+beforeAll(async () => {
+  server = await startTestStoreApi();
+});
+afterAll(async () => {
+  await server?.host.close();
+});
+
+formsContract('HTTP adapter on the embedded server', async () => ({
+  forms: (token) => new HttpForms({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }),
+  token: async () => {
+    const result = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({ domain: 'atelier.localhost', themeId: null });
+    if (!result.ok || !result.info.tokens) throw new Error('atelier store missing');
+    return result.info.tokens.accessToken;
+  },
+  sectionId: 'temp-ateform00007',
+}));

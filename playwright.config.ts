@@ -21,8 +21,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
-    command: `rm -rf .data-e2e && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'production' },
+    command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production' },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -19,6 +19,8 @@ export interface ServerConfig {
   notFoundUrl: string;
   tokenSecret: string;
   embeddedStoreApi: boolean;
+  /** Trust X-Forwarded-* (client IP for rate limits) only behind a known reverse proxy. */
+  trustProxy: boolean;
   /** 'mock' serves the in-memory demo store with no database or store API at all. */
   backend: 'http' | 'mock';
   production: boolean;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     embeddedStoreApi: !external && env.STORE_BACKEND !== 'mock',
     backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
   };
 }

@@ -40,7 +40,7 @@ export interface Host {
 
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (options.beforeRoutes) await options.beforeRoutes(app);

@@ -67,6 +67,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(element, {
+      // Boundaries are written in place, never as out-of-order segments that need a script to
+      // move them: the page must read right without JavaScript (and for crawlers).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => console.error('SSR render error', error),

@@ -27,6 +27,7 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     tokenSecret: 'integration-test-secret-integration-test-secret',
     embeddedStoreApi: true,
     backend: 'http',
+    trustProxy: false,
     production: false,
   };
   const host = await createHost({ config, logLevel: 'error' });

@@ -3,12 +3,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
+import { cardColumns, toProductCard } from './card-columns';
 import { brands, categories, collectionProducts, collections, products } from '../db/schema';
 
-// Correlated subqueries name their tables explicitly: Drizzle renders bare column names inside sql``.
-const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const totalStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
 
 export class CatalogRepository {
@@ -33,13 +30,7 @@ export class CatalogRepository {
   private async loadProductCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
     const { db } = this.deps;
     const base = db
-      .select({
-        id: products.id, name: products.name, slug: products.slug, sku: products.sku,
-        price: products.price, compareAtPrice: products.compareAtPrice, isHidePrice: products.isHidePrice,
-        isNew: products.isNew, rating: products.rating, ratingCount: products.ratingCount,
-        brandName: brands.name, categoryName: categories.name,
-        imageFile: firstImage, thumbnailFile: firstThumb, stock: totalStock,
-      })
+      .select(cardColumns)
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -67,23 +58,7 @@ export class CatalogRepository {
         query = base.where(scope).orderBy(desc(products.createdAt), asc(products.id));
     }
     const rows = await query.limit(limit);
-    return rows.map((row) => ({
-      productID: row.id,
-      name: row.name,
-      productURL: `/${row.slug}`,
-      sku: row.sku,
-      imageFile: row.imageFile ?? '',
-      thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
-      price: Number(row.price),
-      compareAtPrice: row.compareAtPrice == null ? null : Number(row.compareAtPrice),
-      isHidePrice: row.isHidePrice,
-      inStock: Number(row.stock) > 0,
-      isNew: row.isNew,
-      rating: Number(row.rating),
-      ratingCount: row.ratingCount,
-      brandName: row.brandName,
-      categoryName: row.categoryName,
-    }));
+    return rows.map(toProductCard);
   }
 
   private async loadCategoryCards(webId: number, limit: number): Promise<CategoryCard[]> {

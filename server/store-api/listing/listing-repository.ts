@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/catalog/listing-result';
 import type { Db } from '../db/client';
 import { brands, categories, products } from '../db/schema';
-import { cardColumns, toProductCard } from './card-columns';
+import { cardColumns, toProductCard } from '../catalog/card-columns';
 import { baseCondition, filtersExcept, inStockCondition } from './listing-conditions';
 
 /** The database or a transaction on it. */

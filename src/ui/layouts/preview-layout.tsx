@@ -1,11 +1,8 @@
 /** Layout "preview": rendered on the client only (spec section 2); the server sends an empty shell. */
-import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
-
-const subscribe = () => () => {};
+import { useHydrated } from '../components/use-hydrated';
 
 export function PreviewLayout() {
-  const isClient = useSyncExternalStore(subscribe, () => true, () => false);
-  if (!isClient) return <div aria-busy="true" className="min-h-screen" />;
+  if (!useHydrated()) return <div aria-busy="true" className="min-h-screen" />;
   return <Outlet />;
 }

@@ -27,7 +27,8 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     tokenSecret: 'integration-test-secret-integration-test-secret',
     embeddedStoreApi: true,
     backend: 'http',
-    trustProxy: false,
+    // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
+    trustProxy: true,
     production: false,
   };
   const host = await createHost({ config, logLevel: 'error' });

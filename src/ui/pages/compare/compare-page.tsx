@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { compareIdsParam, parseCompareIdsParam, sameCompareList } from '../../../domain/catalog/compare-list';
-import { useHydrated } from '../product/use-hydrated';
+import { useHydrated } from '../../components/use-hydrated';
 import type { CompareData } from './compare-data';
 import { CompareTable } from './compare-table';
 import { useCompareList } from './compare-store';

@@ -11,7 +11,7 @@ import { SORT_LABELS, sortOptions } from '../../../domain/catalog/listing-sorts'
 import { cx } from '../../sections/parts/class-names';
 import { HiddenFields } from './hidden-fields';
 import { useListingChange, usePendingQuery } from './listing-nav';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../components/use-hydrated';
 
 const VIEWS: Array<{ view: ListingView; label: string }> = [
   { view: 'grid', label: 'Grid View' },

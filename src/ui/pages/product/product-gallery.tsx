@@ -11,7 +11,7 @@ import { placeholderUrl, resolveMediaUrl } from '../../../domain/media/media-url
 import { useStore, useThemeDocument } from '../../app/use-store';
 import { SmartImage } from '../../sections/parts/smart-image';
 import { useProductState, useProductStore } from './product-store';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../components/use-hydrated';
 
 const ImageZoom = lazy(() => import('./zoom/image-zoom').then((m) => ({ default: m.ImageZoom })));
 const NAV_KEYS: Record<string, (index: number, count: number) => number> = {

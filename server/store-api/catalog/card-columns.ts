@@ -1,5 +1,5 @@
 /**
- * The columns a product card needs and their mapping to ProductCard, for listing queries. Picture
+ * The columns a product card needs and their mapping to ProductCard, for every card query (sections, listings). Picture
  * and stock are correlated subqueries: they run only for the rows of the page being returned.
  */
 import { sql } from 'drizzle-orm';

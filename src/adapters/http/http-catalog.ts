@@ -1,11 +1,11 @@
 /** CatalogPort over HTTP: the /Catalog/* calls of the embedded store API. */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../domain/catalog/catalog-types';
 import { callStoreApi } from './store-api-client';
 
 export class HttpCatalog implements CatalogPort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   productCards(source: ProductSource, limit: number): Promise<ProductCard[]> {
     const searchParams: Record<string, string> = { Source: source.kind, Limit: String(limit) };

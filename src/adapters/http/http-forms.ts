@@ -1,12 +1,12 @@
 /** FormsPort over HTTP: POST /Form/Submit (JSON, files as base64) and GET /Form/GetSubmission. */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { FormsPort } from '../../application/ports/forms.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { FormReceipt, FormSubmission, StoredSubmission } from '../../domain/forms/form-submission';
 import { callStoreApi } from './store-api-client';
 
 export class HttpForms implements FormsPort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   submit(submission: FormSubmission): Promise<FormReceipt> {
     // Uploads take longer than page reads; a 2 MB picture on a slow line must not time out at 10 s.

@@ -1,5 +1,5 @@
 /** ListingPort over HTTP: GET /Catalog/GetListing of the store API (prices in base currency). */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { ListingPort } from '../../application/ports/listing.port';
 import type { ListingRequest, ListingResult, ListingScopeRef } from '../../domain/catalog/listing-result';
 import { callStoreApi } from './store-api-client';
@@ -24,7 +24,7 @@ export function listingSearchParams(scope: ListingScopeRef, request: ListingRequ
 }
 
 export class HttpListing implements ListingPort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   getListing(scope: ListingScopeRef, request: ListingRequest): Promise<ListingResult> {
     return callStoreApi(this.deps.client.get('Catalog/GetListing', { searchParams: listingSearchParams(scope, request) }));

@@ -1,12 +1,12 @@
 /** PagePort over HTTP: /Page/Resolve, /Page/GetCustomPage and /Catalog/GetCollections. */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { PagePort } from '../../application/ports/page.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { ResolvedPage } from '../../domain/catalog/resolved-page';
 import { callStoreApi } from './store-api-client';
 
 export class HttpPages implements PagePort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   async resolvePage(slug: string): Promise<ResolvedPage | null> {
     try {

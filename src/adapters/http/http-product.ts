@@ -1,5 +1,5 @@
 /** ProductPort over HTTP: /Catalog/GetProduct, /Catalog/GetReviews and /Catalog/GetCompareProducts. */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { ProductPort } from '../../application/ports/product.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { CompareProduct, ProductDetail } from '../../domain/catalog/product-detail';
@@ -17,7 +17,7 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 }
 
 export class HttpProduct implements ProductPort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   getProduct(productId: number): Promise<ProductDetail | null> {
     return orNull(callStoreApi<ProductDetail>(this.deps.client.get('Catalog/GetProduct', { searchParams: { ProductID: String(productId) } })));

@@ -1,12 +1,12 @@
 /** WebInfoPort over HTTP: GET /Web/GetWebInfo with Domain and WebThemeID. */
-import type { KyInstance } from 'ky';
+import type { StoreApiClient } from './store-api-client';
 import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-info.port';
 import type { WebInfo } from '../../domain/store/web-info';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import { callStoreApi } from './store-api-client';
 
 export class HttpWebInfo implements WebInfoPort {
-  constructor(private readonly deps: { client: KyInstance }) {}
+  constructor(private readonly deps: { client: StoreApiClient }) {}
 
   async getWebInfo(query: { domain: string; themeId: number | null }): Promise<WebInfoResult> {
     const searchParams: Record<string, string> = { Domain: query.domain };

@@ -2,8 +2,11 @@
  * ky client for the store API (embedded or any compatible one) at a configurable base URL. It
  * unwraps the `{ status, message, data }` envelope. No refresh logic lives here: token refresh
  * belongs to the auth machine alone (the double-refresh bug of ky#587).
+ *
+ * ky loads on the first call, not with the page: a shopper's first view needs no API call from the
+ * browser (the server rendered it), so the library stays out of the first-load bundle.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance, Options } from 'ky';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
 export interface StoreApiClientOptions {
@@ -13,6 +16,17 @@ export interface StoreApiClientOptions {
   timeoutMs?: number;
 }
 
+type RequestOptions = Pick<Options, 'searchParams' | 'json' | 'timeout'>;
+
+/** A pending call whose JSON body can be read (the part of ky's ResponsePromise the adapters use). */
+export interface JsonRequest {
+  json<T>(): Promise<T>;
+}
+
+export interface StoreApiClient {
+  get(path: string, options?: RequestOptions): JsonRequest;
+  post(path: string, options?: RequestOptions): JsonRequest;
+}
 
 interface EnvelopeBody<T> {
   status: number;
@@ -20,8 +34,8 @@ interface EnvelopeBody<T> {
   data: T;
 }
 
-export function createStoreApiClient(options: StoreApiClientOptions): KyInstance {
-  return ky.create({
+function createKy(options: StoreApiClientOptions): Promise<KyInstance> {
+  return import('ky').then(({ default: ky }) => ky.create({
     prefixUrl: options.baseUrl.startsWith('/') ? new URL(options.baseUrl, globalThis.location?.origin ?? 'http://localhost').toString() : options.baseUrl,
     timeout: options.timeoutMs ?? 10_000,
     retry: 0,
@@ -34,16 +48,33 @@ export function createStoreApiClient(options: StoreApiClientOptions): KyInstance
         },
       ],
     },
-  });
+  }));
 }
 
+export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
+  let client: Promise<KyInstance> | null = null;
+  const call = (method: 'get' | 'post', path: string, requestOptions?: RequestOptions): JsonRequest => ({
+    json: async <T>() => {
+      client ??= createKy(options);
+      return (await client)[method](path, requestOptions).json<T>();
+    },
+  });
+  return {
+    get: (path, requestOptions) => call('get', path, requestOptions),
+    post: (path, requestOptions) => call('post', path, requestOptions),
+  };
+}
+
+const isHttpError = (error: unknown): error is HTTPError =>
+  error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+
 /** Performs a call and returns `data`, turning an error envelope into a StoreApiError. */
-export async function callStoreApi<T>(request: Promise<Response> & { json<J>(): Promise<J> }): Promise<T> {
+export async function callStoreApi<T>(request: JsonRequest): Promise<T> {
   try {
     const body = await request.json<EnvelopeBody<T>>();
     return body.data;
   } catch (error) {
-    if (error instanceof HTTPError) {
+    if (isHttpError(error)) {
       const body = (await error.response.json().catch(() => null)) as EnvelopeBody<{ errors?: StoreApiError['errors'] } | null> | null;
       throw new StoreApiError(error.response.status, body?.message ?? error.message, body?.data?.errors);
     }

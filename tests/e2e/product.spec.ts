@@ -167,3 +167,19 @@ test('an unknown product slug is the 404 page', async ({ page }) => {
   const response = await page.goto(storeUrl('aurora', '/no-such-dress-anywhere'));
   expect(response?.status()).toBe(404);
 });
+
+test('each store shows its zoom style: a magnifier lens on Nordic, none on Atelier', async ({ page }) => {
+  await page.goto(storeUrl('nordic', '/sofas'));
+  await page.locator('main').getByRole('link').filter({ hasText: /sofa/i }).first().click();
+  const lens = page.getByRole('img', { name: /Magnifier: arrow keys move it/ });
+  await expect(lens).toBeVisible();
+  const box = (await lens.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(lens).toHaveAttribute('data-lens', 'on');
+
+  await page.goto(storeUrl('atelier', '/mugs'));
+  await page.locator('main').getByRole('link').filter({ hasText: /mug|cup|tumbler/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /Magnifier/ })).toHaveCount(0);
+});

@@ -35,12 +35,17 @@ const AURORA_NIGHT_COLOURS: Record<string, string> = {
   input_border_color: '#3a3040',
 };
 
+/** Product image zoom per store, so the demo shows all three styles (spec section 2). */
+const ZOOM_STYLES: Record<DemoStore['name'], 'zoom' | 'inner_zoom_circle' | 'no_zoom'> = {
+  aurora: 'zoom', nordic: 'inner_zoom_circle', sakura: 'zoom', atelier: 'no_zoom', vault: 'inner_zoom_circle',
+};
+
 function themeDocument(settings: Record<string, unknown>, sections: unknown[]): string {
   return JSON.stringify({ settings, theme_css: '', creator_theme_css: '', csx: '', sections });
 }
 
 export function planThemes(store: DemoStore): ThemePlan[] {
-  const settings: Record<string, unknown> = { ...DEMO_THEME_PRESETS[store.name] };
+  const settings: Record<string, unknown> = { ...DEMO_THEME_PRESETS[store.name], zoom_style: ZOOM_STYLES[store.name] };
   const sections = DEMO_HOME_SECTIONS[store.name];
   const themes: ThemePlan[] = [{ name: `${store.title} Default`, themeData: themeDocument(settings, sections), active: true }];
   if (store.name === 'aurora') {

@@ -76,7 +76,6 @@ export async function createHost(options: HostOptions): Promise<Host> {
       maxAge: '365d',
       immutable: true,
     });
-    await app.register(fastifyStatic, { root: path.resolve('public'), prefix: '/static-public/', decorateReply: false });
     app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(FAVICON));
   }
 

@@ -63,7 +63,15 @@ test('/preview renders on the client only', async ({ page, request }) => {
 });
 
 test('a malformed wtid falls back to the store theme; a valid one selects it', async ({ page }) => {
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+  await page.goto(storeUrl('aurora'));
+  const own = await primary();
   const response = await page.goto(storeUrl('aurora', '/?wtid=%%%not-base64'));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Aurora Boutique');
+  expect(await primary()).toBe(own);
+  // The seed writes Aurora's two themes first on a fresh database: 'Aurora Night' is theme 2.
+  const wtid = Buffer.from(encodeURIComponent('2')).toString('base64');
+  await page.goto(storeUrl('aurora', `/?wtid=${wtid}`));
+  expect(await primary()).not.toBe(own);
 });

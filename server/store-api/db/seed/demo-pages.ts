@@ -23,7 +23,7 @@ export function demoPages(store: DemoStore): DemoPage[] {
       sections: [
         {
           temp_id: id(name, 'about', 1), section_type_id: 10, is_hidden: false, style: { alignment: 'start' },
-          content: { heading: `About ${store.title}`, subHeading: store.tagline, body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`, image: `media://${name}/about.svg` },
+          content: { heading: 'Our story', subHeading: store.tagline, body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`, image: `media://${name}/about.svg` },
         },
         {
           temp_id: id(name, 'about', 2), section_type_id: 12, is_hidden: false, style: {},

@@ -30,7 +30,7 @@ export const customPageView: FlatPageView<CustomPageData> = {
     const hasHero = sections.some((s) => s.section_type_id === 6 && !s.is_hidden);
     return (
       <>
-        {!hasHero && <h1 className="container pt-10">{page.seo.title}</h1>}
+        {!hasHero && <h1 className="container pt-10">{page.breadcrumbs.at(-1)?.name ?? page.seo.title}</h1>}
         <SectionRenderer sections={sections} resolved={data.resolved} context={context} only="body" />
       </>
     );

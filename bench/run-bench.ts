@@ -3,8 +3,9 @@
  * a 48-product listing, a product page, and filtered, sorted listings of a 10,000-product store
  * (cached, and with every request a different filter so each one reaches the database), each
  * beside a static file of the same size served by the same server in the same run; the EXPLAIN
- * plans of the large store's listing; and the gzip size of the JavaScript each route fetches on
- * first load. Results print as tables and are written to bench/results/latest.json.
+ * plans of the large store's listing; cart calls beside a trivial store API call (cart-bench.ts);
+ * and the gzip size of the JavaScript each route fetches on first load. Results print as tables
+ * and are written to bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { createHost } from '../server/host';
 import { brands, categories, products, stores } from '../server/store-api/db/schema';
+import { benchCart } from './cart-bench';
 import { explainListing } from './explain-listing';
 import { jsBytesPerRoute } from './js-bytes';
 import { hasLargeStore, LARGE_STORE, seedLargeStore } from './seed-large-store';
@@ -111,11 +113,14 @@ const explained = [
   { mustUseIndexes: false, ...(await explainListing(db, 'all products, newest', big!.id, { kind: 'all' }, { ...listingRequest, brands: [], priceMin: null, priceMax: null, sort: 7 })) },
   { mustUseIndexes: false, ...(await explainListing(db, 'search "oak chair", in stock, relevance', big!.id, { kind: 'search' }, { ...listingRequest, brands: [], priceMin: null, priceMax: null, keyword: 'oak chair', inStock: true, sort: 8 })) },
 ];
+const cart = await benchCart({ db, origin, tokenSecret: config.tokenSecret, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
 await host.close();
 
 const js = await jsBytesPerRoute(clientDir);
 console.log(`\nSSR (${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
 console.table(rows);
+console.log('\nCart calls on the embedded database, each beside GET /store-api/Health in the same run');
+console.table(cart);
 for (const plan of explained) {
   const flag = plan.seqScanOnProducts ? (plan.mustUseIndexes ? '  <-- SEQ SCAN ON PRODUCTS' : '  (seq scan on products: see note)') : '  (indexes only)';
   console.log(`\nEXPLAIN ${LARGE_STORE}: ${plan.label}${flag}`);
@@ -124,7 +129,7 @@ for (const plan of explained) {
 console.log('JS fetched on first load (gzip)');
 console.table(js);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ssr: rows, explain: explained, js }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ssr: rows, cart, explain: explained, js }, null, 2));
 if (explained.some((plan) => plan.mustUseIndexes && plan.seqScanOnProducts)) {
   console.error('The filtered listing scans the whole products table: see the plans above.');
   process.exitCode = 1;

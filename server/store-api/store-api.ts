@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { TokenService } from './auth/token-service';
 import { registerAuthController } from './auth/auth.controller';
+import { registerCartController } from './cart/cart.controller';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogController } from './catalog/catalog.controller';
 import { ProductRepository } from './catalog/product-repository';
@@ -12,7 +13,7 @@ import { registerProductController } from './catalog/product.controller';
 import { ReviewRepository } from './catalog/review-repository';
 import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
-import { sendError } from './http/envelope';
+import { ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
 import { registerPageController } from './pages/page.controller';
 import { StoreRepository } from './web/store-repository';
@@ -45,4 +46,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerPageController(app, { db: options.db, tokens });
   registerFormsController(app, { db: options.db, tokens });
   registerListingController(app, { db: options.db, tokens });
+  registerCartController(app, { db: options.db, tokens });
+  // A trivial call: the benchmarks' baseline for the store API's own overhead, and a liveness probe.
+  app.get('/Health', async () => ok({ healthy: true }));
 }

@@ -6,7 +6,22 @@ import { HttpPages } from '../adapters/http/http-pages';
 import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient } from '../adapters/http/store-api-client';
+import type { CartApi } from '../application/ports/cart-api.port';
 import type { StorePorts } from '../application/ports/store-ports';
+
+/** The cart adapter loads with the first cart call: no page's first view needs it (first-load budget). */
+function lazyCartApi(load: () => Promise<CartApi>): CartApi {
+  let loaded: Promise<CartApi> | null = null;
+  // A failed chunk load is forgotten, so the cart's retry loads it again.
+  const api = () => (loaded ??= load().catch((error: unknown) => { loaded = null; throw error; }));
+  return {
+    getCart: async (cartCodes) => (await api()).getCart(cartCodes),
+    addCartItem: async (request) => (await api()).addCartItem(request),
+    removeCartItem: async (request) => (await api()).removeCartItem(request),
+    removeCartAddon: async (request) => (await api()).removeCartAddon(request),
+    syncCart: async (request) => (await api()).syncCart(request),
+  };
+}
 
 export function createHttpPorts(options: { baseUrl: string; accessToken: () => string | null; fetch?: typeof fetch }): StorePorts {
   const client = createStoreApiClient(options);
@@ -17,5 +32,6 @@ export function createHttpPorts(options: { baseUrl: string; accessToken: () => s
     product: new HttpProduct({ client }),
     listing: new HttpListing({ client }),
     forms: new HttpForms({ client }),
+    cart: lazyCartApi(() => import('../adapters/http/http-cart-api').then((m) => new m.HttpCartApi({ client }))),
   };
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { authGuardLoader, checkoutGuardLoader } from './app/guards';
 import type { RouteHandle } from './app/route-handle';
 import { RootShell, rootLoader } from './app/root-shell';
+import { CartRoute } from './cart/cart-route';
 import { AccountLayout } from './layouts/account-layout';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'cart', element: <Pages.CartPage />, handle: handle('cart', 'Shopping Cart') },
+          { path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart') },
           { path: 'signin', element: <Pages.SignInPage />, handle: handle('signin') },
           { path: 'signup', element: <Pages.SignUpPage />, handle: handle('signup') },
           { path: 'status', element: <Pages.StatusPage />, handle: handle('status') },

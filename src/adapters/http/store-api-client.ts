@@ -16,7 +16,8 @@ export interface StoreApiClientOptions {
   timeoutMs?: number;
 }
 
-type RequestOptions = Pick<Options, 'searchParams' | 'json' | 'timeout'>;
+/** `headers` carries per-call headers such as a cart write's Idempotency-Key. */
+type RequestOptions = Pick<Options, 'searchParams' | 'json' | 'timeout' | 'headers'>;
 
 /** A pending call whose JSON body can be read (the part of ky's ResponsePromise the adapters use). */
 export interface JsonRequest {
@@ -55,7 +56,11 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   let client: Promise<KyInstance> | null = null;
   const call = (method: 'get' | 'post', path: string, requestOptions?: RequestOptions): JsonRequest => ({
     json: async <T>() => {
-      client ??= createKy(options);
+      // A failed load (offline when ky was first needed) is forgotten so the next call tries again.
+      client ??= createKy(options).catch((error: unknown) => {
+        client = null;
+        throw error;
+      });
       return (await client)[method](path, requestOptions).json<T>();
     },
   });

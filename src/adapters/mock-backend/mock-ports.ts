@@ -1,6 +1,7 @@
 /** The store ports of the in-memory mock backend, sharing one token source. */
 import type { StorePorts } from '../../application/ports/store-ports';
 import { parseThemeDocument } from '../../domain/theme/theme-document';
+import { MockCartApi } from './mock-cart-api';
 import { MOCK_STORE } from './mock-fixtures';
 import { MockForms } from './mock-forms';
 import { MockListing } from './mock-listing';
@@ -13,5 +14,6 @@ export function createMockPorts(accessToken: () => string | null): StorePorts {
   return {
     webInfo: api, catalog: api, pages: new MockPages({ accessToken }), product: new MockProducts({ accessToken }), listing: new MockListing({ accessToken }),
     forms: new MockForms({ accessToken, sections: () => parseThemeDocument(MOCK_STORE.themeSettings.themeData).sections }),
+    cart: new MockCartApi({ accessToken }),
   };
 }

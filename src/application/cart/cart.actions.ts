@@ -44,6 +44,17 @@ function withRefresh(pending: CartIntent[], id: string, key?: string): CartInten
   return [...pending, refresh];
 }
 
+/**
+ * A view of the cart opened (the cart or checkout page, the drawer): ask for it again, so a guest sees
+ * today's prices and stock and a customer the server's cart. Nothing is asked when a call is already
+ * queued (its answer is the whole cart) or a guest's cart is empty.
+ */
+export function refreshRequested(context: CartContext): Patch | null {
+  if (context.pending.length > 0 || (context.owner === null && context.items.length === 0)) return null;
+  const { seq, next } = ids(context, 1);
+  return { seq, ...cartOf(context.base, withRefresh(context.pending, next[0]!)) };
+}
+
 /** The queued change an edit event asks for, or null when it would change nothing (no such line, already at the limit). */
 export function changeFor(context: CartContext, event: CartEvent): ((id: string) => CartIntent) | null {
   const key = 'key' in event && event.key !== undefined ? event.key : event.type === 'REMOVE' ? keyOfId(context.items, event.cartItemID) : undefined;

@@ -56,6 +56,8 @@ export type CartEvent =
   /** The access token names no user (or '0'): a stored customer's cart must go. */
   | { type: 'TOKEN_GUEST' }
   | { type: 'OPEN' }
+  /** A view of the cart opened: read it again (guests: prices and stock checked). */
+  | { type: 'REFRESH' }
   | { type: 'CLOSE' }
   | { type: 'ONLINE' }
   | { type: 'ROUTE_CHANGED'; name: string | null }

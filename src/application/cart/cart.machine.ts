@@ -13,7 +13,7 @@ import type { CartApi } from '../ports/cart-api.port';
 import type { CartStorage } from '../ports/cart-storage.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { AddToCartPixelData, PixelPort } from '../ports/pixel.port';
-import { cartOf, changeFor, cleared, recordChange, restore, signIn, stored } from './cart.actions';
+import { cartOf, changeFor, cleared, recordChange, refreshRequested, restore, signIn, stored } from './cart.actions';
 import { acknowledge } from './cart-answers';
 import type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.context';
 import { backoffDelay, planCall, runCartCall, type CartCall, type CartCallOutcome } from './cart-sync';
@@ -43,6 +43,7 @@ const cart = setup({
     headNeedsNoCall: ({ context }) => mayCall(context) && nextCall(context) === null,
     mayCall: ({ context }) => mayCall(context),
     hasChange: ({ context, event }) => changeFor(context, event) !== null,
+    canRefresh: ({ context }) => refreshRequested(context) !== null,
     customerCart: ({ context }) => context.owner !== null,
   },
   delays: { backoff: ({ context }) => backoffDelay(context.attempt) },
@@ -126,6 +127,7 @@ export const cartMachine = cart.createMachine({
         INCREMENT: { guard: 'hasChange', actions: [recordEdit, 'persist'] },
         DECREMENT: { guard: 'hasChange', actions: [recordEdit, 'persist'] },
         OPEN: { actions: [assign({ visible: true }), 'persist'] },
+        REFRESH: { guard: 'canRefresh', actions: [assign(({ context }) => refreshRequested(context) ?? {}), 'persist'] },
         CLOSE: { actions: [assign({ visible: false }), 'persist'] },
       },
       initial: 'idle',

@@ -1,15 +1,20 @@
 /**
  * The top progress bar (spec section 9: 4 px, 2000 ms, throttle 200, hide delay 500, reset 400):
- * shown only when a navigation lasts longer than the throttle, so fast pages never flash it.
+ * shown only when a navigation or a cart call lasts longer than the throttle, so fast ones never flash it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { OVERLAY_LAYERS, PROGRESS_BAR } from '../../domain/ui-constants';
 
 type Phase = 'idle' | 'running' | 'finishing';
 
-export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+/** `saving`: a cart call is on its way (the cart reports it through the page frame). */
+export function NavigationProgress({ saving }: { saving: boolean }) {
+  const navigating = useNavigation().state !== 'idle';
+  const busy = navigating || saving;
+  // The name of what ran, kept while the bar finishes.
+  const label = useRef('Loading page');
+  if (busy) label.current = navigating ? 'Loading page' : 'Saving cart';
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {
@@ -27,7 +32,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={label.current}
       className="fixed inset-x-0 top-0"
       style={{ height: PROGRESS_BAR.heightPx, zIndex: OVERLAY_LAYERS.tooltip }}
     >

@@ -2,7 +2,6 @@
 import { useParams } from 'react-router';
 import { EmptyState, ShellPage } from './shell-page';
 
-export const CartPage = () => <ShellPage><EmptyState>Your cart is empty.</EmptyState></ShellPage>;
 export const SignInPage = () => <ShellPage><EmptyState>Customer sign-in opens with customer accounts.</EmptyState></ShellPage>;
 export const SignUpPage = () => <ShellPage heading="Create an account"><EmptyState>Registration opens with customer accounts.</EmptyState></ShellPage>;
 export const StatusPage = () => <ShellPage heading="Account status"><EmptyState>No account request is pending.</EmptyState></ShellPage>;
@@ -15,7 +14,7 @@ export const AccountPage = () => <ShellPage><EmptyState>Your profile appears her
 export const WishlistPage = () => <ShellPage><EmptyState>Your wishlist is empty.</EmptyState></ShellPage>;
 export const OrderListPage = () => <ShellPage heading="Order History"><EmptyState>You have no orders yet.</EmptyState></ShellPage>;
 export const ChangePasswordPage = () => <ShellPage><EmptyState>Password change opens with customer accounts.</EmptyState></ShellPage>;
-export const CheckoutPage = () => <ShellPage heading="Checkout"><EmptyState>Your cart is empty, so there is nothing to check out.</EmptyState></ShellPage>;
+export const CheckoutPage = () => <ShellPage heading="Checkout"><EmptyState>Online checkout is not open yet. Your cart is kept: you can review it on the cart page.</EmptyState></ShellPage>;
 export const MaintenancePage = () => (
   <>
     <h1 className="mb-2">We'll be back soon</h1>

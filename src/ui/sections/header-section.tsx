@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { parseHeaderContent } from '../../domain/sections/content/header-content';
 import { linkHref, type Link } from '../../domain/sections/link-target';
+import { CartLink } from '../cart/cart-link';
 import { cx } from './parts/class-names';
 import { HeaderIcon } from './parts/header-icon';
 import { SectionShell, sectionDomId } from './parts/section-shell';
@@ -106,10 +107,9 @@ export function HeaderSection({ section, look, context }: SectionProps) {
             </a>
           )}
           {content.showCart && (
-            <a href="/cart" className={ICON_LINK}>
+            <CartLink className={cx(ICON_LINK, 'relative')}>
               <HeaderIcon name="bag" />
-              <span className="sr-only">Cart</span>
-            </a>
+            </CartLink>
           )}
         </div>
       </div>

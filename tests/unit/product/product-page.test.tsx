@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
 import type { ProductDetail } from '../../../src/domain/catalog/product-detail';
 import { ProductPage } from '../../../src/ui/pages/product/product-page';
-import { ADD_TO_CART_EVENT } from '../../../src/ui/pages/product/purchase-panel';
+import { CartCommandsContext, type CartAddRequest } from '../../../src/ui/cart/cart-client';
 import { product } from '../catalog/product-fixtures';
 
 afterEach(cleanup);
@@ -16,10 +16,16 @@ const PAGE = {
   breadcrumbs: [{ name: 'Home', url: '/' }, { name: 'Dresses', url: '/dresses' }, { name: 'Satin Dress', url: '/satin-dress' }],
 };
 
+/** What "Add to cart" handed the cart. */
+let added: CartAddRequest[] = [];
+const recordingCart = { add: async (request: CartAddRequest) => void added.push(request) };
+
 function renderPage(detail: ProductDetail = product(), extra: { variantID?: number; tab?: string } = {}) {
+  added = [];
   const data = { product: detail, reviews: null, variantID: extra.variantID ?? null, tab: extra.tab ?? null };
+  const page = <CartCommandsContext.Provider value={recordingCart}><ProductPage page={PAGE} data={data} /></CartCommandsContext.Provider>;
   const router = createMemoryRouter(
-    [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: <ProductPage page={PAGE} data={data} /> }] }],
+    [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: page }] }],
     { initialEntries: ['/satin-dress'], hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
   );
   return render(<RouterProvider router={router} />);
@@ -70,10 +76,10 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Tailoring/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Gift wrap/ }));
     expect(screen.getByText('Total: $390')).toBeTruthy();
-    const codes: string[] = [];
-    window.addEventListener(ADD_TO_CART_EVENT, (event) => codes.push((event as CustomEvent<{ cartCode: string }>).detail.cartCode));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(codes).toEqual(['7_3_2_3,5']);
+    expect(added.map((request) => request.code)).toEqual(['7_3_2_3,5']);
+    expect(added[0]?.addons.map((addon) => addon.addonName)).toEqual(['Gift wrap', 'Tailoring']);
+    expect(added[0]?.product).toMatchObject({ productID: 7, variantID: 2, itemName: 'Satin Dress' });
   });
 
   it('opens the tab a link asks for and moves between tabs with the arrow keys', () => {

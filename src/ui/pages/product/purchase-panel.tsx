@@ -1,14 +1,18 @@
 /**
  * The buying form: price and stock, variant choices, add-ons, quantity and the buttons. "Add to
- * cart" builds the cart code of spec section 3 for the current choice and hands it to whatever
- * cart listens (the cart arrives with its own issue); when the choice cannot be bought the button
- * is disabled and the reason is written next to it and tied to it with aria-describedby.
+ * cart" builds the cart code of spec section 3 for the current choice and adds it, with what the
+ * page shows of it, through the cart's commands; when the choice cannot be bought the button is
+ * disabled and the reason is written next to it and tied to it with aria-describedby.
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { shownOffer, unavailableReason } from '../../../domain/catalog/product-offer';
 import { buildCartCode } from '../../../domain/cart/cart-code';
+import { GENERIC_MESSAGES } from '../../../domain/ui-constants';
+import { useCartCommands } from '../../cart/cart-client';
+import { notify } from '../../components/lazy-toaster';
 import { AddonOptions } from './addon-options';
+import { cartAddRequest } from './cart-add-request';
 import { PriceStock } from './price-stock';
 import { useProductState, useProductStore } from './product-store';
 import { ProductSecondaryActions } from './product-secondary-actions';
@@ -16,11 +20,9 @@ import { QuantityStepper } from './quantity-stepper';
 import { usePriceFormat } from './use-price-format';
 import { VariantPicker } from './variant-picker';
 
-/** The event a cart listens for; detail.cartCode is `productID_quantity_variantID_addonIDs`. */
-export const ADD_TO_CART_EVENT = 'wx:add-to-cart';
-
 export function PurchasePanel() {
   const store = useProductStore();
+  const cart = useCartCommands();
   const { product } = store;
   const selection = useProductState((s) => s.selection);
   const quantity = useProductState((s) => s.quantity);
@@ -36,7 +38,9 @@ export function PurchasePanel() {
       className="flex flex-col gap-6" data-cart-code={cartCode || undefined} aria-label="Buy this product"
       onSubmit={(event) => {
         event.preventDefault();
-        if (cartCode) window.dispatchEvent(new CustomEvent(ADD_TO_CART_EVENT, { detail: { cartCode } }));
+        if (!cartCode) return;
+        // The cart loads on first use; if its code cannot be fetched the shopper must hear of it.
+        cart.add(cartAddRequest(product, offer, cartCode, addonIDs)).catch(() => notify(GENERIC_MESSAGES.failure, 'error'));
       }}
     >
       <PriceStock />

@@ -1,0 +1,92 @@
+/**
+ * Cart controller: GET /Cart/GetCart and POST /Cart/AddCartItem, RemoveCartItem, RemoveCartAddon and
+ * SyncCart (spec section 7). The store is the token's WebID and the customer its UserID ('0' is a
+ * guest, whose cart stays in the browser: only GetCart and AddCartItem price it). Customers' writes
+ * need an Idempotency-Key, so a retried call is never applied twice.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CartWrite } from '../../../src/domain/cart/cart-ledger';
+import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import type { TokenService } from '../auth/token-service';
+import type { Db } from '../db/client';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import { addCartItemBody, getCartQuery, idempotencyHeader, removeCartAddonBody, removeCartItemBody, syncCartBody } from './cart-schemas';
+import type { CartOwner } from './cart-repository';
+import { CartService } from './cart.service';
+
+/** 200 codes of a few dozen characters fit many times over; a megabyte of JSON never reaches the parser. */
+const CART_BODY_LIMIT = 64 * 1024;
+
+function ownerOf(request: FastifyRequest): CartOwner | null {
+  const userId = request.claims?.UserID ?? '0';
+  return userId === '0' || userId === '' ? null : { webId: webIdOf(request), customerId: userId };
+}
+
+/** The Idempotency-Key: a string, null when absent, or false when a 400 was sent. */
+function keyOf(request: FastifyRequest, reply: FastifyReply, required: boolean): string | null | false {
+  const header = parseOr400(idempotencyHeader, { 'Idempotency-Key': request.headers['idempotency-key'] }, reply);
+  if (!header) return false;
+  const key = header['Idempotency-Key'] ?? null;
+  if (key === null && required) {
+    void sendError(reply, 400, 'Invalid request: Idempotency-Key', [{ field: 'Idempotency-Key', message: 'Idempotency-Key header is required for a signed-in cart write' }]);
+    return false;
+  }
+  return key;
+}
+
+const guestsKeepTheirCart = (reply: FastifyReply) =>
+  sendError(reply, 403, 'A guest cart is kept in the browser: sign in to change a stored cart');
+
+export function registerCartController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+  const guard = tenantGuard(deps.tokens);
+  const carts = new CartService({ db: deps.db });
+  const writeOptions = { preHandler: guard, bodyLimit: CART_BODY_LIMIT };
+
+  /** A customer's write: validated key, applied once, answered with the whole cart. */
+  async function customerWrite(request: FastifyRequest, reply: FastifyReply, owner: CartOwner, write: CartWrite) {
+    const key = keyOf(request, reply, true);
+    if (!key) return reply;
+    const result = await carts.customerWrite(owner, key, write);
+    return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
+  }
+
+  app.get('/Cart/GetCart', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(getCartQuery, request.query, reply);
+    if (!query) return reply;
+    const owner = ownerOf(request);
+    return ok(owner ? await carts.customerCart(owner) : await carts.guestCart(webIdOf(request), query.CartCodes, null));
+  });
+
+  app.post('/Cart/AddCartItem', writeOptions, async (request, reply) => {
+    const body = parseOr400(addCartItemBody, request.body, reply);
+    if (!body) return reply;
+    const owner = ownerOf(request);
+    if (owner) return customerWrite(request, reply, owner, { op: 'add', line: body.CartCode, cartItemId: body.CartItemID });
+    // A guest's add stores nothing, so a repeat is harmless; a malformed key is still refused.
+    if (keyOf(request, reply, false) === false) return reply;
+    return ok(await carts.guestCart(webIdOf(request), body.CartCodes, body.CartCode));
+  });
+
+  app.post('/Cart/RemoveCartItem', writeOptions, async (request, reply) => {
+    const body = parseOr400(removeCartItemBody, request.body, reply);
+    if (!body) return reply;
+    const owner = ownerOf(request);
+    return owner ? customerWrite(request, reply, owner, { op: 'remove', cartItemId: body.CartItemID }) : guestsKeepTheirCart(reply);
+  });
+
+  app.post('/Cart/RemoveCartAddon', writeOptions, async (request, reply) => {
+    const body = parseOr400(removeCartAddonBody, request.body, reply);
+    if (!body) return reply;
+    const owner = ownerOf(request);
+    return owner
+      ? customerWrite(request, reply, owner, { op: 'removeAddon', cartItemId: body.CartItemID, addonId: body.CartAddonID })
+      : guestsKeepTheirCart(reply);
+  });
+
+  app.post('/Cart/SyncCart', writeOptions, async (request, reply) => {
+    const body = parseOr400(syncCartBody, request.body, reply);
+    if (!body) return reply;
+    const owner = ownerOf(request);
+    return owner ? customerWrite(request, reply, owner, { op: 'sync', lines: body.CartCodes }) : guestsKeepTheirCart(reply);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Idempotency keys of cart writes. A key is read and recorded inside the write's transaction, under
+ * the cart's lock, so the same key sent five times at once is applied once. Keys live a day: a
+ * retry comes within seconds or minutes, and the table must not grow without end.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { CartResponse } from '../../../src/domain/cart/cart-types';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import type { CartOwner } from './cart-repository';
+
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+const PRUNE_EVERY_MS = 60_000;
+
+/** What a repeat answers besides the current cart: the verdict the first call gave. */
+export interface StoredCartOutcome {
+  cartResponse: CartResponse | null;
+}
+
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
+
+export async function findKey(tx: Db, owner: CartOwner, key: string): Promise<{ requestHash: string; outcome: StoredCartOutcome } | null> {
+  const [row] = await tx.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.storeId, owner.webId), eq(idempotencyKeys.customerId, owner.customerId), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  // jsonb keeps keys in its own order: rebuild the verdict in the shape a first answer has.
+  const stored = (row.response as StoredCartOutcome).cartResponse;
+  const cartResponse = stored ? { cartCode: stored.cartCode, status: stored.status, statusMessage: stored.statusMessage } : null;
+  return { requestHash: row.requestHash, outcome: { cartResponse } };
+}
+
+export async function recordKey(tx: Db, owner: CartOwner, key: string, hash: string, outcome: StoredCartOutcome): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ storeId: owner.webId, customerId: owner.customerId, key, requestHash: hash, response: outcome });
+}
+
+/** Deletes keys older than a day, at most once a minute per process (the created_at index keeps it cheap). */
+export class KeyPruner {
+  private last = 0;
+
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+
+  async maybePrune(): Promise<void> {
+    if (this.now() - this.last < PRUNE_EVERY_MS) return;
+    this.last = this.now();
+    // Housekeeping: a failed prune must not fail the shopper's write; the next minute tries again.
+    await this.db.delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`))
+      .catch(() => undefined);
+  }
+}

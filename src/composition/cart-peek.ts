@@ -1,0 +1,15 @@
+/**
+ * The cart saved in this browser at a glance (item count, drawer open), read without starting the
+ * cart: the header shows the count as soon as the page is live, while the cart machine (and xstate)
+ * load when the browser is idle. The stored text goes through the domain's reader, so a hand-edited
+ * cart shows a sane count.
+ */
+import { LocalStorageCart } from '../adapters/storage/local-storage-cart';
+import { rebase } from '../domain/cart/cart-intents';
+import { parseStoredCart } from '../domain/cart/cart-persisted';
+import { itemCount } from '../domain/cart/cart-rules';
+
+export function peekStoredCart(store: string): { count: number; drawerOpen: boolean } {
+  const { state } = parseStoredCart(new LocalStorageCart({ store }).load());
+  return { count: itemCount(rebase(state.base, state.pending)), drawerOpen: state.visible };
+}

@@ -1,0 +1,24 @@
+/**
+ * The page chrome that only matters once the page is live, loaded right after hydration instead of
+ * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
+ * navigation, the viewport cookie, and the cart (its count, drawer, popups and dialog). The server
+ * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
+ */
+import { useSyncExternalStore } from 'react';
+import type { CartBridgeStore } from '../cart/cart-bridge';
+import { CartRoot } from '../cart/cart-root';
+import { NavigationProgress } from '../components/navigation-progress';
+import { ViewportCookie } from '../components/viewport-cookie';
+import { DocumentHeadSync } from './document-head-sync';
+
+export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore }) {
+  const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
+  return (
+    <>
+      <NavigationProgress saving={saving} />
+      <DocumentHeadSync />
+      <ViewportCookie />
+      <CartRoot bridge={cartBridge} />
+    </>
+  );
+}

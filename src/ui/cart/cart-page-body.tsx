@@ -1,0 +1,91 @@
+/**
+ * The cart page's content: the lines in a table (picture, name, variant and add-ons, unit price,
+ * quantity, line total), the subtotal in the store's currency and the way to checkout; or an empty
+ * cart with a way back to the shop. On small screens the unit price goes and the line total moves
+ * under the quantity, so the table fits a phone without scrolling sideways.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { selectSubtotal } from '../../application/cart/cart.selectors';
+import { CartActorContext, useCartSelector } from './cart-actor-context';
+import { useStartedCart } from './cart-client';
+import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-parts';
+import { useCartLines } from './cart-lines-selector';
+import { CartNotes } from './cart-notes';
+import { CartQuantity } from './cart-quantity';
+import { useCartPrice } from './use-cart-price';
+
+export default function CartPageBody({ loading }: { loading: ReactNode }) {
+  const cart = useStartedCart(true);
+  if (!cart) return loading;
+  return (
+    <CartActorContext.Provider value={cart.actor}>
+      <CartPageContent />
+    </CartActorContext.Provider>
+  );
+}
+
+const focusHeading = () => document.getElementById('page-heading')?.focus();
+
+export function CartPageContent() {
+  const lines = useCartLines();
+  const subtotal = useCartSelector(selectSubtotal);
+  const price = useCartPrice();
+  if (lines.length === 0) {
+    return (
+      <>
+        <CartNotes />
+        <p className="card">Your cart is empty.</p>
+        <p><Link to="/" className="btn btn-primary">Continue shopping</Link></p>
+      </>
+    );
+  }
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-4">
+        <CartNotes />
+        <table className="w-full border-collapse text-start">
+          <caption className="sr-only">Items in your cart</caption>
+          <thead className="border-b border-[var(--color-border)] text-sm">
+            <tr>
+              <th scope="col" className="py-2 text-start font-medium">Product</th>
+              <th scope="col" className="hidden py-2 text-start font-medium md:table-cell">Price</th>
+              <th scope="col" className="py-2 text-start font-medium">Quantity</th>
+              <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">Total</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-[var(--color-border)]">
+            {lines.map((line) => (
+              <tr key={line.key} className="align-top">
+                <td className="py-4 pe-3">
+                  <div className="flex gap-3 md:gap-4">
+                    <CartLineImage item={line.item} size={96} className="size-14 md:size-24" />
+                    <CartLineDetails item={line.item} lineKey={line.key} afterRemove={focusHeading} />
+                  </div>
+                </td>
+                <td className="hidden py-4 pe-3 md:table-cell">{price(line.item.product.price)}</td>
+                <td className="py-4 sm:pe-3">
+                  <div className="flex flex-col items-start gap-1">
+                    <CartQuantity line={line} idPrefix="page" />
+                    <span className="font-medium sm:hidden">{price(line.total)}</span>
+                    <RemoveLineButton item={line.item} lineKey={line.key} afterRemove={focusHeading} />
+                  </div>
+                </td>
+                <td className="hidden py-4 text-end font-medium sm:table-cell">{price(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <aside aria-label="Order summary" className="card flex flex-col gap-3">
+        <p className="flex justify-between text-lg font-semibold" aria-live="polite">
+          <span>Subtotal</span>
+          <span>{price(subtotal)}</span>
+        </p>
+        <p className="text-sm opacity-75">Shipping and taxes are calculated at checkout.</p>
+        <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>
+        <Link to="/" className="btn btn-link justify-center">Continue shopping</Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The cart's root, loaded right after hydration with the live layer (app/live-layer.tsx): it shows
+ * the stored item count at once, connects the cart to the router and the store, starts it when the
+ * browser is idle or the shopper first interacts (at once on /cart), keeps it told of the route,
+ * and then draws the drawer, popups and dialog. The editor and preview frames show the theme to its
+ * owner, not a shopper's cart.
+ */
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { showsCartPopups } from '../../domain/cart/cart-status';
+import { peekStoredCart } from '../../composition/cart-peek';
+import { CartActorContext } from './cart-actor-context';
+import type { CartBridgeStore } from './cart-bridge';
+import { connectCart, loadCart, useStartedCart } from './cart-client';
+import { cartLinkExtras } from './cart-link-extras';
+import { useCartRouteName } from './use-cart-route-name';
+import { useCartStore } from './use-cart-store';
+
+const loadLayer = () => import('./cart-layer');
+const CartLayer = lazy(loadLayer);
+const CartPageBody = lazy(() => import('./cart-page-body'));
+const BUILDER_PATHS = ['/editor', '/preview'];
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+const loading = <p role="status" className="opacity-75">Loading your cart…</p>;
+
+function CartPage() {
+  return (
+    <Suspense fallback={loading}>
+      <CartPageBody loading={loading} />
+    </Suspense>
+  );
+}
+
+export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
+  const store = useCartStore();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  const routeName = useCartRouteName();
+  const { pathname } = useLocation();
+  const inBuilder = BUILDER_PATHS.includes(pathname);
+  const shownAt = useRef(pathname);
+  const cart = useStartedCart(false);
+
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!store || inBuilder) return;
+    const stored = peekStoredCart(store.storeName);
+    if (!bridge.get()) bridge.set({ saving: false, link: cartLinkExtras(stored.count, null), CartPage });
+    connectCart({ store, routeName, bridge, navigate: (to) => void navigateRef.current(to) });
+    const start = () => {
+      void loadLayer();
+      void loadCart();
+    };
+    // A drawer left open (spec: the sidebar flag is kept) comes back with the page, not seconds later.
+    if (stored.drawerOpen) start();
+    else return whenIdleOrInteracting(start);
+    // Connected once per page load; later routes reach the cart through ROUTE_CHANGED below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Going to another page (back and forward included) closes the drawer; it stays open across a reload.
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (cart?.actor.getSnapshot().context.visible) cart.actor.send({ type: 'CLOSE' });
+  }, [cart, pathname]);
+
+  useEffect(() => {
+    cart?.actor.send({ type: 'ROUTE_CHANGED', name: routeName });
+    // The cart and checkout pages show the cart as the store has it today (and its status dialog).
+    if (showsCartPopups(routeName)) cart?.actor.send({ type: 'REFRESH' });
+  }, [cart, routeName]);
+
+  if (!cart || inBuilder) return null;
+  return (
+    <CartActorContext.Provider value={cart.actor}>
+      <Suspense fallback={null}>
+        <CartLayer />
+      </Suspense>
+    </CartActorContext.Provider>
+  );
+}
+
+/** Runs `start` once: when the browser is idle (at most 3 s on), or at the shopper's first interaction if sooner. */
+function whenIdleOrInteracting(start: () => void): () => void {
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  };
+  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fire, { timeout: 3000 }) : null;
+  const timer = idle === null ? window.setTimeout(fire, 1500) : null;
+  INTERACTIONS.forEach((type) => window.addEventListener(type, fire, { capture: true, passive: true }));
+  function cancel() {
+    if (idle !== null) window.cancelIdleCallback(idle);
+    if (timer !== null) window.clearTimeout(timer);
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, fire, { capture: true }));
+  }
+  return cancel;
+}

@@ -1,0 +1,58 @@
+/**
+ * Starts the browser's cart (loaded with xstate when first needed, see cart-client.ts): the store's
+ * settings, the cart API, who the token names, and the page's navigation and toasts go in; the item
+ * count and saving state come out to the page frame (cart-bridge.ts).
+ */
+import { selectCount, selectSaving } from '../../application/cart/cart.selectors';
+import { customerOf, startBrowserCart, type BrowserCart } from '../../composition/cart-composition';
+import { servicesFrom } from '../app/services-holder';
+import { notify } from '../components/lazy-toaster';
+import type { StoreInfo } from '../app/store-loader';
+import type { CartBridgeStore } from './cart-bridge';
+import { cartLinkExtras } from './cart-link-extras';
+
+/** What the page frame gives the cart (cart-root.tsx connects it). */
+export interface CartConnection {
+  store: StoreInfo;
+  routeName: string | null;
+  navigate(to: string): void;
+  bridge: CartBridgeStore;
+}
+
+export function startCartRuntime(connection: CartConnection): BrowserCart {
+  const { store, bridge } = connection;
+  const services = servicesFrom(null);
+  const cart = startBrowserCart({
+    store: store.storeName,
+    api: services.cart,
+    settings: {
+      addToCartAction: store.siteSettings.add_to_card_action,
+      currency: store.siteConfig.currency.currencyAbbreviation,
+      currencyRate: store.siteConfig.currency.currencyRate,
+    },
+    route: connection.routeName,
+    customerId: customerOf(services),
+    effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
+    logPixel: import.meta.env.DEV,
+  });
+  const { actor } = cart;
+  const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
+    ? () => {
+      actor.send({ type: 'OPEN' });
+      actor.send({ type: 'REFRESH' });
+    }
+    : null;
+  let shown: { count: number; saving: boolean } | null = null;
+  const publish = () => {
+    const snapshot = actor.getSnapshot();
+    const count = selectCount(snapshot);
+    const saving = selectSaving(snapshot);
+    const frame = bridge.get();
+    if (!frame || (shown?.count === count && shown.saving === saving)) return;
+    shown = { count, saving };
+    bridge.set({ ...frame, saving, link: cartLinkExtras(count, openDrawer) });
+  };
+  publish();
+  actor.subscribe(publish);
+  return cart;
+}

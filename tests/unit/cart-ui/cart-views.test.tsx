@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createActor } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
+import { createCartMachine } from '../../../src/application/cart/cart.machine';
+import { CartActorContext } from '../../../src/ui/cart/cart-actor-context';
+import { cartBridge } from '../../../src/ui/cart/cart-bridge';
+import { CartDrawer } from '../../../src/ui/cart/cart-drawer';
+import { CartLink } from '../../../src/ui/cart/cart-link';
+import { cartLinkExtras } from '../../../src/ui/cart/cart-link-extras';
+import { CartPageContent } from '../../../src/ui/cart/cart-page-body';
+import { addEvent, FakeCartApi, FakeCartServer, MemoryStorage, RecordingPixel } from '../cart/cart-fakes';
+
+afterEach(cleanup);
+
+function startActor() {
+  const actor = createActor(createCartMachine({ api: new FakeCartApi(new FakeCartServer()), storage: new MemoryStorage(), pixel: new RecordingPixel() }), {
+    input: { idPrefix: 't', addToCartAction: 'OPEN_DRAWER', currency: 'USD', route: 'cart' },
+  });
+  actor.start();
+  return actor;
+}
+
+function renderWith(ui: ReactNode) {
+  const router = createMemoryRouter(
+    [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: ui }] }],
+    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('the header Cart link', () => {
+  it('is a plain "Cart" link until the cart reports, then names the count and opens the drawer on a plain click', () => {
+    renderWith(<CartLink className="icon"><svg aria-hidden="true" /></CartLink>);
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    const open = vi.fn();
+    act(() => cartBridge.set({ saving: false, link: cartLinkExtras(3, open), CartPage: () => null }));
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' }).getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(link, { ctrlKey: true });
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(open).toHaveBeenCalledTimes(1);
+    act(() => cartBridge.set({ saving: false, link: cartLinkExtras(1, null), CartPage: () => null }));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' }).getAttribute('aria-haspopup')).toBeNull();
+  });
+});
+
+describe('the cart page', () => {
+  it('shows each line with its variant, add-ons, prices and subtotal, and changes quantities', () => {
+    const actor = startActor();
+    actor.send(addEvent('2_3_4_1'));
+    renderWith(<CartActorContext.Provider value={actor}><CartPageContent /></CartActorContext.Provider>);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Product 2');
+    expect(row.textContent).toContain('Variant 4');
+    expect(row.textContent).toContain('Add-on 1');
+    // (24.50 + 1.25) × 3
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('$77.25');
+    const quantity = within(row).getByRole('spinbutton', { name: 'Quantity of Product 2' }) as HTMLInputElement;
+    expect(quantity.value).toBe('3');
+    fireEvent.click(within(row).getByRole('button', { name: 'Decrease quantity of Product 2' }));
+    expect(quantity.value).toBe('2');
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    expect(quantity.value).toBe('1');
+    const minus = within(row).getByRole('button', { name: 'Decrease quantity of Product 2' });
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(minus);
+    expect(quantity.value).toBe('1');
+    fireEvent.change(quantity, { target: { value: '' } });
+    fireEvent.blur(quantity);
+    expect(quantity.value).toBe('1');
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove Add-on 1 from Product 2' }));
+    // Without the add-on the line is another item (its code changed), drawn anew.
+    const plain = screen.getAllByRole('row')[1]!;
+    expect(plain.textContent).not.toContain('Add-on 1');
+    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('$24.50');
+    fireEvent.click(within(plain).getByRole('button', { name: 'Remove Product 2 from cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+});
+
+describe('the cart drawer', () => {
+  it('opens as a "Shopping Cart" dialog, closes on Escape and gives focus back to the opener', async () => {
+    const actor = startActor();
+    renderWith(
+      <CartActorContext.Provider value={actor}>
+        <button type="button">Add to cart</button>
+        <CartDrawer />
+      </CartActorContext.Provider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Add to cart' });
+    opener.focus();
+    act(() => actor.send(addEvent('5_2_0_')));
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(dialog).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(within(dialog).getByRole('list', { name: 'Items in your cart' }).textContent).toContain('Product 5');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actor.getSnapshot().context.visible).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

@@ -11,6 +11,8 @@ import { STORE_API_PREFIX, type ServerConfig } from './config';
 import { registerContactPost } from './contact-post';
 import { registerImageProxy } from './image-proxy';
 import { injectFetch } from './inject-fetch';
+import { registerMaintenancePost } from './maintenance-post';
+import { registerMaintenanceStream } from './maintenance-stream';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
@@ -18,6 +20,7 @@ import { registerStoreNotFoundPage } from './store-not-found';
 import type { DatabaseHandle } from './store-api/db/client';
 import { openStoreDatabase } from './store-api/open-store-api';
 import { storeApiPlugin } from './store-api/store-api';
+import { MaintenanceEvents } from './store-api/web/maintenance-events';
 import { StoreRepository } from './store-api/web/store-repository';
 
 export interface HostOptions {
@@ -50,13 +53,21 @@ export async function createHost(options: HostOptions): Promise<Host> {
   if (config.embeddedStoreApi) {
     database = await openStoreDatabase(config, (message) => app.log.warn(message));
     stores = new StoreRepository({ db: database.db });
-    await app.register(storeApiPlugin, { prefix: STORE_API_PREFIX, db: database.db, tokenSecret: config.tokenSecret });
+    const maintenanceEvents = new MaintenanceEvents();
+    await app.register(storeApiPlugin, {
+      prefix: STORE_API_PREFIX, db: database.db, tokenSecret: config.tokenSecret,
+      maintenanceEvents, ownerApiToken: process.env.OWNER_API_TOKEN,
+    });
+    registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);
   registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir });
   registerContactPost(app, config.embeddedStoreApi
+    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app) }
+    : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch });
+  registerMaintenancePost(app, config.embeddedStoreApi
     ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app) }
     : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch });
   registerStoreNotFoundPage(app, { listStores, port: config.port });

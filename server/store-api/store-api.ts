@@ -16,6 +16,9 @@ import { registerFormsController } from './forms/forms.controller';
 import { ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
 import { registerPageController } from './pages/page.controller';
+import { BypassSigner } from './web/bypass-signer';
+import { MaintenanceEvents } from './web/maintenance-events';
+import { registerStoreAccessController } from './web/store-access.controller';
 import { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
@@ -23,6 +26,10 @@ import { registerWebController } from './web/web.controller';
 export interface StoreApiOptions {
   db: Db;
   tokenSecret: string;
+  /** Where maintenance changes are published (the host's event stream listens). */
+  maintenanceEvents?: MaintenanceEvents;
+  /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
+  ownerApiToken?: string;
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -40,6 +47,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
 
   registerWebController(app, { webInfo });
+  registerStoreAccessController(app, {
+    db: options.db, tokens, stores, bypass: new BypassSigner({ secret: options.tokenSecret }),
+    events: options.maintenanceEvents ?? new MaintenanceEvents(),
+    ownerApiToken: options.ownerApiToken || undefined,
+    onStoreChanged: () => webInfo.forgetCachedStores(),
+  });
   registerAuthController(app, { tokens });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });

@@ -7,6 +7,8 @@ import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient } from '../adapters/http/store-api-client';
 import type { CartApi } from '../application/ports/cart-api.port';
+import type { StoreAccessPort } from '../application/ports/store-access.port';
+import { lazyPort } from './lazy-ports';
 import type { StorePorts } from '../application/ports/store-ports';
 
 /** The cart adapter loads with the first cart call: no page's first view needs it (first-load budget). */
@@ -32,6 +34,8 @@ export function createHttpPorts(options: { baseUrl: string; accessToken: () => s
     product: new HttpProduct({ client }),
     listing: new HttpListing({ client }),
     forms: new HttpForms({ client }),
+    // Only closed stores need the password calls: the adapter loads on first use.
+    storeAccess: lazyPort<StoreAccessPort>(() => import('../adapters/http/http-store-access').then((m) => new m.HttpStoreAccess({ client }))),
     cart: lazyCartApi(() => import('../adapters/http/http-cart-api').then((m) => new m.HttpCartApi({ client }))),
   };
 }

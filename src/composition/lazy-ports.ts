@@ -4,7 +4,7 @@
  */
 import { STORE_PORT_NAMES, type StorePorts } from '../application/ports/store-ports';
 
-function lazyPort<T extends object>(load: () => Promise<T>): T {
+export function lazyPort<T extends object>(load: () => Promise<T>): T {
   return new Proxy({} as T, {
     get: (_target, method) => async (...args: unknown[]) => {
       const port = (await load()) as Record<PropertyKey, (...a: unknown[]) => unknown>;

@@ -56,6 +56,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
     ...ports,
     tokens,
     logger: consoleLogger,
+    cookies: request.jar,
     isSignedIn: () => {
       const pair = tokens.read();
       if (!pair) return false;

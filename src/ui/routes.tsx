@@ -17,6 +17,7 @@ import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/co
 import { ContactPage, contactLoader } from './pages/contact-page';
 import { RouteErrorPage } from './pages/error-page';
 import { HomePage, homeLoader } from './pages/home-page';
+import { MaintenanceRoute, maintenanceAction } from './pages/maintenance/maintenance-route';
 import * as Pages from './pages/store-pages';
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-public',
         element: <PublicLayout />,
-        children: [{ path: 'maintenance', element: <Pages.MaintenancePage />, handle: handle('maintenance') }],
+        children: [{ path: 'maintenance', action: maintenanceAction, element: <MaintenanceRoute />, handle: handle('maintenance') }],
       },
       {
         id: 'layout-editor',

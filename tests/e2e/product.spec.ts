@@ -4,6 +4,7 @@
  * reviews, quantity, out-of-stock state, and comparing two products side by side.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { bypassMaintenance } from './support/store-bypass';
 import { storeUrl } from './support/store-urls';
 
 // Seeded demo products (deterministic seed): Size x Colour variants, Blush 134.99 and Camel 144.99,
@@ -168,7 +169,8 @@ test('an unknown product slug is the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('each store shows its zoom style: a magnifier lens on Nordic, none on Atelier', async ({ page }) => {
+test('each store shows its zoom style: a magnifier lens on Nordic, none on Atelier', async ({ page, context, request }) => {
+  await bypassMaintenance(context, request, 'atelier');
   await page.goto(storeUrl('nordic', '/sofas'));
   await page.locator('main').getByRole('link').filter({ hasText: /sofa/i }).first().click();
   const lens = page.getByRole('img', { name: /Magnifier: arrow keys move it/ });

@@ -58,6 +58,11 @@ export class WebInfoService {
     };
   }
 
+  /** Drops cached store rows, so a flag change shows on the next GetWebInfo. */
+  forgetCachedStores(): void {
+    this.lookups.clear();
+  }
+
   private safeThemeData(theme: ThemeRow): string {
     const key = `${theme.id}:${theme.updatedAt.getTime()}`;
     const cached = this.sanitized.get(key);

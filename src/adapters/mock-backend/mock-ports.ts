@@ -7,6 +7,7 @@ import { MockForms } from './mock-forms';
 import { MockListing } from './mock-listing';
 import { MockPages } from './mock-pages';
 import { MockProducts } from './mock-products';
+import { MockStoreAccess } from './mock-store-access';
 import { MockStoreApi } from './mock-store-api';
 
 export function createMockPorts(accessToken: () => string | null): StorePorts {
@@ -15,5 +16,6 @@ export function createMockPorts(accessToken: () => string | null): StorePorts {
     webInfo: api, catalog: api, pages: new MockPages({ accessToken }), product: new MockProducts({ accessToken }), listing: new MockListing({ accessToken }),
     forms: new MockForms({ accessToken, sections: () => parseThemeDocument(MOCK_STORE.themeSettings.themeData).sections }),
     cart: new MockCartApi({ accessToken }),
+    storeAccess: new MockStoreAccess(),
   };
 }

@@ -8,6 +8,7 @@ import type { FormsPort } from './forms.port';
 import type { ListingPort } from './listing.port';
 import type { PagePort } from './page.port';
 import type { ProductPort } from './product.port';
+import type { StoreAccessPort } from './store-access.port';
 import type { WebInfoPort } from './web-info.port';
 
 export interface StorePorts {
@@ -18,7 +19,8 @@ export interface StorePorts {
   listing: ListingPort;
   forms: FormsPort;
   cart: CartApi;
+  storeAccess: StoreAccessPort;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess'] as const satisfies readonly (keyof StorePorts)[];

@@ -12,6 +12,11 @@ export interface StorefrontServices extends Omit<StorePorts, 'webInfo'> {
   loadStore(): Promise<StorefrontLoad>;
   tokens: TokenStore;
   logger: Logger;
+  /** The visitor's cookies: the request's on the server, document.cookie in the browser. */
+  cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string, options: { maxAgeSeconds: number }): void;
+  };
   /** Whether the current visitor is signed in (token UserID present and not '0'). */
   isSignedIn(): boolean;
 }

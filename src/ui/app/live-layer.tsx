@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { CartBridgeStore } from '../cart/cart-bridge';
 import { CartRoot } from '../cart/cart-root';
 import { NavigationProgress } from '../components/navigation-progress';
+import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { DocumentHeadSync } from './document-head-sync';
 
@@ -19,6 +20,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <DocumentHeadSync />
       <ViewportCookie />
       <CartRoot bridge={cartBridge} />
+      <MaintenanceWatcher />
     </>
   );
 }

@@ -11,8 +11,15 @@ import { servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
 import type { RootData } from './use-store';
 
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  return { store: await requireStore(servicesFrom(context)) };
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+  const services = servicesFrom(context);
+  const store = await requireStore(services);
+  const { pathname } = new URL(request.url);
+  // Open stores are the rule: the maintenance gate loads only when it may act (first-load budget).
+  if (store.isMaintenance || store.isPasswordProtected || pathname.startsWith('/maintenance')) {
+    await (await import('../pages/maintenance/maintenance-gate')).enforceMaintenance(services, store, pathname);
+  }
+  return { store };
 }
 
 const LiveLayer = lazy(() => import('./live-layer'));

@@ -15,12 +15,6 @@ export const WishlistPage = () => <ShellPage><EmptyState>Your wishlist is empty.
 export const OrderListPage = () => <ShellPage heading="Order History"><EmptyState>You have no orders yet.</EmptyState></ShellPage>;
 export const ChangePasswordPage = () => <ShellPage><EmptyState>Password change opens with customer accounts.</EmptyState></ShellPage>;
 export const CheckoutPage = () => <ShellPage heading="Checkout"><EmptyState>Online checkout is not open yet. Your cart is kept: you can review it on the cart page.</EmptyState></ShellPage>;
-export const MaintenancePage = () => (
-  <>
-    <h1 className="mb-2">We'll be back soon</h1>
-    <p>The store is being updated. Please check back shortly.</p>
-  </>
-);
 
 export function OrderPage() {
   const { id } = useParams();

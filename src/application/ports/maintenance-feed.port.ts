@@ -1,0 +1,8 @@
+/** The live maintenance flag of a store (spec issue 8): the owner toggles it, open tabs follow. */
+export interface MaintenanceFeed {
+  /**
+   * Calls onFlag with the store's current flag and then with every change, until the returned
+   * function is called.
+   */
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void): () => void;
+}

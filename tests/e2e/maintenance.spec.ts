@@ -1,0 +1,56 @@
+/** Maintenance and password protection (spec section 2, issue 8): server redirects, the password form, the live flag. */
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, storeUrl } from './support/store-urls';
+
+test('a store in maintenance redirects every page to /maintenance on the server, but not the editor', async ({ page, request }) => {
+  // Node does not resolve *.localhost: the store is named in the query instead.
+  const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/mugs?store=atelier`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/maintenance');
+
+  await page.goto(storeUrl('atelier', '/mugs'));
+  await expect(page).toHaveURL(storeUrl('atelier', '/maintenance'));
+  await expect(page.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
+  await expect(page.getByText('Atelier Clay is being updated')).toBeVisible();
+
+  const editor = await page.goto(storeUrl('atelier', '/editor'));
+  expect(editor?.status()).toBe(200);
+  await expect(page).toHaveURL(storeUrl('atelier', '/editor'));
+});
+
+test('a password-protected store asks for its password and lets the right one in', async ({ page }) => {
+  await page.goto(storeUrl('vault'));
+  await expect(page).toHaveURL(storeUrl('vault', '/maintenance'));
+  const password = page.getByLabel('Enter store password');
+  await expect(password).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await password.fill('open-sesame');
+  await page.getByRole('button', { name: 'Enter store' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not correct. Please try again.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+
+  await password.fill('opensesame');
+  await page.getByRole('button', { name: 'Enter store' }).click();
+  await expect(page).toHaveURL(storeUrl('vault', '/'));
+  await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
+  // The bypass holds for the next server-rendered page too.
+  await page.reload();
+  await expect(page).toHaveURL(storeUrl('vault', '/'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the password form still works', async ({ page }) => {
+    await page.goto(storeUrl('vault', '/maintenance'));
+    await page.getByLabel('Enter store password').fill('nope');
+    await page.getByRole('button', { name: 'Enter store' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That password is not correct. Please try again.');
+    await page.getByLabel('Enter store password').fill('opensesame');
+    await page.getByRole('button', { name: 'Enter store' }).click();
+    await expect(page).toHaveURL(storeUrl('vault', '/'));
+    await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
+  });
+});

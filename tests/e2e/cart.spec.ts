@@ -5,21 +5,13 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
+import { consoleProblems } from './support/console-problems';
 
 // Seeded demo products: the dress comes in sizes and colours (L / Blush has 21, at $134.99) with an
 // "Express tailoring" add-on ($25); the polo knit has no variants and 114 in stock.
 const DRESS = '/satin-maxi-dress';
 const POLO = '/chunky-polo-knit';
 const NORDIC_TABLE = '/oak-side-table';
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** The header's Cart link (hidden from the accessibility tree while a modal dialog is open). */
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });

@@ -2,15 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bypassMaintenance, CLOSED_STORES } from './support/store-bypass';
 import { DEMO_STORES, storeUrl } from './support/store-urls';
-
-function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { consoleProblems } from './support/console-problems';
 
 const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
 
@@ -35,7 +27,7 @@ test('every demo store serves its own home page, title, theme and sections', asy
 });
 
 test('the home page hydrates without errors and shows products priced in the store currency', async ({ page }) => {
-  const problems = collectConsoleProblems(page);
+  const problems = consoleProblems(page);
   await page.goto(storeUrl('sakura'));
   await expect(page.locator('[data-section-type="3"]').first()).toBeVisible();
   await expect(page.locator('[data-section-type="3"]').first()).toContainText('¥');

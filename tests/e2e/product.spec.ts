@@ -6,21 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bypassMaintenance } from './support/store-bypass';
 import { storeUrl } from './support/store-urls';
+import { consoleProblems } from './support/console-problems';
 
 // Seeded demo products (deterministic seed): Size x Colour variants, Blush 134.99 and Camel 144.99,
 // XL / Camel has 1 left; all of the card holder's colours are sold out.
 const DRESS = '/satin-maxi-dress';
 const BOOTS = '/suede-ankle-boots';
 const SOLD_OUT = '/quilted-card-holder';
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const offer = (page: Page) => page.getByRole('status').filter({ hasText: 'SKU' });
 

@@ -3,18 +3,12 @@
  * store API and come back as a 303 to the page with the outcome in the query.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formFiles, formSubmissions } from '../../server/store-api/db/schema';
 import { parseFormOutcome } from '../../src/domain/forms/form-outcome';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 let address = 0;
 async function post(host: string, referer: string | undefined, form: URLSearchParams | FormData) {

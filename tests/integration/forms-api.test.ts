@@ -4,18 +4,12 @@
  * tenancy, malformed payloads and the per-address rate limit.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formFiles, formSubmissions } from '../../server/store-api/db/schema';
 import { FORM_RATE_LIMIT } from '../../server/store-api/forms/forms.controller';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes
 type Any = any;

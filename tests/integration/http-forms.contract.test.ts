@@ -1,17 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
 import { HttpForms } from '../../src/adapters/http/http-forms';
 import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
 import { formsContract } from '../contract/forms.contract';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 formsContract('HTTP adapter on the embedded server', async () => ({
   forms: (token) => new HttpForms({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }),

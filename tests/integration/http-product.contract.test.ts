@@ -1,18 +1,11 @@
-import { afterAll, beforeAll } from 'vitest';
 import { HttpCatalog } from '../../src/adapters/http/http-catalog';
 import { HttpProduct } from '../../src/adapters/http/http-product';
 import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
 import { productPortContract } from '../contract/product-port.contract';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 const client = (token: string | null) => createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
 import { HttpCatalog } from '../../src/adapters/http/http-catalog';
 import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
 import { storeApiContract } from '../contract/store-api.contract';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 storeApiContract('HTTP adapter on the embedded server', async () => ({
   webInfo: new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }),

@@ -1,16 +1,10 @@
 /** The product, reviews and compare calls over HTTP on both databases: answers, tenancy, validation. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, stores } from '../../server/store-api/db/schema';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes
 type Any = any;

@@ -1,16 +1,10 @@
 /** The embedded store API over HTTP on both databases: answers, validation, tenancy, theme choice. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores, themes } from '../../server/store-api/db/schema';
-import { startTestStoreApi } from './support/test-server';
+import { startStoreApiForFile } from './support/test-server';
 
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  await server?.host.close();
-});
+const server = startStoreApiForFile();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes
 type Any = any;

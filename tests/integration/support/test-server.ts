@@ -2,6 +2,7 @@
  * An embedded store API on a random port over a fresh seeded database: memory PGlite, or the
  * PostgreSQL named by TEST_DATABASE_URL (reset first so every run starts from the same state).
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
 import { createHost, type Host } from '../../../server/host';
 
@@ -36,4 +37,21 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
   const { port } = host.app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
   return { host, baseUrl: `${origin}/store-api`, origin };
+}
+
+export type TestStoreApi = Awaited<ReturnType<typeof startTestStoreApi>>;
+
+/**
+ * One seeded store API for the test file: started before its tests, closed after them. The object
+ * returned is filled in when the server is up, so tests read `server.baseUrl` as usual.
+ */
+export function startStoreApiForFile(): TestStoreApi {
+  const server = {} as TestStoreApi;
+  beforeAll(async () => {
+    Object.assign(server, await startTestStoreApi());
+  });
+  afterAll(async () => {
+    await server.host?.close();
+  });
+  return server;
 }

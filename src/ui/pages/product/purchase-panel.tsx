@@ -11,6 +11,7 @@ import { buildCartCode } from '../../../domain/cart/cart-code';
 import { GENERIC_MESSAGES } from '../../../domain/ui-constants';
 import { useCartCommands } from '../../cart/cart-client';
 import { notify } from '../../components/lazy-toaster';
+import { useHydrated } from '../../components/use-hydrated';
 import { AddonOptions } from './addon-options';
 import { cartAddRequest } from './cart-add-request';
 import { PriceStock } from './price-stock';
@@ -23,6 +24,8 @@ import { VariantPicker } from './variant-picker';
 export function PurchasePanel() {
   const store = useProductStore();
   const cart = useCartCommands();
+  // Until the page is live a click would submit the form natively and reload it, losing the add.
+  const live = useHydrated();
   const { product } = store;
   const selection = useProductState((s) => s.selection);
   const quantity = useProductState((s) => s.quantity);
@@ -49,7 +52,7 @@ export function PurchasePanel() {
       <QuantityStepper max={offer.maxQuantity} disabled={reason !== null} />
       {showTotal && <p className="font-medium">Total: {price((offer.price + addonTotal) * quantity)}</p>}
       <div className="flex flex-col gap-3">
-        <button type="submit" className="btn btn-primary btn-lg w-full justify-center" disabled={reason !== null} aria-describedby={reason ? 'purchase-reason' : undefined}>
+        <button type="submit" className="btn btn-primary btn-lg w-full justify-center" disabled={reason !== null || !live} aria-describedby={reason ? 'purchase-reason' : undefined}>
           Add to cart
         </button>
         {reason && (

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserServices } from '../composition/request-services';
 import type { ServicesConfig } from '../composition/services-factory';
+import { resolveInitialLazyRoutes } from './app/lazy-routes';
 import { setBrowserServices } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -30,6 +31,7 @@ setBrowserServices(
   }),
 );
 
+await resolveInitialLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
 
 // Fetch the code of the sections this page shows before hydrating, so it hydrates in one pass:

@@ -20,6 +20,9 @@ import { HomePage, homeLoader } from './pages/home-page';
 import { MaintenanceRoute, maintenanceAction } from './pages/maintenance/maintenance-route';
 import * as Pages from './pages/store-pages';
 
+const identity = () => import('./pages/identity/identity-shells');
+const orders = () => import('./pages/orders/order-shells');
+
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
 
 /** Errors of a layout's pages render inside the layout (header and footer stay), not instead of it. */
@@ -49,14 +52,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart') },
-          { path: 'signin', element: <Pages.SignInPage />, handle: handle('signin') },
-          { path: 'signup', element: <Pages.SignUpPage />, handle: handle('signup') },
-          { path: 'status', element: <Pages.StatusPage />, handle: handle('status') },
+          { path: 'signin', lazy: () => identity().then((m) => ({ Component: m.SignInPage })), handle: handle('signin') },
+          { path: 'signup', lazy: () => identity().then((m) => ({ Component: m.SignUpPage })), handle: handle('signup') },
+          { path: 'status', lazy: () => identity().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
           { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
-          { path: 'notfound', element: <Pages.NotFoundLandingPage />, handle: handle('notfound') },
-          { path: 'order/:id', element: <Pages.OrderPage />, handle: handle('order') },
-          { path: 'resetpassword', element: <Pages.ResetPasswordPage />, handle: handle('resetpassword') },
-          { path: 'forgotpassword', element: <Pages.ForgotPasswordPage />, handle: handle('forgotpassword') },
+          { path: 'notfound', lazy: () => identity().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
+          { path: 'order/:id', lazy: () => orders().then((m) => ({ Component: m.OrderPage })), handle: handle('order') },
+          { path: 'resetpassword', lazy: () => identity().then((m) => ({ Component: m.ResetPasswordPage })), handle: handle('resetpassword') },
+          { path: 'forgotpassword', lazy: () => identity().then((m) => ({ Component: m.ForgotPasswordPage })), handle: handle('forgotpassword') },
           { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
           { path: 'designs', element: <Pages.DesignsPage />, handle: handle('designs') },
         ]),
@@ -67,12 +70,12 @@ export const routes: RouteObject[] = [
         element: <AccountLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'account', element: <Pages.AccountPage />, handle: handle('account', 'My Account') },
-          { path: 'wishlist', element: <Pages.WishlistPage />, handle: handle('wishlist', 'Wishlist') },
-          { path: 'orderlist', element: <Pages.OrderListPage />, handle: handle('orderlist') },
-          { path: 'changepassword', element: <Pages.ChangePasswordPage />, handle: handle('changepassword') },
-          { path: 'orderdetail', element: <Pages.OrderDetailPage />, handle: handle('orderdetail') },
-          { path: 'orderdetail/:id', element: <Pages.OrderDetailPage />, handle: handle('orderdetail') },
+          { path: 'account', lazy: () => identity().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
+          { path: 'wishlist', lazy: () => identity().then((m) => ({ Component: m.WishlistPage })), handle: handle('wishlist', 'Wishlist') },
+          { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
+          { path: 'changepassword', lazy: () => identity().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
+          { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
+          { path: 'orderdetail/:id', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
         ]),
       },
       {
@@ -81,9 +84,9 @@ export const routes: RouteObject[] = [
         element: <CheckoutLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'checkout', element: <Pages.CheckoutPage />, handle: handle('checkout') },
-          { path: 'checkout/bn/:cartcode', element: <Pages.BuyNowPage />, handle: handle('checkout') },
-          { path: 'checkout/oc/:ordercode', element: <Pages.OrderResumePage />, handle: handle('checkout') },
+          { path: 'checkout', lazy: () => orders().then((m) => ({ Component: m.CheckoutPage })), handle: handle('checkout') },
+          { path: 'checkout/bn/:cartcode', lazy: () => orders().then((m) => ({ Component: m.BuyNowPage })), handle: handle('checkout') },
+          { path: 'checkout/oc/:ordercode', lazy: () => orders().then((m) => ({ Component: m.OrderResumePage })), handle: handle('checkout') },
         ]),
       },
       {

@@ -1,0 +1,28 @@
+/**
+ * The Mailer port of the store API: transactional messages (password reset, order confirmation).
+ * The embedded default writes them to an outbox table that a development mailbox page lists; an SMTP
+ * adapter sends them when one is configured. Sending never decides whether the business step succeeds.
+ */
+export interface OutgoingMail {
+  /** The store the message is sent for (its webID). */
+  webID: number;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is, for the mailbox and for tests: 'password-reset', 'order-confirmation', ... */
+  kind: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** A Mailer that keeps what it was asked to send: for tests, and wherever mail is not configured. */
+export class RecordingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+
+  async send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+  }
+}

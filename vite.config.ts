@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstLoadChunkName } from './vite.first-load-chunk';
 
 // The client build writes dist/client (index.html template + assets + manifest);
 // `vite build --ssr` writes dist/server/entry-server.js for the Node host.
@@ -16,7 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? {} : {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: firstLoadChunkName('src/ui/entry-client.tsx', 'app'), priority: 1 },
+          ],
         },
       },
     },

@@ -21,5 +21,7 @@ export function firstLoadChunkName(entrySuffix: string, chunkName: string) {
     if (result || visiting.size === 0) reachable.set(id, result);
     return result;
   };
-  return (id: string, ctx: ChunkingContext) => (reachesEntry(id, ctx, new Set()) ? chunkName : null);
+  // The entry itself stays out: it awaits lazy section chunks at the top level before hydrating, and
+  // those import from the shared chunk; with the entry inside it, the two would wait on each other.
+  return (id: string, ctx: ChunkingContext) => (!id.endsWith(entrySuffix) && reachesEntry(id, ctx, new Set()) ? chunkName : null);
 }

@@ -98,13 +98,16 @@ test('paginate with numbered links, previous and next, and keep focus on the res
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop\?page=4$/);
 });
 
-test('open a product from the listing', async ({ page }) => {
+test('open a product from the listing: the page head follows the navigation', async ({ page }) => {
   await openListing(page, '/dresses?sort=4');
   const first = results(page).getByRole('heading', { level: 3 }).first().getByRole('link');
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^\/[a-z0-9-]+$/);
   await first.click();
   await expect(page).toHaveURL(storeUrl('aurora', href!));
+  // A client-side navigation carries the product's own canonical URL and structured data, not the listing's.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', storeUrl('aurora', href!));
+  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) => text.includes('"@type":"Product"'))).toBe(true);
   const response = await page.request.get(byQuery('aurora', href!));
   expect(response.status()).toBe(200);
 });

@@ -1,5 +1,5 @@
 /**
- * Re-applies the page's title, robots, description and canonical link after each client navigation
+ * Re-applies the page's title, robots, description, canonical link and structured data after each client navigation
  * (the server wrote the first ones into the HTML), from the matched routes' handles and loader data.
  */
 import { useEffect } from 'react';
@@ -23,9 +23,30 @@ export function DocumentHeadSync() {
     document.title = head.title;
     document.querySelector('meta[name="robots"]')?.setAttribute('content', head.robots);
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    const canonical = document.querySelector('link[rel="canonical"]');
-    if (head.canonical && canonical) canonical.setAttribute('href', head.canonical);
-    else if (!head.canonical) canonical?.remove();
+    syncCanonical(head.canonical);
+    syncJsonLd(head.jsonLd);
   }, [matches, store, error]);
   return null;
+}
+
+function syncCanonical(href: string | null) {
+  let canonical = document.querySelector('link[rel="canonical"]');
+  if (!href) return canonical?.remove();
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.setAttribute('rel', 'canonical');
+    document.head.append(canonical);
+  }
+  canonical.setAttribute('href', href);
+}
+
+/** textContent is never parsed as HTML, so no escaping is needed here (the server's copy is escaped). */
+function syncJsonLd(blocks: readonly unknown[]) {
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+  for (const block of blocks) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(block);
+    document.head.append(script);
+  }
 }

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { takeTec } from '../../domain/identity/return-path';
 import { servicesFrom } from '../app/services-holder';
-import { useStore } from '../app/use-store';
+import { useCartStore as useStore } from '../cart/use-cart-store';
 import { loadIdentity } from './identity-client';
 
 const TEC_MAX_AGE_SECONDS = 86_400;

@@ -41,7 +41,9 @@ export function useAuthForm(action: (values: Record<string, string>) => Promise<
       setState({ errors: {}, message: message ?? '', tone: 'success', busy: false });
     } catch (error) {
       if (error instanceof Error && error.name === 'AuthLanding') return;
-      const refusal = error instanceof StoreApiError ? error : null;
+      // By name, not instanceof: the class may reach this chunk through another copy of its module.
+      const refusal = error instanceof StoreApiError || (error instanceof Error && error.name === 'StoreApiError') ? (error as StoreApiError) : null;
+      if (!refusal) console.warn('identity form failure', error);
       const errors = Object.fromEntries((refusal?.errors ?? []).map((e) => [e.field, e.message]));
       const message = refusal ? (Object.keys(errors).length > 0 ? '' : refusal.message) : 'Something went wrong';
       setState({ errors, message, tone: 'error', busy: false });

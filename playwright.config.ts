@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', DEV_MAILBOX: '1' },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

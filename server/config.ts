@@ -24,6 +24,12 @@ export interface ServerConfig {
   /** 'mock' serves the in-memory demo store with no database or store API at all. */
   backend: 'http' | 'mock';
   production: boolean;
+  /** SMTP server for transactional mail (nodemailer URL); unset keeps mail in the database outbox. */
+  smtpUrl?: string | undefined;
+  /** Sender of transactional mail. */
+  mailFrom?: string | undefined;
+  /** Serve the development mailbox (/dev/mailbox) in production too (never by default). */
+  devMailbox?: boolean;
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -58,5 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
   };
 }

@@ -15,6 +15,9 @@ import { registerMaintenancePost } from './maintenance-post';
 import { registerMaintenanceStream } from './maintenance-stream';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
+import { registerDevMailbox } from './dev-mailbox';
+import { OutboxMailer } from './store-api/mail/outbox-mailer';
+import { SmtpMailer } from './store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { registerStoreNotFoundPage } from './store-not-found';
 import type { DatabaseHandle } from './store-api/db/client';
@@ -54,10 +57,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
     database = await openStoreDatabase(config, (message) => app.log.warn(message));
     stores = new StoreRepository({ db: database.db });
     const maintenanceEvents = new MaintenanceEvents();
+    const outbox = new OutboxMailer({ db: database.db });
     await app.register(storeApiPlugin, {
       prefix: STORE_API_PREFIX, db: database.db, tokenSecret: config.tokenSecret,
       maintenanceEvents, ownerApiToken: process.env.OWNER_API_TOKEN,
+      mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
     });
+    if (!config.production || config.devMailbox) registerDevMailbox(app, { outbox });
     registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
   }

@@ -13,8 +13,15 @@ import { registerProductController } from './catalog/product.controller';
 import { ReviewRepository } from './catalog/review-repository';
 import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
+import { registerAccountController } from './identity/account.controller';
+import { CustomerRepository } from './identity/customer-repository';
+import { registerPasswordResetController } from './identity/password-reset.controller';
+import { SessionStore } from './identity/session-store';
+import { registerWishlistController } from './identity/wishlist.controller';
 import { ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
+import { OutboxMailer } from './mail/outbox-mailer';
+import type { Mailer } from './mail/mailer';
 import { registerPageController } from './pages/page.controller';
 import { BypassSigner } from './web/bypass-signer';
 import { MaintenanceEvents } from './web/maintenance-events';
@@ -30,6 +37,10 @@ export interface StoreApiOptions {
   maintenanceEvents?: MaintenanceEvents;
   /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
   ownerApiToken?: string;
+  /** Where transactional mail goes; the database outbox (development mailbox) when not given. */
+  mailer?: Mailer;
+  /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
+  resetTokenTtlMs?: number;
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -37,6 +48,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const stores = new StoreRepository({ db: options.db });
   const webInfo = new WebInfoService({ stores, tokens });
   const catalog = new CatalogRepository({ db: options.db });
+  const sessions = new SessionStore({ db: options.db, tokens });
+  tokens.useSessionCheck(sessions.isOpen);
+  const customers = new CustomerRepository({ db: options.db });
+  const mailer = options.mailer ?? new OutboxMailer({ db: options.db });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -53,7 +68,13 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     ownerApiToken: options.ownerApiToken || undefined,
     onStoreChanged: () => webInfo.forgetCachedStores(),
   });
-  registerAuthController(app, { tokens });
+  registerAuthController(app, { tokens, sessions });
+  registerAccountController(app, { tokens, stores, customers, sessions });
+  registerPasswordResetController(app, {
+    db: options.db, tokens, stores, customers, sessions, mailer,
+    ...(options.resetTokenTtlMs ? { ttlMs: options.resetTokenTtlMs } : {}),
+  });
+  registerWishlistController(app, { db: options.db, tokens });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });

@@ -7,6 +7,7 @@ import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient } from '../adapters/http/store-api-client';
 import type { CartApi } from '../application/ports/cart-api.port';
+import type { IdentityApi } from '../application/ports/identity-api.port';
 import type { StoreAccessPort } from '../application/ports/store-access.port';
 import { lazyPort } from './lazy-ports';
 import type { StorePorts } from '../application/ports/store-ports';
@@ -36,6 +37,7 @@ export function createHttpPorts(options: { baseUrl: string; accessToken: () => s
     forms: new HttpForms({ client }),
     // Only closed stores need the password calls: the adapter loads on first use.
     storeAccess: lazyPort<StoreAccessPort>(() => import('../adapters/http/http-store-access').then((m) => new m.HttpStoreAccess({ client }))),
+    identity: lazyPort<IdentityApi>(() => import('../adapters/http/http-identity').then((m) => new m.HttpIdentity({ client }))),
     cart: lazyCartApi(() => import('../adapters/http/http-cart-api').then((m) => new m.HttpCartApi({ client }))),
   };
 }

@@ -20,7 +20,12 @@ import { HomePage, homeLoader } from './pages/home-page';
 import { MaintenanceRoute, maintenanceAction } from './pages/maintenance/maintenance-route';
 import * as Pages from './pages/store-pages';
 
-const identity = () => import('./pages/identity/identity-shells');
+const signIn = () => import('./pages/identity/sign-in-page');
+const signUp = () => import('./pages/identity/sign-up-page');
+const landings = () => import('./pages/identity/landing-pages');
+const passwords = () => import('./pages/identity/password-pages');
+const account = () => import('./pages/identity/account-page');
+const wishlist = () => import('./pages/identity/wishlist-page');
 const orders = () => import('./pages/orders/order-shells');
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
@@ -52,14 +57,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart') },
-          { path: 'signin', lazy: () => identity().then((m) => ({ Component: m.SignInPage })), handle: handle('signin') },
-          { path: 'signup', lazy: () => identity().then((m) => ({ Component: m.SignUpPage })), handle: handle('signup') },
-          { path: 'status', lazy: () => identity().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
+          { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage })), handle: handle('signin') },
+          { path: 'signup', lazy: () => signUp().then((m) => ({ Component: m.SignUpPage })), handle: handle('signup') },
+          { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
           { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
-          { path: 'notfound', lazy: () => identity().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
+          { path: 'notfound', lazy: () => landings().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
           { path: 'order/:id', lazy: () => orders().then((m) => ({ Component: m.OrderPage })), handle: handle('order') },
-          { path: 'resetpassword', lazy: () => identity().then((m) => ({ Component: m.ResetPasswordPage })), handle: handle('resetpassword') },
-          { path: 'forgotpassword', lazy: () => identity().then((m) => ({ Component: m.ForgotPasswordPage })), handle: handle('forgotpassword') },
+          { path: 'resetpassword', lazy: () => passwords().then((m) => ({ Component: m.ResetPasswordPage })), handle: handle('resetpassword') },
+          { path: 'forgotpassword', lazy: () => passwords().then((m) => ({ Component: m.ForgotPasswordPage })), handle: handle('forgotpassword') },
           { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
           { path: 'designs', element: <Pages.DesignsPage />, handle: handle('designs') },
         ]),
@@ -70,10 +75,10 @@ export const routes: RouteObject[] = [
         element: <AccountLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'account', lazy: () => identity().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
-          { path: 'wishlist', lazy: () => identity().then((m) => ({ Component: m.WishlistPage })), handle: handle('wishlist', 'Wishlist') },
+          { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
+          { path: 'wishlist', lazy: () => wishlist().then((m) => ({ Component: m.WishlistPage })), handle: handle('wishlist', 'Wishlist') },
           { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
-          { path: 'changepassword', lazy: () => identity().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
+          { path: 'changepassword', lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
           { path: 'orderdetail/:id', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
         ]),

@@ -1,10 +1,12 @@
 /**
- * Auth controller: POST /Auth/refresh (spec section 7). Guest token pairs are stateless for now;
- * rotation with reuse detection arrives with customer accounts.
+ * Auth controller: POST /Auth/refresh (spec section 7). A guest's pair is stateless: a valid guest
+ * refresh token gets a new guest pair. A customer's refresh token rotates (identity/session-store.ts):
+ * each one works once, and a used one presented again revokes its whole session.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import type { SessionStore } from '../identity/session-store';
 import type { TokenService } from './token-service';
 
 const refreshBody = z.object({
@@ -12,12 +14,21 @@ const refreshBody = z.object({
   refreshToken: z.string().min(1, 'refreshToken is required').max(4096),
 });
 
-export function registerAuthController(app: FastifyInstance, deps: { tokens: TokenService }) {
+const REFUSALS = {
+  unknown: 'Refresh token is invalid or expired',
+  expired: 'Refresh token is invalid or expired',
+  revoked: 'This session has ended: sign in again',
+  reused: 'This refresh token was already used: the session was ended for safety, sign in again',
+} as const;
+
+export function registerAuthController(app: FastifyInstance, deps: { tokens: TokenService; sessions: SessionStore }) {
   app.post('/Auth/refresh', async (request, reply) => {
     const body = parseOr400(refreshBody, request.body ?? {}, reply);
     if (!body) return reply;
     const claims = await deps.tokens.verify(body.refreshToken, 'refresh');
-    if (!claims) return sendError(reply, 401, 'Refresh token is invalid or expired');
-    return ok(await deps.tokens.issuePair(claims));
+    if (!claims) return sendError(reply, 401, REFUSALS.unknown);
+    if (claims.UserID === '0' || claims.UserID === '') return ok(await deps.tokens.issuePair({ WebID: claims.WebID, UserID: '0' }));
+    const rotated = await deps.sessions.rotate(claims);
+    return rotated.ok ? ok(rotated.tokens) : sendError(reply, 401, REFUSALS[rotated.reason]);
   });
 }

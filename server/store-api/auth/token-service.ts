@@ -1,6 +1,9 @@
 /**
  * Signs and verifies the store API's tokens (jose, HS256). The access token carries WebID, UserID
  * ('0' for a guest) and exp in seconds; the tenant of every call comes from it, never from the host.
+ * A customer's tokens also carry `sid`, the session (refresh-token family) they belong to, and the
+ * refresh token its `jti`; a session check (identity/session-store.ts) makes a revoked session's
+ * access tokens stop working at once instead of when they expire.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -8,40 +11,67 @@ import { SignJWT, jwtVerify } from 'jose';
 export interface AccessClaims {
   WebID: number;
   UserID: string;
+  /** The customer session (refresh-token family); absent for guests. */
+  SessionID?: string;
 }
+
+export interface RefreshClaims extends AccessClaims {
+  jti: string;
+}
+
+/** Whether a customer session is still open for this store and customer. */
+export type SessionCheck = (claims: AccessClaims & { SessionID: string }) => Promise<boolean>;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export class TokenService {
   private readonly key: Uint8Array;
+  private sessionCheck: SessionCheck | null = null;
 
   constructor(deps: { secret: string }) {
     this.key = new TextEncoder().encode(deps.secret);
   }
 
-  async issuePair(claims: AccessClaims): Promise<{ accessToken: string; refreshToken: string }> {
-    const accessToken = await new SignJWT({ WebID: claims.WebID, UserID: claims.UserID, typ: 'access' })
+  /** Set once by the store API when customer sessions exist. */
+  useSessionCheck(check: SessionCheck): void {
+    this.sessionCheck = check;
+  }
+
+  async issuePair(claims: AccessClaims, jti: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
+    const body = { WebID: claims.WebID, UserID: claims.UserID, ...(claims.SessionID ? { sid: claims.SessionID } : {}) };
+    const accessToken = await new SignJWT({ ...body, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ WebID: claims.WebID, UserID: claims.UserID, typ: 'refresh' })
+    const refreshToken = await new SignJWT({ ...body, typ: 'refresh' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(`${REFRESH_TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
     return { accessToken, refreshToken };
   }
 
-  async verify(token: string, type: 'access' | 'refresh'): Promise<AccessClaims | null> {
+  async verify(token: string, type: 'access'): Promise<AccessClaims | null>;
+  async verify(token: string, type: 'refresh'): Promise<RefreshClaims | null>;
+  async verify(token: string, type: 'access' | 'refresh'): Promise<AccessClaims | RefreshClaims | null> {
+    let claims: RefreshClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== type || typeof payload.WebID !== 'number' || typeof payload.UserID !== 'string') return null;
-      return { WebID: payload.WebID, UserID: payload.UserID };
+      claims = { WebID: payload.WebID, UserID: payload.UserID, jti: payload.jti ?? '' };
+      if (typeof payload.sid === 'string') claims.SessionID = payload.sid;
     } catch {
       return null;
     }
+    if (type === 'access' && claims.SessionID && this.sessionCheck) {
+      const open = await this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
+      if (!open) return null;
+    }
+    if (type === 'refresh') return claims;
+    const { jti: _jti, ...access } = claims;
+    return access;
   }
 }

@@ -1,4 +1,5 @@
 /** The store ports of the in-memory mock backend, sharing one token source. */
+import { mockIdentity } from './mock-identity';
 import type { StorePorts } from '../../application/ports/store-ports';
 import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { MockCartApi } from './mock-cart-api';
@@ -17,5 +18,6 @@ export function createMockPorts(accessToken: () => string | null): StorePorts {
     forms: new MockForms({ accessToken, sections: () => parseThemeDocument(MOCK_STORE.themeSettings.themeData).sections }),
     cart: new MockCartApi({ accessToken }),
     storeAccess: new MockStoreAccess(),
+    identity: mockIdentity,
   };
 }

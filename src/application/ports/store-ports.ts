@@ -5,6 +5,7 @@
 import type { CartApi } from './cart-api.port';
 import type { CatalogPort } from './catalog.port';
 import type { FormsPort } from './forms.port';
+import type { IdentityApi } from './identity-api.port';
 import type { ListingPort } from './listing.port';
 import type { PagePort } from './page.port';
 import type { ProductPort } from './product.port';
@@ -20,7 +21,8 @@ export interface StorePorts {
   forms: FormsPort;
   cart: CartApi;
   storeAccess: StoreAccessPort;
+  identity: IdentityApi;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity'] as const satisfies readonly (keyof StorePorts)[];

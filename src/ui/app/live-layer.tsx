@@ -1,16 +1,19 @@
 /**
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
- * navigation, the viewport cookie, and the cart (its count, drawer, popups and dialog). The server
+ * navigation, the viewport cookie, the cart (its count, drawer, popups and dialog), and the identity
+ * (tec, the stored user, the wishlist count; identity-live.tsx, loaded after this). The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { CartBridgeStore } from '../cart/cart-bridge';
 import { CartRoot } from '../cart/cart-root';
 import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { DocumentHeadSync } from './document-head-sync';
+
+const IdentityLive = lazy(() => import('../identity/identity-live'));
 
 export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore }) {
   const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
@@ -21,6 +24,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <ViewportCookie />
       <CartRoot bridge={cartBridge} />
       <MaintenanceWatcher />
+      <Suspense fallback={null}><IdentityLive /></Suspense>
     </>
   );
 }

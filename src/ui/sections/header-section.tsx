@@ -95,7 +95,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
         )}
         <div className={cx('ms-auto flex items-center gap-1', content.showSearch && 'md:ms-0')}>
           {content.showWishlist && (
-            <a href="/wishlist" className={ICON_LINK}>
+            <a href="/wishlist" className={cx(ICON_LINK, 'relative')}>
               <HeaderIcon name="heart" />
               <span className="sr-only">Wishlist</span>
             </a>

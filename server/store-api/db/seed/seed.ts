@@ -12,6 +12,7 @@ import { AURORA_CATALOGUE } from './catalogue-aurora';
 import { NORDIC_CATALOGUE } from './catalogue-nordic';
 import { SAKURA_CATALOGUE } from './catalogue-sakura';
 import type { CatalogueSpec } from './catalogue-types';
+import { DEMO_CUSTOMER_PASSWORD } from './demo-customer';
 import { DEMO_STORES, type DemoStore, type DemoStoreName } from './demo-stores';
 import { planCatalogue } from './plan-catalogue';
 import { planMedia } from './plan-media';
@@ -49,6 +50,7 @@ export async function planStore(store: DemoStore): Promise<StorePlan> {
   return {
     store,
     passwordHash: store.password ? await hash(store.password) : null,
+    demoCustomerHash: await hash(DEMO_CUSTOMER_PASSWORD),
     themes: planThemes(store),
     catalogue,
     media: planMedia(store, catalogue),

@@ -3,7 +3,8 @@
  * rows go with it through ON DELETE CASCADE), then inserts the store, themes, taxonomy and catalogue.
  */
 import { eq } from 'drizzle-orm';
-import { attributeValues, attributes, brands, categories, collections, pages, stores, themes } from '../schema';
+import { attributeValues, attributes, brands, categories, collections, customers, pages, stores, themes } from '../schema';
+import { demoCustomer } from './demo-customer';
 import { demoPages } from './demo-pages';
 import type { DemoStore } from './demo-stores';
 import { siteSettingsOf } from './demo-stores';
@@ -18,6 +19,8 @@ import { SEED_BASE_DATE, daysBefore } from './seed-text';
 export interface StorePlan {
   store: DemoStore;
   passwordHash: string | null;
+  /** Argon2id of the demo customer's password (demo-customer.ts). */
+  demoCustomerHash: string;
   themes: ThemePlan[];
   catalogue: CataloguePlan;
   media: MediaFile[];
@@ -81,6 +84,7 @@ async function insertAttributes(tx: Tx, storeId: number, catalogue: CataloguePla
 export async function writeStore(tx: Tx, plan: StorePlan): Promise<{ id: number; counts: StoreCounts }> {
   await tx.delete(stores).where(eq(stores.name, plan.store.name));
   const storeId = await insertStore(tx, plan);
+  await tx.insert(customers).values(demoCustomer(plan.store.name, storeId, plan.demoCustomerHash));
   await insertThemes(tx, storeId, plan.themes);
   await tx.insert(pages).values(demoPages(plan.store).map((page) => ({
     storeId, slug: page.slug, title: page.title, sections: JSON.stringify(page.sections), meta: page.meta,

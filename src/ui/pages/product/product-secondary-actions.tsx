@@ -1,6 +1,7 @@
 /**
  * "Add to wishlist" and "Add to compare". The wishlist needs an account (spec section 6): a guest is
- * sent to sign in and brought back; signed-in wishlists arrive with the identity issue. Compare
+ * sent to sign in and brought back; a customer's click adds it through the identity runtime, which
+ * loads on that first click. Compare
  * keeps site data `compare` in the browser: the button is pressed while the product is in the
  * comparison (pressing it again takes it out), and a polite status says what happened.
  */
@@ -10,9 +11,6 @@ import { COMPARE_LIMIT } from '../../../domain/catalog/compare-list';
 import { servicesFrom } from '../../app/services-holder';
 import { useCompareList } from '../compare/compare-store';
 import { useProductStore } from './product-store';
-
-/** The event a signed-in wishlist listens for; detail.productID names the product. */
-export const ADD_TO_WISHLIST_EVENT = 'wx:add-to-wishlist';
 
 export function ProductSecondaryActions() {
   const { product } = useProductStore();
@@ -26,7 +24,12 @@ export function ProductSecondaryActions() {
       void navigate(`/signin?next=${encodeURIComponent(product.productURL)}`);
       return;
     }
-    window.dispatchEvent(new CustomEvent(ADD_TO_WISHLIST_EVENT, { detail: { productID: product.productID } }));
+    const store = servicesFrom(null);
+    void store.loadStore().then(async (loaded) => {
+      if (loaded.kind !== 'store') return;
+      const { addToWishlist: add } = await import('../../identity/wishlist-add');
+      setMessage(await add(loaded.info.storeName, product.productID, product.name));
+    });
   };
 
   const toggleCompare = () => {

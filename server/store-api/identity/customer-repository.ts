@@ -1,0 +1,77 @@
+/**
+ * Customers of a store: every read and write is filtered by the store id (the token's WebID), so a
+ * customer id or email of another store finds nothing. Passwords are Argon2id (@node-rs/argon2).
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customers, wishlistItems } from '../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The user object the storefront keeps (spec section 3: user data with wishlistCount). */
+export interface CustomerProfile {
+  customerID: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  customerType: number;
+  status: number;
+  wishlistCount: number;
+}
+
+/** Hash verified when the login matches no customer, so both answers take as long. */
+let decoyHash: Promise<string> | null = null;
+
+export const hashPassword = (password: string) => hash(password);
+
+export async function passwordMatches(row: Pick<CustomerRow, 'passwordHash'> | null, password: string): Promise<boolean> {
+  if (!row) {
+    decoyHash ??= hash('decoy-password-that-never-matches');
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(row.passwordHash, password).catch(() => false);
+}
+
+export class CustomerRepository {
+  constructor(private readonly deps: { db: Db }) {}
+
+  async byId(storeId: number, customerId: number): Promise<CustomerRow | null> {
+    const [row] = await this.deps.db.select().from(customers).where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).limit(1);
+    return row ?? null;
+  }
+
+  /** By email (lower-cased) or phone, within the store. */
+  async byLogin(storeId: number, login: string): Promise<CustomerRow | null> {
+    const trimmed = login.trim();
+    const [row] = await this.deps.db.select().from(customers)
+      .where(and(eq(customers.storeId, storeId), or(eq(customers.email, trimmed.toLowerCase()), eq(customers.phone, trimmed))))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts a customer; null when the email or phone is already registered in this store. */
+  async create(values: typeof customers.$inferInsert): Promise<CustomerRow | null> {
+    const [row] = await this.deps.db.insert(customers).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  async update(storeId: number, customerId: number, values: Partial<typeof customers.$inferInsert>): Promise<CustomerRow | null> {
+    const [row] = await this.deps.db.update(customers).set({ ...values, updatedAt: new Date() })
+      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).returning();
+    return row ?? null;
+  }
+
+  async profile(row: CustomerRow): Promise<CustomerProfile> {
+    const [counted] = await this.deps.db.select({ n: count() }).from(wishlistItems)
+      .where(and(eq(wishlistItems.storeId, row.storeId), eq(wishlistItems.customerId, row.id)));
+    return {
+      customerID: String(row.id), email: row.email ?? '', phone: row.phone ?? '', firstName: row.firstName,
+      lastName: row.lastName, companyName: row.companyName, customerType: row.customerType, status: row.status,
+      wishlistCount: counted?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Secure calls through the auth machine: before the call, an access token whose exp (seconds) is
+ * past by the Clock is refreshed; a 401 gets one refresh and one retry; a second 401 lands on
+ * /notfound?ec=02. Every refresh goes through the one machine, so concurrent calls share it.
+ * Refusals other than 401 (a field error, a 429) are the caller's to show, never a landing.
+ */
+import { createActor } from 'xstate';
+import { isExpired, readAccessClaims } from '../../domain/store/access-token';
+import type { Clock } from '../ports/clock.port';
+import type { IdentityApi } from '../ports/identity-api.port';
+import type { TokenStore } from '../ports/token-store.port';
+import { StoreApiError } from '../ports/store-api-error';
+import { createAuthMachine, type LandingCode, type RefreshReason } from './auth.machine';
+
+export interface AuthSessionDeps {
+  tokens: TokenStore;
+  api: Pick<IdentityApi, 'refresh'>;
+  clock: Clock;
+  decode(token: string): unknown;
+  /** Sends the visitor to /notfound?ec=<code> (and forgets the signed-in user). */
+  land(ec: LandingCode): void;
+}
+
+/** Thrown to the caller after a landing: the page is leaving, nothing more to show. */
+export class AuthLanding extends Error {
+  constructor(readonly ec: LandingCode) {
+    super(`auth failure ${ec}`);
+    this.name = 'AuthLanding';
+  }
+}
+
+export interface AuthSession {
+  secureCall<T>(run: () => Promise<T>): Promise<T>;
+  stop(): void;
+}
+
+export function createAuthSession(deps: AuthSessionDeps): AuthSession {
+  const actor = createActor(createAuthMachine({ tokens: deps.tokens, refresh: (token) => deps.api.refresh(token) }));
+  actor.start();
+
+  /** Joins the refresh under way, or starts one; resolves when it succeeded, lands when it failed. */
+  const refreshed = (reason: RefreshReason) => new Promise<void>((resolve, reject) => {
+    const before = actor.getSnapshot();
+    const startRound = before.context.round;
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.round === startRound || !snapshot.matches('idle')) return;
+      subscription.unsubscribe();
+      const result = snapshot.context.last;
+      if (result?.kind === 'ok') return resolve();
+      const ec = result?.kind === 'failed' ? result.ec : '03';
+      deps.land(ec);
+      reject(new AuthLanding(ec));
+    });
+    if (before.matches('idle')) actor.send({ type: 'ENSURE', reason });
+  });
+
+  const expired = () => {
+    const pair = deps.tokens.read();
+    if (!pair) return true;
+    let claims = null;
+    try {
+      claims = readAccessClaims(deps.decode(pair.accessToken));
+    } catch {
+      return true;
+    }
+    return !claims || isExpired(claims, deps.clock.now());
+  };
+
+  return {
+    async secureCall(run) {
+      if (!deps.tokens.read()) {
+        deps.land('00');
+        throw new AuthLanding('00');
+      }
+      if (expired()) await refreshed('expired');
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof StoreApiError) || error.status !== 401) throw error;
+      }
+      await refreshed('unauthorized');
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof StoreApiError && error.status === 401) {
+          deps.land('02');
+          throw new AuthLanding('02');
+        }
+        throw error;
+      }
+    },
+    stop: () => actor.stop(),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The store API's account, password and wishlist calls, in the storefront's words. Refusals are
+ * StoreApiErrors (status, message, fields), so forms can show each message beside its field.
+ */
+import type { TokenPair } from '../../domain/store/web-info';
+
+export interface CustomerProfile {
+  customerID: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  customerType: number;
+  status: number;
+  wishlistCount: number;
+}
+
+export interface WishlistEntry {
+  productID: number;
+  name: string;
+  productURL: string;
+  price: string;
+  isHidePrice: boolean;
+  imageFile: string;
+  thumbnailFile: string;
+  inStock: boolean;
+}
+
+export interface WishlistState {
+  items: WishlistEntry[];
+  wishlistCount: number;
+}
+
+export interface SignUpRequest {
+  Email?: string;
+  Phone?: string;
+  Password: string;
+  FirstName: string;
+  LastName?: string;
+  CompanyName?: string;
+  CustomerType?: 1 | 2 | 3;
+}
+
+export interface SignedIn {
+  user: CustomerProfile;
+  tokens: TokenPair | null;
+}
+
+/** The refresh call alone: refused (the session is over) or failed (network, server). */
+export type RefreshOutcome = { kind: 'ok'; tokens: TokenPair } | { kind: 'refused' } | { kind: 'failed' };
+
+export interface IdentityApi {
+  refresh(refreshToken: string): Promise<RefreshOutcome>;
+  signIn(login: string, password: string): Promise<SignedIn>;
+  signUp(request: SignUpRequest): Promise<SignedIn>;
+  signOut(refreshToken: string | null): Promise<TokenPair | null>;
+  forgotPassword(email: string): Promise<string>;
+  resetPassword(token: string, password: string): Promise<string>;
+  changePassword(current: string, next: string): Promise<string>;
+  getProfile(): Promise<CustomerProfile>;
+  updateProfile(profile: Pick<CustomerProfile, 'firstName' | 'lastName' | 'phone' | 'companyName'>): Promise<CustomerProfile>;
+  getWishlist(): Promise<WishlistState>;
+  addToWishlist(productID: number): Promise<WishlistState>;
+  removeFromWishlist(productID: number): Promise<WishlistState>;
+  moveToCart(productID: number): Promise<WishlistState>;
+}

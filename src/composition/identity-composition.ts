@@ -1,0 +1,97 @@
+/**
+ * The browser's identity: the auth session (auth machine) over the store API's identity calls, the
+ * persisted user, and what signing in and out does to the tokens, the user and the cart. Loaded with
+ * the identity pages or the live layer, never with the first page (it brings xstate).
+ */
+import { LocalStorageUser } from '../adapters/storage/local-storage-user';
+import { AuthLanding, createAuthSession } from '../application/identity/auth-session';
+import type { CustomerProfile, IdentityApi, SignUpRequest, WishlistState } from '../application/ports/identity-api.port';
+import type { StorefrontServices } from '../application/storefront/storefront-services';
+import type { UserStore } from '../application/ports/user-store.port';
+import { decodeTokenPayload } from './services-factory';
+
+export interface IdentityEffects {
+  /** A full navigation (the landings leave the app's state behind). */
+  assign(url: string): void;
+  /** The cart follows who is signed in. */
+  cartSignedIn(userId: string): void;
+  cartSignedOut(): void;
+}
+
+export type SignInResult = { kind: 'signed-in'; user: CustomerProfile } | { kind: 'pending'; message: string };
+
+export interface IdentityRuntime {
+  user: UserStore;
+  isSignedIn(): boolean;
+  signIn(login: string, password: string): Promise<SignInResult>;
+  signUp(request: SignUpRequest): Promise<SignInResult>;
+  signOut(): Promise<void>;
+  /** Account calls behind the auth machine (refresh before, one retry after a 401). */
+  secure: Omit<IdentityApi, 'refresh' | 'signIn' | 'signUp' | 'signOut' | 'forgotPassword' | 'resetPassword'>;
+  open: Pick<IdentityApi, 'forgotPassword' | 'resetPassword'>;
+  /** Keeps the stored user's wishlistCount in step with a wishlist answer. */
+  noteWishlist(state: WishlistState): void;
+}
+
+export function createIdentityRuntime(services: StorefrontServices, store: string, effects: IdentityEffects): IdentityRuntime {
+  const api = services.identity;
+  const user = new LocalStorageUser({ store });
+  const forget = () => {
+    user.clear();
+    effects.cartSignedOut();
+  };
+  const session = createAuthSession({
+    tokens: services.tokens, api, clock: { now: () => Date.now() }, decode: decodeTokenPayload,
+    land: (ec) => {
+      forget();
+      effects.assign(`/notfound?ec=${ec}`);
+    },
+  });
+  const secure = <A extends unknown[], T>(call: (...args: A) => Promise<T>) => (...args: A) => session.secureCall(() => call(...args));
+  const remember = (profile: CustomerProfile) => user.write({ data: profile, is_valid_user: true });
+
+  async function adopt(answer: Awaited<ReturnType<IdentityApi['signIn']>>, pendingMessage: string): Promise<SignInResult> {
+    if (!answer.tokens) return { kind: 'pending', message: pendingMessage };
+    services.tokens.write(answer.tokens);
+    remember(answer.user);
+    effects.cartSignedIn(answer.user.customerID);
+    return { kind: 'signed-in', user: answer.user };
+  }
+
+  return {
+    user,
+    isSignedIn: () => services.isSignedIn(),
+    signIn: async (login, password) => adopt(await api.signIn(login, password), 'Your account is waiting for the store to approve it'),
+    signUp: async (request) => adopt(await api.signUp(request), 'Your account was created and is waiting for the store to approve it'),
+    async signOut() {
+      const guest = await api.signOut(services.tokens.read()?.refreshToken ?? null).catch(() => null);
+      if (guest) services.tokens.write(guest);
+      else services.tokens.clear();
+      forget();
+    },
+    secure: {
+      getProfile: secure(async () => {
+        const profile = await api.getProfile();
+        remember(profile);
+        return profile;
+      }),
+      updateProfile: secure(async (p: Parameters<IdentityApi['updateProfile']>[0]) => {
+        const profile = await api.updateProfile(p);
+        remember(profile);
+        return profile;
+      }),
+      changePassword: secure((current: string, next: string) => api.changePassword(current, next)),
+      getWishlist: secure(() => api.getWishlist()),
+      addToWishlist: secure((id: number) => api.addToWishlist(id)),
+      removeFromWishlist: secure((id: number) => api.removeFromWishlist(id)),
+      moveToCart: secure((id: number) => api.moveToCart(id)),
+    },
+    open: { forgotPassword: (email) => api.forgotPassword(email), resetPassword: (token, password) => api.resetPassword(token, password) },
+    noteWishlist(state) {
+      const current = user.read();
+      if (current.data) user.write({ ...current, data: { ...current.data, wishlistCount: state.wishlistCount } });
+    },
+  };
+}
+
+export { AuthLanding };

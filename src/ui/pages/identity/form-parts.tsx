@@ -1,0 +1,61 @@
+/**
+ * Form pieces of the identity pages: a labelled input whose error sits beside it (aria-invalid,
+ * aria-describedby), a status line, and a submit hook that turns a store API refusal into field
+ * messages, and a 429 into "try again in ..." as the server words it.
+ */
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { StoreApiError } from '../../../application/ports/store-api-error';
+
+export type FieldErrors = Record<string, string>;
+
+export function TextField({ label, name, errors, hint, ...input }: { label: string; name: string; errors: FieldErrors; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const error = errors[name];
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">{label}</label>
+      <input id={id} name={name} className="input" aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hint && <p id={`${id}-hint`} className="text-sm opacity-75">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+export interface FormState {
+  errors: FieldErrors;
+  message: string;
+  tone: 'error' | 'success';
+  busy: boolean;
+}
+
+/** Runs `action` with the form's values; refusals become messages beside fields or above the button. */
+export function useAuthForm(action: (values: Record<string, string>) => Promise<string | void>) {
+  const [state, setState] = useState<FormState>({ errors: {}, message: '', tone: 'success', busy: false });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
+    setState({ errors: {}, message: '', tone: 'success', busy: true });
+    try {
+      const message = await action(values);
+      setState({ errors: {}, message: message ?? '', tone: 'success', busy: false });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AuthLanding') return;
+      // By name, not instanceof: the class may reach this chunk through another copy of its module.
+      const refusal = error instanceof StoreApiError || (error instanceof Error && error.name === 'StoreApiError') ? (error as StoreApiError) : null;
+      if (!refusal) console.warn('identity form failure', error);
+      const errors = Object.fromEntries((refusal?.errors ?? []).map((e) => [e.field, e.message]));
+      const message = refusal ? (Object.keys(errors).length > 0 ? '' : refusal.message) : 'Something went wrong';
+      setState({ errors, message, tone: 'error', busy: false });
+    }
+  };
+  return { state, onSubmit, setState };
+}
+
+export function FormStatus({ state }: { state: FormState }) {
+  return (
+    <p role={state.tone === 'error' ? 'alert' : 'status'} className={state.tone === 'error' ? 'text-red-700' : ''}>
+      {state.message}
+    </p>
+  );
+}

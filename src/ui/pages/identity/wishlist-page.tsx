@@ -1,0 +1,58 @@
+/** /wishlist: the saved products, each removable or moved to the cart in one click. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { WishlistState } from '../../../application/ports/identity-api.port';
+import { StoreApiError } from '../../../application/ports/store-api-error';
+import { loadCart } from '../../cart/cart-client';
+import { notify } from '../../components/lazy-toaster';
+import { useIdentity } from './use-identity';
+
+export function WishlistPage() {
+  const identity = useIdentity();
+  const [list, setList] = useState<WishlistState | null>(null);
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    if (identity) void identity.secure.getWishlist().then(setList).catch(() => setStatus('Your wishlist could not be loaded.'));
+  }, [identity]);
+
+  const act = async (kind: 'remove' | 'move', productID: number, name: string) => {
+    if (!identity) return;
+    try {
+      const next = kind === 'remove' ? await identity.secure.removeFromWishlist(productID) : await identity.secure.moveToCart(productID);
+      setList(next);
+      identity.noteWishlist(next);
+      const said = kind === 'remove' ? `${name} was removed from your wishlist.` : `${name} was moved to your cart.`;
+      setStatus(said);
+      if (kind === 'move') {
+        void notify(said, 'success');
+        void loadCart().then((cart) => cart.actor.send({ type: 'REFRESH' }));
+      }
+    } catch (error) {
+      setStatus(error instanceof StoreApiError ? error.message : 'Something went wrong');
+    }
+  };
+
+  return (
+    <section aria-labelledby="page-heading" className="flex flex-col gap-4">
+      <h1 id="page-heading">Wishlist</h1>
+      <p role="status">{status}</p>
+      {!list ? <p>Loading your wishlist…</p> : list.items.length === 0 ? (
+        <p className="card">Your wishlist is empty. <Link to="/" className="underline">Continue shopping</Link></p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.items.map((item) => (
+            <li key={item.productID} className="card flex flex-wrap items-center gap-4">
+              {item.thumbnailFile && <img src={item.thumbnailFile.replace(/^media:\/\//u, '/media/')} alt="" width={64} height={64} className="h-16 w-16 object-cover" />}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
+                <span className="text-sm">{item.isHidePrice ? 'Price on request' : item.price}{item.inStock ? '' : ' · Out of stock'}</span>
+              </div>
+              <button type="button" className="btn btn-primary btn-sm" disabled={!item.inStock} onClick={() => void act('move', item.productID, item.name)} aria-label={`Move ${item.name} to cart`}>Move to cart</button>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => void act('remove', item.productID, item.name)} aria-label={`Remove ${item.name} from wishlist`}>Remove</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

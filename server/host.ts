@@ -16,7 +16,9 @@ import { registerMaintenanceStream } from './maintenance-stream';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
+import { TokenService } from './store-api/auth/token-service';
 import { registerStoreNotFoundPage } from './store-not-found';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
 import type { DatabaseHandle } from './store-api/db/client';
 import { openStoreDatabase } from './store-api/open-store-api';
 import { storeApiPlugin } from './store-api/store-api';
@@ -60,6 +62,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     });
     registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
+    registerTrackingRoutes(app, { db: database.db, tokens: new TokenService({ secret: config.tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);

@@ -55,3 +55,14 @@ export function startStoreApiForFile(): TestStoreApi {
   });
   return server;
 }
+
+/** startStoreApiForFile with OWNER_API_TOKEN set while the server runs (owner calls need it). */
+export function startOwnedStoreApiForFile(ownerToken: string): TestStoreApi {
+  beforeAll(() => {
+    process.env.OWNER_API_TOKEN = ownerToken;
+  });
+  afterAll(() => {
+    delete process.env.OWNER_API_TOKEN;
+  });
+  return startStoreApiForFile();
+}

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/find-chromium';
+import { E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -22,7 +23,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LiveConfig } from '../src/domain/tracking/live-config';
+import { liveConfigFromEnv } from './live-config';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +26,8 @@ export interface ServerConfig {
   /** 'mock' serves the in-memory demo store with no database or store API at all. */
   backend: 'http' | 'mock';
   production: boolean;
+  /** Tracking lookups and the Firebase maintenance feed, as the browser gets them. */
+  live: LiveConfig;
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -58,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
+    live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
   };
 }

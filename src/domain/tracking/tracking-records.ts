@@ -17,6 +17,8 @@ export interface DeviceInfo {
   Browser: string;
   OS: string;
   Device: string;
+  /** The raw user agent, cut at 500 characters (spec section 9). */
+  UserAgent?: string;
 }
 
 export interface SessionRecord {

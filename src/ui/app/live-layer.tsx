@@ -1,7 +1,8 @@
 /**
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
- * navigation, the viewport cookie, and the cart (its count, drawer, popups and dialog). The server
+ * navigation, the viewport cookie, the cart (its count, drawer, popups and dialog), the maintenance
+ * watcher and page-view tracking. The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
 import { useSyncExternalStore } from 'react';
@@ -11,6 +12,7 @@ import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { DocumentHeadSync } from './document-head-sync';
+import TrackingWatcher from './tracking-watcher';
 
 export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore }) {
   const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
@@ -21,6 +23,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <ViewportCookie />
       <CartRoot bridge={cartBridge} />
       <MaintenanceWatcher />
+      <TrackingWatcher />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
 import { createHost, type Host } from '../../../server/host';
+import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
 
 export async function resetPostgres(url: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -31,6 +32,7 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
     trustProxy: true,
     production: false,
+    live: OFFLINE_LIVE_CONFIG,
   };
   const host = await createHost({ config, logLevel: 'error' });
   await host.app.listen({ port: 0, host: '127.0.0.1' });

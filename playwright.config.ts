@@ -21,9 +21,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
+    // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
+    // scripts are inserted inert, so no request leaves the machine.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN, OWNER_SCRIPTS: 'inert' },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

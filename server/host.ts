@@ -19,6 +19,8 @@ import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { TokenService } from './store-api/auth/token-service';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
+import { registerCapiRoute } from './tracking/capi-route';
+import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
 import type { DatabaseHandle } from './store-api/db/client';
 import { openStoreDatabase } from './store-api/open-store-api';
 import { storeApiPlugin } from './store-api/store-api';
@@ -34,6 +36,8 @@ export interface HostOptions {
   /** Registers extra middleware before routes (the Vite dev server). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   logLevel?: string;
+  /** Where conversion events go when a store has a pixel token (default: the Graph API). */
+  conversionsApi?: ConversionsApi;
 }
 
 export interface Host {
@@ -62,7 +66,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
     });
     registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
-    registerTrackingRoutes(app, { db: database.db, tokens: new TokenService({ secret: config.tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
+    const beaconTokens = new TokenService({ secret: config.tokenSecret });
+    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
+    registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);

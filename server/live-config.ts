@@ -1,6 +1,6 @@
 /**
  * The live-services part of the page config, from the environment (documented in docs/tracking.md):
- * TRACKING_LOOKUPS=public for the public IP and geo services; FIREBASE_DATABASE_URL (and the other
+ * TRACKING_LOOKUPS=public for the public IP and geo services; TRACKING=off; OWNER_SCRIPTS=inert|off; FIREBASE_DATABASE_URL (and the other
  * FIREBASE_* public fields, FIREBASE_TABLE) to read the maintenance flag from Firebase.
  */
 import { FIREBASE_CONFIG_FIELDS, type LiveConfig } from '../src/domain/tracking/live-config';
@@ -20,6 +20,7 @@ export function liveConfigFromEnv(env: NodeJS.ProcessEnv, production: boolean): 
     lookups: env.TRACKING_LOOKUPS === 'public' ? 'public' : 'offline',
     // Development is never tracked; TRACKING=off turns it off elsewhere too.
     tracking: production && env.TRACKING !== 'off',
+    ownerScripts: env.OWNER_SCRIPTS === 'inert' || env.OWNER_SCRIPTS === 'off' ? env.OWNER_SCRIPTS : 'load',
     firebase,
   };
 }

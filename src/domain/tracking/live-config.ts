@@ -19,6 +19,8 @@ export interface LiveConfig {
   lookups: 'offline' | 'public';
   /** False in development (spec section 5). */
   tracking: boolean;
+  /** The owner's scripts: 'load' them, insert them 'inert' (type text/plain: tests and offline demos), or 'off'. */
+  ownerScripts: 'load' | 'inert' | 'off';
   /** The maintenance flag over Firebase instead of the host's event stream, with its table name. */
   firebase: (FirebasePublicConfig & { table: string }) | null;
 }
@@ -27,4 +29,4 @@ export const FIREBASE_CONFIG_FIELDS = [
   'apiKey', 'authDomain', 'projectId', 'storageBucket', 'messagingSenderId', 'appId', 'measurementId', 'databaseURL',
 ] as const satisfies readonly (keyof FirebasePublicConfig)[];
 
-export const OFFLINE_LIVE_CONFIG: LiveConfig = { lookups: 'offline', tracking: false, firebase: null };
+export const OFFLINE_LIVE_CONFIG: LiveConfig = { lookups: 'offline', tracking: false, ownerScripts: 'inert', firebase: null };

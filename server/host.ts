@@ -96,6 +96,14 @@ export async function createHost(options: HostOptions): Promise<Host> {
       maxAge: '365d',
       immutable: true,
     });
+    // App-update files: always revalidated, so open pages see a new deploy at their next check.
+    await app.register(fastifyStatic, {
+      root: path.join(options.clientDir, 'builds'),
+      prefix: '/builds/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    });
     app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(FAVICON));
   }
 

@@ -2,7 +2,7 @@
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
  * navigation, the viewport cookie, the cart (its count, drawer, popups and dialog), the maintenance
- * watcher, page-view tracking, and the owner's scripts and ad pixels. The server
+ * watcher, page-view tracking, the owner's scripts and ad pixels, and the app-update offer. The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
 import { useSyncExternalStore } from 'react';
@@ -12,6 +12,7 @@ import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { DocumentHeadSync } from './document-head-sync';
+import AppUpdateBanner from './app-update-banner';
 import OwnerScriptsWatcher from './owner-scripts-watcher';
 import TrackingWatcher from './tracking-watcher';
 
@@ -26,6 +27,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <MaintenanceWatcher />
       <TrackingWatcher />
       <OwnerScriptsWatcher />
+      <AppUpdateBanner />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * validated (400 naming the field) and stored under the store their access token names; a beacon
  * naming another store is refused, and crawlers' beacons are dropped without a trace.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
@@ -51,7 +52,8 @@ async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyReq
 export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRoutesOptions) {
   const repository = new TrackingRepository({ db: options.db });
   void app.register(async (scope) => {
-    // Beacons are small; anything larger is not ours.
+    // A shopper sends a few beacons a page; a flood from one address is refused (429) before it costs a write.
+    await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

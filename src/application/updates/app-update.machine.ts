@@ -3,6 +3,9 @@
  * its meta file, so a half-deployed build is not offered); a build other than the page's is offered
  * as a reload. A chunk-load error (a file of the old build gone after a deploy) reloads at once,
  * unless the page reloaded itself less than 10 s ago: then it stays, so a broken deploy cannot loop.
+ *
+ * (Folder `updates/`, not `app-update/`: tsc 5.9 checking a machine with setup() actions before
+ * cart/cart.machine.ts reports a false error there, an order-dependent variance quirk of xstate's types.)
  */
 import { enqueueActions, fromPromise, setup } from 'xstate';
 import { BUILD_CHECK_INTERVAL_MS, mayReloadAfterChunkError } from '../../domain/app-update/app-update-rules';

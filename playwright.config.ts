@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/find-chromium';
+import { E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -20,9 +21,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // A fresh embedded database each run: the suite sees exactly the seeded demo stores.
+    // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
+    // scripts are inserted inert, so no request leaves the machine.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', DEV_MAILBOX: '1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN, OWNER_SCRIPTS: 'inert', DEV_MAILBOX: '1' },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

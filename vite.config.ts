@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunkName } from './vite.first-load-chunk';
+import { buildInfoPlugin } from './scripts/build-info-plugin';
 
 // The client build writes dist/client (index.html template + assets + manifest);
 // `vite build --ssr` writes dist/server/entry-server.js for the Node host.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildInfoPlugin()],
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     manifest: !isSsrBuild,

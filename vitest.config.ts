@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The SSE adapter's contract needs EventSource, which Node 20 has only behind a flag.
+          execArgv: typeof EventSource === 'undefined' ? ['--experimental-eventsource'] : [],
         },
       },
     ],

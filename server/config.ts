@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LiveConfig } from '../src/domain/tracking/live-config';
+import { liveConfigFromEnv } from './live-config';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +32,8 @@ export interface ServerConfig {
   mailFrom?: string | undefined;
   /** Serve the development mailbox (/dev/mailbox) in production too (never by default). */
   devMailbox?: boolean;
+  /** Tracking lookups and the Firebase maintenance feed, as the browser gets them. */
+  live: LiveConfig;
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -67,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
+    live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
   };
 }

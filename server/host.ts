@@ -19,7 +19,11 @@ import { registerDevMailbox } from './dev-mailbox';
 import { OutboxMailer } from './store-api/mail/outbox-mailer';
 import { SmtpMailer } from './store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
+import { TokenService } from './store-api/auth/token-service';
 import { registerStoreNotFoundPage } from './store-not-found';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
+import { registerCapiRoute } from './tracking/capi-route';
+import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
 import type { DatabaseHandle } from './store-api/db/client';
 import { openStoreDatabase } from './store-api/open-store-api';
 import { storeApiPlugin } from './store-api/store-api';
@@ -35,6 +39,8 @@ export interface HostOptions {
   /** Registers extra middleware before routes (the Vite dev server). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   logLevel?: string;
+  /** Where conversion events go when a store has a pixel token (default: the Graph API). */
+  conversionsApi?: ConversionsApi;
 }
 
 export interface Host {
@@ -66,6 +72,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
     if (!config.production || config.devMailbox) registerDevMailbox(app, { outbox });
     registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
+    const beaconTokens = new TokenService({ secret: config.tokenSecret });
+    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
+    registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);
@@ -92,6 +101,14 @@ export async function createHost(options: HostOptions): Promise<Host> {
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+    });
+    // App-update files: always revalidated, so open pages see a new deploy at their next check.
+    await app.register(fastifyStatic, {
+      root: path.join(options.clientDir, 'builds'),
+      prefix: '/builds/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
     app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(FAVICON));
   }

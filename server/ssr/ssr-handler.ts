@@ -37,6 +37,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         storeApiUrl: config.storeApiUrl,
         storeApiPublicUrl: config.storeApiPublicUrl,
         notFoundUrl: config.notFoundUrl,
+        live: config.live,
         ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
       },
       host,

@@ -1,5 +1,5 @@
 /**
- * The browser's cart: the cart machine on real ports (the store API, localStorage, the pixel queue,
+ * The browser's cart: the cart machine on real ports (the store API, localStorage, the page's pixel hub,
  * crypto ids), built and started once per page load, and the browser events it follows: the network
  * coming back (ONLINE) and another tab changing the cart (RESTORE from storage). Navigation and
  * toasts are the UI's, handed in as effects and attached before the actor starts, so nothing it
@@ -7,13 +7,13 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { CryptoIdGenerator } from '../adapters/ids/crypto-id-generator';
-import { QueuedPixel } from '../adapters/pixel/queued-pixel';
 import { LocalStorageCart } from '../adapters/storage/local-storage-cart';
 import { cartInput, createCartMachine } from '../application/cart/cart.machine';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { PixelPort } from '../application/ports/pixel.port';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { parseStoredCart, serializeCart } from '../domain/cart/cart-persisted';
+import { sharedPixel } from './pixel-hub';
 import type { AddToCartAction } from '../domain/store/web-info';
 import type { ToastType } from '../domain/ui-constants';
 
@@ -29,8 +29,6 @@ export interface BrowserCartOptions {
   /** The customer the access token names, or null for a guest (see customerOf). */
   customerId: string | null;
   effects: { navigate(to: string): void; notify(message: string, level: ToastType): void };
-  /** Development builds log the pixel events they queue. */
-  logPixel?: boolean;
 }
 
 export interface BrowserCart {
@@ -40,9 +38,8 @@ export interface BrowserCart {
 
 export function startBrowserCart(options: BrowserCartOptions): BrowserCart {
   const storage = new LocalStorageCart({ store: options.store });
-  const queue = new QueuedPixel({ log: options.logPixel ? (message, detail) => console.info(message, detail) : null });
   const { addToCartAction, currency, currencyRate } = options.settings;
-  const machine = createCartMachine({ api: options.api, storage, pixel: inShownCurrency(queue, currencyRate) });
+  const machine = createCartMachine({ api: options.api, storage, pixel: inShownCurrency(sharedPixel(), currencyRate) });
   const actor = createActor(machine, { input: cartInput(new CryptoIdGenerator(), { addToCartAction, currency, route: options.route }) });
   actor.on('navigate', (event) => options.effects.navigate(event.to));
   actor.on('notify', (event) => options.effects.notify(event.message, event.level));
@@ -72,7 +69,7 @@ export function startBrowserCart(options: BrowserCartOptions): BrowserCart {
 function inShownCurrency(pixel: PixelPort, rate: number): PixelPort {
   const usable = Number.isFinite(rate) && rate > 0 ? rate : 1;
   return {
-    track: (event, data) => pixel.track(event, { ...data, value: Math.round(data.value * usable * 100) / 100 }),
+    track: (event, data, options) => pixel.track(event, 'value' in data ? { ...data, value: Math.round(data.value * usable * 100) / 100 } : data, options),
   };
 }
 

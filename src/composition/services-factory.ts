@@ -9,12 +9,15 @@ import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-tok
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
+import type { LiveConfig } from '../domain/tracking/live-config';
 
 export interface ServicesConfig {
   /** 'http' talks to a store API at storeApiUrl; 'mock' serves fixtures in memory. */
   backend: 'http' | 'mock';
   storeApiUrl: string;
   notFoundUrl: string;
+  /** Tracking and the live maintenance feed (absent: offline lookups, no tracking, server-sent events). */
+  live?: LiveConfig;
   /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
   fetch?: typeof fetch;
 }

@@ -51,7 +51,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     pageHead: pageHeadOf(context.matches.map((m) => context.loaderData[m.route.id])),
     origin: new URL(input.request.url).origin,
   });
-  const clientConfig = { backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl };
+  const clientConfig = { backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live };
   const headTags = [
     headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',

@@ -2,19 +2,11 @@
  * Store access on the embedded store API and host: the store password (right, wrong, rate limited),
  * the bypass check, the owner's SetMaintenance guard, the live event stream and the no-JS form post.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStoreApi } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { startOwnedStoreApiForFile } from './support/test-server';
 
 const OWNER = 'owner-token-for-tests';
-let server: Awaited<ReturnType<typeof startTestStoreApi>>;
-beforeAll(async () => {
-  process.env.OWNER_API_TOKEN = OWNER;
-  server = await startTestStoreApi();
-});
-afterAll(async () => {
-  delete process.env.OWNER_API_TOKEN;
-  await server?.host.close();
-});
+const server = startOwnedStoreApiForFile(OWNER);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of many shapes
 type Any = any;

@@ -54,12 +54,16 @@ export class TokenService {
     return { accessToken, refreshToken };
   }
 
-  async verify(token: string, type: 'access'): Promise<AccessClaims | null>;
-  async verify(token: string, type: 'refresh'): Promise<RefreshClaims | null>;
-  async verify(token: string, type: 'access' | 'refresh'): Promise<AccessClaims | RefreshClaims | null> {
+  /**
+   * `expiredUpTo` accepts a token that expired at most that many seconds ago: for calls where the
+   * token only names the store (tracking beacons), not a right to read or change anything.
+   */
+  async verify(token: string, type: 'access', options?: { expiredUpTo?: number }): Promise<AccessClaims | null>;
+  async verify(token: string, type: 'refresh', options?: { expiredUpTo?: number }): Promise<RefreshClaims | null>;
+  async verify(token: string, type: 'access' | 'refresh', options: { expiredUpTo?: number } = {}): Promise<AccessClaims | RefreshClaims | null> {
     let claims: RefreshClaims;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: options.expiredUpTo ?? 0 });
       if (payload.typ !== type || typeof payload.WebID !== 'number' || typeof payload.UserID !== 'string') return null;
       claims = { WebID: payload.WebID, UserID: payload.UserID, jti: payload.jti ?? '' };
       if (typeof payload.sid === 'string') claims.SessionID = payload.sid;

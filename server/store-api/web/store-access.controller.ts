@@ -2,13 +2,13 @@
  * Store access calls: POST /Web/VerifyStorePassword (the password of a protected store, answered
  * with the bypass value), POST /Web/VerifyBypass, and the owner's POST /Web/SetMaintenance.
  */
-import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
+import { ownerTokenProblem } from '../auth/owner-token';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
@@ -40,13 +40,6 @@ export interface StoreAccessDeps {
   onStoreChanged: () => void;
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function registerStoreAccessController(app: FastifyInstance, deps: StoreAccessDeps) {
   const guard = tenantGuard(deps.tokens);
 
@@ -76,9 +69,8 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
   });
 
   app.post('/Web/SetMaintenance', async (request, reply) => {
-    if (!deps.ownerApiToken) return sendError(reply, 403, 'Owner calls are disabled: OWNER_API_TOKEN is not set');
-    const header = request.headers['x-owner-token'];
-    if (!sameSecret(typeof header === 'string' ? header : undefined, deps.ownerApiToken)) return sendError(reply, 403, 'Forbidden: a valid X-Owner-Token is required');
+    const ownerProblem = ownerTokenProblem(request, deps.ownerApiToken);
+    if (ownerProblem) return sendError(reply, 403, ownerProblem);
     await guard(request, reply);
     if (reply.sent) return reply;
     const body = parseOr400(maintenanceBody, request.body, reply);

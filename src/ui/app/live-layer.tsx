@@ -1,7 +1,8 @@
 /**
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
- * navigation, the viewport cookie, the cart (its count, drawer, popups and dialog), and the identity
+ * navigation, the viewport cookie, the cart (its count, drawer, popups and dialog), the maintenance
+ * watcher, page-view tracking, the owner's scripts and ad pixels, the app-update offer, and the identity
  * (tec, the stored user, the wishlist count; identity-live.tsx, loaded after this). The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
@@ -12,6 +13,9 @@ import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
 import { DocumentHeadSync } from './document-head-sync';
+import AppUpdateBanner from './app-update-banner';
+import OwnerScriptsWatcher from './owner-scripts-watcher';
+import TrackingWatcher from './tracking-watcher';
 
 const IdentityLive = lazy(() => import('../identity/identity-live'));
 
@@ -25,6 +29,9 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <CartRoot bridge={cartBridge} />
       <MaintenanceWatcher />
       <Suspense fallback={null}><IdentityLive /></Suspense>
+      <TrackingWatcher />
+      <OwnerScriptsWatcher />
+      <AppUpdateBanner />
     </>
   );
 }

@@ -33,7 +33,6 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
     route: connection.routeName,
     customerId: customerOf(services),
     effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
-    logPixel: import.meta.env.DEV,
   });
   const { actor } = cart;
   const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'

@@ -1,6 +1,9 @@
 /** Addresses of the demo stores on the end-to-end server. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** The owner token the end-to-end server runs with (owner calls: maintenance, the tracking report). */
+export const E2E_OWNER_TOKEN = 'e2e-owner-token';
+
 export function storeUrl(store: string, path = '/'): string {
   return `http://${store}.localhost:${E2E_PORT}${path}`;
 }

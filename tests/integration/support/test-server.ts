@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
-import { createHost, type Host } from '../../../server/host';
+import { createHost, type Host, type HostOptions } from '../../../server/host';
+import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
 
 export async function resetPostgres(url: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -14,7 +15,7 @@ export async function resetPostgres(url: string): Promise<void> {
   await client.end();
 }
 
-export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string; origin: string }> {
+export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}): Promise<{ host: Host; baseUrl: string; origin: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const config: ServerConfig = {
@@ -31,8 +32,9 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
     trustProxy: true,
     production: false,
+    live: OFFLINE_LIVE_CONFIG,
   };
-  const host = await createHost({ config, logLevel: 'error' });
+  const host = await createHost({ config, logLevel: 'error', ...hostOptions });
   await host.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = host.app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
@@ -45,13 +47,24 @@ export type TestStoreApi = Awaited<ReturnType<typeof startTestStoreApi>>;
  * One seeded store API for the test file: started before its tests, closed after them. The object
  * returned is filled in when the server is up, so tests read `server.baseUrl` as usual.
  */
-export function startStoreApiForFile(): TestStoreApi {
+export function startStoreApiForFile(hostOptions: Partial<HostOptions> = {}): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
-    Object.assign(server, await startTestStoreApi());
+    Object.assign(server, await startTestStoreApi(hostOptions));
   });
   afterAll(async () => {
     await server.host?.close();
   });
   return server;
+}
+
+/** startStoreApiForFile with OWNER_API_TOKEN set while the server runs (owner calls need it). */
+export function startOwnedStoreApiForFile(ownerToken: string): TestStoreApi {
+  beforeAll(() => {
+    process.env.OWNER_API_TOKEN = ownerToken;
+  });
+  afterAll(() => {
+    delete process.env.OWNER_API_TOKEN;
+  });
+  return startStoreApiForFile();
 }

@@ -5,6 +5,7 @@ import type { CartApiResult } from '../../../src/application/ports/cart-api.port
 import { selectCount } from '../../../src/application/cart/cart.selectors';
 import { customerOf, startBrowserCart, type BrowserCart } from '../../../src/composition/cart-composition';
 import { peekStoredCart } from '../../../src/composition/cart-peek';
+import { sharedPixel } from '../../../src/composition/pixel-hub';
 import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
 import { addEvent, FakeCartApi, FakeCartServer, settle } from '../cart/cart-fakes';
 
@@ -14,7 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function start(options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartApi; customerId?: string | null; currency?: [string, number]; logPixel?: boolean } = {}) {
+function start(options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartApi; customerId?: string | null; currency?: [string, number] } = {}) {
   const navigate = vi.fn();
   const notify = vi.fn();
   const api = options.api ?? new FakeCartApi(new FakeCartServer());
@@ -22,7 +23,6 @@ function start(options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartAp
     store: 'aurora', api, route: null, customerId: options.customerId ?? null,
     settings: { addToCartAction: options.action ?? 'OPEN_DRAWER', currency: options.currency?.[0] ?? 'USD', currencyRate: options.currency?.[1] ?? 1 },
     effects: { navigate, notify },
-    logPixel: options.logPixel ?? false,
   });
   started.push(cart);
   const codes = () => cart.actor.getSnapshot().context.items.map((item) => item.cartItemCode);
@@ -92,14 +92,15 @@ describe('the browser cart', () => {
     expect(stored().base.map((item) => item.cartItemCode)).toEqual(['9_1_0_']);
   });
 
-  it('queues the AddToCart ad event in the currency the shopper sees', () => {
+  it('queues the AddToCart ad event in the currency the shopper sees, in the page\'s pixel hub', () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { cart } = start({ currency: ['EUR', 0.92], logPixel: true });
+    sharedPixel().drain();
+    const { cart } = start({ currency: ['EUR', 0.92] });
     cart.actor.send(addEvent('2_2_0_'));
     // 2 × 20.50 = 41.00 in the base currency is €37.72.
-    expect(log).toHaveBeenCalledWith('pixel AddToCart', {
+    expect(sharedPixel().drain().map((queued) => [queued.event, queued.data])).toEqual([['AddToCart', {
       content_name: 'Product 2', content_ids: ['SKU-2-0'], content_type: 'product', value: 37.72, currency: 'EUR', category: 'Shoes', brand: 'Acme',
-    });
+    }]]);
     log.mockRestore();
   });
 

@@ -23,7 +23,7 @@ export default function MaintenanceWatcher() {
   const isPasswordProtected = store?.isPasswordProtected ?? false;
   useEffect(() => {
     if (webID === undefined || !storeName) return undefined;
-    return createMaintenanceFeed().subscribe(storeName, (isMaintenance) => {
+    return createMaintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
       setLiveMaintenance(isMaintenance);
       // The browser cannot verify the bypass (the store API holds the secret); the server checks it on the next load.
       const bypass = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${bypassCookieName(webID)}=`) && pair.length > bypassCookieName(webID).length + 1);

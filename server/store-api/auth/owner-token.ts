@@ -1,0 +1,20 @@
+/**
+ * The owner's shared token (X-Owner-Token, from OWNER_API_TOKEN) that guards owner calls until owner
+ * sign-in exists: SetMaintenance and the tracking report. Unset refuses every owner call.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why the request may not make an owner call, or null when it may. */
+export function ownerTokenProblem(request: FastifyRequest, expected: string | undefined): string | null {
+  if (!expected) return 'Owner calls are disabled: OWNER_API_TOKEN is not set';
+  const header = request.headers['x-owner-token'];
+  return sameSecret(typeof header === 'string' ? header : undefined, expected) ? null : 'Forbidden: a valid X-Owner-Token is required';
+}

@@ -1,0 +1,67 @@
+/**
+ * The tracking report for the owner's dashboard: one store, one date range (UTC days, both ends
+ * included). Every query filters by store and time first, which the (store_id, started_at) and
+ * (store_id, occurred_at) indexes serve.
+ */
+import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../store-api/db/client';
+import { trackingEvents, trackingSessions } from '../store-api/db/schema';
+
+export interface TrackingReport {
+  range: { from: string; to: string };
+  totals: { sessions: number; visitors: number; pageViews: number; averageDurationMs: number | null };
+  days: Array<{ date: string; sessions: number; pageViews: number }>;
+  topPages: Array<{ path: string; views: number; averageDurationMs: number | null }>;
+  referrers: Array<{ host: string; sessions: number }>;
+  utmSources: Array<{ source: string; sessions: number }>;
+  devices: Array<{ device: string; sessions: number }>;
+  browsers: Array<{ browser: string; sessions: number }>;
+  countries: Array<{ country: string; sessions: number }>;
+}
+
+const TOP = 10;
+const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const ms = (value: string | null) => (value === null ? null : Math.round(Number(value)));
+
+export async function trackingReport(db: Db, storeId: number, range: { from: string; to: string }): Promise<TrackingReport> {
+  const start = new Date(`${range.from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000);
+  const inSessions = and(eq(trackingSessions.storeId, storeId), gte(trackingSessions.startedAt, start), lt(trackingSessions.startedAt, end));
+  const inEvents = and(eq(trackingEvents.storeId, storeId), gte(trackingEvents.occurredAt, start), lt(trackingEvents.occurredAt, end));
+  const sessionsBy = async (column: PgColumn, extra?: SQL) => {
+    const rows = await db.select({ key: column, sessions: count() }).from(trackingSessions)
+      .where(extra ? and(inSessions, extra) : inSessions).groupBy(column).orderBy(desc(count()), column).limit(TOP);
+    return rows.map((row) => ({ key: String(row.key ?? ''), sessions: row.sessions }));
+  };
+
+  const [sessionTotals] = await db.select({ sessions: count(), visitors: countDistinct(trackingSessions.visitorId) }).from(trackingSessions).where(inSessions);
+  const [eventTotals] = await db.select({ pageViews: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents).where(inEvents);
+  const sessionDays = await db.select({ date: dayOf(trackingSessions.startedAt), n: count() }).from(trackingSessions).where(inSessions).groupBy(dayOf(trackingSessions.startedAt));
+  const eventDays = await db.select({ date: dayOf(trackingEvents.occurredAt), n: count() }).from(trackingEvents).where(inEvents).groupBy(dayOf(trackingEvents.occurredAt));
+  const pages = await db.select({ path: trackingEvents.path, views: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents)
+    .where(inEvents).groupBy(trackingEvents.path).orderBy(desc(count()), trackingEvents.path).limit(TOP);
+
+  return {
+    range,
+    totals: { sessions: sessionTotals?.sessions ?? 0, visitors: sessionTotals?.visitors ?? 0, pageViews: eventTotals?.pageViews ?? 0, averageDurationMs: ms(eventTotals?.averageDurationMs ?? null) },
+    days: everyDay(start, end).map((date) => ({
+      date,
+      sessions: sessionDays.find((row) => row.date === date)?.n ?? 0,
+      pageViews: eventDays.find((row) => row.date === date)?.n ?? 0,
+    })),
+    topPages: pages.map((row) => ({ path: row.path, views: row.views, averageDurationMs: ms(row.averageDurationMs) })),
+    referrers: (await sessionsBy(trackingSessions.referrerHost)).map(({ key, sessions }) => ({ host: key || '(direct)', sessions })),
+    utmSources: (await sessionsBy(trackingSessions.utmSource, isNotNull(trackingSessions.utmSource))).map(({ key, sessions }) => ({ source: key, sessions })),
+    devices: (await sessionsBy(trackingSessions.device)).map(({ key, sessions }) => ({ device: key || 'Unknown', sessions })),
+    browsers: (await sessionsBy(trackingSessions.browser)).map(({ key, sessions }) => ({ browser: key || 'Unknown', sessions })),
+    countries: (await sessionsBy(trackingSessions.country)).map(({ key, sessions }) => ({ country: key, sessions })),
+  };
+}
+
+/** Every UTC day of the range, so a chart shows the quiet days as zero instead of skipping them. */
+function everyDay(start: Date, end: Date): string[] {
+  const days: string[] = [];
+  for (let t = start.getTime(); t < end.getTime(); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}

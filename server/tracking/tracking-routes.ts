@@ -1,0 +1,96 @@
+/**
+ * The host's same-origin tracking calls (spec sections 3 and 7): the three beacons, the address the
+ * host sees (the offline IpLookup default), and the owner's report for the dashboard. Beacons are
+ * validated (400 naming the field) and stored under the store their access token names; a beacon
+ * naming another store is refused, and crawlers' beacons are dropped without a trace.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { z } from 'zod';
+import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
+import { ownerTokenProblem } from '../store-api/auth/owner-token';
+import type { TokenService } from '../store-api/auth/token-service';
+import type { Db } from '../store-api/db/client';
+import { ok, parseOr400, sendError } from '../store-api/http/envelope';
+import { beaconClaims } from './beacon-tenant';
+import { TrackingRepository } from './tracking-repository';
+import { trackingReport } from './tracking-report';
+import { durationBody, eventBody, reportQuery, sessionBody } from './tracking-schemas';
+
+export interface TrackingRoutesOptions {
+  db: Db;
+  tokens: TokenService;
+  ownerApiToken: string | undefined;
+}
+
+export const TRACK_IP_PATH = '/api/track/ip';
+export const TRACK_REPORT_PATH = '/api/track/report';
+
+type Claims = NonNullable<Awaited<ReturnType<typeof beaconClaims>>>;
+
+/** Validates a beacon and finds its store; answers (and returns null) when it is not to be stored. */
+async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, tokens: TokenService): Promise<{ body: z.infer<S>; claims: Claims } | null> {
+  const body = parseOr400(schema, request.body, reply);
+  if (!body) return null;
+  if (isbot(request.headers['user-agent'] ?? '')) {
+    void reply.code(204).send();
+    return null;
+  }
+  const claims = await beaconClaims(request, tokens);
+  if (!claims) {
+    void sendError(reply, 401, 'Unauthorized: the store\'s access token is required');
+    return null;
+  }
+  if (claims.WebID !== body.WebID) {
+    void sendError(reply, 403, 'WebID does not match the store of the access token', [{ field: 'WebID', message: 'Not this store' }]);
+    return null;
+  }
+  return { body, claims };
+}
+
+export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRoutesOptions) {
+  const repository = new TrackingRepository({ db: options.db });
+  void app.register(async (scope) => {
+    // A shopper sends a few beacons a page; a flood from one address is refused (429) before it costs a write.
+    await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    scope.post(TRACK_PATHS.session, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      const admitted = await admit(request, reply, sessionBody, options.tokens);
+      if (!admitted) return reply;
+      const customer = admitted.claims.UserID === '0' ? null : admitted.claims.UserID;
+      await repository.addSession(admitted.claims.WebID, customer, admitted.body);
+      return reply.code(204).send();
+    });
+
+    scope.post(TRACK_PATHS.event, { bodyLimit: 8 * 1024 }, async (request, reply) => {
+      const admitted = await admit(request, reply, eventBody, options.tokens);
+      if (!admitted) return reply;
+      await repository.addEvent(admitted.claims.WebID, admitted.body);
+      return reply.code(204).send();
+    });
+
+    scope.post(TRACK_PATHS.duration, { bodyLimit: 4 * 1024 }, async (request, reply) => {
+      const admitted = await admit(request, reply, durationBody, options.tokens);
+      if (!admitted) return reply;
+      const found = await repository.updateDuration(admitted.claims.WebID, admitted.body);
+      return found ? reply.code(204).send() : sendError(reply, 404, 'No such page view', [{ field: 'EventID', message: 'Unknown event' }]);
+    });
+
+    // The offline IpLookup: the address this host saw, in the public service's format (?format=json).
+    scope.get(TRACK_IP_PATH, async (request) => ({ ip: request.ip }));
+
+    scope.get(TRACK_REPORT_PATH, async (request, reply) => {
+      const problem = ownerTokenProblem(request, options.ownerApiToken);
+      if (problem) return sendError(reply, 403, problem);
+      const claims = await beaconClaims(request, options.tokens);
+      if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
+      const query = parseOr400(reportQuery, request.query, reply);
+      if (!query) return reply;
+      return ok(await trackingReport(options.db, claims.WebID, query));
+    });
+  });
+}

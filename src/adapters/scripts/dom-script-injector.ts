@@ -1,0 +1,28 @@
+/**
+ * ScriptInjector over the DOM: async script elements appended to <head>, marked with their id so a
+ * second injection (a remount, a navigation) is a no-op. In 'inert' mode (tests, offline demos) the
+ * tags are inserted as type="text/plain" with the address kept in data-src: the page shows exactly
+ * what would load, and nothing leaves the machine.
+ */
+import type { ScriptInjector } from '../../application/ports/script-injector.port';
+import type { ScriptTag } from '../../domain/tracking/owner-scripts';
+
+export class DomScriptInjector implements ScriptInjector {
+  constructor(private readonly deps: { document: Document; inert: boolean }) {}
+
+  inject(tag: ScriptTag): void {
+    const doc = this.deps.document;
+    // Tag ids are built from checked ids (letters, digits, - and _), safe inside the selector.
+    if (doc.head.querySelector(`script[data-owner-script="${tag.id}"]`)) return;
+    const script = doc.createElement('script');
+    script.dataset.ownerScript = tag.id;
+    if (this.deps.inert) script.type = 'text/plain';
+    if (tag.src) {
+      script.async = true;
+      if (this.deps.inert) script.dataset.src = tag.src;
+      else script.src = tag.src;
+    }
+    if (tag.inline) script.text = tag.inline;
+    doc.head.appendChild(script);
+  }
+}

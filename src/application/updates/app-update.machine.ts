@@ -1,0 +1,78 @@
+/**
+ * App updates (spec sections 4 and 9): about hourly the deployed build is read (latest.json, then
+ * its meta file, so a half-deployed build is not offered); a build other than the page's is offered
+ * as a reload. A chunk-load error (a file of the old build gone after a deploy) reloads at once,
+ * unless the page reloaded itself less than 10 s ago: then it stays, so a broken deploy cannot loop.
+ *
+ * (Folder `updates/`, not `app-update/`: tsc 5.9 checking a machine with setup() actions before
+ * cart/cart.machine.ts reports a false error there, an order-dependent variance quirk of xstate's types.)
+ */
+import { enqueueActions, fromPromise, setup } from 'xstate';
+import { BUILD_CHECK_INTERVAL_MS, mayReloadAfterChunkError } from '../../domain/app-update/app-update-rules';
+import type { BuildInfo, BuildInfoSource, ReloadMemory } from '../ports/build-info.port';
+import type { Clock } from '../ports/clock.port';
+
+export interface AppUpdateDeps {
+  builds: BuildInfoSource;
+  memory: ReloadMemory;
+  clock: Clock;
+  reload(): void;
+}
+
+export type AppUpdateEvent = { type: 'CHUNK_ERROR' } | { type: 'RELOAD' } | { type: 'DISMISS' } | { type: 'CHECK' };
+export type AppUpdateEmitted = { type: 'updateAvailable'; build: BuildInfo } | { type: 'reloadBlocked' };
+
+export function createAppUpdateMachine(deps: AppUpdateDeps) {
+  const reloadNow = () => {
+    deps.memory.rememberReload(deps.clock.now());
+    deps.reload();
+  };
+  return setup({
+    types: { context: {} as { currentId: string; offered: BuildInfo | null }, input: {} as { currentId: string }, events: {} as AppUpdateEvent, emitted: {} as AppUpdateEmitted },
+    actors: {
+      readDeployed: fromPromise<BuildInfo | null, { currentId: string }>(async ({ input }) => {
+        const latest = await deps.builds.latest();
+        if (latest.id === input.currentId) return null;
+        return deps.builds.meta(latest.id);
+      }),
+    },
+    actions: {
+      offer: enqueueActions(({ event, enqueue }) => {
+        const build = (event as unknown as { output: BuildInfo }).output;
+        enqueue.assign({ offered: build });
+        enqueue.emit({ type: 'updateAvailable', build });
+      }),
+      reloadNow,
+      blocked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'reloadBlocked' })),
+    },
+    delays: { checkInterval: BUILD_CHECK_INTERVAL_MS },
+    guards: { mayReload: () => mayReloadAfterChunkError(deps.memory.lastReloadAt(), deps.clock.now()) },
+  }).createMachine({
+    id: 'appUpdate',
+    context: ({ input }) => ({ currentId: input.currentId, offered: null }),
+    initial: 'waiting',
+    on: {
+      CHUNK_ERROR: [{ guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
+    },
+    states: {
+      waiting: { after: { checkInterval: 'checking' }, on: { CHECK: 'checking' } },
+      checking: {
+        invoke: {
+          src: 'readDeployed',
+          input: ({ context }) => ({ currentId: context.currentId }),
+          onDone: [
+            { guard: ({ event }) => event.output !== null, target: 'offering', actions: 'offer' },
+            { target: 'waiting' },
+          ],
+          // Offline, or the build is half deployed: try again at the next check.
+          onError: 'waiting',
+        },
+      },
+      offering: {
+        on: { RELOAD: { actions: 'reloadNow' }, DISMISS: 'dismissed' },
+      },
+      // Dismissed: the offer returns at the next hourly check.
+      dismissed: { after: { checkInterval: 'checking' } },
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Page-view tracking (issue 8): a shopper's visit reaches the database (read back through the
+ * owner's report), and automated clients and crawlers leave no trace. Playwright's Chromium sets
+ * navigator.webdriver, so the shopper's browser is launched without the automation flag.
+ */
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/find-chromium';
+import { storeUrl } from './support/store-urls';
+import { todaysReport } from './support/tracking-report';
+
+const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+test('a shopper\'s page views and visible time are recorded', async ({ request }) => {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+    ignoreDefaultArgs: ['--enable-automation'],
+  });
+  try {
+    const context = await browser.newContext({ userAgent: SHOPPER_UA });
+    const page = await context.newPage();
+    const before = await todaysReport(request, 'nordic');
+    await page.goto(storeUrl('nordic', '/?utm_source=e2e-newsletter'));
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await page.goto(storeUrl('nordic', '/cart'));
+    await page.waitForLoadState('networkidle');
+    await context.close();
+
+    await expect.poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(before.totals.pageViews + 2);
+    const after = await todaysReport(request, 'nordic');
+    expect(after.totals.sessions).toBeGreaterThan(before.totals.sessions);
+    expect(after.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/cart']));
+    // Leaving the home page sent the time it was visible.
+    expect(after.totals.averageDurationMs).not.toBeNull();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a webdriver client and a crawler are not tracked', async ({ page, request }) => {
+  const before = await todaysReport(request, 'sakura');
+  // The suite's own browser announces itself through navigator.webdriver.
+  await page.goto(storeUrl('sakura', '/'));
+  expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.goto(storeUrl('sakura', '/cart'));
+  await page.waitForLoadState('networkidle');
+
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+  try {
+    const crawler = await browser.newPage({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await crawler.goto(storeUrl('sakura', '/'));
+    await crawler.waitForLoadState('networkidle');
+    await crawler.close();
+  } finally {
+    await browser.close();
+  }
+  const after = await todaysReport(request, 'sakura');
+  expect(after.totals).toEqual(before.totals);
+});
+
+test("the owner's scripts are inserted once the page is live, and never in the editor", async ({ page }) => {
+  // Aurora's owner set a Google Analytics id; the suite's server inserts owner scripts inert (type text/plain).
+  await page.goto(storeUrl('aurora', '/'));
+  const gtag = page.locator('script[data-owner-script="gtag-src-G-DEMOAURORA"]');
+  await expect(gtag).toHaveAttribute('data-src', 'https://www.googletagmanager.com/gtag/js?id=G-DEMOAURORA');
+  await expect(gtag).toHaveAttribute('type', 'text/plain');
+  await page.goto(storeUrl('aurora', '/editor'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[data-owner-script]')).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCustomScripts } from '../../../src/domain/tracking/custom-script';
+import { CUSTOM_SCRIPT_ERROR, NO_SCRIPTS_NOTE, planOwnerScripts } from '../../../src/domain/tracking/owner-scripts';
+import type { SiteScripts } from '../../../src/domain/store/web-info';
+
+const EMPTY: SiteScripts = {
+  facebookPixelID: '', tiktokPixelID: '', googleAnalyticsID: '', tagManagerID: '', gA4ID: '', adRollID: '', adRollPixelID: '',
+  addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '', facebookCatalog: '',
+};
+const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
+const scripts = fc.record({
+  facebookPixelID: fc.oneof(fc.constant(''), id), tiktokPixelID: fc.oneof(fc.constant(''), id), gA4ID: fc.oneof(fc.constant(''), id),
+  tagManagerID: fc.oneof(fc.constant(''), id), liveChatID: fc.oneof(fc.constant(''), id),
+  customScript: fc.constantFrom('', '<script>window.ownerHello = 1;</script>', '<script src="https://cdn.example/x.js"></script>'),
+}).map((picked) => ({ ...EMPTY, ...picked }));
+const path = fc.constantFrom('/', '/cart', '/p/mug', '/preview', '/editor', '/editor/x', '/preview?x=1');
+
+describe('owner scripts (spec sections 3 and 4)', () => {
+  test.prop([scripts, path])('builder mode gets no script at all, only the note', (s, pathname) => {
+    expect(planOwnerScripts(s, { pathname, builder: true })).toEqual({ tags: [], notes: [NO_SCRIPTS_NOTE] });
+  });
+
+  test.prop([scripts, path])('the custom script never reaches /preview or /editor', (s, pathname) => {
+    const plan = planOwnerScripts(s, { pathname, builder: false });
+    const onOwnerPage = pathname.startsWith('/preview') || pathname.startsWith('/editor');
+    expect(plan.tags.some((tag) => tag.id.startsWith('custom-'))).toBe(!onOwnerPage && s.customScript !== '');
+  });
+
+  test.prop([scripts, path])('every configured pixel or tag is inserted once, with its id', (s, pathname) => {
+    const plan = planOwnerScripts(s, { pathname, builder: false });
+    expect(new Set(plan.tags.map((tag) => tag.id)).size).toBe(plan.tags.length);
+    if (s.facebookPixelID) expect(plan.tags.some((tag) => tag.inline?.includes(`fbq('init','${s.facebookPixelID}')`))).toBe(true);
+    if (s.gA4ID) expect(plan.tags.some((tag) => tag.src?.endsWith(`id=${s.gA4ID}`))).toBe(true);
+    if (s.tiktokPixelID) expect(plan.tags.some((tag) => tag.src?.includes(s.tiktokPixelID))).toBe(true);
+  });
+
+  test.prop([fc.string({ minLength: 1 }).filter((s) => !/^[A-Za-z0-9_-]{1,64}$/.test(s.trim()))])('an id that is not a plain token never reaches a snippet', (bad) => {
+    const plan = planOwnerScripts({ ...EMPTY, facebookPixelID: bad, gA4ID: bad, liveChatID: bad }, { pathname: '/', builder: false });
+    expect(plan.tags).toEqual([]);
+  });
+
+  it('notes no scripts when there are none, and a custom script that cannot be read', () => {
+    expect(planOwnerScripts(EMPTY, { pathname: '/', builder: false }).notes).toEqual([NO_SCRIPTS_NOTE]);
+    const broken = planOwnerScripts({ ...EMPTY, customScript: '<script>alert(1)' }, { pathname: '/', builder: false });
+    expect(broken).toEqual({ tags: [], notes: [CUSTOM_SCRIPT_ERROR] });
+  });
+
+  it('takes the scripts out of the owner\'s custom HTML', () => {
+    expect(extractCustomScripts('<!-- chat --><script src="https://x.test/a.js" async></script>\n<script>go()</script>')).toEqual([{ src: 'https://x.test/a.js' }, { inline: 'go()' }]);
+    expect(extractCustomScripts('console.log(1)')).toEqual([{ inline: 'console.log(1)' }]);
+    expect(extractCustomScripts('<div>hi</div>')).toBeNull();
+    expect(extractCustomScripts('<script src="javascript:alert(1)"></script>')).toBeNull();
+  });
+});

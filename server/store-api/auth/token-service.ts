@@ -54,9 +54,18 @@ export class TokenService {
     return { accessToken, refreshToken };
   }
 
-  async verify(token: string, type: 'access'): Promise<AccessClaims | null>;
+  /**
+   * The claims of a genuine, unexpired access token whether or not its customer session is still
+   * open: for calls that only need to know the store (signing in again after being signed out
+   * elsewhere must not be refused for the old session).
+   */
+  async verifyStore(token: string): Promise<AccessClaims | null> {
+    return this.verify(token, 'access', false);
+  }
+
+  async verify(token: string, type: 'access', sessionMustBeOpen?: boolean): Promise<AccessClaims | null>;
   async verify(token: string, type: 'refresh'): Promise<RefreshClaims | null>;
-  async verify(token: string, type: 'access' | 'refresh'): Promise<AccessClaims | RefreshClaims | null> {
+  async verify(token: string, type: 'access' | 'refresh', sessionMustBeOpen = true): Promise<AccessClaims | RefreshClaims | null> {
     let claims: RefreshClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
@@ -66,7 +75,7 @@ export class TokenService {
     } catch {
       return null;
     }
-    if (type === 'access' && claims.SessionID && this.sessionCheck) {
+    if (type === 'access' && sessionMustBeOpen && claims.SessionID && this.sessionCheck) {
       const open = await this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
       if (!open) return null;
     }

@@ -4,9 +4,11 @@
  * count and saving state come out to the page frame (cart-bridge.ts).
  */
 import { selectCount, selectSaving } from '../../application/cart/cart.selectors';
+import { securedCartApi } from '../../application/identity/secured-cart-api';
 import { customerOf, startBrowserCart, type BrowserCart } from '../../composition/cart-composition';
 import { servicesFrom } from '../app/services-holder';
 import { notify } from '../components/lazy-toaster';
+import { lazySecureCall } from '../identity/auth-client';
 import type { StoreInfo } from '../app/store-loader';
 import type { CartBridgeStore } from './cart-bridge';
 import { cartLinkExtras } from './cart-link-extras';
@@ -22,9 +24,12 @@ export interface CartConnection {
 export function startCartRuntime(connection: CartConnection): BrowserCart {
   const { store, bridge } = connection;
   const services = servicesFrom(null);
+  // Bound once the cart exists: a landing during one of its own calls empties a customer's cart.
+  let signedOut = () => undefined as void;
   const cart = startBrowserCart({
     store: store.storeName,
-    api: services.cart,
+    // Cart calls are secure calls: refreshed before and retried once after a 401 by the auth session.
+    api: securedCartApi(services.cart, lazySecureCall(store.storeName, () => signedOut())),
     settings: {
       addToCartAction: store.siteSettings.add_to_card_action,
       currency: store.siteConfig.currency.currencyAbbreviation,
@@ -36,6 +41,7 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
     logPixel: import.meta.env.DEV,
   });
   const { actor } = cart;
+  signedOut = () => actor.send({ type: 'SIGNED_OUT' });
   const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
     ? () => {
       actor.send({ type: 'OPEN' });

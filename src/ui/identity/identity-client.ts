@@ -5,15 +5,16 @@
 import type { IdentityRuntime } from '../../composition/identity-composition';
 import { servicesFrom } from '../app/services-holder';
 import { loadCart } from '../cart/cart-client';
+import { loadAuthSession } from './auth-client';
 
 let runtime: Promise<IdentityRuntime> | null = null;
+const cartSignedOut = () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined);
 
 export function loadIdentity(store: string): Promise<IdentityRuntime> {
-  runtime ??= import('../../composition/identity-composition').then((m) => m.createIdentityRuntime(servicesFrom(null), store, {
-    assign: (url) => window.location.assign(url),
+  runtime ??= Promise.all([import('../../composition/identity-composition'), loadAuthSession(store, cartSignedOut)]).then(([m, session]) => m.createIdentityRuntime(servicesFrom(null), store, {
     cartSignedIn: (userId) => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_IN', userId })).catch(() => undefined),
-    cartSignedOut: () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined),
-  })).catch((error: unknown) => {
+    cartSignedOut,
+  }, session)).catch((error: unknown) => {
     runtime = null;
     throw error;
   });

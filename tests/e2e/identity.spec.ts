@@ -121,3 +121,24 @@ test('a guest cart is kept at sign-in and the shopper is told; sign-out empties 
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 });
+
+test('wishlist buttons on product cards: a guest is sent to sign in with the way back, a customer adds and removes', async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/shop'));
+  const firstCard = page.locator('article.product-card').first();
+  await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fshop$/);
+
+  await signUp(page, `cards.${Date.now()}@example.com`, 'Copper-Kettle-58');
+  await page.goto(storeUrl('aurora', '/shop'));
+  const card = page.locator('article.product-card').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added to your wishlist.` })).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist 1 items' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remove from wishlist' }).click();
+  await expect(card.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  await page.goto(storeUrl('aurora', '/wishlist'));
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+});

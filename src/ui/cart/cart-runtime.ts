@@ -4,11 +4,9 @@
  * count and saving state come out to the page frame (cart-bridge.ts).
  */
 import { selectCount, selectSaving } from '../../application/cart/cart.selectors';
-import { securedCartApi } from '../../application/identity/secured-cart-api';
 import { customerOf, startBrowserCart, type BrowserCart } from '../../composition/cart-composition';
 import { servicesFrom } from '../app/services-holder';
 import { notify } from '../components/lazy-toaster';
-import { lazySecureCall } from '../identity/auth-client';
 import type { StoreInfo } from '../app/store-loader';
 import type { CartBridgeStore } from './cart-bridge';
 import { cartLinkExtras } from './cart-link-extras';
@@ -24,12 +22,10 @@ export interface CartConnection {
 export function startCartRuntime(connection: CartConnection): BrowserCart {
   const { store, bridge } = connection;
   const services = servicesFrom(null);
-  // Bound once the cart exists: a landing during one of its own calls empties a customer's cart.
-  let signedOut = () => undefined as void;
   const cart = startBrowserCart({
     store: store.storeName,
-    // Cart calls are secure calls: refreshed before and retried once after a 401 by the auth session.
-    api: securedCartApi(services.cart, lazySecureCall(store.storeName, () => signedOut())),
+    // Cart calls pass the store API client's auth gate like every call (refresh, one retry on a 401).
+    api: services.cart,
     settings: {
       addToCartAction: store.siteSettings.add_to_card_action,
       currency: store.siteConfig.currency.currencyAbbreviation,
@@ -41,7 +37,6 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
     logPixel: import.meta.env.DEV,
   });
   const { actor } = cart;
-  signedOut = () => actor.send({ type: 'SIGNED_OUT' });
   const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
     ? () => {
       actor.send({ type: 'OPEN' });

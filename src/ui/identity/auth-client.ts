@@ -21,8 +21,3 @@ export function loadAuthSession(store: string, cartSignedOut: () => void): Promi
   });
   return session;
 }
-
-/** A secure-call gate that loads the session on its first call (for the cart, which starts without it). */
-export function lazySecureCall(store: string, cartSignedOut: () => void): Pick<AuthSession, 'secureCall'> {
-  return { secureCall: async (run) => (await loadAuthSession(store, cartSignedOut)).secureCall(run) };
-}

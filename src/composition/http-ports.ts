@@ -5,7 +5,7 @@ import { HttpListing } from '../adapters/http/http-listing';
 import { HttpPages } from '../adapters/http/http-pages';
 import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
-import { createStoreApiClient } from '../adapters/http/store-api-client';
+import { createStoreApiClient, type StoreApiClientOptions } from '../adapters/http/store-api-client';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { IdentityApi } from '../application/ports/identity-api.port';
 import type { StoreAccessPort } from '../application/ports/store-access.port';
@@ -26,7 +26,7 @@ function lazyCartApi(load: () => Promise<CartApi>): CartApi {
   };
 }
 
-export function createHttpPorts(options: { baseUrl: string; accessToken: () => string | null; fetch?: typeof fetch }): StorePorts {
+export function createHttpPorts(options: StoreApiClientOptions): StorePorts {
   const client = createStoreApiClient(options);
   return {
     webInfo: new HttpWebInfo({ client }),

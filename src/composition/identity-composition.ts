@@ -4,15 +4,12 @@
  * the identity pages or the live layer, never with the first page (it brings xstate).
  */
 import { LocalStorageUser } from '../adapters/storage/local-storage-user';
-import { AuthLanding, createAuthSession } from '../application/identity/auth-session';
+import { AuthLanding, type AuthSession } from '../application/identity/auth-session';
 import type { CustomerProfile, IdentityApi, SignUpRequest, WishlistState } from '../application/ports/identity-api.port';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import type { UserStore } from '../application/ports/user-store.port';
-import { decodeTokenPayload } from './services-factory';
 
 export interface IdentityEffects {
-  /** A full navigation (the landings leave the app's state behind). */
-  assign(url: string): void;
   /** The cart follows who is signed in. */
   cartSignedIn(userId: string): void;
   cartSignedOut(): void;
@@ -33,20 +30,14 @@ export interface IdentityRuntime {
   noteWishlist(state: WishlistState): void;
 }
 
-export function createIdentityRuntime(services: StorefrontServices, store: string, effects: IdentityEffects): IdentityRuntime {
+/** `session` is the page's one auth session (auth-composition.ts), shared with the cart's calls. */
+export function createIdentityRuntime(services: StorefrontServices, store: string, effects: IdentityEffects, session: AuthSession): IdentityRuntime {
   const api = services.identity;
   const user = new LocalStorageUser({ store });
   const forget = () => {
     user.clear();
     effects.cartSignedOut();
   };
-  const session = createAuthSession({
-    tokens: services.tokens, api, clock: { now: () => Date.now() }, decode: decodeTokenPayload,
-    land: (ec) => {
-      forget();
-      effects.assign(`/notfound?ec=${ec}`);
-    },
-  });
   const secure = <A extends unknown[], T>(call: (...args: A) => Promise<T>) => (...args: A) => session.secureCall(() => call(...args));
   const remember = (profile: CustomerProfile) => user.write({ data: profile, is_valid_user: true });
 

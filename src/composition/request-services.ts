@@ -3,7 +3,7 @@ import { DocumentCookieJar } from '../adapters/cookies/document-cookie-jar';
 import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
 import type { StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
-import { createStorefrontServices, type ServicesConfig } from './services-factory';
+import { createStorefrontServices, type RequestInfo, type ServicesConfig } from './services-factory';
 
 export function createServerRequestServices(
   config: ServicesConfig,
@@ -16,7 +16,7 @@ export function createServerRequestServices(
 
 export function createBrowserServices(
   config: ServicesConfig,
-  page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad },
+  page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad; authSession?: RequestInfo['authSession'] },
 ): StorefrontServices {
   return createStorefrontServices(config, { ...page, jar: new DocumentCookieJar() });
 }

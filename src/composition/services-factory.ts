@@ -6,6 +6,7 @@ import { jwtDecode } from 'jwt-decode';
 import { createHttpPorts } from './http-ports';
 import { lazyStorePorts } from './lazy-ports';
 import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
+import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
@@ -29,6 +30,8 @@ export interface RequestInfo {
   jar: CookieJar;
   /** Set in the browser after hydration: the store is already known. */
   preloaded?: StorefrontLoad;
+  /** The browser's auth session, for the gate every store API call passes (the server has none). */
+  authSession?: AuthGateDeps['session'];
 }
 
 const consoleLogger = {
@@ -43,9 +46,11 @@ export function decodeTokenPayload(token: string): unknown {
 export function createStorefrontServices(config: ServicesConfig, request: RequestInfo): StorefrontServices {
   const tokens = new CookieTokenStore({ jar: request.jar, host: request.host });
   const accessToken = () => tokens.read()?.accessToken ?? null;
+  const session = request.authSession;
+  const gate = session ? createAuthGate({ tokens, clock: { now: () => Date.now() }, decode: decodeTokenPayload, session }) : null;
   const ports = config.backend === 'mock'
     ? lazyStorePorts(() => import('../adapters/mock-backend/mock-ports').then((m) => m.createMockPorts(accessToken)))
-    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, ...(config.fetch ? { fetch: config.fetch } : {}) });
+    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {

@@ -28,6 +28,8 @@ setBrowserServices(
     domain: rootData?.store.storeName ?? window.location.hostname,
     themeId: rootData?.store.themeSettings.themeID ?? null,
     ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } } : {}),
+    // Store API calls refresh an expired token through the auth session, loaded when first needed.
+    authSession: () => import('./identity/identity-client').then((m) => m.loadPageAuthSession()),
   }),
 );
 

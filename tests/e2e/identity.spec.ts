@@ -23,6 +23,13 @@ async function signUp(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
+/** Signs out from the account page and waits for the guest tokens to be stored (the home page). */
+async function signOut(page: Page) {
+  await page.goto(storeUrl('aurora', '/account'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(storeUrl('aurora', '/'));
+}
+
 test('a guest is sent to sign in, a wrong password says so, and the right one returns to the page asked for', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/wishlist'));
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fwishlist/);
@@ -54,8 +61,7 @@ test('change password needs the current one, then the new one signs in', async (
   await page.getByLabel('Current password').fill('Copper-Kettle-58');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password was changed/)).toBeVisible();
-  await page.goto(storeUrl('aurora', '/account'));
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.goto(storeUrl('aurora', '/signin'));
   await signIn(page, email, 'Silver-Spoon-31');
   await expect(page).toHaveURL(/\/account$/);
@@ -64,7 +70,7 @@ test('change password needs the current one, then the new one signs in', async (
 test('reset password through the development mailbox', async ({ page }) => {
   const email = `reset.${Date.now()}@example.com`;
   await signUp(page, email, 'Copper-Kettle-58');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.goto(storeUrl('aurora', '/forgotpassword'));
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -90,5 +96,49 @@ test('wishlist: add from the product page, see it listed, remove it', async ({ p
   await page.goto(storeUrl('aurora', '/wishlist'));
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+});
+
+test('a guest cart is kept at sign-in and the shopper is told; sign-out empties the cart on this device', async ({ page }) => {
+  // The demo customer's server cart outlives a test (and a run), so the assertions name only the
+  // line this test adds, never a count of everything in the cart.
+  await page.goto(storeUrl('aurora', '/chunky-polo-knit'));
+  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer.getByRole('listitem').filter({ hasText: 'Chunky Polo Knit' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.goto(storeUrl('aurora', '/signin'));
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByText(/The item in your cart was added to your account's cart/)).toBeVisible();
+  await page.goto(storeUrl('aurora', '/cart'));
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Chunky Polo Knit' })).toBeVisible();
+
+  await signOut(page);
+  await page.goto(storeUrl('aurora', '/cart'));
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+});
+
+test('wishlist buttons on product cards: a guest is sent to sign in with the way back, a customer adds and removes', async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/shop'));
+  const firstCard = page.locator('article.product-card').first();
+  await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fshop$/);
+
+  await signUp(page, `cards.${Date.now()}@example.com`, 'Copper-Kettle-58');
+  await page.goto(storeUrl('aurora', '/shop'));
+  const card = page.locator('article.product-card').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added to your wishlist.` })).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist 1 items' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remove from wishlist' }).click();
+  await expect(card.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  await page.goto(storeUrl('aurora', '/wishlist'));
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
 });

@@ -136,6 +136,15 @@ describe('sign-out and change password', () => {
     expect((await refresh(customer.refreshToken)).status).toBe(401);
   });
 
+  it('lets a shopper whose session ended sign in again with the old token, which still opens nothing', async () => {
+    const customer = await newCustomer('aurora');
+    await call('/Account/SignOut', { token: customer.accessToken, body: { refreshToken: customer.refreshToken } });
+    const again = await call('/Account/SignIn', { token: customer.accessToken, body: { Login: customer.email, Password: customer.password } });
+    expect(again.status).toBe(200);
+    expect((await profile(again.body.data.tokens.accessToken)).status).toBe(200);
+    expect((await profile(customer.accessToken)).status).toBe(401);
+  });
+
   it('change password needs the current one and ends the other sessions only', async () => {
     const customer = await newCustomer('aurora');
     const other = (await signIn('aurora', customer.email, customer.password)).body.data.tokens;

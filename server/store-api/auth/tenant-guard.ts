@@ -18,10 +18,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-export function tenantGuard(tokens: TokenService) {
+/**
+ * `store-only` is for calls that need the store and no one's session (sign-in, sign-up, password
+ * reset): a token whose customer session has ended still names its store, so a shopper signed out
+ * on another device (or whose sign-out answer never arrived) can sign in again.
+ */
+export function tenantGuard(tokens: TokenService, scope: 'session' | 'store-only' = 'session') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
-    const claims = token ? await tokens.verify(token, 'access') : null;
+    const claims = !token ? null : scope === 'session' ? await tokens.verify(token, 'access') : await tokens.verifyStore(token);
     if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
     request.claims = claims;
   };

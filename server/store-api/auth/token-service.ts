@@ -25,6 +25,12 @@ export type SessionCheck = (claims: AccessClaims & { SessionID: string }) => Pro
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+export interface VerifyOptions {
+  expiredUpTo?: number;
+  /** false: a token whose customer session has ended still names its store (see verifyStore). */
+  sessionMustBeOpen?: boolean;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
   private sessionCheck: SessionCheck | null = null;
@@ -55,12 +61,22 @@ export class TokenService {
   }
 
   /**
+   * The claims of a genuine, unexpired access token whether or not its customer session is still
+   * open: for calls that only need to know the store (signing in again after being signed out
+   * elsewhere must not be refused for the old session).
+   */
+  async verifyStore(token: string): Promise<AccessClaims | null> {
+    return this.verify(token, 'access', { sessionMustBeOpen: false });
+  }
+
+  /**
    * `expiredUpTo` accepts a token that expired at most that many seconds ago: for calls where the
    * token only names the store (tracking beacons), not a right to read or change anything.
    */
-  async verify(token: string, type: 'access', options?: { expiredUpTo?: number }): Promise<AccessClaims | null>;
-  async verify(token: string, type: 'refresh', options?: { expiredUpTo?: number }): Promise<RefreshClaims | null>;
-  async verify(token: string, type: 'access' | 'refresh', options: { expiredUpTo?: number } = {}): Promise<AccessClaims | RefreshClaims | null> {
+  async verify(token: string, type: 'access', options?: VerifyOptions): Promise<AccessClaims | null>;
+  async verify(token: string, type: 'refresh', options?: VerifyOptions): Promise<RefreshClaims | null>;
+  async verify(token: string, type: 'access' | 'refresh', options: VerifyOptions = {}): Promise<AccessClaims | RefreshClaims | null> {
+    const sessionMustBeOpen = options.sessionMustBeOpen ?? true;
     let claims: RefreshClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: options.expiredUpTo ?? 0 });
@@ -70,7 +86,7 @@ export class TokenService {
     } catch {
       return null;
     }
-    if (type === 'access' && claims.SessionID && this.sessionCheck) {
+    if (type === 'access' && sessionMustBeOpen && claims.SessionID && this.sessionCheck) {
       const open = await this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
       if (!open) return null;
     }

@@ -46,7 +46,7 @@ function contactErrors(mode: number, email: string | undefined, phone: string | 
 }
 
 export function registerAccountController(app: FastifyInstance, deps: AccountDeps) {
-  const guard = tenantGuard(deps.tokens);
+  const guard = tenantGuard(deps.tokens, 'store-only');
   const customer = customerGuard(deps.tokens);
   const closed = (reply: FastifyReply) => sendError(reply, 403, 'This store does not offer customer accounts');
 

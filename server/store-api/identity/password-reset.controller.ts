@@ -38,7 +38,7 @@ export interface PasswordResetDeps {
 }
 
 export function registerPasswordResetController(app: FastifyInstance, deps: PasswordResetDeps) {
-  const guard = tenantGuard(deps.tokens);
+  const guard = tenantGuard(deps.tokens, 'store-only');
   const ttl = deps.ttlMs ?? RESET_TOKEN_TTL_MS;
 
   withAuthRateLimits(app, (scope) => {

@@ -9,9 +9,14 @@
 import type { HTTPError, KyInstance, Options } from 'ky';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
+/** Runs a call, refreshing the token first or retrying once after a 401 (application/identity/auth-gate.ts). */
+export type CallGate = <T>(run: () => Promise<T>) => Promise<T>;
+
 export interface StoreApiClientOptions {
   baseUrl: string;
   accessToken: () => string | null;
+  /** The browser's auth gate; the server renders with the visitor's token as it is. */
+  gate?: CallGate;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -55,13 +60,23 @@ function createKy(options: StoreApiClientOptions): Promise<KyInstance> {
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
   let client: Promise<KyInstance> | null = null;
   const call = (method: 'get' | 'post', path: string, requestOptions?: RequestOptions): JsonRequest => ({
-    json: async <T>() => {
-      // A failed load (offline when ky was first needed) is forgotten so the next call tries again.
-      client ??= createKy(options).catch((error: unknown) => {
-        client = null;
-        throw error;
-      });
-      return (await client)[method](path, requestOptions).json<T>();
+    json: <T>() => {
+      const run = async () => {
+        // A failed load (offline when ky was first needed) is forgotten so the next call tries again.
+        client ??= createKy(options).catch((error: unknown) => {
+          client = null;
+          throw error;
+        });
+        try {
+          return await (await client)[method](path, requestOptions).json<T>();
+        } catch (error) {
+          // The gate retries on a 401 it can recognise; the envelope's message is kept for callers.
+          if (isHttpError(error) && error.response.status === 401) throw await storeApiErrorOf(error);
+          throw error;
+        }
+      };
+      // The store's own calls (web info, store password) and the refresh itself never wait on a refresh.
+      return options.gate && !/^(Auth|Web)\//.test(path) ? options.gate(run) : run();
     },
   });
   return {
@@ -79,10 +94,12 @@ export async function callStoreApi<T>(request: JsonRequest): Promise<T> {
     const body = await request.json<EnvelopeBody<T>>();
     return body.data;
   } catch (error) {
-    if (isHttpError(error)) {
-      const body = (await error.response.json().catch(() => null)) as EnvelopeBody<{ errors?: StoreApiError['errors'] } | null> | null;
-      throw new StoreApiError(error.response.status, body?.message ?? error.message, body?.data?.errors);
-    }
+    if (isHttpError(error)) throw await storeApiErrorOf(error);
     throw error;
   }
+}
+
+async function storeApiErrorOf(error: HTTPError): Promise<StoreApiError> {
+  const body = (await error.response.json().catch(() => null)) as EnvelopeBody<{ errors?: StoreApiError['errors'] } | null> | null;
+  return new StoreApiError(error.response.status, body?.message ?? error.message, body?.data?.errors);
 }

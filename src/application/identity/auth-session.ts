@@ -5,11 +5,10 @@
  * Refusals other than 401 (a field error, a 429) are the caller's to show, never a landing.
  */
 import { createActor } from 'xstate';
-import { isExpired, readAccessClaims } from '../../domain/store/access-token';
 import type { Clock } from '../ports/clock.port';
 import type { IdentityApi } from '../ports/identity-api.port';
 import type { TokenStore } from '../ports/token-store.port';
-import { StoreApiError } from '../ports/store-api-error';
+import { accessExpired, isUnauthorized } from './auth-gate';
 import { createAuthMachine, type LandingCode, type RefreshReason } from './auth.machine';
 
 export interface AuthSessionDeps {
@@ -31,6 +30,8 @@ export class AuthLanding extends Error {
 
 export interface AuthSession {
   secureCall<T>(run: () => Promise<T>): Promise<T>;
+  /** For a call that was just answered 401: one refresh (shared), then one retry. */
+  retryUnauthorized<T>(run: () => Promise<T>): Promise<T>;
   stop(): void;
 }
 
@@ -54,17 +55,18 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (before.matches('idle')) actor.send({ type: 'ENSURE', reason });
   });
 
-  const expired = () => {
-    const pair = deps.tokens.read();
-    if (!pair) return true;
-    let claims = null;
+  async function retryUnauthorized<T>(run: () => Promise<T>): Promise<T> {
+    await refreshed('unauthorized');
     try {
-      claims = readAccessClaims(deps.decode(pair.accessToken));
-    } catch {
-      return true;
+      return await run();
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        deps.land('02');
+        throw new AuthLanding('02');
+      }
+      throw error;
     }
-    return !claims || isExpired(claims, deps.clock.now());
-  };
+  }
 
   return {
     async secureCall(run) {
@@ -72,23 +74,15 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         deps.land('00');
         throw new AuthLanding('00');
       }
-      if (expired()) await refreshed('expired');
+      if (accessExpired(deps)) await refreshed('expired');
       try {
         return await run();
       } catch (error) {
-        if (!(error instanceof StoreApiError) || error.status !== 401) throw error;
+        if (!isUnauthorized(error)) throw error;
       }
-      await refreshed('unauthorized');
-      try {
-        return await run();
-      } catch (error) {
-        if (error instanceof StoreApiError && error.status === 401) {
-          deps.land('02');
-          throw new AuthLanding('02');
-        }
-        throw error;
-      }
+      return retryUnauthorized(run);
     },
+    retryUnauthorized,
     stop: () => actor.stop(),
   };
 }

@@ -24,6 +24,7 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
   const services = servicesFrom(null);
   const cart = startBrowserCart({
     store: store.storeName,
+    // Cart calls pass the store API client's auth gate like every call (refresh, one retry on a 401).
     api: services.cart,
     settings: {
       addToCartAction: store.siteSettings.add_to_card_action,

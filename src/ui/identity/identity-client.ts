@@ -5,15 +5,23 @@
 import type { IdentityRuntime } from '../../composition/identity-composition';
 import { servicesFrom } from '../app/services-holder';
 import { loadCart } from '../cart/cart-client';
+import { loadAuthSession } from './auth-client';
 
 let runtime: Promise<IdentityRuntime> | null = null;
+const cartSignedOut = () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined);
+
+/** The page's auth session for the store API gate (entry-client.tsx): the store is loaded by then. */
+export async function loadPageAuthSession() {
+  const loaded = await servicesFrom(null).loadStore();
+  if (loaded.kind !== 'store') throw new Error('No store to refresh a token for');
+  return loadAuthSession(loaded.info.storeName, cartSignedOut);
+}
 
 export function loadIdentity(store: string): Promise<IdentityRuntime> {
-  runtime ??= import('../../composition/identity-composition').then((m) => m.createIdentityRuntime(servicesFrom(null), store, {
-    assign: (url) => window.location.assign(url),
+  runtime ??= Promise.all([import('../../composition/identity-composition'), loadAuthSession(store, cartSignedOut)]).then(([m, session]) => m.createIdentityRuntime(servicesFrom(null), store, {
     cartSignedIn: (userId) => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_IN', userId })).catch(() => undefined),
-    cartSignedOut: () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined),
-  })).catch((error: unknown) => {
+    cartSignedOut,
+  }, session)).catch((error: unknown) => {
     runtime = null;
     throw error;
   });

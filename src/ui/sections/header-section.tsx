@@ -12,6 +12,7 @@ import { HeaderIcon } from './parts/header-icon';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
+import { WishlistCountSlot } from '../components/wishlist-slot';
 
 const HOME_MENU: Link[] = [{ label: 'Home', url: '/' }];
 const ICON_LINK = 'inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5';
@@ -98,6 +99,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
             <a href="/wishlist" className={cx(ICON_LINK, 'relative')}>
               <HeaderIcon name="heart" />
               <span className="sr-only">Wishlist</span>
+              <WishlistCountSlot />
             </a>
           )}
           {content.showAccount && (

@@ -1,7 +1,8 @@
 /**
  * Form pieces of the identity pages: a labelled input whose error sits beside it (aria-invalid,
- * aria-describedby), a status line, and a submit hook that turns a store API refusal into field
- * messages, and a 429 into "try again in ..." as the server words it.
+ * aria-describedby), a status line, and a submit hook that checks required fields first, turns a
+ * store API refusal into field messages (focusing the first), and a 429 into "try again in ..." as
+ * the server words it.
  */
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { StoreApiError } from '../../../application/ports/store-api-error';
@@ -29,12 +30,31 @@ export interface FormState {
   busy: boolean;
 }
 
+/** Required fields left empty, named by their labels as the shopper sees them (not the API's field names). */
+function missingFields(form: HTMLFormElement): FieldErrors {
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[required]')].filter((input) => input.value.trim() === '');
+  return Object.fromEntries(inputs.map((input) => [input.name, `${input.labels?.[0]?.textContent ?? input.name} is required`]));
+}
+
+/** Takes the shopper to the first field with a message, which its aria-describedby reads out. */
+function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+  const first = [...form.querySelectorAll<HTMLInputElement>('input[name]')].find((input) => errors[input.name]);
+  first?.focus();
+}
+
 /** Runs `action` with the form's values; refusals become messages beside fields or above the button. */
 export function useAuthForm(action: (values: Record<string, string>) => Promise<string | void>) {
   const [state, setState] = useState<FormState>({ errors: {}, message: '', tone: 'success', busy: false });
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
+    const form = event.currentTarget;
+    const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    const missing = missingFields(form);
+    if (Object.keys(missing).length > 0) {
+      setState({ errors: missing, message: '', tone: 'error', busy: false });
+      focusFirst(form, missing);
+      return;
+    }
     setState({ errors: {}, message: '', tone: 'success', busy: true });
     try {
       const message = await action(values);
@@ -47,6 +67,7 @@ export function useAuthForm(action: (values: Record<string, string>) => Promise<
       const errors = Object.fromEntries((refusal?.errors ?? []).map((e) => [e.field, e.message]));
       const message = refusal ? (Object.keys(errors).length > 0 ? '' : refusal.message) : 'Something went wrong';
       setState({ errors, message, tone: 'error', busy: false });
+      focusFirst(form, errors);
     }
   };
   return { state, onSubmit, setState };

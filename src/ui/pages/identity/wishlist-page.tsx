@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import type { WishlistState } from '../../../application/ports/identity-api.port';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { loadCart } from '../../cart/cart-client';
+import { useCartPrice } from '../../cart/use-cart-price';
 import { notify } from '../../components/lazy-toaster';
 import { useIdentity } from './use-identity';
 
 export function WishlistPage() {
   const identity = useIdentity();
+  const price = useCartPrice();
   const [list, setList] = useState<WishlistState | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => {
@@ -45,7 +47,7 @@ export function WishlistPage() {
               {item.thumbnailFile && <img src={item.thumbnailFile.replace(/^media:\/\//u, '/media/')} alt="" width={64} height={64} className="h-16 w-16 object-cover" />}
               <div className="flex min-w-0 flex-1 flex-col">
                 <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
-                <span className="text-sm">{item.isHidePrice ? 'Price on request' : item.price}{item.inStock ? '' : ' · Out of stock'}</span>
+                <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(item.price)}{item.inStock ? '' : ' · Out of stock'}</span>
               </div>
               <button type="button" className="btn btn-primary btn-sm" disabled={!item.inStock} onClick={() => void act('move', item.productID, item.name)} aria-label={`Move ${item.name} to cart`}>Move to cart</button>
               <button type="button" className="btn btn-outline btn-sm" onClick={() => void act('remove', item.productID, item.name)} aria-label={`Remove ${item.name} from wishlist`}>Remove</button>

@@ -1,10 +1,12 @@
 /**
  * One product in a products section. The picture and the name link to the same page; the picture
  * link is hidden from keyboard and screen readers so each product is one tab stop and one name.
+ * The wishlist slot gets its button from the live layer, so no wishlist code loads with the page.
  */
 import type { ProductCard as Product } from '../../../domain/catalog/catalog-types';
 import { formatPrice } from '../../../domain/money/format-price';
 import { safeUrl } from '../../../domain/sections/link-target';
+import { WishlistSlot } from '../../components/wishlist-slot';
 import type { SectionContext } from '../section-props';
 import { cx } from './class-names';
 import { RatingStars } from './rating-stars';
@@ -46,6 +48,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
           {!product.inStock && <span className="badge">Sold out</span>}
         </span>
       </a>
+      <WishlistSlot productID={product.productID} name={product.name} />
       {/* Block flow (not flex) so the theme's info alignment centres the rating and price too. */}
       <div className={cx('product-card__body flex-1 space-y-1', layout === 'list' && 'self-center')}>
         <Name className="product-card__name">

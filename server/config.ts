@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +25,10 @@ export interface ServerConfig {
   /** 'mock' serves the in-memory demo store with no database or store API at all. */
   backend: 'http' | 'mock';
   production: boolean;
+  /** Exact origins of the pages allowed to frame and drive /editor and /preview (the Theme Studio). */
+  editorParentOrigins: string[];
+  /** Origin the Theme Studio is served at (its host name chooses it, like a store's). */
+  studioOrigin: string;
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -45,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? './.data';
   const external = env.STORE_API_URL?.replace(/\/+$/, '');
   const storeApiUrl = external ?? `http://127.0.0.1:${port}${STORE_API_PREFIX}`;
+  const studioOrigin = env.STUDIO_ORIGIN?.replace(/\/+$/, '') || `http://studio.localhost:${port}`;
+  const toUrl = (value: string) => (URL.canParse(value) ? new URL(value) : null);
   return {
     port,
     host,
@@ -58,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production: env.NODE_ENV === 'production',
+    studioOrigin,
+    editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
   };
 }

@@ -8,6 +8,9 @@ import { isbot } from 'isbot';
 import { decodeThemeId, isValidStoreName, normalizeHost, resolveStoreDomain } from '../../src/domain/store/store-resolution';
 import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
 import type { ServerConfig } from '../config';
+import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
+
+const BUILDER_PATH = /^\/(?:editor|preview)\/?$/;
 
 export const REMEMBERED_STORE_COOKIE = 'wx_store';
 
@@ -26,6 +29,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     }
     const domain = resolveStoreDomain({ host: normalizeHost(host), queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null });
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
+    const builderPage = BUILDER_PATH.test(url.pathname);
+    const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -37,14 +42,18 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         storeApiUrl: config.storeApiUrl,
         storeApiPublicUrl: config.storeApiPublicUrl,
         notFoundUrl: config.notFoundUrl,
+        editorParentOrigins: config.editorParentOrigins,
         ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
       },
       host,
       domain,
       themeId,
+      previewKey,
     });
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
     reply.header('cache-control', 'no-store');
+    // Only the studio may frame the editor and preview pages; a hostile page cannot even load them.
+    if (builderPage) reply.header('content-security-policy', frameAncestors(config.editorParentOrigins));
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status >= 400 && isbot(request.headers['user-agent'] ?? '')) {
       return reply.code(result.status).type('text/plain').send('');

@@ -31,6 +31,8 @@ export async function startTestStoreApi(): Promise<{ host: Host; baseUrl: string
     // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
     trustProxy: true,
     production: false,
+    studioOrigin: 'http://studio.localhost',
+    editorParentOrigins: ['http://studio.localhost'],
   };
   const host = await createHost({ config, logLevel: 'error' });
   await host.app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,12 +17,20 @@ export const REMEMBERED_STORE_COOKIE = 'wx_store';
 export interface SsrRuntime {
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderResult>;
+  /** The Theme Studio's HTML page (studio.html), served on the studio's own origin. */
+  studioPage(url: string): Promise<string>;
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
+  const studioHost = new URL(config.studioOrigin).host;
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const host = request.headers.host ?? `localhost:${config.port}`;
     const url = new URL(request.url, `http://${host}`);
+    // The studio has an origin of its own (so the editor frame is cross-origin) and is never a store.
+    if (host === studioHost) {
+      reply.header('cache-control', 'no-store').header('content-security-policy', "frame-ancestors 'none'");
+      return reply.type('text/html; charset=utf-8').send(await runtime.studioPage(url.pathname));
+    }
     const queryStore = url.searchParams.get('store');
     if (queryStore && isValidStoreName(queryStore.toLowerCase())) {
       reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);

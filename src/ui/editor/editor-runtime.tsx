@@ -5,7 +5,7 @@
  * its own (a shared preview link) it simply shows the page.
  */
 import { useEffect } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { startEditorFrame } from '../../composition/editor-frame-composition';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { useStore, useThemeDocument } from '../app/use-store';
@@ -16,7 +16,8 @@ const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outlin
 [data-temp-id]:hover{outline:1px dashed #2563eb;outline-offset:-1px;cursor:pointer}`;
 
 export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; allowlist: readonly string[] }) {
-  const { resolved } = useLoaderData() as { resolved: ResolvedSectionData };
+  // The runtime sits in the layout; the page route below it loaded the sections' catalogue data.
+  const resolved = useMatches().map((m) => (m.loaderData as { resolved?: ResolvedSectionData } | undefined)?.resolved).find(Boolean) ?? {};
   const { pathname } = useLocation();
   const store = useStore();
   const doc = useThemeDocument();

@@ -4,7 +4,9 @@
  * recompiled with the storefront's own theme compiler into the existing #theme-css element, and
  * focus scrolls smoothly to a section and outlines it. Nothing here reloads the frame.
  */
+import DOMPurify from 'dompurify';
 import type { FrameView } from '../../application/ports/frame-view.port';
+import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
 import { reuseUnchanged } from '../../domain/editor/section-reuse';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
 import { compileTheme } from '../../domain/theme/compile-theme';
@@ -27,6 +29,25 @@ export interface DomFrameViewDeps {
 /** Sections that show catalogue data (products, categories, brands): a change may need new data. */
 const CATALOGUE_TYPES = new Set([3, 4, 5]);
 
+/**
+ * Pushed sections come straight from the studio, not through the store API's sanitiser, and their
+ * HTML renders on the store's origin: it is cleaned here the same way (no scripts, handlers, styles,
+ * forms, ids or names) before any section sees it.
+ */
+function withSafeHtml(section: Section): Section {
+  const fields = RICH_TEXT_FIELDS[section.section_type_id];
+  if (!fields) return section;
+  const content = { ...section.content };
+  for (const field of fields) {
+    const value = content[field];
+    if (value === undefined) continue;
+    content[field] = typeof value === 'string'
+      ? DOMPurify.sanitize(value, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['id', 'name'], ALLOW_DATA_ATTR: false })
+      : '';
+  }
+  return { ...section, content };
+}
+
 export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
@@ -38,7 +59,7 @@ export class DomFrameView implements FrameView {
 
   showSections(next: Section[]): void {
     const previous = new Set(this.sections);
-    this.sections = reuseUnchanged(this.sections, next);
+    this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
     builderDocument.set({ sections: this.sections, resolved: this.resolved });
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
     const missing = this.sections.filter((s) => CATALOGUE_TYPES.has(s.section_type_id) && !previous.has(s));

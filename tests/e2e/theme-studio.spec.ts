@@ -98,3 +98,17 @@ test('a page of another origin framing /editor gets nothing and changes nothing'
   await expect(frame.locator('[data-temp-id="evil"]')).toHaveCount(0);
   expect(problems.filter((p) => !/ignored|not allowed/.test(p))).toEqual([]);
 });
+
+test('sections reorder from the keyboard (Space to lift, arrows to move, Space to drop), in the list and the frame', async ({ page }) => {
+  await signInToStudio(page, 'sakura');
+  const frame = await editorFrame(page);
+  const list = () => page.locator('ol[aria-label="Sections"] > li button[aria-pressed]').allTextContents();
+  const [, first, second] = await list();
+  const [, firstId, secondId] = await sectionIds(frame);
+  await page.getByRole('button', { name: `Drag ${first}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await list()).slice(1, 3)).toEqual([second, first]);
+  await expect.poll(async () => (await sectionIds(frame)).slice(1, 3)).toEqual([secondId, firstId]);
+});

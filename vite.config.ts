@@ -13,6 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the storefront targets supports <link rel="modulepreload">; the polyfill would
+    // only cost first-load bytes (about 0.4 KiB gzip), and without it an old browser merely preloads less.
+    modulePreload: { polyfill: false },
     // React, React DOM and React Router load on every page: one file rather than several slivers
     // (each file pays its own compression overhead on the first-load budget).
     rolldownOptions: isSsrBuild ? {} : {

@@ -50,7 +50,7 @@ let staticBody = Buffer.alloc(0);
 const host = await createHost({
   config,
   clientDir,
-  ssr: { template: async () => template, render: entry.render },
+  ssr: { template: async () => template, render: entry.render, studioPage: async () => '' },
   logLevel: 'error',
   beforeRoutes: async (app) => {
     app.get('/__bench/static', (_request, reply) => reply.type('text/html').send(staticBody));

@@ -17,6 +17,7 @@ function newestMtime(dir) {
 
 const stale = !existsSync(built)
   || !existsSync('dist/client/index.html')
+  || !existsSync('dist/studio/studio.html')
   || Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the storefront...');

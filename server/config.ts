@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LiveConfig } from '../src/domain/tracking/live-config';
 import { liveConfigFromEnv } from './live-config';
+import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 
 export interface ServerConfig {
   port: number;
@@ -34,6 +35,10 @@ export interface ServerConfig {
   devMailbox?: boolean;
   /** Tracking lookups and the Firebase maintenance feed, as the browser gets them. */
   live: LiveConfig;
+  /** Exact origins of the pages allowed to frame and drive /editor and /preview (the Theme Studio). */
+  editorParentOrigins: string[];
+  /** Origin the Theme Studio is served at (its host name chooses it, like a store's). */
+  studioOrigin: string;
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -55,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? './.data';
   const external = env.STORE_API_URL?.replace(/\/+$/, '');
   const storeApiUrl = external ?? `http://127.0.0.1:${port}${STORE_API_PREFIX}`;
+  const studioOrigin = env.STUDIO_ORIGIN?.replace(/\/+$/, '') || `http://studio.localhost:${port}`;
+  const toUrl = (value: string) => (URL.canParse(value) ? new URL(value) : null);
   return {
     port,
     host,
@@ -72,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
     live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
+    studioOrigin,
+    editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
   };
 }

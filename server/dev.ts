@@ -18,6 +18,7 @@ const host = await createHost({
   },
   ssr: {
     template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
+    studioPage: async (url) => vite.transformIndexHtml(url, await readFile('studio.html', 'utf8')),
     render: async (input: RenderInput): Promise<RenderResult> => {
       const entry = (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render(i: RenderInput): Promise<RenderResult> };
       return entry.render(input);

@@ -110,6 +110,14 @@ export async function createHost(options: HostOptions): Promise<Host> {
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
+    // The Theme Studio is a build of its own (vite.studio.config.ts), so it never shares chunks with the storefront.
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.clientDir, '../studio/studio-assets'),
+      prefix: '/studio-assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
     app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(FAVICON));
   }
 

@@ -13,6 +13,7 @@ import { printStoreAddresses } from './print-addresses';
 const config = loadConfig();
 const clientDir = path.resolve('dist/client');
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+const studioPage = await readFile(path.resolve('dist/studio/studio.html'), 'utf8');
 const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as {
   render(input: RenderInput): Promise<RenderResult>;
 };
@@ -20,7 +21,7 @@ const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server
 const host = await createHost({
   config,
   clientDir,
-  ssr: { template: async () => template, render: entry.render },
+  ssr: { template: async () => template, render: entry.render, studioPage: async () => studioPage },
   logLevel: process.env.LOG_LEVEL ?? 'warn',
 });
 await host.app.listen({ port: config.port, host: config.host });

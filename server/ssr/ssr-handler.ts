@@ -8,24 +8,37 @@ import { isbot } from 'isbot';
 import { decodeThemeId, isValidStoreName, normalizeHost, resolveStoreDomain } from '../../src/domain/store/store-resolution';
 import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
 import type { ServerConfig } from '../config';
+import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
+
+const BUILDER_PATH = /^\/(?:editor|preview)\/?$/;
 
 export const REMEMBERED_STORE_COOKIE = 'wx_store';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderResult>;
+  /** The Theme Studio's HTML page (studio.html), served on the studio's own origin. */
+  studioPage(url: string): Promise<string>;
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
+  const studioHost = new URL(config.studioOrigin).host;
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const host = request.headers.host ?? `localhost:${config.port}`;
     const url = new URL(request.url, `http://${host}`);
+    // The studio has an origin of its own (so the editor frame is cross-origin) and is never a store.
+    if (host === studioHost) {
+      reply.header('cache-control', 'no-store').header('content-security-policy', "frame-ancestors 'none'");
+      return reply.type('text/html; charset=utf-8').send(await runtime.studioPage(url.pathname));
+    }
     const queryStore = url.searchParams.get('store');
     if (queryStore && isValidStoreName(queryStore.toLowerCase())) {
       reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);
     }
     const domain = resolveStoreDomain({ host: normalizeHost(host), queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null });
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
+    const builderPage = BUILDER_PATH.test(url.pathname);
+    const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -38,14 +51,18 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         storeApiPublicUrl: config.storeApiPublicUrl,
         notFoundUrl: config.notFoundUrl,
         live: config.live,
+        editorParentOrigins: config.editorParentOrigins,
         ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
       },
       host,
       domain,
       themeId,
+      previewKey,
     });
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
     reply.header('cache-control', 'no-store');
+    // Only the studio may frame the editor and preview pages; a hostile page cannot even load them.
+    if (builderPage) reply.header('content-security-policy', frameAncestors(config.editorParentOrigins));
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status >= 400 && isbot(request.headers['user-agent'] ?? '')) {
       return reply.code(result.status).type('text/plain').send('');

@@ -29,6 +29,11 @@ import { registerStoreAccessController } from './web/store-access.controller';
 import { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
+import { registerOwnerController } from './owner/owner.controller';
+import { OwnerTokenService } from './owner/owner-token';
+import { PreviewKeys } from './theme/preview-key';
+import { registerThemeController } from './theme/theme.controller';
+import { ThemeRepository } from './theme/theme-repository';
 
 export interface StoreApiOptions {
   db: Db;
@@ -46,7 +51,10 @@ export interface StoreApiOptions {
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
   const tokens = new TokenService({ secret: options.tokenSecret });
   const stores = new StoreRepository({ db: options.db });
-  const webInfo = new WebInfoService({ stores, tokens });
+  const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret });
+  const themes = new ThemeRepository({ db: options.db });
+  const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
+  const webInfo = new WebInfoService({ stores, tokens, themes, previewKeys });
   const catalog = new CatalogRepository({ db: options.db });
   const sessions = new SessionStore({ db: options.db, tokens });
   tokens.useSessionCheck(sessions.isOpen);
@@ -66,6 +74,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     db: options.db, tokens, stores, bypass: new BypassSigner({ secret: options.tokenSecret }),
     events: options.maintenanceEvents ?? new MaintenanceEvents(),
     ownerApiToken: options.ownerApiToken || undefined,
+    ownerTokens,
     onStoreChanged: () => webInfo.forgetCachedStores(),
   });
   registerAuthController(app, { tokens, sessions });
@@ -75,6 +84,8 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     ...(options.resetTokenTtlMs ? { ttlMs: options.resetTokenTtlMs } : {}),
   });
   registerWishlistController(app, { db: options.db, tokens });
+  registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens });
+  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, onThemeChanged: () => webInfo.forgetCachedStores() });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });

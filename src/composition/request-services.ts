@@ -7,10 +7,10 @@ import { createStorefrontServices, type RequestInfo, type ServicesConfig } from 
 
 export function createServerRequestServices(
   config: ServicesConfig,
-  request: { host: string; domain: string; themeId: number | null; cookieHeader: string | null },
+  request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const jar = new RequestCookieJar(request.cookieHeader);
-  const services = createStorefrontServices(config, { host: request.host, domain: request.domain, themeId: request.themeId, jar });
+  const services = createStorefrontServices(config, { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null, jar });
   return { services, setCookieHeaders: () => jar.setCookieHeaders };
 }
 

@@ -21,12 +21,16 @@ export interface ServicesConfig {
   live?: LiveConfig;
   /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
   fetch?: typeof fetch;
+  /** Parent pages (exact origins) the editor frame answers; read only on /editor and /preview. */
+  editorParentOrigins?: string[];
 }
 
 export interface RequestInfo {
   host: string;
   domain: string;
   themeId: number | null;
+  /** The studio's preview key (/preview and /editor only): shows the theme's draft. */
+  previewKey?: string | null;
   jar: CookieJar;
   /** Set in the browser after hydration: the store is already known. */
   preloaded?: StorefrontLoad;
@@ -57,7 +61,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
     loadStore: () => {
       store ??= loadStorefront(
         { webInfo, tokens, decodeTokenPayload },
-        { domain: request.domain, themeId: request.themeId, notFoundUrl: config.notFoundUrl },
+        { domain: request.domain, themeId: request.themeId, notFoundUrl: config.notFoundUrl, previewKey: request.previewKey ?? null },
       );
       return store;
     },

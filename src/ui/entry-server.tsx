@@ -20,6 +20,7 @@ export interface RenderInput {
   host: string;
   domain: string;
   themeId: number | null;
+  previewKey?: string | null;
 }
 
 export type RenderResult =
@@ -30,7 +31,7 @@ const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   const { services, setCookieHeaders } = createServerRequestServices(input.config, {
-    host: input.host, domain: input.domain, themeId: input.themeId, cookieHeader: input.request.headers.get('cookie'),
+    host: input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
   });
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
@@ -51,7 +52,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     pageHead: pageHeadOf(context.matches.map((m) => context.loaderData[m.route.id])),
     origin: new URL(input.request.url).origin,
   });
-  const clientConfig = { backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live };
+  const builderPage = /^\/(editor|preview)\/?$/.test(new URL(input.request.url).pathname);
+  const clientConfig = {
+    backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live,
+    // Shopper pages do not carry the editor's allowlist: only the frame pages need it.
+    ...(builderPage ? { editorParentOrigins: input.config.editorParentOrigins ?? [] } : {}),
+  };
   const headTags = [
     headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',

@@ -3,15 +3,17 @@ import type { RouteObject } from 'react-router';
 import { authGuardLoader, checkoutGuardLoader } from './app/guards';
 import type { RouteHandle } from './app/route-handle';
 import { RootShell, rootLoader } from './app/root-shell';
+import { servicesFrom } from './app/services-holder';
+import { resolveSectionData } from '../application/storefront/resolve-section-data';
+import { SectionRenderer } from './sections/section-renderer';
+import type { Section } from '../domain/sections/section';
+import type { builderRoute } from './pages/builder-route';
 import { CartRoute } from './cart/cart-route';
 import { AccountLayout } from './layouts/account-layout';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { DynamicLayout } from './layouts/dynamic-layout';
-import { EditorLayout } from './layouts/editor-layout';
-import { PreviewLayout } from './layouts/preview-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { BuilderPage } from './pages/builder-pages';
 import { CatchAllPage, catchAllLoader } from './pages/catch-all-page';
 import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/compare/compare-route';
 import { ContactPage, contactLoader } from './pages/contact-page';
@@ -27,6 +29,10 @@ const passwords = () => import('./pages/identity/password-pages');
 const account = () => import('./pages/identity/account-page');
 const wishlist = () => import('./pages/identity/wishlist-page');
 const orders = () => import('./pages/orders/order-shells');
+// The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
+const builderDeps = { SectionRenderer, resolveSections: (sections: Section[]) => resolveSectionData(servicesFrom(null), sections) };
+type BuilderPart = keyof ReturnType<typeof builderRoute>;
+const builderPart = (name: BuilderPart) => () => import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
 
@@ -101,13 +107,13 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-editor',
-        element: <EditorLayout />,
-        children: [{ path: 'editor', loader: homeLoader, element: <BuilderPage />, handle: handle('editor') }],
+        lazy: builderPart('EditorLayout'),
+        children: [{ path: 'editor', loader: homeLoader, lazy: builderPart('BuilderPage'), handle: handle('editor') }],
       },
       {
         id: 'layout-preview',
-        element: <PreviewLayout />,
-        children: [{ path: 'preview', loader: homeLoader, element: <BuilderPage />, handle: handle('preview') }],
+        lazy: builderPart('PreviewLayout'),
+        children: [{ path: 'preview', loader: homeLoader, lazy: builderPart('BuilderPage'), handle: handle('preview') }],
       },
     ],
   },

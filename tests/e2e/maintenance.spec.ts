@@ -1,6 +1,7 @@
 /** Maintenance and password protection (spec section 2, issue 8): server redirects, the password form, the live flag. */
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, storeUrl } from './support/store-urls';
+import { signInToStudio } from './support/studio';
 
 test('a store in maintenance redirects every page to /maintenance on the server, but not the editor', async ({ page, request }) => {
   // Node does not resolve *.localhost: the store is named in the query instead.
@@ -53,4 +54,35 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(storeUrl('vault', '/'));
     await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
   });
+});
+
+// Issue 8 with the studio: atelier starts (and ends) in maintenance; its own spec file keeps the
+// other atelier tests from running while the store is briefly open.
+test('the owner switches maintenance in the Theme Studio and an open storefront tab follows live, without a reload', async ({ page, context }) => {
+  const shopper = await context.newPage();
+  await shopper.goto(storeUrl('atelier'));
+  await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
+  await shopper.waitForLoadState('networkidle');
+  await shopper.evaluate(() => { (window as unknown as { sameTab: boolean }).sameTab = true; });
+  const sameTab = () => shopper.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab === true);
+
+  await signInToStudio(page, 'atelier');
+  const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(shopper).toHaveURL(storeUrl('atelier', '/'));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
+  await expect(shopper.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
+  expect(await sameTab()).toBe(true);
+
+  await toggle.click();
+  await expect(shopper).toHaveURL(storeUrl('atelier', '/'));
+  expect(await sameTab()).toBe(true);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
 });

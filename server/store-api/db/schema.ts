@@ -405,3 +405,36 @@ export const conversionEvents = pgTable('conversion_events', {
   delivery: text('delivery').notNull().default('recorded'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('conversion_events_store_event_uq').on(t.storeId, t.eventName, t.eventId), index('conversion_events_store_created_idx').on(t.storeId, t.createdAt)]);
+
+// ---------------------------------------------------------------------------------------------
+// Theme Studio (issue 7): store owners, theme drafts and published theme versions.
+// ---------------------------------------------------------------------------------------------
+
+/** A store owner who signs in to the Theme Studio; separate from customers, one store each. */
+export const storeOwners = pgTable('store_owners', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  /** Argon2id. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('store_owners_store_email_uq').on(t.storeId, t.email)]);
+
+/** The owner's unpublished edit of a theme (autosaved); the live store keeps showing themes.theme_data. */
+export const themeDrafts = pgTable('theme_drafts', {
+  themeId: integer('theme_id').primaryKey().references(() => themes.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  themeData: text('theme_data').notNull(),
+  /** Bumped on every save, so a stale tab cannot overwrite a newer draft unknowingly. */
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every publish of a theme, newest last; an owner can restore one into the draft. */
+export const themeVersions = pgTable('theme_versions', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  themeId: integer('theme_id').notNull().references(() => themes.id, { onDelete: 'cascade' }),
+  themeData: text('theme_data').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('theme_versions_theme_idx').on(t.storeId, t.themeId, t.publishedAt)]);

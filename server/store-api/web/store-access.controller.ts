@@ -1,15 +1,17 @@
 /**
  * Store access calls: POST /Web/VerifyStorePassword (the password of a protected store, answered
- * with the bypass value), POST /Web/VerifyBypass, and the owner's POST /Web/SetMaintenance.
+ * with the bypass value), POST /Web/VerifyBypass, and the owner's POST /Web/SetMaintenance, which
+ * takes the Theme Studio's owner token (or, for scripts, OWNER_API_TOKEN with the store's bearer token).
  */
 import rateLimit from '@fastify/rate-limit';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
 import { ownerTokenProblem } from '../auth/owner-token';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import type { OwnerTokenService } from '../owner/owner-token';
+import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -34,8 +36,10 @@ export interface StoreAccessDeps {
   stores: StoreRepository;
   bypass: BypassSigner;
   events: MaintenanceEvents;
-  /** Owner auth arrives with the studio; until then SetMaintenance needs this shared token. */
+  /** Shared secret for scripted owner calls (X-Owner-Token plus the store's bearer token); unset disables that path. */
   ownerApiToken: string | undefined;
+  /** The Theme Studio's owner tokens: a valid one alone authorises SetMaintenance for its store. */
+  ownerTokens: OwnerTokenService;
   /** Called after a flag change so cached store answers do not outlive it. */
   onStoreChanged: () => void;
 }
@@ -68,14 +72,29 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
     return ok({ valid: deps.bypass.verify(webIdOf(request), body.Bypass) });
   });
 
-  app.post('/Web/SetMaintenance', async (request, reply) => {
-    const ownerProblem = ownerTokenProblem(request, deps.ownerApiToken);
-    if (ownerProblem) return sendError(reply, 403, ownerProblem);
+  /** The store an owner call may change: from an owner token, or from the shared secret plus a store token; null after answering 4xx. */
+  async function ownerStore(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+    const bearer = bearerToken(request);
+    const owner = bearer ? await deps.ownerTokens.verify(bearer) : null;
+    if (owner) return owner.WebID;
+    if (!deps.ownerApiToken) {
+      await sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
+      return null;
+    }
+    const problem = ownerTokenProblem(request, deps.ownerApiToken);
+    if (problem) {
+      await sendError(reply, 403, 'Forbidden: an owner token or a valid X-Owner-Token is required');
+      return null;
+    }
     await guard(request, reply);
-    if (reply.sent) return reply;
+    return reply.sent ? null : webIdOf(request);
+  }
+
+  app.post('/Web/SetMaintenance', async (request, reply) => {
+    const webID = await ownerStore(request, reply);
+    if (webID === null) return reply;
     const body = parseOr400(maintenanceBody, request.body, reply);
     if (!body) return reply;
-    const webID = webIdOf(request);
     const [updated] = await deps.db.update(stores).set({ isMaintenance: body.IsMaintenance }).where(eq(stores.id, webID)).returning({ name: stores.name });
     if (!updated) return sendError(reply, 404, 'No such store');
     deps.onStoreChanged();

@@ -10,22 +10,25 @@ import { sanitizeThemeSections } from './sanitize-theme-html';
 import { readSiteSettings } from './site-settings';
 import { TtlCache } from '../cache/ttl-cache';
 import type { StoreRepository, StoreRow, ThemeRow } from './store-repository';
+import type { PreviewKeys } from '../theme/preview-key';
+import type { ThemeRepository } from '../theme/theme-repository';
 
 export class WebInfoService {
   private readonly sanitized = new Map<string, string>();
 
-  constructor(private readonly deps: { stores: StoreRepository; tokens: TokenService }) {}
+  constructor(private readonly deps: { stores: StoreRepository; tokens: TokenService; themes: ThemeRepository; previewKeys: PreviewKeys }) {}
 
   // Every page view asks for the store; a two-second lifetime spares the database and keeps edits prompt.
-  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
+  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null; draft: string | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
-  async getWebInfo(domain: string, themeId: number | null): Promise<WebInfo | null> {
-    const found = await this.lookups.get(`${domain}:${themeId ?? ''}`, async () => {
+  async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | null> {
+    const found = await this.lookups.get(`${domain}:${themeId ?? ''}:${previewKey ?? ''}`, async () => {
       const store = await this.deps.stores.findByDomain(domain);
-      return store ? { store, theme: await this.deps.stores.findTheme(store, themeId) } : null;
+      const theme = store ? await this.deps.stores.findTheme(store, themeId) : null;
+      return store ? { store, theme, draft: theme && previewKey ? await this.draftFor(store, theme, previewKey) : null } : null;
     });
     if (!found) return null;
-    const { store, theme } = found;
+    const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
     const { facebookPixelToken, ...siteSettings } = settings;
     return {
@@ -34,7 +37,7 @@ export class WebInfoService {
       redirectURL: store.redirectUrl,
       themeSettings: {
         themeID: theme?.id ?? 0,
-        themeData: theme ? this.safeThemeData(theme) : '{}',
+        themeData: draft !== null ? sanitizedDocument(draft) : theme ? this.safeThemeData(theme) : '{}',
         themeCSS: theme?.themeCss ?? '',
       },
       isMaintenance: store.isMaintenance,
@@ -58,6 +61,12 @@ export class WebInfoService {
     };
   }
 
+  /** The theme's draft when the preview key is right (the studio's preview link), else null. */
+  private async draftFor(store: StoreRow, theme: ThemeRow, previewKey: string): Promise<string | null> {
+    if (!this.deps.previewKeys.verify(store.id, theme.id, previewKey)) return null;
+    return this.deps.themes.draftOf(store.id, theme.id);
+  }
+
   /** Drops cached store rows, so a flag change shows on the next GetWebInfo. */
   forgetCachedStores(): void {
     this.lookups.clear();
@@ -67,10 +76,15 @@ export class WebInfoService {
     const key = `${theme.id}:${theme.updatedAt.getTime()}`;
     const cached = this.sanitized.get(key);
     if (cached !== undefined) return cached;
-    const doc = parseThemeDocument(theme.themeData);
-    const safe = JSON.stringify({ ...doc, sections: sanitizeThemeSections(doc.sections) });
+    const safe = sanitizedDocument(theme.themeData);
     if (this.sanitized.size > 500) this.sanitized.clear();
     this.sanitized.set(key, safe);
     return safe;
   }
+}
+
+/** Drafts are sanitised when saved; serving them sanitises again, so no path skips the cleaning. */
+function sanitizedDocument(themeData: string): string {
+  const doc = parseThemeDocument(themeData);
+  return JSON.stringify({ ...doc, sections: sanitizeThemeSections(doc.sections) });
 }

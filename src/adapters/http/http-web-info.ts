@@ -8,9 +8,10 @@ import { callStoreApi } from './store-api-client';
 export class HttpWebInfo implements WebInfoPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
 
-  async getWebInfo(query: { domain: string; themeId: number | null }): Promise<WebInfoResult> {
+  async getWebInfo(query: { domain: string; themeId: number | null; previewKey?: string | null }): Promise<WebInfoResult> {
     const searchParams: Record<string, string> = { Domain: query.domain };
     if (query.themeId !== null) searchParams.WebThemeID = String(query.themeId);
+    if (query.previewKey) searchParams.Preview = query.previewKey;
     try {
       const info = await callStoreApi<WebInfo | null>(this.deps.client.get('Web/GetWebInfo', { searchParams }));
       if (!info) return { ok: false, code: 'CODE_0001' };

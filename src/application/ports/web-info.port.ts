@@ -5,7 +5,10 @@ export type WebInfoErrorCode = 'CODE_0001' | 'CODE_0002';
 
 export type WebInfoResult = { ok: true; info: WebInfo } | { ok: false; code: WebInfoErrorCode };
 
-/** GET /Web/GetWebInfo: the store for a domain (host or store name), optionally with a chosen theme. */
+/**
+ * GET /Web/GetWebInfo: the store for a domain (host or store name), optionally with a chosen theme;
+ * with a valid preview key (the studio's preview link) that theme's unpublished draft.
+ */
 export interface WebInfoPort {
-  getWebInfo(query: { domain: string; themeId: number | null }): Promise<WebInfoResult>;
+  getWebInfo(query: { domain: string; themeId: number | null; previewKey?: string | null }): Promise<WebInfoResult>;
 }

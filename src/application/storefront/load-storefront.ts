@@ -25,9 +25,9 @@ export function notFoundRedirect(notFoundUrl: string, code: string): string {
 
 export async function loadStorefront(
   deps: LoadStorefrontDeps,
-  input: { domain: string; themeId: number | null; notFoundUrl: string },
+  input: { domain: string; themeId: number | null; notFoundUrl: string; previewKey?: string | null },
 ): Promise<StorefrontLoad> {
-  const result = await deps.webInfo.getWebInfo({ domain: input.domain, themeId: input.themeId });
+  const result = await deps.webInfo.getWebInfo({ domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null });
   if (!result.ok || !result.info.webID) {
     deps.tokens.clear();
     return { kind: 'redirect', url: notFoundRedirect(input.notFoundUrl, result.ok ? 'CODE_0002' : result.code) };

@@ -12,6 +12,7 @@ import { peekStoredCart } from '../../composition/cart-peek';
 import { CartActorContext } from './cart-actor-context';
 import type { CartBridgeStore } from './cart-bridge';
 import { connectCart, loadCart, useStartedCart } from './cart-client';
+import { isBuilderPath } from '../../domain/store/builder-mode';
 import { cartLinkExtras } from './cart-link-extras';
 import { useCartRouteName } from './use-cart-route-name';
 import { useCartStore } from './use-cart-store';
@@ -19,7 +20,6 @@ import { useCartStore } from './use-cart-store';
 const loadLayer = () => import('./cart-layer');
 const CartLayer = lazy(loadLayer);
 const CartPageBody = lazy(() => import('./cart-page-body'));
-const BUILDER_PATHS = ['/editor', '/preview'];
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 const loading = <p role="status" className="opacity-75">Loading your cart…</p>;
@@ -38,7 +38,7 @@ export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
   const navigateRef = useRef(navigate);
   const routeName = useCartRouteName();
   const { pathname } = useLocation();
-  const inBuilder = BUILDER_PATHS.includes(pathname);
+  const inBuilder = isBuilderPath(pathname);
   const shownAt = useRef(pathname);
   const cart = useStartedCart(false);
 

@@ -3,7 +3,7 @@
  * header, body, frame footer) and twice on other pages (header and footer around the page), so the
  * header and footer configured for the home page frame every page.
  */
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
 import { sectionLook, type SectionLook } from '../../domain/sections/section-look';
 import { parseSectionStyle } from '../../domain/sections/section-style';
@@ -43,6 +43,29 @@ function lookOf(section: Section, context: SectionContext, floatHeader: boolean)
   return section.section_type_id === 1 && !floatHeader ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' } : look;
 }
 
+interface SectionSlotProps {
+  section: Section;
+  data: unknown;
+  context: SectionContext;
+  floatHeader: boolean;
+  isFirstHero: boolean;
+}
+
+/**
+ * One section, memoised: an editor push keeps the objects of unchanged sections (reuseUnchanged),
+ * so an edit re-renders the edited section, not the whole page.
+ */
+const SectionSlot = memo(function SectionSlot({ section, data, context, floatHeader, isFirstHero }: SectionSlotProps) {
+  const Component = SECTION_COMPONENTS[section.section_type_id];
+  return (
+    <SectionErrorBoundary tempId={section.temp_id} resetKey={section}>
+      <Suspense fallback={null}>
+        <Component section={section} look={lookOf(section, context, floatHeader)} data={data} context={context} isFirstHero={isFirstHero} />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+});
+
 export function SectionRenderer({ sections, resolved, context, only }: SectionRendererProps) {
   const visible = sections.filter((section) => !section.is_hidden && matches(section, only) && SECTION_COMPONENTS[section.section_type_id]);
   const firstHero = visible.find((section) => section.section_type_id === 6);
@@ -52,22 +75,18 @@ export function SectionRenderer({ sections, resolved, context, only }: SectionRe
   return (
     <>
       {visible.map((section, index) => {
-        const Component = SECTION_COMPONENTS[section.section_type_id];
         // temp_ids should be unique, but a duplicate from a hand-edited theme must not confuse React's reconciliation.
         const key = seen.has(section.temp_id) ? `${section.temp_id}-${index}` : section.temp_id;
         seen.add(section.temp_id);
         return (
-          <SectionErrorBoundary key={key} tempId={section.temp_id} resetKey={section}>
-            <Suspense fallback={null}>
-              <Component
-                section={section}
-                look={lookOf(section, context, floatHeader)}
-                data={resolved[section.temp_id]}
-                context={context}
-                isFirstHero={section === firstHero}
-              />
-            </Suspense>
-          </SectionErrorBoundary>
+          <SectionSlot
+            key={key}
+            section={section}
+            data={resolved[section.temp_id]}
+            context={context}
+            floatHeader={section.section_type_id === 1 && floatHeader}
+            isFirstHero={section === firstHero}
+          />
         );
       })}
     </>

@@ -33,6 +33,8 @@ export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}):
     trustProxy: true,
     production: false,
     live: OFFLINE_LIVE_CONFIG,
+    studioOrigin: 'http://studio.localhost',
+    editorParentOrigins: ['http://studio.localhost'],
   };
   const host = await createHost({ config, logLevel: 'error', ...hostOptions });
   await host.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../client';
-import { stores } from '../schema';
+import { storeOwners, stores } from '../schema';
 import { ATELIER_CATALOGUE, VAULT_CATALOGUE } from './catalogue-small';
 import { AURORA_CATALOGUE } from './catalogue-aurora';
 import { NORDIC_CATALOGUE } from './catalogue-nordic';
@@ -42,6 +42,10 @@ export interface SeedOptions {
   only?: string[];
 }
 
+/** Every demo store has one Theme Studio owner: owner@<store>.example with this password. */
+export const DEMO_OWNER_PASSWORD = 'Studio-2026';
+export const demoOwnerEmail = (storeName: string) => `owner@${storeName}.example`;
+
 export const DEMO_STORE_NAMES: readonly DemoStoreName[] = DEMO_STORES.map((store) => store.name);
 
 /** Everything a store's transaction will write, computed before the transaction opens. */
@@ -69,7 +73,12 @@ export async function seedDemoStores(db: Db, options: SeedOptions = {}): Promise
   // In the fixed order, so a fresh database gives the stores ids 1-5.
   for (const store of selectStores(options.only)) {
     const plan = await planStore(store);
-    const written = await db.transaction((tx) => writeStore(tx, plan));
+    const ownerHash = await hash(DEMO_OWNER_PASSWORD);
+    const written = await db.transaction(async (tx) => {
+      const result = await writeStore(tx, plan);
+      await tx.insert(storeOwners).values({ storeId: result.id, email: demoOwnerEmail(store.name), passwordHash: ownerHash });
+      return result;
+    });
     summary[store.name] = { id: written.id, title: store.title, counts: written.counts };
   }
   return summary;

@@ -1,0 +1,64 @@
+/**
+ * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store, Email, Password } answers an owner
+ * token for that store. Five attempts a minute per address and store; a wrong email and a wrong
+ * password get the same answer, so the call does not reveal who owns a store.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { storeOwners } from '../db/schema';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import type { StoreRepository } from '../web/store-repository';
+import { ownerGuard, ownerOf } from './owner-guard';
+import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from './owner-token';
+
+const signInBody = z.object({
+  Store: z.string({ error: 'Store is required' }).trim().min(1, 'Store is required').max(253).regex(/^[A-Za-z0-9.-]+$/, 'Store must be a store name or domain'),
+  Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
+  Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+/** Verifying against a real hash even for an unknown email keeps both answers equally slow. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hash(randomUUID()));
+
+const SIGN_IN_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `${request.ip}:${String((request.body as { Store?: unknown } | undefined)?.Store ?? '')}`,
+};
+
+export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService }) {
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many sign-in attempts: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`), { statusCode: context.statusCode }),
+    });
+    scope.post('/Owner/SignIn', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+      const body = parseOr400(signInBody, request.body, reply);
+      if (!body) return reply;
+      const store = await deps.stores.findByDomain(body.Store.toLowerCase());
+      const [owner] = store
+        ? await deps.db.select().from(storeOwners).where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, body.Email))).limit(1)
+        : [];
+      const valid = await verify(owner?.passwordHash ?? (await dummy()), body.Password).catch(() => false);
+      if (!store || !owner || !valid) return sendError(reply, 401, 'The store, email or password is not correct');
+      const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
+      return ok({ ownerToken, expiresIn: OWNER_TOKEN_TTL_SECONDS, webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email });
+    });
+  });
+
+  app.get('/Owner/Me', { preHandler: ownerGuard(deps.tokens) }, async (request, reply) => {
+    const { WebID, OwnerID } = ownerOf(request);
+    const store = await deps.stores.findById(WebID);
+    if (!store) return sendError(reply, 404, 'No such store');
+    const [owner] = await deps.db.select({ email: storeOwners.email }).from(storeOwners)
+      .where(and(eq(storeOwners.id, OwnerID), eq(storeOwners.storeId, WebID))).limit(1);
+    if (!owner) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
+    return ok({ webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email, isMaintenance: store.isMaintenance });
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The Theme Studio's theme calls, all owner-only and scoped by the owner token's store:
+ * GET /Theme/GetDraft, POST /Theme/SaveDraft, POST /Theme/Publish, GET /Theme/ListVersions,
+ * POST /Theme/RestoreVersion, GET /Theme/Media. Saved drafts are sanitised (owner HTML) before they
+ * are stored, so the preview link never serves unsafe markup either.
+ */
+import type { FastifyInstance } from 'fastify';
+import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import { ownerGuard, ownerOf } from '../owner/owner-guard';
+import type { OwnerTokenService } from '../owner/owner-token';
+import { sanitizeThemeSections } from '../web/sanitize-theme-html';
+import type { PreviewKeys } from './preview-key';
+import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from './theme-payload';
+import type { EditableTheme, ThemeRepository } from './theme-repository';
+
+export interface ThemeControllerDeps {
+  themes: ThemeRepository;
+  tokens: OwnerTokenService;
+  previewKeys: PreviewKeys;
+  /** Called after a save or publish so cached store answers (GetWebInfo, preview) do not outlive it. */
+  onThemeChanged: () => void;
+}
+
+function sanitizedJson(doc: ThemeDocumentPayload): string {
+  return JSON.stringify({ ...doc, sections: sanitizeThemeSections(parseThemeDocument(JSON.stringify(doc)).sections) });
+}
+
+function draftAnswer(webID: number, theme: EditableTheme, keys: PreviewKeys) {
+  return {
+    themeID: theme.themeID,
+    name: theme.name,
+    themeData: parseThemeDocument(theme.draft?.themeData ?? theme.published),
+    themeCSS: theme.themeCSS,
+    revision: theme.draft?.revision ?? 0,
+    savedAt: theme.draft?.updatedAt.toISOString() ?? null,
+    hasUnpublishedChanges: theme.draft !== null && theme.draft.themeData !== theme.published,
+    previewKey: keys.sign(webID, theme.themeID),
+  };
+}
+
+export function registerThemeController(app: FastifyInstance, deps: ThemeControllerDeps) {
+  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const noTheme = 'This store has no theme to edit';
+
+  app.get('/Theme/GetDraft', guard, async (request, reply) => {
+    const { WebID } = ownerOf(request);
+    const theme = await deps.themes.editable(WebID);
+    if (!theme) return sendError(reply, 404, noTheme);
+    return ok(draftAnswer(WebID, theme, deps.previewKeys));
+  });
+
+  app.post('/Theme/SaveDraft', guard, async (request, reply) => {
+    const body = parseOr400(saveDraftBody, request.body, reply);
+    if (!body) return reply;
+    const { WebID } = ownerOf(request);
+    const theme = await deps.themes.editable(WebID);
+    if (!theme) return sendError(reply, 404, noTheme);
+    const themeData = sanitizedJson(body.ThemeData);
+    const saved = await deps.themes.saveDraft(WebID, theme.themeID, themeData, body.Revision);
+    if (!saved) return sendError(reply, 409, 'The draft was changed elsewhere (another tab?): reload it before saving');
+    deps.onThemeChanged();
+    return ok({ revision: saved.revision, savedAt: saved.updatedAt.toISOString(), themeData: JSON.parse(themeData) as unknown });
+  });
+
+  app.post('/Theme/Publish', guard, async (request, reply) => {
+    const { WebID } = ownerOf(request);
+    const theme = await deps.themes.editable(WebID);
+    if (!theme) return sendError(reply, 404, noTheme);
+    const version = await deps.themes.publish(WebID, theme.themeID, theme.draft?.themeData ?? theme.published);
+    deps.onThemeChanged();
+    return ok({ versionID: version.versionID, publishedAt: version.publishedAt.toISOString() }, 'Published');
+  });
+
+  app.get('/Theme/ListVersions', guard, async (request, reply) => {
+    const { WebID } = ownerOf(request);
+    const theme = await deps.themes.editable(WebID);
+    if (!theme) return sendError(reply, 404, noTheme);
+    const versions = await deps.themes.versions(WebID, theme.themeID);
+    return ok({ versions: versions.map((v) => ({ versionID: v.versionID, publishedAt: v.publishedAt.toISOString() })) });
+  });
+
+  app.post('/Theme/RestoreVersion', guard, async (request, reply) => {
+    const body = parseOr400(restoreBody, request.body, reply);
+    if (!body) return reply;
+    const { WebID } = ownerOf(request);
+    // Another store's version id is simply "not found": the query is scoped by the owner's store.
+    const version = await deps.themes.version(WebID, body.VersionID);
+    if (!version) return sendError(reply, 404, 'No such version');
+    const saved = await deps.themes.saveDraft(WebID, version.themeId, version.themeData, undefined);
+    const theme = await deps.themes.editable(WebID);
+    if (!saved || !theme) return sendError(reply, 404, noTheme);
+    deps.onThemeChanged();
+    return ok(draftAnswer(WebID, theme, deps.previewKeys), 'Restored into the draft: publish to make it live');
+  });
+
+  app.get('/Theme/Media', guard, async (request) => {
+    const { WebID } = ownerOf(request);
+    const paths = await deps.themes.images(WebID);
+    return ok({ images: paths.map((path) => `media://${path}`) });
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * StudioApi over HTTP: the store API's owner calls, with the owner token as the bearer token. The
+ * studio is served on its own origin by the same host, so the store API is same-origin here.
+ */
+import type { OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
+
+interface Envelope { status: number; message: string; data: unknown }
+
+export class HttpStudioApi implements StudioApi {
+  constructor(private readonly deps: { baseUrl: string; token: () => string | null; fetch?: typeof fetch }) {}
+
+  private async call<T, D = T>(method: 'GET' | 'POST', path: string, body?: unknown, pick: (data: D) => T = (data) => data as unknown as T): Promise<StudioResult<T>> {
+    const headers: Record<string, string> = {};
+    const token = this.deps.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await (this.deps.fetch ?? fetch)(`${this.deps.baseUrl}/${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      const envelope = (await response.json().catch(() => null)) as Envelope | null;
+      if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
+      const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
+      return {
+        ok: false, status: response.status, message: envelope?.message ?? `The store API answered ${response.status}`,
+        ...(errors ? { fields: Object.fromEntries(errors.map((e) => [e.field, e.message])) } : {}),
+      };
+    } catch {
+      return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
+    }
+  }
+
+  signIn(input: { store: string; email: string; password: string }) {
+    return this.call<OwnerSession>('POST', 'Owner/SignIn', { Store: input.store, Email: input.email, Password: input.password });
+  }
+  me() { return this.call<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>('GET', 'Owner/Me'); }
+  getDraft() { return this.call<StudioDraft>('GET', 'Theme/GetDraft'); }
+  saveDraft(themeData: unknown, revision: number) { return this.call<{ revision: number; savedAt: string }>('POST', 'Theme/SaveDraft', { ThemeData: themeData, Revision: revision }); }
+  publish() { return this.call<ThemeVersion>('POST', 'Theme/Publish', {}); }
+  listVersions() { return this.call('GET', 'Theme/ListVersions', undefined, (data: { versions: ThemeVersion[] }) => data.versions); }
+  restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
+  media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
+  setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }
+}

@@ -1,0 +1,15 @@
+/** What the protocol machine does to the page inside the editor frame. */
+import type { Section } from '../../domain/sections/section';
+
+export interface FrameView {
+  showSections(sections: Section[]): void;
+  /** Recompiles the theme from these settings and the creator CSS and applies it without a reload. */
+  applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void;
+  /** Scrolls smoothly to the section and highlights it; false when no such section is shown. */
+  focusSection(tempId: string): boolean;
+  clearHighlight(): void;
+  /** The section matched by the selector, with its classes that are not the builder's own. */
+  sectionClasses(selector: string): { temp_id: string | null; classes: string[] };
+  /** Calls back with the temp_id of every section the owner clicks, until the returned function is called. */
+  onSectionClick(select: (tempId: string) => void): () => void;
+}

@@ -1,0 +1,39 @@
+/** The store API's Theme Studio calls (owner-only), in the studio's words. */
+import type { ThemeDocument } from '../../domain/theme/theme-document';
+
+export interface OwnerSession {
+  ownerToken: string;
+  webID: number;
+  storeName: string;
+  storeTitle: string;
+  email: string;
+}
+
+export interface StudioDraft {
+  themeID: number;
+  name: string;
+  themeData: ThemeDocument;
+  revision: number;
+  savedAt: string | null;
+  hasUnpublishedChanges: boolean;
+  previewKey: string;
+}
+
+export interface ThemeVersion {
+  versionID: number;
+  publishedAt: string;
+}
+
+export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
+
+export interface StudioApi {
+  signIn(input: { store: string; email: string; password: string }): Promise<StudioResult<OwnerSession>>;
+  me(): Promise<StudioResult<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>>;
+  getDraft(): Promise<StudioResult<StudioDraft>>;
+  saveDraft(themeData: ThemeDocument, revision: number): Promise<StudioResult<{ revision: number; savedAt: string }>>;
+  publish(): Promise<StudioResult<ThemeVersion>>;
+  listVersions(): Promise<StudioResult<ThemeVersion[]>>;
+  restoreVersion(versionID: number): Promise<StudioResult<StudioDraft>>;
+  media(): Promise<StudioResult<string[]>>;
+  setMaintenance(on: boolean): Promise<StudioResult<{ isMaintenance: boolean }>>;
+}

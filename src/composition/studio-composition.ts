@@ -1,0 +1,18 @@
+/** Wires the Theme Studio to the store API and to the editor frame (the studio's only adapters). */
+import { HttpStudioApi } from '../adapters/http/http-studio-api';
+import { IframeParentChannel } from '../adapters/frame/iframe-parent-channel';
+import type { FrameParentChannel } from '../application/ports/frame-parent.port';
+import type { StudioApi } from '../application/ports/studio-api.port';
+
+const logger = {
+  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
+  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
+};
+
+export function createStudioApi(token: () => string | null): StudioApi {
+  return new HttpStudioApi({ baseUrl: '/store-api', token });
+}
+
+export function createFrameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel {
+  return new IframeParentChannel({ win: window, frame, frameOrigin, logger });
+}

@@ -1,0 +1,135 @@
+/**
+ * The editor frame's page as the protocol machine sees it (FrameView): sections go to the builder
+ * document (unchanged ones keep their identity, so only edited sections re-render), settings are
+ * recompiled with the storefront's own theme compiler into the existing #theme-css element, and
+ * focus scrolls smoothly to a section and outlines it. Nothing here reloads the frame.
+ */
+import DOMPurify from 'dompurify';
+import type { FrameView } from '../../application/ports/frame-view.port';
+import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
+import { reuseUnchanged } from '../../domain/editor/section-reuse';
+import type { ResolvedSectionData, Section } from '../../domain/sections/section';
+import { compileTheme } from '../../domain/theme/compile-theme';
+import { fontStylesheetHrefs } from '../../domain/theme/fonts';
+import { parseThemeSettings } from '../../domain/theme/theme-settings';
+import { builderDocument } from './builder-document';
+
+export const HIGHLIGHT_ATTRIBUTE = 'data-wx-highlight';
+
+export interface DomFrameViewDeps {
+  doc: Document;
+  /** The theme's own CSS (store theme CSS and the document's theme_css), kept under every recompile. */
+  baseCss: string;
+  initialSections: Section[];
+  initialResolved: ResolvedSectionData;
+  /** Fetches catalogue data for sections the page has none for yet (a newly added products section). */
+  resolve: (sections: Section[]) => Promise<ResolvedSectionData>;
+}
+
+/** Sections that show catalogue data (products, categories, brands): a change may need new data. */
+const CATALOGUE_TYPES = new Set([3, 4, 5]);
+
+/**
+ * Pushed sections come straight from the studio, not through the store API's sanitiser, and their
+ * HTML renders on the store's origin: it is cleaned here the same way (no scripts, handlers, styles,
+ * forms, ids or names) before any section sees it.
+ */
+function withSafeHtml(section: Section): Section {
+  const fields = RICH_TEXT_FIELDS[section.section_type_id];
+  if (!fields) return section;
+  const content = { ...section.content };
+  for (const field of fields) {
+    const value = content[field];
+    if (value === undefined) continue;
+    content[field] = typeof value === 'string'
+      ? DOMPurify.sanitize(value, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['id', 'name'], ALLOW_DATA_ATTR: false })
+      : '';
+  }
+  return { ...section, content };
+}
+
+export class DomFrameView implements FrameView {
+  private sections: Section[];
+  private resolved: ResolvedSectionData;
+
+  constructor(private readonly deps: DomFrameViewDeps) {
+    this.sections = deps.initialSections;
+    this.resolved = deps.initialResolved;
+  }
+
+  showSections(next: Section[]): void {
+    const previous = new Set(this.sections);
+    this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
+    builderDocument.set({ sections: this.sections, resolved: this.resolved });
+    // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
+    const missing = this.sections.filter((s) => CATALOGUE_TYPES.has(s.section_type_id) && !previous.has(s));
+    if (missing.length === 0) return;
+    void this.deps.resolve(missing).then((data) => {
+      this.resolved = { ...this.resolved, ...data };
+      builderDocument.set({ sections: this.sections, resolved: this.resolved });
+    });
+  }
+
+  applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void {
+    const compiled = compileTheme({ settings: parseThemeSettings(settings), theme_css: this.deps.baseCss, creator_theme_css: creatorCss ?? '' });
+    const { doc } = this.deps;
+    let style = doc.getElementById('theme-css');
+    if (!style) {
+      style = doc.createElement('style');
+      style.id = 'theme-css';
+      doc.head.append(style);
+    }
+    // textContent is never parsed as HTML, and the compiler already keeps owner CSS inside its element.
+    style.textContent = compiled.css;
+    const present = new Set([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+    for (const href of fontStylesheetHrefs(compiled.fontFamilies)) {
+      if (present.has(href)) continue;
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      doc.head.append(link);
+    }
+  }
+
+  focusSection(tempId: string): boolean {
+    const element = this.sectionElement(tempId);
+    this.clearHighlight();
+    if (!element) return false;
+    element.setAttribute(HIGHLIGHT_ATTRIBUTE, '');
+    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return true;
+  }
+
+  clearHighlight(): void {
+    for (const element of this.deps.doc.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)) element.removeAttribute(HIGHLIGHT_ATTRIBUTE);
+  }
+
+  sectionClasses(selector: string): { temp_id: string | null; classes: string[] } {
+    let element: Element | null = null;
+    try {
+      element = this.deps.doc.querySelector(selector);
+    } catch {
+      element = null;
+    }
+    const root = element?.closest('[data-temp-id]') ?? null;
+    const classes = element ? [...element.classList].filter((name) => !name.startsWith('wxb-')) : [];
+    return { temp_id: root?.getAttribute('data-temp-id') ?? null, classes };
+  }
+
+  onSectionClick(select: (tempId: string) => void): () => void {
+    const handler = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const root = target?.closest('[data-temp-id]');
+      if (!root) return;
+      // In the editor a click selects; following the section's links would leave the page being edited.
+      if (target?.closest('a[href]')) event.preventDefault();
+      select(root.getAttribute('data-temp-id') ?? '');
+    };
+    this.deps.doc.addEventListener('click', handler, true);
+    return () => this.deps.doc.removeEventListener('click', handler, true);
+  }
+
+  private sectionElement(tempId: string): Element | null {
+    return [...this.deps.doc.querySelectorAll('[data-temp-id]')].find((el) => el.getAttribute('data-temp-id') === tempId) ?? null;
+  }
+}

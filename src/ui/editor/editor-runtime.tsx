@@ -1,0 +1,40 @@
+/**
+ * The editor frame runtime (spec section 2), mounted by the editor and preview layouts once the page
+ * is live and loaded as its own chunk: the message protocol, the theme compiler and everything else
+ * here stay out of a shopper's bundle. Framed by an allowed parent it answers the protocol; opened on
+ * its own (a shared preview link) it simply shows the page.
+ */
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { startEditorFrame } from '../../composition/editor-frame-composition';
+import type { ResolvedSectionData } from '../../domain/sections/section';
+import { useStore, useThemeDocument } from '../app/use-store';
+import type { BuilderDeps } from './builder-deps';
+import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
+
+const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outline-offset:-3px}
+[data-temp-id]:hover{outline:1px dashed #2563eb;outline-offset:-1px;cursor:pointer}`;
+
+export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; allowlist: readonly string[] }) {
+  // The runtime sits in the layout; the page route below it loaded the sections' catalogue data.
+  const resolved = useMatches().map((m) => (m.loaderData as { resolved?: ResolvedSectionData } | undefined)?.resolved).find(Boolean) ?? {};
+  const { pathname } = useLocation();
+  const store = useStore();
+  const doc = useThemeDocument();
+  const editing = pathname === '/editor';
+
+  useEffect(() => {
+    const view = new DomFrameView({
+      doc: document,
+      baseCss: [store?.themeSettings.themeCSS ?? '', doc.theme_css].filter(Boolean).join('\n'),
+      initialSections: doc.sections,
+      initialResolved: resolved,
+      resolve: deps.resolveSections,
+    });
+    return startEditorFrame({ view, allowlist, pathname });
+    // The runtime starts once per frame load; later pushes arrive as messages, not as new props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return editing ? <style>{HIGHLIGHT_CSS}</style> : null;
+}

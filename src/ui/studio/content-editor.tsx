@@ -1,0 +1,57 @@
+/**
+ * A section's content, edited field by field: text, rich text (HTML, sanitised by the server when the
+ * draft is saved), numbers, switches and image pickers, down into lists such as a hero's slides.
+ */
+import type { Section } from '../../domain/sections/section';
+import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
+import { BooleanField, ImageField, TextField } from './field-controls';
+import type { SectionFieldEditor } from './section-field-editor';
+
+const IMAGE_KEY = /image|logo|photo|avatar/i;
+const label = (path: string[]) => path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : p.replace(/([A-Z])/g, ' $1').replace(/_/g, ' '))).join(' › ');
+
+function setAt(value: unknown, path: string[], next: unknown): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) return value.map((item, i) => (String(i) === head ? setAt(item, rest, next) : item));
+  const record = (value ?? {}) as Record<string, unknown>;
+  return { ...record, [head]: setAt(record[head], rest, next) };
+}
+
+interface NodeProps { path: string[]; value: unknown; rich: boolean; images: readonly string[]; onChange: (path: string[], value: unknown) => void; onCommit: () => void }
+
+function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProps) {
+  const key = path.at(-1) ?? '';
+  const common = { label: label(path), onCommit, onChange: (v: unknown) => onChange(path, v) };
+  if (typeof value === 'string') {
+    if (IMAGE_KEY.test(key) && !/alt/i.test(key)) return <ImageField {...common} value={value} images={images} />;
+    return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
+  }
+  if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
+  if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;
+  if (value && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+    return (
+      <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
+        <legend className="px-1 text-xs font-semibold">{label(path)}</legend>
+        {entries.map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} />)}
+      </fieldset>
+    );
+  }
+  return null;
+}
+
+export function ContentEditor({ section, images, editor }: { section: Section; images: readonly string[]; editor: SectionFieldEditor }) {
+  const richFields = new Set(RICH_TEXT_FIELDS[section.section_type_id] ?? []);
+  const onChange = (path: string[], next: unknown) => {
+    const [top, ...rest] = path as [string, ...string[]];
+    editor.change('content', top, setAt(section.content[top], rest, next));
+  };
+  return (
+    <>
+      {Object.entries(section.content).map(([key, value]) => (
+        <ContentNode key={key} path={[key]} value={value} rich={richFields.has(key)} images={images} onChange={onChange} onCommit={editor.commit} />
+      ))}
+    </>
+  );
+}

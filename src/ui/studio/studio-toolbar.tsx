@@ -1,0 +1,55 @@
+/** The studio's top bar: store, save state, undo/redo, device widths, preview link, versions, maintenance, publish. */
+import { useState, type ReactNode } from 'react';
+import type { OwnerSession, StudioApi } from '../../application/ports/studio-api.port';
+import { MaintenanceSwitch } from './maintenance-switch';
+import { SaveStatus } from './save-status';
+import type { useAutosave } from './use-autosave';
+import type { StudioDocumentApi } from './use-studio-document';
+import { VersionsDialog } from './versions-dialog';
+
+interface ToolbarProps {
+  api: StudioApi;
+  session: OwnerSession;
+  studio: StudioDocumentApi;
+  autosave: ReturnType<typeof useAutosave>;
+  isMaintenance: boolean;
+  previewLink: string;
+  devices: ReactNode;
+  onSignOut: () => void;
+  onRestore: (versionID: number) => Promise<void>;
+}
+
+const button = 'rounded border border-gray-300 px-2 py-1 text-sm disabled:opacity-40';
+
+export function StudioToolbar({ api, session, studio, autosave, isMaintenance, previewLink, devices, onSignOut, onRestore }: ToolbarProps) {
+  const [published, setPublished] = useState<{ message: string; error: boolean } | null>(null);
+  const [publishes, setPublishes] = useState(0);
+  const publish = async () => {
+    setPublished({ message: 'Publishing…', error: false });
+    if (!(await autosave.flush())) return setPublished({ message: 'Save the draft first: it could not be saved', error: true });
+    const result = await api.publish();
+    setPublishes((n) => n + 1);
+    setPublished(result.ok
+      ? { message: `Published ${new Date(result.value.publishedAt).toLocaleTimeString()}: the live store shows it now`, error: false }
+      : { message: result.message, error: true });
+  };
+  return (
+    <header className="flex flex-wrap items-center gap-3 border-b border-gray-200 bg-white px-3 py-2">
+      <h1 className="text-base font-semibold">Theme Studio <span className="font-normal text-gray-600">· {session.storeTitle}</span></h1>
+      <SaveStatus state={autosave.state} />
+      <div className="flex gap-1">
+        <button type="button" className={button} disabled={!studio.canUndo} onClick={studio.undo} aria-keyshortcuts="Control+Z">Undo</button>
+        <button type="button" className={button} disabled={!studio.canRedo} onClick={studio.redo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+      </div>
+      {devices}
+      <a href={previewLink} target="_blank" rel="noreferrer" className="text-sm text-blue-700 underline">Preview link</a>
+      <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
+      <MaintenanceSwitch api={api} initial={isMaintenance} />
+      <div className="ml-auto flex items-center gap-2">
+        {published && <p role={published.error ? 'alert' : 'status'} className={`text-xs ${published.error ? 'text-red-700' : 'text-green-800'}`}>{published.message}</p>}
+        <button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white" onClick={() => void publish()}>Publish</button>
+        <button type="button" className={button} onClick={onSignOut}>Sign out</button>
+      </div>
+    </header>
+  );
+}

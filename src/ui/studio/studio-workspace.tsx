@@ -1,0 +1,94 @@
+/**
+ * The Theme Studio's three panes: section list, settings (the selected section's, or the theme's),
+ * and the store's /editor page in a frame that follows every edit without reloading.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { OwnerSession, StudioApi, StudioDraft } from '../../application/ports/studio-api.port';
+import { SECTION_PRESETS } from '../../domain/studio/section-presets';
+import * as edits from '../../domain/studio/theme-edits';
+import { AddSection } from './add-section';
+import { DevicePicker, PreviewPane } from './preview-pane';
+import { SectionList, type SectionListActions } from './section-list';
+import { SectionSettingsPanel } from './section-settings-panel';
+import { builderUrl, newTempId, storeOrigin } from './store-origin';
+import { StudioToolbar } from './studio-toolbar';
+import { ThemeSettingsPanel } from './theme-settings-panel';
+import { useAutosave } from './use-autosave';
+import { useFrameLink } from './use-frame-link';
+import { useStudioDocument } from './use-studio-document';
+import { useUndoKeys } from './use-undo-keys';
+
+export interface WorkspaceProps {
+  api: StudioApi;
+  session: OwnerSession;
+  draft: StudioDraft;
+  images: readonly string[];
+  isMaintenance: boolean;
+  onSignOut: () => void;
+}
+
+export function StudioWorkspace({ api, session, draft, images, isMaintenance, onSignOut }: WorkspaceProps) {
+  const studio = useStudioDocument(draft.themeData);
+  const { doc, edit, sealEdit } = studio;
+  const autosave = useAutosave(api, doc, draft);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [tab, setTab] = useState<'section' | 'theme'>('theme');
+  const [width, setWidth] = useState(1280);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
+  const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
+  const link = useFrameLink({ frame, frameOrigin: origin, doc, onSelect: selectSection });
+  useUndoKeys(studio.undo, studio.redo);
+
+  const actions: SectionListActions = {
+    select: (tempId) => { selectSection(tempId); link.focus(tempId); },
+    move: (tempId, to) => edit((d) => edits.moveSection(d, tempId, to)),
+    duplicate: (tempId) => edit((d) => edits.duplicateSection(d, tempId, newTempId())),
+    toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, tempId)),
+    remove: (tempId) => { edit((d) => edits.removeSection(d, tempId)); if (selected === tempId) setSelected(null); },
+  };
+  const addSection = (type: keyof typeof SECTION_PRESETS) => {
+    const tempId = newTempId();
+    edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(SECTION_PRESETS[type])), selected));
+    selectSection(tempId);
+  };
+  const current = doc.sections.find((s) => s.temp_id === selected) ?? null;
+  const restore = async (versionID: number) => {
+    const result = await api.restoreVersion(versionID);
+    if (!result.ok) return;
+    autosave.adopt(result.value.themeData, result.value.revision);
+    studio.replaceDoc(result.value.themeData);
+  };
+
+  return (
+    <div className="flex h-screen flex-col">
+      <StudioToolbar
+        api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore}
+        previewLink={builderUrl(origin, '/preview', draft.themeID, draft.previewKey)}
+        devices={<DevicePicker width={width} onChange={setWidth} />}
+      />
+      <div className="grid min-h-0 flex-1 grid-cols-[300px_340px_1fr]">
+        <nav aria-label="Page sections" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
+          <h2 className="text-sm font-semibold">Home page sections</h2>
+          <SectionList sections={doc.sections} selected={selected} actions={actions} />
+          <AddSection onAdd={addSection} />
+        </nav>
+        <section aria-label="Settings" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
+          <div role="tablist" aria-label="Settings" className="flex gap-1">
+            <button type="button" role="tab" aria-selected={tab === 'section'} disabled={!current} onClick={() => setTab('section')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white disabled:opacity-40">Section</button>
+            <button type="button" role="tab" aria-selected={tab === 'theme'} onClick={() => setTab('theme')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white">Theme settings</button>
+          </div>
+          <div role="tabpanel">
+            {tab === 'section' && current ? (
+              <SectionSettingsPanel section={current} images={images}
+                editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+            ) : (
+              <ThemeSettingsPanel editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => edits.setSetting(d, key, value), `setting:${key}`), commit: sealEdit }} />
+            )}
+          </div>
+        </section>
+        <PreviewPane frame={frame} width={width} src={builderUrl(origin, '/editor', draft.themeID, draft.previewKey)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The Theme Studio on the end-to-end server, and signing in as a demo store's owner. */
+import { expect, type Frame, type Page } from '@playwright/test';
+import { E2E_PORT } from './store-urls';
+
+export const STUDIO_URL = `http://studio.localhost:${E2E_PORT}/`;
+
+export async function signInToStudio(page: Page, store: string): Promise<void> {
+  await page.goto(STUDIO_URL);
+  await page.getByLabel('Store name').fill(store);
+  await page.getByLabel('Email').fill(`owner@${store}.example`);
+  await page.getByLabel('Password').fill('Studio-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Theme Studio/ })).toBeVisible();
+}
+
+/** The editor frame, once it has loaded and shows the store's header. */
+export async function editorFrame(page: Page): Promise<Frame> {
+  await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]')).toBeVisible();
+  const frame = page.frames().find((f) => new URL(f.url()).pathname === '/editor');
+  if (!frame) throw new Error('editor frame not found');
+  return frame;
+}
+
+export const themeCss = (frame: Frame) => frame.evaluate(() => document.getElementById('theme-css')?.textContent ?? '');
+export const sectionIds = (frame: Frame) => frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));

@@ -1,0 +1,114 @@
+/** The Theme Studio (issue 7): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
+import { expect, test } from '@playwright/test';
+import { consoleProblems } from './support/console-problems';
+import { editorFrame, sectionIds, signInToStudio, themeCss } from './support/studio';
+import { E2E_PORT, storeUrl } from './support/store-urls';
+
+test('the owner edits colour, heading font and sections live, undoes and redoes, publishes, and the live store shows it', async ({ page, context }) => {
+  await signInToStudio(page, 'nordic');
+  const frame = await editorFrame(page);
+  // A marker on the frame's window survives only if no edit reloads the frame.
+  await frame.evaluate(() => { (window as unknown as { studioMarker: string }).studioMarker = 'kept'; });
+
+  await page.getByLabel('Primary color (CSS value)').fill('#ff0055');
+  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ff0055');
+
+  await page.getByLabel('Heading font family', { exact: true }).selectOption('Playfair Display');
+  await expect.poll(() => themeCss(frame)).toContain('Playfair Display');
+
+  await page.getByLabel('Section type').selectOption({ label: 'Hero banner' });
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const hero = frame.locator('[data-section-type="6"]', { hasText: 'New arrivals' });
+  await expect(hero).toBeVisible();
+  const heroId = await hero.getAttribute('data-temp-id');
+  const before = await sectionIds(frame);
+
+  await page.getByRole('button', { name: 'Move Hero banner: New arrivals up' }).click();
+  await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!) - 1);
+
+  await page.getByRole('heading', { level: 2, name: 'Home page sections' }).click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!));
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!) - 1);
+
+  // Clicking the section in the frame selects it in the list.
+  await hero.click();
+  await expect(page.getByRole('button', { name: 'Hero banner: New arrivals', pressed: true })).toBeVisible();
+  expect(await frame.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker)).toBe('kept');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  const shopper = await context.newPage();
+  await shopper.goto(storeUrl('nordic'));
+  await expect(shopper.locator('[data-section-type="6"]', { hasText: 'New arrivals' })).toBeVisible();
+  expect(await shopper.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ff0055');
+});
+
+test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
+  await signInToStudio(page, 'sakura');
+  await editorFrame(page);
+  await page.getByLabel('Section type').selectOption({ label: 'Call to action' });
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByLabel('heading', { exact: true }).fill('Only in the draft');
+  await page.getByLabel('heading', { exact: true }).blur();
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+
+  const href = await page.getByRole('link', { name: 'Preview link' }).getAttribute('href');
+  const preview = await context.newPage();
+  await preview.goto(href!);
+  await expect(preview.getByRole('heading', { name: 'Only in the draft' })).toBeVisible();
+  const live = await context.newPage();
+  await live.goto(storeUrl('sakura'));
+  await expect(live.locator('header[data-section-type="1"]')).toBeVisible();
+  await expect(live.getByText('Only in the draft')).toHaveCount(0);
+});
+
+test('a page of another origin framing /editor gets nothing and changes nothing', async ({ page }) => {
+  const problems = consoleProblems(page);
+  const editor = storeUrl('aurora', '/editor');
+  await page.route('http://hostile.example/', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><title>Hostile</title><iframe id="f" src="${editor}" width="800" height="600"></iframe>
+      <script>
+        window.received = [];
+        addEventListener('message', (e) => window.received.push(e.data));
+        setInterval(() => document.getElementById('f').contentWindow.postMessage({ protocol: 'webx-editor', version: 1, type: 'SET_COMPONENT',
+          payload: { data: [{ temp_id: 'evil', section_type_id: 22, content: { html: '<p>pwned</p>' } }], meta: { pageTypeID: '1' } } }, '*'), 200);
+      </script>`,
+  }));
+  // Even if a proxy dropped the frame-ancestors header, the frame itself must stay silent and unmoved.
+  let servedWithCsp = false;
+  await page.route(`${editor}`, async (route) => {
+    // Node does not resolve *.localhost: fetch from the loopback address, naming the store's host.
+    const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}/editor`, headers: { ...route.request().headers(), host: new URL(editor).host } });
+    servedWithCsp = (response.headers()['content-security-policy'] ?? '').includes('frame-ancestors');
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+  await page.goto('http://hostile.example/');
+  const frame = page.frameLocator('#f');
+  await expect(frame.locator('header[data-section-type="1"]')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(servedWithCsp).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  await expect(frame.getByText('pwned')).toHaveCount(0);
+  await expect(frame.locator('[data-temp-id="evil"]')).toHaveCount(0);
+  expect(problems.filter((p) => !/ignored|not allowed/.test(p))).toEqual([]);
+});
+
+test('sections reorder from the keyboard (Space to lift, arrows to move, Space to drop), in the list and the frame', async ({ page }) => {
+  await signInToStudio(page, 'sakura');
+  const frame = await editorFrame(page);
+  const list = () => page.locator('ol[aria-label="Sections"] > li button[aria-pressed]').allTextContents();
+  const [, first, second] = await list();
+  const [, firstId, secondId] = await sectionIds(frame);
+  await page.getByRole('button', { name: `Drag ${first}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await list()).slice(1, 3)).toEqual([second, first]);
+  await expect.poll(async () => (await sectionIds(frame)).slice(1, 3)).toEqual([secondId, firstId]);
+});

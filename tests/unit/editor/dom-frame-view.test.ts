@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { Section } from '../../../src/domain/sections/section';
+import { builderDocument } from '../../../src/ui/editor/builder-document';
+import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-frame-view';
+
+const section = (temp_id: string, section_type_id: Section['section_type_id'], content: Record<string, unknown> = {}): Section =>
+  ({ temp_id, section_type_id, is_hidden: false, style: {}, content });
+
+function view(initial: Section[] = []) {
+  document.head.innerHTML = '<style id="theme-css">:root{--color-primary:#000}</style>';
+  document.body.innerHTML = '<section data-temp-id="hero-1" class="hero wxb-section-6 dark"><h2 class="title">Hi</h2></section>';
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  const resolvedFor: string[][] = [];
+  const frameView = new DomFrameView({
+    doc: document, baseCss: '.base{}', initialSections: initial, initialResolved: {},
+    resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return {}; },
+  });
+  return { frameView, resolvedFor };
+}
+
+describe('the editor frame page (DomFrameView)', () => {
+  it('cleans pushed owner HTML before any section renders it', () => {
+    const { frameView } = view();
+    frameView.showSections([section('html-1', 22, { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src="x" onerror="steal()"><form><input name="a"></form>' })]);
+    const html = builderDocument.get()!.sections[0]!.content.html as string;
+    expect(html).toContain('Hi');
+    expect(html).not.toMatch(/steal|script|onerror|onclick|form|input/);
+  });
+
+  it('keeps unchanged sections as they were and fetches data only for new or edited catalogue sections', () => {
+    const products = section('p-1', 3, { heading: 'A' });
+    const about = section('a-1', 10, { heading: 'About' });
+    const { frameView, resolvedFor } = view([products, about]);
+    frameView.showSections([structuredClone(products), structuredClone(about), section('p-2', 3)]);
+    const [keptProducts, keptAbout] = builderDocument.get()!.sections;
+    expect(keptProducts).toBe(products);
+    expect(keptAbout).toBe(about);
+    frameView.showSections([{ ...products, content: { heading: 'B' } }, about, section('p-2', 3)]);
+    expect(resolvedFor).toEqual([['p-2'], ['p-1']]);
+  });
+
+  it('recompiles the theme into the existing theme element, keeping the base CSS', () => {
+    const { frameView } = view();
+    frameView.applyTheme({ primary_color: '#ff0055', heading_font_family: 'Playfair Display' }, '.creator{color:red}');
+    const css = document.getElementById('theme-css')!.textContent!;
+    expect(css).toContain('--color-primary:#ff0055');
+    expect(css).toContain('.base{}');
+    expect(css).toContain('.creator{color:red}');
+    expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(true);
+  });
+
+  it('answers section classes without the builder\'s own wxb- classes, and highlights a focused section', () => {
+    const { frameView } = view();
+    expect(frameView.sectionClasses('[data-temp-id="hero-1"]')).toEqual({ temp_id: 'hero-1', classes: ['hero', 'dark'] });
+    expect(frameView.sectionClasses('.title')).toEqual({ temp_id: 'hero-1', classes: ['title'] });
+    expect(frameView.sectionClasses('<<not a selector')).toEqual({ temp_id: null, classes: [] });
+    expect(frameView.focusSection('hero-1')).toBe(true);
+    expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)?.getAttribute('data-temp-id')).toBe('hero-1');
+    frameView.clearHighlight();
+    expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)).toBeNull();
+    expect(frameView.focusSection('missing')).toBe(false);
+  });
+});

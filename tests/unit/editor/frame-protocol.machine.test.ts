@@ -1,0 +1,93 @@
+import { createActor, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { HIGHLIGHT_MS, frameProtocolMachine } from '../../../src/application/editor/frame-protocol.machine';
+import { envelope, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION } from '../../../src/domain/editor/frame-protocol';
+import { FakeChannel, FakeView, RecordingLogger } from './frame-fakes';
+
+const STUDIO = 'http://studio.localhost:3000';
+const hero = { temp_id: 'hero-1', section_type_id: 6, is_hidden: false, style: {}, content: { heading: 'Hi' } };
+
+function startFrame(parent: string | null = STUDIO) {
+  const channel = new FakeChannel(parent);
+  const view = new FakeView();
+  const logger = new RecordingLogger();
+  const clock = new SimulatedClock();
+  const actor = createActor(frameProtocolMachine, { input: { channel, view, logger, allowlist: [STUDIO], pathname: '/editor' }, clock });
+  actor.start();
+  return { actor, channel, view, logger, clock };
+}
+
+describe('editor frame protocol (spec section 2)', () => {
+  it('announces IFRAME_LOADED to the allowed parent, addressed to its exact origin', () => {
+    const { channel } = startFrame();
+    expect(channel.posted).toEqual([{ message: envelope({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO }]);
+  });
+
+  it('says nothing and listens to nobody when framed by an origin not on the allowlist', () => {
+    const { channel, view, logger, actor } = startFrame('https://evil.example');
+    channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), 'https://evil.example');
+    expect(channel.posted).toEqual([]);
+    expect(channel.listening).toBe(false);
+    expect(view.shown).toEqual([]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(logger.warnings.join()).toContain('not allowed');
+  });
+
+  it('replaces the home sections on SET_COMPONENT for page type 1 only', () => {
+    const { channel, view } = startFrame();
+    channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '3' } } }), STUDIO);
+    expect(view.shown).toEqual([]);
+    channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), STUDIO);
+    expect(view.shown).toEqual([[hero]]);
+  });
+
+  it('ignores and logs messages from another origin, another window, or without a valid envelope or payload', () => {
+    const { channel, view, logger, actor } = startFrame();
+    const valid = envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } });
+    channel.deliver(valid, 'https://evil.example');
+    channel.deliver(valid, STUDIO, false);
+    channel.deliver({ ...valid, version: 2 }, STUDIO);
+    channel.deliver({ type: 'SET_COMPONENT', payload: valid.payload }, STUDIO);
+    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'EVAL', payload: 'alert(1)' }, STUDIO);
+    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_COMPONENT', payload: { data: 'x', meta: {} } }, STUDIO);
+    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'toString', payload: {} }, STUDIO);
+    expect(view.shown).toEqual([]);
+    expect(actor.getSnapshot().context.ignored).toBe(7);
+    expect(logger.warnings).toHaveLength(7);
+    expect(logger.warnings[5]).toContain('malformed SET_COMPONENT: data');
+  });
+
+  it('applies settings and creator CSS together, whichever arrives first', () => {
+    const { channel, view } = startFrame();
+    channel.deliver(envelope({ type: 'SET_CREATOR_THEME_CSS', payload: { css: '.x{color:red}' } }), STUDIO);
+    channel.deliver(envelope({ type: 'SET_SETTINGS', payload: { settings: { primary_color: '#ff0000' } } }), STUDIO);
+    expect(view.themes.at(-1)).toEqual({ settings: { primary_color: '#ff0000' }, creatorCss: '.x{color:red}' });
+  });
+
+  it('focuses a section and clears the highlight after HIGHLIGHT_MS of virtual time, restarting on a new focus', () => {
+    const { channel, view, clock } = startFrame();
+    channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'hero-1' } }), STUDIO);
+    clock.increment(HIGHLIGHT_MS - 100);
+    channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'about-1' } }), STUDIO);
+    clock.increment(HIGHLIGHT_MS - 100);
+    expect(view.log).toEqual(['focus hero-1', 'focus about-1']);
+    clock.increment(100);
+    expect(view.log).toEqual(['focus hero-1', 'focus about-1', 'clear']);
+  });
+
+  it('answers GET_SECTION_CLASSES with SECTION_CLASSES and sends a click on a section as a component event', () => {
+    const { channel, view } = startFrame();
+    channel.deliver(envelope({ type: 'GET_SECTION_CLASSES', payload: { selector: '#hero' } }), STUDIO);
+    view.clickSection('hero-1');
+    expect(channel.posted.slice(1)).toEqual([
+      { message: envelope({ type: 'SECTION_CLASSES', payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } }), targetOrigin: STUDIO },
+      { message: envelope({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select' } }), targetOrigin: STUDIO },
+    ]);
+  });
+
+  it('stops listening when stopped', () => {
+    const { channel, actor } = startFrame();
+    actor.stop();
+    expect(channel.listening).toBe(false);
+  });
+});

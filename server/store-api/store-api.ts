@@ -15,6 +15,9 @@ import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
 import { ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
+import type { Mailer } from './mail/mailer';
+import { registerOrdersController } from './orders/orders.controller';
+import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { registerPageController } from './pages/page.controller';
 import { BypassSigner } from './web/bypass-signer';
 import { MaintenanceEvents } from './web/maintenance-events';
@@ -30,6 +33,10 @@ export interface StoreApiOptions {
   maintenanceEvents?: MaintenanceEvents;
   /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
   ownerApiToken?: string;
+  /** Transactional mail (order confirmation); unset sends none. */
+  mailer?: Mailer;
+  /** How orders are paid: cash on delivery and bank transfer unless a deployment adds a card provider. */
+  paymentProviders?: PaymentProvider[];
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -60,6 +67,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerFormsController(app, { db: options.db, tokens });
   registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
+  registerOrdersController(app, { db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer: options.mailer });
   // A trivial call: the benchmarks' baseline for the store API's own overhead, and a liveness probe.
   app.get('/Health', async () => ok({ healthy: true }));
 }

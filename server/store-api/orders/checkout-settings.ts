@@ -6,27 +6,15 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { INPUT_TYPES, type InputTypeId } from '../../../src/domain/sections/content/contact-content';
-import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, type FieldRule } from '../../../src/domain/forms/form-rules';
+import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../../../src/domain/forms/form-rules';
+import type { CheckoutOptions } from '../../../src/domain/orders/order-types';
 import type { Db } from '../db/client';
 import { checkoutFields, shippingMethods, stores } from '../db/schema';
 import { readSiteSettings } from '../web/site-settings';
 import type { PaymentProvider } from './payment-provider';
 
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  description: string;
-  rate: string;
-}
-
-export interface CheckoutSettings {
-  shippingMethods: ShippingMethod[];
-  paymentMethods: Array<{ code: string; label: string; description: string }>;
-  customFields: FieldRule[];
-  contactRequirementMode: 1 | 2 | 3 | 4 | 5 | 6;
-  accountMode: 1 | 2 | 3;
-  currency: { abbreviation: string; rate: string };
-}
+/** GetCheckoutOptions' answer. */
+export type CheckoutSettings = CheckoutOptions;
 
 const asInputType = (id: number): InputTypeId => (id >= 1 && id <= 6 ? (id as InputTypeId) : INPUT_TYPES.TEXT);
 

@@ -8,6 +8,7 @@ import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
 import { orderTotals } from '../../../src/domain/orders/order-totals';
+import type { PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import type { Db } from '../db/client';
 import { readCheckoutSettings } from './checkout-settings';
@@ -16,8 +17,6 @@ import { orderView, type OrderView } from './order-view';
 import type { PaymentProvider } from './payment-provider';
 import type { PlaceOrderService } from './place-order.service';
 
-/** What someone holding only the order code sees: no contact, address or answers. */
-export type PublicOrderView = Omit<OrderView, 'contact' | 'shippingAddress' | 'customFields' | 'note'>;
 
 function publicView(view: OrderView): PublicOrderView {
   const { contact: _contact, shippingAddress: _address, customFields: _fields, note: _note, ...rest } = view;

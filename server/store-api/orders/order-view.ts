@@ -4,42 +4,10 @@
  * label, what happens next and the status timeline. Never the access token or the idempotency key.
  */
 import { awaitsPayment, whatHappensNext } from '../../../src/domain/orders/order-status';
+import type { OrderLineView, OrderView } from '../../../src/domain/orders/order-types';
 import type { OrderLineRow, OrderRow } from './order-repository';
 
-export interface OrderLineView {
-  productID: number;
-  variantID: number;
-  sku: string;
-  itemName: string;
-  variantName: string;
-  productURL: string;
-  thumbnailFile: string;
-  unitPrice: string;
-  quantity: number;
-  lineTotal: string;
-  addons: Array<{ addonID: number; addonName: string; price: string; totalPrice: string }>;
-}
-
-export interface OrderView {
-  orderID: number;
-  code: string;
-  status: string;
-  whatHappensNext: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  paymentInstructions: string;
-  canResume: boolean;
-  createdAt: string;
-  currency: { abbreviation: string; rate: string };
-  contact: OrderRow['contact'];
-  shippingAddress: OrderRow['shippingAddress'];
-  shippingMethod: { name: string; rate: string };
-  note: string;
-  customFields: OrderRow['customFields'];
-  totals: { itemsTotal: string; addonsTotal: string; subtotal: string; shipping: string; total: string };
-  lines: OrderLineView[];
-  history: Array<{ status: string; note: string; createdAt: string }>;
-}
+export type { OrderView };
 
 export function lineView(line: OrderLineRow): OrderLineView {
   return {
@@ -59,6 +27,7 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     paymentStatus: order.paymentStatus,
     paymentInstructions: order.paymentInstructions,
     canResume: awaitsPayment(order.status, order.paymentStatus),
+    eventId: order.eventId,
     createdAt: order.createdAt.toISOString(),
     currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate },
     contact: order.contact,

@@ -10,8 +10,20 @@ export interface AddToCartPixelData {
   brand: string;
 }
 
+/** The ad event Purchase, sent once an order is placed; event_id lets the pixel and the conversions API count it once. */
+export interface PurchasePixelData {
+  event_id: string;
+  /** The order's total in the currency the shopper saw. */
+  value: number;
+  currency: string;
+  content_ids: string[];
+  content_type: 'product';
+  num_items: number;
+}
+
 export interface PixelEvents {
   AddToCart: AddToCartPixelData;
+  Purchase: PurchasePixelData;
 }
 
 /** Ad-pixel events; fire and forget, failures are the adapter's to log. */

@@ -21,22 +21,22 @@ const noOrders = new Proxy({} as OrdersPort, {
   },
 });
 
-/** `tokens` is the page's token store, read on each call (a refresh or a sign-in rewrites it). */
-function portsFor(tokens: TokenStore) {
+/** `tokens` gives the page's token store, read on each call (a refresh or a sign-in rewrites it). */
+function portsFor(tokens: () => TokenStore) {
   if (ports) return ports;
   const config = (globalThis as { __WX_CONFIG__?: ServicesConfig }).__WX_CONFIG__;
   const orders = config?.backend === 'mock'
     ? noOrders
-    : new HttpOrders({ client: createStoreApiClient({ baseUrl: config?.storeApiUrl ?? '/store-api', accessToken: () => tokens.read()?.accessToken ?? null }) });
+    : new HttpOrders({ client: createStoreApiClient({ baseUrl: config?.storeApiUrl ?? '/store-api', accessToken: () => tokens().read()?.accessToken ?? null }) });
   ports = { orders, pixel: new QueuedPixel({ log: import.meta.env.DEV ? (message, detail) => console.info(message, detail) : null }) };
   return ports;
 }
 
-export function ordersOf(tokens: TokenStore): OrdersPort {
+export function ordersOf(tokens: () => TokenStore): OrdersPort {
   return portsFor(tokens).orders;
 }
 
-export function placeOrderWith(tokens: TokenStore, request: PlaceOrderRequest, idempotencyKey: string) {
+export function placeOrderWith(tokens: () => TokenStore, request: PlaceOrderRequest, idempotencyKey: string) {
   return placeOrder(portsFor(tokens), request, idempotencyKey);
 }
 

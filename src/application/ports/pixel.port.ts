@@ -1,3 +1,5 @@
+import type { PurchaseFigures } from '../../domain/orders/purchase-event';
+
 /** The ad event AddToCart of spec section 7 (delivery to the pixel and the conversions API comes with tracking). */
 export interface AddToCartPixelData {
   content_name: string;
@@ -11,15 +13,7 @@ export interface AddToCartPixelData {
 }
 
 /** The ad event Purchase, sent once an order is placed; event_id lets the pixel and the conversions API count it once. */
-export interface PurchasePixelData {
-  event_id: string;
-  /** The order's total in the currency the shopper saw. */
-  value: number;
-  currency: string;
-  content_ids: string[];
-  content_type: 'product';
-  num_items: number;
-}
+export type PurchasePixelData = PurchaseFigures;
 
 export interface PixelEvents {
   AddToCart: AddToCartPixelData;

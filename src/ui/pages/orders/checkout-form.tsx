@@ -50,7 +50,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
     setBusy(true);
     key.current ??= newOrderKey();
     try {
-      onPlaced(await placeOrderWith(pageTokens(), request, key.current));
+      onPlaced(await placeOrderWith(pageTokens, request, key.current));
     } catch (error) {
       if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
         // The shopper will change something: the next attempt is a new order request.

@@ -2,6 +2,7 @@
  * One order as its owner sees it: the status and what happens next, how to pay, the lines and
  * totals at the order's own rate, where it goes and the status timeline.
  */
+import type { ReactNode } from 'react';
 import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
 import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
 
@@ -37,14 +38,23 @@ export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
   );
 }
 
-export function OrderDetails({ order }: { order: OrderView }) {
-  const { contact, shippingAddress: a } = order;
+/** The order's status and lines beside `aside` (the address, or a way to pay). */
+export function OrderLayout({ order, children }: { order: PublicOrderView; children: ReactNode }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-6">
         <OrderStatusPanel order={order} />
         <OrderLinesAndTotals order={order} />
       </div>
+      {children}
+    </div>
+  );
+}
+
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { contact, shippingAddress: a } = order;
+  return (
+    <OrderLayout order={order}>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="order-ship-heading" className="card flex flex-col gap-1">
           <h2 id="order-ship-heading" className="text-lg font-semibold">Shipping to</h2>
@@ -66,6 +76,6 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </ol>
         </section>
       </div>
-    </div>
+    </OrderLayout>
   );
 }

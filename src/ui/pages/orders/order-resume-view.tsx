@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicOrderView } from '../../../domain/orders/order-types';
 import { ChoiceGroup } from './checkout-inputs';
-import { OrderLinesAndTotals, OrderStatusPanel } from './order-details';
+import { OrderLayout } from './order-details';
 import { useLoaded, useOrders } from './use-orders';
 
 export function OrderResumeView({ orderCode }: { orderCode: string }) {
@@ -26,15 +26,11 @@ export function OrderResumeView({ orderCode }: { orderCode: string }) {
   }
   const order = updated ?? found.value;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
-        <OrderStatusPanel order={order} />
-        <OrderLinesAndTotals order={order} />
-      </div>
+    <OrderLayout order={order}>
       {order.canResume
         ? <PayAgain order={order} onPaid={setUpdated} />
         : <p className="card">{updated ? 'Thank you: your order is updated.' : `This order is ${order.status}: there is nothing left to pay here.`}</p>}
-    </div>
+    </OrderLayout>
   );
 }
 

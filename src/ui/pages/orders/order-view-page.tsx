@@ -2,14 +2,23 @@
  * /order/{id}: the order confirmation and the page a guest's link opens (?t= is the order's access
  * token); a signed-in customer opens their own orders without it (/orderdetail/{id} too).
  */
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OrderDetails } from './order-details';
 import { useLoaded, useOrders } from './use-orders';
 
 export function OrderViewPage({ orderId, inAccount }: { orderId: string; inAccount: boolean }) {
   const orders = useOrders();
   const [params] = useSearchParams();
-  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The thank-you shows once: the history entry forgets it, so a reload or a later visit shows the order.
+  const [placed] = useState(() => (location.state as { placed?: boolean } | null)?.placed === true);
+  useEffect(() => {
+    if (placed) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    // Once, for the page as it opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const token = params.get('t') ?? '';
   const id = Number(orderId);
   const order = useLoaded(`${orderId}#${token}`, () => (Number.isSafeInteger(id) && id > 0 ? orders.order(id, token) : Promise.resolve(null)));

@@ -5,7 +5,8 @@ import { ordersOf } from '../../../composition/orders-composition';
 import { pageTokens } from '../../cart/cart-runtime';
 
 export function useOrders(): OrdersPort {
-  return ordersOf(pageTokens());
+  // Only calls made in effects read the page's services, so the server can render these pages.
+  return ordersOf(pageTokens);
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };

@@ -187,6 +187,21 @@ describe('PlaceOrder', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('asks for the bank transfer in the amount the shopper saw, at the store\'s rate (Nordic, EUR at 0.92)', async () => {
+    const [product] = await db().select({ id: products.id, price: products.price }).from(products)
+      .where(and(eq(products.storeId, storeIds.get('nordic')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+      .orderBy(products.id).limit(1);
+    await setStock(product!.id, 5);
+    const shipping = await shippingOf('nordic');
+    const answer = await place(await token('nordic', 'nordic-customer'), await orderBody({
+      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer',
+      Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
+    }));
+    expect(answer.status).toBe(200);
+    const shown = ((Math.round(Number(product!.price) * 100) + Math.round(Number(shipping.rate) * 100)) * 0.92 / 100).toFixed(2);
+    expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${shown} EUR`);
+  });
+
   it('asks a guest to sign in where accounts are required (Nordic)', async () => {
     const nordic = await token('nordic');
     const shipping = await shippingOf('nordic');

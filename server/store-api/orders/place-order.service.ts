@@ -13,7 +13,7 @@ import { settleGuestCart } from '../../../src/domain/cart/cart-settle';
 import { validateFields } from '../../../src/domain/forms/validate-form';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
-import { lineCents, orderTotals, centsText } from '../../../src/domain/orders/order-totals';
+import { centsText, lineCents, orderTotals, shownAmount } from '../../../src/domain/orders/order-totals';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
@@ -93,8 +93,10 @@ export class PlaceOrderService {
     if (errors.length > 0 || !shipping || !custom.ok) {
       return { ok: false as const, status: 400 as const, message: `Invalid request: ${errors.map((error) => error.field).join(', ')}`, errors };
     }
-    // A file answer keeps its name and size; its bytes are not part of the order.
-    const customFields = custom.fields.map((field) => ({ fieldName: field.fieldName, value: field.file ? `${field.file.name} (${field.file.size} bytes)` : field.value }));
+    // A file answer keeps its name and size (its bytes are not part of the order); unanswered questions are left out.
+    const customFields = custom.fields
+      .map((field) => ({ fieldName: field.fieldName, value: field.file ? `${field.file.name} (${field.file.size} bytes)` : field.value }))
+      .filter((field) => (Array.isArray(field.value) ? field.value.length > 0 : field.value !== ''));
     return { ok: true as const, contact, address, shipping, customFields };
   }
 
@@ -145,7 +147,8 @@ export class PlaceOrderService {
     const provider = this.deps.providers.find((candidate) => candidate.code === method);
     if (!provider) return order;
     try {
-      const outcome = await provider.begin({ orderCode: order.code, amount: order.total, currency: settings.currency.abbreviation });
+      // The shopper pays what they were shown: the base total at the order's own rate.
+      const outcome = await provider.begin({ orderCode: order.code, amount: shownAmount(order.total, order.currencyRate), currency: settings.currency.abbreviation });
       const change = { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method };
       await setOrderStatus(this.deps.db, order.id, change, provider.label);
       return { ...order, ...change };

@@ -54,3 +54,9 @@ export function orderTotals(lines: readonly TotalsLine[], shippingRate: string):
     total: centsText(items + addons + shipping),
   };
 }
+
+/** A base-currency amount as the shopper saw it: converted at the store's rate, to the cent (a broken rate counts as 1). */
+export function shownAmount(amount: string, rate: string | number): string {
+  const r = Number(rate);
+  return centsText(toCents(amount) * (Number.isFinite(r) && r > 0 ? r : 1));
+}

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { orderTotals, toCents } from '../../../src/domain/orders/order-totals';
+import { orderTotals, shownAmount, toCents } from '../../../src/domain/orders/order-totals';
 
 /** Prices as the catalogue stores them: decimal text with up to 2 decimals. */
 const price = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
@@ -45,4 +45,9 @@ test.prop([fc.array(line(price), { maxLength: 10 }), price, fc.nat({ max: 9 })])
 test.prop([fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 100_000 })])('a price in cents times a quantity has no floating-point drift', (quantity, unitCents) => {
   const unitPrice = (unitCents / 100).toFixed(2);
   expect(orderTotals([{ unitPrice, quantity, addons: [] }], '0').total).toBe(((unitCents * quantity) / 100).toFixed(2));
+});
+
+test.prop([price, fc.oneof(fc.double({ min: 0.0001, max: 1000, noNaN: true }), fc.constantFrom(0, -1, Number.NaN))])('an amount shown at a rate is never negative and has 2 decimals; at rate 1 it is the amount', (amount, rate) => {
+  expect(shownAmount(amount, rate)).toMatch(TWO_DECIMALS);
+  expect(shownAmount(amount, 1)).toBe(amount);
 });

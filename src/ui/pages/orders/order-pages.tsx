@@ -25,7 +25,7 @@ export function BuyNowPage() {
 
 export function OrderResumePage() {
   const { ordercode = '' } = useParams();
-  return <CheckoutFrame heading={`Complete order ${ordercode}`}><OrderResumeView orderCode={ordercode} /></CheckoutFrame>;
+  return <CheckoutFrame heading="Complete your order"><OrderResumeView orderCode={ordercode} /></CheckoutFrame>;
 }
 
 export function OrderPage() {

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
-import { storeUrl } from './support/store-urls';
+import { E2E_PORT, storeUrl } from './support/store-urls';
 
 // The polo knit has no variants and 114 in stock; Aurora asks "Gift wrapping" (required radio).
 const POLO = '/chunky-polo-knit';
@@ -112,6 +112,44 @@ test('buy now from the product page checks out one line and leaves the cart as i
 
   await page.goto(storeUrl('aurora', '/checkout/oc/WX-0000000000'));
   await expect(page.getByRole('alert')).toContainText('We could not find an order with the code WX-0000000000');
+});
+
+test('another shopper buys the last units first: placing the order is refused, nothing is charged, and the cart-status dialog says the item is gone', async ({ page, request }) => {
+  // Sakura's instant camera is used by no other spec, so selling it out disturbs nothing.
+  const camera = storeUrl('sakura', '/mirai-m10-instant-camera');
+  await page.goto(camera);
+  const cameraCode = (await page.getByRole('form', { name: 'Buy this product' }).getAttribute('data-cart-code'))!;
+  const stock = await quantityLimit(page);
+  expect(stock).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel('Full name').fill('Hana Sato');
+  await page.getByLabel('Phone').fill('03-1234-5678');
+  for (const [label, value] of [['City', 'Tokyo'], ['Postal code', '150-0002'], ['Country', 'Japan']] as const) await page.getByLabel(label).fill(value);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1-2-3 Shibuya');
+
+  // Meanwhile another shopper buys every camera left (through the store API: one browser is enough to watch).
+  const api = `http://localhost:${E2E_PORT}/store-api`;
+  const info = await (await request.get(`${api}/Web/GetWebInfo?Domain=sakura.localhost`)).json();
+  const auth = { authorization: `Bearer ${info.data.tokens.accessToken}` };
+  const options = await (await request.get(`${api}/Checkout/GetCheckoutOptions`, { headers: auth })).json();
+  const bought = await request.post(`${api}/Order/PlaceOrder`, {
+    headers: { ...auth, 'Idempotency-Key': 'e2e-rival-buys-every-camera' },
+    data: {
+      Source: 'buynow', CartCode: cameraCode.replace(/_1_/, `_${stock}_`), Contact: { FullName: 'Leo Fischer', Email: 'leo@example.com', Phone: '' },
+      ShippingAddress: { Line1: '4-5-6 Harajuku', City: 'Tokyo', PostalCode: '150-0001', Country: 'Japan' },
+      ShippingMethodID: options.data.shippingMethods[0].id, PaymentMethod: 'cod',
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // The refusal re-reads the cart: the sold-out line goes (spec section 4) and the cart-status dialog says so.
+  const dialog = page.getByRole('dialog', { name: 'Some items are no longer available' });
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Mirai M10 Instant Camera' })).toContainText('Item Removed');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await dialog.getByRole('button', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL(storeUrl('sakura', '/'));
 });
 
 test('an empty cart has nothing to check out', async ({ page }) => {

@@ -22,6 +22,8 @@ import { ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { Mailer } from './mail/mailer';
+import { registerOrdersController } from './orders/orders.controller';
+import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { registerPageController } from './pages/page.controller';
 import { BypassSigner } from './web/bypass-signer';
 import { MaintenanceEvents } from './web/maintenance-events';
@@ -46,6 +48,8 @@ export interface StoreApiOptions {
   mailer?: Mailer;
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
+  /** How orders are paid: cash on delivery and bank transfer unless a deployment adds a card provider. */
+  paymentProviders?: PaymentProvider[];
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -92,6 +96,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerFormsController(app, { db: options.db, tokens });
   registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
+  registerOrdersController(app, { db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer });
   // A trivial call: the benchmarks' baseline for the store API's own overhead, and a liveness probe.
   app.get('/Health', async () => ok({ healthy: true }));
 }

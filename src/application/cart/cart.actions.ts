@@ -108,6 +108,11 @@ export function cleared(): Patch {
   return { ...cartOf([], []), visible: false, owner: null, signedIn: false, offline: false, attempt: 0, popups: [], dialog: null };
 }
 
+/** After an order: no lines, nothing queued (the order took them), still the same shopper. */
+export function emptied(): Patch {
+  return { ...cartOf([], []), visible: false, offline: false, attempt: 0, popups: [], dialog: null };
+}
+
 /**
  * Sign-in: another customer's cart is dropped (never shown to or merged into this one); lines the
  * server has never seen (a guest's cart) join the customer's cart through SyncCart, ahead of any

@@ -55,6 +55,8 @@ export type CartEvent =
   | { type: 'SIGNED_OUT' }
   /** The access token names no user (or '0'): a stored customer's cart must go. */
   | { type: 'TOKEN_GUEST' }
+  /** An order was placed from this cart: its lines go, the owner stays (the server emptied a customer's stored cart). */
+  | { type: 'ORDER_PLACED' }
   | { type: 'OPEN' }
   /** A view of the cart opened: read it again (guests: prices and stock checked). */
   | { type: 'REFRESH' }

@@ -13,7 +13,7 @@ import type { CartApi } from '../ports/cart-api.port';
 import type { CartStorage } from '../ports/cart-storage.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { AddToCartPixelData, PixelPort } from '../ports/pixel.port';
-import { cartOf, changeFor, cleared, recordChange, refreshRequested, restore, signIn, stored } from './cart.actions';
+import { cartOf, changeFor, cleared, emptied, recordChange, refreshRequested, restore, signIn, stored } from './cart.actions';
 import { acknowledge } from './cart-answers';
 import type { CartContext, CartEmitted, CartEvent, CartInput } from './cart.context';
 import { backoffDelay, planCall, runCartCall, type CartCall, type CartCallOutcome } from './cart-sync';
@@ -120,6 +120,7 @@ export const cartMachine = cart.createMachine({
         SIGNED_IN: { target: '.idle', actions: [assign(({ context, event }) => signIn(context, event.userId)), 'persist'] },
         SIGNED_OUT: { target: '.idle', actions: [assign(cleared), 'forget'] },
         TOKEN_GUEST: { guard: 'customerCart', target: '.idle', actions: [assign(cleared), 'forget'] },
+        ORDER_PLACED: { target: '.idle', actions: [assign(emptied), 'persist'] },
         ADD: { actions: addItem },
         REMOVE: { guard: 'hasChange', actions: [recordEdit, 'persist'] },
         REMOVE_ADDON: { guard: 'hasChange', actions: [recordEdit, 'persist'] },

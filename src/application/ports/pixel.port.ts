@@ -1,3 +1,5 @@
+import type { PurchaseFigures } from '../../domain/orders/purchase-event';
+
 /** The ad events of spec section 7 (AddToCart, Purchase, PageView), as the pixels take them. */
 export interface AddToCartPixelData {
   content_name: string;
@@ -10,16 +12,8 @@ export interface AddToCartPixelData {
   brand: string;
 }
 
-/** A placed order: the checkout calls trackPurchase (composition/pixel-hub.ts) once it is confirmed. */
-export interface PurchasePixelData {
-  /** The skus bought. */
-  content_ids: string[];
-  content_type: 'product';
-  value: number;
-  currency: string;
-  num_items: number;
-  order_id: string;
-}
+/** The ad event Purchase, sent once an order is placed; event_id lets the pixel and the conversions API count it once. */
+export type PurchasePixelData = PurchaseFigures;
 
 export type PageViewPixelData = Record<string, never>;
 

@@ -13,8 +13,12 @@ export async function authGuardLoader({ request, context }: LoaderFunctionArgs) 
   return null;
 }
 
-/** The checkout check: its cart and account-mode rules arrive with checkout; the store must load. */
-export async function checkoutGuardLoader({ context }: LoaderFunctionArgs) {
-  await requireStore(servicesFrom(context));
-  return null;
+/**
+ * The checkout check, first half: the store's account mode. Required (1): a guest signs in first and
+ * comes back here; optional (2) and disabled (3) let a guest through. The cart half (not empty, every
+ * line ok) needs the cart, which lives in the browser: the checkout page checks it once the cart is read.
+ */
+export async function checkoutGuardLoader(args: LoaderFunctionArgs) {
+  const store = await requireStore(servicesFrom(args.context));
+  return store.siteSettings.account_mode === 1 ? authGuardLoader(args) : null;
 }

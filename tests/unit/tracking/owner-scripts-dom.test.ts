@@ -55,7 +55,7 @@ describe('ad events reaching the pixels and the Conversions API', () => {
     hub.track('AddToCart', add);
     let n = 0;
     hub.attach(new BrowserPixel({ globals: { fbq, ttq }, beacon, facebookPixelId: '42', newEventId: () => `evid${++n}aaaaaaaa`, now: () => 1_790_000_000_500, pageUrl: () => 'http://shop.test/p/mug', logger: logger() }));
-    hub.track('Purchase', { content_ids: ['SKU-1'], content_type: 'product', value: 24, currency: 'USD', num_items: 2, order_id: 'A-1' }, { eventId: 'order-A-1-purchase' });
+    hub.track('Purchase', { content_ids: ['SKU-1'], content_type: 'product', value: 24, currency: 'USD', num_items: 2, event_id: 'order-A-1-purchase' }, { eventId: 'order-A-1-purchase' });
     hub.track('PageView', {});
 
     expect(fbq.mock.calls.map((call) => [call[1], call[3]])).toEqual([

@@ -14,6 +14,7 @@ import type { MediaFile } from './plan-media';
 import type { ThemePlan } from './plan-themes';
 import { idLookup, type Tx } from './insert-chunks';
 import { writeProducts, type ProductCounts } from './write-products';
+import { writeCheckoutSettings } from './seed-checkout';
 import { SEED_BASE_DATE, daysBefore } from './seed-text';
 
 export interface StorePlan {
@@ -86,6 +87,7 @@ export async function writeStore(tx: Tx, plan: StorePlan): Promise<{ id: number;
   const storeId = await insertStore(tx, plan);
   await tx.insert(customers).values(demoCustomer(plan.store.name, storeId, plan.demoCustomerHash));
   await insertThemes(tx, storeId, plan.themes);
+  await writeCheckoutSettings(tx, storeId, plan.store.name);
   await tx.insert(pages).values(demoPages(plan.store).map((page) => ({
     storeId, slug: page.slug, title: page.title, sections: JSON.stringify(page.sections), meta: page.meta,
   })));

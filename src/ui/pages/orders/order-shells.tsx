@@ -1,26 +1,24 @@
-/** Checkout and order pages, as their first shells (checkout replaces them). */
-import { useParams } from 'react-router';
-import { EmptyState, ShellPage } from '../shell-page';
+/**
+ * The checkout and order routes' components (routes.tsx loads this module lazily). It holds only a
+ * Suspense frame around each page and imports the pages themselves one step later: every module a
+ * lazy route imports is named in the first-load bundle's preload map, so this module stays small and
+ * the checkout's own dependencies (forms, the cart, the orders calls) are named only here.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
 
-export const OrderListPage = () => <ShellPage heading="Order History"><EmptyState>You have no orders yet.</EmptyState></ShellPage>;
-export const CheckoutPage = () => <ShellPage heading="Checkout"><EmptyState>Online checkout is not open yet. Your cart is kept: you can review it on the cart page.</EmptyState></ShellPage>;
+const pages = () => import('./order-pages');
+const loading = <p role="status">Loading…</p>;
 
-export function OrderPage() {
-  const { id } = useParams();
-  return <ShellPage heading={`Order ${id ?? ''}`}><EmptyState>We could not find this order.</EmptyState></ShellPage>;
+function deferred(pick: (module: Awaited<ReturnType<typeof pages>>) => ComponentType): ComponentType {
+  const Page = lazy(() => pages().then((module) => ({ default: pick(module) })));
+  return function DeferredPage() {
+    return <Suspense fallback={loading}><Page /></Suspense>;
+  };
 }
 
-export function OrderDetailPage() {
-  const { id } = useParams();
-  return <ShellPage heading={id ? `Order ${id}` : 'Order Detail'}><EmptyState>No order selected.</EmptyState></ShellPage>;
-}
-
-export function BuyNowPage() {
-  const { cartcode } = useParams();
-  return <ShellPage heading="Checkout"><EmptyState>Buy now for item {cartcode} opens with checkout.</EmptyState></ShellPage>;
-}
-
-export function OrderResumePage() {
-  const { ordercode } = useParams();
-  return <ShellPage heading="Checkout"><EmptyState>Order {ordercode} cannot be resumed yet.</EmptyState></ShellPage>;
-}
+export const CheckoutPage = deferred((m) => m.CheckoutPage);
+export const BuyNowPage = deferred((m) => m.BuyNowPage);
+export const OrderResumePage = deferred((m) => m.OrderResumePage);
+export const OrderPage = deferred((m) => m.OrderPage);
+export const OrderListPage = deferred((m) => m.OrderListPage);
+export const OrderDetailPage = deferred((m) => m.OrderDetailPage);

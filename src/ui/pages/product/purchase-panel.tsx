@@ -55,6 +55,7 @@ export function PurchasePanel() {
         <button type="submit" className="btn btn-primary btn-lg w-full justify-center" disabled={reason !== null || !live} aria-describedby={reason ? 'purchase-reason' : undefined}>
           Add to cart
         </button>
+        {cartCode && <Link to={`/checkout/bn/${cartCode}`} className="btn btn-outline btn-lg w-full justify-center">Buy now</Link>}
         {reason && (
           <p id="purchase-reason" className="text-sm">
             {reason}{product.isHidePrice && <> <Link to="/contact" className="underline">Contact us</Link></>}

@@ -1,0 +1,92 @@
+/**
+ * The checkout and order calls' payloads, one zod schema each. Shapes are checked here (a field of
+ * the wrong type or length is a 400 naming it); the rules that depend on the store (contact mode,
+ * custom fields, shipping methods) are checked by the service against the store's own settings.
+ * Nothing here carries a price: prices come from the catalogue, never from the request.
+ */
+import { z } from 'zod';
+import { parseCartCode, type CartLine } from '../../../src/domain/cart/cart-code';
+import { checkCartCodes } from '../../../src/domain/cart/cart-request';
+
+const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
+const optionalText = (field: string, max: number) => text(field, max).default('');
+
+const cartCode = text('CartCode', 200).transform((value, context): CartLine => {
+  const line = parseCartCode(value);
+  if (!line) {
+    context.addIssue({ code: 'custom', message: 'CartCode must be productID_quantity_variantID_addonIDs' });
+    return z.NEVER;
+  }
+  return line;
+});
+
+const cartCodes = text('CartCodes', 20_000).transform((value, context): CartLine[] => {
+  const result = checkCartCodes(value);
+  if (result.ok) return result.value;
+  context.addIssue({ code: 'custom', message: result.message });
+  return z.NEVER;
+});
+
+export const contactSchema = z.object({
+  FullName: optionalText('FullName', 120),
+  Email: optionalText('Email', 254),
+  Phone: optionalText('Phone', 40),
+}, { error: 'Contact must be an object' });
+
+export const addressSchema = z.object({
+  Line1: optionalText('Line1', 200),
+  Line2: optionalText('Line2', 200),
+  City: optionalText('City', 120),
+  Region: optionalText('Region', 120),
+  PostalCode: optionalText('PostalCode', 20),
+  Country: optionalText('Country', 80),
+}, { error: 'ShippingAddress must be an object' });
+
+const customField = z.object({
+  fieldName: text('fieldName', 200),
+  value: z.union([text('value', 5000), z.array(text('value', 200)).max(50)]).default(''),
+  file: z.object({ name: text('file.name', 255), type: optionalText('file.type', 120), base64: text('file.base64', 3_000_000) }).optional(),
+});
+
+const shippingMethodId = z.union([z.number(), z.string()], { error: 'ShippingMethodID must be an id' })
+  .transform(Number).pipe(z.number().int('ShippingMethodID must be an id').positive('ShippingMethodID must be an id').max(2_147_483_647));
+
+export const placeOrderBody = z.object({
+  /** 'cart': the shopper's cart (its codes); 'buynow': one line from a product page, the cart untouched. */
+  Source: z.enum(['cart', 'buynow'], { error: "Source must be 'cart' or 'buynow'" }).default('cart'),
+  CartCodes: cartCodes.default([]),
+  CartCode: cartCode.optional(),
+  Contact: contactSchema,
+  ShippingAddress: addressSchema,
+  ShippingMethodID: shippingMethodId,
+  PaymentMethod: text('PaymentMethod', 40),
+  Note: optionalText('Note', 1000),
+  CustomFields: z.array(customField).max(50).default([]),
+}).superRefine((body, context) => {
+  if (body.Source === 'buynow' && !body.CartCode) context.addIssue({ code: 'custom', path: ['CartCode'], message: 'CartCode is required for buy now' });
+  if (body.Source === 'cart' && body.CartCodes.length === 0) context.addIssue({ code: 'custom', path: ['CartCodes'], message: 'Your cart is empty' });
+});
+
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const quoteQuery = z.object({
+  CartCodes: cartCodes.default([]),
+  ShippingMethodID: shippingMethodId.optional(),
+});
+
+export const buyCartQuery = z.object({ CartCode: cartCode });
+
+const orderCode = text('OrderCode', 40).regex(/^[A-Z0-9-]{4,40}$/, 'OrderCode is not an order code');
+export const orderCartQuery = z.object({ OrderCode: orderCode });
+
+export const getOrderQuery = z.object({
+  OrderID: z.coerce.number({ error: 'OrderID must be a number' }).int('OrderID must be a number').positive('OrderID must be a number').max(2_147_483_647),
+  Token: optionalText('Token', 100),
+});
+
+export const payOrderBody = z.object({ OrderCode: orderCode, PaymentMethod: text('PaymentMethod', 40) });
+
+export const orderIdempotencyHeader = z.object({
+  'Idempotency-Key': z.string({ error: 'Idempotency-Key header is required to place an order' })
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits or . _ : -'),
+});

@@ -1,0 +1,102 @@
+/**
+ * Checkout and order calls (spec section 7 names GetOrderCart and GetBuyCart and leaves the rest to
+ * us; payloads are in docs/checkout.md). The store is the token's WebID; a customer is its UserID.
+ * Prices come from the catalogue; the request only says what and how many.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import type { TokenService } from '../auth/token-service';
+import { CartService } from '../cart/cart.service';
+import type { Db } from '../db/client';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import type { Mailer } from '../mail/mailer';
+import { readCheckoutSettings } from './checkout-settings';
+import { OrderReads } from './order-reads';
+import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from './order-schemas';
+import type { PaymentProvider } from './payment-provider';
+import { PlaceOrderService } from './place-order.service';
+
+/** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
+const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
+
+export interface OrdersControllerDeps {
+  db: Db;
+  tokens: TokenService;
+  providers: readonly PaymentProvider[];
+  mailer?: Mailer | undefined;
+}
+
+function customerOf(request: FastifyRequest): string | null {
+  const userId = request.claims?.UserID ?? '0';
+  return userId === '0' || userId === '' ? null : userId;
+}
+
+/** The shopper's origin for links in mail: the browser's Origin header, else the store's host. */
+function originOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.host}`;
+}
+
+export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
+  const guard = tenantGuard(deps.tokens);
+  const carts = new CartService({ db: deps.db });
+  const placing = new PlaceOrderService({ db: deps.db, providers: deps.providers, mailer: deps.mailer });
+  const reads = new OrderReads({ db: deps.db, carts, placing });
+
+  app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
+    const settings = await readCheckoutSettings(deps.db, webIdOf(request), deps.providers);
+    return settings ? ok(settings) : sendError(reply, 404, 'No such store');
+  });
+
+  app.get('/Checkout/GetQuote', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(quoteQuery, request.query, reply);
+    if (!query) return reply;
+    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null);
+    return quote ? ok(quote) : sendError(reply, 400, 'Invalid request: ShippingMethodID', [{ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' }]);
+  });
+
+  app.get('/Cart/GetBuyCart', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(buyCartQuery, request.query, reply);
+    if (!query) return reply;
+    return ok(await carts.guestCart(webIdOf(request), [query.CartCode], null));
+  });
+
+  app.get('/Cart/GetOrderCart', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(orderCartQuery, request.query, reply);
+    if (!query) return reply;
+    const found = await reads.orderCart(webIdOf(request), query.OrderCode);
+    return found ? ok(found) : sendError(reply, 404, `No order ${query.OrderCode} in this store`);
+  });
+
+  app.post('/Order/PlaceOrder', { preHandler: guard, bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
+    const header = parseOr400(orderIdempotencyHeader, { 'Idempotency-Key': request.headers['idempotency-key'] }, reply);
+    if (!header) return reply;
+    const body = parseOr400(placeOrderBody, request.body, reply);
+    if (!body) return reply;
+    const result = await placing.place({ webId: webIdOf(request), customerId: customerOf(request), key: header['Idempotency-Key'], body, origin: originOf(request) });
+    if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
+    return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
+  });
+
+  app.post('/Order/PayOrder', { preHandler: guard }, async (request, reply) => {
+    const body = parseOr400(payOrderBody, request.body, reply);
+    if (!body) return reply;
+    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers);
+    return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
+  });
+
+  app.get('/Order/GetOrder', { preHandler: guard }, async (request, reply) => {
+    const query = parseOr400(getOrderQuery, request.query, reply);
+    if (!query) return reply;
+    const order = await reads.order(webIdOf(request), query.OrderID, query.Token, customerOf(request));
+    // One answer for "no such order" and "not yours": an order id reveals nothing.
+    return order ? ok(order) : sendError(reply, 404, 'No such order, or the link is not valid for it');
+  });
+
+  app.get('/Order/GetOrderList', { preHandler: guard }, async (request, reply) => {
+    const customerId = customerOf(request);
+    if (customerId === null) return sendError(reply, 403, 'Sign in to see your orders');
+    return ok({ orders: await reads.list(webIdOf(request), customerId) });
+  });
+}

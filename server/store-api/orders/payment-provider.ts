@@ -1,0 +1,89 @@
+/**
+ * The PaymentProvider port: how an order is paid. Cash on delivery and bank transfer are built in
+ * and need nothing outside; a card provider plugs in through CardPaymentAdapter, which turns a
+ * gateway's answer into the order's status. A provider runs after the order's transaction has
+ * committed (an order stays Pending until it answers): no database transaction waits on a gateway,
+ * and an order whose payment failed can be resumed and paid another way.
+ */
+import { ORDER_STATUS, type OrderStatus } from '../../../src/domain/orders/order-status';
+
+export interface PaymentRequest {
+  orderCode: string;
+  /** Base currency amount as decimal text. */
+  amount: string;
+  currency: string;
+}
+
+export interface PaymentOutcome {
+  status: OrderStatus;
+  paymentStatus: 'unpaid' | 'paid';
+  /** What the shopper is told to do now (bank details, "pay the courier"). */
+  instructions: string;
+  /** A hosted payment page to send the shopper to, for providers that have one. */
+  redirectUrl?: string;
+}
+
+export interface PaymentProvider {
+  /** The PaymentMethod the checkout sends. */
+  readonly code: string;
+  readonly label: string;
+  readonly description: string;
+  begin(request: PaymentRequest): Promise<PaymentOutcome>;
+}
+
+export class CashOnDelivery implements PaymentProvider {
+  readonly code = 'cod';
+  readonly label = 'Cash on delivery';
+  readonly description = 'Pay the courier when your order arrives.';
+
+  async begin(): Promise<PaymentOutcome> {
+    return { status: ORDER_STATUS.confirmed, paymentStatus: 'unpaid', instructions: 'Pay the courier in cash or by card when your order arrives.' };
+  }
+}
+
+export class BankTransfer implements PaymentProvider {
+  readonly code = 'bank_transfer';
+  readonly label = 'Bank transfer';
+  readonly description = 'Transfer the total to our bank account; we ship once it arrives.';
+
+  constructor(private readonly account: { holder: string; iban: string; bic: string }) {}
+
+  async begin(request: PaymentRequest): Promise<PaymentOutcome> {
+    const { holder, iban, bic } = this.account;
+    return {
+      status: ORDER_STATUS.verificationPending,
+      paymentStatus: 'unpaid',
+      instructions: `Transfer ${request.amount} ${request.currency} to ${holder}, IBAN ${iban}, BIC ${bic}, with the reference ${request.orderCode}.`,
+    };
+  }
+}
+
+/** What a real card gateway must offer: create a payment for an order and say where to pay it. */
+export interface CardGateway {
+  createPayment(request: PaymentRequest): Promise<{ state: 'captured' | 'requires_action' | 'failed'; redirectUrl?: string; message?: string }>;
+}
+
+/** The card seam: registered only when a gateway is configured, so no store offers a card it cannot take. */
+export class CardPaymentAdapter implements PaymentProvider {
+  readonly code = 'card';
+  readonly label = 'Credit or debit card';
+  readonly description = 'Pay securely with your card.';
+
+  constructor(private readonly gateway: CardGateway) {}
+
+  async begin(request: PaymentRequest): Promise<PaymentOutcome> {
+    const result = await this.gateway.createPayment(request);
+    if (result.state === 'captured') return { status: ORDER_STATUS.paid, paymentStatus: 'paid', instructions: 'Your card was charged.' };
+    const outcome: PaymentOutcome = {
+      status: ORDER_STATUS.pending, paymentStatus: 'unpaid',
+      instructions: result.state === 'failed' ? (result.message ?? 'The card payment did not go through: try again or choose another way to pay.') : 'Finish paying on the card page.',
+    };
+    return result.redirectUrl ? { ...outcome, redirectUrl: result.redirectUrl } : outcome;
+  }
+}
+
+export const DEMO_BANK_ACCOUNT = { holder: 'Webx Demo Store Ltd', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
+
+export function builtInProviders(): PaymentProvider[] {
+  return [new CashOnDelivery(), new BankTransfer(DEMO_BANK_ACCOUNT)];
+}

@@ -1,0 +1,179 @@
+/**
+ * PlaceOrder: one database transaction that locks the products it names, prices every line again
+ * from the catalogue (a price, quantity or product in the request counts for nothing), takes the
+ * stock with conditional decrements, writes the order, its lines and its first status, and empties
+ * the customer's stored cart. Any failure rolls all of it back. A repeated Idempotency-Key returns
+ * the order the first call made. After the commit the payment provider is asked how the order is
+ * paid, and the confirmation mail goes out (neither can undo the order).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CartLine } from '../../../src/domain/cart/cart-code';
+import { settleGuestCart } from '../../../src/domain/cart/cart-settle';
+import { validateFields } from '../../../src/domain/forms/validate-form';
+import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
+import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
+import { centsText, lineCents, orderTotals, shownAmount } from '../../../src/domain/orders/order-totals';
+import { sellableProducts } from '../cart/cart-catalog';
+import { requestHash } from '../cart/idempotency-keys';
+import type { Db } from '../db/client';
+import { cartItems, carts, stores } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { confirmationMail } from './order-mail';
+import { findById, findByKey, historyOf, insertOrder, linesOf, newAccessToken, newOrderCode, setOrderStatus, type NewOrderLine, type OrderRow } from './order-repository';
+import type { PlaceOrderBody } from './order-schemas';
+import { orderView, type OrderView } from './order-view';
+import { lockStock, OrderRefused, takeStock } from './order-stock';
+import type { PaymentProvider } from './payment-provider';
+
+export interface PlaceOrderInput {
+  webId: number;
+  /** The token's customer, or null for a guest. */
+  customerId: string | null;
+  key: string;
+  body: PlaceOrderBody;
+  /** Where the shopper's browser is (the confirmation link's origin). */
+  origin: string;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderView; accessToken: string; orderUrl: string; repeated: boolean }
+  | { ok: false; status: 400 | 403 | 404 | 409 | 422; message: string; errors?: CheckoutFieldError[]; lines?: unknown[] };
+
+export interface OrderServiceDeps {
+  db: Db;
+  providers: readonly PaymentProvider[];
+  mailer?: Mailer | undefined;
+  /** Tests inject a fault here, after the order rows are written and before the commit. */
+  beforeCommit?: (() => Promise<void>) | undefined;
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+export class PlaceOrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  async place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const settings = await readCheckoutSettings(this.deps.db, input.webId, this.deps.providers);
+    if (!settings) return { ok: false, status: 404, message: 'No such store' };
+    if (settings.accountMode === 1 && input.customerId === null) return { ok: false, status: 403, message: 'Sign in to check out in this store' };
+    // Accounts disabled: every order is a guest's, reached through its link.
+    const customerId = settings.accountMode === 3 ? null : input.customerId;
+    const checked = this.check(input.body, settings);
+    if (!checked.ok) return checked;
+    const lines: CartLine[] = input.body.Source === 'buynow' ? [input.body.CartCode!] : input.body.CartCodes;
+    const hash = requestHash({ customerId, body: { ...input.body, CustomFields: checked.customFields } });
+    try {
+      const row = await this.deps.db.transaction((tx) => this.write(tx, { ...input, customerId }, lines, settings, checked, hash));
+      if ('repeated' in row) return this.answer(row.order, input, true);
+      const paid = await this.pay(row.order, settings, input.body.PaymentMethod);
+      return this.answer(paid, input, false, true);
+    } catch (error) {
+      if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message, lines: error.lines };
+      // Two calls with one key that raced past each other's check: the unique index kept one order.
+      if (isUniqueViolation(error)) {
+        const existing = await findByKey(this.deps.db, input.webId, input.key);
+        if (existing && existing.requestHash === hash) return this.answer(existing, input, true);
+        if (existing) return { ok: false, status: 422, message: 'Idempotency-Key was already used for another order' };
+      }
+      throw error;
+    }
+  }
+
+  private check(body: PlaceOrderBody, settings: CheckoutSettings) {
+    const contact = { fullName: body.Contact.FullName, email: body.Contact.Email, phone: body.Contact.Phone };
+    const address = { line1: body.ShippingAddress.Line1, line2: body.ShippingAddress.Line2, city: body.ShippingAddress.City, region: body.ShippingAddress.Region, postalCode: body.ShippingAddress.PostalCode, country: body.ShippingAddress.Country };
+    const errors = [...checkContact(contact, settings.contactRequirementMode), ...checkAddress(address)];
+    const shipping = settings.shippingMethods.find((method) => method.id === body.ShippingMethodID);
+    if (!shipping) errors.push({ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' });
+    if (!settings.paymentMethods.some((method) => method.code === body.PaymentMethod)) errors.push({ field: 'PaymentMethod', message: 'Choose one of the payment methods offered' });
+    const custom = validateFields(settings.customFields, body.CustomFields);
+    if (!custom.ok) errors.push(...custom.errors.map((error) => ({ field: `CustomFields.${error.field}`, message: error.message })));
+    if (errors.length > 0 || !shipping || !custom.ok) {
+      return { ok: false as const, status: 400 as const, message: `Invalid request: ${errors.map((error) => error.field).join(', ')}`, errors };
+    }
+    // A file answer keeps its name and size (its bytes are not part of the order); unanswered questions are left out.
+    const customFields = custom.fields
+      .map((field) => ({ fieldName: field.fieldName, value: field.file ? `${field.file.name} (${field.file.size} bytes)` : field.value }))
+      .filter((field) => (Array.isArray(field.value) ? field.value.length > 0 : field.value !== ''));
+    return { ok: true as const, contact, address, shipping, customFields };
+  }
+
+  private async write(tx: Db, input: PlaceOrderInput, lines: CartLine[], settings: CheckoutSettings, checked: Extract<ReturnType<PlaceOrderService['check']>, { ok: true }>, hash: string): Promise<{ order: OrderRow } | { order: OrderRow; repeated: true }> {
+    await lockStock(tx, input.webId, lines);
+    // Read after the locks: a retry that waited for the first call sees its order.
+    const existing = await findByKey(tx, input.webId, input.key);
+    if (existing) {
+      if (existing.requestHash !== hash) throw new OrderRefused('Idempotency-Key was already used for another order', 422);
+      return { order: existing, repeated: true };
+    }
+    const catalog = await sellableProducts(tx, input.webId, lines.map((line) => line.productID));
+    const settled = settleGuestCart(lines, null, catalog).lines;
+    const troubled = settled.filter((line) => line.item.status !== 'ok');
+    if (troubled.length > 0) {
+      const first = troubled[0]!;
+      throw new OrderRefused(`${first.item.product.itemName || 'An item'}: ${first.statusMessage} Your cart is kept; review it and try again.`, 409,
+        troubled.map((line) => ({ cartCode: line.item.cartItemCode, status: line.item.status, statusMessage: line.statusMessage })));
+    }
+    const orderLines: NewOrderLine[] = settled.map(({ item }) => {
+      const quantity = Number(item.quantity);
+      const cents = lineCents({ unitPrice: item.product.price, quantity, addons: item.addons });
+      return {
+        productId: item.product.productID, variantId: item.product.variantID, sku: item.product.sku, itemName: item.product.itemName,
+        variantName: item.product.variantName, productUrl: item.product.productURL, thumbnailFile: item.product.thumbnailFile,
+        unitPrice: item.product.price, quantity, lineTotal: centsText(cents.item + cents.addons),
+        addons: item.addons.map((addon) => ({ addonID: Number(addon.cartAddonID), addonName: addon.addonName, price: addon.price, totalPrice: addon.totalPrice })),
+      };
+    });
+    await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
+    const totals = orderTotals(settled.map(({ item }) => ({ unitPrice: item.product.price, quantity: Number(item.quantity), addons: item.addons })), checked.shipping.rate);
+    const order = await insertOrder(tx, {
+      storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
+      status: ORDER_STATUS.pending, paymentMethod: input.body.PaymentMethod, paymentStatus: 'unpaid',
+      shippingMethodId: checked.shipping.id, shippingName: checked.shipping.name, shippingRate: totals.shipping,
+      itemsTotal: totals.itemsTotal, addonsTotal: totals.addonsTotal, subtotal: totals.subtotal, total: totals.total,
+      currencyAbbreviation: settings.currency.abbreviation, currencyRate: settings.currency.rate,
+      contact: checked.contact, shippingAddress: checked.address, note: input.body.Note.trim(), customFields: checked.customFields,
+      source: input.body.Source, eventId: `ev${randomBytes(9).toString('base64url')}`, idempotencyKey: input.key, requestHash: hash,
+    }, orderLines);
+    if (input.customerId !== null && input.body.Source === 'cart') await emptyStoredCart(tx, input.webId, input.customerId);
+    await this.deps.beforeCommit?.();
+    return { order };
+  }
+
+  /** Asks the chosen provider how the order is paid; a provider that fails leaves it Pending (resumable). */
+  async pay(order: OrderRow, settings: Pick<CheckoutSettings, 'currency'>, method: string): Promise<OrderRow> {
+    const provider = this.deps.providers.find((candidate) => candidate.code === method);
+    if (!provider) return order;
+    try {
+      // The shopper pays what they were shown: the base total at the order's own rate.
+      const outcome = await provider.begin({ orderCode: order.code, amount: shownAmount(order.total, order.currencyRate), currency: settings.currency.abbreviation });
+      const change = { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method };
+      await setOrderStatus(this.deps.db, order.id, change, provider.label);
+      return { ...order, ...change };
+    } catch {
+      return order;
+    }
+  }
+
+  private async answer(order: OrderRow, input: PlaceOrderInput, repeated: boolean, mail = false): Promise<PlaceOrderResult> {
+    const fresh = (await findById(this.deps.db, input.webId, order.id)) ?? order;
+    const view = orderView(fresh, await linesOf(this.deps.db, [fresh.id]), await historyOf(this.deps.db, fresh.id));
+    const orderUrl = `/order/${fresh.id}?t=${fresh.accessToken}`;
+    if (mail && this.deps.mailer) await this.sendConfirmation(input.webId, view, `${input.origin}${orderUrl}`);
+    return { ok: true, order: view, accessToken: fresh.accessToken, orderUrl, repeated };
+  }
+
+  private async sendConfirmation(webId: number, view: OrderView, link: string): Promise<void> {
+    const [store] = await this.deps.db.select({ title: stores.title }).from(stores).where(eq(stores.id, webId));
+    const mail = confirmationMail(webId, store?.title ?? 'our store', view, link);
+    // The order stands whatever the mail does; the order page shows the same details.
+    if (mail) await this.deps.mailer!.send(mail).catch(() => undefined);
+  }
+}
+
+async function emptyStoredCart(tx: Db, webId: number, customerId: string): Promise<void> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.storeId, webId), eq(carts.customerId, customerId))).for('update');
+  if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+}

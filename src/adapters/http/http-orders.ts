@@ -1,0 +1,64 @@
+/**
+ * OrdersPort over HTTP: the store API's /Checkout, /Order and the GetBuyCart/GetOrderCart calls.
+ * Loaded only by the checkout and order pages (never with the first page view).
+ */
+import type { OrdersPort, PlaceOrderRequest } from '../../application/ports/orders.port';
+import { StoreApiError } from '../../application/ports/store-api-error';
+import type { CartAnswer, CartItem, CartResponse } from '../../domain/cart/cart-types';
+import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
+import { callStoreApi, type StoreApiClient } from './store-api-client';
+
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof StoreApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export class HttpOrders implements OrdersPort {
+  constructor(private readonly deps: { client: StoreApiClient }) {}
+
+  checkoutOptions(): Promise<CheckoutOptions> {
+    return callStoreApi(this.deps.client.get('Checkout/GetCheckoutOptions'));
+  }
+
+  quote(cartCodes: string, shippingMethodId: number | null): Promise<CheckoutQuote> {
+    const searchParams: Record<string, string> = { CartCodes: cartCodes };
+    if (shippingMethodId !== null) searchParams.ShippingMethodID = String(shippingMethodId);
+    return callStoreApi(this.deps.client.get('Checkout/GetQuote', { searchParams }));
+  }
+
+  async buyCart(cartCode: string): Promise<CartAnswer> {
+    const body = await callStoreApi<{ data: CartItem[]; cartResponse: CartResponse | null; cartStatusHeading: string; cartStatusMessage: string }>(
+      this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } }),
+    );
+    return { items: body.data, cartResponse: body.cartResponse, cartStatusHeading: body.cartStatusHeading, cartStatusMessage: body.cartStatusMessage };
+  }
+
+  async orderCart(orderCode: string): Promise<PublicOrderView | null> {
+    const body = await orNull(callStoreApi<{ order: PublicOrderView }>(this.deps.client.get('Cart/GetOrderCart', { searchParams: { OrderCode: orderCode } })));
+    return body?.order ?? null;
+  }
+
+  placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+    // A checkout with a file answer may take a while on a slow line.
+    return callStoreApi(this.deps.client.post('Order/PlaceOrder', { json: request, headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }));
+  }
+
+  async payOrder(orderCode: string, paymentMethod: string): Promise<PublicOrderView> {
+    const body = await callStoreApi<{ order: PublicOrderView }>(this.deps.client.post('Order/PayOrder', { json: { OrderCode: orderCode, PaymentMethod: paymentMethod } }));
+    return body.order;
+  }
+
+  order(orderId: number, token: string): Promise<OrderView | null> {
+    const searchParams: Record<string, string> = { OrderID: String(orderId) };
+    if (token) searchParams.Token = token;
+    return orNull(callStoreApi<OrderView>(this.deps.client.get('Order/GetOrder', { searchParams })));
+  }
+
+  async orders(): Promise<OrderView[]> {
+    return (await callStoreApi<{ orders: OrderView[] }>(this.deps.client.get('Order/GetOrderList'))).orders;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Checkout and order calls of the store API. Refusals throw StoreApiError (status, message and the
+ * fields at fault), so a page can show each message beside its field.
+ */
+import type { CartAnswer } from '../../domain/cart/cart-types';
+import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
+
+export interface PlaceOrderRequest {
+  Source: 'cart' | 'buynow';
+  /** The cart's codes joined by '|' (Source 'cart'). */
+  CartCodes: string;
+  /** The one line of a buy now (Source 'buynow'). */
+  CartCode?: string;
+  Contact: { FullName: string; Email: string; Phone: string };
+  ShippingAddress: { Line1: string; Line2: string; City: string; Region: string; PostalCode: string; Country: string };
+  ShippingMethodID: number;
+  PaymentMethod: string;
+  Note: string;
+  CustomFields: Array<{ fieldName: string; value: string | string[]; file?: { name: string; type: string; base64: string } | undefined }>;
+}
+
+export interface OrdersPort {
+  checkoutOptions(): Promise<CheckoutOptions>;
+  quote(cartCodes: string, shippingMethodId: number | null): Promise<CheckoutQuote>;
+  /** GET /Cart/GetBuyCart: one code priced as a cart. */
+  buyCart(cartCode: string): Promise<CartAnswer>;
+  /** GET /Cart/GetOrderCart: an order by its code; null when there is none. */
+  orderCart(orderCode: string): Promise<PublicOrderView | null>;
+  /** The same key for a retry of the same order: the store makes one order. */
+  placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder>;
+  payOrder(orderCode: string, paymentMethod: string): Promise<PublicOrderView>;
+  /** One order, by its link's token or as its customer; null when not found or not allowed. */
+  order(orderId: number, token: string): Promise<OrderView | null>;
+  /** The signed-in customer's orders, newest first. */
+  orders(): Promise<OrderView[]>;
+}

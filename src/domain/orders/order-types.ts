@@ -1,0 +1,94 @@
+/**
+ * Orders and checkout as the store API answers them (docs/checkout.md): money as decimal text in
+ * the store's base currency, shown converted at `currency.rate` like every price.
+ */
+import type { CartItem } from '../cart/cart-types';
+import type { FieldRule } from '../forms/form-rules';
+import type { ContactMode } from './checkout-contact';
+
+export interface OrderTotalsView {
+  itemsTotal: string;
+  addonsTotal: string;
+  subtotal: string;
+  shipping: string;
+  total: string;
+}
+
+export interface OrderLineView {
+  productID: number;
+  variantID: number;
+  sku: string;
+  itemName: string;
+  variantName: string;
+  productURL: string;
+  thumbnailFile: string;
+  unitPrice: string;
+  quantity: number;
+  lineTotal: string;
+  addons: Array<{ addonID: number; addonName: string; price: string; totalPrice: string }>;
+}
+
+export interface OrderView {
+  orderID: number;
+  code: string;
+  status: string;
+  whatHappensNext: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentInstructions: string;
+  canResume: boolean;
+  /** Event id of the Purchase ad event: the pixel and the conversions API count the order once. */
+  eventId: string;
+  createdAt: string;
+  currency: { abbreviation: string; rate: string };
+  contact: { fullName: string; email: string; phone: string };
+  shippingAddress: { line1: string; line2: string; city: string; region: string; postalCode: string; country: string };
+  shippingMethod: { name: string; rate: string };
+  note: string;
+  customFields: Array<{ fieldName: string; value: string | string[] }>;
+  totals: OrderTotalsView;
+  lines: OrderLineView[];
+  history: Array<{ status: string; note: string; createdAt: string }>;
+}
+
+/** What someone holding only the order code sees (resume): no contact, address or answers. */
+export type PublicOrderView = Omit<OrderView, 'contact' | 'shippingAddress' | 'customFields' | 'note'>;
+
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  description: string;
+  rate: string;
+}
+
+export interface PaymentMethod {
+  code: string;
+  label: string;
+  description: string;
+}
+
+export interface CheckoutOptions {
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  customFields: FieldRule[];
+  contactRequirementMode: ContactMode;
+  accountMode: 1 | 2 | 3;
+  currency: { abbreviation: string; rate: string };
+}
+
+/** A cart priced by the server with a shipping method (GetQuote). */
+export interface CheckoutQuote {
+  data: Array<CartItem & { statusMessage: string }>;
+  cartStatusHeading: string;
+  cartStatusMessage: string;
+  shippingMethod: ShippingMethod | null;
+  totals: OrderTotalsView;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  accessToken: string;
+  /** `/order/{id}?t={accessToken}`: the page a guest can come back to. */
+  orderUrl: string;
+  repeated: boolean;
+}

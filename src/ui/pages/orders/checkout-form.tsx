@@ -1,0 +1,102 @@
+/**
+ * The checkout form: contact, shipping address, shipping method with its rate, payment method, the
+ * store's own questions and a note, beside a summary priced by the server for the chosen shipping.
+ * One idempotency key per attempt, kept across a retry after a lost answer, so a double click or a
+ * retry places one order; a refusal names each field beside it and a sold-out line says which.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { PlacedOrder } from '../../../domain/orders/order-types';
+import { StoreApiError } from '../../../application/ports/store-api-error';
+import { newOrderKey, placeOrderWith } from '../../../composition/orders-composition';
+import { pageTokens } from '../../cart/cart-runtime';
+import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
+import { AddressFields, ContactFields } from './contact-address-fields';
+import { ChoiceGroup, fieldId } from './checkout-inputs';
+import { CheckoutSummary } from './checkout-summary';
+import { focusFirstError, readCheckout, type CheckoutSource } from './checkout-submit';
+import { useLoaded, useOrders } from './use-orders';
+import { usePriceAt } from './order-summary';
+
+export function CheckoutForm({ source, onPlaced, onRefused }: { source: CheckoutSource; onPlaced(placed: PlacedOrder): void; onRefused?(): void }) {
+  const orders = useOrders();
+  const price = usePriceAt(null);
+  const options = useLoaded('options', () => orders.checkoutOptions());
+  const [shipping, setShipping] = useState<number | null>(null);
+  const [payment, setPayment] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  if (options.state !== 'ready') {
+    return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.message}</p>;
+  }
+  const settings = options.value;
+  const shippingId = shipping ?? settings.shippingMethods[0]?.id ?? 0;
+  const paymentCode = payment ?? settings.paymentMethods[0]?.code ?? '';
+  const codes = source.kind === 'cart' ? source.codes : source.code;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const { request, errors: found } = await readCheckout(form, settings, source, { shippingId, payment: paymentCode });
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form, found);
+      return;
+    }
+    setBusy(true);
+    key.current ??= newOrderKey();
+    try {
+      onPlaced(await placeOrderWith(pageTokens, request, key.current));
+    } catch (error) {
+      if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
+        // The shopper will change something: the next attempt is a new order request.
+        key.current = null;
+        const named = Object.fromEntries((error.errors ?? []).map((e) => [e.field, e.message]));
+        setErrors(named);
+        setFormError(error.message.startsWith('Invalid request') ? 'Please correct the fields marked below.' : error.message);
+        if (error.status === 409) onRefused?.();
+        focusFirstError(form, named);
+      } else {
+        setFormError('We could not reach the store, so your order is not placed yet. Check your connection and press Place order again: you will not be charged twice.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+      <div className="flex flex-col gap-8">
+        <ContactFields mode={settings.contactRequirementMode} errors={errors} />
+        <AddressFields errors={errors} />
+        <ChoiceGroup
+          field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
+          choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: method.description, aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
+        />
+        <ChoiceGroup
+          field="PaymentMethod" legend="Payment" value={paymentCode} onChange={setPayment} error={errors.PaymentMethod}
+          choices={settings.paymentMethods.map((method) => ({ value: method.code, label: method.label, description: method.description }))}
+        />
+        {settings.customFields.length > 0 && (
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-2 text-lg font-semibold">A few more details</legend>
+            {settings.customFields.map((rule) => (
+              <DynamicField key={rule.fieldName} rule={rule} id={fieldId(`custom-${rule.fieldName}`)} error={errors[`CustomFields.${rule.fieldName}`]} rows={3} />
+            ))}
+          </fieldset>
+        )}
+        <div>
+          <label htmlFor="checkout-note" className="mb-1 block font-medium">Order note <span className="text-sm font-normal opacity-70">(optional)</span></label>
+          <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" />
+        </div>
+      </div>
+      <CheckoutSummary codes={codes} shippingId={shippingId} busy={busy}>
+        <div aria-live="assertive">{formError && <FieldMessage id="checkout-form-error" message={formError} />}</div>
+      </CheckoutSummary>
+    </form>
+  );
+}

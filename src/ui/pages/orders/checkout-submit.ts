@@ -1,0 +1,51 @@
+/**
+ * Reading and checking the checkout form before it is sent: the same domain rules the store API
+ * applies (contact mode, address, the store's own questions), so most mistakes are named at once
+ * beside their field; the server's answer is still the last word.
+ */
+import type { PlaceOrderRequest } from '../../../application/ports/orders.port';
+import { validateFields } from '../../../domain/forms/validate-form';
+import { checkAddress, checkContact } from '../../../domain/orders/checkout-contact';
+import type { CheckoutOptions } from '../../../domain/orders/order-types';
+import { readFormFields } from '../../sections/parts/read-form-fields';
+
+export type CheckoutSource = { kind: 'cart'; codes: string } | { kind: 'buynow'; code: string };
+
+const value = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+export async function readCheckout(form: HTMLFormElement, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }):
+  Promise<{ request: PlaceOrderRequest; errors: Record<string, string> }> {
+  const data = new FormData(form);
+  const contact = { fullName: value(data, 'Contact.FullName'), email: value(data, 'Contact.Email'), phone: value(data, 'Contact.Phone') };
+  const address = {
+    line1: value(data, 'ShippingAddress.Line1'), line2: value(data, 'ShippingAddress.Line2'), city: value(data, 'ShippingAddress.City'),
+    region: value(data, 'ShippingAddress.Region'), postalCode: value(data, 'ShippingAddress.PostalCode'), country: value(data, 'ShippingAddress.Country'),
+  };
+  const custom = await readFormFields(form, options.customFields);
+  const errors: Record<string, string> = {};
+  for (const error of [...checkContact(contact, options.contactRequirementMode), ...checkAddress(address)]) errors[error.field] ??= error.message;
+  const checked = validateFields(options.customFields, custom.fields);
+  if (!checked.ok) for (const error of checked.errors) errors[`CustomFields.${error.field}`] ??= error.message;
+  for (const [name, message] of Object.entries(custom.problems)) errors[`CustomFields.${name}`] = message;
+  if (!options.paymentMethods.some((method) => method.code === choice.payment)) errors.PaymentMethod = 'Choose how you want to pay';
+  const request: PlaceOrderRequest = {
+    Source: source.kind,
+    CartCodes: source.kind === 'cart' ? source.codes : '',
+    ...(source.kind === 'buynow' ? { CartCode: source.code } : {}),
+    Contact: { FullName: contact.fullName, Email: contact.email, Phone: contact.phone },
+    ShippingAddress: { Line1: address.line1, Line2: address.line2, City: address.city, Region: address.region, PostalCode: address.postalCode, Country: address.country },
+    ShippingMethodID: choice.shippingId,
+    PaymentMethod: choice.payment,
+    Note: value(data, 'Note'),
+    CustomFields: custom.fields,
+  };
+  return { request, errors };
+}
+
+/** Moves focus to the first field named in `errors`, so a keyboard or screen-reader user lands on it. */
+export function focusFirstError(form: HTMLFormElement, errors: Record<string, string>): void {
+  const names = Object.keys(errors).map((field) => field.replace(/^CustomFields\./, ''));
+  const control = Array.from(form.elements).find((element): element is HTMLInputElement =>
+    'name' in element && names.includes((element as HTMLInputElement).name));
+  control?.focus();
+}

@@ -1,0 +1,35 @@
+/** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
+import type { ReactNode } from 'react';
+import { useLoaded, useOrders } from './use-orders';
+import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
+
+export function CheckoutSummary({ codes, shippingId, busy, children }: { codes: string; shippingId: number; busy: boolean; children: ReactNode }) {
+  const orders = useOrders();
+  const price = usePriceAt(null);
+  const quote = useLoaded(`${codes}#${shippingId}`, () => orders.quote(codes, shippingId || null));
+  return (
+    <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
+      <h2 className="text-lg font-semibold">Order summary</h2>
+      {quote.state === 'loading' && <p role="status">Pricing your order…</p>}
+      {quote.state === 'failed' && <p role="alert">We could not price your order: {quote.message}</p>}
+      {quote.state === 'ready' && (
+        <>
+          <SummaryLines
+            price={price}
+            lines={quote.value.data.map((item) => ({
+              key: item.cartItemCode, name: item.product.itemName, variant: item.product.variantName, url: item.product.productURL,
+              thumbnail: item.product.thumbnailFile || item.product.imageFile, quantity: Number(item.quantity),
+              addons: item.addons.map((addon) => addon.addonName), total: String(Number(item.price) + item.addons.reduce((sum, addon) => sum + Number(addon.totalPrice), 0)),
+            }))}
+          />
+          <TotalsList totals={quote.value.totals} shippingName={quote.value.shippingMethod?.name ?? null} price={price} />
+        </>
+      )}
+      {children}
+      <button type="submit" className="btn btn-primary btn-lg justify-center" disabled={busy} aria-disabled={busy}>
+        {busy ? 'Placing your order…' : 'Place order'}
+      </button>
+      <p className="text-sm opacity-75">Prices are checked by the store when you place the order.</p>
+    </aside>
+  );
+}

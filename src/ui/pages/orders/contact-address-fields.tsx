@@ -1,0 +1,34 @@
+/** Contact (by the store's contact requirement mode) and shipping address fields of the checkout form. */
+import { contactFieldsOf, type ContactMode } from '../../../domain/orders/checkout-contact';
+import { TextInput } from './checkout-inputs';
+
+export function ContactFields({ mode, errors }: { mode: ContactMode; errors: Record<string, string> }) {
+  const shown = contactFieldsOf(mode);
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold">Contact</legend>
+      <TextInput field="Contact.FullName" label="Full name" required autoComplete="name" error={errors['Contact.FullName']} className="sm:col-span-2" />
+      {shown.email !== 'hidden' && (
+        <TextInput field="Contact.Email" label="Email" type="email" required={shown.email === 'required'} autoComplete="email" error={errors['Contact.Email']} />
+      )}
+      {shown.phone !== 'hidden' && (
+        <TextInput field="Contact.Phone" label="Phone" type="tel" required={shown.phone === 'required'} autoComplete="tel" error={errors['Contact.Phone']} />
+      )}
+      {mode === 4 && <p className="text-sm opacity-75 sm:col-span-2">Give an email or a phone number, so we can reach you about your order.</p>}
+    </fieldset>
+  );
+}
+
+export function AddressFields({ errors }: { errors: Record<string, string> }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
+      <TextInput field="ShippingAddress.Line1" label="Address" required autoComplete="address-line1" error={errors['ShippingAddress.Line1']} className="sm:col-span-2" />
+      <TextInput field="ShippingAddress.Line2" label="Apartment, suite, etc." autoComplete="address-line2" error={errors['ShippingAddress.Line2']} className="sm:col-span-2" />
+      <TextInput field="ShippingAddress.City" label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
+      <TextInput field="ShippingAddress.Region" label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
+      <TextInput field="ShippingAddress.PostalCode" label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
+      <TextInput field="ShippingAddress.Country" label="Country" required autoComplete="country-name" error={errors['ShippingAddress.Country']} />
+    </fieldset>
+  );
+}

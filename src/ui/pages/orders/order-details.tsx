@@ -1,0 +1,81 @@
+/**
+ * One order as its owner sees it: the status and what happens next, how to pay, the lines and
+ * totals at the order's own rate, where it goes and the status timeline.
+ */
+import type { ReactNode } from 'react';
+import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
+import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+export const orderDate = (iso: string) => `${DATE.format(new Date(iso))} UTC`;
+
+export function OrderStatusPanel({ order }: { order: PublicOrderView }) {
+  return (
+    <div className="card flex flex-col gap-2">
+      <p className="text-sm opacity-75">Order code</p>
+      <p className="text-2xl font-semibold tracking-wide" data-testid="order-code">{order.code}</p>
+      <p>Status: <strong data-testid="order-status">{order.status}</strong></p>
+      {order.whatHappensNext && <p>{order.whatHappensNext}</p>}
+      {order.paymentInstructions && <p className="text-sm">{order.paymentInstructions}</p>}
+    </div>
+  );
+}
+
+export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
+  const price = usePriceAt(order.currency.rate);
+  return (
+    <section aria-labelledby="order-items-heading" className="card flex flex-col gap-2">
+      <h2 id="order-items-heading" className="text-lg font-semibold">Items</h2>
+      <SummaryLines
+        price={price}
+        lines={order.lines.map((line, index) => ({
+          key: `${index}-${line.sku}`, name: line.itemName, variant: line.variantName, url: line.productURL, thumbnail: line.thumbnailFile,
+          quantity: line.quantity, addons: line.addons.map((addon) => addon.addonName), total: line.lineTotal,
+        }))}
+      />
+      <TotalsList totals={order.totals} shippingName={order.shippingMethod.name} price={price} />
+    </section>
+  );
+}
+
+/** The order's status and lines beside `aside` (the address, or a way to pay). */
+export function OrderLayout({ order, children }: { order: PublicOrderView; children: ReactNode }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <OrderStatusPanel order={order} />
+        <OrderLinesAndTotals order={order} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { contact, shippingAddress: a } = order;
+  return (
+    <OrderLayout order={order}>
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="order-ship-heading" className="card flex flex-col gap-1">
+          <h2 id="order-ship-heading" className="text-lg font-semibold">Shipping to</h2>
+          <p>{contact.fullName}</p>
+          <p>{a.line1}{a.line2 ? `, ${a.line2}` : ''}</p>
+          <p>{[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}</p>
+          <p>{a.country}</p>
+          {contact.email && <p className="text-sm opacity-75">{contact.email}</p>}
+          {contact.phone && <p className="text-sm opacity-75">{contact.phone}</p>}
+          {order.note && <p className="mt-2 text-sm">Note: {order.note}</p>}
+          {order.customFields.map((field) => (
+            <p key={field.fieldName} className="text-sm">{field.fieldName}: {Array.isArray(field.value) ? field.value.join(', ') : field.value}</p>
+          ))}
+        </section>
+        <section aria-labelledby="order-history-heading" className="card">
+          <h2 id="order-history-heading" className="mb-2 text-lg font-semibold">History</h2>
+          <ol className="flex flex-col gap-1 text-sm">
+            {order.history.map((entry, index) => <li key={index}><strong>{entry.status}</strong> · {orderDate(entry.createdAt)}</li>)}
+          </ol>
+        </section>
+      </div>
+    </OrderLayout>
+  );
+}

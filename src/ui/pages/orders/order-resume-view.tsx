@@ -1,0 +1,64 @@
+/**
+ * /checkout/oc/{ordercode}: an order still waiting for its payment, opened by its code. The shopper
+ * sees what they ordered and may choose how to pay again (a failed card, a bank transfer they would
+ * rather pay on delivery); contact and address stay hidden from whoever holds only the code.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PublicOrderView } from '../../../domain/orders/order-types';
+import { ChoiceGroup } from './checkout-inputs';
+import { OrderLayout } from './order-details';
+import { useLoaded, useOrders } from './use-orders';
+
+export function OrderResumeView({ orderCode }: { orderCode: string }) {
+  const orders = useOrders();
+  const found = useLoaded(orderCode, () => orders.orderCart(orderCode));
+  const [updated, setUpdated] = useState<PublicOrderView | null>(null);
+  if (found.state === 'loading') return <p role="status">Loading your order…</p>;
+  if (found.state === 'failed') return <p role="alert" className="card">We could not load this order: {found.message}</p>;
+  if (!found.value) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="card">We could not find an order with the code {orderCode}. Check the code in your confirmation email.</p>
+        <p><Link to="/" className="btn btn-primary">Continue shopping</Link></p>
+      </div>
+    );
+  }
+  const order = updated ?? found.value;
+  return (
+    <OrderLayout order={order}>
+      {order.canResume
+        ? <PayAgain order={order} onPaid={setUpdated} />
+        : <p className="card">{updated ? 'Thank you: your order is updated.' : `This order is ${order.status}: there is nothing left to pay here.`}</p>}
+    </OrderLayout>
+  );
+}
+
+function PayAgain({ order, onPaid }: { order: PublicOrderView; onPaid(order: PublicOrderView): void }) {
+  const orders = useOrders();
+  const options = useLoaded('options', () => orders.checkoutOptions());
+  const [method, setMethod] = useState(order.paymentMethod);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (options.state !== 'ready') return <p role="status">Loading payment methods…</p>;
+  const pay = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      onPaid(await orders.payOrder(order.code, method));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card flex flex-col gap-4" onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-label="Complete payment">
+      <ChoiceGroup
+        field="PaymentMethod" legend="How do you want to pay?" value={method} onChange={setMethod} error={error || undefined}
+        choices={options.value.paymentMethods.map((m) => ({ value: m.code, label: m.label, description: m.description }))}
+      />
+      <button type="submit" className="btn btn-primary justify-center" disabled={busy}>{busy ? 'Saving…' : 'Complete payment'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * An order's or a checkout's summary: each line with its picture, variant, add-ons, quantity and
+ * total, then items, add-ons, subtotal, shipping and total, all in the store's currency at the
+ * rate given (the store's today at checkout, the order's own afterwards).
+ */
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../domain/money/format-price';
+import type { OrderTotalsView } from '../../../domain/orders/order-types';
+import { SmartImage } from '../../sections/parts/smart-image';
+import { useCartStore } from '../../cart/use-cart-store';
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  variant: string;
+  url: string;
+  thumbnail: string;
+  quantity: number;
+  addons: string[];
+  total: string;
+}
+
+/** Prices at `rate` (the store's own when null), with the store's symbol and show_currency setting. */
+export function usePriceAt(rate: string | null): (amount: string | number) => string {
+  const store = useCartStore();
+  const symbol = store?.siteConfig.currency.currencySymbol ?? '$';
+  const abbreviation = store?.siteConfig.currency.currencyAbbreviation ?? 'USD';
+  const show = store?.siteSettings.show_currency ?? false;
+  const currencyRate = rate === null ? (store?.siteConfig.currency.currencyRate ?? 1) : Number(rate);
+  return useCallback(
+    (amount: string | number) => formatPrice(Number(amount) || 0, { currencySymbol: symbol, currencyAbbreviation: abbreviation, currencyRate }, show),
+    [symbol, abbreviation, currencyRate, show],
+  );
+}
+
+export function SummaryLines({ lines, price }: { lines: readonly SummaryLine[]; price: (amount: string) => string }) {
+  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
+  return (
+    <ul className="flex flex-col divide-y divide-[var(--color-border)]">
+      {lines.map((line) => (
+        <li key={line.key} className="flex gap-3 py-3">
+          <SmartImage path={line.thumbnail} staticCDN={staticCDN} alt="" width={64} height={64} sizes="64px" className="aspect-square size-16 shrink-0 rounded-[var(--radius)] object-cover" />
+          <div className="flex flex-1 flex-col text-sm">
+            {line.url ? <Link to={line.url} className="font-medium hover:underline">{line.name}</Link> : <span className="font-medium">{line.name}</span>}
+            {line.variant && <span className="opacity-75">{line.variant}</span>}
+            {line.addons.map((addon) => <span key={addon} className="opacity-75">+ {addon}</span>)}
+            <span className="opacity-75">Quantity: {line.quantity}</span>
+          </div>
+          <span className="font-medium">{price(line.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TotalsList({ totals, shippingName, price }: { totals: OrderTotalsView; shippingName: string | null; price: (amount: string) => string }) {
+  const row = (label: string, amount: string) => (
+    <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{price(amount)}</dd></div>
+  );
+  return (
+    <dl className="flex flex-col gap-1 border-t border-[var(--color-border)] pt-3">
+      {row('Items', totals.itemsTotal)}
+      {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
+      {row('Subtotal', totals.subtotal)}
+      {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping)}
+      <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+/** The orders calls for the checkout and order pages, and a small loader of one call's answer. */
+import { useEffect, useState } from 'react';
+import type { OrdersPort } from '../../../application/ports/orders.port';
+import { ordersOf } from '../../../composition/orders-composition';
+import { pageTokens } from '../../cart/cart-runtime';
+
+export function useOrders(): OrdersPort {
+  // Only calls made in effects read the page's services, so the server can render these pages.
+  return ordersOf(pageTokens);
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
+
+/** Runs `load` in the browser whenever `key` changes; the last answer wins. */
+export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<T> }>({ key: null, value: { state: 'loading' } });
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    load().then(
+      (value) => live && setLoaded({ key, value: { state: 'ready', value } }),
+      (error: unknown) => live && setLoaded({ key, value: { state: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' } }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new function each render; `key` says when its answer changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return loaded.key === key ? loaded.value : { state: 'loading' };
+}

@@ -1,0 +1,53 @@
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import { orderTotals, shownAmount, toCents } from '../../../src/domain/orders/order-totals';
+
+/** Prices as the catalogue stores them: decimal text with up to 2 decimals. */
+const price = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
+/** What a broken row or a hostile number could be. */
+const anyPrice = fc.oneof(price, fc.constantFrom('-5.00', 'abc', '', 'NaN', 'Infinity', '1e400', '0.005', '-0'), fc.double().map(String));
+const line = (p: fc.Arbitrary<string>) => fc.record({
+  unitPrice: p,
+  quantity: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(0, -3, 1.5, Number.NaN)),
+  addons: fc.array(fc.record({ price: p }), { maxLength: 4 }),
+});
+const TWO_DECIMALS = /^\d+\.\d{2}$/;
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+test.prop([fc.array(line(price), { maxLength: 20 }), price])('the total is the sum of lines, add-ons and shipping, to the cent', (lines, shipping) => {
+  const totals = orderTotals(lines, shipping);
+  const q = (n: number) => (Number.isSafeInteger(n) && n > 0 ? n : 0);
+  const items = lines.reduce((sum, l) => sum + toCents(l.unitPrice) * q(l.quantity), 0);
+  const addons = lines.reduce((sum, l) => sum + l.addons.reduce((s, a) => s + toCents(a.price) * q(l.quantity), 0), 0);
+  expect(cents(totals.itemsTotal)).toBe(items);
+  expect(cents(totals.addonsTotal)).toBe(addons);
+  expect(cents(totals.subtotal)).toBe(items + addons);
+  expect(cents(totals.total)).toBe(items + addons + toCents(shipping));
+});
+
+test.prop([fc.array(line(anyPrice), { maxLength: 20 }), anyPrice])('never negative, always 2 decimals, whatever the prices', (lines, shipping) => {
+  const totals = orderTotals(lines, shipping);
+  for (const value of Object.values(totals)) {
+    expect(value).toMatch(TWO_DECIMALS);
+    expect(Number(value)).toBeGreaterThanOrEqual(0);
+  }
+  expect(cents(totals.total)).toBeGreaterThanOrEqual(cents(totals.subtotal));
+});
+
+test.prop([fc.array(line(price), { maxLength: 10 }), price, fc.nat({ max: 9 })])('adding a line never lowers the total, and its order does not matter', (lines, shipping, at) => {
+  const before = orderTotals(lines, shipping);
+  const reversed = orderTotals([...lines].reverse(), shipping);
+  expect(reversed).toEqual(before);
+  const more = orderTotals([...lines.slice(0, at), { unitPrice: '1.00', quantity: 1, addons: [] }, ...lines.slice(at)], shipping);
+  expect(cents(more.total)).toBe(cents(before.total) + 100);
+});
+
+test.prop([fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 100_000 })])('a price in cents times a quantity has no floating-point drift', (quantity, unitCents) => {
+  const unitPrice = (unitCents / 100).toFixed(2);
+  expect(orderTotals([{ unitPrice, quantity, addons: [] }], '0').total).toBe(((unitCents * quantity) / 100).toFixed(2));
+});
+
+test.prop([price, fc.oneof(fc.double({ min: 0.0001, max: 1000, noNaN: true }), fc.constantFrom(0, -1, Number.NaN))])('an amount shown at a rate is never negative and has 2 decimals; at rate 1 it is the amount', (amount, rate) => {
+  expect(shownAmount(amount, rate)).toMatch(TWO_DECIMALS);
+  expect(shownAmount(amount, 1)).toBe(amount);
+});

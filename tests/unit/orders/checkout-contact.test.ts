@@ -1,0 +1,43 @@
+/** The contact requirement modes of spec section 3, as the checkout page and the store API apply them. */
+import { describe, expect, it } from 'vitest';
+import { checkAddress, checkContact, contactFieldsOf, type ContactMode } from '../../../src/domain/orders/checkout-contact';
+
+const fieldsOf = (mode: ContactMode, email: string, phone: string) =>
+  checkContact({ fullName: 'Ada', email, phone }, mode).map((error) => error.field);
+
+describe('contact requirement modes', () => {
+  it.each([
+    [1, 'both required', '', '', ['Contact.Email', 'Contact.Phone']],
+    [1, 'both given', 'a@b.co', '+44 20 1234 5678', []],
+    [2, 'email required, phone optional', '', '', ['Contact.Email']],
+    [2, 'email given', 'a@b.co', '', []],
+    [3, 'phone required, email optional', '', '', ['Contact.Phone']],
+    [3, 'phone given', '', '020 1234 5678', []],
+    [4, 'either: none given', '', '', ['Contact.Email']],
+    [4, 'either: phone alone is enough', '', '020 1234 5678', []],
+    [4, 'either: email alone is enough', 'a@b.co', '', []],
+    [5, 'email only', '', '', ['Contact.Email']],
+    [5, 'email only ignores a phone', 'a@b.co', 'not a phone', []],
+    [6, 'phone only', '', '', ['Contact.Phone']],
+    [6, 'phone only ignores an email', 'nonsense', '020 1234 5678', []],
+  ] as const)('mode %i, %s', (mode, _label, email, phone, expected) => {
+    expect(fieldsOf(mode, email, phone)).toEqual(expected);
+  });
+
+  it('shows and hides the fields each mode asks for', () => {
+    expect(contactFieldsOf(5).phone).toBe('hidden');
+    expect(contactFieldsOf(6).email).toBe('hidden');
+    expect(contactFieldsOf(4)).toEqual({ email: 'optional', phone: 'optional' });
+  });
+
+  it('rejects a malformed email or phone even where it is optional', () => {
+    expect(fieldsOf(3, 'not-an-email', '020 1234 5678')).toEqual(['Contact.Email']);
+    expect(fieldsOf(2, 'a@b.co', 'call me')).toEqual(['Contact.Phone']);
+  });
+
+  it('names each missing address field', () => {
+    const errors = checkAddress({ line1: ' ', line2: '', city: '', region: '', postalCode: '', country: '' });
+    expect(errors.map((error) => error.field)).toEqual(['ShippingAddress.Line1', 'ShippingAddress.City', 'ShippingAddress.PostalCode', 'ShippingAddress.Country']);
+    expect(errors[0]!.message).toBe('Address is required');
+  });
+});

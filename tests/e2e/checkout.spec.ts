@@ -164,7 +164,7 @@ test('a store that requires accounts sends a guest to sign in first and back to 
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fcheckout$/);
 });
 
-// Customer sign-in arrives with the identity branch: these run once it is merged.
+// Signs in as the store's demo customer through the sign-in page, coming back to the checkout.
 async function signIn(page: Page, store: string) {
   await page.goto(storeUrl(store, '/signin?redirect=/checkout'));
   await page.getByLabel('Email').fill(`demo@${store}.example`);

@@ -24,12 +24,17 @@ export class LocalStorageUser implements UserStore {
   }
 
   write(user: StoredUser): void {
-    localStorage.setItem(this.key, JSON.stringify(user));
+    // Storage refused (blocked frame, private mode, quota): the user still holds for this page.
+    try {
+      localStorage.setItem(this.key, JSON.stringify(user));
+    } catch { /* see above */ }
     this.listeners.forEach((listener) => listener());
   }
 
   clear(): void {
-    localStorage.removeItem(this.key);
+    try {
+      localStorage.removeItem(this.key);
+    } catch { /* nothing stored where storage is refused */ }
     this.listeners.forEach((listener) => listener());
   }
 

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { takeTec } from '../../domain/identity/return-path';
+import { isBuilderPath } from '../../domain/store/builder-mode';
 import { servicesFrom } from '../app/services-holder';
 import { useCartStore as useStore } from '../cart/use-cart-store';
 import { loadIdentity } from './identity-client';
@@ -27,13 +28,15 @@ export default function IdentityLive() {
   }, []);
 
   // Read on every navigation: signing in or out on the identity pages changes it without a reload.
-  useLocation();
+  const { pathname } = useLocation();
   const signedIn = servicesFrom(null).isSignedIn();
+  // The editor's frame shows the store as any visitor sees it, and its storage may be blocked there.
+  const builder = isBuilderPath(pathname);
 
   useEffect(() => {
-    if (!store) return undefined;
+    if (!store || builder) return undefined;
     // A guest with no stored user has nothing to show or clear: the identity code stays unloaded.
-    if (!signedIn && localStorage.getItem(`wx_user_${store.storeName}`) === null) return undefined;
+    if (!signedIn && !hasStoredUser(store.storeName)) return undefined;
     let stop = () => undefined as void;
     void loadIdentity(store.storeName).then((identity) => {
       const show = () => showCount(identity.user.read().data?.wishlistCount ?? 0);
@@ -44,7 +47,16 @@ export default function IdentityLive() {
       stop = identity.user.watch(show);
     });
     return () => stop();
-  }, [store, signedIn]);
+  }, [store, signedIn, builder]);
 
-  return store ? <WishlistCardsLive store={store.storeName} /> : null;
+  return store && !builder ? <WishlistCardsLive store={store.storeName} /> : null;
+}
+
+/** Storage can be refused (a blocked third-party frame, some private modes): then no user is stored. */
+function hasStoredUser(storeName: string): boolean {
+  try {
+    return localStorage.getItem(`wx_user_${storeName}`) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,10 @@ import { consoleProblems } from './support/console-problems';
 import { editorFrame, sectionIds, signInToStudio, themeCss } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 
+// Wide enough that the 1280 px desktop preview is shown at full size: Playwright's hit-testing does not
+// follow a CSS-scaled frame (browsers do), and these tests click inside the frame.
+test.use({ viewport: { width: 1960, height: 1000 } });
+
 test('the owner edits colour, heading font and sections live, undoes and redoes, publishes, and the live store shows it', async ({ page, context }) => {
   await signInToStudio(page, 'nordic');
   const frame = await editorFrame(page);
@@ -111,4 +115,17 @@ test('sections reorder from the keyboard (Space to lift, arrows to move, Space t
   await page.keyboard.press('Space');
   await expect.poll(async () => (await list()).slice(1, 3)).toEqual([second, first]);
   await expect.poll(async () => (await sectionIds(frame)).slice(1, 3)).toEqual([secondId, firstId]);
+});
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the desktop preview is scaled to fit the pane and keeps its real width', async ({ page }) => {
+    await signInToStudio(page, 'aurora');
+    await expect(page.getByText(/Shown at \d+% of 1280 px/)).toBeVisible();
+    const frame = await editorFrame(page);
+    expect(await frame.evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(1270);
+    await page.getByRole('button', { name: /Mobile/ }).click();
+    await expect(page.getByText(/Shown at/)).toBeHidden();
+  });
 });

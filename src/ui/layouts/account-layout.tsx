@@ -1,6 +1,9 @@
 /** The account area behind the auth guard: a side navigation beside the page. */
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatches } from 'react-router';
+import { accountBreadcrumbs } from '../../domain/seo/account-breadcrumbs';
 import { ACCOUNT_PAGES } from '../../domain/seo/page-meta';
+import type { RouteHandle } from '../app/route-handle';
+import { BreadcrumbTrail } from '../components/breadcrumb-trail';
 import { SiteFrame } from './site-frame';
 
 const LINKS = [
@@ -11,9 +14,13 @@ const LINKS = [
 ];
 
 export function AccountLayout() {
+  const pageKey = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.pageKey ?? 'account';
   return (
     <SiteFrame>
-      <div className="container grid gap-8 py-10 md:grid-cols-[14rem_1fr]">
+      <div className="container pt-6">
+        <BreadcrumbTrail crumbs={accountBreadcrumbs(pageKey)} />
+      </div>
+      <div className="container grid gap-8 pb-10 pt-4 md:grid-cols-[14rem_1fr]">
         <nav aria-label="Account">
           <ul className="flex flex-col gap-1">
             {LINKS.map((link) => (

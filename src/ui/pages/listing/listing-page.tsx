@@ -10,7 +10,7 @@ import { useSectionContext } from '../../app/use-store';
 import { cx } from '../../sections/parts/class-names';
 import { ProductCard } from '../../sections/parts/product-card';
 import { ActiveFilters } from './active-filters';
-import { ListingBreadcrumbs } from './listing-breadcrumbs';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { ListingEmpty } from './listing-empty';
 import { ListingFilters } from './listing-filters';
 import { listingHeading } from './listing-head';
@@ -44,7 +44,7 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
 
   return (
     <div className="container py-8">
-      <ListingBreadcrumbs crumbs={page.breadcrumbs} />
+      <BreadcrumbTrail crumbs={page.breadcrumbs} />
       <header className="mb-8">
         <h1>{listingHeading(page, query)}</h1>
         {(scope.kind === 'category' || scope.kind === 'collection') && page.seo.description && (

@@ -1,8 +1,8 @@
-/** Breadcrumb trail of a listing (site data page.breadcrumbs); the last crumb is the current page. */
+/** A breadcrumb trail (a listing's site data page.breadcrumbs, the account area's trail); the last crumb is the current page. */
 import { Link } from 'react-router';
-import type { Breadcrumb } from '../../../domain/catalog/resolved-page';
+import type { Breadcrumb } from '../../domain/catalog/resolved-page';
 
-export function ListingBreadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
+export function BreadcrumbTrail({ crumbs }: { crumbs: Breadcrumb[] }) {
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">

@@ -175,8 +175,15 @@ async function signIn(page: Page, store: string) {
 test('a signed-in customer checks out with bank transfer and finds the order in the order history', async ({ page }) => {
   await openProduct(page, POLO);
   await addPolo(page);
+  // The drawer opened by the add stays open across page loads (its flag is persisted, spec section 3): close it first.
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await signIn(page, 'aurora');
   await expect(page).toHaveURL(/\/checkout$/);
+  // The contact fields start from the customer's profile.
+  await expect(page.getByLabel('Email')).toHaveValue('demo@aurora.example');
   await fillCheckout(page, 'Bank transfer');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Verification Pending');

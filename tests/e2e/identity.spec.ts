@@ -91,7 +91,7 @@ test('wishlist: add from the product page, see it listed, remove it', async ({ p
   await page.goto(storeUrl('aurora', '/shop'));
   await page.locator('article.product-card a:not([aria-hidden])').first().click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(page.getByText(`${name} was added to your wishlist.`)).toBeVisible();
   await page.goto(storeUrl('aurora', '/wishlist'));
   await expect(page.getByRole('link', { name })).toBeVisible();
@@ -125,20 +125,20 @@ test('a guest cart is kept at sign-in and the shopper is told; sign-out empties 
 test('wishlist buttons on product cards: a guest is sent to sign in with the way back, a customer adds and removes', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/shop'));
   const firstCard = page.locator('article.product-card').first();
-  await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
+  await firstCard.getByRole('button', { name: /^Add .+ to wishlist$/ }).click();
   await expect(page).toHaveURL(/\/signin\?next=%2Fshop$/);
 
   await signUp(page, `cards.${Date.now()}@example.com`, 'Copper-Kettle-58');
   await page.goto(storeUrl('aurora', '/shop'));
   const card = page.locator('article.product-card').first();
   const name = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('button', { name: 'Add to wishlist' }).click();
-  await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: `${name} was added to your wishlist.` })).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist 1 items' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Remove from wishlist' }).click();
-  await expect(card.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  await card.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeVisible();
   await page.goto(storeUrl('aurora', '/wishlist'));
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
 });

@@ -32,8 +32,9 @@ function CardWishlistButton({ productID, name, store }: { productID: number; nam
     <button
       type="button"
       className="rounded-full bg-white/90 p-2 text-red-700 shadow hover:bg-white"
-      aria-label={on ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={`${on ? 'Remove from' : 'Add to'} wishlist: ${name}`}
+      // Each card names its product: a list of identical "Add to wishlist" buttons tells a screen reader nothing.
+      aria-label={on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      title={on ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       disabled={busy === productID}
       onClick={click}
     >

@@ -15,6 +15,7 @@ import { ChoiceGroup, fieldId } from './checkout-inputs';
 import { CheckoutSummary } from './checkout-summary';
 import { focusFirstError, readCheckout, type CheckoutSource } from './checkout-submit';
 import { useLoaded, useOrders } from './use-orders';
+import { useSignedInContact } from './use-signed-in-contact';
 import { usePriceAt } from './order-summary';
 
 export function CheckoutForm({ source, onPlaced, onRefused }: { source: CheckoutSource; onPlaced(placed: PlacedOrder): void; onRefused?(): void }) {
@@ -27,6 +28,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
+  const contact = useSignedInContact();
 
   if (options.state !== 'ready') {
     return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.message}</p>;
@@ -71,7 +73,8 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
       <div className="flex flex-col gap-8">
-        <ContactFields mode={settings.contactRequirementMode} errors={errors} />
+        {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
+        <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact} />
         <AddressFields errors={errors} />
         <ChoiceGroup
           field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}

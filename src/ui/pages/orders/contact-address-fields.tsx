@@ -1,18 +1,19 @@
 /** Contact (by the store's contact requirement mode) and shipping address fields of the checkout form. */
 import { contactFieldsOf, type ContactMode } from '../../../domain/orders/checkout-contact';
 import { TextInput } from './checkout-inputs';
+import type { ContactDefaults } from './use-signed-in-contact';
 
-export function ContactFields({ mode, errors }: { mode: ContactMode; errors: Record<string, string> }) {
+export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; errors: Record<string, string>; defaults?: ContactDefaults | null }) {
   const shown = contactFieldsOf(mode);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Contact</legend>
-      <TextInput field="Contact.FullName" label="Full name" required autoComplete="name" error={errors['Contact.FullName']} className="sm:col-span-2" />
+      <TextInput field="Contact.FullName" label="Full name" required autoComplete="name" defaultValue={defaults?.fullName} error={errors['Contact.FullName']} className="sm:col-span-2" />
       {shown.email !== 'hidden' && (
-        <TextInput field="Contact.Email" label="Email" type="email" required={shown.email === 'required'} autoComplete="email" error={errors['Contact.Email']} />
+        <TextInput field="Contact.Email" label="Email" type="email" required={shown.email === 'required'} autoComplete="email" defaultValue={defaults?.email} error={errors['Contact.Email']} />
       )}
       {shown.phone !== 'hidden' && (
-        <TextInput field="Contact.Phone" label="Phone" type="tel" required={shown.phone === 'required'} autoComplete="tel" error={errors['Contact.Phone']} />
+        <TextInput field="Contact.Phone" label="Phone" type="tel" required={shown.phone === 'required'} autoComplete="tel" defaultValue={defaults?.phone} error={errors['Contact.Phone']} />
       )}
       {mode === 4 && <p className="text-sm opacity-75 sm:col-span-2">Give an email or a phone number, so we can reach you about your order.</p>}
     </fieldset>

@@ -1,11 +1,11 @@
-/** A breadcrumb trail (a listing's site data page.breadcrumbs, the account area's trail); the last crumb is the current page. */
+/** A breadcrumb trail (a listing's or product's site data page.breadcrumbs, the account area's trail); the last crumb is the current page. */
 import { Link } from 'react-router';
 import type { Breadcrumb } from '../../domain/catalog/resolved-page';
 
-export function BreadcrumbTrail({ crumbs }: { crumbs: Breadcrumb[] }) {
+export function BreadcrumbTrail({ crumbs, className = 'mb-4' }: { crumbs: readonly Breadcrumb[]; className?: string }) {
   if (crumbs.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-1 opacity-80">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

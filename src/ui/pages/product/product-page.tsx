@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { availableTabs, focusedTab } from '../../../domain/catalog/product-tabs';
 import { initialSelection, matchVariant } from '../../../domain/catalog/variant-selection';
 import { useThemeDocument } from '../../app/use-store';
-import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { ProductGallery } from './product-gallery';
 import type { ProductPageProps } from './product-page-data';
 import { ProductSummary } from './product-summary';
@@ -62,7 +62,7 @@ export function ProductPage(props: ProductPageProps) {
       <VariantInUrl />
       <div className="container flex flex-col gap-10 py-6 md:py-10">
         <div className="flex flex-col gap-6">
-          <ProductBreadcrumbs crumbs={page.breadcrumbs} />
+          <BreadcrumbTrail crumbs={page.breadcrumbs} className="" />
           <div className="grid items-start gap-8 md:grid-cols-2 lg:gap-12">
             <ProductGallery />
             <div className="flex flex-col gap-6">

@@ -13,7 +13,7 @@ import { RankedTable } from './ranked-table';
 import { SummaryFigures } from './summary-figures';
 import { useTrafficReport } from './use-traffic-report';
 
-export default function AnalyticsView({ api }: { api: StudioApi }) {
+export default function AnalyticsView({ api }: { api: Pick<StudioApi, 'trafficReport'> }) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
   const [range, setRange] = useState<DayRange>(() => presetRange('last30', today));
   const { state, retry } = useTrafficReport(api, range);

@@ -44,7 +44,9 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
           </g>
         ))}
         {days.map((d, i) => (
-          <rect key={d.date} x={x(i) - slot * 0.35} width={slot * 0.7} y={y(d.pageViews)} height={Math.max(0, y(0) - y(d.pageViews))} rx="2" fill="#93c5fd" />
+          <rect key={d.date} x={x(i) - slot * 0.35} width={slot * 0.7} y={y(d.pageViews)} height={Math.max(0, y(0) - y(d.pageViews))} rx="2" fill="#93c5fd">
+            <title>{`${formatDay(d.date)}: ${formatCount(d.pageViews)} page views, ${formatCount(d.sessions)} sessions`}</title>
+          </rect>
         ))}
         <polyline fill="none" stroke="#111827" strokeWidth="2" strokeLinejoin="round" points={days.map((d, i) => `${x(i)},${y(d.sessions)}`).join(' ')} />
         {days.map((d, i) => <circle key={d.date} cx={x(i)} cy={y(d.sessions)} r={days.length > 40 ? 0 : 2.5} fill="#111827" />)}

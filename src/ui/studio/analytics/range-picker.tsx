@@ -20,7 +20,10 @@ export function RangePicker({ today, range, onChange }: Props) {
   const pick = (next: RangePreset) => {
     setPreset(next);
     setErrors({});
-    if (next !== 'custom') onChange(presetRange(next, today));
+    if (next !== 'custom') return onChange(presetRange(next, today));
+    // Custom starts from the range on screen, so the owner adjusts it rather than typing both dates.
+    setFrom(range.from);
+    setTo(range.to);
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();

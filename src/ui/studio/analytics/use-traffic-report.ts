@@ -9,7 +9,7 @@ export type ReportState =
   | { status: 'error'; message: string }
   | { status: 'ready'; report: TrafficReport };
 
-export function useTrafficReport(api: StudioApi, range: DayRange) {
+export function useTrafficReport(api: Pick<StudioApi, 'trafficReport'>, range: DayRange) {
   const [state, setState] = useState<ReportState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -20,6 +20,7 @@ import { OutboxMailer } from './store-api/mail/outbox-mailer';
 import { SmtpMailer } from './store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { TokenService } from './store-api/auth/token-service';
+import { OwnerTokenService } from './store-api/owner/owner-token';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerCapiRoute } from './tracking/capi-route';
@@ -73,7 +74,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     registerMaintenanceStream(app, { stores, events: maintenanceEvents });
     registerMediaRoutes(app, { db: database.db });
     const beaconTokens = new TokenService({ secret: config.tokenSecret });
-    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
+    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: config.tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
     registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
   }
   const listStores = async () => (stores ? stores.listStores() : []);

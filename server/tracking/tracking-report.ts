@@ -5,26 +5,15 @@
  */
 import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TrafficReport } from '../../src/domain/analytics/traffic-report';
 import type { Db } from '../store-api/db/client';
 import { trackingEvents, trackingSessions } from '../store-api/db/schema';
-
-export interface TrackingReport {
-  range: { from: string; to: string };
-  totals: { sessions: number; visitors: number; pageViews: number; averageDurationMs: number | null };
-  days: Array<{ date: string; sessions: number; pageViews: number }>;
-  topPages: Array<{ path: string; views: number; averageDurationMs: number | null }>;
-  referrers: Array<{ host: string; sessions: number }>;
-  utmSources: Array<{ source: string; sessions: number }>;
-  devices: Array<{ device: string; sessions: number }>;
-  browsers: Array<{ browser: string; sessions: number }>;
-  countries: Array<{ country: string; sessions: number }>;
-}
 
 const TOP = 10;
 const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 const ms = (value: string | null) => (value === null ? null : Math.round(Number(value)));
 
-export async function trackingReport(db: Db, storeId: number, range: { from: string; to: string }): Promise<TrackingReport> {
+export async function trackingReport(db: Db, storeId: number, range: { from: string; to: string }): Promise<TrafficReport> {
   const start = new Date(`${range.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000);
   const inSessions = and(eq(trackingSessions.storeId, storeId), gte(trackingSessions.startedAt, start), lt(trackingSessions.startedAt, end));

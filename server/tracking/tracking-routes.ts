@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
 import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
-import { ownerTokenProblem } from '../store-api/auth/owner-token';
 import type { TokenService } from '../store-api/auth/token-service';
+import { ownerOrScriptStore } from '../store-api/owner/owner-or-script';
+import type { OwnerTokenService } from '../store-api/owner/owner-token';
 import type { Db } from '../store-api/db/client';
 import { ok, parseOr400, sendError } from '../store-api/http/envelope';
 import { beaconClaims } from './beacon-tenant';
@@ -21,6 +22,8 @@ import { durationBody, eventBody, reportQuery, sessionBody } from './tracking-sc
 export interface TrackingRoutesOptions {
   db: Db;
   tokens: TokenService;
+  /** The Theme Studio's owner tokens: a signed-in owner reads their own store's report. */
+  ownerTokens: OwnerTokenService;
   ownerApiToken: string | undefined;
 }
 
@@ -84,13 +87,19 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
     scope.get(TRACK_IP_PATH, async (request) => ({ ip: request.ip }));
 
     scope.get(TRACK_REPORT_PATH, async (request, reply) => {
-      const problem = ownerTokenProblem(request, options.ownerApiToken);
-      if (problem) return sendError(reply, 403, problem);
-      const claims = await beaconClaims(request, options.tokens);
-      if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
+      // A signed-in owner's store, or (for scripts) OWNER_API_TOKEN plus a store token; never a customer's token alone.
+      const webID = await ownerOrScriptStore(request, reply, {
+        ownerTokens: options.ownerTokens, ownerApiToken: options.ownerApiToken,
+        scriptStore: async (req, rep) => {
+          const claims = await beaconClaims(req, options.tokens);
+          if (!claims) await sendError(rep, 401, 'Unauthorized: a valid access token is required');
+          return claims?.WebID ?? null;
+        },
+      });
+      if (webID === null) return reply;
       const query = parseOr400(reportQuery, request.query, reply);
       if (!query) return reply;
-      return ok(await trackingReport(options.db, claims.WebID, query));
+      return ok(await trackingReport(options.db, webID, query));
     });
   });
 }

@@ -10,7 +10,7 @@ const logger = {
 };
 
 export function createStudioApi(token: () => string | null): StudioApi {
-  return new HttpStudioApi({ baseUrl: '/store-api', token });
+  return new HttpStudioApi({ baseUrl: '/store-api', trackUrl: '/api/track/report', token });
 }
 
 export function createFrameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel {

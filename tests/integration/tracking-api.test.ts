@@ -3,12 +3,14 @@
  * under the store the access token names, refusal of another store's WebID, crawlers dropped.
  */
 import { describe, expect, it } from 'vitest';
+import { identityCalls } from './support/identity-calls';
 import { startOwnedStoreApiForFile } from './support/test-server';
 import { trackingEvents, trackingSessions } from '../../server/store-api/db/schema';
 
 const OWNER = 'owner-token-for-tracking-tests';
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const server = startOwnedStoreApiForFile(OWNER);
+const { call, newCustomer } = identityCalls(server);
 
 async function store(domain: string): Promise<{ webID: number; token: string }> {
   const body = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${domain}`)).json()) as { data: { webID: number; tokens: { accessToken: string } } };
@@ -158,5 +160,43 @@ describe('GET /api/track/report', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toContain('from');
     expect((await report('from=yesterday&to=2026-01-01', sakura.token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/track/report with the Theme Studio owner token', () => {
+  const studioOwner = async (store: string) => {
+    const answer = await call('/Owner/SignIn', { body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } });
+    return answer.body.data.ownerToken as string;
+  };
+  const reportAs = async (bearer: string, query: string) => {
+    const response = await fetch(`${server.origin}/api/track/report?${query}`, { headers: { authorization: `Bearer ${bearer}` } });
+    return { status: response.status, body: (await response.json()) as { message: string; data: { totals: { sessions: number; pageViews: number }; topPages: Array<{ path: string }> } } };
+  };
+
+  it('answers the signed-in owner with their own store only, and refuses a customer\'s token', async () => {
+    const nordic = await store('nordic');
+    const s = session(nordic.webID);
+    await beacon('add-session', s, { token: nordic.token });
+    await beacon('event', pageView(nordic.webID, s.SessionID, 'http://nordic.localhost/products/owner-report-check'), { token: nordic.token });
+    const today = new Date().toISOString().slice(0, 10);
+
+    const own = await reportAs(await studioOwner('nordic'), `from=${today}&to=${today}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.totals.sessions).toBeGreaterThanOrEqual(1);
+    expect(own.body.data.topPages.map((page) => page.path)).toContain('/products/owner-report-check');
+
+    // Another store's owner sees none of it: the store comes from the owner token, nothing else.
+    const other = await reportAs(await studioOwner('aurora'), `from=${today}&to=${today}`);
+    expect(other.status).toBe(200);
+    expect(other.body.data.topPages.map((page) => page.path)).not.toContain('/products/owner-report-check');
+
+    // A customer's token (or a guest's) is not an owner's: refused without the script token.
+    const customer = await newCustomer('aurora');
+    expect((await reportAs(customer.accessToken, `from=${today}&to=${today}`)).status).toBe(403);
+    expect((await reportAs(nordic.token, `from=${today}&to=${today}`)).status).toBe(403);
+    // The owner token still has to ask for a valid range.
+    const bad = await reportAs(await studioOwner('nordic'), 'from=2026-02-01&to=2026-01-01');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('from');
   });
 });

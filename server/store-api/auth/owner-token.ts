@@ -1,6 +1,6 @@
 /**
- * The owner's shared token (X-Owner-Token, from OWNER_API_TOKEN) that guards owner calls until owner
- * sign-in exists: SetMaintenance and the tracking report. Unset refuses every owner call.
+ * The owner's shared token (X-Owner-Token, from OWNER_API_TOKEN) that lets scripts make owner calls
+ * (SetMaintenance, the tracking report) beside Theme Studio owner tokens. Unset, only owner tokens open them.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
-import { ownerTokenProblem } from '../auth/owner-token';
+import { ownerOrScriptStore } from '../owner/owner-or-script';
 import type { OwnerTokenService } from '../owner/owner-token';
-import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -73,22 +73,10 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
   });
 
   /** The store an owner call may change: from an owner token, or from the shared secret plus a store token; null after answering 4xx. */
-  async function ownerStore(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-    const bearer = bearerToken(request);
-    const owner = bearer ? await deps.ownerTokens.verify(bearer) : null;
-    if (owner) return owner.WebID;
-    if (!deps.ownerApiToken) {
-      await sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
-      return null;
-    }
-    const problem = ownerTokenProblem(request, deps.ownerApiToken);
-    if (problem) {
-      await sendError(reply, 403, 'Forbidden: an owner token or a valid X-Owner-Token is required');
-      return null;
-    }
-    await guard(request, reply);
-    return reply.sent ? null : webIdOf(request);
-  }
+  const ownerStore = (request: FastifyRequest, reply: FastifyReply) => ownerOrScriptStore(request, reply, {
+    ownerTokens: deps.ownerTokens, ownerApiToken: deps.ownerApiToken,
+    scriptStore: async (req, rep) => { await guard(req, rep); return rep.sent ? null : webIdOf(req); },
+  });
 
   app.post('/Web/SetMaintenance', async (request, reply) => {
     const webID = await ownerStore(request, reply);

@@ -2,12 +2,15 @@
  * StudioApi over HTTP: the store API's owner calls, with the owner token as the bearer token. The
  * studio is served on its own origin by the same host, so the store API is same-origin here.
  */
+import type { DayRange } from '../../domain/analytics/report-range';
+import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
 
 interface Envelope { status: number; message: string; data: unknown }
 
 export class HttpStudioApi implements StudioApi {
-  constructor(private readonly deps: { baseUrl: string; token: () => string | null; fetch?: typeof fetch }) {}
+  /** trackUrl: the host's tracking report, which lives beside the store API rather than under it. */
+  constructor(private readonly deps: { baseUrl: string; trackUrl: string; token: () => string | null; fetch?: typeof fetch }) {}
 
   private async call<T, D = T>(method: 'GET' | 'POST', path: string, body?: unknown, pick: (data: D) => T = (data) => data as unknown as T): Promise<StudioResult<T>> {
     const headers: Record<string, string> = {};
@@ -15,7 +18,7 @@ export class HttpStudioApi implements StudioApi {
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await (this.deps.fetch ?? fetch)(`${this.deps.baseUrl}/${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      const response = await (this.deps.fetch ?? fetch)(path.startsWith('/') ? path : `${this.deps.baseUrl}/${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
       const envelope = (await response.json().catch(() => null)) as Envelope | null;
       if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
       const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
@@ -39,4 +42,7 @@ export class HttpStudioApi implements StudioApi {
   restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }
+  trafficReport(range: DayRange) {
+    return this.call<TrafficReport>('GET', `${this.deps.trackUrl}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`);
+  }
 }

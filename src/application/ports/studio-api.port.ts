@@ -1,4 +1,6 @@
 /** The store API's Theme Studio calls (owner-only), in the studio's words. */
+import type { DayRange } from '../../domain/analytics/report-range';
+import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 
 export interface OwnerSession {
@@ -36,4 +38,6 @@ export interface StudioApi {
   restoreVersion(versionID: number): Promise<StudioResult<StudioDraft>>;
   media(): Promise<StudioResult<string[]>>;
   setMaintenance(on: boolean): Promise<StudioResult<{ isMaintenance: boolean }>>;
+  /** The store's traffic for the dashboard (the host's /api/track/report, with the owner token). */
+  trafficReport(range: DayRange): Promise<StudioResult<TrafficReport>>;
 }

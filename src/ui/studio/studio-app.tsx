@@ -6,7 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OwnerSession, StudioDraft } from '../../application/ports/studio-api.port';
 import { createStudioApi } from '../../composition/studio-composition';
 import { SignInForm } from './sign-in-form';
+import { AnalyticsPage } from './analytics-page';
 import { StudioWorkspace } from './studio-workspace';
+import { useStudioView } from './use-studio-view';
 
 const SESSION_KEY = 'webx-studio-session';
 
@@ -24,6 +26,7 @@ export function StudioApp() {
   const [session, setSession] = useState<OwnerSession | null>(storedSession);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const view = useStudioView();
   const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
 
   const signOut = () => {
@@ -49,5 +52,13 @@ export function StudioApp() {
   }
   if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
   if (!loaded) return <p role="status" className="p-6">Loading the theme…</p>;
-  return <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />;
+  // The editor stays mounted while Analytics is open, so its undo history and frame survive the visit.
+  return (
+    <>
+      <div hidden={view !== 'editor'}>
+        <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
+      </div>
+      {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
+    </>
+  );
 }

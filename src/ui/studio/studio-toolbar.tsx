@@ -1,8 +1,9 @@
-/** The studio's top bar: store, save state, undo/redo, device widths, preview link, versions, maintenance, publish. */
+/** The studio's top bar: store, save state, undo/redo, device widths, preview link, analytics, versions, maintenance, publish. */
 import { useState, type ReactNode } from 'react';
 import type { OwnerSession, StudioApi } from '../../application/ports/studio-api.port';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { SaveStatus } from './save-status';
+import { ANALYTICS_HASH } from './use-studio-view';
 import type { useAutosave } from './use-autosave';
 import type { StudioDocumentApi } from './use-studio-document';
 import { VersionsDialog } from './versions-dialog';
@@ -43,6 +44,7 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       </div>
       {devices}
       <a href={previewLink} target="_blank" rel="noreferrer" className="text-sm text-blue-700 underline">Preview link</a>
+      <a href={ANALYTICS_HASH} className="text-sm text-blue-700 underline">Analytics</a>
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
       <MaintenanceSwitch api={api} initial={isMaintenance} />
       <div className="ml-auto flex items-center gap-2">

@@ -5,7 +5,7 @@
  */
 import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TrafficReport } from '../../src/domain/analytics/traffic-report';
+import { fillDays, type TrafficReport } from '../../src/domain/analytics/traffic-report';
 import type { Db } from '../store-api/db/client';
 import { trackingEvents, trackingSessions } from '../store-api/db/schema';
 
@@ -34,11 +34,7 @@ export async function trackingReport(db: Db, storeId: number, range: { from: str
   return {
     range,
     totals: { sessions: sessionTotals?.sessions ?? 0, visitors: sessionTotals?.visitors ?? 0, pageViews: eventTotals?.pageViews ?? 0, averageDurationMs: ms(eventTotals?.averageDurationMs ?? null) },
-    days: everyDay(start, end).map((date) => ({
-      date,
-      sessions: sessionDays.find((row) => row.date === date)?.n ?? 0,
-      pageViews: eventDays.find((row) => row.date === date)?.n ?? 0,
-    })),
+    days: fillDays(range, dailyFigures(sessionDays, eventDays)),
     topPages: pages.map((row) => ({ path: row.path, views: row.views, averageDurationMs: ms(row.averageDurationMs) })),
     referrers: (await sessionsBy(trackingSessions.referrerHost)).map(({ key, sessions }) => ({ host: key || '(direct)', sessions })),
     utmSources: (await sessionsBy(trackingSessions.utmSource, isNotNull(trackingSessions.utmSource))).map(({ key, sessions }) => ({ source: key, sessions })),
@@ -48,9 +44,11 @@ export async function trackingReport(db: Db, storeId: number, range: { from: str
   };
 }
 
-/** Every UTC day of the range, so a chart shows the quiet days as zero instead of skipping them. */
-function everyDay(start: Date, end: Date): string[] {
-  const days: string[] = [];
-  for (let t = start.getTime(); t < end.getTime(); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
+/** The days that had sessions or page views; fillDays adds the quiet ones as zeros for the chart. */
+function dailyFigures(sessionDays: ReadonlyArray<{ date: string; n: number }>, eventDays: ReadonlyArray<{ date: string; n: number }>) {
+  const byDate = new Map<string, { date: string; sessions: number; pageViews: number }>();
+  const day = (date: string) => byDate.get(date) ?? byDate.set(date, { date, sessions: 0, pageViews: 0 }).get(date)!;
+  for (const row of sessionDays) day(row.date).sessions = row.n;
+  for (const row of eventDays) day(row.date).pageViews = row.n;
+  return [...byDate.values()];
 }

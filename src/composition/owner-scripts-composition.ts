@@ -12,6 +12,7 @@ import type { SiteScripts } from '../domain/store/web-info';
 import type { LiveConfig } from '../domain/tracking/live-config';
 import { trackingId } from '../domain/tracking/tracking-ids';
 import { sharedPixel } from './pixel-hub';
+import { isBuilderPath } from '../domain/store/builder-mode';
 
 const consoleLogger = {
   info: (message: string) => console.info(message),
@@ -26,7 +27,7 @@ export interface OwnerScriptsRuntime {
 
 export function startOwnerScripts(store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, pathname: string): OwnerScriptsRuntime | null {
   if (live.ownerScripts === 'off') return null;
-  const builder = pathname.startsWith('/editor') || pathname.startsWith('/preview');
+  const builder = isBuilderPath(pathname);
   const plan = injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: live.ownerScripts === 'inert' }), logger: consoleLogger }, store.scripts, { pathname, builder });
   if (plan.tags.length === 0) return null;
   const ids = new CryptoIdGenerator();

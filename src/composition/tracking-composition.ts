@@ -17,6 +17,7 @@ import { arriveInSession } from '../application/tracking/session-keeper';
 import { createTrackingMachine, type TrackingEvent } from '../application/tracking/tracking.machine';
 import type { LiveConfig } from '../domain/tracking/live-config';
 import { mayTrack } from '../domain/tracking/tracking-rules';
+import { isBuilderPath } from '../domain/store/builder-mode';
 
 export interface TrackingStart {
   webID: number;
@@ -38,7 +39,7 @@ const consoleLogger = {
 };
 
 export function startBrowserTracking(start: TrackingStart): BrowserTracking | null {
-  const builder = start.pathname.startsWith('/editor') || start.pathname.startsWith('/preview');
+  const builder = isBuilderPath(start.pathname);
   const environment = { webdriver: navigator.webdriver === true, crawler: isbot(navigator.userAgent), builder, development: !start.live.tracking };
   if (!mayTrack(environment)) return null;
 

@@ -6,21 +6,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, wishlistItems } from '../db/schema';
+import type { CustomerProfile } from '../../../src/domain/identity/customer-profile';
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-/** The user object the storefront keeps (spec section 3: user data with wishlistCount). */
-export interface CustomerProfile {
-  customerID: string;
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  customerType: number;
-  status: number;
-  wishlistCount: number;
-}
 
 /** Hash verified when the login matches no customer, so both answers take as long. */
 let decoyHash: Promise<string> | null = null;

@@ -16,17 +16,7 @@ import { wishlistItems } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { customerGuard, customerOf, type CustomerRef } from './customer-guard';
 import { wishlistItemBody } from './identity-schemas';
-
-export interface WishlistEntry {
-  productID: number;
-  name: string;
-  productURL: string;
-  price: string;
-  isHidePrice: boolean;
-  imageFile: string;
-  thumbnailFile: string;
-  inStock: boolean;
-}
+import type { WishlistEntry } from '../../../src/domain/identity/customer-profile';
 
 const mine = (me: CustomerRef) => and(eq(wishlistItems.storeId, me.storeId), eq(wishlistItems.customerId, me.customerId));
 const notFound = (reply: FastifyReply) => sendError(reply, 404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);

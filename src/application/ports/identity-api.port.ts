@@ -3,29 +3,9 @@
  * StoreApiErrors (status, message, fields), so forms can show each message beside its field.
  */
 import type { TokenPair } from '../../domain/store/web-info';
+import type { CustomerProfile, WishlistEntry } from '../../domain/identity/customer-profile';
 
-export interface CustomerProfile {
-  customerID: string;
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  customerType: number;
-  status: number;
-  wishlistCount: number;
-}
-
-export interface WishlistEntry {
-  productID: number;
-  name: string;
-  productURL: string;
-  price: string;
-  isHidePrice: boolean;
-  imageFile: string;
-  thumbnailFile: string;
-  inStock: boolean;
-}
+export type { CustomerProfile, WishlistEntry };
 
 export interface WishlistState {
   items: WishlistEntry[];

@@ -19,8 +19,8 @@ export function isEmptyReport(report: TrafficReport): boolean {
 }
 
 /**
- * Every day from..to with the report's figures, quiet days as zeros. The host already fills them,
- * but the chart must not depend on it: a missing or unordered day would skew the x axis.
+ * Every day from..to with the report's figures, in order, quiet days as zeros: the host answers the
+ * report with every day of the range, so the chart's x axis never skips one.
  */
 export function fillDays(range: { from: string; to: string }, days: readonly DayTraffic[]): DayTraffic[] {
   const byDate = new Map(days.map((day) => [day.date, day]));

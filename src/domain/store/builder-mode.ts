@@ -5,14 +5,7 @@
  */
 const BUILDER_PATHS = ['/editor', '/preview'] as const;
 
-export const NO_SCRIPTS_NOTE = 'No scripts found or not in builder mode.';
-
 export function isBuilderPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return BUILDER_PATHS.some((builder) => path === builder);
-}
-
-/** Whether owner scripts (pixels, chat, custom script) may be injected on this page. */
-export function mayInjectOwnerScripts(input: { pathname: string; hasScripts: boolean }): boolean {
-  return input.hasScripts && !isBuilderPath(input.pathname);
 }

@@ -3,15 +3,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudioApi, StudioResult } from '../../../src/application/ports/studio-api.port';
 import type { DayRange } from '../../../src/domain/analytics/report-range';
-import type { TrafficReport } from '../../../src/domain/analytics/traffic-report';
+import { fillDays, type TrafficReport } from '../../../src/domain/analytics/traffic-report';
 import AnalyticsView from '../../../src/ui/studio/analytics/analytics-view';
 
 afterEach(cleanup);
 
+/** A report as the host answers it: every day of the range, quiet ones as zeros. */
 const report = (range: DayRange, over: Partial<TrafficReport> = {}): TrafficReport => ({
   range,
   totals: { sessions: 1234, visitors: 1000, pageViews: 5678, averageDurationMs: 185_000 },
-  days: [{ date: range.to, sessions: 1234, pageViews: 5678 }],
+  days: fillDays(range, [{ date: range.to, sessions: 1234, pageViews: 5678 }]),
   topPages: [{ path: '/products', views: 4321, averageDurationMs: 12_000 }],
   referrers: [{ host: '(direct)', sessions: 900 }],
   utmSources: [],
@@ -63,7 +64,7 @@ describe('the Analytics page', () => {
   });
 
   it('shows the empty state for a range without visits, and asks for the 7-day range when picked', async () => {
-    const empty = (range: DayRange) => report(range, { totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null }, days: [], topPages: [], referrers: [], devices: [], browsers: [], countries: [] });
+    const empty = (range: DayRange) => report(range, { totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null }, days: fillDays(range, []), topPages: [], referrers: [], devices: [], browsers: [], countries: [] });
     const { api, asked } = fakeApi([(range) => ({ ok: true, value: empty(range) })]);
     render(<AnalyticsView api={api} />);
     expect(await screen.findByRole('heading', { name: 'No visits in this range yet' })).toBeTruthy();

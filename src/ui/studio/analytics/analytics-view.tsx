@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { StudioApi } from '../../../application/ports/studio-api.port';
 import { formatCount, formatDuration, formatRange } from '../../../domain/analytics/report-format';
 import { presetRange, type DayRange } from '../../../domain/analytics/report-range';
-import { fillDays, isEmptyReport, type TrafficReport } from '../../../domain/analytics/traffic-report';
+import { isEmptyReport, type TrafficReport } from '../../../domain/analytics/traffic-report';
 import { DailyChart } from './daily-chart';
 import { RangePicker } from './range-picker';
 import { RankedTable } from './ranked-table';
@@ -50,7 +50,7 @@ function ReportBody({ report }: { report: TrafficReport }) {
   return (
     <>
       <SummaryFigures totals={report.totals} />
-      <DailyChart days={fillDays(report.range, report.days)} />
+      <DailyChart days={report.days} />
       <div className="grid gap-4 lg:grid-cols-2">
         <RankedTable title="Top pages" labelHeader="Page" valueHeader="Views" extraHeader="Avg. time"
           rows={report.topPages.map((page) => ({ label: page.path, value: page.views, extra: formatDuration(page.averageDurationMs) }))} />

@@ -30,10 +30,12 @@ export function startAppUpdates(currentId: string): AppUpdates {
     builds: new HttpBuildInfo({ fetch: globalThis.fetch.bind(globalThis), now: clock.now }),
     memory: new SessionReloadMemory(sessionStorageOrNull()),
     clock,
+    isOnline: () => navigator.onLine,
     reload: () => window.location.reload(),
   });
   const actor = createActor(machine, { input: { currentId } });
   actor.on('reloadBlocked', () => console.warn('A page file failed to load again right after a reload; not reloading again.'));
+  actor.on('offlineChunkError', () => console.warn('A page file could not load while offline; the page stays.'));
   actor.start();
 
   const onPreloadError = (event: Event) => {
@@ -45,8 +47,10 @@ export function startAppUpdates(currentId: string): AppUpdates {
     const reason: unknown = event.reason;
     if (isChunkLoadError(reason instanceof Error ? reason.message : String(reason))) actor.send({ type: 'CHUNK_ERROR' });
   };
+  const onOnline = () => actor.send({ type: 'ONLINE' });
   window.addEventListener('vite:preloadError', onPreloadError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('online', onOnline);
   return {
     onUpdateAvailable: (listener) => void actor.on('updateAvailable', listener),
     reload: () => actor.send({ type: 'RELOAD' }),
@@ -54,6 +58,7 @@ export function startAppUpdates(currentId: string): AppUpdates {
     stop: () => {
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('online', onOnline);
       actor.stop();
     },
   };

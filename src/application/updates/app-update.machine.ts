@@ -3,6 +3,9 @@
  * its meta file, so a half-deployed build is not offered); a build other than the page's is offered
  * as a reload. A chunk-load error (a file of the old build gone after a deploy) reloads at once,
  * unless the page reloaded itself less than 10 s ago: then it stays, so a broken deploy cannot loop.
+ * A chunk that fails while the browser is offline is not a new deploy: reloading then would swap the
+ * shopper's page for the browser's offline page. The page stays, and when the network is back the
+ * deployed build is read at once, so a deploy missed meanwhile is still offered.
  *
  * (Folder `updates/`, not `app-update/`: tsc 5.9 checking a machine with setup() actions before
  * cart/cart.machine.ts reports a false error there, an order-dependent variance quirk of xstate's types.)
@@ -16,11 +19,13 @@ export interface AppUpdateDeps {
   builds: BuildInfoSource;
   memory: ReloadMemory;
   clock: Clock;
+  /** Whether the browser believes it has a network (navigator.onLine); false is reliable, true is a guess. */
+  isOnline(): boolean;
   reload(): void;
 }
 
-export type AppUpdateEvent = { type: 'CHUNK_ERROR' } | { type: 'RELOAD' } | { type: 'DISMISS' } | { type: 'CHECK' };
-export type AppUpdateEmitted = { type: 'updateAvailable'; build: BuildInfo } | { type: 'reloadBlocked' };
+export type AppUpdateEvent = { type: 'CHUNK_ERROR' } | { type: 'RELOAD' } | { type: 'DISMISS' } | { type: 'CHECK' } | { type: 'ONLINE' };
+export type AppUpdateEmitted = { type: 'updateAvailable'; build: BuildInfo } | { type: 'reloadBlocked' } | { type: 'offlineChunkError' };
 
 export function createAppUpdateMachine(deps: AppUpdateDeps) {
   const reloadNow = () => {
@@ -44,18 +49,22 @@ export function createAppUpdateMachine(deps: AppUpdateDeps) {
       }),
       reloadNow,
       blocked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'reloadBlocked' })),
+      keptOffline: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'offlineChunkError' })),
     },
     delays: { checkInterval: BUILD_CHECK_INTERVAL_MS },
-    guards: { mayReload: () => mayReloadAfterChunkError(deps.memory.lastReloadAt(), deps.clock.now()) },
+    guards: {
+      offline: () => !deps.isOnline(),
+      mayReload: () => mayReloadAfterChunkError(deps.memory.lastReloadAt(), deps.clock.now()),
+    },
   }).createMachine({
     id: 'appUpdate',
     context: ({ input }) => ({ currentId: input.currentId, offered: null }),
     initial: 'waiting',
     on: {
-      CHUNK_ERROR: [{ guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
+      CHUNK_ERROR: [{ guard: 'offline', actions: 'keptOffline' }, { guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
     },
     states: {
-      waiting: { after: { checkInterval: 'checking' }, on: { CHECK: 'checking' } },
+      waiting: { after: { checkInterval: 'checking' }, on: { CHECK: 'checking', ONLINE: 'checking' } },
       checking: {
         invoke: {
           src: 'readDeployed',

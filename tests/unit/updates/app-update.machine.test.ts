@@ -7,7 +7,7 @@ import { isChunkLoadError } from '../../../src/domain/app-update/app-update-rule
 const HOUR = 60 * 60 * 1000;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: { latest?: () => BuildInfo | Error; meta?: (id: string) => BuildInfo | Error; lastReloadAt?: number | null } = {}) {
+function start(options: { latest?: () => BuildInfo | Error; meta?: (id: string) => BuildInfo | Error; lastReloadAt?: number | null; online?: () => boolean } = {}) {
   const clock = new SimulatedClock();
   clock.set(1_000_000);
   const calls: string[] = [];
@@ -21,6 +21,7 @@ function start(options: { latest?: () => BuildInfo | Error; meta?: (id: string) 
       meta: (id) => { calls.push(`meta ${id}`); return answer(options.meta?.(id) ?? { id, timestamp: 2 }); },
     },
     memory: { lastReloadAt: () => lastReloadAt, rememberReload: (at) => { lastReloadAt = at; } },
+    isOnline: options.online ?? (() => true),
     reload: () => reloads.push(clock.now()),
   });
   const actor = createActor(machine, { input: { currentId: 'b1' }, clock });
@@ -87,6 +88,20 @@ describe('app updates (spec sections 4 and 9)', () => {
     await t.wait(5_000);
     t.actor.send({ type: 'CHUNK_ERROR' });
     expect(t.reloads).toHaveLength(2);
+  });
+
+  it('a chunk that fails while offline keeps the page; back online, the deployed build is read at once', async () => {
+    let online = false;
+    const t = start({ online: () => online, latest: () => ({ id: 'b2', timestamp: 5 }) });
+    t.actor.send({ type: 'CHUNK_ERROR' });
+    expect(t.reloads).toEqual([]);
+    expect(t.blocked()).toBe(0);
+    online = true;
+    t.actor.send({ type: 'ONLINE' });
+    await t.wait(0);
+    expect(t.calls).toEqual(['latest', 'meta b2']);
+    expect(t.offers).toHaveLength(1);
+    expect(t.reloads).toEqual([]);
   });
 
   it('the guard holds across reloads, through the remembered time', () => {

@@ -32,11 +32,16 @@ export const TRACK_REPORT_PATH = '/api/track/report';
 
 type Claims = NonNullable<Awaited<ReturnType<typeof beaconClaims>>>;
 
-/** Validates a beacon and finds its store; answers (and returns null) when it is not to be stored. */
-async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, tokens: TokenService): Promise<{ body: z.infer<S>; claims: Claims } | null> {
+/**
+ * Validates a beacon and finds its store; answers (and returns null) when it is not to be stored.
+ * dropCrawlers: a crawler's session and page views are dropped by its user agent. A duration update
+ * is not: it only changes a page view that passed that check, and browsers send the update as the
+ * page unloads, when some (headless Chromium under a user-agent override) name their default agent.
+ */
+async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, tokens: TokenService, dropCrawlers = true): Promise<{ body: z.infer<S>; claims: Claims } | null> {
   const body = parseOr400(schema, request.body, reply);
   if (!body) return null;
-  if (isbot(request.headers['user-agent'] ?? '')) {
+  if (dropCrawlers && isbot(request.headers['user-agent'] ?? '')) {
     void reply.code(204).send();
     return null;
   }
@@ -77,7 +82,7 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
     });
 
     scope.post(TRACK_PATHS.duration, { bodyLimit: 4 * 1024 }, async (request, reply) => {
-      const admitted = await admit(request, reply, durationBody, options.tokens);
+      const admitted = await admit(request, reply, durationBody, options.tokens, false);
       if (!admitted) return reply;
       const found = await repository.updateDuration(admitted.claims.WebID, admitted.body);
       return found ? reply.code(204).send() : sendError(reply, 404, 'No such page view', [{ field: 'EventID', message: 'Unknown event' }]);

@@ -51,3 +51,30 @@ test('?store= chooses the store and the visit stays on it while navigating', asy
   await page.goto(`http://localhost:${new URL(storeUrl('nordic')).port}/cart`);
   await expect(page).toHaveTitle('Shopping Cart | Nordic Living');
 });
+
+test('menu and product links change the page in place: title, top of page, focus on the new content, and Back', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto(storeUrl('aurora'));
+  await page.waitForLoadState('networkidle');
+  // A document load would drop this; following links in the page keeps it.
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' }).click();
+  await expect(page).toHaveTitle('Dresses | Aurora Boutique');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.getByRole('main').getByRole('link', { name: 'Satin Sundress' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Satin Sundress' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveTitle('Dresses | Aurora Boutique');
+  expect(await stayed()).toBe(true);
+
+  // A new-tab click is the browser's: the page stays where it is.
+  await page.getByRole('main').getByRole('link', { name: 'Satin Sundress' }).click({ modifiers: ['Control'] });
+  await expect(page).toHaveTitle('Dresses | Aurora Boutique');
+  expect(problems).toEqual([]);
+});

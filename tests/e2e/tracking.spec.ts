@@ -24,16 +24,22 @@ test('a shopper\'s page views and visible time are recorded', async ({ request }
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    await page.goto(storeUrl('nordic', '/cart'));
-    await page.waitForLoadState('networkidle');
+    // The shopper follows a menu link (in the page) and then the header's cart link.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighting' }).click();
+    await expect(page).toHaveURL(/\/lighting$/);
+    await page.waitForTimeout(300);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
     await context.close();
 
-    await expect.poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(before.totals.pageViews + 2);
+    await expect.poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(before.totals.pageViews + 3);
     const after = await todaysReport(request, 'nordic');
     expect(after.totals.sessions).toBeGreaterThan(before.totals.sessions);
-    expect(after.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/cart']));
-    // Leaving the home page sent the time it was visible.
-    expect(after.totals.averageDurationMs).not.toBeNull();
+    expect(after.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/lighting', '/cart']));
+    // Leaving a page, by a link or by closing the tab, sent the time it was visible.
+    for (const path of ['/', '/lighting']) {
+      expect(after.topPages.find((p) => p.path === path)?.averageDurationMs, path).toBeGreaterThan(0);
+    }
   } finally {
     await browser.close();
   }

@@ -112,6 +112,25 @@ describe('tracking beacons', () => {
     expect((await rows()).sessions.some((row) => row.sessionId === s.SessionID)).toBe(false);
   });
 
+  it('records the duration an unloading page sends under the browser\'s default agent, but never for a crawler\'s page', async () => {
+    const aurora = await store('aurora');
+    const s = session(aurora.webID);
+    await beacon('add-session', s, { token: aurora.token });
+    const view = pageView(aurora.webID, s.SessionID, 'http://aurora.localhost/laptops');
+    await beacon('event', view, { token: aurora.token });
+    const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    const update = { SessionID: s.SessionID, EventID: view.EventID, WebID: aurora.webID, Duration: '2771' };
+    expect((await beacon('update-duration', update, { token: aurora.token, ua: headless })).status).toBe(204);
+    expect((await rows()).events.find((row) => row.eventId === view.EventID)?.durationMs).toBe(2771);
+
+    const crawled = pageView(aurora.webID, s.SessionID, 'http://aurora.localhost/');
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await beacon('event', crawled, { token: aurora.token, ua: googlebot })).status).toBe(204);
+    const crawlerUpdate = { ...update, EventID: crawled.EventID };
+    expect((await beacon('update-duration', crawlerUpdate, { token: aurora.token, ua: googlebot })).status).toBe(404);
+    expect((await rows()).events.some((row) => row.eventId === crawled.EventID)).toBe(false);
+  });
+
   it('tells the browser the address the host saw', async () => {
     const answer = await fetch(`${server.origin}/api/track/ip?format=json`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(await answer.json()).toEqual({ ip: '198.51.100.7' });

@@ -19,7 +19,9 @@ const ICON_LINK = 'inline-flex size-10 items-center justify-center rounded-full 
 
 export function HeaderSection({ section, look, context }: SectionProps) {
   const content = parseHeaderContent(section.content);
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page it was opened on: following one of its links (in the page) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === context.pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = sectionDomId(section, 'nav');
   const searchId = sectionDomId(section, 'search');
@@ -43,7 +45,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           type="button"
           aria-expanded={open}
           aria-controls={navId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : context.pathname)}
           className={cx(ICON_LINK, 'lg:hidden')}
         >
           <HeaderIcon name={open ? 'close' : 'menu'} />
@@ -61,7 +63,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           aria-label="Main"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && open) {
-              setOpen(false);
+              setOpenOn(null);
               toggleRef.current?.focus();
             }
           }}

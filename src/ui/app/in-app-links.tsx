@@ -1,0 +1,38 @@
+/**
+ * Follows the storefront's own links in the page (rule: domain/navigation/in-app-link.ts): the
+ * router loads the next page's data while the current page stays, so the cart, the live layer and
+ * the downloaded code carry over instead of a whole new document. Links are plain <a> elements
+ * (sections render the same on the server and in the editor), so one listener on the document
+ * serves them all; until it is live, and for everything it leaves alone, the browser follows them.
+ *
+ * After the page changes, the view starts at the top and focus moves to the new page's main region,
+ * as a document load would leave it, so keyboard and screen-reader users land on the new content.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { inAppPath } from '../../domain/navigation/in-app-link';
+
+export default function InAppLinks() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const click = { button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey, defaultPrevented: event.defaultPrevented };
+      const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel };
+      const path = inAppPath(click, link, window.location);
+      if (path === null) return;
+      event.preventDefault();
+      const samePage = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      void Promise.resolve(navigate(path, { replace: samePage })).then(() => {
+        if (!path.includes('#')) window.scrollTo(0, 0);
+        document.getElementById('main')?.focus({ preventScroll: true });
+      });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+
+  return null;
+}

@@ -52,10 +52,13 @@ describe('owner sign-in', () => {
     expect(answer.body.data.errors[0].field).toBe('Email');
   });
 
-  it('limits guesses: the sixth in a minute from one address is a 429', async () => {
+  it('limits guesses per address and owner: the eleventh in five minutes is a 429, another store\'s owner still signs in', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: `guess-${i}` } })).status).toBe(401);
-    expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: 'Studio-2026' } })).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: `guess-${i}` } })).status).toBe(401);
+    const refused = await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: 'Studio-2026' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts: try again in \d+ (seconds|minutes)$/);
+    expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' } })).status).toBe(200);
   });
 });
 

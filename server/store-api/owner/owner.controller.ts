@@ -1,17 +1,18 @@
 /**
  * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store, Email, Password } answers an owner
- * token for that store. Five attempts a minute per address and store; a wrong email and a wrong
- * password get the same answer, so the call does not reveal who owns a store.
+ * token for that store. Limited like a customer's sign-in (per address and email, see
+ * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
+ * reveal who owns a store.
  */
-import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { storeOwners } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { StoreRepository } from '../web/store-repository';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from './owner-token';
@@ -26,19 +27,9 @@ const signInBody = z.object({
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hash(randomUUID()));
 
-const SIGN_IN_RATE_LIMIT = {
-  max: 5,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `${request.ip}:${String((request.body as { Store?: unknown } | undefined)?.Store ?? '')}`,
-};
-
 export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService }) {
-  void app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many sign-in attempts: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`), { statusCode: context.statusCode }),
-    });
-    scope.post('/Owner/SignIn', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+  withAuthRateLimits(app, (scope) => {
+    scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
       const body = parseOr400(signInBody, request.body, reply);
       if (!body) return reply;
       const store = await deps.stores.findByDomain(body.Store.toLowerCase());

@@ -55,8 +55,8 @@ test('the preview link shows the draft while the live store does not', async ({ 
   await editorFrame(page);
   await page.getByLabel('Section type').selectOption({ label: 'Call to action' });
   await page.getByRole('button', { name: 'Add section' }).click();
-  await page.getByLabel('heading', { exact: true }).fill('Only in the draft');
-  await page.getByLabel('heading', { exact: true }).blur();
+  await page.getByLabel('Heading', { exact: true }).fill('Only in the draft');
+  await page.getByLabel('Heading', { exact: true }).blur();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
 
   const href = await page.getByRole('link', { name: 'Preview link' }).getAttribute('href');

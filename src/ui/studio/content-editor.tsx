@@ -8,7 +8,16 @@ import { BooleanField, ImageField, TextField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 
 const IMAGE_KEY = /image|logo|photo|avatar/i;
-const label = (path: string[]) => path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : p.replace(/([A-Z])/g, ' $1').replace(/_/g, ' '))).join(' › ');
+/**
+ * A field's label: its own key in words ('subHeading' → 'Sub heading', a list index → '#2'). Nested
+ * fields sit in a fieldset whose legend names the parent, so the label need not repeat the path.
+ */
+function label(path: string[]): string {
+  const key = path.at(-1) ?? '';
+  if (/^\d+$/.test(key)) return `#${Number(key) + 1}`;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 function setAt(value: unknown, path: string[], next: unknown): unknown {
   if (path.length === 0) return next;

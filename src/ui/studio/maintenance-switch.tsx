@@ -21,7 +21,7 @@ export function MaintenanceSwitch({ api, initial }: { api: StudioApi; initial: b
         <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition ${on ? 'left-4' : 'left-0.5'}`} />
         <span className="sr-only">Maintenance mode</span>
       </button>
-      <span className="text-sm" aria-hidden="true">Maintenance mode</span>
+      <span className="text-sm" aria-hidden="true">Maintenance</span>
       {error && <span role="alert" className="text-xs text-red-700">{error}</span>}
     </div>
   );

@@ -18,8 +18,12 @@ export interface SectionListActions {
   remove: (tempId: string) => void;
 }
 
-const iconButton = 'rounded px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-200 disabled:opacity-30';
+const actionButton = 'rounded px-1.5 py-0.5 text-xs text-gray-700 hover:bg-gray-200 disabled:opacity-30';
 
+/**
+ * A row shows the section's whole name; its actions show on the selected row, and on any row the
+ * pointer is over or the keyboard is in (tabbing onto the name brings them into the tab order).
+ */
 function SectionRow({ section, index, selected, actions }: { section: Section; index: number; selected: boolean; actions: SectionListActions }) {
   const movable = isMovable(section);
   const sortable = useSortable({ id: section.temp_id, disabled: !movable });
@@ -28,23 +32,27 @@ function SectionRow({ section, index, selected, actions }: { section: Section; i
     <li
       ref={sortable.setNodeRef}
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      className={`flex items-center gap-1 rounded border px-1 py-1 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'} ${section.is_hidden ? 'opacity-60' : ''}`}
+      className={`group rounded border px-1 py-1 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'} ${section.is_hidden ? 'opacity-60' : ''}`}
     >
-      {movable ? (
-        <button type="button" className={`${iconButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
-      ) : <span className="w-6" aria-hidden="true" />}
-      <button type="button" aria-pressed={selected} className="flex-1 truncate text-left text-sm" onClick={() => actions.select(section.temp_id)}>
-        {title}{section.is_hidden ? ' (hidden)' : ''}
-      </button>
-      {movable && (
-        <>
-          <button type="button" className={iconButton} aria-label={`Move ${title} up`} onClick={() => actions.move(section.temp_id, index - 1)}>↑</button>
-          <button type="button" className={iconButton} aria-label={`Move ${title} down`} onClick={() => actions.move(section.temp_id, index + 1)}>↓</button>
-        </>
-      )}
-      <button type="button" className={iconButton} aria-label={`Duplicate ${title}`} onClick={() => actions.duplicate(section.temp_id)}>Copy</button>
-      <button type="button" className={iconButton} aria-label={`${section.is_hidden ? 'Show' : 'Hide'} ${title}`} onClick={() => actions.toggleHidden(section.temp_id)}>{section.is_hidden ? '◌' : '●'}</button>
-      <button type="button" className={iconButton} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id)}>✕</button>
+      <div className="flex items-center gap-1">
+        {movable ? (
+          <button type="button" className={`${actionButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
+        ) : <span className="w-6" aria-hidden="true" />}
+        <button type="button" aria-pressed={selected} title={title} className="min-w-0 flex-1 truncate py-0.5 text-left text-sm" onClick={() => actions.select(section.temp_id)}>
+          {title}{section.is_hidden ? ' (hidden)' : ''}
+        </button>
+      </div>
+      <div className={`${selected ? 'flex' : 'hidden group-focus-within:flex group-hover:flex'} flex-wrap justify-end gap-0.5 pt-0.5`}>
+        {movable && (
+          <>
+            <button type="button" className={actionButton} aria-label={`Move ${title} up`} onClick={() => actions.move(section.temp_id, index - 1)}>↑</button>
+            <button type="button" className={actionButton} aria-label={`Move ${title} down`} onClick={() => actions.move(section.temp_id, index + 1)}>↓</button>
+          </>
+        )}
+        <button type="button" className={actionButton} aria-label={`Duplicate ${title}`} onClick={() => actions.duplicate(section.temp_id)}>Duplicate</button>
+        <button type="button" className={actionButton} aria-label={`${section.is_hidden ? 'Show' : 'Hide'} ${title}`} onClick={() => actions.toggleHidden(section.temp_id)}>{section.is_hidden ? 'Show' : 'Hide'}</button>
+        <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id)}>Remove</button>
+      </div>
     </li>
   );
 }

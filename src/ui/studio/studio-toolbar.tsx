@@ -35,8 +35,9 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       : { message: result.message, error: true });
   };
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-gray-200 bg-white px-3 py-2">
-      <h1 className="text-base font-semibold">Theme Studio <span className="font-normal text-gray-600">· {session.storeTitle}</span></h1>
+    <header className="flex flex-wrap items-center gap-x-2.5 gap-y-2 border-b border-gray-200 bg-white px-3 py-2">
+      {/* The product name gives way to the store's on laptop widths, so the bar stays one row at 1280 px. */}
+      <h1 className="text-base font-semibold"><span className="max-2xl:sr-only">Theme Studio · </span>{session.storeTitle}</h1>
       <SaveStatus state={autosave.state} />
       <div className="flex gap-1">
         <button type="button" className={button} disabled={!studio.canUndo} onClick={studio.undo} aria-keyshortcuts="Control+Z">Undo</button>

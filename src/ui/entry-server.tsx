@@ -61,7 +61,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const headTags = [
     headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
-    `<script>window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
+    // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run.
+    `<script>if('noModule' in HTMLScriptElement.prototype)document.documentElement.dataset.js='';window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
   return { type: 'html', status: context.statusCode, setCookies: setCookieHeaders(), head: headTags, html };
 }

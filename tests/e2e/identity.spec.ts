@@ -89,7 +89,11 @@ test('reset password through the development mailbox', async ({ page }) => {
 test('wishlist: add from the product page, see it listed, remove it', async ({ page }) => {
   await signUp(page, `wish.${Date.now()}@example.com`, 'Copper-Kettle-58');
   await page.goto(storeUrl('aurora', '/shop'));
-  await page.locator('article.product-card a:not([aria-hidden])').first().click();
+  const card = page.locator('article.product-card a:not([aria-hidden])').first();
+  const productPath = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(storeUrl('aurora', productPath));
+  await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true })).toBeVisible();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(page.getByText(`${name} was added to your wishlist.`)).toBeVisible();

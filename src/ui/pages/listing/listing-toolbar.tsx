@@ -11,7 +11,6 @@ import { SORT_LABELS, sortOptions } from '../../../domain/catalog/listing-sorts'
 import { cx } from '../../sections/parts/class-names';
 import { HiddenFields } from './hidden-fields';
 import { useListingChange, usePendingQuery } from './listing-nav';
-import { useHydrated } from '../../components/use-hydrated';
 
 const VIEWS: Array<{ view: ListingView; label: string }> = [
   { view: 'grid', label: 'Grid View' },
@@ -30,7 +29,6 @@ export function ListingToolbar({ query: shown, result }: { query: ListingQuery; 
   const { pathname } = useLocation();
   const query = usePendingQuery(shown);
   const change = useListingChange(query);
-  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +55,8 @@ export function ListingToolbar({ query: shown, result }: { query: ListingQuery; 
             {RESULTS_PER_PAGE.map((n) => <option key={n} value={n}>{n} per page</option>)}
           </select>
         </label>
-        {!hydrated && <button type="submit" className="btn btn-sm btn-outline">Apply</button>}
+        {/* For a page without JavaScript; hidden before the first paint otherwise, so the row does not reflow at hydration. */}
+        <button type="submit" className="btn btn-sm btn-outline js:hidden">Apply</button>
         <div role="group" aria-label="Layout" className="flex gap-1">
           {VIEWS.map(({ view, label }) => (
             <button key={view} type="submit" name="view" value={view} aria-pressed={query.view === view}

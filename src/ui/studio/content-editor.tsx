@@ -4,7 +4,8 @@
  */
 import type { Section } from '../../domain/sections/section';
 import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
-import { BooleanField, ImageField, TextField } from './field-controls';
+import { isLinkTargetType, LINK_TARGET_TYPES } from '../../domain/sections/link-target';
+import { BooleanField, ImageField, SelectField, TextField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 
 const IMAGE_KEY = /image|logo|photo|avatar/i;
@@ -18,6 +19,14 @@ function label(path: string[]): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** What a picked link target points at (its `type`), in the owner's words. */
+const LINK_TARGET_OPTIONS = [
+  { value: String(LINK_TARGET_TYPES.PRODUCT_CATEGORY), label: 'Product category' },
+  { value: String(LINK_TARGET_TYPES.PRODUCT_GROUP), label: 'Product group' },
+  { value: String(LINK_TARGET_TYPES.PRODUCT_DETAIL), label: 'Product' },
+  { value: String(LINK_TARGET_TYPES.CUSTOM_PAGE), label: 'Page' },
+];
 
 function setAt(value: unknown, path: string[], next: unknown): unknown {
   if (path.length === 0) return next;
@@ -35,6 +44,9 @@ function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProp
   if (typeof value === 'string') {
     if (IMAGE_KEY.test(key) && !/alt/i.test(key)) return <ImageField {...common} value={value} images={images} />;
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
+  }
+  if (key === 'type' && isLinkTargetType(value)) {
+    return <SelectField {...common} label="Links to" value={String(value)} options={LINK_TARGET_OPTIONS} onChange={(v) => onChange(path, Number(v))} />;
   }
   if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
   if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;

@@ -5,6 +5,7 @@
 import type { Section } from '../../domain/sections/section';
 import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
 import { isLinkTargetType, LINK_TARGET_TYPES } from '../../domain/sections/link-target';
+import { withItemAdded, withItemMoved, withItemRemoved } from '../../domain/studio/content-lists';
 import { BooleanField, ImageField, SelectField, TextField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 
@@ -50,16 +51,45 @@ function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProp
   }
   if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
   if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;
+  if (Array.isArray(value)) return <ContentList path={path} items={value} images={images} onChange={onChange} onCommit={onCommit} />;
   if (value && typeof value === 'object') {
-    const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
     return (
       <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
         <legend className="px-1 text-xs font-semibold">{label(path)}</legend>
-        {entries.map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} />)}
+        {Object.entries(value).map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} />)}
       </fieldset>
     );
   }
   return null;
+}
+
+const listButton = 'rounded px-1.5 py-0.5 text-xs text-gray-700 hover:bg-gray-200 disabled:opacity-30';
+
+/** A list (slides, links, features): each item with move and remove, and an Add button that copies the last item's shape. */
+function ContentList({ path, items, images, onChange, onCommit }: Omit<NodeProps, 'value' | 'rich'> & { items: unknown[] }) {
+  const name = label(path);
+  const set = (next: unknown[]) => {
+    onChange(path, next);
+    onCommit();
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
+      <legend className="px-1 text-xs font-semibold">{name}</legend>
+      {items.map((item, index) => (
+        <div key={index} className="flex flex-col gap-1">
+          <ContentNode path={[...path, String(index)]} value={item} rich={false} images={images} onChange={onChange} onCommit={onCommit} />
+          <div className="flex justify-end gap-0.5">
+            <button type="button" className={listButton} aria-label={`Move ${name} #${index + 1} up`} disabled={index === 0} onClick={() => set(withItemMoved(items, index, index - 1))}>↑</button>
+            <button type="button" className={listButton} aria-label={`Move ${name} #${index + 1} down`} disabled={index === items.length - 1} onClick={() => set(withItemMoved(items, index, index + 1))}>↓</button>
+            <button type="button" className={`${listButton} text-red-700`} aria-label={`Remove ${name} #${index + 1}`} onClick={() => set(withItemRemoved(items, index))}>Remove</button>
+          </div>
+        </div>
+      ))}
+      {items.length > 0 && (
+        <button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-xs" onClick={() => set(withItemAdded(items))}>Add to {name}</button>
+      )}
+    </fieldset>
+  );
 }
 
 export function ContentEditor({ section, images, editor }: { section: Section; images: readonly string[]; editor: SectionFieldEditor }) {

@@ -34,4 +34,17 @@ describe('the section content editor', () => {
     fireEvent.change(target, { target: { value: '1' } });
     expect(changes.at(-1)).toEqual(['content', 'viewAll', { label: 'See all', type: 1, slug: 'new-arrivals' }]);
   });
+
+  it('adds a blank item shaped like the last, removes and moves items of a list', () => {
+    const slides = [{ title: 'Linen', image: 'media://a/1.svg', showButton: true }, { title: 'Knits', image: 'media://a/2.svg', showButton: false }];
+    const hero = { ...productsSection, content: { slides } } as unknown as Section;
+    const changes = renderEditor(hero);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Slides' }));
+    expect(changes.at(-1)).toEqual(['content', 'slides', [...slides, { title: '', image: '', showButton: false }]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Slides #1' }));
+    expect(changes.at(-1)).toEqual(['content', 'slides', [slides[1]]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Slides #2 up' }));
+    expect(changes.at(-1)).toEqual(['content', 'slides', [slides[1], slides[0]]]);
+    expect(screen.getByRole('button', { name: 'Move Slides #1 up' })).toHaveProperty('disabled', true);
+  });
 });

@@ -7,7 +7,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
-import { cartItems, carts, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
+import { cartItems, carts, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
 import { RecordingMailer } from '../../server/store-api/mail/mailer';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../server/store-api/orders/order-schemas';
@@ -200,6 +200,26 @@ describe('PlaceOrder', () => {
     expect(answer.status).toBe(200);
     const shown = ((Math.round(Number(product!.price) * 100) + Math.round(Number(shipping.rate) * 100)) * 0.92 / 100).toFixed(2);
     expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${shown} EUR`);
+  });
+
+  it('keeps a file given in answer to a store question with the order: its bytes, and its name and size among the answers (Nordic)', async () => {
+    const [product] = await db().select({ id: products.id }).from(products)
+      .where(and(eq(products.storeId, storeIds.get('nordic')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+      .orderBy(products.id).limit(1);
+    await setStock(product!.id, 5);
+    const plan = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="3"/></svg>');
+    const answer = await place(await token('nordic', 'nordic-planner'), await orderBody({
+      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: (await shippingOf('nordic')).id, PaymentMethod: 'bank_transfer',
+      Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
+      CustomFields: [{ fieldName: 'Floor plan', value: '', file: { name: 'flat.svg', type: 'image/svg+xml', base64: plan.toString('base64') } }],
+    }));
+    expect(answer.status).toBe(200);
+    const orderId = answer.body.data.order.orderID as number;
+    const [stored] = await db().select().from(orderFiles).where(eq(orderFiles.orderId, orderId));
+    expect(stored).toMatchObject({ storeId: storeIds.get('nordic'), fieldName: 'Floor plan', fileName: 'flat.svg', contentType: 'image/svg+xml', size: plan.length });
+    expect(Buffer.from(stored!.dataBase64, 'base64').equals(plan)).toBe(true);
+    const [order] = await db().select({ customFields: orders.customFields }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.customFields).toContainEqual({ fieldName: 'Floor plan', value: `flat.svg (${plan.length} bytes)` });
   });
 
   it('asks a guest to sign in where accounts are required (Nordic)', async () => {

@@ -220,15 +220,20 @@ export const formSubmissions = pgTable('form_submissions', {
  * submissions never reads file contents. Stored as the base64 the browser sent: the same text both
  * databases handle alike, and what an owner's tool downloads.
  */
-export const formFiles = pgTable('form_files', {
-  id: serial('id').primaryKey(),
-  submissionId: integer('submission_id').notNull().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+/** The columns of a file a shopper sent in answer to a field (a form's or a checkout question's); fresh builders per table. */
+const answeredFileColumns = () => ({
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
   fieldName: text('field_name').notNull(),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull().default(''),
   size: integer('size').notNull(),
   dataBase64: text('data_base64').notNull(),
+});
+
+export const formFiles = pgTable('form_files', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  ...answeredFileColumns(),
 }, (t) => [index('form_files_submission_idx').on(t.submissionId)]);
 
 /** A signed-in customer's cart, one per store and customer (the access token's UserID). */
@@ -526,6 +531,13 @@ export const orderLines = pgTable('order_lines', {
   lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
   addons: jsonb('addons').$type<Array<{ addonID: number; addonName: string; price: string; totalPrice: string }>>().notNull().default([]),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);
+
+/** A file a shopper gave in answer to a store question at checkout, kept with its order (as form_files are with a form). */
+export const orderFiles = pgTable('order_files', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  ...answeredFileColumns(),
+}, (t) => [index('order_files_order_idx').on(t.orderId)]);
 
 /** Every status an order has had, oldest first: what the order page's timeline shows. */
 export const orderStatusHistory = pgTable('order_status_history', {

@@ -17,7 +17,7 @@ import { centsText, lineCents, orderTotals, shownAmount } from '../../../src/dom
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
-import { cartItems, carts, stores } from '../db/schema';
+import { cartItems, carts, orderFiles, stores } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { confirmationMail } from './order-mail';
@@ -93,11 +93,13 @@ export class PlaceOrderService {
     if (errors.length > 0 || !shipping || !custom.ok) {
       return { ok: false as const, status: 400 as const, message: `Invalid request: ${errors.map((error) => error.field).join(', ')}`, errors };
     }
-    // A file answer keeps its name and size (its bytes are not part of the order); unanswered questions are left out.
+    // The order's answers name a file by its name and size; its bytes go to order_files in the same
+    // transaction. Unanswered questions are left out.
     const customFields = custom.fields
       .map((field) => ({ fieldName: field.fieldName, value: field.file ? `${field.file.name} (${field.file.size} bytes)` : field.value }))
       .filter((field) => (Array.isArray(field.value) ? field.value.length > 0 : field.value !== ''));
-    return { ok: true as const, contact, address, shipping, customFields };
+    const files = custom.fields.flatMap((field) => (field.file ? [{ fieldName: field.fieldName, file: field.file }] : []));
+    return { ok: true as const, contact, address, shipping, customFields, files };
   }
 
   private async write(tx: Db, input: PlaceOrderInput, lines: CartLine[], settings: CheckoutSettings, checked: Extract<ReturnType<PlaceOrderService['check']>, { ok: true }>, hash: string): Promise<{ order: OrderRow } | { order: OrderRow; repeated: true }> {
@@ -137,6 +139,11 @@ export class PlaceOrderService {
       contact: checked.contact, shippingAddress: checked.address, note: input.body.Note.trim(), customFields: checked.customFields,
       source: input.body.Source, eventId: `ev${randomBytes(9).toString('base64url')}`, idempotencyKey: input.key, requestHash: hash,
     }, orderLines);
+    if (checked.files.length > 0) {
+      await tx.insert(orderFiles).values(checked.files.map(({ fieldName, file }) => ({
+        orderId: order.id, storeId: input.webId, fieldName, fileName: file.name, contentType: file.type, size: file.size, dataBase64: file.base64,
+      })));
+    }
     if (input.customerId !== null && input.body.Source === 'cart') await emptyStoredCart(tx, input.webId, input.customerId);
     await this.deps.beforeCommit?.();
     return { order };

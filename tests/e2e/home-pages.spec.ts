@@ -65,6 +65,8 @@ test('menu and product links change the page in place: title, top of page, focus
   await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main')).toBeFocused();
+  // Screen readers hear the new page's title, as they would on a document load.
+  await expect(page.getByRole('status').filter({ hasText: /^Dresses \| Aurora Boutique$/ })).toBeAttached();
 
   await page.getByRole('main').getByRole('link', { name: 'Satin Sundress' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Satin Sundress' })).toBeVisible();

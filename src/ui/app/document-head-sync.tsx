@@ -1,9 +1,11 @@
 /**
  * Re-applies the page's title, robots, description, canonical link and structured data after each client navigation
  * (the server wrote the first ones into the HTML), from the matched routes' handles and loader data.
+ * A new page (another path) is also announced by its title, as a screen reader announces a document
+ * load; changes within a page (filters, a variant) are left to that page's own status messages.
  */
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from 'react-router';
 import { computeHead, pageHeadOf } from './document-head';
 import { useStore } from './use-store';
 
@@ -11,6 +13,9 @@ export function DocumentHeadSync() {
   const matches = useMatches();
   const store = useStore();
   const error = useRouteError();
+  const { pathname } = useLocation();
+  const announcedPath = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     const errorStatus = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
     const head = computeHead({
@@ -25,8 +30,12 @@ export function DocumentHeadSync() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     syncCanonical(head.canonical);
     syncJsonLd(head.jsonLd);
-  }, [matches, store, error]);
-  return null;
+    if (announcedPath.current !== pathname) {
+      announcedPath.current = pathname;
+      setAnnouncement(head.title);
+    }
+  }, [matches, store, error, pathname]);
+  return <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">{announcement}</p>;
 }
 
 function syncCanonical(href: string | null) {

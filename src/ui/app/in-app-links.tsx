@@ -26,8 +26,12 @@ export default function InAppLinks() {
       event.preventDefault();
       const samePage = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;
       void Promise.resolve(navigate(path, { replace: samePage })).then(() => {
-        if (!path.includes('#')) window.scrollTo(0, 0);
         document.getElementById('main')?.focus({ preventScroll: true });
+        // A link to a place in the new page (#reviews) lands there; any other starts at the top.
+        const hash = new URL(path, window.location.origin).hash;
+        const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+        if (target) target.scrollIntoView();
+        else window.scrollTo(0, 0);
       });
     };
     document.addEventListener('click', onClick);

@@ -8,6 +8,7 @@ import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient, type StoreApiClientOptions } from '../adapters/http/store-api-client';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { IdentityApi } from '../application/ports/identity-api.port';
+import type { OrdersPort } from '../application/ports/orders.port';
 import type { StoreAccessPort } from '../application/ports/store-access.port';
 import { lazyPort } from './lazy-ports';
 import type { StorePorts } from '../application/ports/store-ports';
@@ -39,5 +40,7 @@ export function createHttpPorts(options: StoreApiClientOptions): StorePorts {
     storeAccess: lazyPort<StoreAccessPort>(() => import('../adapters/http/http-store-access').then((m) => new m.HttpStoreAccess({ client }))),
     identity: lazyPort<IdentityApi>(() => import('../adapters/http/http-identity').then((m) => new m.HttpIdentity({ client }))),
     cart: lazyCartApi(() => import('../adapters/http/http-cart-api').then((m) => new m.HttpCartApi({ client }))),
+    // Through the same gated client: an expired access token is refreshed before an order call.
+    orders: lazyPort<OrdersPort>(() => import('../adapters/http/http-orders').then((m) => new m.HttpOrders({ client }))),
   };
 }

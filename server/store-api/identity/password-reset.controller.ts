@@ -18,7 +18,7 @@ import type { StoreRepository } from '../web/store-repository';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { hashPassword, type CustomerRepository } from './customer-repository';
 import { forgotPasswordBody, resetPasswordBody } from './identity-schemas';
-import { resetLink } from './reset-link';
+import { resetLink } from '../web/store-link';
 import type { SessionStore } from './session-store';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

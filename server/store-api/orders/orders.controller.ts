@@ -31,13 +31,6 @@ function customerOf(request: FastifyRequest): string | null {
   return userId === '0' || userId === '' ? null : userId;
 }
 
-/** The shopper's origin for links in mail: the browser's Origin header, else the store's host. */
-function originOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.headers['x-forwarded-host'] ?? request.host}`;
-}
-
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
   const carts = new CartService({ db: deps.db });
@@ -74,7 +67,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     if (!header) return reply;
     const body = parseOr400(placeOrderBody, request.body, reply);
     if (!body) return reply;
-    const result = await placing.place({ webId: webIdOf(request), customerId: customerOf(request), key: header['Idempotency-Key'], body, origin: originOf(request) });
+    const result = await placing.place({ webId: webIdOf(request), customerId: customerOf(request), key: header['Idempotency-Key'], body, origin: request.headers.origin });
     if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
     return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
   });

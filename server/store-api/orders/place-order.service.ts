@@ -17,7 +17,9 @@ import { centsText, lineCents, orderTotals, shownAmount } from '../../../src/dom
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
-import { cartItems, carts, orderFiles, stores } from '../db/schema';
+import { cartItems, carts, orderFiles } from '../db/schema';
+import { StoreRepository } from '../web/store-repository';
+import { storeLink } from '../web/store-link';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { confirmationMail } from './order-mail';
@@ -33,8 +35,8 @@ export interface PlaceOrderInput {
   customerId: string | null;
   key: string;
   body: PlaceOrderBody;
-  /** Where the shopper's browser is (the confirmation link's origin). */
-  origin: string;
+  /** The Origin header of the shopper's browser: the confirmation link's origin when it is one of the store's own (store-link.ts). */
+  origin: string | undefined;
 }
 
 export type PlaceOrderResult =
@@ -168,13 +170,15 @@ export class PlaceOrderService {
     const fresh = (await findById(this.deps.db, input.webId, order.id)) ?? order;
     const view = orderView(fresh, await linesOf(this.deps.db, [fresh.id]), await historyOf(this.deps.db, fresh.id));
     const orderUrl = `/order/${fresh.id}?t=${fresh.accessToken}`;
-    if (mail && this.deps.mailer) await this.sendConfirmation(input.webId, view, `${input.origin}${orderUrl}`);
+    if (mail && this.deps.mailer) await this.sendConfirmation(input.webId, view, input.origin, fresh);
     return { ok: true, order: view, accessToken: fresh.accessToken, orderUrl, repeated };
   }
 
-  private async sendConfirmation(webId: number, view: OrderView, link: string): Promise<void> {
-    const [store] = await this.deps.db.select({ title: stores.title }).from(stores).where(eq(stores.id, webId));
-    const mail = confirmationMail(webId, store?.title ?? 'our store', view, link);
+  private async sendConfirmation(webId: number, view: OrderView, requestOrigin: string | undefined, order: OrderRow): Promise<void> {
+    const store = await new StoreRepository({ db: this.deps.db }).findById(webId);
+    if (!store) return;
+    const link = storeLink(store, requestOrigin, `/order/${order.id}`, { t: order.accessToken });
+    const mail = confirmationMail(webId, store.title, view, link);
     // The order stands whatever the mail does; the order page shows the same details.
     if (mail) await this.deps.mailer!.send(mail).catch(() => undefined);
   }

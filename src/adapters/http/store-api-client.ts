@@ -9,8 +9,7 @@
 import type { HTTPError, KyInstance, Options } from 'ky';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
-/** Runs a call, refreshing the token first or retrying once after a 401 (application/identity/auth-gate.ts). */
-export type CallGate = <T>(run: () => Promise<T>) => Promise<T>;
+import type { CallGate } from '../../application/identity/auth-gate';
 
 export interface StoreApiClientOptions {
   baseUrl: string;

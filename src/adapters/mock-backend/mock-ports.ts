@@ -6,6 +6,7 @@ import { MockCartApi } from './mock-cart-api';
 import { MOCK_STORE } from './mock-fixtures';
 import { MockForms } from './mock-forms';
 import { MockListing } from './mock-listing';
+import { mockOrders } from './mock-orders';
 import { MockPages } from './mock-pages';
 import { MockProducts } from './mock-products';
 import { MockStoreAccess } from './mock-store-access';
@@ -19,5 +20,6 @@ export function createMockPorts(accessToken: () => string | null): StorePorts {
     cart: new MockCartApi({ accessToken }),
     storeAccess: new MockStoreAccess(),
     identity: mockIdentity,
+    orders: mockOrders,
   };
 }

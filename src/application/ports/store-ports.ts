@@ -7,6 +7,7 @@ import type { CatalogPort } from './catalog.port';
 import type { FormsPort } from './forms.port';
 import type { IdentityApi } from './identity-api.port';
 import type { ListingPort } from './listing.port';
+import type { OrdersPort } from './orders.port';
 import type { PagePort } from './page.port';
 import type { ProductPort } from './product.port';
 import type { StoreAccessPort } from './store-access.port';
@@ -22,7 +23,8 @@ export interface StorePorts {
   cart: CartApi;
   storeAccess: StoreAccessPort;
   identity: IdentityApi;
+  orders: OrdersPort;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity', 'orders'] as const satisfies readonly (keyof StorePorts)[];

@@ -8,7 +8,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { newOrderKey, placeOrderWith } from '../../../composition/orders-composition';
-import { pageTokens } from '../../cart/cart-runtime';
 import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
@@ -52,7 +51,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
     setBusy(true);
     key.current ??= newOrderKey();
     try {
-      onPlaced(await placeOrderWith(pageTokens, request, key.current));
+      onPlaced(await placeOrderWith(orders, request, key.current));
     } catch (error) {
       if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
         // The shopper will change something: the next attempt is a new order request.

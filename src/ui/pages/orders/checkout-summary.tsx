@@ -1,5 +1,6 @@
 /** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
 import type { ReactNode } from 'react';
+import { lineTotal } from '../../../domain/cart/cart-item';
 import { useLoaded, useOrders } from './use-orders';
 import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
 
@@ -19,7 +20,7 @@ export function CheckoutSummary({ codes, shippingId, busy, children }: { codes: 
             lines={quote.value.data.map((item) => ({
               key: item.cartItemCode, name: item.product.itemName, variant: item.product.variantName, url: item.product.productURL,
               thumbnail: item.product.thumbnailFile || item.product.imageFile, quantity: Number(item.quantity),
-              addons: item.addons.map((addon) => addon.addonName), total: String(Number(item.price) + item.addons.reduce((sum, addon) => sum + Number(addon.totalPrice), 0)),
+              addons: item.addons.map((addon) => addon.addonName), total: String(lineTotal(item)),
             }))}
           />
           <TotalsList totals={quote.value.totals} shippingName={quote.value.shippingMethod?.name ?? null} price={price} />

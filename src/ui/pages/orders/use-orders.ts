@@ -1,12 +1,14 @@
 /** The orders calls for the checkout and order pages, and a small loader of one call's answer. */
 import { useEffect, useState } from 'react';
 import type { OrdersPort } from '../../../application/ports/orders.port';
-import { ordersOf } from '../../../composition/orders-composition';
-import { pageTokens } from '../../cart/cart-runtime';
+import { lazyPort } from '../../../composition/lazy-ports';
+import { servicesFrom } from '../../app/services-holder';
+
+// Each call reads the page's services when it is made (in effects and handlers), so the server can render these pages.
+const pageOrders = lazyPort<OrdersPort>(async () => servicesFrom(null).orders);
 
 export function useOrders(): OrdersPort {
-  // Only calls made in effects read the page's services, so the server can render these pages.
-  return ordersOf(pageTokens);
+  return pageOrders;
 }
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };

@@ -24,23 +24,31 @@ export async function trackingReport(db: Db, storeId: number, range: { from: str
     return rows.map((row) => ({ key: String(row.key ?? ''), sessions: row.sessions }));
   };
 
-  const [sessionTotals] = await db.select({ sessions: count(), visitors: countDistinct(trackingSessions.visitorId) }).from(trackingSessions).where(inSessions);
-  const [eventTotals] = await db.select({ pageViews: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents).where(inEvents);
-  const sessionDays = await db.select({ date: dayOf(trackingSessions.startedAt), n: count() }).from(trackingSessions).where(inSessions).groupBy(dayOf(trackingSessions.startedAt));
-  const eventDays = await db.select({ date: dayOf(trackingEvents.occurredAt), n: count() }).from(trackingEvents).where(inEvents).groupBy(dayOf(trackingEvents.occurredAt));
-  const pages = await db.select({ path: trackingEvents.path, views: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents)
-    .where(inEvents).groupBy(trackingEvents.path).orderBy(desc(count()), trackingEvents.path).limit(TOP);
+  // Independent reads: issued together (a pool runs them side by side; PGlite queues them).
+  const [[sessionTotals], [eventTotals], sessionDays, eventDays, pages, referrers, utmSources, devices, browsers, countries] = await Promise.all([
+    db.select({ sessions: count(), visitors: countDistinct(trackingSessions.visitorId) }).from(trackingSessions).where(inSessions),
+    db.select({ pageViews: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents).where(inEvents),
+    db.select({ date: dayOf(trackingSessions.startedAt), n: count() }).from(trackingSessions).where(inSessions).groupBy(dayOf(trackingSessions.startedAt)),
+    db.select({ date: dayOf(trackingEvents.occurredAt), n: count() }).from(trackingEvents).where(inEvents).groupBy(dayOf(trackingEvents.occurredAt)),
+    db.select({ path: trackingEvents.path, views: count(), averageDurationMs: avg(trackingEvents.durationMs) }).from(trackingEvents)
+      .where(inEvents).groupBy(trackingEvents.path).orderBy(desc(count()), trackingEvents.path).limit(TOP),
+    sessionsBy(trackingSessions.referrerHost),
+    sessionsBy(trackingSessions.utmSource, isNotNull(trackingSessions.utmSource)),
+    sessionsBy(trackingSessions.device),
+    sessionsBy(trackingSessions.browser),
+    sessionsBy(trackingSessions.country),
+  ]);
 
   return {
     range,
     totals: { sessions: sessionTotals?.sessions ?? 0, visitors: sessionTotals?.visitors ?? 0, pageViews: eventTotals?.pageViews ?? 0, averageDurationMs: ms(eventTotals?.averageDurationMs ?? null) },
     days: fillDays(range, dailyFigures(sessionDays, eventDays)),
     topPages: pages.map((row) => ({ path: row.path, views: row.views, averageDurationMs: ms(row.averageDurationMs) })),
-    referrers: (await sessionsBy(trackingSessions.referrerHost)).map(({ key, sessions }) => ({ host: key || '(direct)', sessions })),
-    utmSources: (await sessionsBy(trackingSessions.utmSource, isNotNull(trackingSessions.utmSource))).map(({ key, sessions }) => ({ source: key, sessions })),
-    devices: (await sessionsBy(trackingSessions.device)).map(({ key, sessions }) => ({ device: key || 'Unknown', sessions })),
-    browsers: (await sessionsBy(trackingSessions.browser)).map(({ key, sessions }) => ({ browser: key || 'Unknown', sessions })),
-    countries: (await sessionsBy(trackingSessions.country)).map(({ key, sessions }) => ({ country: key, sessions })),
+    referrers: referrers.map(({ key, sessions }) => ({ host: key || '(direct)', sessions })),
+    utmSources: utmSources.map(({ key, sessions }) => ({ source: key, sessions })),
+    devices: devices.map(({ key, sessions }) => ({ device: key || 'Unknown', sessions })),
+    browsers: browsers.map(({ key, sessions }) => ({ browser: key || 'Unknown', sessions })),
+    countries: countries.map(({ key, sessions }) => ({ country: key, sessions })),
   };
 }
 

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
+import { customerIdOf } from '../../src/domain/store/access-token';
 import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
 import type { TokenService } from '../store-api/auth/token-service';
 import { ownerOrScriptStore } from '../store-api/owner/owner-or-script';
@@ -69,7 +70,7 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
     scope.post(TRACK_PATHS.session, { bodyLimit: 16 * 1024 }, async (request, reply) => {
       const admitted = await admit(request, reply, sessionBody, options.tokens);
       if (!admitted) return reply;
-      const customer = admitted.claims.UserID === '0' ? null : admitted.claims.UserID;
+      const customer = customerIdOf(admitted.claims);
       await repository.addSession(admitted.claims.WebID, customer, admitted.body);
       return reply.code(204).send();
     });

@@ -3,6 +3,7 @@
  * refresh token gets a new guest pair. A customer's refresh token rotates (identity/session-store.ts):
  * each one works once, and a used one presented again revokes its whole session.
  */
+import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -27,7 +28,7 @@ export function registerAuthController(app: FastifyInstance, deps: { tokens: Tok
     if (!body) return reply;
     const claims = await deps.tokens.verify(body.refreshToken, 'refresh');
     if (!claims) return sendError(reply, 401, REFUSALS.unknown);
-    if (claims.UserID === '0' || claims.UserID === '') return ok(await deps.tokens.issuePair({ WebID: claims.WebID, UserID: '0' }));
+    if (customerIdOf(claims) === null) return ok(await deps.tokens.issuePair({ WebID: claims.WebID, UserID: '0' }));
     const rotated = await deps.sessions.rotate(claims);
     return rotated.ok ? ok(rotated.tokens) : sendError(reply, 401, REFUSALS[rotated.reason]);
   });

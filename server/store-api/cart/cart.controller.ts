@@ -4,6 +4,7 @@
  * guest, whose cart stays in the browser: only GetCart and AddCartItem price it). Customers' writes
  * need an Idempotency-Key, so a retried call is never applied twice.
  */
+import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CartWrite } from '../../../src/domain/cart/cart-ledger';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
@@ -18,8 +19,8 @@ import { CartService } from './cart.service';
 const CART_BODY_LIMIT = 64 * 1024;
 
 function ownerOf(request: FastifyRequest): CartOwner | null {
-  const userId = request.claims?.UserID ?? '0';
-  return userId === '0' || userId === '' ? null : { webId: webIdOf(request), customerId: userId };
+  const customerId = customerIdOf(request.claims);
+  return customerId === null ? null : { webId: webIdOf(request), customerId };
 }
 
 /** The Idempotency-Key: a string, null when absent, or false when a 400 was sent. */

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCOUNT_MODES, contactNeeds, initialStatus, statusRefusal } from '../../../src/domain/identity/customer-rules';
 import { passwordProblem } from '../../../src/domain/identity/password-rules';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import type { StoreRepository } from '../web/store-repository';
@@ -107,7 +107,7 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
   app.post('/Account/SignOut', async (request, reply) => {
     const body = parseOr400(signOutBody, request.body ?? {}, reply);
     if (!body) return reply;
-    const header = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7).trim() : '';
+    const header = bearerToken(request);
     const claims = (body.refreshToken ? await deps.tokens.verify(body.refreshToken, 'refresh') : null)
       ?? (header ? await deps.tokens.verify(header, 'access') : null);
     if (!claims) return sendError(reply, 401, 'Unauthorized: a valid token is required');

@@ -3,13 +3,13 @@
  * cart to resume (by code), paying a resumed order another way, one order (with its access token or
  * as its customer) and a customer's order list.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
 import { orderTotals } from '../../../src/domain/orders/order-totals';
 import type { PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
+import { sameSecret } from '../auth/owner-token';
 import type { Db } from '../db/client';
 import { readCheckoutSettings } from './checkout-settings';
 import { customerOrders, findByCode, findById, historyOf, linesOf, type OrderRow } from './order-repository';
@@ -22,12 +22,6 @@ function publicView(view: OrderView): PublicOrderView {
   const { contact: _contact, shippingAddress: _address, customFields: _fields, note: _note, ...rest } = view;
   return rest;
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 export class OrderReads {
   constructor(private readonly deps: { db: Db; carts: CartService; placing: PlaceOrderService }) {}

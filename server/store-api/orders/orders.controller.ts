@@ -3,7 +3,8 @@
  * us; payloads are in docs/checkout.md). The store is the token's WebID; a customer is its UserID.
  * Prices come from the catalogue; the request only says what and how many.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { customerIdOf } from '../../../src/domain/store/access-token';
+import type { FastifyInstance } from 'fastify';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import { CartService } from '../cart/cart.service';
@@ -26,10 +27,6 @@ export interface OrdersControllerDeps {
   mailer?: Mailer | undefined;
 }
 
-function customerOf(request: FastifyRequest): string | null {
-  const userId = request.claims?.UserID ?? '0';
-  return userId === '0' || userId === '' ? null : userId;
-}
 
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
@@ -67,7 +64,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     if (!header) return reply;
     const body = parseOr400(placeOrderBody, request.body, reply);
     if (!body) return reply;
-    const result = await placing.place({ webId: webIdOf(request), customerId: customerOf(request), key: header['Idempotency-Key'], body, origin: request.headers.origin });
+    const result = await placing.place({ webId: webIdOf(request), customerId: customerIdOf(request.claims), key: header['Idempotency-Key'], body, origin: request.headers.origin });
     if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
     return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
   });
@@ -82,13 +79,13 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
   app.get('/Order/GetOrder', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(getOrderQuery, request.query, reply);
     if (!query) return reply;
-    const order = await reads.order(webIdOf(request), query.OrderID, query.Token, customerOf(request));
+    const order = await reads.order(webIdOf(request), query.OrderID, query.Token, customerIdOf(request.claims));
     // One answer for "no such order" and "not yours": an order id reveals nothing.
     return order ? ok(order) : sendError(reply, 404, 'No such order, or the link is not valid for it');
   });
 
   app.get('/Order/GetOrderList', { preHandler: guard }, async (request, reply) => {
-    const customerId = customerOf(request);
+    const customerId = customerIdOf(request.claims);
     if (customerId === null) return sendError(reply, 403, 'Sign in to see your orders');
     return ok({ orders: await reads.list(webIdOf(request), customerId) });
   });

@@ -20,9 +20,13 @@ export function readAccessClaims(payload: unknown): AccessTokenClaims | null {
   };
 }
 
-/** UserID missing or '0' means guest (spec section 3). */
+/** The customer a token names, or null for a guest: UserID missing or '0' means guest (spec section 3). */
+export function customerIdOf(claims: { UserID: string } | null | undefined): string | null {
+  return !claims || claims.UserID === '' || claims.UserID === '0' ? null : claims.UserID;
+}
+
 export function isGuest(claims: AccessTokenClaims | null): boolean {
-  return !claims || claims.UserID === '' || claims.UserID === '0';
+  return customerIdOf(claims) === null;
 }
 
 export function isExpired(claims: AccessTokenClaims, nowMs: number): boolean {

@@ -5,6 +5,10 @@
  */
 import { useId, type ReactNode } from 'react';
 import { FONT_FAMILY_NAMES } from '../../domain/theme/fonts';
+import { MEDIA_SCHEME, resolveMediaUrl } from '../../domain/media/media-url';
+
+/** The host serves every store's media under /media, the studio's own origin included. */
+const STUDIO_MEDIA_BASE = '/media';
 
 export interface FieldProps<T> {
   label: string;
@@ -92,7 +96,7 @@ export function ImageField({ label, value, images, onChange, onCommit }: FieldPr
         <select id={id} className={input} value={value} onChange={(e) => { onChange(e.target.value); onCommit(); }}>
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
-        {value.startsWith('media://') && <img src={value.replace(/^media:\/\//, '/media/')} alt="" className="h-8 w-8 rounded border object-cover" />}
+        {value.startsWith(MEDIA_SCHEME) && <img src={resolveMediaUrl(value, STUDIO_MEDIA_BASE)} alt="" className="h-8 w-8 rounded border object-cover" />}
       </div>
     </Row>
   );

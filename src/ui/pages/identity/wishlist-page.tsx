@@ -6,11 +6,14 @@ import { StoreApiError } from '../../../application/ports/store-api-error';
 import { loadCart } from '../../cart/cart-client';
 import { useCartPrice } from '../../cart/use-cart-price';
 import { notify } from '../../components/lazy-toaster';
+import { SmartImage } from '../../sections/parts/smart-image';
+import { useCartStore } from '../../cart/use-cart-store';
 import { useIdentity } from './use-identity';
 
 export function WishlistPage() {
   const identity = useIdentity();
   const price = useCartPrice();
+  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
   const [list, setList] = useState<WishlistState | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => {
@@ -44,7 +47,7 @@ export function WishlistPage() {
         <ul className="flex flex-col gap-3">
           {list.items.map((item) => (
             <li key={item.productID} className="card flex flex-wrap items-center gap-4">
-              {item.thumbnailFile && <img src={item.thumbnailFile.replace(/^media:\/\//u, '/media/')} alt="" width={64} height={64} className="h-16 w-16 object-cover" />}
+              {item.thumbnailFile && <SmartImage path={item.thumbnailFile} staticCDN={staticCDN} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 object-cover" />}
               <div className="flex min-w-0 flex-1 flex-col">
                 <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
                 <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(item.price)}{item.inStock ? '' : ' · Out of stock'}</span>

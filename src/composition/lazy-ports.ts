@@ -6,10 +6,11 @@ import { STORE_PORT_NAMES, type StorePorts } from '../application/ports/store-po
 
 export function lazyPort<T extends object>(load: () => Promise<T>): T {
   return new Proxy({} as T, {
-    get: (_target, method) => async (...args: unknown[]) => {
+    // Not a thenable: a port returned from an async function (or awaited) must stay the port itself.
+    get: (_target, method) => (method === 'then' ? undefined : async (...args: unknown[]) => {
       const port = (await load()) as Record<PropertyKey, (...a: unknown[]) => unknown>;
       return port[method]!(...args);
-    },
+    }),
   });
 }
 

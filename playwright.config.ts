@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/find-chromium';
 import { E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
+import type { StudioTestOptions } from './tests/e2e/support/third-party-cookies';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<StudioTestOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
@@ -21,7 +22,16 @@ export default defineConfig({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Chromium's default contexts block third-party cookies, as owners' browsers do: every test runs so.
+  // The studio-preview spec runs once more with them allowed, on another store so drafts never collide.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      name: 'studio-3pc-allowed',
+      testMatch: /studio-preview\.spec\.ts/,
+      use: { browserName: 'chromium', thirdPartyCookies: 'allowed', studioStore: 'vault' },
+    },
+  ],
   webServer: {
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
     // scripts are inserted inert, so no request leaves the machine.

@@ -89,7 +89,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   });
   registerWishlistController(app, { db: options.db, tokens });
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens });
-  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, onThemeChanged: () => webInfo.forgetCachedStores() });
+  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: () => webInfo.forgetCachedStores() });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });

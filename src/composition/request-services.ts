@@ -1,17 +1,28 @@
-/** Services for one server request (cookies from its header) or for one browser page (document.cookie). */
+/**
+ * Services for one server request (cookies from its header) or for one browser page (document.cookie).
+ * Builder pages (/editor, /preview) are the exception on both sides: they keep tokens and cookies in
+ * memory, reading and writing none of the visitor's, and read the catalogue with the read-only
+ * preview token (web-info.ts previewToken) instead of third-party cookies a browser would block.
+ */
 import { DocumentCookieJar } from '../adapters/cookies/document-cookie-jar';
+import { MemoryCookieJar } from '../adapters/cookies/memory-cookie-jar';
 import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
+import { MemoryTokenStore } from '../adapters/storage/memory-token-store';
+import { previewTokenPair } from '../domain/store/web-info';
 import type { StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { createStorefrontServices, type RequestInfo, type ServicesConfig } from './services-factory';
 
 export function createServerRequestServices(
   config: ServicesConfig,
-  request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null },
+  request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null; builder?: boolean },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
+  const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
+  if (request.builder) {
+    return { services: createStorefrontServices(config, { ...page, jar: new MemoryCookieJar(), tokens: new MemoryTokenStore() }), setCookieHeaders: () => [] };
+  }
   const jar = new RequestCookieJar(request.cookieHeader);
-  const services = createStorefrontServices(config, { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null, jar });
-  return { services, setCookieHeaders: () => jar.setCookieHeaders };
+  return { services: createStorefrontServices(config, { ...page, jar }), setCookieHeaders: () => jar.setCookieHeaders };
 }
 
 export function createBrowserServices(
@@ -20,3 +31,17 @@ export function createBrowserServices(
 ): StorefrontServices {
   return createStorefrontServices(config, { ...page, jar: new DocumentCookieJar() });
 }
+
+/**
+ * A builder page's services: no auth session (nothing to refresh, no landing page: a failed call
+ * is the section's to show) and the preview token in memory, replaced when the studio sends a new one.
+ */
+export function createBuilderServices(
+  config: ServicesConfig,
+  page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad; previewToken: string | null },
+): StorefrontServices {
+  const { previewToken, ...rest } = page;
+  const tokens = new MemoryTokenStore(previewToken ? previewTokenPair(previewToken) : null);
+  return createStorefrontServices(config, { ...rest, jar: new MemoryCookieJar(), tokens });
+}
+

@@ -9,6 +9,7 @@ import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-tok
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
+import type { TokenStore } from '../application/ports/token-store.port';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
 import type { LiveConfig } from '../domain/tracking/live-config';
 
@@ -36,6 +37,8 @@ export interface RequestInfo {
   preloaded?: StorefrontLoad;
   /** The browser's auth session, for the gate every store API call passes (the server has none). */
   authSession?: AuthGateDeps['session'];
+  /** Where the tokens live when not in the host-named cookies (builder pages keep them in memory). */
+  tokens?: TokenStore;
 }
 
 const consoleLogger = {
@@ -48,7 +51,7 @@ export function decodeTokenPayload(token: string): unknown {
 }
 
 export function createStorefrontServices(config: ServicesConfig, request: RequestInfo): StorefrontServices {
-  const tokens = new CookieTokenStore({ jar: request.jar, host: request.host });
+  const tokens = request.tokens ?? new CookieTokenStore({ jar: request.jar, host: request.host });
   const accessToken = () => tokens.read()?.accessToken ?? null;
   const session = request.authSession;
   const gate = session ? createAuthGate({ tokens, clock: { now: () => Date.now() }, decode: decodeTokenPayload, session }) : null;

@@ -2,7 +2,8 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createBrowserServices } from '../composition/request-services';
+import { createBrowserServices, createBuilderServices } from '../composition/request-services';
+import { isBuilderPath } from '../domain/store/builder-mode';
 import type { ServicesConfig } from '../composition/services-factory';
 import { resolveInitialLazyRoutes } from './app/lazy-routes';
 import { setBrowserServices } from './app/services-holder';
@@ -22,15 +23,21 @@ declare global {
 const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeApiUrl: '/store-api', notFoundUrl: '/store-not-found' };
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
+const page = {
+  host: window.location.host,
+  domain: rootData?.store.storeName ?? window.location.hostname,
+  themeId: rootData?.store.themeSettings.themeID ?? null,
+  ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } as const } : {}),
+};
 setBrowserServices(
-  createBrowserServices(config, {
-    host: window.location.host,
-    domain: rootData?.store.storeName ?? window.location.hostname,
-    themeId: rootData?.store.themeSettings.themeID ?? null,
-    ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } } : {}),
-    // Store API calls refresh an expired token through the auth session, loaded when first needed.
-    authSession: () => import('./identity/identity-client').then((m) => m.loadPageAuthSession()),
-  }),
+  isBuilderPath(window.location.pathname)
+    // The editor frame and preview links: the read-only preview token in memory, no cookies at all.
+    ? createBuilderServices(config, { ...page, previewToken: rootData?.store.previewToken ?? null })
+    : createBrowserServices(config, {
+      ...page,
+      // Store API calls refresh an expired token through the auth session, loaded when first needed.
+      authSession: () => import('./identity/identity-client').then((m) => m.loadPageAuthSession()),
+    }),
 );
 
 await resolveInitialLazyRoutes(routes, window.location);

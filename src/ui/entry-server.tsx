@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createServerRequestServices } from '../composition/request-services';
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
+import { isBuilderPath } from '../domain/store/builder-mode';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { themeHeadTags } from './app/theme-head';
 import type { RootData } from './app/use-store';
@@ -30,8 +31,10 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
+  const builderPage = isBuilderPath(new URL(input.request.url).pathname);
   const { services, setCookieHeaders } = createServerRequestServices(input.config, {
     host: input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
+    builder: builderPage,
   });
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
@@ -52,7 +55,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     pageHead: pageHeadOf(context.matches.map((m) => context.loaderData[m.route.id])),
     origin: new URL(input.request.url).origin,
   });
-  const builderPage = /^\/(editor|preview)\/?$/.test(new URL(input.request.url).pathname);
   const clientConfig = {
     backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live,
     // Shopper pages do not carry the editor's allowlist: only the frame pages need it.

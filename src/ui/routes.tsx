@@ -8,6 +8,8 @@ import { resolveSectionData } from '../application/storefront/resolve-section-da
 import { SectionRenderer } from './sections/section-renderer';
 import type { Section } from '../domain/sections/section';
 import type { builderRoute } from './pages/builder-route';
+import type { BuilderDeps } from './editor/builder-deps';
+import { previewTokenPair } from '../domain/store/web-info';
 import { CartRoute } from './cart/cart-route';
 import { AccountLayout } from './layouts/account-layout';
 import { CheckoutLayout } from './layouts/checkout-layout';
@@ -30,7 +32,12 @@ const account = () => import('./pages/identity/account-page');
 const wishlist = () => import('./pages/identity/wishlist-page');
 const orders = () => import('./pages/orders/order-shells');
 // The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
-const builderDeps = { SectionRenderer, resolveSections: (sections: Section[]) => resolveSectionData(servicesFrom(null), sections) };
+const builderDeps: BuilderDeps = {
+  SectionRenderer,
+  resolveSections: (sections: Section[]) => resolveSectionData(servicesFrom(null), sections, { failures: 'note' }),
+  // Builder pages keep their tokens in memory (request-services.ts createBuilderServices), never in cookies.
+  grantAccess: (previewToken: string) => servicesFrom(null).tokens.write(previewTokenPair(previewToken)),
+};
 type BuilderPart = keyof ReturnType<typeof builderRoute>;
 const builderPart = (name: BuilderPart) => () => import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
 

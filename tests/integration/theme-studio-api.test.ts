@@ -158,6 +158,50 @@ describe('draft, preview, publish, versions and restore', () => {
   });
 });
 
+describe('the editor frame\'s read-only preview token (issue 20)', () => {
+  it('is issued to the store\'s owner only, and reads that store\'s catalogue cards', async () => {
+    expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {} })).status).toBe(401);
+    expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await guestToken('aurora') })).status).toBe(401);
+    const issued = await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await ownerToken('sakura') });
+    expect(issued.status).toBe(200);
+    expect(issued.body.data.expiresInSeconds).toBeGreaterThan(60);
+    const token = issued.body.data.token as string;
+    const cards = await call('/Catalog/GetProducts?Source=latest&Limit=4', { token });
+    expect(cards.status).toBe(200);
+    const sakuraCards = await call('/Catalog/GetProducts?Source=latest&Limit=4', { token: await guestToken('sakura') });
+    expect(cards.body.data).toEqual(sakuraCards.body.data);
+    expect((await call('/Catalog/GetCategories?Limit=4', { token })).status).toBe(200);
+    expect((await call('/Catalog/GetBrands?Limit=4', { token })).status).toBe(200);
+  });
+
+  it('reads nothing personal and changes nothing: carts, accounts, orders, forms and wishlists refuse it', async () => {
+    const token = (await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await ownerToken('aurora') })).body.data.token as string;
+    const refused = [
+      await call('/Cart/GetCart', { token }),
+      await call('/Cart/AddCartItem', { method: 'POST', token, body: { CartCodes: '', CartCode: '1_1_0_', CartItemID: '0' } }),
+      await call('/Account/GetProfile', { token }),
+      await call('/Wishlist/GetWishlist', { token }),
+      await call('/Order/GetOrderList', { token }),
+      await call('/Order/PlaceOrder', { method: 'POST', token, body: {} }),
+      await call('/Checkout/GetCheckoutOptions', { token }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 401));
+    // Nor does it refresh into a session of any kind.
+    const refresh = await call('/Auth/refresh', { method: 'POST', body: { refreshToken: token } });
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
+    expect(refresh.status).toBeLessThan(500);
+  });
+
+  it('comes with GetWebInfo only for a valid preview key (the signed preview link)', async () => {
+    const draft = (await call('/Theme/GetDraft', { token: await ownerToken('nordic') })).body.data;
+    const signed = (await call(`/Web/GetWebInfo?Domain=nordic&WebThemeID=${draft.themeID}&Preview=${draft.previewKey}`)).body.data;
+    expect(typeof signed.previewToken).toBe('string');
+    expect((await call('/Catalog/GetCategories?Limit=2', { token: signed.previewToken })).status).toBe(200);
+    expect((await call(`/Web/GetWebInfo?Domain=nordic&WebThemeID=${draft.themeID}&Preview=nope`)).body.data.previewToken).toBeUndefined();
+    expect((await call('/Web/GetWebInfo?Domain=nordic')).body.data.previewToken).toBeUndefined();
+  });
+});
+
 describe('saved drafts are validated and sanitised', () => {
   it('answers 400 naming the field for malformed setting names, bad section types and duplicate temp_ids, storing nothing', async () => {
     const token = await ownerToken('atelier');

@@ -19,17 +19,27 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * `read` is for catalogue reads (cards, listings, product pages, pages): an access token or the
+ * editor frame's read-only preview token (token-service.ts issuePreview) will do.
  * `store-only` is for calls that need the store and no one's session (sign-in, sign-up, password
  * reset): a token whose customer session has ended still names its store, so a shopper signed out
  * on another device (or whose sign-out answer never arrived) can sign in again.
  */
-export function tenantGuard(tokens: TokenService, scope: 'session' | 'store-only' = 'session') {
+export function tenantGuard(tokens: TokenService, scope: 'session' | 'store-only' | 'read' = 'session') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
-    const claims = !token ? null : scope === 'session' ? await tokens.verify(token, 'access') : await tokens.verifyStore(token);
+    const claims = !token ? null : await verifyFor(tokens, token, scope);
     if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
     request.claims = claims;
   };
+}
+
+function verifyFor(tokens: TokenService, token: string, scope: 'session' | 'store-only' | 'read'): Promise<AccessClaims | null> {
+  switch (scope) {
+    case 'session': return tokens.verify(token, 'access');
+    case 'store-only': return tokens.verifyStore(token);
+    case 'read': return tokens.verifyReader(token);
+  }
 }
 
 /** The tenant of a guarded request. */

@@ -23,6 +23,12 @@ export interface RefreshClaims extends AccessClaims {
 export type SessionCheck = (claims: AccessClaims & { SessionID: string }) => Promise<boolean>;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * The editor frame's read-only token: long enough for the frame's first calls after the studio (or a
+ * signed preview link) hands it over, short enough that a copied one soon stops working. The studio
+ * hands the frame a fresh one well before it ends.
+ */
+export const PREVIEW_TOKEN_TTL_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface VerifyOptions {
@@ -58,6 +64,32 @@ export class TokenService {
       .setExpirationTime(`${REFRESH_TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
     return { accessToken, refreshToken };
+  }
+
+  /**
+   * A read-only token for the editor frame and preview links: it names the store and reads its
+   * catalogue (tenantGuard's 'read' scope) and nothing else. It is never stored in a cookie; the
+   * frame keeps it in memory, so the preview works where third-party cookies are blocked.
+   */
+  issuePreview(webID: number): Promise<string> {
+    return new SignJWT({ WebID: webID, UserID: '0', typ: 'preview' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(`${PREVIEW_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The store of a genuine, unexpired access or preview token: for calls that only read the catalogue. */
+  async verifyReader(token: string): Promise<AccessClaims | null> {
+    const access = await this.verify(token, 'access');
+    if (access) return access;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== 'preview' || typeof payload.WebID !== 'number') return null;
+      return { WebID: payload.WebID, UserID: '0' };
+    } catch {
+      return null;
+    }
   }
 
   /**

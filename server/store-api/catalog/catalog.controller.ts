@@ -17,7 +17,7 @@ const getProductsQuery = z.discriminatedUnion('Source', [
 const listQuery = z.object({ Limit: limit });
 
 export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
-  const guard = tenantGuard(deps.tokens);
+  const guard = tenantGuard(deps.tokens, 'read');
 
   app.get('/Catalog/GetProducts', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(getProductsQuery, request.query, reply);

@@ -1,7 +1,7 @@
 /**
  * The Theme Studio's theme calls, all owner-only and scoped by the owner token's store:
  * GET /Theme/GetDraft, POST /Theme/SaveDraft, POST /Theme/Publish, GET /Theme/ListVersions,
- * POST /Theme/RestoreVersion, GET /Theme/Media. Saved drafts are sanitised (owner HTML) before they
+ * POST /Theme/RestoreVersion, GET /Theme/Media, POST /Theme/PreviewAccess. Saved drafts are sanitised (owner HTML) before they
  * are stored, so the preview link never serves unsafe markup either.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
 import { sanitizeThemeSections } from '../web/sanitize-theme-html';
+import { PREVIEW_TOKEN_TTL_SECONDS } from '../auth/token-service';
 import type { PreviewKeys } from './preview-key';
 import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from './theme-payload';
 import type { EditableTheme, ThemeRepository } from './theme-repository';
@@ -18,6 +19,8 @@ export interface ThemeControllerDeps {
   themes: ThemeRepository;
   tokens: OwnerTokenService;
   previewKeys: PreviewKeys;
+  /** Signs the editor frame's read-only catalogue token for a store (token-service.ts issuePreview). */
+  issuePreviewToken: (webID: number) => Promise<string>;
   /** Called after a save or publish so cached store answers (GetWebInfo, preview) do not outlive it. */
   onThemeChanged: () => void;
 }
@@ -92,6 +95,14 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     if (!saved || !theme) return sendError(reply, 404, noTheme);
     deps.onThemeChanged();
     return ok(draftAnswer(WebID, theme, deps.previewKeys), 'Restored into the draft: publish to make it live');
+  });
+
+  // The studio hands this token to its editor frame over the origin-checked message channel: the
+  // frame reads the catalogue with it and needs no cookie, which a browser blocks in a frame of
+  // another site.
+  app.post('/Theme/PreviewAccess', guard, async (request) => {
+    const { WebID } = ownerOf(request);
+    return ok({ token: await deps.issuePreviewToken(WebID), expiresInSeconds: PREVIEW_TOKEN_TTL_SECONDS });
   });
 
   app.get('/Theme/Media', guard, async (request) => {

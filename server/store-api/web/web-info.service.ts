@@ -58,6 +58,12 @@ export class WebInfoService {
         isSubDomain: store.isSubDomain,
       },
       tokens: await this.deps.tokens.issuePair({ WebID: store.id, UserID: '0' }),
+      // A signed preview link (the studio's frame or a shared /preview link) also gets the frame's
+      // read-only token, which the page keeps in memory instead of the third-party cookies a
+      // browser would block in the studio's frame.
+      ...(theme && previewKey && this.deps.previewKeys.verify(store.id, theme.id, previewKey)
+        ? { previewToken: await this.deps.tokens.issuePreview(store.id) }
+        : {}),
     };
   }
 

@@ -41,6 +41,7 @@ export class HttpStudioApi implements StudioApi {
   listVersions() { return this.call('GET', 'Theme/ListVersions', undefined, (data: { versions: ThemeVersion[] }) => data.versions); }
   restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
+  previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }
   trafficReport(range: DayRange) {
     return this.call<TrafficReport>('GET', `${this.deps.trackUrl}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`);

@@ -128,6 +128,8 @@ function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch
       const { css } = message.payload;
       return { patch: { creatorCss: css }, effect: () => context.view.applyTheme(context.settings ?? {}, css) };
     }
+    case 'SET_PREVIEW_ACCESS':
+      return { patch: {}, effect: () => context.view.grantAccess(message.payload.token) };
     case 'FOCUS_COMPONENT':
       return { patch: {}, effect: () => context.view.focusSection(message.payload.temp_id) };
     case 'GET_SECTION_CLASSES':

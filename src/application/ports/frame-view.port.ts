@@ -3,6 +3,8 @@ import type { Section } from '../../domain/sections/section';
 
 export interface FrameView {
   showSections(sections: Section[]): void;
+  /** Reads the catalogue with this read-only preview token from now on (and retries sections that failed). */
+  grantAccess(previewToken: string): void;
   /** Recompiles the theme from these settings and the creator CSS and applies it without a reload. */
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void;
   /** Scrolls smoothly to the section and highlights it; false when no such section is shown. */

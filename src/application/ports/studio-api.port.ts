@@ -37,6 +37,8 @@ export interface StudioApi {
   listVersions(): Promise<StudioResult<ThemeVersion[]>>;
   restoreVersion(versionID: number): Promise<StudioResult<StudioDraft>>;
   media(): Promise<StudioResult<string[]>>;
+  /** A short-lived, read-only catalogue token of the owner's store, for the editor frame. */
+  previewAccess(): Promise<StudioResult<{ token: string; expiresInSeconds: number }>>;
   setMaintenance(on: boolean): Promise<StudioResult<{ isMaintenance: boolean }>>;
   /** The store's traffic for the dashboard (the host's /api/track/report, with the owner token). */
   trafficReport(range: DayRange): Promise<StudioResult<TrafficReport>>;

@@ -1,8 +1,9 @@
 /**
  * Fetches what the page's sections need from the catalogue, in parallel. A failing section gets no
- * data (it renders its empty state) instead of failing the page.
+ * data (it renders its empty state) instead of failing the page; the editor frame asks for a failure
+ * note instead (`failures: 'note'`), so the owner sees why a section is empty.
  */
-import type { ResolvedSectionData, Section } from '../../domain/sections/section';
+import { SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
 import { sectionDataNeed } from '../../domain/sections/section-data-needs';
 import type { CatalogPort } from '../ports/catalog.port';
 import type { Logger } from '../ports/logger.port';
@@ -10,6 +11,7 @@ import type { Logger } from '../ports/logger.port';
 export async function resolveSectionData(
   deps: { catalog: CatalogPort; logger: Logger },
   sections: readonly Section[],
+  options: { failures: 'omit' | 'note' } = { failures: 'omit' },
 ): Promise<ResolvedSectionData> {
   const entries = await Promise.all(
     sections.filter((s) => !s.is_hidden).map(async (section) => {
@@ -26,7 +28,7 @@ export async function resolveSectionData(
         }
       } catch (error) {
         deps.logger.warn(`Section ${section.temp_id} data failed to load`, error);
-        return null;
+        return options.failures === 'note' ? [section.temp_id, SECTION_DATA_FAILURE] as const : null;
       }
     }),
   );

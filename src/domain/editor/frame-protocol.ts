@@ -31,6 +31,11 @@ export const toFrameSchemas = {
   FOCUS_COMPONENT: z.object({ temp_id: tempId }),
   GET_SECTION_CLASSES: z.object({ selector: z.string().min(1).max(200) }),
   SET_CREATOR_THEME_CSS: z.object({ css }),
+  /**
+   * The frame's read-only catalogue token (the studio's Theme/PreviewAccess): the frame keeps it in
+   * memory and reads catalogue sections with it, so the preview needs no third-party cookie.
+   */
+  SET_PREVIEW_ACCESS: z.object({ token: z.string().min(20).max(2_000).regex(/^[A-Za-z0-9_.-]+$/) }),
 } as const;
 
 /** Frame -> parent. */

@@ -17,3 +17,17 @@ export interface Section {
 
 /** Catalogue data a section needs (products, categories, brands), resolved by the loader, keyed by temp_id. */
 export type ResolvedSectionData = Record<string, unknown>;
+
+/**
+ * In the editor frame, what a catalogue section holds when its data could not be loaded: the
+ * section shows an inline note in its place, never a page navigation or a silent empty grid.
+ */
+export interface SectionDataFailure {
+  readonly failed: true;
+}
+
+export const SECTION_DATA_FAILURE: SectionDataFailure = Object.freeze({ failed: true as const });
+
+export function isSectionDataFailure(data: unknown): data is SectionDataFailure {
+  return typeof data === 'object' && data !== null && (data as { failed?: unknown }).failed === true;
+}

@@ -62,4 +62,14 @@ export interface WebInfo {
   siteSettings: SiteSettings;
   siteConfig: SiteConfig;
   tokens?: TokenPair;
+  /**
+   * With a valid preview key only: the editor frame's read-only catalogue token (kept in memory,
+   * never in a cookie, so the frame needs no third-party cookies).
+   */
+  previewToken?: string;
+}
+
+/** The preview token as the token pair the store ports read: never refreshed (the studio sends a new one). */
+export function previewTokenPair(previewToken: string): TokenPair {
+  return { accessToken: previewToken, refreshToken: '' };
 }

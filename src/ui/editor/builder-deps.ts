@@ -12,4 +12,6 @@ export interface BuilderDeps {
   SectionRenderer: ComponentType<SectionRendererProps>;
   /** Catalogue data for sections the editor added (products, categories, brands). */
   resolveSections: (sections: Section[]) => Promise<ResolvedSectionData>;
+  /** Keeps the studio's read-only preview token (in memory) for the catalogue calls that follow. */
+  grantAccess: (previewToken: string) => void;
 }

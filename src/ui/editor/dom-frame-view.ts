@@ -8,7 +8,7 @@ import DOMPurify from 'dompurify';
 import type { FrameView } from '../../application/ports/frame-view.port';
 import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
 import { reuseUnchanged } from '../../domain/editor/section-reuse';
-import type { ResolvedSectionData, Section } from '../../domain/sections/section';
+import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
 import { compileTheme } from '../../domain/theme/compile-theme';
 import { fontStylesheetHrefs } from '../../domain/theme/fonts';
 import { parseThemeSettings } from '../../domain/theme/theme-settings';
@@ -24,6 +24,8 @@ export interface DomFrameViewDeps {
   initialResolved: ResolvedSectionData;
   /** Fetches catalogue data for sections the page has none for yet (a newly added products section). */
   resolve: (sections: Section[]) => Promise<ResolvedSectionData>;
+  /** Keeps the read-only preview token the studio sent for the calls that follow. */
+  grantAccess: (previewToken: string) => void;
 }
 
 /** Sections that show catalogue data (products, categories, brands): a change may need new data. */
@@ -62,12 +64,23 @@ export class DomFrameView implements FrameView {
     this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
     builderDocument.set({ sections: this.sections, resolved: this.resolved });
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
-    const missing = this.sections.filter((s) => CATALOGUE_TYPES.has(s.section_type_id) && !previous.has(s));
-    if (missing.length === 0) return;
-    void this.deps.resolve(missing).then((data) => {
+    this.fetchData(this.sections.filter((s) => CATALOGUE_TYPES.has(s.section_type_id) && !previous.has(s)));
+  }
+
+  grantAccess(previewToken: string): void {
+    this.deps.grantAccess(previewToken);
+    // Sections whose data failed (an expired or missing token) get another try with the new one.
+    this.fetchData(this.sections.filter((s) => isSectionDataFailure(this.resolved[s.temp_id])));
+  }
+
+  private fetchData(sections: Section[]): void {
+    if (sections.length === 0) return;
+    const settle = (data: ResolvedSectionData) => {
       this.resolved = { ...this.resolved, ...data };
       builderDocument.set({ sections: this.sections, resolved: this.resolved });
-    });
+    };
+    // A failure shows as a note in each section (never a navigation away from the page being edited).
+    this.deps.resolve(sections).then(settle, () => settle(Object.fromEntries(sections.map((s) => [s.temp_id, SECTION_DATA_FAILURE]))));
   }
 
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void {

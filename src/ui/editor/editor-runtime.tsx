@@ -30,6 +30,7 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
       initialSections: doc.sections,
       initialResolved: resolved,
       resolve: deps.resolveSections,
+      grantAccess: deps.grantAccess,
     });
     return startEditorFrame({ view, allowlist, pathname });
     // The runtime starts once per frame load; later pushes arrive as messages, not as new props.

@@ -5,6 +5,7 @@ import { safeUrl } from '../../domain/sections/link-target';
 import { cx } from './parts/class-names';
 import { GAP } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
+import { CatalogueEmpty } from './parts/catalogue-empty';
 import { listData } from './parts/section-data';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
@@ -19,7 +20,7 @@ export function BrandsSection({ section, look, data, context }: SectionProps) {
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {brands.length === 0 ? (
-        <p className="py-8 text-center opacity-70">No brands to show yet.</p>
+        <CatalogueEmpty data={data} noun="brands" />
       ) : (
         <ul className={cx('grid grid-cols-2 items-center sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6', GAP)}>
           {brands.map((brand) => (

@@ -4,6 +4,7 @@ import { parseCategoriesContent } from '../../domain/sections/content/catalog-co
 import { safeUrl } from '../../domain/sections/link-target';
 import { gridClass } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
+import { CatalogueEmpty } from './parts/catalogue-empty';
 import { listData } from './parts/section-data';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
@@ -18,7 +19,7 @@ export function CategoriesSection({ section, look, data, context }: SectionProps
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {categories.length === 0 ? (
-        <p className="py-8 text-center opacity-70">No categories to show yet.</p>
+        <CatalogueEmpty data={data} noun="categories" />
       ) : (
         <ul className={gridClass(content.columns, 2)}>
           {categories.map((category) => (

@@ -5,6 +5,7 @@ import { gridClass, itemHeadingTag } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { ProductCard } from './parts/product-card';
 import { SectionHeading } from './parts/section-heading';
+import { CatalogueEmpty } from './parts/catalogue-empty';
 import { listData } from './parts/section-data';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import type { SectionProps } from './section-props';
@@ -19,7 +20,7 @@ export function ProductsSection({ section, look, data, context }: SectionProps) 
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {products.length === 0 ? (
-        <p className="py-8 text-center opacity-70">No products to show yet.</p>
+        <CatalogueEmpty data={data} noun="products" />
       ) : (
         <ul className={list ? gridClass(Math.min(2, content.columns)) : gridClass(content.columns, 2)}>
           {products.map((product) => (

@@ -37,7 +37,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const frame = useRef<HTMLIFrameElement | null>(null);
   const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
   const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
-  const link = useFrameLink({ frame, frameOrigin: origin, doc, onSelect: selectSection });
+  const link = useFrameLink({ api, frame, frameOrigin: origin, doc, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
 
   const actions: SectionListActions = {

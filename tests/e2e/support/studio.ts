@@ -15,7 +15,8 @@ export async function signInToStudio(page: Page, store: string): Promise<void> {
 
 /** The editor frame, once it has loaded and shows the store's header. */
 export async function editorFrame(page: Page): Promise<Frame> {
-  await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]')).toBeVisible();
+  // .first(): a draft may hold a second header section (the studio can add any type).
+  await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]').first()).toBeVisible({ timeout: 15_000 });
   const frame = page.frames().find((f) => new URL(f.url()).pathname === '/editor');
   if (!frame) throw new Error('editor frame not found');
   return frame;

@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Section } from '../../../src/domain/sections/section';
+import { isSectionDataFailure, type Section } from '../../../src/domain/sections/section';
 import { builderDocument } from '../../../src/ui/editor/builder-document';
 import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-frame-view';
 
 const section = (temp_id: string, section_type_id: Section['section_type_id'], content: Record<string, unknown> = {}): Section =>
   ({ temp_id, section_type_id, is_hidden: false, style: {}, content });
 
-function view(initial: Section[] = []) {
+function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promise<Record<string, unknown>>) {
   document.head.innerHTML = '<style id="theme-css">:root{--color-primary:#000}</style>';
   document.body.innerHTML = '<section data-temp-id="hero-1" class="hero wxb-section-6 dark"><h2 class="title">Hi</h2></section>';
   Element.prototype.scrollIntoView = function scrollIntoView() {};
   const resolvedFor: string[][] = [];
+  const grants: string[] = [];
   const frameView = new DomFrameView({
     doc: document, baseCss: '.base{}', initialSections: initial, initialResolved: {},
-    resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return {}; },
+    resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return resolve ? resolve(sections) : {}; },
+    grantAccess: (token) => grants.push(token),
   });
-  return { frameView, resolvedFor };
+  return { frameView, resolvedFor, grants };
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the editor frame page (DomFrameView)', () => {
   it('cleans pushed owner HTML before any section renders it', () => {
@@ -38,6 +42,23 @@ describe('the editor frame page (DomFrameView)', () => {
     expect(keptAbout).toBe(about);
     frameView.showSections([{ ...products, content: { heading: 'B' } }, about, section('p-2', 3)]);
     expect(resolvedFor).toEqual([['p-2'], ['p-1']]);
+  });
+
+  it('marks a catalogue section whose data call failed, and retries it when the studio sends a new preview token', async () => {
+    let fail = true;
+    const { frameView, resolvedFor, grants } = view([], async (sections) => {
+      if (fail) throw new Error('401 Unauthorized');
+      return Object.fromEntries(sections.map((s) => [s.temp_id, [{ productID: 1 }]]));
+    });
+    frameView.showSections([section('p-1', 3), section('a-1', 10)]);
+    await settled();
+    expect(isSectionDataFailure(builderDocument.get()!.resolved['p-1'])).toBe(true);
+    fail = false;
+    frameView.grantAccess('fresh-preview-token');
+    await settled();
+    expect(grants).toEqual(['fresh-preview-token']);
+    expect(resolvedFor).toEqual([['p-1'], ['p-1']]);
+    expect(builderDocument.get()!.resolved['p-1']).toEqual([{ productID: 1 }]);
   });
 
   it('recompiles the theme into the existing theme element, keeping the base CSS', () => {

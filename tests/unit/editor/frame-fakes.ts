@@ -29,9 +29,11 @@ export class FakeView implements FrameView {
   readonly shown: Section[][] = [];
   readonly themes: Array<{ settings: Record<string, unknown>; creatorCss: string | null }> = [];
   readonly log: string[] = [];
+  readonly grants: string[] = [];
   private click: ((tempId: string) => void) | null = null;
 
   showSections(sections: Section[]) { this.shown.push(sections); }
+  grantAccess(previewToken: string) { this.grants.push(previewToken); }
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null) { this.themes.push({ settings, creatorCss }); }
   focusSection(tempId: string) { this.log.push(`focus ${tempId}`); return true; }
   clearHighlight() { this.log.push('clear'); }

@@ -57,6 +57,16 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(logger.warnings[5]).toContain('malformed SET_COMPONENT: data');
   });
 
+  it('hands a valid preview token from the parent to the page, and ignores a malformed one', () => {
+    const { channel, view, actor } = startFrame();
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJXZWJJRCI6MX0.c2lnbmF0dXJl';
+    channel.deliver(envelope({ type: 'SET_PREVIEW_ACCESS', payload: { token } }), STUDIO);
+    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_PREVIEW_ACCESS', payload: { token: '<script>alert(1)</script>' } }, STUDIO);
+    channel.deliver(envelope({ type: 'SET_PREVIEW_ACCESS', payload: { token: `${token}x` } }), 'https://evil.example');
+    expect(view.grants).toEqual([token]);
+    expect(actor.getSnapshot().context.ignored).toBe(2);
+  });
+
   it('applies settings and creator CSS together, whichever arrives first', () => {
     const { channel, view } = startFrame();
     channel.deliver(envelope({ type: 'SET_CREATOR_THEME_CSS', payload: { css: '.x{color:red}' } }), STUDIO);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LiveConfig } from '../src/domain/tracking/live-config';
 import { liveConfigFromEnv } from './live-config';
 import { parseOriginList } from '../src/domain/editor/origin-allowlist';
+import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface ServerConfig {
   editorParentOrigins: string[];
   /** Origin the Theme Studio is served at (its host name chooses it, like a store's). */
   studioOrigin: string;
+  /** The platform's shared host names, the only ones where `?store=` chooses the store (PLATFORM_HOSTS). */
+  platformHosts: readonly string[];
 }
 
 export const STORE_API_PREFIX = '/store-api';
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
     live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
     studioOrigin,
+    platformHosts: env.PLATFORM_HOSTS ? env.PLATFORM_HOSTS.split(',').map(normalizeHost).filter(Boolean) : DEFAULT_PLATFORM_HOSTS,
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
   };
 }

@@ -17,6 +17,8 @@ export interface ContactPostOptions {
   /** Base URL of the store API, and the fetch that reaches it (in-process when it is embedded). */
   storeApiUrl: string;
   storeApiFetch: typeof fetch;
+  /** The platform's shared hosts, the only ones where `?store=` chooses the store. */
+  platformHosts: readonly string[];
 }
 
 /** The page the form was on (same site only, never an open redirect), without an earlier outcome. */
@@ -69,6 +71,7 @@ async function submit(request: FastifyRequest, options: ContactPostOptions, page
     host: normalizeHost(page.host),
     queryStore: page.searchParams.get('store'),
     rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null,
+    platformHosts: options.platformHosts,
   });
   const info = await options.storeApiFetch(`${base}/Web/GetWebInfo?${new URLSearchParams({ Domain: domain })}`);
   const token = info.ok ? ((await info.json()) as { data?: { tokens?: { accessToken?: string } } }).data?.tokens?.accessToken : undefined;

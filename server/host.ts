@@ -80,12 +80,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);
   registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir });
-  registerContactPost(app, config.embeddedStoreApi
-    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app) }
-    : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch });
-  registerMaintenancePost(app, config.embeddedStoreApi
-    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app) }
-    : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch });
+  const hostRouteOptions = config.embeddedStoreApi
+    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app), platformHosts: config.platformHosts }
+    : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch, platformHosts: config.platformHosts };
+  registerContactPost(app, hostRouteOptions);
+  registerMaintenancePost(app, hostRouteOptions);
   registerStoreNotFoundPage(app, { listStores, port: config.port });
 
   await app.register(fastifyStatic, {
@@ -124,7 +123,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
 
   if (options.ssr) {
     const storeApiFetch = config.embeddedStoreApi ? injectFetch(app) : undefined;
-    registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
+    registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, platformHosts: config.platformHosts, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
     const ssr = createSsrHandler(config, options.ssr, config.backend, storeApiFetch);
     app.get('/*', ssr);
     app.get('/', ssr);

@@ -13,6 +13,8 @@ export interface MaintenancePostOptions {
   backend: ServerConfig['backend'];
   storeApiUrl: string;
   storeApiFetch: typeof fetch;
+  /** The platform's shared hosts, the only ones where `?store=` chooses the store. */
+  platformHosts: readonly string[];
 }
 
 type Outcome = { kind: 'ok'; webID: number; bypass: string } | { kind: 'wrong' } | { kind: 'limited'; retryAfter: number } | { kind: 'failed' };
@@ -21,7 +23,7 @@ async function verifyPassword(request: FastifyRequest, options: MaintenancePostO
   if (options.backend === 'mock') return { kind: 'failed' };
   const host = normalizeHost(request.headers.host ?? 'localhost');
   const queryStore = new URL(request.url, 'http://x').searchParams.get('store');
-  const domain = resolveStoreDomain({ host, queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null });
+  const domain = resolveStoreDomain({ host, queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: options.platformHosts });
   const info = await options.storeApiFetch(`${options.storeApiUrl}/Web/GetWebInfo?${new URLSearchParams({ Domain: domain })}`);
   const data = info.ok ? ((await info.json()) as { data?: { webID?: number; tokens?: { accessToken?: string } } }).data : undefined;
   const token = data?.tokens?.accessToken;

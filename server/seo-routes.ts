@@ -13,6 +13,8 @@ export interface SeoRoutesOptions {
   backend: 'http' | 'mock';
   /** In-process fetch for the embedded store API. */
   fetch?: typeof fetch;
+  /** The platform's shared hosts, the only ones where `?store=` chooses the store. */
+  platformHosts: readonly string[];
 }
 
 /** Pages with no value in a search index (spec section 2's noindex pages), and the store API. */
@@ -61,7 +63,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     const host = request.headers.host ?? 'localhost';
     const queryStore = typeof (request.query as Record<string, unknown>).store === 'string' ? String((request.query as Record<string, string>).store).toLowerCase() : null;
     const chosen = queryStore && isValidStoreName(queryStore) ? queryStore : null;
-    const domain = resolveStoreDomain({ host: normalizeHost(host), queryStore: chosen, rememberedStore: request.cookies?.[REMEMBERED_STORE_COOKIE] ?? null });
+    const domain = resolveStoreDomain({ host, queryStore: chosen, rememberedStore: request.cookies?.[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: options.platformHosts });
     const origin = `${request.protocol}://${request.host || host}`;
     const storeQuery = domain === normalizeHost(host) ? '' : `?store=${encodeURIComponent(domain)}`;
     if (options.backend === 'mock') return { origin, storeQuery, info: null };

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { decodeThemeId, isValidStoreName, normalizeHost, resolveStoreDomain } from '../../src/domain/store/store-resolution';
+import { decodeThemeId, isPlatformHost, isValidStoreName, resolveStoreDomain, tokenCookieHost } from '../../src/domain/store/store-resolution';
 import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
 import type { ServerConfig } from '../config';
 import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
@@ -31,11 +31,14 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
       reply.header('cache-control', 'no-store').header('content-security-policy', "frame-ancestors 'none'");
       return reply.type('text/html; charset=utf-8').send(await runtime.studioPage(url.pathname));
     }
+    // `?store=` and the store it remembers belong to the platform's shared hosts only: on a store's own
+    // domain another store's pages and scripts never run (resolveStoreDomain ignores both there).
+    const platform = isPlatformHost(host, config.platformHosts);
     const queryStore = url.searchParams.get('store');
-    if (queryStore && isValidStoreName(queryStore.toLowerCase())) {
+    if (platform && queryStore && isValidStoreName(queryStore.toLowerCase())) {
       reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);
     }
-    const domain = resolveStoreDomain({ host: normalizeHost(host), queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null });
+    const domain = resolveStoreDomain({ host, queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: config.platformHosts });
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
     const builderPage = BUILDER_PATH.test(url.pathname);
     const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
@@ -55,6 +58,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
       },
       host,
+      tokenHost: tokenCookieHost(host, domain, platform),
       domain,
       themeId,
       previewKey,

@@ -22,6 +22,8 @@ export interface ServicesConfig {
   live?: LiveConfig;
   /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
   fetch?: typeof fetch;
+  /** The host the token cookies are named after when not the page's own (a store chosen by `?store=` on a shared host). */
+  tokenHost?: string;
   /** Parent pages (exact origins) the editor frame answers; read only on /editor and /preview. */
   editorParentOrigins?: string[];
 }

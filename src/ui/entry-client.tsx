@@ -24,7 +24,8 @@ const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeA
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
 const page = {
-  host: window.location.host,
+  // On a shared host each store chosen by ?store= has token cookies of its own (the server says which).
+  host: config.tokenHost ?? window.location.host,
   domain: rootData?.store.storeName ?? window.location.hostname,
   themeId: rootData?.store.themeSettings.themeID ?? null,
   ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } as const } : {}),

@@ -19,6 +19,8 @@ export interface RenderInput {
   request: Request;
   config: ServicesConfig & { storeApiPublicUrl: string };
   host: string;
+  /** The host the token cookies are named after (store-resolution.ts tokenCookieHost). */
+  tokenHost?: string;
   domain: string;
   themeId: number | null;
   previewKey?: string | null;
@@ -33,7 +35,7 @@ const handler = createStaticHandler(routes);
 export async function render(input: RenderInput): Promise<RenderResult> {
   const builderPage = isBuilderPath(new URL(input.request.url).pathname);
   const { services, setCookieHeaders } = createServerRequestServices(input.config, {
-    host: input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
+    host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
     builder: builderPage,
   });
   const context = await handler.query(input.request, { requestContext: services as never });
@@ -57,6 +59,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   });
   const clientConfig = {
     backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live,
+    ...(input.tokenHost && input.tokenHost !== input.host ? { tokenHost: input.tokenHost } : {}),
     // Shopper pages do not carry the editor's allowlist: only the frame pages need it.
     ...(builderPage ? { editorParentOrigins: input.config.editorParentOrigins ?? [] } : {}),
   };

@@ -52,6 +52,32 @@ test('?store= chooses the store and the visit stays on it while navigating', asy
   await expect(page).toHaveTitle('Shopping Cart | Nordic Living');
 });
 
+test('?store= on a store\'s own domain is refused: the store stays the domain\'s, later visits too, and its customer stays signed in', async ({ page, context }) => {
+  await page.goto(storeUrl('sakura', '/signin'));
+  await page.getByLabel('Email').fill('demo@sakura.example');
+  await page.getByLabel('Password').fill('Shopper-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account/);
+  const sakuraTokens = async () => (await context.cookies(storeUrl('sakura'))).filter((c) => /^(at|rt)_/.test(c.name)).map((c) => c.value).join();
+  const before = await sakuraTokens();
+  await page.goto(storeUrl('sakura', '/?store=aurora'));
+  await expect(page).toHaveTitle('Sakura Tech');
+  await page.goto(storeUrl('sakura'));
+  await expect(page).toHaveTitle('Sakura Tech');
+  expect(await sakuraTokens()).toBe(before);
+  expect((await context.cookies(storeUrl('sakura'))).some((c) => c.name === 'wx_store')).toBe(false);
+});
+
+test('on the shared host each store chosen by ?store= keeps token cookies of its own', async ({ page, context }) => {
+  const shared = `http://localhost:${new URL(storeUrl('nordic')).port}`;
+  await page.goto(`${shared}/?store=nordic`);
+  await expect(page).toHaveTitle('Nordic Living');
+  await page.goto(`${shared}/?store=sakura`);
+  await expect(page).toHaveTitle('Sakura Tech');
+  const names = (await context.cookies(shared)).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['at_nordic_localhost', 'at_sakura_localhost']));
+});
+
 test('menu and product links change the page in place: title, top of page, focus on the new content, and Back', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto(storeUrl('aurora'));

@@ -29,7 +29,7 @@ test('the editor and preview pages set no cookie: the frame never holds or chang
 });
 
 test('every one of the 22 section types added in the studio renders in the frame, catalogue sections with their data', async ({ page, studioStore }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const problems = consoleProblems(page);
   await signInToStudio(page, studioStore);
   const frame = await editorFrame(page);

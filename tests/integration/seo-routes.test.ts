@@ -1,4 +1,5 @@
 /** robots.txt and sitemap.xml per store, served by the host's SEO routes over the store API. */
+import { DEFAULT_PLATFORM_HOSTS } from '../../src/domain/store/store-resolution';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ beforeAll(async () => {
   web = Fastify({ trustProxy: true });
   await web.register(fastifyCookie);
   // Over real HTTP, as with an external store API (STORE_API_URL).
-  registerSeoRoutes(web, { storeApiUrl: server.baseUrl, backend: 'http' });
+  registerSeoRoutes(web, { storeApiUrl: server.baseUrl, backend: 'http', platformHosts: DEFAULT_PLATFORM_HOSTS });
   await web.ready();
 });
 afterAll(async () => {
@@ -38,6 +39,8 @@ describe('robots.txt', () => {
   it('follows the proxy\'s scheme, keeps a store chosen by query, closes a password-protected store and refuses an unknown one', async () => {
     expect((await get('/robots.txt', { 'x-forwarded-proto': 'https' })).body).toContain('Sitemap: https://aurora.localhost:3000/sitemap.xml');
     expect((await get('/robots.txt?store=nordic', { host: 'localhost:3000' })).body).toContain('Sitemap: http://localhost:3000/sitemap.xml?store=nordic');
+    // On a store's own domain ?store= chooses nothing: the store stays the host's.
+    expect((await get('/robots.txt?store=nordic', { host: 'aurora.localhost:3000' })).body).toContain('Sitemap: http://aurora.localhost:3000/sitemap.xml\n');
     expect((await get('/robots.txt', { host: 'vault.localhost:3000' })).body).toBe('User-agent: *\nDisallow: /\n');
     expect((await get('/robots.txt', { host: 'nobody.localhost:3000' })).statusCode).toBe(404);
   });

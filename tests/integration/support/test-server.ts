@@ -2,6 +2,7 @@
  * An embedded store API on a random port over a fresh seeded database: memory PGlite, or the
  * PostgreSQL named by TEST_DATABASE_URL (reset first so every run starts from the same state).
  */
+import { DEFAULT_PLATFORM_HOSTS } from '../../../src/domain/store/store-resolution';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
 import { createHost, type Host, type HostOptions } from '../../../server/host';
@@ -28,6 +29,7 @@ export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}):
     notFoundUrl: '/store-not-found',
     tokenSecret: 'integration-test-secret-integration-test-secret',
     embeddedStoreApi: true,
+    platformHosts: DEFAULT_PLATFORM_HOSTS,
     backend: 'http',
     // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
     trustProxy: true,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_META_FIELDS as FORM_META, formAnchor, formOutcomeParams, isFormId, withoutFormOutcome, type FormOutcome } from '../src/domain/forms/form-outcome';
 import { isFieldErrorCode } from '../src/domain/forms/form-error-codes';
 import { FORM_SOURCES, type FormSource, type SubmittedField } from '../src/domain/forms/form-submission';
+import { bypassCookieName } from '../src/domain/store/maintenance';
 import { normalizeHost, resolveStoreDomain } from '../src/domain/store/store-resolution';
 import type { ServerConfig } from './config';
 import { REMEMBERED_STORE_COOKIE } from './ssr/ssr-handler';
@@ -74,13 +75,16 @@ async function submit(request: FastifyRequest, options: ContactPostOptions, page
     platformHosts: options.platformHosts,
   });
   const info = await options.storeApiFetch(`${base}/Web/GetWebInfo?${new URLSearchParams({ Domain: domain })}`);
-  const token = info.ok ? ((await info.json()) as { data?: { tokens?: { accessToken?: string } } }).data?.tokens?.accessToken : undefined;
-  if (!token) return { formId, status: 'failed' };
+  const data = info.ok ? ((await info.json()) as { data?: { webID?: number; tokens?: { accessToken?: string } } }).data : undefined;
+  const token = data?.tokens?.accessToken;
+  if (!token || typeof data?.webID !== 'number') return { formId, status: 'failed' };
+  // A password-protected store answers only visitors holding its bypass (store-gate.ts): pass theirs on.
+  const pass = request.cookies[bypassCookieName(data.webID)];
   const body = { source, ...(sectionId ? { sectionId } : {}), pagePath: page.pathname, fields };
   const answer = await options.storeApiFetch(`${base}/Form/Submit`, {
     method: 'POST',
     // The store API limits submissions per address: it must see the shopper's, not this server's.
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': request.ip },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': request.ip, ...(pass ? { 'x-store-pass': pass } : {}) },
     body: JSON.stringify(body),
   });
   if (answer.ok) return { formId, status: 'sent' };

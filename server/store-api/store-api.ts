@@ -3,6 +3,7 @@
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { StoreGate } from './auth/store-gate';
 import { TokenService } from './auth/token-service';
 import { registerAuthController } from './auth/auth.controller';
 import { registerCartController } from './cart/cart.controller';
@@ -64,6 +65,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   tokens.useSessionCheck(sessions.isOpen);
   const customers = new CustomerRepository({ db: options.db });
   const mailer = options.mailer ?? new OutboxMailer({ db: options.db });
+  const bypass = new BypassSigner({ secret: options.tokenSecret });
+  const gate = new StoreGate({ stores, bypass });
+  app.decorate('storeGate', gate);
+  const forgetStores = () => { webInfo.forgetCachedStores(); gate.forget(); };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -75,11 +80,11 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
 
   registerWebController(app, { webInfo });
   registerStoreAccessController(app, {
-    db: options.db, tokens, stores, bypass: new BypassSigner({ secret: options.tokenSecret }),
+    db: options.db, tokens, stores, bypass,
     events: options.maintenanceEvents ?? new MaintenanceEvents(),
     ownerApiToken: options.ownerApiToken || undefined,
     ownerTokens,
-    onStoreChanged: () => webInfo.forgetCachedStores(),
+    onStoreChanged: forgetStores,
   });
   registerAuthController(app, { tokens, sessions });
   registerAccountController(app, { tokens, stores, customers, sessions });
@@ -88,7 +93,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     ...(options.resetTokenTtlMs ? { ttlMs: options.resetTokenTtlMs } : {}),
   });
   registerWishlistController(app, { db: options.db, tokens });
-  registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens });
+  registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass });
   registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: () => webInfo.forgetCachedStores() });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });

@@ -11,6 +11,7 @@ import { loadStorefront, type StorefrontLoad } from '../application/storefront/l
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
+import { bypassCookieName } from '../domain/store/maintenance';
 import type { LiveConfig } from '../domain/tracking/live-config';
 
 export interface ServicesConfig {
@@ -57,9 +58,13 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
   const accessToken = () => tokens.read()?.accessToken ?? null;
   const session = request.authSession;
   const gate = session ? createAuthGate({ tokens, clock: { now: () => Date.now() }, decode: decodeTokenPayload, session }) : null;
+  // A password-protected store answers only callers holding the visitor's bypass: the server forwards
+  // the bypass cookie with its calls (a browser's own same-origin calls carry the cookie itself).
+  let webID: number | null = request.preloaded?.kind === 'store' ? request.preloaded.info.webID : null;
+  const storePass = () => (webID === null ? null : request.jar.get(bypassCookieName(webID)) ?? null);
   const ports = config.backend === 'mock'
     ? lazyStorePorts(() => import('../adapters/mock-backend/mock-ports').then((m) => m.createMockPorts(accessToken)))
-    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
+    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {
@@ -67,7 +72,10 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
       store ??= loadStorefront(
         { webInfo, tokens, decodeTokenPayload },
         { domain: request.domain, themeId: request.themeId, notFoundUrl: config.notFoundUrl, previewKey: request.previewKey ?? null },
-      );
+      ).then((load) => {
+        if (load.kind === 'store') webID = load.info.webID;
+        return load;
+      });
       return store;
     },
     ...ports,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { signInToStudio } from './support/studio';
 
-test('a store in maintenance redirects every page to /maintenance on the server, but not the editor', async ({ page, request }) => {
+test('a store in maintenance redirects every page to /maintenance on the server, the editor too unless it is the owner\'s signed preview', async ({ page, request }) => {
   // Node does not resolve *.localhost: the store is named in the query instead.
   const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/mugs?store=atelier`, { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
@@ -14,9 +14,18 @@ test('a store in maintenance redirects every page to /maintenance on the server,
   await expect(page.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
   await expect(page.getByText('Atelier Clay is being updated')).toBeVisible();
 
-  const editor = await page.goto(storeUrl('atelier', '/editor'));
+  await page.goto(storeUrl('atelier', '/editor'));
+  await expect(page).toHaveURL(storeUrl('atelier', '/maintenance'));
+  // The studio's frame URL carries the owner's preview key: that one stays open.
+  const signIn = await request.post(`http://127.0.0.1:${E2E_PORT}/store-api/Owner/SignIn`, { data: { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' } });
+  const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
+  const draft = await request.get(`http://127.0.0.1:${E2E_PORT}/store-api/Theme/GetDraft`, { headers: { authorization: `Bearer ${ownerToken}` } });
+  const { themeID, previewKey } = ((await draft.json()) as { data: { themeID: number; previewKey: string } }).data;
+  const signed = storeUrl('atelier', `/editor?wtid=${encodeURIComponent(Buffer.from(String(themeID)).toString('base64'))}&pv=${encodeURIComponent(previewKey)}`);
+  const editor = await page.goto(signed);
   expect(editor?.status()).toBe(200);
-  await expect(page).toHaveURL(storeUrl('atelier', '/editor'));
+  await expect(page).toHaveURL(signed);
+  await expect(page.locator('[data-section-type="3"] li').first()).toBeVisible();
 });
 
 test('a password-protected store asks for its password and lets the right one in', async ({ page }) => {

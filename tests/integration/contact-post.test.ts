@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formFiles, formSubmissions } from '../../server/store-api/db/schema';
 import { parseFormOutcome } from '../../src/domain/forms/form-outcome';
-import { startStoreApiForFile } from './support/test-server';
+import { startStoreApiWithOpenStores } from './support/test-server';
 
-const server = startStoreApiForFile();
+// Atelier's forms section is the one with every field kind; the seed keeps the store in maintenance.
+const server = startStoreApiWithOpenStores(['atelier']);
 
 let address = 0;
 async function post(host: string, referer: string | undefined, form: URLSearchParams | FormData) {

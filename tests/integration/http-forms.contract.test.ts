@@ -2,9 +2,10 @@ import { HttpForms } from '../../src/adapters/http/http-forms';
 import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
 import { formsContract } from '../contract/forms.contract';
-import { startStoreApiForFile } from './support/test-server';
+import { startStoreApiWithOpenStores } from './support/test-server';
 
-const server = startStoreApiForFile();
+// Atelier's forms section is the one with every field kind; the seed keeps the store in maintenance.
+const server = startStoreApiWithOpenStores(['atelier']);
 
 formsContract('HTTP adapter on the embedded server', async () => ({
   forms: (token) => new HttpForms({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }),

@@ -4,11 +4,16 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
+import type { StoreGate } from './store-gate';
 import type { AccessClaims, TokenService } from './token-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     claims?: AccessClaims;
+  }
+  interface FastifyInstance {
+    /** Closed stores' gate (store-gate.ts), decorated once by the store API plugin. */
+    storeGate?: StoreGate;
   }
 }
 
@@ -25,11 +30,18 @@ export function bearerToken(request: FastifyRequest): string | null {
  * reset): a token whose customer session has ended still names its store, so a shopper signed out
  * on another device (or whose sign-out answer never arrived) can sign in again.
  */
-export function tenantGuard(tokens: TokenService, scope: 'session' | 'store-only' | 'read' = 'session') {
+export function tenantGuard(
+  tokens: TokenService,
+  scope: 'session' | 'store-only' | 'read' = 'session',
+  /** 'open-to-all' only for the calls a closed store's gate itself needs (the password check). */
+  closedStores: 'gated' | 'open-to-all' = 'gated',
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const claims = !token ? null : await verifyFor(tokens, token, scope);
     if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
+    const refusal = closedStores === 'gated' ? await request.server.storeGate?.refusal(request, claims) : null;
+    if (refusal) return sendError(reply, refusal.status, refusal.message);
     request.claims = claims;
   };
 }

@@ -13,6 +13,8 @@ export interface AccessClaims {
   UserID: string;
   /** The customer session (refresh-token family); absent for guests. */
   SessionID?: string;
+  /** The owner's read-only preview token (issuePreview): reads a closed store's catalogue too. */
+  preview?: true;
 }
 
 export interface RefreshClaims extends AccessClaims {
@@ -86,7 +88,7 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== 'preview' || typeof payload.WebID !== 'number') return null;
-      return { WebID: payload.WebID, UserID: '0' };
+      return { WebID: payload.WebID, UserID: '0', preview: true };
     } catch {
       return null;
     }

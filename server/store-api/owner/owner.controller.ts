@@ -2,8 +2,9 @@
  * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store, Email, Password } answers an owner
  * token for that store. Limited like a customer's sign-in (per address and email, see
  * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
- * reveal who owns a store.
+ * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
+import { OWNER_PASS_SECONDS, type BypassSigner } from '../web/bypass-signer';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ const signInBody = z.object({
   Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
-export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService }) {
+export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner }) {
   withAuthRateLimits(app, (scope) => {
     scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
       const body = parseOr400(signInBody, request.body, reply);
@@ -37,6 +38,13 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
       const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
       return ok({ ownerToken, expiresIn: OWNER_TOKEN_TTL_SECONDS, webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email });
     });
+  });
+
+  // The owner's signed preview of the whole store: a pass (the mbypass_<webID> cookie) that opens the
+  // storefront while it is in maintenance or behind its password, for an owner session's length.
+  app.post('/Owner/PreviewPass', { preHandler: ownerGuard(deps.tokens) }, async (request) => {
+    const { WebID } = ownerOf(request);
+    return ok({ bypass: deps.bypass.signOwner(WebID), expiresInSeconds: OWNER_PASS_SECONDS });
   });
 
   app.get('/Owner/Me', { preHandler: ownerGuard(deps.tokens) }, async (request, reply) => {

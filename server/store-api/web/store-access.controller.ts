@@ -15,7 +15,7 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { BypassSigner } from './bypass-signer';
+import { passOpens, type BypassSigner } from './bypass-signer';
 import type { MaintenanceEvents } from './maintenance-events';
 import type { StoreRepository } from './store-repository';
 
@@ -45,7 +45,8 @@ export interface StoreAccessDeps {
 }
 
 export function registerStoreAccessController(app: FastifyInstance, deps: StoreAccessDeps) {
-  const guard = tenantGuard(deps.tokens);
+  // The password check is what a closed store's visitors must still reach.
+  const guard = tenantGuard(deps.tokens, 'session', 'open-to-all');
 
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
@@ -62,14 +63,18 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
       if (!store.isPasswordProtected || !store.storePasswordHash) return sendError(reply, 409, 'This store is not password protected');
       const valid = await verify(store.storePasswordHash, body.Password).catch(() => false);
       if (!valid) return sendError(reply, 422, 'Invalid request: Password', [{ field: 'Password', message: 'That password is not correct' }]);
-      return ok({ bypass: deps.bypass.sign(webID) });
+      return ok({ bypass: deps.bypass.sign(webID, store.storePasswordHash) });
     });
   });
 
   app.post('/Web/VerifyBypass', { preHandler: guard }, async (request, reply) => {
     const body = parseOr400(bypassBody, request.body, reply);
     if (!body) return reply;
-    return ok({ valid: deps.bypass.verify(webIdOf(request), body.Bypass) });
+    const webID = webIdOf(request);
+    const store = await deps.stores.findById(webID);
+    // Valid means "opens the store as it is now": a password pass never opens maintenance.
+    const valid = Boolean(store && passOpens(deps.bypass.verify(webID, body.Bypass, store.storePasswordHash), store));
+    return ok({ valid });
   });
 
   /** The store an owner call may change: from an owner token, or from the shared secret plus a store token; null after answering 4xx. */

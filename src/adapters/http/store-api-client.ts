@@ -14,6 +14,8 @@ import type { CallGate } from '../../application/identity/auth-gate';
 export interface StoreApiClientOptions {
   baseUrl: string;
   accessToken: () => string | null;
+  /** The visitor's password bypass for a password-protected store (sent as X-Store-Pass), if any. */
+  storePass?: () => string | null;
   /** The browser's auth gate; the server renders with the visitor's token as it is. */
   gate?: CallGate;
   fetch?: typeof fetch;
@@ -50,6 +52,8 @@ function createKy(options: StoreApiClientOptions): Promise<KyInstance> {
         (request) => {
           const token = options.accessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const pass = options.storePass?.();
+          if (pass) request.headers.set('X-Store-Pass', pass);
         },
       ],
     },

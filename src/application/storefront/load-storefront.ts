@@ -4,7 +4,7 @@
  * guest token pair adopted when the visitor holds none for this store.
  */
 import { readAccessClaims, type AccessTokenClaims } from '../../domain/store/access-token';
-import type { WebInfo } from '../../domain/store/web-info';
+import { previewTokenPair, type WebInfo } from '../../domain/store/web-info';
 import type { TokenStore } from '../ports/token-store.port';
 import type { WebInfoPort } from '../ports/web-info.port';
 
@@ -34,7 +34,10 @@ export async function loadStorefront(
   }
   const { tokens: issued, ...info } = result.info;
   if (info.redirectURL) return { kind: 'redirect', url: info.redirectURL };
-  if (issued && !holdsTokenFor(deps, info.webID)) deps.tokens.write(issued);
+  // A signed preview (builder pages, memory-only tokens) reads with the owner's read-only preview
+  // token, which a closed store still answers; everyone else gets the guest pair if they hold none.
+  if (info.previewToken) deps.tokens.write(previewTokenPair(info.previewToken));
+  else if (issued && !holdsTokenFor(deps, info.webID)) deps.tokens.write(issued);
   return { kind: 'store', info };
 }
 

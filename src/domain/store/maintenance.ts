@@ -1,12 +1,14 @@
 /**
  * The maintenance rule of spec section 2: a store in maintenance or behind a password sends every
- * visitor without the bypass to /maintenance, except the builder's pages (the owner must still edit).
+ * visitor to /maintenance unless they hold a pass that opens it as it is now (the store API decides:
+ * a password pass never opens maintenance, an owner's pass opens either). The builder's pages stay
+ * open only for an owner's signed preview (the studio's frame, a shared preview link).
  */
 
 export const MAINTENANCE_PATH = '/maintenance';
 
-/** Paths that stay open while the store is closed. */
-const OPEN_PATHS = [MAINTENANCE_PATH, '/editor', '/preview'] as const;
+/** Paths an owner's signed preview keeps open while the store is closed. */
+const BUILDER_PATHS = ['/editor', '/preview'] as const;
 
 export const BYPASS_COOKIE_PREFIX = 'mbypass_';
 
@@ -21,22 +23,30 @@ export function bypassCookieName(webID: number): string {
 export interface MaintenanceState {
   isMaintenance: boolean;
   isPasswordProtected: boolean;
-  /** The visitor holds a valid bypass for this store. */
+  /** The visitor holds a pass that opens this store in its current state (VerifyBypass). */
   bypass: boolean;
+  /** The request carries the owner's valid preview key (builder pages only). */
+  preview?: boolean;
 }
 
 export function isStoreClosed(state: Pick<MaintenanceState, 'isMaintenance' | 'isPasswordProtected'>): boolean {
   return state.isMaintenance || state.isPasswordProtected;
 }
 
-function isOpenPath(pathname: string): boolean {
+function isUnder(pathname: string, paths: readonly string[]): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return OPEN_PATHS.some((open) => path === open || path.startsWith(`${open}/`));
+  return paths.some((open) => path === open || path.startsWith(`${open}/`));
+}
+
+/** Whether this visitor may see the store's pages (the maintenance page aside). */
+export function mayEnterClosedStore(state: MaintenanceState): boolean {
+  return !isStoreClosed(state) || state.bypass;
 }
 
 /** Where the visitor must go (always as a replace), or null to stay. */
 export function maintenanceRedirect(state: MaintenanceState, pathname: string): string | null {
-  if (isStoreClosed(state) && !state.bypass && !isOpenPath(pathname)) return MAINTENANCE_PATH;
+  const open = isUnder(pathname, [MAINTENANCE_PATH]) || (state.preview === true && isUnder(pathname, BUILDER_PATHS));
+  if (!open && !mayEnterClosedStore(state)) return MAINTENANCE_PATH;
   const onMaintenance = pathname.replace(/\/+$/, '') === MAINTENANCE_PATH;
   if (!onMaintenance) return null;
   if (!state.isMaintenance && state.bypass) return '/';

@@ -62,6 +62,28 @@ export function startStoreApiForFile(hostOptions: Partial<HostOptions> = {}): Te
   return server;
 }
 
+/**
+ * A store API for the file with these demo stores opened first (their owner switches maintenance
+ * off): tests of what an open store does may use a store the seed keeps closed (atelier's forms).
+ */
+export function startStoreApiWithOpenStores(stores: readonly string[]): TestStoreApi {
+  const server = startStoreApiForFile();
+  beforeAll(async () => {
+    for (const store of stores) {
+      const signIn = await fetch(`${server.baseUrl}/Owner/SignIn`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+        body: JSON.stringify({ Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' }),
+      });
+      const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
+      const opened = await fetch(`${server.baseUrl}/Web/SetMaintenance`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` }, body: JSON.stringify({ IsMaintenance: false }),
+      });
+      if (!opened.ok) throw new Error(`could not open ${store} for the tests`);
+    }
+  });
+  return server;
+}
+
 /** startStoreApiForFile with OWNER_API_TOKEN set while the server runs (owner calls need it). */
 export function startOwnedStoreApiForFile(ownerToken: string): TestStoreApi {
   beforeAll(() => {

@@ -12,8 +12,13 @@ describe('maintenanceRedirect', () => {
   it('sends a visitor of a password-protected store to /maintenance', () => {
     expect(maintenanceRedirect(locked, '/cart')).toBe('/maintenance');
   });
-  it('keeps the builder pages and /maintenance open', () => {
-    for (const p of ['/maintenance', '/maintenance/', '/editor', '/preview']) expect(maintenanceRedirect(closed, p)).toBeNull();
+  it('keeps /maintenance open, and the builder pages for an owner\'s signed preview only', () => {
+    for (const p of ['/maintenance', '/maintenance/']) expect(maintenanceRedirect(closed, p)).toBeNull();
+    for (const p of ['/editor', '/preview']) {
+      expect(maintenanceRedirect({ ...closed, preview: true }, p)).toBeNull();
+      expect(maintenanceRedirect(closed, p)).toBe('/maintenance');
+      expect(maintenanceRedirect(locked, p)).toBe('/maintenance');
+    }
   });
   it('does not treat look-alike paths as open', () => {
     expect(maintenanceRedirect(closed, '/editorial')).toBe('/maintenance');

@@ -25,7 +25,9 @@ export async function enforceMaintenance(services: StorefrontServices, store: St
   // An open store away from /maintenance needs no cookie lookup and no API call.
   if (!isStoreClosed(store) && !pathname.startsWith(MAINTENANCE_PATH)) return;
   const bypass = await holdsBypass(services, store.webID);
-  const target = maintenanceRedirect({ isMaintenance: store.isMaintenance, isPasswordProtected: store.isPasswordProtected, bypass }, pathname);
+  // GetWebInfo hands out the preview token only for the owner's valid preview key (web-info.ts).
+  const preview = Boolean(store.previewToken);
+  const target = maintenanceRedirect({ isMaintenance: store.isMaintenance, isPasswordProtected: store.isPasswordProtected, bypass, preview }, pathname);
   if (target) throw redirect(target);
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Closed stores are closed at every call, not only at the storefront's pages (issue 12). After the
+ * token names the store, the gate asks whether the store is open to this caller: the owner's
+ * read-only preview token, or a pass that opens the store in its state (bypass-signer.ts: a
+ * visitor's password pass opens a password-protected store, an owner's pass either), sent as the
+ * X-Store-Pass header the storefront's server forwards or as the mbypass_<webID> cookie a browser
+ * sends to a same-origin store API. Everyone else gets 503 (maintenance) or 403 (password).
+ * The password check itself and the owner's calls do not pass this gate.
+ */
+import type { FastifyRequest } from 'fastify';
+import { bypassCookieName } from '../../../src/domain/store/maintenance';
+import { TtlCache } from '../cache/ttl-cache';
+import { passOpens, type BypassSigner } from '../web/bypass-signer';
+import type { StoreRepository } from '../web/store-repository';
+import type { AccessClaims } from './token-service';
+
+export const STORE_PASS_HEADER = 'x-store-pass';
+
+interface StoreFlags {
+  isMaintenance: boolean;
+  isPasswordProtected: boolean;
+  passwordHash: string | null;
+}
+
+export type GateRefusal = { status: 403 | 503; message: string };
+
+export class StoreGate {
+  // Every guarded call asks; a two-second lifetime (and forget() on every flag change) keeps it prompt.
+  private readonly flags = new TtlCache<StoreFlags | null>({ ttlMs: 2_000, maxEntries: 1_000 });
+
+  constructor(private readonly deps: { stores: StoreRepository; bypass: BypassSigner }) {}
+
+  async refusal(request: FastifyRequest, claims: AccessClaims): Promise<GateRefusal | null> {
+    const store = await this.flags.get(String(claims.WebID), async () => {
+      const row = await this.deps.stores.findById(claims.WebID);
+      return row ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash } : null;
+    });
+    if (!store || claims.preview || (!store.isMaintenance && !store.isPasswordProtected)) return null;
+    const pass = headerValue(request.headers[STORE_PASS_HEADER]) ?? request.cookies?.[bypassCookieName(claims.WebID)];
+    if (pass && passOpens(this.deps.bypass.verify(claims.WebID, pass, store.passwordHash), store)) return null;
+    return store.isMaintenance
+      ? { status: 503, message: 'STORE_CLOSED: this store is closed for maintenance' }
+      : { status: 403, message: 'STORE_LOCKED: this store is password protected' };
+  }
+
+  forget(): void {
+    this.flags.clear();
+  }
+}
+
+const headerValue = (value: string | string[] | undefined) => (typeof value === 'string' && value.length <= 300 ? value : undefined);

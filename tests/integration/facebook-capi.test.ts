@@ -68,6 +68,10 @@ describe('POST /api/facebook/capi', () => {
     expect((await post(sakura.token, body)).status).toBe(204);
     await settle();
     expect(delivered).toEqual([expect.objectContaining({ pixelId: '555', token: 'secret-token', event: expect.objectContaining({ eventName: 'Purchase', eventId: body.custom_data.event_id }) })]);
+    // The token is used here, on the server, and never handed to a browser (issue 12).
+    const info = await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=sakura`)).text();
+    expect(info).not.toContain('secret-token');
+    expect(info).not.toContain('facebookPixelToken');
     expect((await rows(sakura.webID))[0]!.delivery).toBe('sent');
 
     failNext = true;

@@ -30,7 +30,7 @@ export class WebInfoService {
     if (!found) return null;
     const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
-    const { facebookPixelToken, ...siteSettings } = settings;
+    const { facebookPixelToken: _serverOnly, ...siteSettings } = settings;
     return {
       webID: store.id,
       storeName: store.name,
@@ -42,7 +42,8 @@ export class WebInfoService {
       },
       isMaintenance: store.isMaintenance,
       isPasswordProtected: store.isPasswordProtected,
-      scripts: { facebookPixelID: settings.scripts.facebookPixelID, facebookPixelToken },
+      // The Conversions API token stays on the server (capi-route.ts reads it there): secrets never reach a browser.
+      scripts: { facebookPixelID: settings.scripts.facebookPixelID },
       siteSettings,
       siteConfig: {
         webTitle: store.title,

@@ -59,7 +59,7 @@ export const MOCK_STORE: Omit<WebInfo, 'tokens'> = {
   themeSettings: { themeID: 1, themeData: JSON.stringify({ settings: {}, sections }), themeCSS: '' },
   isMaintenance: false,
   isPasswordProtected: false,
-  scripts: { facebookPixelID: '', facebookPixelToken: '' },
+  scripts: { facebookPixelID: '' },
   siteSettings: {
     staticCDN: '/media',
     scripts: {

@@ -58,7 +58,8 @@ export interface WebInfo {
   themeSettings: { themeID: number; themeData: string; themeCSS: string };
   isMaintenance: boolean;
   isPasswordProtected: boolean;
-  scripts: { facebookPixelID: string; facebookPixelToken: string };
+  /** The Conversions API token (spec section 3's facebookPixelToken) never leaves the server. */
+  scripts: { facebookPixelID: string };
   siteSettings: SiteSettings;
   siteConfig: SiteConfig;
   tokens?: TokenPair;

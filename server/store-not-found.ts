@@ -1,15 +1,17 @@
 /**
  * The default "external" not-found page (NOT_FOUND_URL): where an unknown store lands with `ec` set
- * to the error code. It names the code and lists the stores this deployment serves.
+ * to the error code. It names the code and lists the open stores this deployment serves: a store
+ * behind a password or in maintenance is nobody's business until it opens.
  */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtmlText } from '../src/domain/seo/escape-inline';
 
-export function registerStoreNotFoundPage(app: FastifyInstance, deps: { listStores: () => Promise<Array<{ name: string; title: string }>>; port: number }) {
+export function registerStoreNotFoundPage(app: FastifyInstance, deps: { listStores: () => Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>; port: number }) {
   app.get<{ Querystring: { ec?: string } }>('/store-not-found', async (request, reply) => {
     const code = typeof request.query.ec === 'string' ? request.query.ec.slice(0, 100) : '';
     const stores = await deps.listStores().catch(() => []);
     const items = stores
+      .filter((s) => !s.isMaintenance && !s.isPasswordProtected)
       .map((s) => `<li><a href="http://${escapeHtmlText(s.name)}.localhost:${deps.port}/">${escapeHtmlText(s.title)}</a></li>`)
       .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`

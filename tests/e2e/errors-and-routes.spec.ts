@@ -25,6 +25,9 @@ test('an unknown store is sent to the not-found page with ec', async ({ page }) 
   await expect(page).toHaveURL(/\/store-not-found\?ec=CODE_0001$/);
   await expect(page.getByRole('heading', { name: 'Store not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aurora Boutique' })).toBeVisible();
+  // Closed stores are not advertised.
+  await expect(page.getByRole('link', { name: 'The Vault Cellar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Atelier Clay' })).toHaveCount(0);
 });
 
 test('titles and robots follow the page keys', async ({ page }) => {

@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { TokenService } from '../store-api/auth/token-service';
+import { INT4_MAX } from '../../src/domain/validation/record-id';
+import { isStorableText } from '../../src/domain/validation/stored-text';
 import type { Db } from '../store-api/db/client';
 import { conversionEvents } from '../store-api/db/schema';
 import { parseOr400, sendError } from '../store-api/http/envelope';
+import { storedText } from '../store-api/http/input-fields';
 import { readSiteSettings } from '../store-api/web/site-settings';
 import type { StoreRepository } from '../store-api/web/store-repository';
 import { beaconClaims } from './beacon-tenant';
@@ -19,15 +22,18 @@ import type { ConversionsApi } from './conversions-api';
 
 export const CAPI_ROUTE = '/api/facebook/capi';
 
-const scalar = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+const scalar = z.union([storedText('custom_data value', 500), z.number().finite(), z.boolean()]);
 const capiBody = z.object({
   event_name: z.enum(['AddToCart', 'Purchase', 'PageView'], { error: 'event_name must be AddToCart, Purchase or PageView' }),
   action_source: z.literal('website', { error: "action_source must be 'website'" }),
-  url: z.string({ error: 'url is required' }).max(2000, 'url is at most 2000 characters').min(1, 'url is required'),
+  url: storedText('url', 2000).min(1, 'url is required'),
   custom_data: z.object({
     event_id: z.string({ error: 'custom_data.event_id is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'custom_data.event_id must be 8-64 letters, digits, - or _'),
-    event_time: z.number({ error: 'custom_data.event_time must be seconds' }).int().positive(),
-  }).catchall(z.union([scalar, z.array(scalar).max(100)])).refine((data) => Object.keys(data).length <= 30, 'custom_data has at most 30 fields'),
+    // Unix seconds, stored as int4: good until 2038, and a larger number is no real event time.
+    event_time: z.number({ error: 'custom_data.event_time must be seconds' }).int().positive().max(INT4_MAX, 'custom_data.event_time must be seconds'),
+  }).catchall(z.union([scalar, z.array(scalar).max(100)]))
+    .refine((data) => Object.keys(data).length <= 30, 'custom_data has at most 30 fields')
+    .refine((data) => Object.keys(data).every((key) => isStorableText(key)), 'custom_data field names must not contain control characters'),
 });
 
 export interface CapiRouteOptions {

@@ -1,10 +1,11 @@
 /** zod schemas of the tracking beacons (spec section 3): a malformed beacon is a 400 naming the field. */
 import { z } from 'zod';
+import { recordId, storedText } from '../store-api/http/input-fields';
 
-const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} is at most ${max} characters`);
+const text = (field: string, max: number) => storedText(field, max);
 const trackingId = (field: string, prefix: 'se' | 'vi' | 'ev') =>
   z.string({ error: `${field} is required` }).regex(new RegExp(`^${prefix}[A-Za-z0-9]{12}$`), `${field} must be '${prefix}' and 12 letters or digits`);
-const webId = z.number({ error: 'WebID must be a number' }).int('WebID must be an integer').positive('WebID must be positive');
+const webId = recordId('WebID');
 const coordinate = z.number().finite().nullable().catch(null);
 
 export const sessionBody = z.object({

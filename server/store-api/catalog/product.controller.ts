@@ -9,20 +9,18 @@ import { REVIEW_SORT, REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/prod
 import { RATING_MAX, RATING_MIN } from '../../../src/domain/catalog/rating';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
+import { MAX_RECORD_ID } from '../../../src/domain/validation/record-id';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { recordIdParam } from '../http/input-fields';
 import type { ProductRepository } from './product-repository';
 import type { ReviewRepository } from './review-repository';
 
-const INT4_MAX = 2_147_483_647;
 const MAX_COMPARE_IDS = 12;
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` })
-  .int(`${field} must be an integer`).positive(`${field} must be positive`).max(INT4_MAX, `${field} is too large`);
-
-const productQuery = z.object({ ProductID: id('ProductID') });
+const productQuery = z.object({ ProductID: recordIdParam('ProductID') });
 
 const reviewsQuery = z.object({
-  ProductID: id('ProductID'),
+  ProductID: recordIdParam('ProductID'),
   Sort: z.coerce.number().pipe(z.union([z.literal(REVIEW_SORT.MOST_HELPFUL), z.literal(REVIEW_SORT.MOST_RECENT)], { error: 'Sort must be 1 (Most Helpful) or 2 (Most Recent)' }))
     .default(REVIEW_SORT.MOST_HELPFUL),
   Page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').max(10_000, 'Page is at most 10000').default(1),
@@ -33,7 +31,7 @@ const compareQuery = z.object({
   IDs: z.string().trim().max(200, 'IDs is too long')
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'IDs must be product ids separated by commas')
     .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.every((n) => n > 0 && n <= INT4_MAX), 'IDs must be positive product ids')
+    .refine((ids) => ids.every((n) => n > 0 && n <= MAX_RECORD_ID), 'IDs must be positive product ids')
     .refine((ids) => ids.length <= MAX_COMPARE_IDS, `IDs names at most ${MAX_COMPARE_IDS} products`),
 });
 

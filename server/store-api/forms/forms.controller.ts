@@ -15,6 +15,7 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { storedText } from '../http/input-fields';
 import { FormRepository } from './form-repository';
 
 /** Per address: enough for a shopper who corrects a form a few times, too few for a spam run. */
@@ -24,10 +25,10 @@ export const FORM_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
 const MAX_BASE64 = 6 * 1024 * 1024;
 
 const fieldSchema = z.object({
-  fieldName: z.string().trim().min(1, 'fieldName is required').max(80, 'fieldName is at most 80 characters'),
-  value: z.union([z.string().max(10_000, 'value is at most 10000 characters'), z.array(z.string().max(200)).max(30)]).default(''),
+  fieldName: storedText('fieldName', 80, { trim: true }).min(1, 'fieldName is required'),
+  value: z.union([storedText('value', 10_000, { multiline: true }), z.array(storedText('value', 200)).max(30)]).default(''),
   file: z.object({
-    name: z.string().max(MAX_FILE_NAME_LENGTH, `file name is at most ${MAX_FILE_NAME_LENGTH} characters`),
+    name: storedText('file name', MAX_FILE_NAME_LENGTH),
     type: z.string().max(100).regex(/^[\w.+-]*(\/[\w.+-]+)?$/, 'file type must be a media type').default(''),
     base64: z.string().max(MAX_BASE64, 'file is too large'),
   }).optional(),
@@ -36,7 +37,7 @@ const fieldSchema = z.object({
 const submitBody = z.object({
   source: z.enum(FORM_SOURCES as [FormSource, ...FormSource[]], { error: 'source must be one of contact, subscribe, form' }),
   sectionId: z.string().refine(isFormId, 'sectionId must be a section temp_id').optional(),
-  pagePath: z.string().max(500, 'pagePath is at most 500 characters').regex(/^\/(?!\/)/, 'pagePath must be a path on this site').default('/'),
+  pagePath: storedText('pagePath', 500).regex(/^\/(?!\/)/, 'pagePath must be a path on this site').default('/'),
   fields: z.array(fieldSchema).max(40, 'a form has at most 40 fields'),
 }).refine((body) => body.source !== 'form' || body.sectionId !== undefined, { path: ['sectionId'], message: 'sectionId is required for a forms section' });
 

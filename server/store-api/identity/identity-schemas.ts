@@ -4,15 +4,12 @@
  */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../../src/domain/identity/password-rules';
+import { emailAddress, recordId, storedText } from '../http/input-fields';
 
-const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+const text = (field: string, max: number) => storedText(field, max, { trim: true });
 const required = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
 
-export const emailField = z.string({ error: 'Email must be text' }).trim().toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Email must be a valid email' }));
-const optionalEmail = z.union([z.literal(''), emailField]).optional();
+const optionalEmail = z.union([z.literal(''), emailAddress]).optional();
 const phoneField = text('Phone', 32).refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/u.test(v), 'Phone must be a valid phone number').optional();
 /** Checked for length only here: the strength rules run where the email is known. */
 const passwordField = (field: string) => z.string({ error: `${field} is required` })
@@ -50,7 +47,7 @@ export const changePasswordBody = z.object({
   NewPassword: passwordField('NewPassword'),
 });
 
-export const forgotPasswordBody = z.object({ Email: emailField });
+export const forgotPasswordBody = z.object({ Email: emailAddress });
 
 export const resetPasswordBody = z.object({
   Token: required('Token', 200),
@@ -58,5 +55,5 @@ export const resetPasswordBody = z.object({
 });
 
 export const wishlistItemBody = z.object({
-  ProductID: z.number({ error: 'ProductID must be a number' }).int('ProductID must be an integer').positive('ProductID must be positive'),
+  ProductID: recordId('ProductID'),
 });

@@ -12,6 +12,7 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400 } from '../http/envelope';
+import { recordIdParam } from '../http/input-fields';
 import { ListingRepository } from './listing-repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
 import { TtlCache } from '../cache/ttl-cache';
@@ -28,7 +29,7 @@ const keyword = z.string().max(MAX_KEYWORD_LENGTH * 4, `Keyword is at most ${MAX
 
 const listingQuery = z.object({
   Scope: z.enum(['all', 'search', 'category', 'brand', 'collection']),
-  ScopeID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ScopeID: recordIdParam('ScopeID').optional(),
   Keyword: keyword.default(''),
   Fields: csv(z.enum(['name', 'description', 'sku']), 3, 'Fields').default(['name']),
   Brands: csv(z.string().regex(BRAND_SLUG, 'brand slugs are lower-case letters, digits and hyphens'), MAX_BRANDS, 'Brands').default([]),

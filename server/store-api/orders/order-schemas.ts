@@ -7,9 +7,11 @@
 import { z } from 'zod';
 import { parseCartCode, type CartLine } from '../../../src/domain/cart/cart-code';
 import { checkCartCodes } from '../../../src/domain/cart/cart-request';
+import { recordId, recordIdParam, storedText } from '../http/input-fields';
 
-const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
+const text = (field: string, max: number) => storedText(field, max);
 const optionalText = (field: string, max: number) => text(field, max).default('');
+const multilineText = (field: string, max: number) => storedText(field, max, { multiline: true });
 
 const cartCode = text('CartCode', 200).transform((value, context): CartLine => {
   const line = parseCartCode(value);
@@ -44,12 +46,12 @@ export const addressSchema = z.object({
 
 const customField = z.object({
   fieldName: text('fieldName', 200),
-  value: z.union([text('value', 5000), z.array(text('value', 200)).max(50)]).default(''),
+  value: z.union([multilineText('value', 5000), z.array(text('value', 200)).max(50)]).default(''),
   file: z.object({ name: text('file.name', 255), type: optionalText('file.type', 120), base64: text('file.base64', 3_000_000) }).optional(),
 });
 
 const shippingMethodId = z.union([z.number(), z.string()], { error: 'ShippingMethodID must be an id' })
-  .transform(Number).pipe(z.number().int('ShippingMethodID must be an id').positive('ShippingMethodID must be an id').max(2_147_483_647));
+  .transform(Number).pipe(recordId('ShippingMethodID'));
 
 export const placeOrderBody = z.object({
   /** 'cart': the shopper's cart (its codes); 'buynow': one line from a product page, the cart untouched. */
@@ -60,7 +62,7 @@ export const placeOrderBody = z.object({
   ShippingAddress: addressSchema,
   ShippingMethodID: shippingMethodId,
   PaymentMethod: text('PaymentMethod', 40),
-  Note: optionalText('Note', 1000),
+  Note: multilineText('Note', 1000).default(''),
   CustomFields: z.array(customField).max(50).default([]),
 }).superRefine((body, context) => {
   if (body.Source === 'buynow' && !body.CartCode) context.addIssue({ code: 'custom', path: ['CartCode'], message: 'CartCode is required for buy now' });
@@ -80,7 +82,7 @@ const orderCode = text('OrderCode', 40).regex(/^[A-Z0-9-]{4,40}$/, 'OrderCode is
 export const orderCartQuery = z.object({ OrderCode: orderCode });
 
 export const getOrderQuery = z.object({
-  OrderID: z.coerce.number({ error: 'OrderID must be a number' }).int('OrderID must be a number').positive('OrderID must be a number').max(2_147_483_647),
+  OrderID: recordIdParam('OrderID'),
   Token: optionalText('Token', 100),
 });
 

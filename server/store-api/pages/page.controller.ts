@@ -9,11 +9,12 @@ import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { collections, pages } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { recordIdParam } from '../http/input-fields';
 import { sanitizeThemeSections } from '../web/sanitize-theme-html';
 import { PageResolver } from './page-resolver';
 
 const resolveQuery = z.object({ Slug: z.string().trim().toLowerCase().max(200, 'Slug is at most 200 characters') });
-const customPageQuery = z.object({ PageID: z.coerce.number().int().positive() });
+const customPageQuery = z.object({ PageID: recordIdParam('PageID') });
 const collectionCount = sql<number>`(select count(*)::int from collection_products cp where cp.collection_id = "collections"."id")`;
 
 export function registerPageController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {

@@ -4,6 +4,8 @@
  * sections need a known type and a temp_id. Owner HTML is sanitised before the draft is written.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../../../src/domain/validation/record-id';
+import { recordId } from '../http/input-fields';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,60}$/;
@@ -42,9 +44,9 @@ export const themeDocumentPayload = z.object({
 export const saveDraftBody = z.object({
   ThemeData: themeDocumentPayload,
   /** The draft revision the studio last saw; a newer one on the server answers 409. */
-  Revision: z.number().int().nonnegative().optional(),
+  Revision: z.number().int().nonnegative().max(INT4_MAX).optional(),
 });
 
-export const restoreBody = z.object({ VersionID: z.number({ error: 'VersionID must be a number' }).int().positive() });
+export const restoreBody = z.object({ VersionID: recordId('VersionID') });
 
 export type ThemeDocumentPayload = z.output<typeof themeDocumentPayload>;

@@ -4,10 +4,11 @@
  * request is refused naming the field instead of reaching the database.
  */
 import { parseCartCode, type CartLine } from './cart-code';
+import { MAX_RECORD_ID } from '../validation/record-id';
 import { MAX_QUANTITY } from './quantity';
 
 /** The database's integer ids stop here. */
-export const MAX_CART_ID = 2_147_483_647;
+export const MAX_CART_ID = MAX_RECORD_ID;
 
 export const CART_REQUEST_LIMITS = {
   /** As many lines as browser storage keeps (STORED_LIMITS.lines). */

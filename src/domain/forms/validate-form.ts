@@ -3,6 +3,7 @@
  * before sending and the store API runs it again before storing, so the server never trusts the
  * client's checks. Fields the form does not have are refused; fields left out count as empty.
  */
+import { isEmail } from '../identity/email-address';
 import { INPUT_TYPES } from '../sections/content/contact-content';
 import type { FieldError, FieldErrorCode } from './form-error-codes';
 import { fieldMessage } from './form-messages';
@@ -19,11 +20,8 @@ export type FormValidation = { ok: true; fields: CleanField[] } | { ok: false; e
 
 type Code = FieldErrorCode | null;
 
-const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
+// Forms take an address by the same rule as sign-up and checkout; exported here too for the sections.
+export { isEmail };
 
 function formatCode(rule: FieldRule, value: string): Code {
   switch (rule.format) {

@@ -4,7 +4,7 @@
  * and the store API checks again. Errors name the field as the PlaceOrder payload does, so the page
  * shows each one beside its input.
  */
-import { isEmail } from '../forms/validate-form';
+import { isEmail } from '../identity/email-address';
 
 export type ContactMode = 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -16,6 +16,7 @@ import { registerMaintenanceStream } from './maintenance-stream';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { registerDevMailbox } from './dev-mailbox';
+import { registerHostGuards } from './host-guards';
 import { OutboxMailer } from './store-api/mail/outbox-mailer';
 import { SmtpMailer } from './store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
@@ -54,6 +55,7 @@ export interface Host {
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
   const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  registerHostGuards(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (options.beforeRoutes) await options.beforeRoutes(app);

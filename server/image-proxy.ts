@@ -7,15 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseImageModifiers, serializeImageModifiers, DEFAULT_IMAGE_FORMAT, type ImageModifiers } from '../src/domain/media/image-modifiers';
 import { IMAGE_PROXY_PREFIX, isProxyable, presetModifiers } from '../src/domain/media/image-presets';
 import { ImageDiskCache } from './image-cache';
 import { transformImage } from './image-transform';
-import { placeholderSvg } from './media-routes';
+import { findMedia, placeholderSvg } from './media-routes';
 import type { Db } from './store-api/db/client';
-import { media } from './store-api/db/schema';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 const PLACEHOLDER = /^\/placeholder\/(\d{1,4})x(\d{1,4})\.svg$/;
@@ -41,7 +39,7 @@ async function loadSource(db: Db | null, source: string): Promise<Source | null>
     return { body: Buffer.from(placeholderSvg(width, height)), isSvg: true };
   }
   if (!db || !source.startsWith('/media/')) return null;
-  const [row] = await db.select().from(media).where(eq(media.path, source.slice('/media/'.length))).limit(1);
+  const row = await findMedia(db, source.slice('/media/'.length));
   return row ? { body: Buffer.from(row.body), isSvg: row.contentType.includes('svg') } : null;
 }
 

@@ -4,8 +4,21 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isStorableText } from '../src/domain/validation/stored-text';
 import type { Db } from './store-api/db/client';
 import { media } from './store-api/db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * The media file at a path (`aurora/logo.svg`), or null. A path no file can have (too long, `..`,
+ * control characters, which PostgreSQL text cannot even compare with) is looked up nowhere.
+ */
+export async function findMedia(db: Db, path: string): Promise<MediaRow | null> {
+  if (!path || path.length > 300 || path.includes('..') || !isStorableText(path)) return null;
+  const [row] = await db.select().from(media).where(eq(media.path, path)).limit(1);
+  return row ?? null;
+}
 
 export function placeholderSvg(width: number, height: number): string {
   const label = `${width} × ${height}`;
@@ -27,10 +40,7 @@ export function registerPlaceholderRoute(app: FastifyInstance) {
 
 export function registerMediaRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const path = request.params['*'];
-    if (!path || path.length > 300 || path.includes('..')) return reply.code(404).send('Not found');
-    const rows = await deps.db.select().from(media).where(eq(media.path, path)).limit(1);
-    const row = rows[0];
+    const row = await findMedia(deps.db, request.params['*']);
     if (!row) return reply.code(404).send('Not found');
     return reply.type(row.contentType).header('cache-control', 'public, max-age=86400').send(row.body);
   });

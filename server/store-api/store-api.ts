@@ -2,7 +2,7 @@
  * The embedded store API as a Fastify plugin: Controller/Action routes in the style of spec section 7,
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { StoreGate } from './auth/store-gate';
 import { TokenService } from './auth/token-service';
 import { registerAuthController } from './auth/auth.controller';
@@ -19,7 +19,7 @@ import { CustomerRepository } from './identity/customer-repository';
 import { registerPasswordResetController } from './identity/password-reset.controller';
 import { SessionStore } from './identity/session-store';
 import { registerWishlistController } from './identity/wishlist.controller';
-import { ok, sendError } from './http/envelope';
+import { answerThrown, ok, sendError } from './http/envelope';
 import { registerListingController } from './listing/listing.controller';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { Mailer } from './mail/mailer';
@@ -70,12 +70,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   app.decorate('storeGate', gate);
   const forgetStores = () => { webInfo.forgetCachedStores(); gate.forget(); };
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
-    request.log.error({ err: error }, 'store API failure');
-    return sendError(reply, 500, 'Something went wrong');
-  });
+  app.setErrorHandler(answerThrown);
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
 
   registerWebController(app, { webInfo });

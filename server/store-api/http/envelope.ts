@@ -2,7 +2,7 @@
  * The store API's answer envelope `{ status, message, data }`. Validation failures name the
  * fields; bad input is always a 4xx, never a 5xx.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 export interface Envelope<T> {
@@ -35,4 +35,16 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, reply
   const errors = fieldErrors(result.error);
   void sendError(reply, 400, `Invalid request: ${errors.map((e) => e.field).join(', ')}`, errors);
   return null;
+}
+
+/**
+ * The error handler of the store API and the host: a client error (a body that is no JSON, one too
+ * large) keeps Fastify's message; any other failure is logged here and answered with a generic one,
+ * because its own text may hold SQL and the values bound to it.
+ */
+export function answerThrown(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status < 500) return sendError(reply, status, error.message);
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, status, 'Something went wrong');
 }

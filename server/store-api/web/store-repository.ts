@@ -1,5 +1,6 @@
 /** Reads stores and their themes. The host name chooses the store only here, at GetWebInfo. */
 import { and, eq, or } from 'drizzle-orm';
+import { isRecordId } from '../../../src/domain/validation/record-id';
 import type { Db } from '../db/client';
 import { stores, themes } from '../db/schema';
 
@@ -25,9 +26,12 @@ export class StoreRepository {
     return rows[0] ?? null;
   }
 
-  /** The requested theme when it belongs to the store, else the store's active theme. */
+  /**
+   * The requested theme when it belongs to the store, else the store's active theme. An id no row
+   * can have (beyond int4) is not looked up: the database would refuse the comparison itself.
+   */
   async findTheme(store: StoreRow, themeId: number | null): Promise<ThemeRow | null> {
-    const wanted = themeId ?? store.activeThemeId;
+    const wanted = themeId !== null && isRecordId(themeId) ? themeId : store.activeThemeId;
     if (wanted != null) {
       const rows = await this.deps.db.select().from(themes)
         .where(and(eq(themes.id, wanted), eq(themes.storeId, store.id))).limit(1);

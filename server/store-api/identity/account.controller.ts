@@ -27,6 +27,7 @@ export interface AccountDeps {
 }
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct';
+const CONTACT_WORDS = { Email: 'email', Phone: 'phone number' } as const;
 const fieldError = (reply: FastifyReply, status: number, field: string, message: string) =>
   sendError(reply, status, message, [{ field, message }]);
 
@@ -66,11 +67,12 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
       if (weak) errors.push({ field: 'Password', message: weak });
       if (errors.length > 0) return sendError(reply, 400, `Invalid request: ${errors.map((e) => e.field).join(', ')}`, errors);
       const type = body.CustomerType ?? 1;
-      const row = await deps.customers.create({
+      const created = await deps.customers.create({
         storeId: webId, email: email ?? null, phone: phone ?? null, firstName: body.FirstName, lastName: body.LastName ?? '',
         companyName: body.CompanyName ?? '', customerType: type, status: initialStatus(type), passwordHash: await hashPassword(body.Password),
       });
-      if (!row) return fieldError(reply, 409, email ? 'Email' : 'Phone', `An account with this ${email ? 'email' : 'phone number'} already exists: sign in instead`);
+      if ('conflict' in created) return fieldError(reply, 409, created.conflict, `An account with this ${CONTACT_WORDS[created.conflict]} already exists: sign in instead`);
+      const { row } = created;
       const user = await deps.customers.profile(row);
       if (statusRefusal(row.status)) return ok({ user, tokens: null }, 'Your account was created and is waiting for the store to approve it');
       return ok({ user, tokens: await deps.sessions.open(webId, row.id) }, 'Your account was created');
@@ -133,10 +135,11 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
     const errors = contactErrors(settings?.contact_requirement_mode ?? 2, current.email ?? undefined, phone)
       .filter((error) => error.field === 'Phone');
     if (errors.length > 0) return sendError(reply, 400, 'Invalid request: Phone', errors);
-    const row = await deps.customers.update(me.storeId, me.customerId, {
+    const updated = await deps.customers.update(me.storeId, me.customerId, {
       firstName: body.FirstName, lastName: body.LastName ?? '', phone: phone ?? null, companyName: body.CompanyName ?? current.companyName,
-    }).catch(() => null);
-    if (!row) return fieldError(reply, 409, 'Phone', 'Another account already uses this phone number');
-    return ok(await deps.customers.profile(row), 'Your profile was saved');
+    });
+    if ('conflict' in updated) return fieldError(reply, 409, updated.conflict, `Another account already uses this ${CONTACT_WORDS[updated.conflict]}`);
+    if (!updated.row) return sendError(reply, 403, 'Sign in to use your account');
+    return ok(await deps.customers.profile(updated.row), 'Your profile was saved');
   });
 }

@@ -6,9 +6,25 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, wishlistItems } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import type { CustomerProfile } from '../../../src/domain/identity/customer-profile';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** The field a write collided on: another customer of the store already has this email or phone. */
+export type ContactConflict = 'Email' | 'Phone';
+const CONFLICT_FIELDS: Record<string, ContactConflict> = { customers_store_email_uq: 'Email', customers_store_phone_uq: 'Phone' };
+
+/** Runs a write, turning a broken email or phone constraint into the field at fault; any other failure is thrown on. */
+async function unlessConflict<T>(write: () => Promise<T>): Promise<T | { conflict: ContactConflict }> {
+  try {
+    return await write();
+  } catch (error) {
+    const conflict = CONFLICT_FIELDS[uniqueViolation(error)?.constraint ?? ''];
+    if (conflict) return { conflict };
+    throw error;
+  }
+}
 
 /** Hash verified when the login matches no customer, so both answers take as long. */
 let decoyHash: Promise<string> | null = null;
@@ -41,16 +57,21 @@ export class CustomerRepository {
     return row ?? null;
   }
 
-  /** Inserts a customer; null when the email or phone is already registered in this store. */
-  async create(values: typeof customers.$inferInsert): Promise<CustomerRow | null> {
-    const [row] = await this.deps.db.insert(customers).values(values).onConflictDoNothing().returning();
-    return row ?? null;
+  /** Inserts a customer, or names the field (Email or Phone) another customer of this store already has. */
+  async create(values: typeof customers.$inferInsert): Promise<{ row: CustomerRow } | { conflict: ContactConflict }> {
+    return unlessConflict(async () => {
+      const [row] = await this.deps.db.insert(customers).values(values).returning();
+      return { row: row! };
+    });
   }
 
-  async update(storeId: number, customerId: number, values: Partial<typeof customers.$inferInsert>): Promise<CustomerRow | null> {
-    const [row] = await this.deps.db.update(customers).set({ ...values, updatedAt: new Date() })
-      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).returning();
-    return row ?? null;
+  /** Updates a customer (row null when there is none), or names the field another customer already has. */
+  async update(storeId: number, customerId: number, values: Partial<typeof customers.$inferInsert>): Promise<{ row: CustomerRow | null } | { conflict: ContactConflict }> {
+    return unlessConflict(async () => {
+      const [row] = await this.deps.db.update(customers).set({ ...values, updatedAt: new Date() })
+        .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).returning();
+      return { row: row ?? null };
+    });
   }
 
   async profile(row: CustomerRow): Promise<CustomerProfile> {

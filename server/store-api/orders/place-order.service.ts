@@ -28,6 +28,7 @@ import type { PlaceOrderBody } from './order-schemas';
 import { orderView, type OrderView } from './order-view';
 import { lockStock, OrderRefused, takeStock } from './order-stock';
 import type { PaymentProvider } from './payment-provider';
+import { uniqueViolation } from '../db/unique-violation';
 
 export interface PlaceOrderInput {
   webId: number;
@@ -51,7 +52,7 @@ export interface OrderServiceDeps {
   beforeCommit?: (() => Promise<void>) | undefined;
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== null;
 
 export class PlaceOrderService {
   constructor(private readonly deps: OrderServiceDeps) {}

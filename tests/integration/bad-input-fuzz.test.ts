@@ -1,0 +1,109 @@
+/**
+ * The host and its store API never answer bad input with a 5xx. Every route gets requests it
+ * accepts with garbage planted at one to three fields (wrong types, control characters, numbers
+ * beyond int4 and 2^53, overlong text, nested garbage), or garbage for the whole payload, and every
+ * answer must be below 500. Runs are bounded per route so the file stays well under a minute.
+ */
+import { and, eq, notExists } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products, stores, variants } from '../../server/store-api/db/schema';
+import { HOST_ROUTES, PATH_ROUTES, STORE_API_ROUTES, type FuzzContext, type FuzzRoute } from './support/fuzz-routes';
+import { controlText, garbage, mutated, overlongText, queryString, type Payload } from './support/fuzz-values';
+import { startStoreApiForFile } from './support/test-server';
+
+const server = startStoreApiForFile();
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/** FUZZ_RUNS=200 digs deeper on demand; the default keeps the file quick. */
+const RUNS = Number(process.env.FUZZ_RUNS) || 25;
+const context = {} as FuzzContext;
+
+let addresses = 0;
+/** Each request from its own address, so rate limits (a 429, also fine) seldom hide the route's own answer. */
+const nextAddress = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+
+async function send(method: 'GET' | 'POST', url: string, init: { token?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), 'user-agent': BROWSER, 'idempotency-key': `fuzz-key.${addresses}`, ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.type) headers['content-type'] = init.type;
+  return server.host.app.inject({ method, url, headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
+}
+
+const tokenOf = (route: FuzzRoute) => (route.auth === 'guest' ? context.guest : route.auth === 'customer' ? context.customer : route.auth === 'owner' ? context.owner : undefined);
+
+function request(route: FuzzRoute, payload: unknown) {
+  const token = tokenOf(route);
+  if (route.method === 'GET') return send('GET', `${route.path}?${queryString(payload as Payload)}`, { ...(token ? { token } : {}) });
+  if (route.form) return send('POST', route.path, { body: queryString(payload as Payload), type: 'application/x-www-form-urlencoded' });
+  return send('POST', route.path, { ...(token ? { token } : {}), body: JSON.stringify(payload), type: 'application/json' });
+}
+
+function below500(what: string, response: { statusCode: number; body: string }, input: unknown) {
+  if (response.statusCode < 500) return;
+  const shown = JSON.stringify(input)?.slice(0, 400);
+  throw new Error(`${what} answered ${response.statusCode} ${response.body.slice(0, 300)} to ${shown}`);
+}
+
+/** The data of a store API answer the set-up relies on. */
+async function data<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<T> {
+  const response = await send(method, url, { ...(token ? { token } : {}), ...(body !== undefined ? { body: JSON.stringify(body), type: 'application/json' } : {}) });
+  return (response.json() as { data: T }).data;
+}
+
+beforeAll(async () => {
+  const info = await data<{ webID: number; tokens: { accessToken: string; refreshToken: string } }>('GET', '/store-api/Web/GetWebInfo?Domain=aurora');
+  Object.assign(context, { webID: info.webID, guest: info.tokens.accessToken, guestRefresh: info.tokens.refreshToken });
+  const signUp = await data<{ tokens: { accessToken: string } }>('POST', '/store-api/Account/SignUp', context.guest, { Email: 'fuzz.customer@example.com', Password: 'Linen-Harbour-42', FirstName: 'Fuzz' });
+  context.customer = signUp.tokens.accessToken;
+  context.owner = (await data<{ ownerToken: string }>('POST', '/store-api/Owner/SignIn', undefined, { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' })).ownerToken;
+  const db = server.host.database!.db;
+  const [aurora] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
+  const [plain] = await db.select({ id: products.id }).from(products)
+    .where(and(eq(products.storeId, aurora!.id), notExists(db.select().from(variants).where(eq(variants.productId, products.id))))).orderBy(products.id).limit(1);
+  Object.assign(context, { productId: plain!.id, cartCode: `${plain!.id}_1_0_` });
+  context.shippingId = (await data<{ shippingMethods: Array<{ id: number }> }>('GET', '/store-api/Checkout/GetCheckoutOptions', context.guest)).shippingMethods[0]!.id;
+  const placeOrder = STORE_API_ROUTES.find((route) => route.path.endsWith('/PlaceOrder'))!;
+  const { order } = await data<{ order: { orderID: number; code: string } }>('POST', placeOrder.path, context.guest, placeOrder.valid(context));
+  Object.assign(context, { orderId: order.orderID, orderCode: order.code });
+});
+
+function fuzzRoutes(routes: FuzzRoute[]) {
+  for (const route of routes) {
+    it(`${route.method} ${route.path} ${route.auth ?? ''}`, async () => {
+      const fields = route.schema && 'shape' in route.schema ? Object.keys(route.schema.shape as object) : [];
+      await fc.assert(fc.asyncProperty(fc.constant(null).chain(() => mutated(route.valid(context), fields)), async (payload) => {
+        below500(`${route.method} ${route.path}`, await request(route, payload), payload);
+      }), { numRuns: process.env.FUZZ_RUNS ? RUNS : route.runs ?? RUNS });
+    });
+  }
+}
+
+describe('store API routes: no 5xx for bad input', () => fuzzRoutes(STORE_API_ROUTES));
+
+describe('host routes: no 5xx for bad input', () => {
+  fuzzRoutes(HOST_ROUTES);
+
+  for (const route of PATH_ROUTES) {
+    it(route.name, async () => {
+      const text = fc.oneof(controlText, overlongText, garbage.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))), fc.constant(route.valid));
+      await fc.assert(fc.asyncProperty(text, async (value) => {
+        below500(route.name, await send('GET', route.url(value)), value);
+      }), { numRuns: RUNS });
+    });
+  }
+
+  it('any Host header, on the routes that read it', async () => {
+    const host = fc.oneof(controlText, fc.string({ maxLength: 30 }), fc.constantFrom('exa mple.test', '[::1', 'a:b:c', 'aurora.localhost:99999', '%', 'a/b', '@', 'ü.test'));
+    await fc.assert(fc.asyncProperty(host, fc.constantFrom('/contact', '/maintenance'), async (value, path) => {
+      below500(`POST ${path}`, await send('POST', path, { body: 'password=x&__wx_source=contact', type: 'application/x-www-form-urlencoded', headers: { host: value } }), value);
+    }), { numRuns: 40 });
+  });
+});
+
+describe('the fuzzing reached the routes', () => {
+  it('a valid request of each kind is accepted, so garbage is planted in requests that get past the guards', async () => {
+    for (const route of [...STORE_API_ROUTES, ...HOST_ROUTES].filter((r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'))) {
+      expect((await request(route, route.valid(context))).statusCode, route.path).toBe(200);
+    }
+  });
+});

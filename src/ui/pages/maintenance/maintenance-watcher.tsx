@@ -21,16 +21,18 @@ export default function MaintenanceWatcher() {
   const webID = store?.webID;
   const storeName = store?.storeName;
   const isPasswordProtected = store?.isPasswordProtected ?? false;
+  // The owner's signed preview (the studio's frame, a shared preview link) stays on the builder page.
+  const preview = Boolean(store?.previewToken);
   useEffect(() => {
     if (webID === undefined || !storeName) return undefined;
     return createMaintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
       setLiveMaintenance(isMaintenance);
       // The browser cannot verify the bypass (the store API holds the secret); the server checks it on the next load.
       const bypass = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${bypassCookieName(webID)}=`) && pair.length > bypassCookieName(webID).length + 1);
-      const target = maintenanceRedirect({ isMaintenance, isPasswordProtected, bypass }, path.current);
+      const target = maintenanceRedirect({ isMaintenance, isPasswordProtected, bypass, preview }, path.current);
       if (target) void navigate(target, { replace: true });
     });
-  }, [webID, storeName, isPasswordProtected, navigate]);
+  }, [webID, storeName, isPasswordProtected, preview, navigate]);
 
   return null;
 }

@@ -70,6 +70,8 @@ test('a failed catalogue call shows a note in its section and the frame stays on
 });
 
 test('the shared preview link works in a fresh browser and leaves the shopper\'s own tokens alone', async ({ page, browser, studioStore }) => {
+  // A studio sign-in, a second browser context and two store pages: more than a busy CI host does in 30 s.
+  test.setTimeout(60_000);
   await signInToStudio(page, studioStore);
   await editorFrame(page);
   const href = await page.getByRole('link', { name: 'Preview link' }).getAttribute('href');

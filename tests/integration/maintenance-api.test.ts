@@ -68,6 +68,12 @@ describe('POST /Web/VerifyStorePassword', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts guesses per address and store, so a fresh guest token for each guess gains nothing', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) expect((await verifyPassword((await webInfo('vault')).token, `guess-${i}`, address)).status).toBe(422);
+    expect((await verifyPassword((await webInfo('vault')).token, 'opensesame', address)).status).toBe(429);
+  });
 });
 
 describe('POST /Web/SetMaintenance', () => {

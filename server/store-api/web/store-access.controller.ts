@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
 import { ownerOrScriptStore } from '../owner/owner-or-script';
 import type { OwnerTokenService } from '../owner/owner-token';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { decodeJwt } from 'jose';
+import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -23,12 +24,27 @@ const passwordBody = z.object({ Password: z.string({ error: 'Password is require
 const bypassBody = z.object({ Bypass: z.string({ error: 'Bypass is required' }).min(1, 'Bypass is required').max(200, 'Bypass is at most 200 characters') });
 const maintenanceBody = z.object({ IsMaintenance: z.boolean({ error: 'IsMaintenance must be true or false' }) });
 
-/** Five guesses a minute per visitor and store: enough for typos, too slow for guessing. */
+/**
+ * Five guesses a minute per address and store: enough for typos, too slow for guessing. Keyed by the
+ * store the bearer token names, not by the token itself, which anyone can renew at will (a fresh
+ * guest token a second gave five guesses a second). The limit runs before the token is verified, so
+ * it reads the claim unverified: a forged token only spends its own allowance, and the guard refuses it.
+ */
 const PASSWORD_RATE_LIMIT = {
   max: 5,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `${request.ip}:${request.headers.authorization ?? ''}`,
+  keyGenerator: (request: FastifyRequest) => `${request.ip}:store-${unverifiedWebId(request)}`,
 };
+
+function unverifiedWebId(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  try {
+    const webID = token ? decodeJwt(token).WebID : undefined;
+    return typeof webID === 'number' ? String(webID) : 'none';
+  } catch {
+    return 'none';
+  }
+}
 
 export interface StoreAccessDeps {
   db: Db;

@@ -27,10 +27,17 @@ export async function resolveSectionData(
             return [section.temp_id, await deps.catalog.brandCards(need.limit)] as const;
         }
       } catch (error) {
-        deps.logger.warn(`Section ${section.temp_id} data failed to load`, error);
+        // A closed store refusing a visitor (403/503) is expected: the page is on its way to /maintenance.
+        if (!isClosedStoreRefusal(error)) deps.logger.warn(`Section ${section.temp_id} data failed to load`, error);
         return options.failures === 'note' ? [section.temp_id, SECTION_DATA_FAILURE] as const : null;
       }
     }),
   );
   return Object.fromEntries(entries.filter((e): e is NonNullable<typeof e> => e !== null));
+}
+
+/** The store gate's answer to a visitor of a closed store (by name: the error may come from another chunk's copy of the class). */
+function isClosedStoreRefusal(error: unknown): boolean {
+  const status = error instanceof Error && error.name === 'StoreApiError' ? (error as Error & { status: number }).status : 0;
+  return status === 403 || status === 503;
 }

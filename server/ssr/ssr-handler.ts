@@ -9,8 +9,8 @@ import { decodeThemeId, isPlatformHost, isValidStoreName, resolveStoreDomain, to
 import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
 import type { ServerConfig } from '../config';
 import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
+import { isBuilderPath } from '../../src/domain/store/builder-mode';
 
-const BUILDER_PATH = /^\/(?:editor|preview)\/?$/;
 
 export const REMEMBERED_STORE_COOKIE = 'wx_store';
 
@@ -40,7 +40,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     }
     const domain = resolveStoreDomain({ host, queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: config.platformHosts });
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
-    const builderPage = BUILDER_PATH.test(url.pathname);
+    const builderPage = isBuilderPath(url.pathname);
     const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {

@@ -18,9 +18,7 @@ export function createServerRequestServices(
   request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null; builder?: boolean },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
-  if (request.builder) {
-    return { services: createStorefrontServices(config, { ...page, jar: new MemoryCookieJar(), tokens: new MemoryTokenStore() }), setCookieHeaders: () => [] };
-  }
+  if (request.builder) return { services: createBuilderServices(config, { ...page, previewToken: null }), setCookieHeaders: () => [] };
   const jar = new RequestCookieJar(request.cookieHeader);
   return { services: createStorefrontServices(config, { ...page, jar }), setCookieHeaders: () => jar.setCookieHeaders };
 }
@@ -38,7 +36,7 @@ export function createBrowserServices(
  */
 export function createBuilderServices(
   config: ServicesConfig,
-  page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad; previewToken: string | null },
+  page: { host: string; domain: string; themeId: number | null; previewKey?: string | null; preloaded?: StorefrontLoad; previewToken: string | null },
 ): StorefrontServices {
   const { previewToken, ...rest } = page;
   const tokens = new MemoryTokenStore(previewToken ? previewTokenPair(previewToken) : null);

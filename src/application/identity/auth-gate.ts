@@ -7,6 +7,7 @@
  */
 import { isExpired, readAccessClaims } from '../../domain/store/access-token';
 import type { Clock } from '../ports/clock.port';
+import { storeApiStatus } from '../ports/store-api-error';
 import type { TokenStore } from '../ports/token-store.port';
 
 export type CallGate = <T>(run: () => Promise<T>) => Promise<T>;
@@ -31,8 +32,8 @@ export function accessExpired(deps: Pick<AuthGateDeps, 'tokens' | 'clock' | 'dec
   }
 }
 
-/** A 401 refusal, by name: the error class may reach a lazy chunk through another copy of its module. */
-export const isUnauthorized = (error: unknown) => error instanceof Error && error.name === 'StoreApiError' && (error as Error & { status: number }).status === 401;
+/** A 401 refusal. */
+export const isUnauthorized = (error: unknown) => storeApiStatus(error) === 401;
 
 export function createAuthGate(deps: AuthGateDeps): CallGate {
   return async (run) => {

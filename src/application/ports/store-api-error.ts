@@ -5,3 +5,8 @@ export class StoreApiError extends Error {
     this.name = 'StoreApiError';
   }
 }
+
+/** The status of a StoreApiError, read by name (the class may reach a lazy chunk through another copy of its module); 0 for anything else. */
+export function storeApiStatus(error: unknown): number {
+  return error instanceof Error && error.name === 'StoreApiError' ? (error as Error & { status: number }).status : 0;
+}

@@ -6,6 +6,7 @@
 import { SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
 import { sectionDataNeed } from '../../domain/sections/section-data-needs';
 import type { CatalogPort } from '../ports/catalog.port';
+import { storeApiStatus } from '../ports/store-api-error';
 import type { Logger } from '../ports/logger.port';
 
 export async function resolveSectionData(
@@ -36,8 +37,8 @@ export async function resolveSectionData(
   return Object.fromEntries(entries.filter((e): e is NonNullable<typeof e> => e !== null));
 }
 
-/** The store gate's answer to a visitor of a closed store (by name: the error may come from another chunk's copy of the class). */
+/** The store gate's answer to a visitor of a closed store. */
 function isClosedStoreRefusal(error: unknown): boolean {
-  const status = error instanceof Error && error.name === 'StoreApiError' ? (error as Error & { status: number }).status : 0;
+  const status = storeApiStatus(error);
   return status === 403 || status === 503;
 }

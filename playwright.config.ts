@@ -24,19 +24,25 @@ export default defineConfig<StudioTestOptions>({
   },
   // Chromium's default contexts block third-party cookies, as owners' browsers do: every test runs so.
   // The studio-preview spec runs once more with them allowed, on another store so drafts never collide.
+  // live-tabs closes nordic, which other specs browse, for a few seconds: it runs after them, in the
+  // default context as well (on its own: --project live-tabs --no-deps).
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /live-tabs\.spec\.ts/ },
     {
       name: 'studio-3pc-allowed',
       testMatch: /studio-preview\.spec\.ts/,
       use: { browserName: 'chromium', thirdPartyCookies: 'allowed', studioStore: 'vault' },
     },
+    { name: 'live-tabs', testMatch: /live-tabs\.spec\.ts/, dependencies: ['chromium', 'studio-3pc-allowed'], use: { browserName: 'chromium' } },
   ],
   webServer: {
+    // Pictures render at the production limits. The load-shedding limits are raised: the suite's two
+    // browsers share the server's two cores, so the event loop lags as no production host's would, and
+    // shed pages failed listing tests (shedding itself is tested in load-shedding.test.ts).
     // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
     // scripts are inserted inert, so no request leaves the machine.
     command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN, OWNER_SCRIPTS: 'inert', DEV_MAILBOX: '1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN, OWNER_SCRIPTS: 'inert', DEV_MAILBOX: '1', MAX_EVENT_LOOP_DELAY_MS: '2000', MAX_IN_FLIGHT: '512', MAX_PAGE_RENDERS: '8', PAGE_QUEUE: '64' },
     url: `http://localhost:${PORT}/placeholder/1x1.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

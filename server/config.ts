@@ -2,11 +2,9 @@
  * Configuration from the environment (documented in the README). Everything has an embedded
  * default so `npm start` works on a fresh machine with no external service.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LiveConfig } from '../src/domain/tracking/live-config';
 import { liveConfigFromEnv } from './live-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
 
@@ -21,10 +19,11 @@ export interface ServerConfig {
   storeApiPublicUrl: string;
   /** Where an unknown store is sent, with `ec` set to the error code. */
   notFoundUrl: string;
-  tokenSecret: string;
+  /** TOKEN_SECRET; when unset the embedded store API keeps one in its database (db/deployment-secret.ts). */
+  tokenSecret?: string | undefined;
   embeddedStoreApi: boolean;
-  /** Trust X-Forwarded-* (client IP for rate limits) only behind a known reverse proxy. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe for the client address (TRUST_PROXY, server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** 'mock' serves the in-memory demo store with no database or store API at all. */
   backend: 'http' | 'mock';
   production: boolean;
@@ -42,19 +41,50 @@ export interface ServerConfig {
   studioOrigin: string;
   /** The platform's shared host names, the only ones where `?store=` chooses the store (PLATFORM_HOSTS). */
   platformHosts: readonly string[];
+  /** When the host sheds load and how many pictures it renders at once; DEFAULT_OVERLOAD when absent. */
+  overload?: OverloadConfig;
+}
+
+export interface OverloadConfig {
+  /** Page, API and picture requests in progress past which a new one gets 503 (MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** Mean event-loop delay, in ms, past which a new request gets 503 (MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** Server-rendered pages at once (MAX_PAGE_RENDERS): with the embedded database they share one thread. */
+  maxPageRenders: number;
+  /** Pages waiting for one of those, half a second at most (PAGE_QUEUE); past it a new one gets 503. */
+  pageQueue: number;
+  /** Image renders at once (IMAGE_RENDERS): each takes a core and a libuv thread. */
+  imageRenders: number;
+  /**
+   * Image renders waiting for one of those (IMAGE_RENDER_QUEUE); past it a new one gets 503. A refused
+   * picture stays broken (browsers do not retry an image), so the queue holds a few shoppers' cold
+   * pages (six pictures each at a time); the 5 s wait is what bounds it.
+   */
+  imageRenderQueue: number;
+}
+
+export const DEFAULT_OVERLOAD: OverloadConfig = {
+  maxInFlight: 64, maxEventLoopDelayMs: 100, maxPageRenders: 2, pageQueue: 8, imageRenders: 2, imageRenderQueue: 32,
+};
+
+function overloadFromEnv(env: NodeJS.ProcessEnv): OverloadConfig {
+  const count = (name: string, fallback: number, min: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number from ${min}, got "${env[name]}"`);
+    return value;
+  };
+  return {
+    maxInFlight: count('MAX_IN_FLIGHT', DEFAULT_OVERLOAD.maxInFlight, 1),
+    maxEventLoopDelayMs: count('MAX_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs, 1),
+    maxPageRenders: count('MAX_PAGE_RENDERS', DEFAULT_OVERLOAD.maxPageRenders, 1),
+    pageQueue: count('PAGE_QUEUE', DEFAULT_OVERLOAD.pageQueue, 0),
+    imageRenders: count('IMAGE_RENDERS', DEFAULT_OVERLOAD.imageRenders, 1),
+    imageRenderQueue: count('IMAGE_RENDER_QUEUE', DEFAULT_OVERLOAD.imageRenderQueue, 0),
+  };
 }
 
 export const STORE_API_PREFIX = '/store-api';
-
-function readOrCreateSecret(dataDir: string): string {
-  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -73,10 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storeApiUrl,
     storeApiPublicUrl: env.STORE_API_PUBLIC_URL?.replace(/\/+$/, '') ?? external ?? STORE_API_PREFIX,
     notFoundUrl: env.NOT_FOUND_URL ?? '/store-not-found',
-    tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    tokenSecret: env.TOKEN_SECRET || undefined,
     embeddedStoreApi: !external && env.STORE_BACKEND !== 'mock',
     backend: env.STORE_BACKEND === 'mock' ? 'mock' : 'http',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -85,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     studioOrigin,
     platformHosts: env.PLATFORM_HOSTS ? env.PLATFORM_HOSTS.split(',').map(normalizeHost).filter(Boolean) : DEFAULT_PLATFORM_HOSTS,
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
+    overload: overloadFromEnv(env),
   };
 }

@@ -17,6 +17,9 @@ import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
 import { registerDevMailbox } from './dev-mailbox';
 import { registerHostGuards } from './host-guards';
+import { registerLoadShedding } from './load-shedding';
+import { registerSecurityHeaders } from './security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 import { OutboxMailer } from './store-api/mail/outbox-mailer';
 import { SmtpMailer } from './store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
@@ -29,7 +32,10 @@ import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions
 import type { DatabaseHandle } from './store-api/db/client';
 import { openStoreDatabase } from './store-api/open-store-api';
 import { storeApiPlugin } from './store-api/store-api';
-import { MaintenanceEvents } from './store-api/web/maintenance-events';
+import { DatabaseAttemptStore } from './store-api/auth/database-attempt-store';
+import { shareRateLimits } from './store-api/auth/shared-rate-limits';
+import { openStoreEventBus } from './store-api/events/open-event-bus';
+import type { StoreEventBus } from './store-api/events/store-events';
 import { StoreRepository } from './store-api/web/store-repository';
 
 export interface HostOptions {
@@ -48,40 +54,51 @@ export interface HostOptions {
 export interface Host {
   app: FastifyInstance;
   database: DatabaseHandle | null;
+  /** The key tokens are signed with (TOKEN_SECRET, or the one the deployment keeps in its database). */
+  tokenSecret: string | undefined;
   listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
   close(): Promise<void>;
 }
 
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024 });
   registerHostGuards(app);
+  registerLoadShedding(app, config.overload);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   let database: DatabaseHandle | null = null;
+  let tokenSecret = config.tokenSecret;
   let stores: StoreRepository | null = null;
+  let events: StoreEventBus | null = null;
   if (config.embeddedStoreApi) {
-    database = await openStoreDatabase(config, (message) => app.log.warn(message));
+    const opened = await openStoreDatabase(config, (message) => app.log.warn(message));
+    database = opened.handle;
+    tokenSecret = opened.tokenSecret;
     stores = new StoreRepository({ db: database.db });
-    const maintenanceEvents = new MaintenanceEvents();
+    // A fleet counts its rate limits together in the database it shares; one process in its own maps.
+    if (config.databaseUrl) shareRateLimits(app, new DatabaseAttemptStore(database.db));
+    events = await openStoreEventBus({ databaseUrl: config.databaseUrl, db: database.db, log: (message, error) => app.log.warn({ err: error }, message) });
     const outbox = new OutboxMailer({ db: database.db });
     await app.register(storeApiPlugin, {
-      prefix: STORE_API_PREFIX, db: database.db, tokenSecret: config.tokenSecret,
-      maintenanceEvents, ownerApiToken: process.env.OWNER_API_TOKEN,
+      prefix: STORE_API_PREFIX, db: database.db, tokenSecret,
+      events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts,
       mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
     });
-    if (!config.production || config.devMailbox) registerDevMailbox(app, { outbox });
-    registerMaintenanceStream(app, { stores, events: maintenanceEvents });
+    // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).
+    if (!config.production || config.devMailbox || !config.smtpUrl) registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
+    registerMaintenanceStream(app, { stores, events });
     registerMediaRoutes(app, { db: database.db });
-    const beaconTokens = new TokenService({ secret: config.tokenSecret });
-    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: config.tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined });
-    registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
+    const beaconTokens = new TokenService({ secret: tokenSecret });
+    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined, platformHosts: config.platformHosts });
+    registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, platformHosts: config.platformHosts, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
   }
   const listStores = async () => (stores ? stores.listStores() : []);
   registerPlaceholderRoute(app);
-  registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir });
+  registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir, renders: config.overload });
   const hostRouteOptions = config.embeddedStoreApi
     ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app), platformHosts: config.platformHosts }
     : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch, platformHosts: config.platformHosts };
@@ -134,9 +151,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   return {
     app,
     database,
+    tokenSecret,
     listStores,
     close: async () => {
       await app.close();
+      await events?.close();
       await database?.close();
     },
   };

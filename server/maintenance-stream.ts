@@ -1,11 +1,13 @@
 /**
  * GET /api/maintenance/stream?store=<name>: server-sent events carrying a store's maintenance flag,
- * first its current value, then every change the owner makes, so open tabs react without polling.
+ * first its current value, then every change the owner makes on any instance (the store event bus),
+ * so open tabs react without polling.
  */
 import type { FastifyInstance } from 'fastify';
 import { isValidStoreName } from '../src/domain/store/store-resolution';
-import type { MaintenanceEvents } from './store-api/web/maintenance-events';
+import type { StoreEventBus } from './store-api/events/store-events';
 import type { StoreRepository } from './store-api/web/store-repository';
+import { StreamSlots, type StreamLimits } from './stream-slots';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -14,9 +16,11 @@ function frame(isMaintenance: boolean): string {
   return `event: maintenance\ndata: ${JSON.stringify({ isMaintenance })}\n\n`;
 }
 
-export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: StoreRepository; events: MaintenanceEvents }) {
+export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: StoreRepository; events: StoreEventBus; limits?: StreamLimits }) {
   // Open streams never go idle, so shutting down must end them or the server would wait forever.
   const open = new Set<{ end(): void }>();
+  // Every stream holds a socket until its tab closes: a few per client address, a bounded number in all (stream-slots.ts).
+  const slots = new StreamSlots(deps.limits);
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
@@ -28,8 +32,12 @@ export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: 
     }
     const store = await deps.stores.findByDomain(name.toLowerCase());
     if (!store) return reply.code(404).send({ status: 404, message: 'No such store', data: null });
+    const release = slots.take(request.ip);
+    if (!release) return StreamSlots.refuse(reply);
 
     reply.hijack();
+    // A client that left while the store was looked up has had its 'close' already: open nothing for it.
+    if (request.raw.destroyed) return release();
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -39,14 +47,17 @@ export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: 
     });
     // A reconnecting browser waits a second, which keeps "every tab reacts within a second" true after a blip.
     raw.write(`retry: 1000\n${frame(store.isMaintenance)}`);
-    const unsubscribe = deps.events.subscribe((change) => {
-      if (change.webID === store.id) raw.write(frame(change.isMaintenance));
+    const unsubscribe = deps.events.subscribe((event) => {
+      if (event.kind === 'maintenance' && event.webID === store.id) raw.write(frame(event.isMaintenance));
+      // This instance may have missed a change (its PostgreSQL listener came back): send the flag as it is now.
+      if (event.kind === 'resync') void deps.stores.findByDomain(store.name).then((now) => now && raw.write(frame(now.isMaintenance)), () => undefined);
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     open.add(raw);
     request.raw.on('close', () => {
       open.delete(raw);
+      release();
       clearInterval(heartbeat);
       unsubscribe();
     });

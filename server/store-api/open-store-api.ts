@@ -1,13 +1,27 @@
-/** Opens the database (migrating and seeding an empty one) for the embedded store API. */
+/**
+ * Opens the database for the embedded store API: migrates it, seeds an empty one with the demo
+ * stores and settles the token signing key, all under the start-up lock (db/client.ts), so a fleet
+ * started at once seeds exactly once and every instance signs with the same key.
+ */
 import type { ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { sharedSecret, TOKEN_SECRET_NAME } from './db/deployment-secret';
 import { isSeeded, seedDemoStores } from './db/seed/seed';
 
-export async function openStoreDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, log: (msg: string) => void): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  if (!(await isSeeded(handle.db))) {
-    log('Empty database: seeding the demo stores (first start)...');
-    await seedDemoStores(handle.db);
-  }
-  return handle;
+export interface StoreDatabase {
+  handle: DatabaseHandle;
+  /** TOKEN_SECRET when configured, else the key the deployment created once in its database. */
+  tokenSecret: string;
+}
+
+export async function openStoreDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>, log: (msg: string) => void): Promise<StoreDatabase> {
+  let tokenSecret = config.tokenSecret;
+  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, async (db) => {
+    if (!(await isSeeded(db))) {
+      log('Empty database: seeding the demo stores (first start)...');
+      await seedDemoStores(db);
+    }
+    tokenSecret ??= await sharedSecret(db, TOKEN_SECRET_NAME);
+  });
+  return { handle, tokenSecret: tokenSecret! };
 }

@@ -3,6 +3,7 @@
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
 import type { FastifyInstance } from 'fastify';
+import { MemoryAttemptStore, type AttemptStore } from './auth/attempt-store';
 import { StoreGate } from './auth/store-gate';
 import { TokenService } from './auth/token-service';
 import { registerAuthController } from './auth/auth.controller';
@@ -14,6 +15,7 @@ import { registerProductController } from './catalog/product.controller';
 import { ReviewRepository } from './catalog/review-repository';
 import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
+import { AccountLockout } from './identity/account-lockout';
 import { registerAccountController } from './identity/account.controller';
 import { CustomerRepository } from './identity/customer-repository';
 import { registerPasswordResetController } from './identity/password-reset.controller';
@@ -27,13 +29,17 @@ import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { registerPageController } from './pages/page.controller';
 import { BypassSigner } from './web/bypass-signer';
-import { MaintenanceEvents } from './web/maintenance-events';
+import { InProcessEventBus } from './events/in-process-event-bus';
+import type { StoreEventBus } from './events/store-events';
 import { registerStoreAccessController } from './web/store-access.controller';
 import { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
+import { registerOwnerOrdersController } from './owner/owner-orders.controller';
+import { registerOwnerCustomersController } from './owner/owner-customers.controller';
 import { OwnerTokenService } from './owner/owner-token';
+import { ownerEmail } from './owner/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
 import { ThemeRepository } from './theme/theme-repository';
@@ -41,8 +47,8 @@ import { ThemeRepository } from './theme/theme-repository';
 export interface StoreApiOptions {
   db: Db;
   tokenSecret: string;
-  /** Where maintenance changes are published (the host's event stream listens). */
-  maintenanceEvents?: MaintenanceEvents;
+  /** Where store changes are published and heard, on this instance and every other (events/store-events.ts). */
+  events?: StoreEventBus;
   /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
   ownerApiToken?: string;
   /** Where transactional mail goes; the database outbox (development mailbox) when not given. */
@@ -51,6 +57,10 @@ export interface StoreApiOptions {
   resetTokenTtlMs?: number;
   /** How orders are paid: cash on delivery and bank transfer unless a deployment adds a card provider. */
   paymentProviders?: PaymentProvider[];
+  /** The platform's shared hosts (PLATFORM_HOSTS): mail links on them carry `?store=`. */
+  platformHosts?: readonly string[];
+  /** Where failed sign-ins are counted per account (account-lockout.ts); in this process unless a fleet shares one. */
+  attemptStore?: AttemptStore;
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -68,7 +78,8 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const bypass = new BypassSigner({ secret: options.tokenSecret });
   const gate = new StoreGate({ stores, bypass });
   app.decorate('storeGate', gate);
-  const forgetStores = () => { webInfo.forgetCachedStores(); gate.forget(); };
+  const events = options.events ?? new InProcessEventBus();
+  const products = new ProductRepository({ db: options.db, catalog });
 
   app.setErrorHandler(answerThrown);
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
@@ -76,27 +87,54 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWebController(app, { webInfo });
   registerStoreAccessController(app, {
     db: options.db, tokens, stores, bypass,
-    events: options.maintenanceEvents ?? new MaintenanceEvents(),
+    events,
     ownerApiToken: options.ownerApiToken || undefined,
     ownerTokens,
-    onStoreChanged: forgetStores,
   });
   registerAuthController(app, { tokens, sessions });
-  registerAccountController(app, { tokens, stores, customers, sessions });
+  const lockout = AccountLockout.register(app, options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore());
+  registerAccountController(app, { tokens, stores, customers, sessions, lockout });
   registerPasswordResetController(app, {
     db: options.db, tokens, stores, customers, sessions, mailer,
     ...(options.resetTokenTtlMs ? { ttlMs: options.resetTokenTtlMs } : {}),
+    platformHosts: options.platformHosts,
   });
   registerWishlistController(app, { db: options.db, tokens });
-  registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass });
-  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: () => webInfo.forgetCachedStores() });
+  registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
+  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
   registerCatalogController(app, { catalog, tokens });
-  registerProductController(app, { products: new ProductRepository({ db: options.db, catalog }), reviews: new ReviewRepository({ db: options.db }), tokens });
+  registerProductController(app, { products, reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });
   registerFormsController(app, { db: options.db, tokens });
-  registerListingController(app, { db: options.db, tokens });
+  const listings = registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
-  registerOrdersController(app, { db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer });
+  registerOrdersController(app, {
+    db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer, platformHosts: options.platformHosts,
+    onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+  });
+  registerOwnerCustomersController(app, { db: options.db, stores, tokens: ownerTokens, sessions, mailer, platformHosts: options.platformHosts });
+  registerOwnerOrdersController(app, {
+    db: options.db, stores, tokens: ownerTokens, mailer, platformHosts: options.platformHosts,
+    onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+  });
+
+  // What each store event makes this instance forget: its cached answers never outlive a change made
+  // on any instance. After missed events (resync) it forgets everything. GetWebInfo's cache is keyed by
+  // domain, not store, so any store or theme change empties it (two-second entries: cheap to refill).
+  const forgetCatalogue = (webID?: number) => {
+    catalog.forgetStore(webID);
+    products.forgetStore(webID);
+    listings.forgetStore(webID);
+  };
+  const unsubscribe = events.subscribe((event) => {
+    switch (event.kind) {
+      case 'resync': webInfo.forgetCachedStores(); gate.forget(); forgetCatalogue(); break;
+      case 'maintenance': case 'store': webInfo.forgetCachedStores(); gate.forget(event.webID); break;
+      case 'theme': webInfo.forgetCachedStores(); break;
+      case 'catalogue': forgetCatalogue(event.webID); break;
+    }
+  });
+  app.addHook('onClose', async () => unsubscribe());
   // A trivial call: the benchmarks' baseline for the store API's own overhead, and a liveness probe.
   app.get('/Health', async () => ok({ healthy: true }));
 }

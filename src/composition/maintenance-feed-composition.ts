@@ -1,10 +1,16 @@
 /**
- * Chooses the MaintenanceFeed adapter: Firebase Realtime Database when the page config names one
- * (FIREBASE_DATABASE_URL on the server), else the host's server-sent events stream. The Firebase
- * adapter and its SDK load only when chosen.
+ * Chooses the MaintenanceFeed's source: Firebase Realtime Database when the page config names one
+ * (FIREBASE_DATABASE_URL on the server), else the host's server-sent events stream. Either way the
+ * tabs of a store share one connection (application/live, docs/live-updates.md): one tab holds it
+ * and tells the others, over Web Locks and BroadcastChannel where the browser has both. The
+ * Firebase adapter and its SDK load only when chosen, and only in the tab that leads.
  */
-import { SseMaintenanceFeed } from '../adapters/sse/sse-maintenance-feed';
+import { SseMaintenanceStream } from '../adapters/sse/sse-maintenance-stream';
+import { BroadcastTabChannels } from '../adapters/tabs/broadcast-tab-channels';
+import { WebLocksTabLock } from '../adapters/tabs/web-locks-tab-lock';
+import { SharedMaintenanceFeed } from '../application/live/shared-maintenance-feed';
 import type { MaintenanceFeed } from '../application/ports/maintenance-feed.port';
+import type { MaintenanceStream } from '../application/ports/maintenance-stream.port';
 import type { LiveConfig } from '../domain/tracking/live-config';
 
 export const MAINTENANCE_STREAM_PATH = '/api/maintenance/stream';
@@ -14,10 +20,13 @@ const consoleLogger = {
   error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
 };
 
-/** Subscribes once the adapter module has loaded; unsubscribing before that cancels it. */
-function lazyFeed(load: () => Promise<MaintenanceFeed>): MaintenanceFeed {
+/**
+ * A feed that reconnects by itself as a stream that never drops: subscribes once the adapter
+ * module has loaded; closing before that cancels it.
+ */
+function lazyFeedStream(load: () => Promise<MaintenanceFeed>): MaintenanceStream {
   return {
-    subscribe(storeName, onFlag) {
+    open(storeName, { onFlag }) {
       let stop: (() => void) | null = null;
       let cancelled = false;
       void load().then((feed) => {
@@ -31,14 +40,20 @@ function lazyFeed(load: () => Promise<MaintenanceFeed>): MaintenanceFeed {
   };
 }
 
+function browserTabs() {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof BroadcastChannel !== 'function') return undefined;
+  return { locks: new WebLocksTabLock(locks), channels: new BroadcastTabChannels() };
+}
+
 export function createMaintenanceFeed(options: { live?: LiveConfig | undefined; webID?: number } = {}): MaintenanceFeed {
   const firebase = options.live?.firebase;
-  if (firebase && options.webID !== undefined) {
-    const webID = options.webID;
-    return lazyFeed(async () => {
+  const webID = options.webID;
+  const stream = firebase && webID !== undefined
+    ? lazyFeedStream(async () => {
       const { FirebaseMaintenanceFeed } = await import('../adapters/firebase/firebase-maintenance-feed');
       return new FirebaseMaintenanceFeed({ config: firebase, webID, logger: consoleLogger });
-    });
-  }
-  return new SseMaintenanceFeed({ streamUrl: MAINTENANCE_STREAM_PATH });
+    })
+    : new SseMaintenanceStream({ streamUrl: MAINTENANCE_STREAM_PATH });
+  return new SharedMaintenanceFeed({ stream, tabs: browserTabs(), random: Math.random });
 }

@@ -136,11 +136,12 @@ describe('GET /Catalog/GetListing', () => {
     const repository = new ListingRepository({ db });
     const dresses = await scopeOf('dresses');
     const request = { keyword: 'silk', fields: ['name' as const], brands: [], priceMin: 50, priceMax: 500, inStock: true, sort: 2 as const, page: 1, pageSize: 48 };
+    const statements = await repository.statements(webIds.aurora!, { kind: 'category', id: dresses.id }, request);
     const plans = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const out: string[] = [];
-      for (const statement of repository.statements(webIds.aurora!, { kind: 'category', id: dresses.id }, request)) {
-        const result = await tx.execute(sql`explain ${statement.getSQL()}`);
+      for (const { query } of statements) {
+        const result = await tx.execute(sql`explain ${query.getSQL()}`);
         out.push((result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n'));
       }
       return out;

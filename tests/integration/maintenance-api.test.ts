@@ -123,19 +123,36 @@ describe('POST /Web/SetMaintenance', () => {
   });
 });
 
-describe('POST /maintenance without JavaScript', () => {
+describe('POST /maintenance, the password form with and without JavaScript', () => {
   const post = (password: string) => fetch(`${server.origin}/maintenance?store=vault`, {
     method: 'POST', redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
     body: new URLSearchParams({ password }),
   });
 
-  it('sets the bypass cookie and goes home on the right password', async () => {
+  it('sets the pass as a cookie no page script can read and goes home on the right password', async () => {
     const answer = await post('opensesame');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/');
     const vault = await webInfo('vault');
-    expect(answer.headers.get('set-cookie')).toContain(`mbypass_${vault.webID}=`);
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`mbypass_${vault.webID}=`);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+  });
+
+  it('marks the pass Secure behind an HTTPS proxy', async () => {
+    const answer = await fetch(`${server.origin}/maintenance?store=vault`, {
+      method: 'POST', redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress(), 'x-forwarded-proto': 'https' },
+      body: new URLSearchParams({ password: 'opensesame' }),
+    });
+    expect(answer.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure/);
+  });
+
+  it('asks for the password when none was typed', async () => {
+    const answer = await post('');
+    expect(answer.headers.get('location')).toBe('/maintenance?error=empty');
   });
 
   it('goes back to /maintenance with the error on a wrong password', async () => {

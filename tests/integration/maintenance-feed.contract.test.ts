@@ -1,13 +1,14 @@
 /**
- * The MaintenanceFeed contract against both adapters: server-sent events from the host (the owner
- * calls SetMaintenance) and Firebase Realtime Database on a local firebase-server (the owner writes
- * the flag with the modular SDK, as the studio's Firebase side would).
+ * The MaintenanceFeed contract against both adapters: server-sent events from the host, behind the
+ * shared feed (the owner calls SetMaintenance), and Firebase Realtime Database on a local
+ * firebase-server (the owner writes the flag with the modular SDK, as the studio's Firebase side would).
  */
 import { afterAll, beforeAll } from 'vitest';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { getDatabase, ref, set } from 'firebase/database';
 import { FirebaseMaintenanceFeed, maintenancePath } from '../../src/adapters/firebase/firebase-maintenance-feed';
-import { SseMaintenanceFeed } from '../../src/adapters/sse/sse-maintenance-feed';
+import { SseMaintenanceStream } from '../../src/adapters/sse/sse-maintenance-stream';
+import { SharedMaintenanceFeed } from '../../src/application/live/shared-maintenance-feed';
 import { maintenanceFeedContract } from '../contract/maintenance-feed.contract';
 import { startFirebaseServer } from '../support/firebase-test-server';
 import { startOwnedStoreApiForFile } from './support/test-server';
@@ -15,8 +16,9 @@ import { startOwnedStoreApiForFile } from './support/test-server';
 const OWNER = 'owner-token-for-feed-tests';
 const server = startOwnedStoreApiForFile(OWNER);
 
+// The feed as a tab without tab locks builds it: its own stream, reconnecting after drops.
 maintenanceFeedContract('server-sent events from the host', () => ({
-  feed: new SseMaintenanceFeed({ streamUrl: `${server.origin}/api/maintenance/stream` }),
+  feed: new SharedMaintenanceFeed({ stream: new SseMaintenanceStream({ streamUrl: `${server.origin}/api/maintenance/stream` }), random: Math.random }),
   storeName: 'nordic',
   setFlag: async (isMaintenance) => {
     const info = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=nordic`)).json()) as { data: { tokens: { accessToken: string } } };

@@ -1,7 +1,11 @@
 /**
- * A small in-process cache with a short lifetime for hot catalogue reads. Stale data lives at most
- * `ttlMs`, which an owner's edit can tolerate; concurrent misses for one key share a single load
- * (no stampede on the embedded single-threaded database).
+ * A small in-process cache with a short lifetime for hot catalogue reads. Changes reach it as store
+ * events (events/store-events.ts: forgetStore drops one store's entries on every instance at once);
+ * the lifetime bounds what a missed event can leave stale. Concurrent misses for one key share a
+ * single load (no stampede on the embedded single-threaded database), and an entry's life starts when
+ * its value arrives, so a load slower than the lifetime is still cached.
+ *
+ * Keys of store-scoped caches start with `<webID>:` (storeKey), which forgetStore relies on.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -14,9 +18,14 @@ export class TtlCache<V> {
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.options.maxEntries) this.evictExpired(now);
     const value = load();
-    this.entries.set(key, { expires: now + this.options.ttlMs, value });
-    // A failed load is not remembered: the next caller tries again.
-    value.catch(() => this.entries.delete(key));
+    // In flight: shared by every caller until it settles, then alive for ttlMs from then.
+    const entry = { expires: Number.POSITIVE_INFINITY, value };
+    this.entries.set(key, entry);
+    value.then(
+      () => { entry.expires = (this.options.now ?? Date.now)() + this.options.ttlMs; },
+      // A failed load is not remembered: the next caller tries again.
+      () => { if (this.entries.get(key) === entry) this.entries.delete(key); },
+    );
     return value;
   }
 
@@ -24,8 +33,20 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 
+  /** Drops every entry of one store (keys made with storeKey), or of all stores when none is named. */
+  forgetStore(webId?: number): void {
+    if (webId === undefined) return this.clear();
+    const prefix = `${webId}:`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   private evictExpired(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
     if (this.entries.size >= this.options.maxEntries) this.entries.clear();
   }
+}
+
+/** The key of a store-scoped entry: the tenant first, so forgetStore finds it and no store reads another's. */
+export function storeKey(webId: number, ...parts: Array<string | number>): string {
+  return [webId, ...parts].join(':');
 }

@@ -1,7 +1,7 @@
 /** Catalogue reads for cards (sections, listings). Every query is scoped by the tenant's webID. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
-import { TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
 import { cardColumns, toProductCard } from './card-columns';
 import { brands, categories, collectionProducts, collections, products } from '../db/schema';
@@ -14,17 +14,22 @@ export class CatalogRepository {
 
   constructor(private readonly deps: { db: Db }) {}
 
+  /** The store's catalogue changed (a store event): its cards are read anew. */
+  forgetStore(webId?: number): void {
+    this.cache.forgetStore(webId);
+  }
+
   productCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
-    const key = `p:${webId}:${source.kind}:${'slug' in source ? source.slug : ''}:${limit}`;
+    const key = storeKey(webId, 'p', source.kind, 'slug' in source ? source.slug : '', limit);
     return this.cache.get(key, () => this.loadProductCards(webId, source, limit)) as Promise<ProductCard[]>;
   }
 
   categoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
-    return this.cache.get(`c:${webId}:${limit}`, () => this.loadCategoryCards(webId, limit)) as Promise<CategoryCard[]>;
+    return this.cache.get(storeKey(webId, 'c', limit), () => this.loadCategoryCards(webId, limit)) as Promise<CategoryCard[]>;
   }
 
   brandCards(webId: number, limit: number): Promise<BrandCard[]> {
-    return this.cache.get(`b:${webId}:${limit}`, () => this.loadBrandCards(webId, limit)) as Promise<BrandCard[]>;
+    return this.cache.get(storeKey(webId, 'b', limit), () => this.loadBrandCards(webId, limit)) as Promise<BrandCard[]>;
   }
 
   private async loadProductCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
-import { TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
 import { addons, attributeValues, attributes, brands, categories, faqs, productImages, products, variantValues, variants } from '../db/schema';
 import type { CatalogRepository } from './catalog-repository';
@@ -22,8 +22,13 @@ export class ProductRepository {
 
   constructor(private readonly deps: { db: Db; catalog: CatalogRepository }) {}
 
+  /** The store's catalogue changed (a store event): its product pages are read anew. */
+  forgetStore(webId?: number): void {
+    this.cache.forgetStore(webId);
+  }
+
   detail(webId: number, productId: number): Promise<ProductDetail | null> {
-    return this.cache.get(`${webId}:${productId}`, () => this.loadDetail(webId, productId));
+    return this.cache.get(storeKey(webId, productId), () => this.loadDetail(webId, productId));
   }
 
   /** Whether the product exists, is enabled and belongs to the store. */

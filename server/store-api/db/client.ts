@@ -1,11 +1,17 @@
 /**
  * Opens the store database: embedded PGlite in DATA_DIR by default, or real PostgreSQL when a
- * DATABASE_URL is given. Both run the same Drizzle migrations on open.
+ * DATABASE_URL is given. Both run the same Drizzle migrations on open, and then the caller's start-up
+ * work (the first seeding, the shared secret), all under one lock: on PostgreSQL an advisory lock, so
+ * instances of a fleet started together wait for the first rather than racing it; PGlite's folder is
+ * held by one process only (data-folder-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-folder-lock';
+import { PgliteInThread } from './pglite-in-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,32 +29,62 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** Work that must run once per database, after the migrations and before the instance serves. */
+export type StartupWork = (db: Db) => Promise<void>;
+
+/** The advisory lock key of start-up (any fixed bigint; this one spells "webx" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x77656278;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+export async function openDatabase(options: DatabaseOptions, startup: StartupWork = async () => {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, startup);
+  return openPglite(options.dataDir, startup);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+async function openPglite(dataDir: string, startup: StartupWork): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(path.resolve(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = inMemory ? () => {} : lockDataFolder(path.resolve(dataDir));
+  try {
+    // On a thread of its own: a heavy statement never holds up the requests of the main thread.
+    const client = await PgliteInThread.open(inMemory ? null : path.resolve(dataDir, 'pgdata'));
+    const db = drizzle({ client: client as unknown as PGlite, schema });
+    try {
+      await migrate(db, { migrationsFolder });
+      await startup(db as unknown as Db);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, startup: StartupWork): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // A session lock on a connection of its own: the migrations and the start-up work run on other
+  // connections of the pool while this one holds it; the others block here until it is released.
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await migrate(db, { migrationsFolder });
+    await startup(db as unknown as Db);
+  } catch (error) {
+    holder.release();
+    await pool.end();
+    throw error;
+  }
+  await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+  holder.release();
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

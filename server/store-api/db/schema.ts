@@ -3,6 +3,7 @@
  * embedded PGlite database and a real PostgreSQL. Every tenant-owned row carries store_id (the webID)
  * and every query filters by it.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -42,6 +43,8 @@ export const themes = pgTable('themes', {
   themeData: text('theme_data').notNull(),
   themeCss: text('theme_css').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Part of every preview link's key: the owner's "Revoke preview links" moves it on, and old links stop. */
+  previewGeneration: integer('preview_generation').notNull().default(0),
 }, (t) => [index('themes_store_idx').on(t.storeId)]);
 
 export const categories = pgTable('categories', {
@@ -92,22 +95,26 @@ export const products = pgTable('products', {
   popularity: integer('popularity').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
   isNew: boolean('is_new').notNull().default(false),
+  /** Stock of its variants when it has any, else its own stock, above zero: kept by triggers (migration 0014). */
+  inStock: boolean('in_stock').notNull().default(false),
   meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
   index('products_store_category_idx').on(t.storeId, t.categoryId),
   index('products_store_brand_idx').on(t.storeId, t.brandId),
-  // Listing sorts and filters read these without a full scan, also at 10,000 products per store.
-  index('products_store_price_idx').on(t.storeId, t.price),
-  index('products_store_created_idx').on(t.storeId, t.createdAt),
-  index('products_store_popularity_idx').on(t.storeId, t.popularity),
-  index('products_store_rating_idx').on(t.storeId, t.rating),
+  // Listing pages (docs/listings.md): one index per sort (listing-order.ts), read forwards or backwards,
+  // each key ending in the id so the order is total, then the filter columns, so a page's ids and the
+  // facet counts come from index-only scans at 100,000 products. Only enabled products are listed.
+  index('products_listing_popularity_idx').on(t.storeId, t.popularity.desc().nullsFirst(), t.id, t.categoryId, t.brandId, t.price, t.inStock).where(sql`is_enabled`),
+  index('products_listing_price_idx').on(t.storeId, t.price, t.id, t.categoryId, t.brandId, t.inStock).where(sql`is_enabled`),
+  index('products_listing_name_idx').on(t.storeId, t.name, t.id, t.categoryId, t.brandId, t.price, t.inStock).where(sql`is_enabled`),
+  index('products_listing_rating_idx').on(t.storeId, t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id, t.categoryId, t.brandId, t.price, t.inStock).where(sql`is_enabled`),
+  index('products_listing_created_idx').on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId, t.brandId, t.price, t.inStock).where(sql`is_enabled`),
   index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  // Search in descriptions and SKUs (sf=description,sku) and the A-Z/Z-A sorts stay on indexes too.
+  // Search in descriptions and SKUs (sf=description,sku).
   index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
-  index('products_store_name_idx').on(t.storeId, t.name),
 ]);
 
 export const productImages = pgTable('product_images', {
@@ -442,6 +449,10 @@ export const themeVersions = pgTable('theme_versions', {
   themeId: integer('theme_id').notNull().references(() => themes.id, { onDelete: 'cascade' }),
   themeData: text('theme_data').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The owner's e-mail; '' for the theme the store was created with. */
+  publishedBy: text('published_by').notNull().default(''),
+  /** What the publish changed, in words (theme-changes.ts), or "Original theme". */
+  note: text('note').notNull().default(''),
 }, (t) => [index('theme_versions_theme_idx').on(t.storeId, t.themeId, t.publishedAt)]);
 
 // ---------------------------------------------------------------------------------------------
@@ -508,9 +519,14 @@ export const orders = pgTable('orders', {
   eventId: text('event_id').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   requestHash: text('request_hash').notNull(),
+  /** Set by the owner when the order ships (issue 14); '' until then. */
+  trackingNumber: text('tracking_number').notNull().default(''),
+  trackingUrl: text('tracking_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),
+  // The studio's order list: a store's orders newest first.
+  index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
   uniqueIndex('orders_store_key_uq').on(t.storeId, t.idempotencyKey),
   index('orders_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
 ]);
@@ -545,5 +561,27 @@ export const orderStatusHistory = pgTable('order_status_history', {
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   note: text('note').notNull().default(''),
+  /** Who made the change: 'Customer' (placing, paying), the payment provider, or the owner's e-mail. */
+  actor: text('actor').notNull().default('Customer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('order_status_history_order_idx').on(t.orderId)]);
+
+/**
+ * Secrets the whole deployment shares, created once by whichever instance starts first (the token
+ * signing key when TOKEN_SECRET is not configured), so every instance of a fleet signs alike.
+ */
+export const deploymentSecrets = pgTable('deployment_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counts every instance shares when they run on one PostgreSQL (auth/postgres-attempt-store.ts):
+ * one row per limiter and key, counting from the start of its window.
+ */
+export const rateCounts = pgTable('rate_counts', {
+  key: text('key').primaryKey(),
+  current: integer('current').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_counts_window_idx').on(t.windowEndsAt)]);

@@ -5,6 +5,7 @@
  * office is not locked out of every account.
  */
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../auth/shared-rate-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const loginOf = (request: FastifyRequest): string => {
@@ -28,10 +29,10 @@ export const AUTH_RATE_LIMITS = {
 };
 
 /** The 429's message: how long to wait, in words a page can show as they are. */
-export function tooManyAttempts(ttlMs: number): string {
+export function tooManyAttempts(ttlMs: number, what = 'attempts'): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return `Too many attempts: try again in ${wait}`;
+  return `Too many ${what}: try again in ${wait}`;
 }
 
 /** Registers routes in a scope with the rate-limit plugin, answering 429s with tooManyAttempts. */
@@ -39,6 +40,7 @@ export function withAuthRateLimits(app: FastifyInstance, routes: (scope: Fastify
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
+      ...rateLimitStore(scope),
       errorResponseBuilder: (_request, context) => Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
     });
     routes(scope);

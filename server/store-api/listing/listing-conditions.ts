@@ -1,7 +1,8 @@
 /**
  * The WHERE clauses of a listing, built so the database does the work on indexes: the store and
  * scope first (btree), the keyword on trigram GIN indexes (every word must match by ILIKE, or in
- * the fuzzy pass by word similarity to the name, for typos), then brand, price and stock. Values always travel as bind parameters.
+ * the fuzzy pass by word similarity to the name, for typos), then brand, price and stock (columns the
+ * listing indexes carry, so they are checked inside an index-only scan). Values always travel as bind parameters.
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
@@ -11,10 +12,12 @@ export type FacetFilter = 'brand' | 'price' | 'stock';
 const MAX_WORDS = 8;
 const FUZZY_MIN_LENGTH = 4;
 
-/** In stock: any variant with stock when the product has variants, else the product's own stock. */
-export const inStockCondition = sql`(case when exists (select 1 from variants v where v.product_id = "products"."id")
-  then exists (select 1 from variants v where v.product_id = "products"."id" and v.stock > 0)
-  else "products"."stock" > 0 end)`;
+/**
+ * In stock: any variant with stock when the product has variants, else the product's own stock. Kept
+ * in products.in_stock by triggers (migration 0014), so the filter and its count read a column that
+ * the listing indexes carry instead of probing the variants row by row.
+ */
+export const inStockCondition = eq(products.inStock, true);
 
 /** A LIKE pattern matching the word anywhere, with the word's own wildcards taken literally. */
 export function containsPattern(word: string): string {

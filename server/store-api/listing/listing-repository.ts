@@ -1,137 +1,137 @@
 /**
- * Listing reads: one page of cards, the total and the facets, computed in the database. Three
- * statements per listing: the page, one aggregate pass for total/price/stock facets (FILTER clauses
- * over the store+scope+keyword set), and the brand counts. A keyword with no exact match gets a
- * second, fuzzy pass (trigram word similarity) so a typo still finds products.
+ * Listing reads that stay fast at 100,000 products (docs/listings.md). A page is built from its own
+ * ids: one statement selects only the ids of the page (filters and sort on a listing index, a page
+ * past the middle read from the end), a second reads the card data (pictures, stock, brand, category)
+ * for those ids alone. The total and the facets come from one aggregate pass (listing-summary.ts)
+ * kept in the short cache apart from sort and page. A keyword with no exact match gets a second,
+ * fuzzy pass (trigram word similarity) so a typo still finds products.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LISTING_SORTS } from '../../../src/domain/catalog/listing-query';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  pageCountOf, type BrandFacet, type ListingRequest, type ListingResult, type ListingScopeRef,
+  pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef,
 } from '../../../src/domain/catalog/listing-result';
+import { storeKey, TtlCache } from '../cache/ttl-cache';
+import { cardColumns, toProductCard } from '../catalog/card-columns';
 import type { Db } from '../db/client';
 import { brands, categories, products } from '../db/schema';
-import { cardColumns, toProductCard } from '../catalog/card-columns';
-import { baseCondition, filtersExcept, inStockCondition } from './listing-conditions';
+import { filtersExcept } from './listing-conditions';
+import { orderOf, pageWindow, type PageWindow } from './listing-order';
+import { baseOf, summaryOf, summaryQuery, withChosenBrands, type ListingInput, type ListingSummary } from './listing-summary';
 
 /** The database or a transaction on it. */
-type Reader = Pick<Db, 'select'>;
-interface ListingInput {
-  webId: number;
-  scope: ListingScopeRef;
-  request: ListingRequest;
-  fuzzy: boolean;
-}
+type Reader = Pick<Db, 'select' | 'execute'>;
 
 /** Low enough for one wrong or missing letter in a 4-6 letter word ('lnen' is 0.4 like 'linen'). */
 const FUZZY_THRESHOLD = 0.4;
-const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
-const base = (input: ListingInput) => baseCondition(input.webId, input.scope, input.request, input.fuzzy);
 
-function orderOf(request: ListingRequest): SQL[] {
-  const byPopularity = [desc(products.popularity), asc(products.id)];
-  switch (request.sort) {
-    case LISTING_SORTS.PRICE_ASC: return [asc(products.price), asc(products.id)];
-    case LISTING_SORTS.PRICE_DESC: return [desc(products.price), asc(products.id)];
-    case LISTING_SORTS.NAME_ASC: return [asc(products.name), asc(products.id)];
-    case LISTING_SORTS.NAME_DESC: return [desc(products.name), asc(products.id)];
-    case LISTING_SORTS.RATING: return [desc(products.rating), desc(products.ratingCount), asc(products.id)];
-    case LISTING_SORTS.NEWEST: return [desc(products.createdAt), desc(products.id)];
-    case LISTING_SORTS.RELEVANCE:
-      if (!request.keyword) return byPopularity;
-      // An exact SKU first, then how closely the name matches the keyword, then what sells.
-      return [
-        desc(sql`lower(${products.sku}) = lower(${request.keyword})`),
-        desc(sql`word_similarity(${request.keyword}, ${products.name})`),
-        desc(sql`similarity(${request.keyword}, ${products.name})`),
-        ...byPopularity,
-      ];
-    default: return byPopularity;
-  }
+/**
+ * Lets waiting requests run between statements. PGlite runs a statement on this thread, and the
+ * statements of one listing follow each other as promise continuations, which would keep every other
+ * request (the health call included) waiting for the whole listing rather than one statement.
+ */
+const turnForOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs listing statements in one read-only transaction, planned for short statements on hot data:
+ * - the JIT off: on PostgreSQL compiling a listing's plan took longer than running it (3.6 s of an
+ *   8.1 s statement at 100,000 products);
+ * - no parallel workers: on a busy host their start-up cost more than the scan they share (the
+ *   facet pass over 100,000 index entries took 130-145 ms with two workers, 25-30 ms without);
+ * - random_page_cost 1.1, the usual value for data in memory or on SSD (PGlite is all in memory):
+ *   with the default 4 the planner priced a full index-only scan of the narrow listing index above
+ *   a sequential scan of the wide products rows, which ran two to four times slower.
+ * The fuzzy pass also lowers the word-similarity threshold, which keeps its `<%` operator indexable.
+ * set_config(name, value, true) is SET LOCAL, on PostgreSQL and on PGlite alike.
+ */
+export async function readListing<T>(db: Db, fuzzy: boolean, work: (tx: Reader) => Promise<T>): Promise<T> {
+  await turnForOthers();
+  return db.transaction(async (tx) => {
+    const settings = { jit: 'off', max_parallel_workers_per_gather: '0', random_page_cost: '1.1', ...(fuzzy ? { 'pg_trgm.word_similarity_threshold': String(FUZZY_THRESHOLD) } : {}) };
+    await tx.execute(sql`select ${sql.join(Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`);
+    return work(tx);
+  }, { accessMode: 'read only' });
 }
 
 export class ListingRepository {
-  constructor(private readonly deps: { db: Db }) {}
+  /** Totals and facets by store, scope, keyword and filters: paging and re-sorting reuse them. */
+  private readonly summaries: TtlCache<ListingSummary>;
+
+  constructor(private readonly deps: { db: Db; cacheTtlMs?: number }) {
+    this.summaries = new TtlCache({ ttlMs: deps.cacheTtlMs ?? 5_000, maxEntries: 2_000 });
+  }
 
   async listing(webId: number, scope: ListingScopeRef, request: ListingRequest): Promise<ListingResult> {
-    const exact = await this.run(this.deps.db, { webId, scope, request, fuzzy: false });
-    if (exact.total > 0 || !request.keyword) return exact;
-    // SET LOCAL keeps the looser threshold inside this transaction; the `<%` operator stays indexable.
-    const close = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-      return this.run(tx, { webId, scope, request, fuzzy: true });
+    const exact: ListingInput = { webId, scope, request, fuzzy: false };
+    const summary = await this.summary(exact);
+    if (summary.total === 0 && request.keyword) {
+      const close: ListingInput = { ...exact, fuzzy: true };
+      const closeSummary = await this.summary(close);
+      if (closeSummary.total > 0) return { ...(await this.page(close, closeSummary)), approximate: true };
+    }
+    return this.page(exact, summary);
+  }
+
+  /** Forgets one store's cached totals (its catalogue changed), or every store's. */
+  forgetStore(webId?: number): void {
+    this.summaries.forgetStore(webId);
+  }
+
+  /** The statements of a listing as it runs now, for EXPLAIN (run them inside readListing). */
+  async statements(webId: number, scope: ListingScopeRef, request: ListingRequest): Promise<Array<{ name: 'summary' | 'page ids' | 'cards'; query: SQLWrapper }>> {
+    const input: ListingInput = { webId, scope, request, fuzzy: false };
+    const window = pageWindow((await this.summary(input)).total, request.page, request.pageSize) ?? { offset: 0, limit: request.pageSize, reversed: false };
+    const ids = this.pageIdsQuery(this.deps.db, input, window);
+    const pageIds = (await ids).map((row) => row.id);
+    return [
+      { name: 'summary', query: summaryQuery(this.deps.db, input) },
+      { name: 'page ids', query: ids },
+      { name: 'cards', query: this.cardsQuery(this.deps.db, webId, pageIds) },
+    ];
+  }
+
+  private summary(input: ListingInput): Promise<ListingSummary> {
+    const { request } = input;
+    const filters = [input.scope, request.keyword, request.fields, request.brands, request.priceMin, request.priceMax, request.inStock, input.fuzzy];
+    return this.summaries.get(storeKey(input.webId, JSON.stringify(filters)), () => readListing(this.deps.db, input.fuzzy, async (tx) => {
+      const summary = summaryOf(await summaryQuery(tx, input));
+      return { ...summary, brands: await withChosenBrands(tx, input, summary.brands) };
+    }));
+  }
+
+  private async page(input: ListingInput, summary: ListingSummary): Promise<ListingResult> {
+    const { request } = input;
+    const window = pageWindow(summary.total, request.page, request.pageSize);
+    const cards = window === null ? [] : await readListing(this.deps.db, input.fuzzy, async (tx) => {
+      const ids = (await this.pageIdsQuery(tx, input, window)).map((row) => row.id);
+      if (window.reversed) ids.reverse();
+      await turnForOthers();
+      const rows = ids.length === 0 ? [] : await this.cardsQuery(tx, input.webId, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     });
-    return close.total > 0 ? { ...close, approximate: true } : exact;
-  }
-
-  /** The statements of a listing, for EXPLAIN (the benchmark checks they stay on indexes). */
-  statements(webId: number, scope: ListingScopeRef, request: ListingRequest) {
-    const input = { webId, scope, request, fuzzy: false };
-    return [this.pageQuery(this.deps.db, input), this.totalsQuery(this.deps.db, input), this.brandQuery(this.deps.db, input)];
-  }
-
-  private async run(db: Reader, input: ListingInput): Promise<ListingResult> {
-    // In parallel on a PostgreSQL pool; PGlite runs them one after another on its single connection.
-    const [page, totals, brandFacets] = await Promise.all([
-      this.pageQuery(db, input),
-      this.totalsQuery(db, input),
-      this.brandFacets(db, input),
-    ]);
-    const row = totals[0];
-    const total = Number(row?.total ?? 0);
     return {
-      products: page.map(toProductCard),
-      total,
-      page: input.request.page,
-      pageCount: pageCountOf(total, input.request.pageSize),
+      products: cards.map(toProductCard),
+      total: summary.total,
+      page: request.page,
+      pageCount: pageCountOf(summary.total, request.pageSize),
       approximate: false,
-      facets: {
-        brands: brandFacets,
-        price: row?.min != null && row.max != null ? { min: Number(row.min), max: Number(row.max) } : null,
-        availability: { inStock: Number(row?.inStock ?? 0) },
-      },
+      facets: { brands: summary.brands, price: summary.price, availability: { inStock: summary.inStock } },
     };
   }
 
-  private pageQuery(db: Reader, input: ListingInput) {
-    const { request } = input;
+  /** Only the ids of the page: no card data is read for the rows a deep page skips. */
+  private pageIdsQuery(db: Reader, input: ListingInput, window: PageWindow) {
+    return db.select({ id: products.id }).from(products)
+      .where(and(baseOf(input), filtersExcept(input.webId, input.request)))
+      .orderBy(...orderOf(input.request, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
+  private cardsQuery(db: Reader, webId: number, ids: number[]) {
     return db.select(cardColumns).from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(base(input), filtersExcept(input.webId, request)))
-      .orderBy(...orderOf(request))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize);
-  }
-
-  private totalsQuery(db: Reader, input: ListingInput) {
-    const { webId, request } = input;
-    const all = orTrue(filtersExcept(webId, request));
-    const forPrice = orTrue(filtersExcept(webId, request, 'price'));
-    const forStock = orTrue(filtersExcept(webId, request, 'stock'));
-    return db.select({
-      total: sql<number>`count(*) filter (where ${all})::int`,
-      min: sql<string | null>`min(${products.price}) filter (where ${forPrice})`,
-      max: sql<string | null>`max(${products.price}) filter (where ${forPrice})`,
-      inStock: sql<number>`count(*) filter (where ${forStock} and ${inStockCondition})::int`,
-    }).from(products).where(base(input));
-  }
-
-  private brandQuery(db: Reader, input: ListingInput) {
-    return db.select({ slug: brands.slug, name: brands.name, count: sql<number>`count(*)::int` })
-      .from(products).innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(base(input), filtersExcept(input.webId, input.request, 'brand')))
-      .groupBy(brands.id, brands.slug, brands.name)
-      .orderBy(asc(brands.name));
-  }
-
-  /** Brands with products under the other filters, plus any chosen brand left with none (so it can be unticked). */
-  private async brandFacets(db: Reader, input: ListingInput): Promise<BrandFacet[]> {
-    const counted = (await this.brandQuery(db, input)).map((row) => ({ ...row, count: Number(row.count) }));
-    const missing = input.request.brands.filter((slug) => !counted.some((b) => b.slug === slug));
-    if (missing.length === 0) return counted;
-    const chosen = await db.select({ slug: brands.slug, name: brands.name }).from(brands)
-      .where(and(eq(brands.storeId, input.webId), inArray(brands.slug, missing)));
-    return [...counted, ...chosen.map((b) => ({ ...b, count: 0 }))].sort((a, b) => a.name.localeCompare(b.name));
+      .where(and(eq(products.storeId, webId), inArray(products.id, ids)));
   }
 }

@@ -15,7 +15,7 @@ import { ok, parseOr400 } from '../http/envelope';
 import { recordIdParam } from '../http/input-fields';
 import { ListingRepository } from './listing-repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
-import { TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../cache/ttl-cache';
 
 const csv = <T extends z.ZodType<string, string>>(item: T, max: number, name: string) => z.string().max(2000)
   .transform((value) => [...new Set(value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))])
@@ -50,11 +50,13 @@ const listingQuery = z.object({
 
 const CACHE_TTL_MS = 5_000;
 
-export function registerListingController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; cacheTtlMs?: number }) {
+/** Registers the listing calls; the answer forgets a store's cached listings when its catalogue changes. */
+export function registerListingController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; cacheTtlMs?: number }): { forgetStore(webId?: number): void } {
   const guard = tenantGuard(deps.tokens);
-  const listings = new ListingRepository({ db: deps.db });
-  const sitemaps = new SitemapRepository({ db: deps.db });
   const ttlMs = deps.cacheTtlMs ?? CACHE_TTL_MS;
+  // The repository keeps each listing's totals and facets for as long, apart from sort and page.
+  const listings = new ListingRepository({ db: deps.db, cacheTtlMs: ttlMs });
+  const sitemaps = new SitemapRepository({ db: deps.db });
   const listingCache = new TtlCache<ListingResult>({ ttlMs, maxEntries: 2_000 });
   const sitemapCache = new TtlCache<SitemapEntry[]>({ ttlMs: ttlMs * 12, maxEntries: 200 });
 
@@ -69,12 +71,19 @@ export function registerListingController(app: FastifyInstance, deps: { db: Db; 
       sort: query.Sort as ListingSort, page: query.Page, pageSize: query.PageSize,
     };
     // Keyed by the tenant first: one store's cached listing can never answer another store.
-    const key = `${webId}:${JSON.stringify([scope, listingRequest])}`;
+    const key = storeKey(webId, JSON.stringify([scope, listingRequest]));
     return ok(await listingCache.get(key, () => listings.listing(webId, scope, listingRequest)));
   });
 
   app.get('/Catalog/GetSitemap', { preHandler: guard }, async (request) => {
     const webId = webIdOf(request);
-    return ok({ entries: await sitemapCache.get(String(webId), () => sitemaps.entries(webId)) });
+    return ok({ entries: await sitemapCache.get(storeKey(webId, 'sitemap'), () => sitemaps.entries(webId)) });
   });
+  return {
+    forgetStore: (webId) => {
+      listingCache.forgetStore(webId);
+      listings.forgetStore(webId);
+      sitemapCache.forgetStore(webId);
+    },
+  };
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../../server/store-api/identity/identity-schemas';
 import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../server/store-api/cart/cart-schemas';
 import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../server/store-api/orders/order-schemas';
+import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../server/store-api/owner/owner-schemas';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
@@ -70,7 +71,15 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Theme/ListVersions'), auth: 'owner', valid: () => ({}) },
   { method: 'POST', path: api('/Theme/RestoreVersion'), auth: 'owner', schema: restoreBody, valid: () => ({ VersionID: 1 }) },
   { method: 'POST', path: api('/Theme/PreviewAccess'), auth: 'owner', valid: () => ({}) },
+  { method: 'POST', path: api('/Theme/RevokePreviewLinks'), auth: 'owner', valid: () => ({}) },
   { method: 'GET', path: api('/Theme/Media'), auth: 'owner', valid: () => ({}) },
+  // The back office (Atelier's owner: the context's order and customer ids are other stores', so a change is a 404).
+  { method: 'GET', path: api('/Owner/Orders'), auth: 'owner', schema: orderListQuery, valid: () => ({ Search: 'WX', Status: 'Paid', PaymentMethod: 'cod', From: '2026-01-01', To: '2026-12-31', Page: '1', PageSize: '10' }) },
+  { method: 'GET', path: api('/Owner/Order'), auth: 'owner', schema: orderIdQuery, valid: (c) => ({ OrderID: String(c.orderId) }) },
+  { method: 'GET', path: api('/Owner/OrderFile'), auth: 'owner', schema: orderFileQuery, valid: (c) => ({ OrderID: String(c.orderId), FileID: '1' }) },
+  { method: 'POST', path: api('/Owner/SetOrderStatus'), auth: 'owner', schema: setOrderStatusBody, valid: (c) => ({ OrderID: c.orderId, Status: 'Shipped', TrackingNumber: 'TRK1', TrackingUrl: 'https://track.example/1', Note: '' }) },
+  { method: 'GET', path: api('/Owner/Customers'), auth: 'owner', schema: customerListQuery, valid: () => ({ Search: 'a', Status: '2', Page: '1', PageSize: '10' }) },
+  { method: 'POST', path: api('/Owner/SetCustomerStatus'), auth: 'owner', schema: setCustomerStatusBody, valid: () => ({ CustomerID: 1, Action: 'approve' }) },
   { method: 'GET', path: api('/Catalog/GetProducts'), auth: 'guest', valid: () => ({ Source: 'category', Slug: 'dresses', Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetCategories'), auth: 'guest', valid: () => ({ Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetBrands'), auth: 'guest', valid: () => ({ Limit: '8' }) },

@@ -16,9 +16,10 @@ export async function resetPostgres(url: string): Promise<void> {
   await client.end();
 }
 
-export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}): Promise<{ host: Host; baseUrl: string; origin: string }> {
+/** `joinDatabase`: a second instance on the PostgreSQL another test server already set up (no reset). */
+export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}, configOverrides: Partial<ServerConfig> = {}, joinDatabase = false): Promise<{ host: Host; baseUrl: string; origin: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  if (databaseUrl && !joinDatabase) await resetPostgres(databaseUrl);
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -31,12 +32,13 @@ export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}):
     embeddedStoreApi: true,
     platformHosts: DEFAULT_PLATFORM_HOSTS,
     backend: 'http',
-    // Tests stand in for clients behind a proxy: X-Forwarded-For gives each test its own address.
-    trustProxy: true,
+    // Tests stand in for clients behind one proxy: the last X-Forwarded-For entry gives each test its own address.
+    trustProxy: 1,
     production: false,
     live: OFFLINE_LIVE_CONFIG,
     studioOrigin: 'http://studio.localhost',
     editorParentOrigins: ['http://studio.localhost'],
+    ...configOverrides,
   };
   const host = await createHost({ config, logLevel: 'error', ...hostOptions });
   await host.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../../server/store-api/cache/ttl-cache';
+import { storeKey, TtlCache } from '../../../server/store-api/cache/ttl-cache';
 
 describe('TtlCache', () => {
   it('serves a value until its lifetime ends, then loads again', async () => {
@@ -36,5 +36,29 @@ describe('TtlCache', () => {
     now = 20;
     expect(await cache.get('new', async () => 42)).toBe(42);
     expect(await cache.get('k0', async () => 99)).toBe(99);
+  });
+
+  it('caches a load slower than its lifetime, counting the lifetime from the value\'s arrival', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new TtlCache<number>({ ttlMs: 100, maxEntries: 10, now: () => now });
+    let finish: (value: number) => void = () => {};
+    const slow = cache.get('k', () => new Promise<number>((resolve) => { loads++; finish = resolve; }));
+    now = 500;
+    expect(cache.get('k', async () => ++loads)).toBe(slow);
+    finish(1);
+    expect(await slow).toBe(1);
+    now = 599;
+    expect(await cache.get('k', async () => ++loads)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets one store\'s entries and keeps every other store\'s', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    await cache.get(storeKey(1, 'p', 9), async () => 'one');
+    await cache.get(storeKey(12, 'p', 9), async () => 'twelve');
+    cache.forgetStore(1);
+    expect(await cache.get(storeKey(1, 'p', 9), async () => 'one again')).toBe('one again');
+    expect(await cache.get(storeKey(12, 'p', 9), async () => 'reloaded')).toBe('twelve');
   });
 });

@@ -11,13 +11,16 @@ interface DemoPage {
   meta: { metaTitle: string; metaDesc: string };
 }
 
+/** Where the pages live; the footers' Help column links to them (home-sections.ts). */
+export const DEMO_PAGE_SLUGS = { about: 'about-us', shipping: 'shipping-returns' } as const;
+
 const id = (store: string, page: string, n: number) => `temp-${`${store}${page}`.replace(/[^a-z]/g, '').slice(0, 10).padEnd(10, 'x')}${n}${n}`;
 
 export function demoPages(store: DemoStore): DemoPage[] {
   const name = store.name;
   return [
     {
-      slug: 'about-us',
+      slug: DEMO_PAGE_SLUGS.about,
       title: `About ${store.title}`,
       meta: { metaTitle: `About us | ${store.title}`, metaDesc: `Who we are at ${store.title}: ${store.tagline}.` },
       sections: [
@@ -36,7 +39,7 @@ export function demoPages(store: DemoStore): DemoPage[] {
       ],
     },
     {
-      slug: 'shipping-returns',
+      slug: DEMO_PAGE_SLUGS.shipping,
       title: 'Shipping and returns',
       meta: { metaTitle: `Shipping and returns | ${store.title}`, metaDesc: `Delivery times, costs and returns at ${store.title}.` },
       sections: [

@@ -13,6 +13,8 @@ export interface DemoStore {
   tagline: string;
   keywords: string;
   currency: { abbreviation: string; symbol: string; rate: string };
+  /** Where the store ships from (ISO 3166-1 alpha-2): first in the checkout's country list. */
+  country: string;
   showCurrency: boolean;
   addToCartAction: AddToCartAction;
   accountMode: SiteSettings['account_mode'];
@@ -32,7 +34,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'aurora', title: 'Aurora Boutique', tagline: 'Effortless fashion for every season',
     keywords: 'fashion, dresses, knitwear, shoes, accessories, boutique',
-    currency: { abbreviation: 'USD', symbol: '$', rate: '1' }, showCurrency: false, addToCartAction: 'OPEN_DRAWER',
+    currency: { abbreviation: 'USD', symbol: '$', rate: '1' }, country: 'US', showCurrency: false, addToCartAction: 'OPEN_DRAWER',
     accountMode: 2, contactMode: 2, isMaintenance: false, password: null, googleAnalyticsID: 'G-DEMOAURORA',
     clients: ['Vogue Lane', 'Atelier Nine', 'Silk & Stone', 'Maison Rue', 'Thread Co', 'Bloom Studio'],
     team: ['Clara Mendes', 'Julien Park', 'Amara Okafor', 'Sofia Lind'],
@@ -40,7 +42,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'nordic', title: 'Nordic Living', tagline: 'Calm, crafted furniture for the modern home',
     keywords: 'furniture, sofas, lighting, tables, chairs, home decor, scandinavian',
-    currency: { abbreviation: 'EUR', symbol: '€', rate: '0.92' }, showCurrency: true, addToCartAction: 'OPEN_CART',
+    currency: { abbreviation: 'EUR', symbol: '€', rate: '0.92' }, country: 'FI', showCurrency: true, addToCartAction: 'OPEN_CART',
     accountMode: 1, contactMode: 1, isMaintenance: false, password: null, googleAnalyticsID: '',
     clients: ['Fjord Hotels', 'Birch & Co', 'Hygge House', 'Stockholm Loft', 'Ode Architects', 'Linnea Cafe'],
     team: ['Astrid Holm', 'Mikkel Berg', 'Elin Sandvik', 'Noah Lund'],
@@ -48,7 +50,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'sakura', title: 'Sakura Tech', tagline: 'Smart gadgets, thoughtfully chosen',
     keywords: 'gadgets, laptops, phones, audio, cameras, wearables, electronics',
-    currency: { abbreviation: 'JPY', symbol: '¥', rate: '150' }, showCurrency: true, addToCartAction: 'OPEN_DRAWER',
+    currency: { abbreviation: 'JPY', symbol: '¥', rate: '150' }, country: 'JP', showCurrency: true, addToCartAction: 'OPEN_DRAWER',
     accountMode: 2, contactMode: 4, isMaintenance: false, password: null, googleAnalyticsID: '',
     clients: ['Pixel Forge', 'Neon Labs', 'Kaze Systems', 'Orbit Media', 'Byte Garden', 'Hikari Studio'],
     team: ['Yuki Tanaka', 'Ren Matsuda', 'Hana Sato', 'Leo Fischer'],
@@ -56,7 +58,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'atelier', title: 'Atelier Clay', tagline: 'Hand-thrown ceramics from a small studio',
     keywords: 'ceramics, pottery, handmade mugs, bowls, stoneware',
-    currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, showCurrency: false, addToCartAction: 'OPEN_DRAWER',
+    currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, country: 'GB', showCurrency: false, addToCartAction: 'OPEN_DRAWER',
     accountMode: 2, contactMode: 2, isMaintenance: true, password: null, googleAnalyticsID: '',
     clients: ['The Larder', 'Kiln Kitchen', 'Hearth Cafe', 'Wild Table', 'Oat & Honey', 'Fern Bakery'],
     team: ['Imogen Hart', 'Tom Wilder', 'Priya Shah', 'Ollie Brooks'],
@@ -64,7 +66,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
   {
     name: 'vault', title: 'The Vault Cellar', tagline: 'A members-only cellar of rare and everyday wines',
     keywords: 'wine, red wine, white wine, cellar, members club',
-    currency: { abbreviation: 'CHF', symbol: 'CHF ', rate: '0.88' }, showCurrency: false, addToCartAction: 'OPEN_CART',
+    currency: { abbreviation: 'CHF', symbol: 'CHF ', rate: '0.88' }, country: 'CH', showCurrency: false, addToCartAction: 'OPEN_CART',
     accountMode: 1, contactMode: 1, isMaintenance: false, password: 'opensesame', googleAnalyticsID: '',
     clients: ['Lac Leman Club', 'Alpine Table', 'Maison Vaud', 'Cave du Port', 'Hotel Edelweiss', 'Bistro Nord'],
     team: ['Lukas Meier', 'Chloe Favre', 'Marco Bernasconi', 'Nina Keller'],
@@ -85,6 +87,7 @@ export function siteSettingsOf(store: DemoStore): SiteSettings & { facebookPixel
     show_currency: store.showCurrency,
     account_mode: store.accountMode,
     contact_requirement_mode: store.contactMode,
+    country: store.country,
     facebookPixelToken: '',
   };
 }

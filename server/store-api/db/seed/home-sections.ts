@@ -15,6 +15,7 @@ import type { ClientsContent, FeaturesContent, ServicesContent, TeamContent, Tes
 import type { PricingContent } from '../../../../src/domain/sections/content/pricing-content';
 import type { ContactContent, FormsContent, SocialMediaContent, SubscribeContent } from '../../../../src/domain/sections/content/contact-content';
 import type { Link } from '../../../../src/domain/sections/link-target';
+import { DEMO_PAGE_SLUGS } from './demo-pages';
 
 type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 
@@ -44,12 +45,17 @@ function section<T extends SectionTypeId>(temp_id: string, type: T, content: Dee
 const category = (label: string, slug: string): Link => ({ label, type: 1, slug });
 const collection = (label: string, slug: string): Link => ({ label, type: 2, slug });
 const url = (label: string, path: string): Link => ({ label, url: path });
+const customPage = (label: string, slug: string): Link => ({ label, type: 4, slug });
 const media = (store: DemoStoreName, file: string) => `media://${store}/${file}`;
 
 /** Frame sections never take the theme's section spacing; headers and footers span the page. */
 const FRAME: Style = { section_width: 'stretched', is_remove_section_space: true };
 
-const HELP_LINKS: Link[] = [url('Contact us', '/contact'), url('Your account', '/account'), url('Order history', '/orderlist'), url('Wishlist', '/wishlist')];
+/** Every store's footer; the about and shipping pages are where shoppers look for them (demo-pages.ts). */
+const HELP_LINKS: Link[] = [
+  customPage('About us', DEMO_PAGE_SLUGS.about), customPage('Shipping and returns', DEMO_PAGE_SLUGS.shipping),
+  url('Contact us', '/contact'), url('Your account', '/account'), url('Order history', '/orderlist'), url('Wishlist', '/wishlist'),
+];
 
 const aurora: Section[] = [
   section('temp-aurhead00001', 1, {

@@ -3,7 +3,7 @@
  * rows go with it through ON DELETE CASCADE), then inserts the store, themes, taxonomy and catalogue.
  */
 import { eq } from 'drizzle-orm';
-import { attributeValues, attributes, brands, categories, collections, customers, pages, stores, themes } from '../schema';
+import { attributeValues, attributes, brands, categories, collections, customers, pages, stores, themes, themeVersions } from '../schema';
 import { demoCustomer } from './demo-customer';
 import { demoPages } from './demo-pages';
 import type { DemoStore } from './demo-stores';
@@ -65,7 +65,11 @@ async function insertThemes(tx: Tx, storeId: number, plans: ThemePlan[]): Promis
     .values(plans.map((theme) => ({ storeId, name: theme.name, themeData: theme.themeData, themeCss: '', updatedAt: SEED_BASE_DATE })))
     .returning({ id: themes.id, name: themes.name });
   const active = rows.find((row) => row.name === plans.find((theme) => theme.active)?.name);
-  if (active) await tx.update(stores).set({ activeThemeId: active.id }).where(eq(stores.id, storeId));
+  if (!active) return;
+  await tx.update(stores).set({ activeThemeId: active.id }).where(eq(stores.id, storeId));
+  // The theme the store starts with is its first version: the owner can always go back to it.
+  const themeData = plans.find((theme) => theme.active)!.themeData;
+  await tx.insert(themeVersions).values({ storeId, themeId: active.id, themeData, publishedAt: SEED_BASE_DATE, note: 'Original theme' });
 }
 
 /** Attributes and their values; returns a lookup of valueKey to attribute_values.id. */

@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router';
 import type { StorefrontServices } from '../../../application/storefront/storefront-services';
-import { BYPASS_MAX_AGE_SECONDS, bypassCookieName, isStoreClosed, MAINTENANCE_PATH, maintenanceRedirect } from '../../../domain/store/maintenance';
+import { bypassCookieName, isStoreClosed, MAINTENANCE_PATH, maintenanceRedirect } from '../../../domain/store/maintenance';
 import type { StoreInfo } from '../../app/store-loader';
 
 async function holdsBypass(services: StorefrontServices, webID: number): Promise<boolean> {
@@ -21,39 +21,14 @@ async function holdsBypass(services: StorefrontServices, webID: number): Promise
   }
 }
 
-export async function enforceMaintenance(services: StorefrontServices, store: StoreInfo, pathname: string): Promise<void> {
+/** Redirects a visitor who may not be here; otherwise answers whether a pass let them in. */
+export async function enforceMaintenance(services: StorefrontServices, store: StoreInfo, pathname: string): Promise<boolean> {
   // An open store away from /maintenance needs no cookie lookup and no API call.
-  if (!isStoreClosed(store) && !pathname.startsWith(MAINTENANCE_PATH)) return;
+  if (!isStoreClosed(store) && !pathname.startsWith(MAINTENANCE_PATH)) return false;
   const bypass = await holdsBypass(services, store.webID);
   // GetWebInfo hands out the preview token only for the owner's valid preview key (web-info.ts).
   const preview = Boolean(store.previewToken);
   const target = maintenanceRedirect({ isMaintenance: store.isMaintenance, isPasswordProtected: store.isPasswordProtected, bypass, preview }, pathname);
   if (target) throw redirect(target);
-}
-
-/*
- * The store password form's action in the browser (without JavaScript the host's POST /maintenance
- * does the same): checks the password, keeps the bypass in the mbypass_<webID> cookie, goes home.
- * It shares this chunk with the gate: one lazy module for everything a closed store needs.
- */
-export interface PasswordFormResult {
-  error: 'empty' | 'wrong' | 'limited' | 'failed';
-  retryAfterSeconds?: number;
-}
-
-/** The route passes services and the store in, so this chunk shares no modules with the first load. */
-export async function submitStorePassword(services: StorefrontServices, webID: number, request: Request): Promise<PasswordFormResult> {
-  const password = (await request.formData()).get('password');
-  if (typeof password !== 'string' || password === '') return { error: 'empty' };
-  try {
-    const check = await services.storeAccess.verifyPassword(password);
-    if (check.kind === 'wrong') return { error: 'wrong' };
-    if (check.kind === 'limited') return { error: 'limited', retryAfterSeconds: check.retryAfterSeconds };
-    services.cookies.set(bypassCookieName(webID), check.bypass, { maxAgeSeconds: BYPASS_MAX_AGE_SECONDS });
-  } catch (error) {
-    services.logger.warn('Store password check failed', error);
-    return { error: 'failed' };
-  }
-  // The form submits with replace, so this redirect replaces the password page in history too.
-  throw redirect('/');
+  return bypass;
 }

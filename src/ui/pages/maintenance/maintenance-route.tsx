@@ -1,19 +1,10 @@
 /**
- * /maintenance as a thin route: most shoppers never see it, so the page and the password action
- * are separate chunks (first-load budget), fetched when the route renders or on the first submit.
+ * /maintenance as a thin route: most shoppers never see it, so the page is a chunk of its own
+ * (first-load budget). The password form posts to the host (server/maintenance-post.ts).
  */
 import { lazy, Suspense } from 'react';
-import type { ActionFunctionArgs } from 'react-router';
-import { servicesFrom } from '../../app/services-holder';
-import { requireStore } from '../../app/store-loader';
 
 const MaintenancePage = lazy(() => import('./maintenance-page'));
-
-export async function maintenanceAction({ context, request }: ActionFunctionArgs) {
-  const services = servicesFrom(context);
-  const store = await requireStore(services);
-  return (await import('./maintenance-gate')).submitStorePassword(services, store.webID, request);
-}
 
 export function MaintenanceRoute() {
   return (

@@ -1,13 +1,15 @@
 /**
  * Follows the live maintenance flag after hydration (loaded lazily, off the first-load bundle):
  * when the owner closes the store the tab replaces its page with /maintenance, and when the store
- * opens again a visitor on /maintenance goes home, by the rule of spec section 2.
+ * opens again a visitor on /maintenance goes home, by the rule of spec section 2. A visitor who came
+ * in with a pass reloads instead: the pass is an HttpOnly cookie only the server can check against
+ * the store's new state (a password pass does not open maintenance, an owner's pass does).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createMaintenanceFeed } from '../../../composition/maintenance-feed-composition';
-import { bypassCookieName, maintenanceRedirect } from '../../../domain/store/maintenance';
-import { useStore } from '../../app/use-store';
+import { MAINTENANCE_PATH, maintenanceRedirect } from '../../../domain/store/maintenance';
+import { usePassHeld, useStore } from '../../app/use-store';
 import { setLiveMaintenance } from './live-maintenance-flag';
 
 export default function MaintenanceWatcher() {
@@ -23,16 +25,21 @@ export default function MaintenanceWatcher() {
   const isPasswordProtected = store?.isPasswordProtected ?? false;
   // The owner's signed preview (the studio's frame, a shared preview link) stays on the builder page.
   const preview = Boolean(store?.previewToken);
+  const passHeld = usePassHeld();
+  // The flag this page was served under: the server already applied it, so only a change is acted on
+  // (the stream's first frame repeats it; a pass holder would otherwise reload for ever).
+  const servedFlag = useRef(store?.isMaintenance);
   useEffect(() => {
     if (webID === undefined || !storeName) return undefined;
     return createMaintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
       setLiveMaintenance(isMaintenance);
-      // The browser cannot verify the bypass (the store API holds the secret); the server checks it on the next load.
-      const bypass = document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${bypassCookieName(webID)}=`) && pair.length > bypassCookieName(webID).length + 1);
-      const target = maintenanceRedirect({ isMaintenance, isPasswordProtected, bypass, preview }, path.current);
-      if (target) void navigate(target, { replace: true });
+      if (isMaintenance === servedFlag.current) return;
+      servedFlag.current = isMaintenance;
+      const target = maintenanceRedirect({ isMaintenance, isPasswordProtected, bypass: false, preview }, path.current);
+      if (target === MAINTENANCE_PATH && passHeld) window.location.reload();
+      else if (target) void navigate(target, { replace: true });
     });
-  }, [webID, storeName, isPasswordProtected, preview, navigate]);
+  }, [webID, storeName, isPasswordProtected, preview, passHeld, navigate]);
 
   return null;
 }

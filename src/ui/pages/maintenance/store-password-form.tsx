@@ -1,10 +1,16 @@
 /**
- * The password form of a protected store. It posts to /maintenance: the route action when the page
- * is live, the host's form route without JavaScript (which reports back through ?error=&retry=).
+ * The password form of a protected store. It always posts the document to the host's form route
+ * (server/maintenance-post.ts), with or without JavaScript: the pass it grants is an HttpOnly cookie
+ * that no script of the page (the owner's tags included) can read. The route reports back through
+ * ?error=&retry=.
  */
-import { useEffect, useRef } from 'react';
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
-import type { PasswordFormResult } from './maintenance-gate';
+import { useState } from 'react';
+import { Form, useSearchParams } from 'react-router';
+
+export interface PasswordFormResult {
+  error: 'empty' | 'wrong' | 'limited' | 'failed';
+  retryAfterSeconds?: number;
+}
 
 const ERROR_ID = 'store-password-error';
 
@@ -30,23 +36,16 @@ function fromQuery(params: URLSearchParams): PasswordFormResult | null {
 }
 
 export function StorePasswordForm() {
-  const actionData = useActionData() as PasswordFormResult | undefined;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const checking = navigation.state === 'submitting' && navigation.formAction === '/maintenance';
-  const message = errorText(actionData ?? fromQuery(params));
-  const input = useRef<HTMLInputElement>(null);
-
-  // After a failed attempt the shopper types again at once: focus returns to the field.
-  useEffect(() => {
-    if (actionData) input.current?.select();
-  }, [actionData]);
+  const [checking, setChecking] = useState(false);
+  const message = errorText(fromQuery(params));
 
   return (
-    <Form method="post" action="/maintenance" replace className="mt-6 flex flex-col gap-3 text-left" noValidate>
+    <Form method="post" action="/maintenance" reloadDocument onSubmit={() => setChecking(true)} className="mt-6 flex flex-col gap-3 text-left" noValidate>
       <label htmlFor="store-password" className="font-medium">Enter store password</label>
       <input
-        ref={input}
+        // After a failed attempt the shopper types again at once.
+        autoFocus={message !== null}
         id="store-password"
         name="password"
         type="password"

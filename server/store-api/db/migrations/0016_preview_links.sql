@@ -1,0 +1,1 @@
+ALTER TABLE "themes" ADD COLUMN "preview_generation" integer DEFAULT 0 NOT NULL;

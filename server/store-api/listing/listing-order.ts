@@ -1,0 +1,65 @@
+/**
+ * The order of each listing sort as keys that end in the product id, so every order is total: a
+ * page is exact at any depth, and the same keys read backwards give exactly the reverse order, which
+ * deep pages use (listing-page.ts). Each sort but relevance matches one listing index of schema.ts,
+ * read forwards or backwards; the mirror sorts (price, name) share one, so Z-A is A-Z reversed, ties
+ * included.
+ */
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LISTING_SORTS } from '../../../src/domain/catalog/listing-query';
+import type { ListingRequest } from '../../../src/domain/catalog/listing-result';
+import { products } from '../db/schema';
+
+interface SortKey {
+  by: AnyColumn | SQLWrapper;
+  descending: boolean;
+}
+
+const up = (by: SortKey['by']): SortKey => ({ by, descending: false });
+const down = (by: SortKey['by']): SortKey => ({ by, descending: true });
+
+function sortKeys(request: ListingRequest): SortKey[] {
+  const byPopularity = [down(products.popularity), up(products.id)];
+  switch (request.sort) {
+    case LISTING_SORTS.PRICE_ASC: return [up(products.price), up(products.id)];
+    case LISTING_SORTS.PRICE_DESC: return [down(products.price), down(products.id)];
+    case LISTING_SORTS.NAME_ASC: return [up(products.name), up(products.id)];
+    case LISTING_SORTS.NAME_DESC: return [down(products.name), down(products.id)];
+    case LISTING_SORTS.RATING: return [down(products.rating), down(products.ratingCount), up(products.id)];
+    case LISTING_SORTS.NEWEST: return [down(products.createdAt), down(products.id)];
+    case LISTING_SORTS.RELEVANCE:
+      if (!request.keyword) return byPopularity;
+      // An exact SKU first, then how closely the name matches the keyword, then what sells.
+      return [
+        down(sql`lower(${products.sku}) = lower(${request.keyword})`),
+        down(sql`word_similarity(${request.keyword}, ${products.name})`),
+        down(sql`similarity(${request.keyword}, ${products.name})`),
+        ...byPopularity,
+      ];
+    default: return byPopularity;
+  }
+}
+
+/** ORDER BY of the request's sort, or of its exact reverse. */
+export function orderOf(request: ListingRequest, reversed = false): SQL[] {
+  return sortKeys(request).map(({ by, descending }) => (descending !== reversed ? desc(by) : asc(by)));
+}
+
+/** Which stretch of the order a page reads, and whether from the end. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * A page past the middle reads the reversed order from the end, so no page skips more than half the
+ * listing (the last page is as cheap as the first); null when the page lies past the last product.
+ */
+export function pageWindow(total: number, page: number, pageSize: number): PageWindow | null {
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return null;
+  const limit = Math.min(pageSize, total - offset);
+  const fromEnd = total - offset - limit;
+  return fromEnd < offset ? { offset: fromEnd, limit, reversed: true } : { offset, limit, reversed: false };
+}

@@ -1,0 +1,38 @@
+/**
+ * MaintenanceStream over server-sent events from the host's /api/maintenance/stream: each
+ * connection starts with the current flag, then carries every change. The browser's own retry
+ * (a fixed second, forever) is cut short: any error closes the EventSource and reports a drop, so
+ * the shared feed reconnects with its backoff and a fleet's restart is not met by every browser at once.
+ */
+import type { MaintenanceStream } from '../../application/ports/maintenance-stream.port';
+
+export class SseMaintenanceStream implements MaintenanceStream {
+  constructor(private readonly deps: { streamUrl: string }) {}
+
+  open(storeName: string, listener: { onFlag(isMaintenance: boolean): void; onDrop(): void }): () => void {
+    const source = new EventSource(`${this.deps.streamUrl}?${new URLSearchParams({ store: storeName })}`);
+    let open = true;
+    const close = () => {
+      open = false;
+      source.removeEventListener('maintenance', onMessage);
+      source.removeEventListener('error', onError);
+      source.close();
+    };
+    function onMessage(event: MessageEvent<string>) {
+      try {
+        const data: unknown = JSON.parse(event.data);
+        if (data && typeof data === 'object' && 'isMaintenance' in data && typeof data.isMaintenance === 'boolean') listener.onFlag(data.isMaintenance);
+      } catch {
+        // A malformed frame is skipped; the next one carries the whole state again.
+      }
+    }
+    function onError() {
+      if (!open) return;
+      close();
+      listener.onDrop();
+    }
+    source.addEventListener('maintenance', onMessage);
+    source.addEventListener('error', onError);
+    return close;
+  }
+}

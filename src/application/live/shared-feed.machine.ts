@@ -1,0 +1,130 @@
+/**
+ * One live stream per store per browser, shared by its tabs (issue 13; docs/live-updates.md). Every
+ * tab asks for the store's tab lock; the tab that holds it leads: it alone opens the stream, tells
+ * each frame to the other tabs over the store's tab channel and answers a joining tab's ask with
+ * the flag it knows. The others follow what the channel says. When the leader closes, the browser
+ * hands the lock to a waiting tab, which opens the stream in its turn. A dropped stream is opened
+ * again after a growing, jittered wait (reconnect-backoff.ts). Each tab hears each value once:
+ * repeats (a reconnect's first frame, a second answer) are not passed on.
+ */
+import { enqueueActions, fromCallback, setup } from 'xstate';
+import { liveTabsName, type LiveTabMessage } from '../../domain/live/live-tab-message';
+import { reconnectDelayMs } from '../../domain/live/reconnect-backoff';
+import type { MaintenanceStream } from '../ports/maintenance-stream.port';
+import type { TabChannels } from '../ports/tab-channel.port';
+import type { TabLock } from '../ports/tab-lock.port';
+
+export interface SharedFeedDeps {
+  locks: TabLock;
+  channels: TabChannels;
+  stream: MaintenanceStream;
+  /** 0 to 1, for the reconnect jitter. */
+  random(): number;
+}
+
+export type SharedFeedEvent =
+  | { type: 'LOCK_HELD' }
+  | { type: 'ASKED' }
+  | { type: 'TOLD'; isMaintenance: boolean }
+  | { type: 'FRAME'; isMaintenance: boolean }
+  | { type: 'DROPPED' }
+  | { type: 'LEAVE' };
+
+export type SharedFeedEmitted = { type: 'flag'; isMaintenance: boolean };
+
+interface SharedFeedContext {
+  storeName: string;
+  /** The flag this tab last heard, null until the first. */
+  flag: boolean | null;
+  /** Reconnects tried since the last frame. */
+  attempt: number;
+}
+
+type Post = { type: 'POST'; message: LiveTabMessage };
+
+export function createSharedFeedMachine(deps: SharedFeedDeps) {
+  return setup({
+    types: {
+      context: {} as SharedFeedContext,
+      input: {} as { storeName: string },
+      events: {} as SharedFeedEvent,
+      emitted: {} as SharedFeedEmitted,
+    },
+    actors: {
+      lock: fromCallback<SharedFeedEvent, { name: string }>(({ input, sendBack }) => deps.locks.hold(input.name, () => sendBack({ type: 'LOCK_HELD' }))),
+      /** Joining asks whoever leads for the flag they know. */
+      channel: fromCallback<Post, { name: string }>(({ input, sendBack, receive }) => {
+        const channel = deps.channels.open(input.name, (message) => sendBack(message.type === 'ask' ? { type: 'ASKED' } : { type: 'TOLD', isMaintenance: message.isMaintenance }));
+        receive((event) => channel.post(event.message));
+        channel.post({ type: 'ask' });
+        return () => channel.close();
+      }),
+      stream: fromCallback<SharedFeedEvent, { storeName: string }>(({ input, sendBack }) => deps.stream.open(input.storeName, {
+        onFlag: (isMaintenance) => sendBack({ type: 'FRAME', isMaintenance }),
+        onDrop: () => sendBack({ type: 'DROPPED' }),
+      })),
+    },
+    actions: {
+      hear: enqueueActions(({ context, enqueue }, params: { isMaintenance: boolean }) => {
+        if (context.flag === params.isMaintenance) return;
+        enqueue.assign({ flag: params.isMaintenance });
+        enqueue.emit({ type: 'flag', isMaintenance: params.isMaintenance });
+      }),
+      tell: enqueueActions(({ enqueue }, params: { isMaintenance: boolean | null }) => {
+        if (params.isMaintenance === null) return;
+        enqueue.sendTo('channel', { type: 'POST', message: { type: 'flag', isMaintenance: params.isMaintenance } } satisfies Post);
+      }),
+    },
+    delays: {
+      reconnect: ({ context }) => reconnectDelayMs(context.attempt, deps.random()),
+    },
+  }).createMachine({
+    id: 'sharedFeed',
+    context: ({ input }) => ({ storeName: input.storeName, flag: null, attempt: 0 }),
+    invoke: [
+      { id: 'lock', src: 'lock', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
+      { id: 'channel', src: 'channel', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
+    ],
+    initial: 'following',
+    // A leaving tab closes its stream (exiting `leading`) before it lets go of the lock (the actor
+    // ends), so the next leader's stream never overlaps it. Stopping the actor instead would stop the
+    // lock first.
+    on: { LEAVE: '.left' },
+    states: {
+      following: {
+        on: {
+          LOCK_HELD: 'leading',
+          TOLD: { actions: { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) } },
+        },
+      },
+      // Only the lock holder tells, so what another tab tells the leader is a stray: the stream decides.
+      leading: {
+        initial: 'streaming',
+        on: {
+          ASKED: { actions: { type: 'tell', params: ({ context }) => ({ isMaintenance: context.flag }) } },
+        },
+        states: {
+          streaming: {
+            invoke: { id: 'stream', src: 'stream', input: ({ context }) => ({ storeName: context.storeName }) },
+            on: {
+              FRAME: {
+                actions: [
+                  { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
+                  { type: 'tell', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
+                  enqueueActions(({ enqueue }) => enqueue.assign({ attempt: 0 })),
+                ],
+              },
+              DROPPED: 'waiting',
+            },
+          },
+          waiting: {
+            after: {
+              reconnect: { target: 'streaming', actions: enqueueActions(({ context, enqueue }) => enqueue.assign({ attempt: context.attempt + 1 })) },
+            },
+          },
+        },
+      },
+      left: { type: 'final' },
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The MaintenanceFeed the storefront's tabs use: one shared-feed actor per subscription
+ * (shared-feed.machine.ts). Without tab locks or channels (an old browser) each tab leads alone:
+ * its lock is held at once and nobody hears its channel, so it keeps a stream of its own, still
+ * with reconnection.
+ */
+import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
+import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
+import type { MaintenanceStream } from '../ports/maintenance-stream.port';
+import type { TabChannels } from '../ports/tab-channel.port';
+import type { TabLock } from '../ports/tab-lock.port';
+import { createSharedFeedMachine } from './shared-feed.machine';
+
+const soloLock: TabLock = {
+  hold(_name, onHeld) {
+    onHeld();
+    return () => undefined;
+  },
+};
+
+const soloChannels: TabChannels = {
+  open: () => ({ post: () => undefined, close: () => undefined }),
+};
+
+export interface SharedMaintenanceFeedDeps {
+  stream: MaintenanceStream;
+  /** The browser's tab lock and channels; absent where either is missing. */
+  tabs?: { locks: TabLock; channels: TabChannels } | undefined;
+  random(): number;
+  /** Timers for the reconnect wait (tests pass xstate's SimulatedClock). */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+}
+
+export class SharedMaintenanceFeed implements MaintenanceFeed {
+  private readonly machine;
+
+  constructor(private readonly deps: SharedMaintenanceFeedDeps) {
+    const tabs = deps.tabs ?? { locks: soloLock, channels: soloChannels };
+    this.machine = createSharedFeedMachine({ ...tabs, stream: deps.stream, random: deps.random });
+  }
+
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void): () => void {
+    const actor = createActor(this.machine, { input: { storeName }, ...(this.deps.clock ? { clock: this.deps.clock } : {}) });
+    actor.on('flag', (event) => onFlag(event.isMaintenance));
+    actor.start();
+    return () => actor.send({ type: 'LEAVE' });
+  }
+}

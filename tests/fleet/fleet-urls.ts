@@ -1,0 +1,14 @@
+/** Where the fleet test's proxy and instances listen. */
+export const FLEET_PORTS = { proxy: 4600, instances: [4601, 4602] } as const;
+export const FLEET_OWNER_TOKEN = 'fleet-owner-token';
+
+/** A store's address through the proxy (Chromium resolves *.localhost itself). */
+export function fleetStoreUrl(store: string, path = '/'): string {
+  return `http://${store}.localhost:${FLEET_PORTS.proxy}${path}`;
+}
+
+/** The store API through the proxy, for calls from the test itself (Node does not resolve *.localhost). */
+export const FLEET_API = `http://127.0.0.1:${FLEET_PORTS.proxy}/store-api`;
+
+/** Sends a request to one instance: 0 is A, 1 is B. */
+export const pinTo = (instance: 0 | 1) => ({ 'x-fleet-pin': String(instance) });

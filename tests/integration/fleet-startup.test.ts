@@ -1,0 +1,63 @@
+/**
+ * Start-up that is safe in a fleet (issue 13): the migrations, the first seeding and the token key
+ * under one lock, so instances started at once on one empty database all come up, the demo stores are
+ * seeded once and every instance signs with the same key; an embedded data folder has one holder.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { stores } from '../../server/store-api/db/schema';
+import { sharedSecret } from '../../server/store-api/db/deployment-secret';
+import { openDatabase } from '../../server/store-api/db/client';
+import { openStoreDatabase } from '../../server/store-api/open-store-api';
+import { resetPostgres } from './support/test-server';
+
+const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const quiet = () => {};
+
+describe('the token signing key', () => {
+  it('is created once and read alike by every caller, even when they race', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const keys = await Promise.all([1, 2, 3, 4].map(() => sharedSecret(handle.db, 'race-test')));
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+      expect(await sharedSecret(handle.db, 'other-name')).not.toBe(keys[0]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('is TOKEN_SECRET when that is configured', async () => {
+    const opened = await openStoreDatabase({ dataDir: 'memory://', databaseUrl: undefined, tokenSecret: 'configured-secret-configured-secret' }, quiet);
+    await opened.handle.close();
+    expect(opened.tokenSecret).toBe('configured-secret-configured-secret');
+  });
+});
+
+describe('an embedded data folder', () => {
+  it('is held by one opener: a second one is refused with a clear message until the first closes', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wx-folder-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process \d+/);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    await second.close();
+  }, 60_000);
+});
+
+describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL', () => {
+  it('all start, seed the demo stores once and agree on the token key', async () => {
+    await resetPostgres(databaseUrl!);
+    const opened = await Promise.all([1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined }, quiet)));
+    try {
+      expect(new Set(opened.map((o) => o.tokenSecret)).size).toBe(1);
+      const rows = await opened[0]!.handle.db.select({ value: count() }).from(stores);
+      expect(rows[0]?.value).toBe(5);
+    } finally {
+      await Promise.all(opened.map((o) => o.handle.close()));
+    }
+  }, 120_000);
+});

@@ -1,0 +1,24 @@
+/**
+ * The host with server rendering, for page tests: the real server entry (src/ui/entry-server.tsx)
+ * behind a bare HTML template, over the embedded store API. Started before the file's tests.
+ */
+import { beforeAll } from 'vitest';
+import type { RenderInput } from '../../../src/ui/entry-server';
+import { startTestStoreApi, type TestStoreApi } from './test-server';
+
+const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+export function startSsrHostForFile(): TestStoreApi {
+  const server = {} as TestStoreApi;
+  beforeAll(async () => {
+    Object.assign(server, await startTestStoreApi({
+      ssr: {
+        template: async () => TEMPLATE,
+        studioPage: async () => '',
+        render: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).render(input),
+      },
+    }, { storeApiUrl: 'http://embedded/store-api' }));
+    return () => server.host.close();
+  });
+  return server;
+}

@@ -9,22 +9,18 @@ import { FORM_META_FIELDS as FORM_META, formAnchor, formOutcomeParams, isFormId,
 import { isFieldErrorCode } from '../src/domain/forms/form-error-codes';
 import { FORM_SOURCES, type FormSource, type SubmittedField } from '../src/domain/forms/form-submission';
 import { bypassCookieName } from '../src/domain/store/maintenance';
-import { normalizeHost, resolveStoreDomain } from '../src/domain/store/store-resolution';
 import type { ServerConfig } from './config';
-import { REMEMBERED_STORE_COOKIE } from './ssr/ssr-handler';
+import { fetchStoreInfo, requestHost, requestStoreDomain, type StoreApiAccess } from './request-store';
 
-export interface ContactPostOptions {
+export interface ContactPostOptions extends StoreApiAccess {
   backend: ServerConfig['backend'];
-  /** Base URL of the store API, and the fetch that reaches it (in-process when it is embedded). */
-  storeApiUrl: string;
-  storeApiFetch: typeof fetch;
   /** The platform's shared hosts, the only ones where `?store=` chooses the store. */
   platformHosts: readonly string[];
 }
 
 /** The page the form was on (same site only, never an open redirect), without an earlier outcome. */
 function pageOf(request: FastifyRequest): URL {
-  const host = request.headers.host ?? 'localhost';
+  const host = requestHost(request);
   const fallback = new URL('/contact', `http://${host}`);
   try {
     const referer = new URL(request.headers.referer ?? '');
@@ -67,21 +63,13 @@ interface Post {
 async function submit(request: FastifyRequest, options: ContactPostOptions, page: URL, post: Post): Promise<FormOutcome> {
   const { formId, sectionId, source, fields } = post;
   if (options.backend === 'mock') return { formId, status: 'failed' };
-  const base = options.storeApiUrl;
-  const domain = resolveStoreDomain({
-    host: normalizeHost(page.host),
-    queryStore: page.searchParams.get('store'),
-    rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null,
-    platformHosts: options.platformHosts,
-  });
-  const info = await options.storeApiFetch(`${base}/Web/GetWebInfo?${new URLSearchParams({ Domain: domain })}`);
-  const data = info.ok ? ((await info.json()) as { data?: { webID?: number; tokens?: { accessToken?: string } } }).data : undefined;
+  const data = await fetchStoreInfo(options, requestStoreDomain(request, options.platformHosts, page));
   const token = data?.tokens?.accessToken;
-  if (!token || typeof data?.webID !== 'number') return { formId, status: 'failed' };
+  if (!data || !token) return { formId, status: 'failed' };
   // A password-protected store answers only visitors holding its bypass (store-gate.ts): pass theirs on.
   const pass = request.cookies[bypassCookieName(data.webID)];
   const body = { source, ...(sectionId ? { sectionId } : {}), pagePath: page.pathname, fields };
-  const answer = await options.storeApiFetch(`${base}/Form/Submit`, {
+  const answer = await options.storeApiFetch(`${options.storeApiUrl}/Form/Submit`, {
     method: 'POST',
     // The store API limits submissions per address: it must see the shopper's, not this server's.
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': request.ip, ...(pass ? { 'x-store-pass': pass } : {}) },

@@ -1,12 +1,25 @@
 /**
  * The development mailbox: GET /dev/mailbox lists the newest messages of the embedded mail outbox
  * (password resets, order confirmations) with their links clickable, so a reset can be tried with
- * no mail server. Served when NODE_ENV is not production, or with DEV_MAILBOX=1; it shows every
- * store's mail, so it is never on by default in production.
+ * no mail server. Served when NODE_ENV is not production, or with DEV_MAILBOX=1. It shows every
+ * store's mail, so in production without either (`npm start` with no SMTP_URL: the README's demo
+ * path) it answers only the machine's own browser: a loopback Host name (localhost, *.localhost,
+ * 127.0.0.1, [::1]) from a loopback address, not relayed by a proxy; any other request gets 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtmlText } from '../src/domain/seo/escape-inline';
+import { isDevelopmentHost } from '../src/domain/store/store-domains';
+import { normalizeHost } from '../src/domain/store/store-resolution';
 import type { OutboxMailer } from './store-api/mail/outbox-mailer';
+
+/** A forged `Host: localhost` from elsewhere, or through a proxy, is not the developer's own browser. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  if (!host || !isDevelopmentHost(normalizeHost(host))) return false;
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
 
 /** Escaped text with its http(s) links made into anchors. */
 function withLinks(text: string): string {
@@ -15,8 +28,9 @@ function withLinks(text: string): string {
   )).join('');
 }
 
-export function registerDevMailbox(app: FastifyInstance, deps: { outbox: OutboxMailer }) {
-  app.get('/dev/mailbox', async (_request, reply) => {
+export function registerDevMailbox(app: FastifyInstance, deps: { outbox: OutboxMailer; localOnly: boolean }) {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (deps.localOnly && !fromThisMachine(request)) return reply.callNotFound();
     const messages = await deps.outbox.latest(50);
     const items = messages.map((m) => `<article aria-label="${escapeHtmlText(m.subject)}"><h2>${escapeHtmlText(m.subject)}</h2>`
       + `<p class="meta">To <strong>${escapeHtmlText(m.to)}</strong> · store ${m.storeId} · ${escapeHtmlText(m.kind)} · <time>${m.createdAt.toISOString()}</time></p>`

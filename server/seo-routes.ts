@@ -1,12 +1,15 @@
 /**
  * GET /robots.txt and GET /sitemap.xml per store. The store is resolved exactly as server rendering
  * resolves it (host, `?store=`, the remembered-store cookie) and read through the store API, so an
- * external store API works the same as the embedded one.
+ * external store API works the same as the embedded one. Their absolute URLs are on the store's
+ * primary configured domain (store-domains.ts), never on whatever Host the request named: a host
+ * that is neither the store's nor the platform's gets a 404, and only an answer on the store's own
+ * domain may be kept by a shared cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { absoluteUrl } from '../src/domain/seo/absolute-url';
-import { isValidStoreName, normalizeHost, resolveStoreDomain } from '../src/domain/store/store-resolution';
-import { REMEMBERED_STORE_COOKIE } from './ssr/ssr-handler';
+import { storeBase, storeDomains, type StoreAddress, type StoreBase } from '../src/domain/store/store-domains';
+import { fetchStoreInfo, requestHost, requestStoreDomain } from './request-store';
 
 export interface SeoRoutesOptions {
   storeApiUrl: string;
@@ -22,11 +25,18 @@ const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/wishlist', '/orderlis
 /** Listing keys that make endless combinations of one listing (spec section 2); `page` stays crawlable. */
 const FACET_KEYS = ['kw', 'br', 'pr', 'sf', 'sort', 'recs', 'view', 'av'];
 
+interface StoreInfo {
+  webID: number;
+  storeName: string;
+  isPasswordProtected: boolean;
+  siteConfig: StoreAddress;
+  tokens?: { accessToken: string };
+}
+
+/** The store and the base of its URLs (with `?store=<name>` on a platform host, so links stay on that store). */
 interface StoreLookup {
-  origin: string;
-  /** `?store=<name>` when the store was chosen by the query, so sitemap links stay on that store. */
-  storeQuery: string;
-  info: { webID: number; isPasswordProtected: boolean; tokens?: { accessToken: string } } | null;
+  base: StoreBase;
+  info: StoreInfo;
 }
 
 export function robotsTxt(input: { sitemapUrl: string | null; closed: boolean }): string {
@@ -59,40 +69,42 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     return { status: response.status, data: response.ok ? body?.data ?? null : null };
   };
 
-  async function lookup(request: FastifyRequest): Promise<StoreLookup> {
-    const host = request.headers.host ?? 'localhost';
-    const queryStore = typeof (request.query as Record<string, unknown>).store === 'string' ? String((request.query as Record<string, string>).store).toLowerCase() : null;
-    const chosen = queryStore && isValidStoreName(queryStore) ? queryStore : null;
-    const domain = resolveStoreDomain({ host, queryStore: chosen, rememberedStore: request.cookies?.[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: options.platformHosts });
-    const origin = `${request.protocol}://${request.host || host}`;
-    const storeQuery = domain === normalizeHost(host) ? '' : `?store=${encodeURIComponent(domain)}`;
-    if (options.backend === 'mock') return { origin, storeQuery, info: null };
-    const { data } = await api<StoreLookup['info']>(`/Web/GetWebInfo?Domain=${encodeURIComponent(domain)}`);
-    return { origin, storeQuery, info: data?.webID ? data : null };
+  /** The request's store, or null: no such store, or a Host that is neither the store's nor the platform's. */
+  async function lookup(request: FastifyRequest): Promise<StoreLookup | null> {
+    const host = requestHost(request);
+    const data = await fetchStoreInfo<StoreInfo>({ storeApiUrl: options.storeApiUrl, storeApiFetch: fetcher }, requestStoreDomain(request, options.platformHosts));
+    if (!data) return null;
+    // The store API may match a host more loosely than the store's configuration (an external one):
+    // the host is checked here again, so no answer is built on a name the store does not own.
+    const base = storeBase({ storeName: data.storeName, domains: storeDomains(data.siteConfig), platformHosts: options.platformHosts, requested: { protocol: request.protocol, host } });
+    return base ? { base, info: data } : null;
   }
 
-  // A store picked by cookie or query is not what a shared cache should key on.
+  // Only an answer on the store's own domain may be kept by a shared cache: one on a shared host
+  // depends on the query or the remembered-store cookie.
   const cacheFor = (reply: FastifyReply, store: StoreLookup) =>
-    reply.header('cache-control', store.storeQuery ? 'private, no-cache' : 'public, max-age=600');
+    reply.header('cache-control', store.base.ownDomain ? 'public, max-age=600' : 'private, no-cache');
 
   app.get('/robots.txt', async (request, reply) => {
+    // The mock backend serves one demo store on any host, with no sitemap.
+    if (options.backend === 'mock') return reply.header('cache-control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt({ sitemapUrl: null, closed: false }));
     const store = await lookup(request);
-    if (!store.info && options.backend !== 'mock') return reply.code(404).type('text/plain').send('Unknown store\n');
-    const sitemapUrl = store.info ? `${store.origin}/sitemap.xml${store.storeQuery}` : null;
+    if (!store) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Unknown store\n');
     cacheFor(reply, store);
-    return reply.type('text/plain; charset=utf-8').send(robotsTxt({ sitemapUrl, closed: store.info?.isPasswordProtected ?? false }));
+    const sitemapUrl = `${store.base.origin}/sitemap.xml${store.base.storeQuery}`;
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt({ sitemapUrl, closed: store.info.isPasswordProtected }));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const store = await lookup(request);
+    const store = options.backend === 'mock' ? null : await lookup(request);
     // A password-protected store has no public pages; the mock backend has no sitemap call.
-    if (!store.info?.tokens || store.info.isPasswordProtected) return reply.code(404).type('text/plain').send('No sitemap for this store\n');
+    if (!store?.info.tokens || store.info.isPasswordProtected) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('No sitemap for this store\n');
     const { status, data } = await api<{ entries: Array<{ loc: string; lastmod: string | null }> }>('/Catalog/GetSitemap', store.info.tokens.accessToken);
     if (!data) {
       request.log.warn({ status }, 'sitemap: store API refused GetSitemap');
       return reply.code(503).header('retry-after', '60').type('text/plain').send('Sitemap unavailable, try again later\n');
     }
     cacheFor(reply, store);
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(data.entries, store.origin, store.storeQuery));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(data.entries, store.base.origin, store.base.storeQuery));
   });
 }

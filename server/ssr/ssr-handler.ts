@@ -1,18 +1,18 @@
 /**
  * Server-side rendering of storefront pages: resolves the store from the host or `?store=` (kept
  * in a session cookie so a visit stays on that store), the theme from `wtid`, renders and answers
- * with the page's real status. Bots get the status without an error page (spec section 2).
+ * with the page's real status. Bots get the status without an error page (spec section 2), and a
+ * closed store's 503 with Retry-After instead of the redirect to its gate.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { decodeThemeId, isPlatformHost, isValidStoreName, resolveStoreDomain, tokenCookieHost } from '../../src/domain/store/store-resolution';
+import { decodeThemeId, isPlatformHost, isValidStoreName, tokenCookieHost } from '../../src/domain/store/store-resolution';
+import { REMEMBERED_STORE_COOKIE, requestHost, requestStoreDomain } from '../request-store';
 import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
 import type { ServerConfig } from '../config';
-import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
 import { isBuilderPath } from '../../src/domain/store/builder-mode';
-
-
-export const REMEMBERED_STORE_COOKIE = 'wx_store';
+import { MAINTENANCE_PATH } from '../../src/domain/store/maintenance';
+import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
@@ -24,12 +24,14 @@ export interface SsrRuntime {
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
   const studioHost = new URL(config.studioOrigin).host;
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const host = request.headers.host ?? `localhost:${config.port}`;
+    const host = requestHost(request, `localhost:${config.port}`);
     const url = new URL(request.url, `http://${host}`);
     // The studio has an origin of its own (so the editor frame is cross-origin) and is never a store.
+    const nonce = newNonce();
     if (host === studioHost) {
-      reply.header('cache-control', 'no-store').header('content-security-policy', "frame-ancestors 'none'");
-      return reply.type('text/html; charset=utf-8').send(await runtime.studioPage(url.pathname));
+      reply.header('cache-control', 'no-store');
+      applyPagePolicy(reply, pagePolicy(nonce, { builder: false, editorParentOrigins: [], studio: true }), false);
+      return reply.type('text/html; charset=utf-8').send(withNonce(await runtime.studioPage(url.pathname), nonce));
     }
     // `?store=` and the store it remembers belong to the platform's shared hosts only: on a store's own
     // domain another store's pages and scripts never run (resolveStoreDomain ignores both there).
@@ -38,7 +40,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     if (platform && queryStore && isValidStoreName(queryStore.toLowerCase())) {
       reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);
     }
-    const domain = resolveStoreDomain({ host, queryStore, rememberedStore: request.cookies[REMEMBERED_STORE_COOKIE] ?? null, platformHosts: config.platformHosts });
+    const domain = requestStoreDomain(request, config.platformHosts, url);
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
     const builderPage = isBuilderPath(url.pathname);
     const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
@@ -62,17 +64,22 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
       domain,
       themeId,
       previewKey,
+      nonce,
     });
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
     reply.header('cache-control', 'no-store');
-    // Only the studio may frame the editor and preview pages; a hostile page cannot even load them.
-    if (builderPage) reply.header('content-security-policy', frameAncestors(config.editorParentOrigins));
+    // Only the studio may frame the editor and preview pages; every other page only its own origin.
+    applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins }), builderPage);
+    const bot = isbot(request.headers['user-agent'] ?? '');
+    // A crawler meets a closed store as a passing outage (503, come back in an hour), never its noindex gate page.
+    if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH) return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
-    if (result.status >= 400 && isbot(request.headers['user-agent'] ?? '')) {
+    if (result.status >= 400 && bot) {
       return reply.code(result.status).type('text/plain').send('');
     }
     const template = await runtime.template(url.pathname);
-    const page = template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html);
+    // The nonce goes into the template only: rendered HTML never carries the placeholder text.
+    const page = withNonce(template, nonce).replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
     return reply.code(result.status).type('text/html; charset=utf-8').send(page);
   };
 }

@@ -5,6 +5,7 @@
  * naming another store is refused, and crawlers' beacons are dropped without a trace.
  */
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../store-api/auth/shared-rate-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export interface TrackingRoutesOptions {
   /** The Theme Studio's owner tokens: a signed-in owner reads their own store's report. */
   ownerTokens: OwnerTokenService;
   ownerApiToken: string | undefined;
+  /** The platform's shared hosts (PLATFORM_HOSTS): there a beacon's token cookie names the chosen store. */
+  platformHosts: readonly string[];
 }
 
 export const TRACK_IP_PATH = '/api/track/ip';
@@ -39,14 +42,14 @@ type Claims = NonNullable<Awaited<ReturnType<typeof beaconClaims>>>;
  * is not: it only changes a page view that passed that check, and browsers send the update as the
  * page unloads, when some (headless Chromium under a user-agent override) name their default agent.
  */
-async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, tokens: TokenService, dropCrawlers = true): Promise<{ body: z.infer<S>; claims: Claims } | null> {
+async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, options: TrackingRoutesOptions, dropCrawlers = true): Promise<{ body: z.infer<S>; claims: Claims } | null> {
   const body = parseOr400(schema, request.body, reply);
   if (!body) return null;
   if (dropCrawlers && isbot(request.headers['user-agent'] ?? '')) {
     void reply.code(204).send();
     return null;
   }
-  const claims = await beaconClaims(request, tokens);
+  const claims = await beaconClaims(request, options.tokens, options.platformHosts);
   if (!claims) {
     void sendError(reply, 401, 'Unauthorized: the store\'s access token is required');
     return null;
@@ -62,13 +65,13 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
   const repository = new TrackingRepository({ db: options.db });
   void app.register(async (scope) => {
     // A shopper sends a few beacons a page; a flood from one address is refused (429) before it costs a write.
-    await scope.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+    await scope.register(rateLimit, { max: 600, timeWindow: '1 minute', ...rateLimitStore(scope) });
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
     scope.post(TRACK_PATHS.session, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-      const admitted = await admit(request, reply, sessionBody, options.tokens);
+      const admitted = await admit(request, reply, sessionBody, options);
       if (!admitted) return reply;
       const customer = customerIdOf(admitted.claims);
       await repository.addSession(admitted.claims.WebID, customer, admitted.body);
@@ -76,14 +79,14 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
     });
 
     scope.post(TRACK_PATHS.event, { bodyLimit: 8 * 1024 }, async (request, reply) => {
-      const admitted = await admit(request, reply, eventBody, options.tokens);
+      const admitted = await admit(request, reply, eventBody, options);
       if (!admitted) return reply;
       await repository.addEvent(admitted.claims.WebID, admitted.body);
       return reply.code(204).send();
     });
 
     scope.post(TRACK_PATHS.duration, { bodyLimit: 4 * 1024 }, async (request, reply) => {
-      const admitted = await admit(request, reply, durationBody, options.tokens, false);
+      const admitted = await admit(request, reply, durationBody, options, false);
       if (!admitted) return reply;
       const found = await repository.updateDuration(admitted.claims.WebID, admitted.body);
       return found ? reply.code(204).send() : sendError(reply, 404, 'No such page view', [{ field: 'EventID', message: 'Unknown event' }]);
@@ -97,7 +100,7 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
       const webID = await ownerOrScriptStore(request, reply, {
         ownerTokens: options.ownerTokens, ownerApiToken: options.ownerApiToken,
         scriptStore: async (req, rep) => {
-          const claims = await beaconClaims(req, options.tokens);
+          const claims = await beaconClaims(req, options.tokens, options.platformHosts);
           if (!claims) await sendError(rep, 401, 'Unauthorized: a valid access token is required');
           return claims?.WebID ?? null;
         },

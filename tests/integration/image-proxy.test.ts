@@ -1,8 +1,9 @@
 /**
  * The image proxy: media of the seeded database and placeholders through sharp, bounded modifiers,
- * presets, the disk cache and cache headers.
+ * presets, the disk cache and cache headers, and what a caller sees when renders are saturated.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,8 +39,8 @@ describe('GET /img/<modifiers>/<source>', () => {
   });
 
   it('honours format, fit, resize, quality and background', async () => {
-    const avif = await get(`/img/f_avif,s_120x80,fit_cover${mediaPath}`);
-    expect(await picture(avif)).toMatchObject({ format: 'heif', width: 120, height: 80 });
+    const avif = await get(`/img/f_avif,s_160x80,fit_cover${mediaPath}`);
+    expect(await picture(avif)).toMatchObject({ format: 'heif', width: 160, height: 80 });
     const jpeg = await get(`/img/f_jpg,w_64,h_64,fit_contain,b_ff0000,q_40/placeholder/400x100.svg`);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     const { data, info } = await sharp(Buffer.from(await jpeg.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
@@ -47,8 +48,8 @@ describe('GET /img/<modifiers>/<source>', () => {
     // The letterbox above the wide placeholder is the background colour.
     expect(data[0]).toBeGreaterThan(200);
     expect(data[1]).toBeLessThan(60);
-    const png = await get(`/img/f_png,fit_inside,w_100,h_100/placeholder/400x100.svg`);
-    expect(await picture(png)).toMatchObject({ format: 'png', width: 100, height: 25 });
+    const png = await get(`/img/f_png,fit_inside,w_128,h_128/placeholder/400x100.svg`);
+    expect(await picture(png)).toMatchObject({ format: 'png', width: 128, height: 32 });
   });
 
   it('renders the blur placeholder of spec section 9 and the presets', async () => {
@@ -66,7 +67,31 @@ describe('GET /img/<modifiers>/<source>', () => {
     const unknownPreset = await get(`/img/preset_gigantic${mediaPath}`);
     expect(unknownPreset.status).toBe(400);
     expect(await unknownPreset.text()).toContain('Unknown image preset: gigantic');
-    expect((await get(`/img/w_4000,h_4000/placeholder/10x10.svg`)).status).toBe(200);
+  });
+
+  it('refuses a side past the largest a page asks for (2560 px) with a 400 naming the bound', async () => {
+    for (const modifiers of ['w_4000,h_4000,f_avif', 'w_2561', 'h_3000', 's_2560x2600']) {
+      const response = await get(`/img/${modifiers}/placeholder/10x10.svg`);
+      expect(response.status, modifiers).toBe(400);
+      expect(await response.text()).toMatch(/from 1 to 2560/);
+    }
+    expect((await get(`/img/w_2560,h_2560/placeholder/10x10.svg`)).status).toBe(200);
+  });
+
+  it('renders a size between two steps at the step above, so near-identical URLs share one picture', async () => {
+    const between = await get(`/img/w_530/placeholder/400x300.svg`);
+    expect(await picture(between)).toMatchObject({ width: 560, height: 420 });
+    expect((await get(`/img/w_560/placeholder/400x300.svg`)).headers.get('etag')).toBe(between.headers.get('etag'));
+    // Both sides: the longer one goes to its step and the shorter keeps the proportions.
+    expect(await picture(await get(`/img/s_300x150/placeholder/400x300.svg`))).toMatchObject({ width: 320, height: 160 });
+  });
+
+  it('never renders past 2560 px on a side, whatever the source or fit', async () => {
+    expect(await picture(await get(`/img/_/placeholder/4000x4000.svg`))).toMatchObject({ width: 2560, height: 2560 });
+    const tall = await picture(await get(`/img/w_2560/placeholder/10x4000.svg`));
+    expect(Math.max(tall.width!, tall.height!)).toBe(2560);
+    const outside = await picture(await get(`/img/fit_outside,s_2560x2560/placeholder/4000x10.svg`));
+    expect(Math.max(outside.width!, outside.height!)).toBe(2560);
   });
 
   it('serves only pictures of this site: other sources are a 404', async () => {
@@ -120,5 +145,62 @@ describe('image proxy disk cache', () => {
     expect((await memory.inject('/img/w_50/placeholder/100x100.svg')).headers['x-image-cache']).toBe('miss');
     expect((await memory.inject('/img/w_50/placeholder/100x100.svg')).headers['x-image-cache']).toBe('miss');
     await memory.close();
+  });
+});
+
+describe('image renders under load', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let origin: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'image-load-test-'));
+    app = Fastify();
+    // One render at a time and one waiting: a third distinct picture finds no place.
+    registerImageProxy(app, { db: null, dataDir: dir, renders: { imageRenders: 1, imageRenderQueue: 1 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A distinct picture that takes a second or more of a core to render. */
+  const heavy = (n: number) => `/img/f_avif,w_2560,blur_${20 + n}/placeholder/2560x2560.svg`;
+
+  it('answers a further distinct picture with 503 and Retry-After while renders are saturated; a cached one is still served at once', async () => {
+    const cached = '/img/w_160/placeholder/300x300.svg';
+    expect((await fetch(`${origin}${cached}`)).status).toBe(200);
+    const rendered: number[] = [];
+    const renders = [1, 2, 3].map((n) => fetch(`${origin}${heavy(n)}`).then(async (response) => {
+      if (response.status === 200) rendered.push(n);
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const hit = await fetch(`${origin}${cached}`);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-image-cache')).toBe('hit');
+    // The hit did not wait behind the renders.
+    expect(rendered).toEqual([]);
+    const answers = await Promise.all(renders);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
+    const busy = answers.find((a) => a.status === 503)!;
+    expect(busy).toMatchObject({ retryAfter: '2', cacheControl: 'no-store' });
+    expect(busy.body).toContain('retry');
+  });
+
+  it('drops a queued render whose client left, so its place goes to the next picture', async () => {
+    const first = fetch(`${origin}${heavy(11)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const leaving = http.get(`${origin}${heavy(12)}`);
+    leaving.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    leaving.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Had the left render kept its place, the queue would be full and this a 503.
+    const next = await fetch(`${origin}${heavy(13)}`);
+    expect(next.status).toBe(200);
+    expect((await first).status).toBe(200);
+    expect((await fetch(`${origin}${heavy(12)}`)).headers.get('x-image-cache')).toBe('miss');
   });
 });

@@ -69,6 +69,16 @@ describe('tracking beacons', () => {
     expect((await rows()).sessions.some((row) => row.sessionId === s.SessionID)).toBe(true);
   });
 
+  it('on a shared host reads the cookie named for the store the visit chose with ?store=', async () => {
+    const aurora = await store('aurora');
+    const s = session(aurora.webID);
+    const host = new URL(server.origin).hostname;
+    // Pages on localhost?store=aurora keep aurora's tokens under its own name (tokenCookieHost).
+    const cookie = `wx_store=aurora; at_aurora_${host.replace(/\./g, '_')}=${aurora.token}`;
+    expect((await beacon('add-session', s, { cookie })).status).toBe(204);
+    expect((await rows()).sessions.some((row) => row.sessionId === s.SessionID)).toBe(true);
+  });
+
   it('answers 400 naming the field for malformed beacons and stores nothing', async () => {
     const aurora = await store('aurora');
     const before = await rows();

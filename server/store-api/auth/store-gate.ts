@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { bypassCookieName } from '../../../src/domain/store/maintenance';
-import { TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../cache/ttl-cache';
 import { passOpens, type BypassSigner } from '../web/bypass-signer';
 import type { StoreRepository } from '../web/store-repository';
 import type { AccessClaims } from './token-service';
@@ -25,13 +25,13 @@ interface StoreFlags {
 export type GateRefusal = { status: 403 | 503; message: string };
 
 export class StoreGate {
-  // Every guarded call asks; a two-second lifetime (and forget() on every flag change) keeps it prompt.
+  // Every guarded call asks; a two-second lifetime (and forget() on every store event) keeps it prompt.
   private readonly flags = new TtlCache<StoreFlags | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
   constructor(private readonly deps: { stores: StoreRepository; bypass: BypassSigner }) {}
 
   async refusal(request: FastifyRequest, claims: AccessClaims): Promise<GateRefusal | null> {
-    const store = await this.flags.get(String(claims.WebID), async () => {
+    const store = await this.flags.get(storeKey(claims.WebID), async () => {
       const row = await this.deps.stores.findById(claims.WebID);
       return row ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash } : null;
     });
@@ -43,8 +43,10 @@ export class StoreGate {
       : { status: 403, message: 'STORE_LOCKED: this store is password protected' };
   }
 
-  forget(): void {
-    this.flags.clear();
+  /** Forgets one store's flags, or every store's (after missed events). */
+  forget(webId?: number): void {
+    if (webId === undefined) this.flags.clear();
+    else this.flags.forgetStore(webId);
   }
 }
 

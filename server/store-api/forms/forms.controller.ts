@@ -5,6 +5,7 @@
  * limited per address (429 with Retry-After), since they are the store API's open write.
  */
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../auth/shared-rate-limits';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rulesForSource } from '../../../src/domain/forms/form-rules';
@@ -51,6 +52,7 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
+      ...rateLimitStore(scope),
       errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many submissions: try again in ${context.after}`), { statusCode: context.statusCode }),
     });
 

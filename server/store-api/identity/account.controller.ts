@@ -3,7 +3,7 @@
  * /Account/SignOut, GET /Account/GetProfile, POST /Account/UpdateProfile, /Account/ChangePassword.
  * The store is the token's WebID: the same email in two stores is two customers, and one store's
  * credentials never open another's account. A wrong password and an unknown email get the same
- * answer, in the same time.
+ * answer, in the same time, and count alike toward the account's lockout.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCOUNT_MODES, contactNeeds, initialStatus, statusRefusal } from '../../../src/domain/identity/customer-rules';
@@ -13,6 +13,7 @@ import type { TokenService } from '../auth/token-service';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import type { StoreRepository } from '../web/store-repository';
 import { readSiteSettings } from '../web/site-settings';
+import { accountKey, type AccountLockout } from './account-lockout';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { customerGuard, customerOf } from './customer-guard';
 import { hashPassword, passwordMatches, type CustomerRepository } from './customer-repository';
@@ -24,6 +25,8 @@ export interface AccountDeps {
   stores: StoreRepository;
   customers: CustomerRepository;
   sessions: SessionStore;
+  /** Failed sign-ins per account (account-lockout.ts). */
+  lockout: AccountLockout;
 }
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct';
@@ -84,8 +87,14 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
       const webId = webIdOf(request);
       const settings = await accountSettings(deps, webId);
       if (!settings || settings.account_mode === ACCOUNT_MODES.DISABLED) return closed(reply);
+      const account = accountKey('customer', webId, body.Login);
+      if (await deps.lockout.refuse(request, reply, account)) return reply;
       const row = await deps.customers.byLogin(webId, body.Login);
-      if (!(await passwordMatches(row, body.Password)) || !row) return fieldError(reply, 422, 'Password', WRONG_CREDENTIALS);
+      if (!(await passwordMatches(row, body.Password)) || !row) {
+        await deps.lockout.failed(request, account);
+        return fieldError(reply, 422, 'Password', WRONG_CREDENTIALS);
+      }
+      await deps.lockout.succeeded(account);
       const refusal = statusRefusal(row.status);
       if (refusal) return sendError(reply, 403, refusal);
       return ok({ user: await deps.customers.profile(row), tokens: await deps.sessions.open(webId, row.id) }, 'Signed in');

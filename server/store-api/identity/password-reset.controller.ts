@@ -35,6 +35,8 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   /** Reset-token lifetime; tests shorten it. */
   ttlMs?: number;
+  /** The platform's shared hosts, where the reset link carries `?store=` (store-link.ts). */
+  platformHosts?: readonly string[] | undefined;
 }
 
 export function registerPasswordResetController(app: FastifyInstance, deps: PasswordResetDeps) {
@@ -51,7 +53,7 @@ export function registerPasswordResetController(app: FastifyInstance, deps: Pass
       if (store && customer?.email) {
         const token = randomBytes(32).toString('base64url');
         await deps.db.insert(passwordResets).values({ tokenHash: digest(token), storeId: webId, customerId: customer.id, expiresAt: new Date(Date.now() + ttl) });
-        const link = resetLink(store, request, token);
+        const link = resetLink(store, request, token, deps.platformHosts);
         const minutes = Math.round(ttl / 60_000);
         // A mail failure is logged, not shown: the answer must not tell whether the email has an account.
         await deps.mailer.send({

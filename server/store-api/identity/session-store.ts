@@ -13,7 +13,7 @@ import { CUSTOMER_STATUSES } from '../../../src/domain/identity/customer-rules';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 export type RotateResult = { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
-export type RevokeReason = 'signout' | 'reuse' | 'password-change' | 'password-reset';
+export type RevokeReason = 'signout' | 'reuse' | 'password-change' | 'password-reset' | 'status-change';
 
 const expiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 

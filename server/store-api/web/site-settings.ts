@@ -1,5 +1,6 @@
 /** Site settings stored as JSON on the store, read with defaults so an old or partial row still serves. */
 import { z } from 'zod';
+import { isCountryCode } from '../../../src/domain/address/countries';
 import type { SiteScripts, SiteSettings } from '../../../src/domain/store/web-info';
 
 const SCRIPT_KEYS = [
@@ -19,6 +20,7 @@ export const siteSettingsSchema = z.object({
   account_mode: z.union([z.literal(1), z.literal(2), z.literal(3)]).catch(2),
   contact_requirement_mode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).catch(2),
   facebookPixelToken: z.string().catch(''),
+  country: z.string().refine(isCountryCode).catch(''),
 });
 
 export function readSiteSettings(raw: unknown): SiteSettings & { facebookPixelToken: string } {

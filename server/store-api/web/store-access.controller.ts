@@ -4,6 +4,8 @@
  * takes the Theme Studio's owner token (or, for scripts, OWNER_API_TOKEN with the store's bearer token).
  */
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../auth/shared-rate-limits';
+import { tooManyAttempts } from '../identity/auth-rate-limits';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +19,7 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { passOpens, type BypassSigner } from './bypass-signer';
-import type { MaintenanceEvents } from './maintenance-events';
+import type { StoreEventBus } from '../events/store-events';
 import type { StoreRepository } from './store-repository';
 
 const passwordBody = z.object({ Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters') });
@@ -51,13 +53,11 @@ export interface StoreAccessDeps {
   tokens: TokenService;
   stores: StoreRepository;
   bypass: BypassSigner;
-  events: MaintenanceEvents;
+  events: StoreEventBus;
   /** Shared secret for scripted owner calls (X-Owner-Token plus the store's bearer token); unset disables that path. */
   ownerApiToken: string | undefined;
   /** The Theme Studio's owner tokens: a valid one alone authorises SetMaintenance for its store. */
   ownerTokens: OwnerTokenService;
-  /** Called after a flag change so cached store answers do not outlive it. */
-  onStoreChanged: () => void;
 }
 
 export function registerStoreAccessController(app: FastifyInstance, deps: StoreAccessDeps) {
@@ -67,7 +67,8 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
   void app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many attempts: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds`), { statusCode: context.statusCode }),
+      ...rateLimitStore(scope),
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
     });
 
     scope.post('/Web/VerifyStorePassword', { preHandler: guard, config: { rateLimit: PASSWORD_RATE_LIMIT } }, async (request, reply) => {
@@ -106,8 +107,8 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
     if (!body) return reply;
     const [updated] = await deps.db.update(stores).set({ isMaintenance: body.IsMaintenance }).where(eq(stores.id, webID)).returning({ name: stores.name });
     if (!updated) return sendError(reply, 404, 'No such store');
-    deps.onStoreChanged();
-    deps.events.publish({ webID, storeName: updated.name, isMaintenance: body.IsMaintenance });
+    // Every instance forgets the store's flags and tells its open tabs (store-events.ts).
+    await deps.events.publish({ kind: 'maintenance', webID, storeName: updated.name, isMaintenance: body.IsMaintenance });
     return ok({ isMaintenance: body.IsMaintenance });
   });
 }

@@ -1,5 +1,7 @@
 /** Reads stores and their themes. The host name chooses the store only here, at GetWebInfo. */
 import { and, eq, or } from 'drizzle-orm';
+import { storeDomains } from '../../../src/domain/store/store-domains';
+import { normalizeHost } from '../../../src/domain/store/store-resolution';
 import { isRecordId } from '../../../src/domain/validation/record-id';
 import type { Db } from '../db/client';
 import { stores, themes } from '../db/schema';
@@ -10,15 +12,22 @@ export type ThemeRow = typeof themes.$inferSelect;
 export class StoreRepository {
   constructor(private readonly deps: { db: Db }) {}
 
-  /** `Domain` is a full host (`aurora.localhost`, `shop.example.com`) or a store name (`aurora`). */
+  /**
+   * `Domain` is a store name (`aurora`: `?store=` on a platform host) or a full host, which must be
+   * one of the store's configured domains (store-domains.ts): `aurora.evil.example` is no store, so
+   * no page, sitemap or link is ever built on a host the store does not own.
+   */
   async findByDomain(domain: string): Promise<StoreRow | null> {
-    const firstLabel = domain.split('.')[0] ?? domain;
-    const rows = await this.deps.db
-      .select()
-      .from(stores)
-      .where(or(eq(stores.domain, domain), eq(stores.name, domain), eq(stores.name, firstLabel)))
-      .limit(3);
-    return rows.find((s) => s.domain === domain) ?? rows.find((s) => s.name === domain) ?? rows[0] ?? null;
+    const host = normalizeHost(domain);
+    if (!host.includes('.')) {
+      const rows = await this.deps.db.select().from(stores).where(eq(stores.name, host)).limit(1);
+      return rows[0] ?? null;
+    }
+    const firstLabel = host.slice(0, host.indexOf('.'));
+    const rows = await this.deps.db.select().from(stores)
+      .where(or(eq(stores.domain, host), eq(stores.subDomain, firstLabel), eq(stores.mainDomain, host)))
+      .limit(20);
+    return rows.find((row) => storeDomains(row)[0] === host) ?? rows.find((row) => storeDomains(row).includes(host)) ?? null;
   }
 
   async findById(id: number): Promise<StoreRow | null> {

@@ -57,12 +57,13 @@ export class WebInfoService {
         mainDomain: store.mainDomain,
         subDomain: store.subDomain,
         isSubDomain: store.isSubDomain,
+        domain: store.domain ?? '',
       },
       tokens: await this.deps.tokens.issuePair({ WebID: store.id, UserID: '0' }),
       // A signed preview link (the studio's frame or a shared /preview link) also gets the frame's
       // read-only token, which the page keeps in memory instead of the third-party cookies a
       // browser would block in the studio's frame.
-      ...(theme && previewKey && this.deps.previewKeys.verify(store.id, theme.id, previewKey)
+      ...(theme && previewKey && this.deps.previewKeys.verify(store.id, theme.id, theme.previewGeneration, previewKey)
         ? { previewToken: await this.deps.tokens.issuePreview(store.id) }
         : {}),
     };
@@ -70,7 +71,7 @@ export class WebInfoService {
 
   /** The theme's draft when the preview key is right (the studio's preview link), else null. */
   private async draftFor(store: StoreRow, theme: ThemeRow, previewKey: string): Promise<string | null> {
-    if (!this.deps.previewKeys.verify(store.id, theme.id, previewKey)) return null;
+    if (!this.deps.previewKeys.verify(store.id, theme.id, theme.previewGeneration, previewKey)) return null;
     return this.deps.themes.draftOf(store.id, theme.id);
   }
 

@@ -1,13 +1,9 @@
-/** Access to a closed store: the store password of a protected store and the bypass it grants. */
-
-export type PasswordCheck =
-  | { kind: 'ok'; bypass: string }
-  | { kind: 'wrong' }
-  | { kind: 'limited'; retryAfterSeconds: number };
-
+/**
+ * Access to a closed store: whether a pass (the HttpOnly mbypass_<webID> cookie the host's password
+ * form route sets, server/maintenance-post.ts) opens it. The password itself is checked by that
+ * route, never by page scripts, so no script of the page ever holds the pass.
+ */
 export interface StoreAccessPort {
-  /** POST /Web/VerifyStorePassword: the bypass value to keep in the mbypass_<webID> cookie. */
-  verifyPassword(password: string): Promise<PasswordCheck>;
   /** POST /Web/VerifyBypass: whether a stored bypass value is genuine for the current store. */
   verifyBypass(bypass: string): Promise<boolean>;
 }

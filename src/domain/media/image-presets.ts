@@ -5,6 +5,7 @@
  * development, not ship full-size pictures.
  */
 import { DEFAULT_IMAGE_FORMAT, MAX_IMAGE_SIDE, serializeImageModifiers, type ImageModifiers } from './image-modifiers';
+import { floorImageSide, snapImageSide } from './image-sizes';
 
 export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536 } as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
@@ -15,6 +16,8 @@ export const IMAGE_PRESETS: Record<string, ImageModifiers> = {
   card: { width: 400, height: 400, fit: 'cover' },
   hero: { width: 1600, height: 700, fit: 'cover', quality: 80 },
   zoom: { width: 2000, fit: 'inside', quality: 90 },
+  /** Link previews (og:image): the 1.91:1 card the networks show, as JPEG, which every one of them reads (not SVG or webp). */
+  share: { width: 1280, height: 672, fit: 'contain', background: 'ffffff', format: 'jpeg', quality: 80 },
 };
 
 export const IMAGE_PROVIDERS = ['proxy', 'none'] as const;
@@ -71,17 +74,22 @@ export interface ResponsiveImage {
 
 /**
  * Candidates for a proxyable picture: with `sizes`, one width per screen and density (the browser
- * picks); without, 1x and 2x of the width it is shown at. Never wider than `maxWidth`.
+ * picks); without, 1x and 2x of the width it is shown at. Widths are the proxy's size steps (the
+ * step at or above the width needed), never wider than `maxWidth` (the step below it, if need be).
  */
 export function responsiveImage(src: string, options: { width: number; sizes?: string | undefined; maxWidth?: number; quality?: number }): ResponsiveImage {
   const cap = Math.min(MAX_IMAGE_SIDE, options.maxWidth ?? MAX_IMAGE_SIDE);
-  const at = (width: number) => imageUrl(src, { provider: 'proxy', modifiers: { width: Math.max(1, Math.min(cap, Math.ceil(width))), ...(options.quality ? { quality: options.quality } : {}) } });
+  const step = (width: number) => {
+    const snapped = snapImageSide(Math.min(cap, Math.ceil(width)));
+    return snapped <= cap ? snapped : floorImageSide(cap);
+  };
+  const at = (width: number) => imageUrl(src, { provider: 'proxy', modifiers: { width, ...(options.quality ? { quality: options.quality } : {}) } });
   const placeholder = imageUrl(src, { provider: 'proxy', modifiers: BLUR_PLACEHOLDER });
   const screens = [...new Set(Object.values(IMAGE_SCREENS))];
   const shown = options.sizes ? screens.map((screen) => displayWidth(options.sizes!, screen)) : [];
   if (shown.length === 0 || shown.some((width) => width === null)) {
-    return { srcSet: IMAGE_DENSITIES.map((density) => `${at(options.width * density)} ${density}x`).join(', '), placeholder };
+    return { srcSet: IMAGE_DENSITIES.map((density) => `${at(step(options.width * density))} ${density}x`).join(', '), placeholder };
   }
-  const widths = new Set(shown.flatMap((width) => IMAGE_DENSITIES.map((density) => Math.max(1, Math.min(cap, Math.ceil(width! * density))))));
+  const widths = new Set(shown.flatMap((width) => IMAGE_DENSITIES.map((density) => step(width! * density))));
   return { srcSet: [...widths].sort((a, b) => a - b).map((width) => `${at(width)} ${width}w`).join(', '), placeholder };
 }

@@ -32,7 +32,11 @@ async function fillCheckout(page: Page, payment: 'Cash on delivery' | 'Bank tran
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
   await page.getByLabel('City').fill('Arlington');
   await page.getByLabel('Postal code').fill('22201');
-  await page.getByLabel('Country').fill('United States');
+  // A list of countries, the store's own first and chosen (issue 17: it was free text).
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('US');
+  await expect(country.locator('option').first()).toHaveText('United States');
+  await country.selectOption({ label: 'United States' });
   await page.getByRole('radio', { name: 'No gift wrapping' }).check();
   await page.getByRole('radio', { name: /Express delivery/ }).check();
   await page.getByRole('radio', { name: new RegExp(payment) }).check();
@@ -96,12 +100,19 @@ test('buy now from the product page checks out one line and leaves the cart as i
   await expect(page.getByTestId('order-status')).toHaveText('Verification Pending');
   const orderCode = (await page.getByTestId('order-code').textContent()) ?? '';
   await expect(page.getByText(/with the reference WX-/)).toBeVisible();
+  const orderToken = new URL(page.url()).searchParams.get('t') ?? '';
+  await expect(page.getByRole('link', { name: 'Pay another way' })).toHaveAttribute('href', `/checkout/oc/${orderCode}?t=${orderToken}`);
 
   await page.goto(storeUrl('aurora', '/cart'));
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Chunky Polo Knit' })).toHaveCount(1);
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
 
+  // The code alone shows the order but cannot change how it is paid (issue 12).
   await page.goto(storeUrl('aurora', `/checkout/oc/${orderCode}`));
+  await expect(page.getByText('To change how this order is paid, open it from the link in your confirmation email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete payment' })).toHaveCount(0);
+
+  await page.goto(storeUrl('aurora', `/checkout/oc/${orderCode}?t=${orderToken}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your order');
   await expect(page.getByTestId('order-code')).toHaveText(orderCode);
   await expect(page.getByTestId('order-status')).toHaveText('Verification Pending');
@@ -125,7 +136,8 @@ test('another shopper buys the last units first: placing the order is refused, n
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
   await page.getByLabel('Full name').fill('Hana Sato');
   await page.getByLabel('Phone').fill('03-1234-5678');
-  for (const [label, value] of [['City', 'Tokyo'], ['Postal code', '150-0002'], ['Country', 'Japan']] as const) await page.getByLabel(label).fill(value);
+  for (const [label, value] of [['City', 'Tokyo'], ['Postal code', '150-0002']] as const) await page.getByLabel(label).fill(value);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1-2-3 Shibuya');
 
   // Meanwhile another shopper buys every camera left (through the store API: one browser is enough to watch).

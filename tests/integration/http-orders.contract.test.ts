@@ -3,14 +3,13 @@
  * through ky and the envelope (options, quote, buy cart, place with a key, the guest link, resume,
  * refusals as StoreApiError naming the field, unknown orders as null).
  */
-import { and, eq, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, stores, variants } from '../../server/store-api/db/schema';
 import { HttpOrders } from '../../src/adapters/http/http-orders';
 import { HttpWebInfo } from '../../src/adapters/http/http-web-info';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
 import { StoreApiError } from '../../src/application/ports/store-api-error';
 import type { PlaceOrderRequest } from '../../src/application/ports/orders.port';
+import { stockedPlainProduct } from './support/order-fixtures';
 import { startStoreApiForFile } from './support/test-server';
 
 const server = startStoreApiForFile();
@@ -22,15 +21,7 @@ async function guestOrders(): Promise<HttpOrders> {
   return new HttpOrders({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) });
 }
 
-async function sakuraProduct(): Promise<number> {
-  const db = server.host.database!.db;
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'sakura'));
-  const [row] = await db.select({ id: products.id }).from(products)
-    .where(and(eq(products.storeId, store!.id), eq(products.isHidePrice, false), notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
-    .orderBy(products.id).limit(1);
-  await db.update(products).set({ stock: 10 }).where(eq(products.id, row!.id));
-  return row!.id;
-}
+const sakuraProduct = () => stockedPlainProduct(server, 'sakura', 10);
 
 const request = (code: string, shippingId: number, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
   Source: 'cart', CartCodes: code, Contact: { FullName: 'Ren Matsuda', Email: '', Phone: '03-1234-5678' },

@@ -187,6 +187,22 @@ describe('PlaceOrder', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('takes the country from the ISO list: an unknown code is a 400 naming the field; a name is kept as its code and shown by name', async () => {
+    await setStock(plain[0]!.id, 10);
+    const guest = await token('aurora');
+    const before = await orderCount();
+    const unknown = await place(guest, await orderBody({ ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: 'N1 9GU', Country: 'XX' } }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.errors).toEqual([{ field: 'ShippingAddress.Country', message: 'Country must be one of the listed countries' }]);
+    expect(await orderCount()).toBe(before);
+    const named = await place(guest, await orderBody());
+    expect(named.status).toBe(200);
+    const [row] = await db().select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, named.body.data.order.orderID));
+    expect(row!.address.country).toBe('GB');
+    expect(named.body.data.order.shippingAddress.country).toBe('United Kingdom');
+    expect((await call('/Checkout/GetCheckoutOptions', guest)).body.data.storeCountry).toBe('US');
+  });
+
   it('asks for the bank transfer in the amount the shopper saw, at the store\'s rate (Nordic, EUR at 0.92)', async () => {
     const [product] = await db().select({ id: products.id, price: products.price }).from(products)
       .where(and(eq(products.storeId, storeIds.get('nordic')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
@@ -198,8 +214,35 @@ describe('PlaceOrder', () => {
       Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
     }));
     expect(answer.status).toBe(200);
-    const shown = ((Math.round(Number(product!.price) * 100) + Math.round(Number(shipping.rate) * 100)) * 0.92 / 100).toFixed(2);
+    // Each amount converted to whole euro cents, then added: what the page showed, line by line.
+    const euroCents = (base: string) => Math.round(Math.round(Number(base) * 100) * 0.92);
+    const shown = ((euroCents(product!.price) + euroCents(shipping.rate)) / 100).toFixed(2);
     expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${shown} EUR`);
+    expect(answer.body.data.order.shownTotals.total).toBe(shown);
+  });
+
+  it('charges whole yen in a yen store: each unit price rounded to the yen, the lines and the total summed in yen (Sakura, JPY at 150)', async () => {
+    const sakuraId = storeIds.get('sakura')!;
+    const sellable = await db().select({ id: products.id, price: products.price }).from(products)
+      .where(and(eq(products.storeId, sakuraId), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+      .orderBy(products.id);
+    // A price whose yen have a half (x.x1, x.x3 ... × 150): the old sums charged ¥…50.
+    const product = sellable.find((row) => Math.round(Number(row.price) * 100) % 2 === 1) ?? sellable[0]!;
+    await setStock(product.id, 5);
+    const shipping = await shippingOf('sakura');
+    const guest = await token('sakura');
+    const yen = (base: string) => Math.round((Math.round(Number(base) * 100) * 150) / 100);
+    const expected = String(yen(product.price) * 3 + yen(shipping.rate));
+
+    const quote = await call(`/Checkout/GetQuote?CartCodes=${product.id}_3_0_&ShippingMethodID=${shipping.id}`, guest);
+    expect(quote.body.data.shownTotals).toMatchObject({ subtotal: String(yen(product.price) * 3), shipping: String(yen(shipping.rate)), total: expected });
+
+    const answer = await place(guest, await orderBody({
+      CartCodes: `${product.id}_3_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer',
+    }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.order.shownTotals.total).toBe(expected);
+    expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${expected} JPY`);
   });
 
   it('keeps a file given in answer to a store question with the order: its bytes, and its name and size among the answers (Nordic)', async () => {
@@ -270,10 +313,11 @@ describe('customers, buy now and resume', () => {
     expect((await call('/Cart/GetOrderCart?OrderCode=WX-0000000000', guest)).status).toBe(404);
     expect((await call('/Cart/GetOrderCart?OrderCode=<script>', guest)).status).toBe(400);
 
-    const paid = await call('/Order/PayOrder', guest, { OrderCode: code, PaymentMethod: 'cod' });
+    const link = { OrderCode: code, PaymentMethod: 'cod', Token: placed.body.data.accessToken };
+    const paid = await call('/Order/PayOrder', guest, link);
     expect(paid.status).toBe(200);
     expect(paid.body.data.order.status).toBe('Confirmed');
-    expect((await call('/Order/PayOrder', guest, { OrderCode: code, PaymentMethod: 'cod' })).status).toBe(409);
+    expect((await call('/Order/PayOrder', guest, link)).status).toBe(409);
   });
 
   it('quotes a cart with a shipping method in the store\'s base currency', async () => {

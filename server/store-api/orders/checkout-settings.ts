@@ -42,5 +42,6 @@ export async function readCheckoutSettings(db: Db, webId: number, providers: rea
     contactRequirementMode: settings.contact_requirement_mode,
     accountMode: settings.account_mode,
     currency: { abbreviation: store.currency, rate: store.rate },
+    storeCountry: settings.country ?? '',
   };
 }

@@ -1,23 +1,22 @@
 /** The order confirmation: what was ordered, the total, what happens next and the link that opens the order again. */
-import { shownAmount } from '../../../src/domain/orders/order-totals';
+import { shownLineTotal } from '../../../src/domain/orders/order-totals';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderView } from './order-view';
 
 export function confirmationMail(webId: number, storeTitle: string, order: OrderView, link: string): OutgoingMail | null {
   const to = order.contact.email.trim();
   if (to === '') return null;
-  const { abbreviation, rate } = order.currency;
-  // Amounts as the shopper saw them: the stored base amounts at the order's rate.
-  const money = (amount: string) => `${shownAmount(amount, rate)} ${abbreviation}`;
-  const lines = order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(line.lineTotal)}`);
+  // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
+  const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
+  const lines = order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`);
   const text = [
     `Hello ${order.contact.fullName},`,
     '',
     `thank you for your order ${order.code} at ${storeTitle}.`,
     '',
     ...lines,
-    `Shipping (${order.shippingMethod.name}): ${money(order.totals.shipping)}`,
-    `Total: ${money(order.totals.total)}`,
+    `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
+    `Total: ${money(order.shownTotals.total)}`,
     '',
     `Status: ${order.status}. ${order.whatHappensNext}`,
     order.paymentInstructions,

@@ -1,12 +1,12 @@
 /**
  * The read side of checkout: a server-priced quote of a cart with a shipping method, an order as a
- * cart to resume (by code), paying a resumed order another way, one order (with its access token or
- * as its customer) and a customer's order list.
+ * cart to resume (by code), paying a resumed order another way and one order (both with its access
+ * token or as its customer) and a customer's order list.
  */
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
-import { orderTotals } from '../../../src/domain/orders/order-totals';
+import { orderTotals, shownTotals, totalsLineOf } from '../../../src/domain/orders/order-totals';
 import type { PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import { sameSecret } from '../auth/owner-token';
@@ -17,6 +17,19 @@ import { orderView, type OrderView } from './order-view';
 import type { PaymentProvider } from './payment-provider';
 import type { PlaceOrderService } from './place-order.service';
 
+
+/** Who asks about an order: the link token they hold ('' for none) and the signed-in customer, if any. */
+export interface OrderHolder {
+  token: string;
+  customerId: string | null;
+}
+
+export const NOT_THE_HOLDER = 'Open this order from the link in your confirmation email, or sign in to the account it was placed with, to change how it is paid';
+
+/** The order's own link token, or the customer who placed it: the order code alone is not enough. */
+function holds(order: OrderRow, holder: OrderHolder): boolean {
+  return (holder.token !== '' && sameSecret(holder.token, order.accessToken)) || (holder.customerId !== null && order.customerId === holder.customerId);
+}
 
 function publicView(view: OrderView): PublicOrderView {
   const { contact: _contact, shippingAddress: _address, customFields: _fields, note: _note, ...rest } = view;
@@ -32,8 +45,10 @@ export class OrderReads {
     if (shippingMethodId !== null && !shipping) return null;
     const cart = await this.deps.carts.guestCart(webId, codes, null);
     const kept = cart.data.filter((item) => isKept(item.status));
-    const totals = orderTotals(kept.map((item) => ({ unitPrice: item.product.price, quantity: Number(item.quantity), addons: item.addons })), shipping?.rate ?? '0');
-    return { ...cart, shippingMethod: shipping ?? null, totals };
+    const lines = kept.map(totalsLineOf);
+    const totals = orderTotals(lines, shipping?.rate ?? '0');
+    const currency = settings?.currency ?? { abbreviation: '', rate: '1' };
+    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals: shownTotals(lines, shipping?.rate ?? '0', currency) };
   }
 
   private async view(order: OrderRow, withHistory: boolean): Promise<OrderView> {
@@ -45,21 +60,21 @@ export class OrderReads {
     return order ? { order: publicView(await this.view(order, true)) } : null;
   }
 
-  async payAgain(webId: number, code: string, method: string, providers: readonly PaymentProvider[]):
-    Promise<{ ok: true; body: { order: PublicOrderView } } | { ok: false; status: 400 | 404 | 409; message: string; field?: string }> {
+  /** Pays an unpaid order another way: the order code names it, the link token or its customer authorise it. */
+  async payAgain(webId: number, code: string, method: string, providers: readonly PaymentProvider[], holder: OrderHolder):
+    Promise<{ ok: true; body: { order: PublicOrderView } } | { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string }> {
     const order = await findByCode(this.deps.db, webId, code);
     if (!order) return { ok: false, status: 404, message: `No order ${code} in this store` };
+    if (!holds(order, holder)) return { ok: false, status: 403, message: NOT_THE_HOLDER, field: 'Token' };
     if (!awaitsPayment(order.status, order.paymentStatus)) return { ok: false, status: 409, message: `Order ${code} is ${order.status}: it is not waiting for a payment` };
     if (!providers.some((provider) => provider.code === method)) return { ok: false, status: 400, message: 'Choose one of the payment methods offered', field: 'PaymentMethod' };
     const paid = await this.deps.placing.pay(order, { currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate } }, method);
     return { ok: true, body: { order: publicView(await this.view(paid, true)) } };
   }
 
-  async order(webId: number, orderId: number, token: string, customerId: string | null): Promise<OrderView | null> {
+  async order(webId: number, orderId: number, holder: OrderHolder): Promise<OrderView | null> {
     const order = await findById(this.deps.db, webId, orderId);
-    if (!order) return null;
-    const allowed = (token !== '' && sameSecret(token, order.accessToken)) || (customerId !== null && order.customerId === customerId);
-    return allowed ? this.view(order, true) : null;
+    return order && holds(order, holder) ? this.view(order, true) : null;
   }
 
   async list(webId: number, customerId: string): Promise<OrderView[]> {

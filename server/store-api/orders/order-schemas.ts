@@ -86,7 +86,8 @@ export const getOrderQuery = z.object({
   Token: optionalText('Token', 100),
 });
 
-export const payOrderBody = z.object({ OrderCode: orderCode, PaymentMethod: text('PaymentMethod', 40) });
+/** Token: the order's link token (`?t=`); without it only the signed-in customer whose order it is may pay it another way. */
+export const payOrderBody = z.object({ OrderCode: orderCode, PaymentMethod: text('PaymentMethod', 40), Token: optionalText('Token', 100) });
 
 export const orderIdempotencyHeader = z.object({
   'Idempotency-Key': z.string({ error: 'Idempotency-Key header is required to place an order' })

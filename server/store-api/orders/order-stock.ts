@@ -40,3 +40,17 @@ export async function takeStock(tx: Db, webId: number, lines: ReadonlyArray<{ pr
     if (taken.length === 0) throw new OrderRefused(`Sorry, ${line.name} just sold out: we could not reserve ${line.quantity}.`, 409);
   }
 }
+
+/** Gives a cancelled order's units back, inside the cancelling transaction (a deleted product or variant has nothing to take them). */
+export async function returnStock(tx: Db, webId: number, lines: ReadonlyArray<{ productId: number; variantId: number; quantity: number }>): Promise<void> {
+  await lockStock(tx, webId, lines.map((line) => ({ productID: line.productId, variantID: line.variantId, quantity: line.quantity, addonIDs: [] })));
+  for (const line of lines) {
+    if (line.variantId > 0) {
+      await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), eq(variants.productId, line.productId)));
+    } else {
+      await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), eq(products.storeId, webId)));
+    }
+  }
+}

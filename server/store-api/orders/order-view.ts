@@ -1,9 +1,12 @@
 /**
  * An order as the storefront shows it (GetOrder, PlaceOrder, GetOrderList): money as decimal text in
- * the store's base currency with the rate it was shown at, the lines with their add-ons, the status
+ * the store's base currency with the rate it was shown at, and its totals in the shopper's currency
+ * (to its minor unit, what the payment asks for), the lines with their add-ons, the status
  * label, what happens next and the status timeline. Never the access token or the idempotency key.
  */
+import { countryLabel } from '../../../src/domain/address/countries';
 import { awaitsPayment, whatHappensNext } from '../../../src/domain/orders/order-status';
+import { shownTotals } from '../../../src/domain/orders/order-totals';
 import type { OrderLineView, OrderView } from '../../../src/domain/orders/order-types';
 import type { OrderLineRow, OrderRow } from './order-repository';
 
@@ -18,6 +21,8 @@ export function lineView(line: OrderLineRow): OrderLineView {
 }
 
 export function orderView(order: OrderRow, lines: readonly OrderLineRow[], history: ReadonlyArray<{ status: string; note: string; createdAt: Date }>): OrderView {
+  const own = lines.filter((line) => line.orderId === order.id).map(lineView);
+  const currency = { abbreviation: order.currencyAbbreviation, rate: order.currencyRate };
   return {
     orderID: order.id,
     code: order.code,
@@ -29,14 +34,17 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     canResume: awaitsPayment(order.status, order.paymentStatus),
     eventId: order.eventId,
     createdAt: order.createdAt.toISOString(),
-    currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate },
+    currency,
     contact: order.contact,
-    shippingAddress: order.shippingAddress,
+    // Orders placed before the country list hold free text; newer ones a code, shown by its name.
+    shippingAddress: { ...order.shippingAddress, country: countryLabel(order.shippingAddress.country) },
     shippingMethod: { name: order.shippingName, rate: order.shippingRate },
     note: order.note,
     customFields: order.customFields,
     totals: { itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, shipping: order.shippingRate, total: order.total },
-    lines: lines.filter((line) => line.orderId === order.id).map(lineView),
+    shownTotals: shownTotals(own, order.shippingRate, currency),
+    lines: own,
     history: history.map((entry) => ({ status: entry.status, note: entry.note, createdAt: entry.createdAt.toISOString() })),
+    tracking: { number: order.trackingNumber, url: order.trackingUrl },
   };
 }

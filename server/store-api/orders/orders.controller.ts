@@ -25,13 +25,16 @@ export interface OrdersControllerDeps {
   tokens: TokenService;
   providers: readonly PaymentProvider[];
   mailer?: Mailer | undefined;
+  platformHosts?: readonly string[] | undefined;
+  /** An order took units: every instance forgets the store's cached stock (a store event). */
+  onStockChanged?: (webId: number) => Promise<void>;
 }
 
 
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
   const carts = new CartService({ db: deps.db });
-  const placing = new PlaceOrderService({ db: deps.db, providers: deps.providers, mailer: deps.mailer });
+  const placing = new PlaceOrderService({ db: deps.db, providers: deps.providers, mailer: deps.mailer, platformHosts: deps.platformHosts });
   const reads = new OrderReads({ db: deps.db, carts, placing });
 
   app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
@@ -65,6 +68,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     const body = parseOr400(placeOrderBody, request.body, reply);
     if (!body) return reply;
     const result = await placing.place({ webId: webIdOf(request), customerId: customerIdOf(request.claims), key: header['Idempotency-Key'], body, origin: request.headers.origin });
+    if (result.ok && !result.repeated) await deps.onStockChanged?.(webIdOf(request));
     if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
     return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
   });
@@ -72,14 +76,15 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
   app.post('/Order/PayOrder', { preHandler: guard }, async (request, reply) => {
     const body = parseOr400(payOrderBody, request.body, reply);
     if (!body) return reply;
-    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers);
+    const holder = { token: body.Token, customerId: customerIdOf(request.claims) };
+    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers, holder);
     return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
   });
 
   app.get('/Order/GetOrder', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(getOrderQuery, request.query, reply);
     if (!query) return reply;
-    const order = await reads.order(webIdOf(request), query.OrderID, query.Token, customerIdOf(request.claims));
+    const order = await reads.order(webIdOf(request), query.OrderID, { token: query.Token, customerId: customerIdOf(request.claims) });
     // One answer for "no such order" and "not yours": an order id reveals nothing.
     return order ? ok(order) : sendError(reply, 404, 'No such order, or the link is not valid for it');
   });

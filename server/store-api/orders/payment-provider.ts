@@ -9,7 +9,7 @@ import { ORDER_STATUS, type OrderStatus } from '../../../src/domain/orders/order
 
 export interface PaymentRequest {
   orderCode: string;
-  /** Base currency amount as decimal text. */
+  /** The amount in `currency`, as decimal text with its digits ("77999" for yen). */
   amount: string;
   currency: string;
 }

@@ -11,9 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { settleGuestCart } from '../../../src/domain/cart/cart-settle';
 import { validateFields } from '../../../src/domain/forms/validate-form';
+import { countryCodeOf } from '../../../src/domain/address/countries';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
-import { centsText, lineCents, orderTotals, shownAmount } from '../../../src/domain/orders/order-totals';
+import { centsText, lineCents, orderTotals, totalsLineOf } from '../../../src/domain/orders/order-totals';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
@@ -50,6 +51,8 @@ export interface OrderServiceDeps {
   mailer?: Mailer | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
   beforeCommit?: (() => Promise<void>) | undefined;
+  /** The platform's shared hosts, where the confirmation link carries `?store=` (store-link.ts). */
+  platformHosts?: readonly string[] | undefined;
 }
 
 const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== null;
@@ -102,7 +105,9 @@ export class PlaceOrderService {
       .map((field) => ({ fieldName: field.fieldName, value: field.file ? `${field.file.name} (${field.file.size} bytes)` : field.value }))
       .filter((field) => (Array.isArray(field.value) ? field.value.length > 0 : field.value !== ''));
     const files = custom.fields.flatMap((field) => (field.file ? [{ fieldName: field.fieldName, file: field.file }] : []));
-    return { ok: true as const, contact, address, shipping, customFields, files };
+    // The order keeps the country's code, whichever way the request named it.
+    const shippingAddress = { ...address, country: countryCodeOf(address.country) ?? address.country };
+    return { ok: true as const, contact, address: shippingAddress, shipping, customFields, files };
   }
 
   private async write(tx: Db, input: PlaceOrderInput, lines: CartLine[], settings: CheckoutSettings, checked: Extract<ReturnType<PlaceOrderService['check']>, { ok: true }>, hash: string): Promise<{ order: OrderRow } | { order: OrderRow; repeated: true }> {
@@ -123,7 +128,7 @@ export class PlaceOrderService {
     }
     const orderLines: NewOrderLine[] = settled.map(({ item }) => {
       const quantity = Number(item.quantity);
-      const cents = lineCents({ unitPrice: item.product.price, quantity, addons: item.addons });
+      const cents = lineCents(totalsLineOf(item));
       return {
         productId: item.product.productID, variantId: item.product.variantID, sku: item.product.sku, itemName: item.product.itemName,
         variantName: item.product.variantName, productUrl: item.product.productURL, thumbnailFile: item.product.thumbnailFile,
@@ -132,7 +137,7 @@ export class PlaceOrderService {
       };
     });
     await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
-    const totals = orderTotals(settled.map(({ item }) => ({ unitPrice: item.product.price, quantity: Number(item.quantity), addons: item.addons })), checked.shipping.rate);
+    const totals = orderTotals(settled.map(({ item }) => totalsLineOf(item)), checked.shipping.rate);
     const order = await insertOrder(tx, {
       storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
       status: ORDER_STATUS.pending, paymentMethod: input.body.PaymentMethod, paymentStatus: 'unpaid',
@@ -157,8 +162,9 @@ export class PlaceOrderService {
     const provider = this.deps.providers.find((candidate) => candidate.code === method);
     if (!provider) return order;
     try {
-      // The shopper pays what they were shown: the base total at the order's own rate.
-      const outcome = await provider.begin({ orderCode: order.code, amount: shownAmount(order.total, order.currencyRate), currency: settings.currency.abbreviation });
+      // The shopper pays what they were shown: the order's total in its currency's minor units, at its own rate.
+      const amount = orderView(order, await linesOf(this.deps.db, [order.id]), []).shownTotals.total;
+      const outcome = await provider.begin({ orderCode: order.code, amount, currency: settings.currency.abbreviation });
       const change = { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method };
       await setOrderStatus(this.deps.db, order.id, change, provider.label);
       return { ...order, ...change };
@@ -178,7 +184,7 @@ export class PlaceOrderService {
   private async sendConfirmation(webId: number, view: OrderView, requestOrigin: string | undefined, order: OrderRow): Promise<void> {
     const store = await new StoreRepository({ db: this.deps.db }).findById(webId);
     if (!store) return;
-    const link = storeLink(store, requestOrigin, `/order/${order.id}`, { t: order.accessToken });
+    const link = storeLink(store, requestOrigin, `/order/${order.id}`, { t: order.accessToken }, this.deps.platformHosts);
     const mail = confirmationMail(webId, store.title, view, link);
     // The order stands whatever the mail does; the order page shows the same details.
     if (mail) await this.deps.mailer!.send(mail).catch(() => undefined);

@@ -1,6 +1,6 @@
 /**
- * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store, Email, Password } answers an owner
- * token for that store. Limited like a customer's sign-in (per address and email, see
+ * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store?, Email, Password } answers an owner
+ * token for that store (the store is needed only when the e-mail owns several). Limited like a customer's sign-in (per address and email, see
  * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
@@ -11,30 +11,58 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { storeOwners } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { accountKey, type AccountLockout } from '../identity/account-lockout';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../identity/auth-rate-limits';
 import { passwordMatches } from '../identity/customer-repository';
 import type { StoreRepository } from '../web/store-repository';
+import { ownerEmail } from './owner-email';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from './owner-token';
 
 const signInBody = z.object({
-  Store: z.string({ error: 'Store is required' }).trim().min(1, 'Store is required').max(253).regex(/^[A-Za-z0-9.-]+$/, 'Store must be a store name or domain'),
+  // Optional: an e-mail that owns one store signs in to it; only an owner of several names the store.
+  Store: z.string().trim().max(253).regex(/^[A-Za-z0-9.-]*$/, 'Store must be a store name or domain').optional(),
   Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
   Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 
-export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner }) {
+type OwnerRow = typeof storeOwners.$inferSelect;
+/** The most accounts one e-mail may hold across stores before the store must be named. */
+const MAX_ACCOUNTS_PER_EMAIL = 5;
+
+export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner; lockout: AccountLockout }) {
+  /** The owner accounts the sign-in may be for: the named store's, or every store's with this e-mail. */
+  const candidates = async (storeName: string, email: string): Promise<OwnerRow[]> => {
+    if (!storeName) return deps.db.select().from(storeOwners).where(eq(storeOwners.email, email)).limit(MAX_ACCOUNTS_PER_EMAIL);
+    const store = await deps.stores.findByDomain(storeName.toLowerCase());
+    return store ? deps.db.select().from(storeOwners).where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, email))).limit(1) : [];
+  };
+
   withAuthRateLimits(app, (scope) => {
     scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
       const body = parseOr400(signInBody, request.body, reply);
       if (!body) return reply;
-      const store = await deps.stores.findByDomain(body.Store.toLowerCase());
-      const [owner] = store
-        ? await deps.db.select().from(storeOwners).where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, body.Email))).limit(1)
-        : [];
+      const storeName = body.Store ?? '';
+      const owners = await candidates(storeName, body.Email);
+      // One count per owner account, whichever of the store's names (or none) the caller types; an
+      // e-mail no account has still counts, under the name typed.
+      const accounts = owners.length > 0 ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email)) : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
+      for (const account of accounts) if (await deps.lockout.refuse(request, reply, account)) return reply;
       // An unknown store or email still verifies a (decoy) hash, so every wrong answer takes as long.
-      const valid = await passwordMatches(owner ?? null, body.Password);
-      if (!store || !owner || !valid) return sendError(reply, 401, 'The store, email or password is not correct');
+      const matched: OwnerRow[] = [];
+      for (const owner of owners.length > 0 ? owners : [null]) {
+        if ((await passwordMatches(owner, body.Password)) && owner) matched.push(owner);
+      }
+      if (matched.length === 0) {
+        for (const account of accounts) await deps.lockout.failed(request, account);
+        return sendError(reply, 401, storeName ? 'The store, email or password is not correct' : 'The email or password is not correct');
+      }
+      // Said only to someone who knows the password of more than one of them.
+      if (matched.length > 1) return sendError(reply, 400, 'Invalid request: Store', [{ field: 'Store', message: 'This email owns several stores: enter the store name' }]);
+      const owner = matched[0]!;
+      const store = await deps.stores.findById(owner.storeId);
+      if (!store) return sendError(reply, 401, 'The store, email or password is not correct');
+      await deps.lockout.succeeded(accountKey('owner', store.id, body.Email));
       const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
       return ok({ ownerToken, expiresIn: OWNER_TOKEN_TTL_SECONDS, webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email });
     });
@@ -51,9 +79,8 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
     const { WebID, OwnerID } = ownerOf(request);
     const store = await deps.stores.findById(WebID);
     if (!store) return sendError(reply, 404, 'No such store');
-    const [owner] = await deps.db.select({ email: storeOwners.email }).from(storeOwners)
-      .where(and(eq(storeOwners.id, OwnerID), eq(storeOwners.storeId, WebID))).limit(1);
-    if (!owner) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
-    return ok({ webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email, isMaintenance: store.isMaintenance });
+    const email = await ownerEmail(deps.db, { WebID, OwnerID });
+    if (!email) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
+    return ok({ webID: store.id, storeName: store.name, storeTitle: store.title, email, isMaintenance: store.isMaintenance });
   });
 }

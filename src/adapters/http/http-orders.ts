@@ -47,8 +47,9 @@ export class HttpOrders implements OrdersPort {
     return callStoreApi(this.deps.client.post('Order/PlaceOrder', { json: request, headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }));
   }
 
-  async payOrder(orderCode: string, paymentMethod: string): Promise<PublicOrderView> {
-    const body = await callStoreApi<{ order: PublicOrderView }>(this.deps.client.post('Order/PayOrder', { json: { OrderCode: orderCode, PaymentMethod: paymentMethod } }));
+  async payOrder(orderCode: string, paymentMethod: string, token: string): Promise<PublicOrderView> {
+    const json = { OrderCode: orderCode, PaymentMethod: paymentMethod, ...(token ? { Token: token } : {}) };
+    const body = await callStoreApi<{ order: PublicOrderView }>(this.deps.client.post('Order/PayOrder', { json }));
     return body.order;
   }
 

@@ -28,7 +28,8 @@ export interface OrdersPort {
   orderCart(orderCode: string): Promise<PublicOrderView | null>;
   /** The same key for a retry of the same order: the store makes one order. */
   placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder>;
-  payOrder(orderCode: string, paymentMethod: string): Promise<PublicOrderView>;
+  /** Pays an unpaid order another way: with the order's link token, or as its signed-in customer ('' for no token). */
+  payOrder(orderCode: string, paymentMethod: string, token: string): Promise<PublicOrderView>;
   /** One order, by its link's token or as its customer; null when not found or not allowed. */
   order(orderId: number, token: string): Promise<OrderView | null>;
   /** The signed-in customer's orders, newest first. */

@@ -4,6 +4,7 @@
  * and the store API checks again. Errors name the field as the PlaceOrder payload does, so the page
  * shows each one beside its input.
  */
+import { countryCodeOf, UNKNOWN_COUNTRY_MESSAGE } from '../address/countries';
 import { isEmail } from '../identity/email-address';
 
 export type ContactMode = 1 | 2 | 3 | 4 | 5 | 6;
@@ -20,6 +21,7 @@ export interface ShippingAddress {
   city: string;
   region: string;
   postalCode: string;
+  /** ISO 3166-1 alpha-2 code, or a country's English name (countries.ts countryCodeOf). */
   country: string;
 }
 
@@ -70,16 +72,31 @@ export function checkContact(contact: CheckoutContact, mode: ContactMode): Check
   return errors;
 }
 
+const POSTAL_CODE = { min: 2, max: 12, characters: /^[A-Za-z0-9 -]*$/ } as const;
+
+/**
+ * A postal code is 2 to 12 letters, digits, spaces or dashes. Each way to miss gets its own
+ * sentence (spec section 5's "at least N characters" / "at most N characters"): a single '1' was
+ * told it must be letters or digits, which it is.
+ */
+function checkPostalCode(errors: CheckoutFieldError[], value: string): void {
+  const field = 'ShippingAddress.PostalCode';
+  const code = value.trim();
+  if (code === '') errors.push({ field, message: 'Postal code is required' });
+  else if (!POSTAL_CODE.characters.test(code)) errors.push({ field, message: 'Postal code must be letters, digits, spaces or dashes' });
+  else if (code.length < POSTAL_CODE.min) errors.push({ field, message: `Postal code must be at least ${POSTAL_CODE.min} characters` });
+  else if (code.length > POSTAL_CODE.max) errors.push({ field, message: `Postal code must be at most ${POSTAL_CODE.max} characters` });
+}
+
 export function checkAddress(address: ShippingAddress): CheckoutFieldError[] {
   const errors: CheckoutFieldError[] = [];
   text(errors, 'ShippingAddress.Line1', 'Address', address.line1, true);
   text(errors, 'ShippingAddress.Line2', 'Address line 2', address.line2, false);
   text(errors, 'ShippingAddress.City', 'City', address.city, true);
   text(errors, 'ShippingAddress.Region', 'State or region', address.region, false);
-  text(errors, 'ShippingAddress.PostalCode', 'Postal code', address.postalCode, true);
-  if (address.postalCode.trim() !== '' && !/^[A-Za-z0-9 -]{2,12}$/.test(address.postalCode.trim())) {
-    errors.push({ field: 'ShippingAddress.PostalCode', message: 'Postal code must be letters, digits, spaces or dashes' });
-  }
-  text(errors, 'ShippingAddress.Country', 'Country', address.country, true);
+  checkPostalCode(errors, address.postalCode);
+  const country = address.country.trim();
+  if (country === '') errors.push({ field: 'ShippingAddress.Country', message: 'Country is required' });
+  else if (countryCodeOf(country) === null) errors.push({ field: 'ShippingAddress.Country', message: UNKNOWN_COUNTRY_MESSAGE });
   return errors;
 }

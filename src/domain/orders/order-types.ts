@@ -1,6 +1,7 @@
 /**
  * Orders and checkout as the store API answers them (docs/checkout.md): money as decimal text in
- * the store's base currency, shown converted at `currency.rate` like every price.
+ * the store's base currency, shown converted at `currency.rate` like every price; `shownTotals`
+ * are the same sums in the shopper's currency, to its minor unit (order-totals.ts), as charged.
  */
 import type { CartItem } from '../cart/cart-types';
 import type { FieldRule } from '../forms/form-rules';
@@ -47,8 +48,12 @@ export interface OrderView {
   note: string;
   customFields: Array<{ fieldName: string; value: string | string[] }>;
   totals: OrderTotalsView;
+  /** What the shopper sees and pays, in `currency` with its digits ("77999" for yen). */
+  shownTotals: OrderTotalsView;
   lines: OrderLineView[];
   history: Array<{ status: string; note: string; createdAt: string }>;
+  /** Set when the order ships: the carrier's number and a link the customer can follow ('' for none). */
+  tracking: { number: string; url: string };
 }
 
 /** What someone holding only the order code sees (resume): no contact, address or answers. */
@@ -74,6 +79,8 @@ export interface CheckoutOptions {
   contactRequirementMode: ContactMode;
   accountMode: 1 | 2 | 3;
   currency: { abbreviation: string; rate: string };
+  /** The store's own country (ISO 3166-1 alpha-2), first in the address's list; '' when not set. */
+  storeCountry: string;
 }
 
 /** A cart priced by the server with a shipping method (GetQuote). */
@@ -83,6 +90,8 @@ export interface CheckoutQuote {
   cartStatusMessage: string;
   shippingMethod: ShippingMethod | null;
   totals: OrderTotalsView;
+  /** The totals in the store's currency with its digits, as the order would charge them today. */
+  shownTotals: OrderTotalsView;
 }
 
 export interface PlacedOrder {

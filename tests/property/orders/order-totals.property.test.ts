@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { orderTotals, shownAmount, toCents } from '../../../src/domain/orders/order-totals';
+import { orderTotals, shownTotals, toCents } from '../../../src/domain/orders/order-totals';
 
 /** Prices as the catalogue stores them: decimal text with up to 2 decimals. */
 const price = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
@@ -47,7 +47,10 @@ test.prop([fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 100_000 }
   expect(orderTotals([{ unitPrice, quantity, addons: [] }], '0').total).toBe(((unitCents * quantity) / 100).toFixed(2));
 });
 
-test.prop([price, fc.oneof(fc.double({ min: 0.0001, max: 1000, noNaN: true }), fc.constantFrom(0, -1, Number.NaN))])('an amount shown at a rate is never negative and has 2 decimals; at rate 1 it is the amount', (amount, rate) => {
-  expect(shownAmount(amount, rate)).toMatch(TWO_DECIMALS);
-  expect(shownAmount(amount, 1)).toBe(amount);
+test.prop([fc.array(line(anyPrice), { maxLength: 10 }), anyPrice, fc.oneof(fc.double({ min: 0.0001, max: 1000, noNaN: true }), fc.constantFrom(0, -1, Number.NaN))])('totals shown at a rate are never negative and have the currency\'s digits; a broken rate counts as 1', (lines, shipping, rate) => {
+  for (const value of Object.values(shownTotals(lines, shipping, { abbreviation: 'EUR', rate }))) {
+    expect(value).toMatch(TWO_DECIMALS);
+  }
+  for (const value of Object.values(shownTotals(lines, shipping, { abbreviation: 'JPY', rate }))) expect(value).toMatch(/^\d+$/);
+  expect(shownTotals(lines, shipping, { abbreviation: 'EUR', rate: Number.NaN })).toEqual(orderTotals(lines, shipping));
 });

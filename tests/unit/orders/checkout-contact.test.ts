@@ -40,4 +40,17 @@ describe('contact requirement modes', () => {
     expect(errors.map((error) => error.field)).toEqual(['ShippingAddress.Line1', 'ShippingAddress.City', 'ShippingAddress.PostalCode', 'ShippingAddress.Country']);
     expect(errors[0]!.message).toBe('Address is required');
   });
+
+  it.each([
+    ['1', 'Postal code must be at least 2 characters'],
+    ['1234567890123', 'Postal code must be at most 12 characters'],
+    ['SW1A 1AA!', 'Postal code must be letters, digits, spaces or dashes'],
+  ])('tells a shopper what is wrong with the postal code %j', (postalCode, message) => {
+    const errors = checkAddress({ line1: '1 Main St', line2: '', city: 'Town', region: '', postalCode, country: 'US' });
+    expect(errors).toEqual([{ field: 'ShippingAddress.PostalCode', message }]);
+  });
+
+  it.each(['10115', 'SW1A 1AA', '100-0001', '12'])('accepts the postal code %j', (postalCode) => {
+    expect(checkAddress({ line1: '1 Main St', line2: '', city: 'Town', region: '', postalCode, country: 'US' })).toEqual([]);
+  });
 });

@@ -2,13 +2,14 @@
  * /checkout/bn/{cartcode}: buy one line now. The code is priced by the store first (GetBuyCart); the
  * shopper's cart is not read or changed, before or after the order.
  */
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CheckoutForm } from './checkout-form';
+import { useOpenPlacedOrder } from './open-placed-order';
 import { useLoaded, useOrders } from './use-orders';
 
 export function BuyNowView({ cartCode }: { cartCode: string }) {
   const orders = useOrders();
-  const navigate = useNavigate();
+  const openPlacedOrder = useOpenPlacedOrder();
   const buy = useLoaded(cartCode, () => orders.buyCart(cartCode));
   if (buy.state === 'loading') return <p role="status">Loading your item…</p>;
   const item = buy.state === 'ready' ? buy.value.items[0] : undefined;
@@ -25,7 +26,7 @@ export function BuyNowView({ cartCode }: { cartCode: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="opacity-80">Buying {item.product.itemName} now. Your cart stays as it is.</p>
-      <CheckoutForm source={{ kind: 'buynow', code: item.cartItemCode }} onPlaced={(placed) => void navigate(placed.orderUrl, { state: { placed: true } })} />
+      <CheckoutForm source={{ kind: 'buynow', code: item.cartItemCode }} onPlaced={openPlacedOrder} />
     </div>
   );
 }

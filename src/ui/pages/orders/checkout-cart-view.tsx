@@ -4,13 +4,14 @@
  * longer sell as they are asks for a review (the cart-status dialog says what changed) before the
  * order can be placed. A placed order empties the cart and opens the order's page.
  */
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { selectSaving } from '../../../application/cart/cart.selectors';
 import { CartActorContext, useCartSelector, useCartSend } from '../../cart/cart-actor-context';
 import { useStartedCart } from '../../cart/cart-client';
 import { useCartLines } from '../../cart/cart-lines-selector';
 import { useCartStore } from '../../cart/use-cart-store';
 import { CheckoutForm } from './checkout-form';
+import { useOpenPlacedOrder } from './open-placed-order';
 
 export function CheckoutCartView() {
   const cart = useStartedCart(true);
@@ -27,7 +28,7 @@ function CheckoutFromCart() {
   const saving = useCartSelector(selectSaving);
   const signedIn = useCartSelector((snapshot) => snapshot.context.signedIn);
   const send = useCartSend();
-  const navigate = useNavigate();
+  const openPlacedOrder = useOpenPlacedOrder();
   const store = useCartStore();
   if (lines.length === 0) {
     return (
@@ -59,7 +60,7 @@ function CheckoutFromCart() {
         onRefused={() => send({ type: 'REFRESH' })}
         onPlaced={(placed) => {
           send({ type: 'ORDER_PLACED' });
-          void navigate(placed.orderUrl, { state: { placed: true } });
+          openPlacedOrder(placed);
         }}
       />
     </div>

@@ -74,7 +74,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
         <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact} />
-        <AddressFields errors={errors} />
+        <AddressFields errors={errors} storeCountry={settings.storeCountry} />
         <ChoiceGroup
           field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
           choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: method.description, aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
@@ -92,7 +92,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
           </fieldset>
         )}
         <div>
-          <label htmlFor="checkout-note" className="mb-1 block font-medium">Order note <span className="text-sm font-normal opacity-70">(optional)</span></label>
+          <label htmlFor="checkout-note" className="mb-1 block font-medium">Order note <span className="text-sm font-normal text-muted">(optional)</span></label>
           <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" />
         </div>
       </div>

@@ -1,6 +1,6 @@
 /**
- * The checkout's own inputs: a labelled text input with its message beside it (aria-describedby,
- * aria-invalid), and a radio group of choices with a description and a price each.
+ * The checkout's own inputs: a labelled text input or select with its message beside it
+ * (aria-describedby, aria-invalid), and a radio group of choices with a description and a price each.
  */
 import type { ReactNode } from 'react';
 import { FieldMessage } from '../../sections/parts/form-field';
@@ -18,21 +18,37 @@ interface TextInputProps {
   className?: string;
 }
 
-export function TextInput({ field, label, error, required = false, autoComplete, type = 'text', defaultValue, className }: TextInputProps) {
+/** The label, the control (given the attributes that tie it to its label and message) and the message. */
+function LabelledField({ field, label, error, required, className, control }: Pick<TextInputProps, 'field' | 'label' | 'error' | 'required' | 'className'> & {
+  control: (props: { id: string; name: string; required: boolean; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = fieldId(field);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
-        {required ? <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">*</span> : <span className="ms-1 text-sm font-normal opacity-70">(optional)</span>}
+        {required ? <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">*</span> : <span className="ms-1 text-sm font-normal text-muted">(optional)</span>}
       </label>
-      <input
-        id={id} name={field} type={type} required={required} autoComplete={autoComplete} defaultValue={defaultValue}
-        className="input w-full aria-[invalid=true]:border-[#d92d20]"
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {control({
+        id, name: field, required: required ?? false, className: 'input w-full aria-[invalid=true]:border-[#d92d20]',
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
+      })}
       <FieldMessage id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+export function TextInput({ type = 'text', autoComplete, defaultValue, ...field }: TextInputProps) {
+  return <LabelledField {...field} control={(props) => <input {...props} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
+}
+
+export function SelectInput({ options, autoComplete, defaultValue, ...field }: Omit<TextInputProps, 'type'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <LabelledField {...field} control={(props) => (
+      <select {...props} autoComplete={autoComplete} defaultValue={defaultValue}>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    )} />
   );
 }
 

@@ -1,12 +1,13 @@
 /** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
 import type { ReactNode } from 'react';
-import { lineTotal } from '../../../domain/cart/cart-item';
+import { shownLineTotal, totalsLineOf } from '../../../domain/orders/order-totals';
 import { useLoaded, useOrders } from './use-orders';
-import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
+import { SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
 
 export function CheckoutSummary({ codes, shippingId, busy, children }: { codes: string; shippingId: number; busy: boolean; children: ReactNode }) {
   const orders = useOrders();
-  const price = usePriceAt(null);
+  const price = usePriceAt(SHOWN);
+  const currency = useStoreCurrency();
   const quote = useLoaded(`${codes}#${shippingId}`, () => orders.quote(codes, shippingId || null));
   return (
     <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
@@ -20,10 +21,10 @@ export function CheckoutSummary({ codes, shippingId, busy, children }: { codes: 
             lines={quote.value.data.map((item) => ({
               key: item.cartItemCode, name: item.product.itemName, variant: item.product.variantName, url: item.product.productURL,
               thumbnail: item.product.thumbnailFile || item.product.imageFile, quantity: Number(item.quantity),
-              addons: item.addons.map((addon) => addon.addonName), total: String(lineTotal(item)),
+              addons: item.addons.map((addon) => addon.addonName), total: shownLineTotal(totalsLineOf(item), currency),
             }))}
           />
-          <TotalsList totals={quote.value.totals} shippingName={quote.value.shippingMethod?.name ?? null} price={price} />
+          <TotalsList totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} price={price} />
         </>
       )}
       {children}

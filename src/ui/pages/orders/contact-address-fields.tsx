@@ -1,6 +1,7 @@
 /** Contact (by the store's contact requirement mode) and shipping address fields of the checkout form. */
+import { countryOptions } from '../../../domain/address/countries';
 import { contactFieldsOf, type ContactMode } from '../../../domain/orders/checkout-contact';
-import { TextInput } from './checkout-inputs';
+import { SelectInput, TextInput } from './checkout-inputs';
 import type { ContactDefaults } from './use-signed-in-contact';
 
 export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; errors: Record<string, string>; defaults?: ContactDefaults | null }) {
@@ -20,7 +21,10 @@ export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; e
   );
 }
 
-export function AddressFields({ errors }: { errors: Record<string, string> }) {
+/** The country is picked from the ISO list, the store's own country first and chosen (most orders ship there). */
+export function AddressFields({ errors, storeCountry }: { errors: Record<string, string>; storeCountry: string }) {
+  const countries = countryOptions(storeCountry).map((country) => ({ value: country.code, label: country.name }));
+  const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
@@ -29,7 +33,7 @@ export function AddressFields({ errors }: { errors: Record<string, string> }) {
       <TextInput field="ShippingAddress.City" label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
       <TextInput field="ShippingAddress.Region" label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
       <TextInput field="ShippingAddress.PostalCode" label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
-      <TextInput field="ShippingAddress.Country" label="Country" required autoComplete="country-name" error={errors['ShippingAddress.Country']} />
+      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} />
     </fieldset>
   );
 }

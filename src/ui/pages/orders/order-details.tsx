@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
-import { SummaryLines, TotalsList, usePriceAt } from './order-summary';
+import { shownLineTotal } from '../../../domain/orders/order-totals';
+import { SHOWN, SummaryLines, TotalsList, usePriceAt } from './order-summary';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 export const orderDate = (iso: string) => `${DATE.format(new Date(iso))} UTC`;
@@ -17,12 +18,24 @@ export function OrderStatusPanel({ order }: { order: PublicOrderView }) {
       <p>Status: <strong data-testid="order-status">{order.status}</strong></p>
       {order.whatHappensNext && <p>{order.whatHappensNext}</p>}
       {order.paymentInstructions && <p className="text-sm">{order.paymentInstructions}</p>}
+      <OrderTracking tracking={order.tracking} />
     </div>
   );
 }
 
+/** The carrier's number and link once the order ships; the link opens the carrier's page in a new tab. */
+function OrderTracking({ tracking }: { tracking: PublicOrderView['tracking'] | undefined }) {
+  if (!tracking || (!tracking.number && !tracking.url)) return null;
+  return (
+    <p className="text-sm">
+      Tracking number: <strong data-testid="tracking-number">{tracking.number || '—'}</strong>
+      {tracking.url && <> · <a href={tracking.url} target="_blank" rel="noopener noreferrer nofollow" className="underline">Track your package</a></>}
+    </p>
+  );
+}
+
 export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
-  const price = usePriceAt(order.currency.rate);
+  const price = usePriceAt(SHOWN);
   return (
     <section aria-labelledby="order-items-heading" className="card flex flex-col gap-2">
       <h2 id="order-items-heading" className="text-lg font-semibold">Items</h2>
@@ -30,10 +43,10 @@ export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
         price={price}
         lines={order.lines.map((line, index) => ({
           key: `${index}-${line.sku}`, name: line.itemName, variant: line.variantName, url: line.productURL, thumbnail: line.thumbnailFile,
-          quantity: line.quantity, addons: line.addons.map((addon) => addon.addonName), total: line.lineTotal,
+          quantity: line.quantity, addons: line.addons.map((addon) => addon.addonName), total: shownLineTotal(line, order.currency),
         }))}
       />
-      <TotalsList totals={order.totals} shippingName={order.shippingMethod.name} price={price} />
+      <TotalsList totals={order.shownTotals} shippingName={order.shippingMethod.name} price={price} />
     </section>
   );
 }

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/orders/order-types';
 import { orderDate } from './order-details';
-import { usePriceAt } from './order-summary';
+import { SHOWN, usePriceAt } from './order-summary';
 import { useLoaded, useOrders } from './use-orders';
 
 function OrderRow({ order }: { order: OrderView }) {
-  const price = usePriceAt(order.currency.rate);
+  const price = usePriceAt(SHOWN);
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <tr className="align-top">
@@ -14,7 +14,7 @@ function OrderRow({ order }: { order: OrderView }) {
       <td className="hidden py-3 pe-3 sm:table-cell">{orderDate(order.createdAt)}</td>
       <td className="py-3 pe-3">{order.status}</td>
       <td className="hidden py-3 pe-3 md:table-cell">{items} {items === 1 ? 'item' : 'items'}</td>
-      <td className="py-3 text-end font-medium">{price(order.totals.total)}</td>
+      <td className="py-3 text-end font-medium">{price(order.shownTotals.total)}</td>
     </tr>
   );
 }

@@ -28,14 +28,11 @@ export function OrderResumePage() {
   return <CheckoutFrame heading="Complete your order"><OrderResumeView orderCode={ordercode} /></CheckoutFrame>;
 }
 
-export function OrderPage() {
-  const { id = '' } = useParams();
-  return <OrderViewPage orderId={id} inAccount={false} />;
-}
+export const OrderPage = () => <OrderViewPage inAccount={false} />;
 
 export const OrderListPage = () => <ShellPage heading="Order History"><OrderListView /></ShellPage>;
 
 export function OrderDetailPage() {
   const { id } = useParams();
-  return id ? <OrderViewPage orderId={id} inAccount /> : <ShellPage heading="Order Detail"><OrderListView /></ShellPage>;
+  return id ? <OrderViewPage inAccount /> : <ShellPage heading="Order Detail"><OrderListView /></ShellPage>;
 }

@@ -6,6 +6,8 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 
+export { orderLoader, orderShouldRevalidate } from './order-loader';
+
 const pages = () => import('./order-pages');
 const loading = <p role="status">Loading…</p>;
 

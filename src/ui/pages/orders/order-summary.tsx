@@ -1,11 +1,13 @@
 /**
  * An order's or a checkout's summary: each line with its picture, variant, add-ons, quantity and
- * total, then items, add-ons, subtotal, shipping and total, all in the store's currency at the
- * rate given (the store's today at checkout, the order's own afterwards).
+ * total, then items, add-ons, subtotal, shipping and total, all in the store's currency: lines from
+ * their unit prices at the rate given (the store's today at checkout, the order's own afterwards),
+ * totals as the server summed them in that currency (shownTotals), so the lines add up to the total.
  */
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money/format-price';
+import type { ShownCurrency } from '../../../domain/money/minor-units';
 import type { OrderTotalsView } from '../../../domain/orders/order-types';
 import { SmartImage } from '../../sections/parts/smart-image';
 import { useCartStore } from '../../cart/use-cart-store';
@@ -18,7 +20,17 @@ export interface SummaryLine {
   thumbnail: string;
   quantity: number;
   addons: string[];
+  /** In the shopper's currency already (shownLineTotal). */
   total: string;
+}
+
+/** Amounts already in the shopper's currency (shown totals and lines): no second conversion. */
+export const SHOWN = '1';
+
+/** The store's currency today, as checkout lines are converted. */
+export function useStoreCurrency(): ShownCurrency {
+  const currency = useCartStore()?.siteConfig.currency;
+  return { abbreviation: currency?.currencyAbbreviation ?? 'USD', rate: currency?.currencyRate ?? 1 };
 }
 
 /** Prices at `rate` (the store's own when null), with the store's symbol and show_currency setting. */

@@ -1,0 +1,58 @@
+/**
+ * An owner moves an order on (docs/back-office.md). One transaction locks the order row, asks the
+ * domain's state machine (order-transitions.ts) whether the move is allowed, writes the status, the
+ * payment state, the tracking and the timeline entry with who made it, and on a cancel gives the
+ * units back to stock: a cancel either returns every unit with the status or nothing at all. After
+ * the commit the customer is mailed (the change stands whatever the mail does).
+ */
+import { and, eq } from 'drizzle-orm';
+import { transition, type Tracking } from '../../../src/domain/orders/order-transitions';
+import type { Db } from '../db/client';
+import { orders, orderStatusHistory } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { storeLink } from '../web/store-link';
+import type { StoreRepository } from '../web/store-repository';
+import { linesOf, type OrderRow } from './order-repository';
+import { returnStock } from './order-stock';
+import { statusChangeMail } from './status-mail';
+
+export interface StatusChangeRequest {
+  webId: number;
+  orderId: number;
+  to: string;
+  tracking?: Partial<Tracking>;
+  note: string;
+  /** Who makes the change, as the timeline shows it (the owner's e-mail). */
+  actor: string;
+}
+
+export type StatusChangeResult = { ok: true; order: OrderRow; returnedStock: boolean } | { ok: false; status: 404 | 409; message: string };
+
+export class OrderStatusChanges {
+  constructor(private readonly deps: { db: Db; stores: StoreRepository; mailer?: Mailer | undefined; platformHosts?: readonly string[] | undefined }) {}
+
+  async change(request: StatusChangeRequest): Promise<StatusChangeResult> {
+    const result = await this.deps.db.transaction(async (tx): Promise<StatusChangeResult> => {
+      const [order] = await tx.select().from(orders).where(and(eq(orders.storeId, request.webId), eq(orders.id, request.orderId))).for('update');
+      if (!order) return { ok: false, status: 404, message: 'No such order in this store' };
+      const moved = transition(order, request.to, request.tracking);
+      if (!moved.ok) return { ok: false, status: 409, message: moved.reason };
+      const tracking = moved.tracking ? { trackingNumber: moved.tracking.number, trackingUrl: moved.tracking.url } : {};
+      const [updated] = await tx.update(orders).set({ status: moved.status, paymentStatus: moved.paymentStatus, ...tracking })
+        .where(eq(orders.id, order.id)).returning();
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: moved.status, note: request.note, actor: request.actor });
+      if (moved.returnsStock) await returnStock(tx, request.webId, await linesOf(tx, [order.id]));
+      return { ok: true, order: updated!, returnedStock: moved.returnsStock };
+    });
+    if (result.ok) await this.mail(request.webId, result.order);
+    return result;
+  }
+
+  private async mail(webId: number, order: OrderRow): Promise<void> {
+    const store = await this.deps.stores.findById(webId);
+    if (!store || !this.deps.mailer) return;
+    const link = storeLink(store, undefined, `/order/${order.id}`, { t: order.accessToken }, this.deps.platformHosts);
+    const mail = statusChangeMail(webId, store.title, order, link);
+    if (mail) await this.deps.mailer.send(mail).catch(() => undefined);
+  }
+}

@@ -1,0 +1,22 @@
+/** The mail a customer gets when the store moves their order on: the new status, what happens next, tracking, and the order's link. */
+import { whatHappensNext } from '../../../src/domain/orders/order-status';
+import type { OutgoingMail } from '../mail/mailer';
+import type { OrderRow } from './order-repository';
+
+export function statusChangeMail(webId: number, storeTitle: string, order: OrderRow, link: string): OutgoingMail | null {
+  const to = order.contact.email.trim();
+  if (to === '') return null;
+  const tracking = order.status === 'Shipped' && (order.trackingNumber || order.trackingUrl)
+    ? ['', `Tracking number: ${order.trackingNumber || '(none given)'}`, ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : [])]
+    : [];
+  const text = [
+    `Hello ${order.contact.fullName},`,
+    '',
+    `your order ${order.code} at ${storeTitle} is now ${order.status}.`,
+    whatHappensNext(order.status),
+    ...tracking,
+    '',
+    `See your order at any time: ${link}`,
+  ].join('\n');
+  return { webID: webId, to, subject: `Your order ${order.code} is ${order.status}`, text, kind: 'order-status' };
+}

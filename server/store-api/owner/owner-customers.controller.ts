@@ -1,0 +1,66 @@
+/**
+ * The studio's Customers (docs/back-office.md): GET /Owner/Customers and POST /Owner/SetCustomerStatus
+ * (approve, reject, deactivate, reactivate, as customer-transitions.ts allows). The change and the
+ * status it started from are one conditional update, so two owners' clicks cannot both apply; a
+ * customer no longer active loses every session at once, and is told by e-mail either way.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applyCustomerAction } from '../../../src/domain/identity/customer-transitions';
+import type { Db } from '../db/client';
+import { customers } from '../db/schema';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import type { SessionStore } from '../identity/session-store';
+import type { Mailer } from '../mail/mailer';
+import { storeLink } from '../web/store-link';
+import type { StoreRepository } from '../web/store-repository';
+import { customerStatusMail } from './customer-status-mail';
+import { customerSummary, listCustomers, orderCounts } from './owner-customer-reads';
+import { ownerGuard, ownerOf } from './owner-guard';
+import { customerListQuery, setCustomerStatusBody } from './owner-schemas';
+import type { OwnerTokenService } from './owner-token';
+
+export interface OwnerCustomersDeps {
+  db: Db;
+  stores: StoreRepository;
+  tokens: OwnerTokenService;
+  sessions: SessionStore;
+  mailer: Mailer;
+  platformHosts?: readonly string[] | undefined;
+}
+
+export function registerOwnerCustomersController(app: FastifyInstance, deps: OwnerCustomersDeps) {
+  const guard = { preHandler: ownerGuard(deps.tokens) };
+
+  app.get('/Owner/Customers', guard, async (request, reply) => {
+    const query = parseOr400(customerListQuery, request.query, reply);
+    if (!query) return reply;
+    return ok(await listCustomers(deps.db, ownerOf(request).WebID, query));
+  });
+
+  app.post('/Owner/SetCustomerStatus', guard, async (request, reply) => {
+    const body = parseOr400(setCustomerStatusBody, request.body ?? {}, reply);
+    if (!body) return reply;
+    const { WebID } = ownerOf(request);
+    const mine = and(eq(customers.storeId, WebID), eq(customers.id, body.CustomerID));
+    const [current] = await deps.db.select().from(customers).where(mine).limit(1);
+    if (!current) return sendError(reply, 404, 'No such customer in this store');
+    const moved = applyCustomerAction(current.status, body.Action);
+    if (!moved.ok) return sendError(reply, 409, moved.reason, [{ field: 'Action', message: moved.reason }]);
+    const [updated] = await deps.db.update(customers).set({ status: moved.status, updatedAt: new Date() })
+      .where(and(mine, eq(customers.status, current.status))).returning();
+    if (!updated) return sendError(reply, 409, 'The customer was changed meanwhile: reload and try again', [{ field: 'Action', message: 'Changed meanwhile' }]);
+    if (moved.status !== current.status && (body.Action === 'deactivate' || body.Action === 'reject')) await deps.sessions.revokeAll(WebID, updated.id, 'status-change');
+    await tell(deps, WebID, updated, body.Action);
+    const summary = customerSummary(updated, (await orderCounts(deps.db, WebID, [updated.id])).get(updated.id) ?? 0);
+    return ok({ customer: summary }, `${updated.firstName} ${updated.lastName} is now ${body.Action === 'reject' ? 'rejected' : body.Action === 'deactivate' ? 'deactivated' : 'active'}`);
+  });
+}
+
+async function tell(deps: OwnerCustomersDeps, webId: number, customer: typeof customers.$inferSelect, action: Parameters<typeof customerStatusMail>[3]) {
+  const store = await deps.stores.findById(webId);
+  if (!store) return;
+  const mail = customerStatusMail(webId, store.title, customer, action, storeLink(store, undefined, '/signin', {}, deps.platformHosts));
+  // The change stands whatever the mail does.
+  if (mail) await deps.mailer.send(mail).catch(() => undefined);
+}

@@ -1,0 +1,11 @@
+/** The signed-in owner's e-mail, which the order timeline names as who made a change; null when the owner is gone. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storeOwners } from '../db/schema';
+import type { OwnerClaims } from './owner-token';
+
+export async function ownerEmail(db: Db, owner: OwnerClaims): Promise<string | null> {
+  const [row] = await db.select({ email: storeOwners.email }).from(storeOwners)
+    .where(and(eq(storeOwners.id, owner.OwnerID), eq(storeOwners.storeId, owner.WebID))).limit(1);
+  return row?.email ?? null;
+}

@@ -1,0 +1,48 @@
+/** Payloads of the studio's back-office calls (orders and customers), one zod schema each: a malformed one is a 400 naming the field. */
+import { z } from 'zod';
+import { CUSTOMER_ACTIONS } from '../../../src/domain/identity/customer-transitions';
+import { ORDER_STATUSES } from '../../../src/domain/orders/order-status';
+import { recordId, recordIdParam, storedText } from '../http/input-fields';
+
+const day = (field: string) => z.string({ error: `${field} must be a date` })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+
+const page = z.coerce.number({ error: 'Page must be a number' }).int('Page must be an integer').min(1, 'Page must be at least 1').max(10_000, 'Page is too large').default(1);
+const pageSize = z.coerce.number({ error: 'PageSize must be a number' }).int('PageSize must be an integer').min(1, 'PageSize must be at least 1').max(100, 'PageSize must be at most 100').default(25);
+const search = storedText('Search', 100, { trim: true }).default('');
+
+export const orderListQuery = z.object({
+  Search: search,
+  Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }).optional(),
+  PaymentMethod: storedText('PaymentMethod', 40, { trim: true }).optional(),
+  From: day('From').optional(),
+  To: day('To').optional(),
+  Page: page,
+  PageSize: pageSize,
+}).refine((query) => !query.From || !query.To || query.From <= query.To, { message: 'From must not be after To', path: ['From'] });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderIdQuery = z.object({ OrderID: recordIdParam('OrderID') });
+export const orderFileQuery = z.object({ OrderID: recordIdParam('OrderID'), FileID: recordIdParam('FileID') });
+
+export const setOrderStatusBody = z.object({
+  OrderID: recordId('OrderID'),
+  Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }),
+  TrackingNumber: storedText('TrackingNumber', 64, { trim: true }).optional(),
+  TrackingUrl: storedText('TrackingUrl', 500, { trim: true }).optional(),
+  Note: storedText('Note', 500, { trim: true, multiline: true }).default(''),
+}, { error: 'The body must be an object' });
+
+export const customerListQuery = z.object({
+  Search: search,
+  Status: z.coerce.number({ error: 'Status must be a number' }).int('Status must be a customer status').min(1, 'Status must be a customer status').max(5, 'Status must be a customer status').optional(),
+  Page: page,
+  PageSize: pageSize,
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const setCustomerStatusBody = z.object({
+  CustomerID: recordId('CustomerID'),
+  Action: z.enum(CUSTOMER_ACTIONS, { error: `Action must be one of ${CUSTOMER_ACTIONS.join(', ')}` }),
+}, { error: 'The body must be an object' });

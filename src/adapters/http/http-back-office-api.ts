@@ -1,0 +1,56 @@
+/**
+ * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers and their changes, with the
+ * owner token as the bearer token (same origin as the studio). Filters left empty are not sent.
+ */
+import type { BackOfficeApi, CustomerPage, CustomerSummary, OrderFilters, OrderPage, OwnerOrderAnswer, StatusChange } from '../../application/ports/back-office-api.port';
+import type { StudioResult } from '../../application/ports/studio-api.port';
+import type { CustomerAction } from '../../domain/identity/customer-transitions';
+import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
+
+function query(params: Record<string, string | number | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export class HttpBackOfficeApi implements BackOfficeApi {
+  constructor(private readonly deps: OwnerApiDeps) {}
+
+  orders(filters: OrderFilters) {
+    const { search, status, paymentMethod, from, to, page } = filters;
+    return callOwnerApi<OrderPage>(this.deps, 'GET', `Owner/Orders${query({ Search: search, Status: status, PaymentMethod: paymentMethod, From: from, To: to, Page: page })}`);
+  }
+
+  order(orderID: number) {
+    return callOwnerApi<OwnerOrderAnswer>(this.deps, 'GET', `Owner/Order${query({ OrderID: orderID })}`);
+  }
+
+  setOrderStatus(change: StatusChange) {
+    return callOwnerApi<OwnerOrderAnswer>(this.deps, 'POST', 'Owner/SetOrderStatus', {
+      OrderID: change.orderID, Status: change.status, Note: change.note,
+      ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}), ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
+    });
+  }
+
+  async orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {
+    const token = this.deps.token();
+    try {
+      const response = await (this.deps.fetch ?? fetch)(`${this.deps.baseUrl}/Owner/OrderFile${query({ OrderID: orderID, FileID: fileID })}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (response.ok) return { ok: true, value: await response.blob() };
+      return { ok: false, status: response.status, message: `The file could not be downloaded (${response.status})` };
+    } catch {
+      return { ok: false, status: 0, message: 'No connection to the store' };
+    }
+  }
+
+  customers(filters: { search: string; status: number | null; page: number }) {
+    return callOwnerApi<CustomerPage>(this.deps, 'GET', `Owner/Customers${query({ Search: filters.search, Status: filters.status, Page: filters.page })}`);
+  }
+
+  setCustomerStatus(customerID: number, action: CustomerAction) {
+    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', { CustomerID: customerID, Action: action });
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Opens a just-placed order's page, `/order/{id}?t=...`, whose address carries the guest's secret.
+ * Within the app when none of the owner's tags run; as a new document when they do, since tags
+ * loaded for the checkout would read the new address (secret-url.ts). `placed=1` asks the page for
+ * its thank-you once; the page takes it out of the address.
+ */
+import { useNavigate } from 'react-router';
+import type { PlacedOrder } from '../../../domain/orders/order-types';
+import { ownerScriptsState } from '../../app/owner-scripts-state';
+
+export const PLACED_PARAM = 'placed';
+
+export function useOpenPlacedOrder(): (placed: PlacedOrder) => void {
+  const navigate = useNavigate();
+  return (placed) => {
+    const url = `${placed.orderUrl}${placed.orderUrl.includes('?') ? '&' : '?'}${PLACED_PARAM}=1`;
+    if (ownerScriptsState.running) window.location.assign(url);
+    else void navigate(url);
+  };
+}

@@ -1,7 +1,9 @@
 /** Wires the Theme Studio to the store API and to the editor frame (the studio's only adapters). */
+import { HttpBackOfficeApi } from '../adapters/http/http-back-office-api';
 import { HttpStudioApi } from '../adapters/http/http-studio-api';
 import { IframeParentChannel } from '../adapters/frame/iframe-parent-channel';
 import type { FrameParentChannel } from '../application/ports/frame-parent.port';
+import type { BackOfficeApi } from '../application/ports/back-office-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
 
 const logger = {
@@ -11,6 +13,10 @@ const logger = {
 
 export function createStudioApi(token: () => string | null): StudioApi {
   return new HttpStudioApi({ baseUrl: '/store-api', trackUrl: '/api/track/report', token });
+}
+
+export function createBackOfficeApi(token: () => string | null): BackOfficeApi {
+  return new HttpBackOfficeApi({ baseUrl: '/store-api', token });
 }
 
 export function createFrameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel {

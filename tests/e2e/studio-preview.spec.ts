@@ -6,7 +6,7 @@
  * (blocked) and in 'studio-3pc-allowed', each on its own store so their drafts never collide.
  */
 import { consoleProblems } from './support/console-problems';
-import { editorFrame, signInToStudio } from './support/studio';
+import { editorFrame, sharedPreviewLink, signInToStudio } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { expect, frameCanKeepCookies, test } from './support/third-party-cookies';
 
@@ -74,7 +74,7 @@ test('the shared preview link works in a fresh browser and leaves the shopper\'s
   test.setTimeout(60_000);
   await signInToStudio(page, studioStore);
   await editorFrame(page);
-  const href = await page.getByRole('link', { name: 'Preview link' }).getAttribute('href');
+  const href = await sharedPreviewLink(page);
   const fresh = await browser.newContext();
   const shopper = await fresh.newPage();
   await shopper.goto(storeUrl(studioStore));

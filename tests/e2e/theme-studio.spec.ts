@@ -1,7 +1,7 @@
 /** The Theme Studio (issue 7): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
 import { expect, test } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
-import { editorFrame, sectionIds, signInToStudio, themeCss } from './support/studio';
+import { editorFrame, sectionIds, sharedPreviewLink, signInToStudio, STUDIO_URL, themeCss } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 
 // Wide enough that the 1280 px desktop preview is shown at full size: Playwright's hit-testing does not
@@ -42,6 +42,10 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   expect(await frame.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker)).toBe('kept');
 
   await page.getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first; Cancel is focused, so a stray Enter changes nothing.
+  const ask = page.getByRole('alertdialog', { name: 'Publish the draft?' });
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Publish to the live store' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
   const shopper = await context.newPage();
@@ -51,22 +55,79 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
 });
 
 test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
+  // Three cold pages (the studio with its frame, the preview, the live store) on a host shared with a
+  // second worker: more than the default 30 s on CI's two cores.
+  test.slow();
+  // The draft outlives an attempt: a retry adds a section of its own and looks for that one.
+  const heading = `Only in the draft ${Date.now().toString(36)}`;
   await signInToStudio(page, 'sakura');
   await editorFrame(page);
   await page.getByLabel('Section type').selectOption({ label: 'Call to action' });
   await page.getByRole('button', { name: 'Add section' }).click();
-  await page.getByLabel('Heading', { exact: true }).fill('Only in the draft');
+  await page.getByLabel('Heading', { exact: true }).fill(heading);
   await page.getByLabel('Heading', { exact: true }).blur();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
 
-  const href = await page.getByRole('link', { name: 'Preview link' }).getAttribute('href');
+  const href = await sharedPreviewLink(page);
   const preview = await context.newPage();
-  await preview.goto(href!);
-  await expect(preview.getByRole('heading', { name: 'Only in the draft' })).toBeVisible();
+  // The page's text is what is checked, not its pictures (a fresh store renders them cold).
+  await preview.goto(href!, { waitUntil: 'domcontentloaded' });
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Draft preview');
+  await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('link', { name: 'View the live store' })).toBeVisible();
   const live = await context.newPage();
-  await live.goto(storeUrl('sakura'));
+  await live.goto(storeUrl('sakura'), { waitUntil: 'domcontentloaded' });
   await expect(live.locator('header[data-section-type="1"]')).toBeVisible();
   await expect(live.getByText('Only in the draft')).toHaveCount(0);
+
+  // Revoked: the shared link shows the live store and says so; the new link opens the draft.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Share preview' }).click();
+  await page.getByRole('button', { name: 'Revoke all preview links' }).click();
+  await page.getByRole('alertdialog', { name: 'Revoke every preview link?' }).getByRole('button', { name: 'Revoke the links' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Earlier links no longer open the draft' })).toBeVisible();
+  const renewed = await page.getByRole('dialog', { name: 'Share a preview of the draft' }).getByRole('link', { name: 'Open the preview' }).getAttribute('href');
+  expect(renewed).not.toBe(href);
+  await preview.reload({ waitUntil: 'domcontentloaded' });
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('no longer shows a draft');
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+  await preview.goto(renewed!, { waitUntil: 'domcontentloaded' });
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+});
+
+test('the studio session is the browser\'s: a second tab is signed in, and signing out signs out both', async ({ page, context }) => {
+  await signInToStudio(page, 'vault');
+  const second = await context.newPage();
+  await second.goto(STUDIO_URL);
+  await expect(second.getByRole('heading', { level: 1, name: /The Vault Cellar/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('two tabs editing one draft: the later save is told of the other, and the owner keeps either version', async ({ page, context }) => {
+  test.slow();
+  // Atelier: no other test edits its draft.
+  await signInToStudio(page, 'atelier');
+  await editorFrame(page);
+  const other = await context.newPage();
+  await other.goto(STUDIO_URL);
+  await editorFrame(other);
+  const primary = (tab: typeof page) => tab.getByLabel('Primary color (CSS value)');
+
+  await primary(page).fill('#112233');
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+  await primary(other).fill('#445566');
+  const choices = other.getByRole('group', { name: 'The draft was changed elsewhere' });
+  await expect(other.getByRole('status').filter({ hasText: /changed elsewhere/ })).toBeVisible();
+  await choices.getByRole('button', { name: 'Keep my edits' }).click();
+  await expect(other.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+
+  // The first tab's next save meets the kept draft; it loads it instead, and shows it.
+  await primary(page).fill('#778899');
+  await page.getByRole('group', { name: 'The draft was changed elsewhere' }).getByRole('button', { name: 'Load the other draft' }).click();
+  await expect(primary(page)).toHaveValue('#445566');
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
 });
 
 test('a page of another origin framing /editor gets nothing and changes nothing', async ({ page }) => {
@@ -127,5 +188,16 @@ test.describe('on a laptop screen', () => {
     expect(await frame.evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(1270);
     await page.getByRole('button', { name: /Mobile/ }).click();
     await expect(page.getByText(/Shown at/)).toBeHidden();
+  });
+
+  test('the top bar keeps one row, its controls named in full for screen readers', async ({ page }) => {
+    await signInToStudio(page, 'aurora');
+    const bar = page.getByRole('banner');
+    const publish = bar.getByRole('button', { name: 'Publish' });
+    const undo = bar.getByRole('button', { name: 'Undo' });
+    await expect(publish).toBeVisible();
+    // One row: the last control sits level with the first.
+    expect(Math.abs((await publish.boundingBox())!.y - (await undo.boundingBox())!.y)).toBeLessThan(8);
+    await expect(bar.getByRole('button', { name: 'Desktop 1280' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -3,7 +3,9 @@
  * versions and restore, media, and the owner's SetMaintenance. Owner-only: a customer's (guest's)
  * token is refused everywhere, and an owner never reaches another store's theme.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeOwners, stores } from '../../server/store-api/db/schema';
 import { startStoreApiForFile } from './support/test-server';
 
 const server = startStoreApiForFile();
@@ -46,7 +48,34 @@ describe('owner sign-in', () => {
     expect(crossed.body.message).toBe((await signIn('aurora', 'nobody@aurora.example')).body.message);
   });
 
+  it('needs no store name when the e-mail owns one store', async () => {
+    const answer = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@nordic.example', Password: 'Studio-2026' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ storeName: 'nordic', email: 'owner@nordic.example' });
+    const blank = await call('/Owner/SignIn', { method: 'POST', body: { Store: ' ', Email: 'owner@nordic.example', Password: 'Studio-2026' } });
+    expect(blank.body.data).toMatchObject({ storeName: 'nordic' });
+    const wrong = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@nordic.example', Password: 'wrong' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe((await call('/Owner/SignIn', { method: 'POST', body: { Email: 'nobody@nordic.example', Password: 'wrong' } })).body.message);
+  });
+
+  it('asks an owner of several stores, and only one who knows the password, to name the store', async () => {
+    const db = server.host.database!.db;
+    const [vault] = await db.select().from(stores).where(eq(stores.name, 'vault'));
+    const [owner] = await db.select().from(storeOwners).where(eq(storeOwners.email, 'owner@atelier.example'));
+    await db.insert(storeOwners).values({ storeId: vault!.id, email: 'owner@atelier.example', passwordHash: owner!.passwordHash });
+    const unnamed = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'Studio-2026' } });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.data.errors).toEqual([{ field: 'Store', message: 'This email owns several stores: enter the store name' }]);
+    expect((await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'wrong' } })).status).toBe(401);
+    const named = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'vault', Email: 'owner@atelier.example', Password: 'Studio-2026' } });
+    expect(named.body.data).toMatchObject({ storeName: 'vault' });
+  });
+
   it('answers 400 naming the field for a malformed body', async () => {
+    const store = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'aurora/../x', Email: 'owner@aurora.example', Password: 'x' } });
+    expect(store.status).toBe(400);
+    expect(store.body.data.errors[0].field).toBe('Store');
     const answer = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'aurora', Email: 'not-an-email', Password: 'x' } });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors[0].field).toBe('Email');
@@ -54,8 +83,9 @@ describe('owner sign-in', () => {
 
   it('limits guesses per address and owner: the eleventh in five minutes is a 429, another store\'s owner still signs in', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 10; i++) expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: `guess-${i}` } })).status).toBe(401);
-    const refused = await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'owner@sakura.example', Password: 'Studio-2026' } });
+    // An e-mail no owner has: the real owner's account would also lock (sign-in-lockout.test.ts), and later tests sign it in.
+    for (let i = 0; i < 10; i++) expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: `guess-${i}` } })).status).toBe(401);
+    const refused = await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: 'Studio-2026' } });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many attempts: try again in \d+ (seconds|minutes)$/);
     expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' } })).status).toBe(200);
@@ -70,6 +100,7 @@ describe('theme calls are owner-only', () => {
     ['GET', '/Theme/ListVersions', undefined],
     ['POST', '/Theme/RestoreVersion', { VersionID: 1 }],
     ['GET', '/Theme/Media', undefined],
+    ['POST', '/Theme/RevokePreviewLinks', {}],
     ['POST', '/Web/SetMaintenance', { IsMaintenance: true }],
   ] as const;
 
@@ -114,7 +145,27 @@ describe('draft, preview, publish, versions and restore', () => {
     expect(published.status).toBe(200);
     expect((await liveThemeData('nordic')).settings.primary_color).toBe('#ff0055');
     const versions = (await call('/Theme/ListVersions', { token })).body.data.versions as Any[];
-    expect(versions[0].versionID).toBe(published.body.data.versionID);
+    expect(versions[0]).toMatchObject({ versionID: published.body.data.versionID, publishedBy: 'owner@nordic.example', note: '1 setting changed, 1 section added' });
+    // The theme the store was created with is the first version, to go back to.
+    expect(versions.at(-1)).toMatchObject({ publishedBy: '', note: 'Original theme' });
+  });
+
+  it('revokes every preview link shared so far: the old key shows the live theme, the new one the draft', async () => {
+    const token = await ownerToken('sakura');
+    const draft = (await call('/Theme/GetDraft', { token })).body.data;
+    const themeData = { ...draft.themeData, settings: { ...draft.themeData.settings, primary_color: '#00aa11' } };
+    expect((await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: themeData, Revision: draft.revision } })).status).toBe(200);
+    const via = (key: string) => liveThemeData('sakura', `&WebThemeID=${draft.themeID}&Preview=${key}`);
+    expect((await via(draft.previewKey)).settings.primary_color).toBe('#00aa11');
+
+    const revoked = await call('/Theme/RevokePreviewLinks', { method: 'POST', token, body: {} });
+    expect(revoked.status).toBe(200);
+    const fresh = revoked.body.data.previewKey as string;
+    expect(fresh).not.toBe(draft.previewKey);
+    expect((await via(draft.previewKey)).settings.primary_color).not.toBe('#00aa11');
+    expect((await call(`/Web/GetWebInfo?Domain=sakura&WebThemeID=${draft.themeID}&Preview=${draft.previewKey}`)).body.data.previewToken).toBeUndefined();
+    expect((await via(fresh)).settings.primary_color).toBe('#00aa11');
+    expect((await call('/Theme/GetDraft', { token })).body.data.previewKey).toBe(fresh);
   });
 
   it('refuses a stale revision with 409 and keeps the newer draft', async () => {

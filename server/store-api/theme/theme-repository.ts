@@ -2,7 +2,9 @@
  * The owner's view of a store's theme: the active theme, its draft, its published versions, and the
  * store's media. Every query names the store id from the owner token.
  */
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { describeThemeChanges, themeChanges } from '../../../src/domain/studio/theme-changes';
+import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { Db } from '../db/client';
 import { media, stores, themeDrafts, themes, themeVersions } from '../db/schema';
 
@@ -11,6 +13,7 @@ export interface EditableTheme {
   name: string;
   published: string;
   themeCSS: string;
+  previewGeneration: number;
   draft: { themeData: string; revision: number; updatedAt: Date } | null;
 }
 
@@ -27,9 +30,16 @@ export class ThemeRepository {
     if (!theme) return null;
     const [draft] = await db.select().from(themeDrafts).where(and(eq(themeDrafts.themeId, theme.id), eq(themeDrafts.storeId, storeId))).limit(1);
     return {
-      themeID: theme.id, name: theme.name, published: theme.themeData, themeCSS: theme.themeCss,
+      themeID: theme.id, name: theme.name, published: theme.themeData, themeCSS: theme.themeCss, previewGeneration: theme.previewGeneration,
       draft: draft ? { themeData: draft.themeData, revision: draft.revision, updatedAt: draft.updatedAt } : null,
     };
+  }
+
+  /** Moves the theme's preview generation on: every preview link signed before stops working. Returns the new one. */
+  async revokePreviewLinks(storeId: number, themeId: number): Promise<number | null> {
+    const [row] = await this.deps.db.update(themes).set({ previewGeneration: sql`${themes.previewGeneration} + 1` })
+      .where(and(eq(themes.id, themeId), eq(themes.storeId, storeId))).returning({ generation: themes.previewGeneration });
+    return row?.generation ?? null;
   }
 
   async draftOf(storeId: number, themeId: number): Promise<string | null> {
@@ -52,20 +62,25 @@ export class ThemeRepository {
     });
   }
 
-  /** Makes the draft (or, without one, the current data) the live theme and records the version. */
-  async publish(storeId: number, themeId: number, themeData: string): Promise<{ versionID: number; publishedAt: Date }> {
+  /**
+   * Makes the draft (or, without one, the current data) the live theme and records the version, with
+   * who published it and what changed from the theme that was live.
+   */
+  async publish(storeId: number, themeId: number, themeData: string, publishedBy: string): Promise<{ versionID: number; publishedAt: Date }> {
     return this.deps.db.transaction(async (tx) => {
       const publishedAt = new Date();
+      const [live] = await tx.select({ themeData: themes.themeData }).from(themes).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId))).for('update').limit(1);
+      const note = describeThemeChanges(themeChanges(parseThemeDocument(live?.themeData), parseThemeDocument(themeData)));
       await tx.update(themes).set({ themeData, updatedAt: publishedAt }).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)));
       await tx.update(stores).set({ activeThemeId: themeId }).where(eq(stores.id, storeId));
-      const [version] = await tx.insert(themeVersions).values({ storeId, themeId, themeData, publishedAt }).returning({ id: themeVersions.id });
+      const [version] = await tx.insert(themeVersions).values({ storeId, themeId, themeData, publishedAt, publishedBy, note }).returning({ id: themeVersions.id });
       if (!version) throw new Error('publish: version not recorded');
       return { versionID: version.id, publishedAt };
     });
   }
 
-  async versions(storeId: number, themeId: number): Promise<Array<{ versionID: number; publishedAt: Date }>> {
-    return this.deps.db.select({ versionID: themeVersions.id, publishedAt: themeVersions.publishedAt }).from(themeVersions)
+  async versions(storeId: number, themeId: number): Promise<Array<{ versionID: number; publishedAt: Date; publishedBy: string; note: string }>> {
+    return this.deps.db.select({ versionID: themeVersions.id, publishedAt: themeVersions.publishedAt, publishedBy: themeVersions.publishedBy, note: themeVersions.note }).from(themeVersions)
       .where(and(eq(themeVersions.storeId, storeId), eq(themeVersions.themeId, themeId)))
       .orderBy(desc(themeVersions.publishedAt), desc(themeVersions.id)).limit(100);
   }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
-import type { OwnerTokenService } from '../owner/owner-token';
+import type { OwnerClaims, OwnerTokenService } from '../owner/owner-token';
 import { sanitizeThemeSections } from '../web/sanitize-theme-html';
 import { PREVIEW_TOKEN_TTL_SECONDS } from '../auth/token-service';
 import type { PreviewKeys } from './preview-key';
@@ -21,8 +21,10 @@ export interface ThemeControllerDeps {
   previewKeys: PreviewKeys;
   /** Signs the editor frame's read-only catalogue token for a store (token-service.ts issuePreview). */
   issuePreviewToken: (webID: number) => Promise<string>;
-  /** Called after a save or publish so cached store answers (GetWebInfo, preview) do not outlive it. */
-  onThemeChanged: () => void;
+  /** Called after a save or publish so cached store answers (GetWebInfo, preview) do not outlive it, on any instance. */
+  onThemeChanged: (webID: number) => Promise<void>;
+  /** Who the signed-in owner is, for the versions list (owner-email.ts). */
+  ownerEmail: (owner: OwnerClaims) => Promise<string | null>;
 }
 
 function sanitizedJson(doc: ThemeDocumentPayload): string {
@@ -38,7 +40,7 @@ function draftAnswer(webID: number, theme: EditableTheme, keys: PreviewKeys) {
     revision: theme.draft?.revision ?? 0,
     savedAt: theme.draft?.updatedAt.toISOString() ?? null,
     hasUnpublishedChanges: theme.draft !== null && theme.draft.themeData !== theme.published,
-    previewKey: keys.sign(webID, theme.themeID),
+    previewKey: keys.sign(webID, theme.themeID, theme.previewGeneration),
   };
 }
 
@@ -61,8 +63,8 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     if (!theme) return sendError(reply, 404, noTheme);
     const themeData = sanitizedJson(body.ThemeData);
     const saved = await deps.themes.saveDraft(WebID, theme.themeID, themeData, body.Revision);
-    if (!saved) return sendError(reply, 409, 'The draft was changed elsewhere (another tab?): reload it before saving');
-    deps.onThemeChanged();
+    if (!saved) return sendError(reply, 409, 'The draft was changed elsewhere (another tab?)');
+    await deps.onThemeChanged(WebID);
     return ok({ revision: saved.revision, savedAt: saved.updatedAt.toISOString(), themeData: JSON.parse(themeData) as unknown });
   });
 
@@ -70,8 +72,9 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const { WebID } = ownerOf(request);
     const theme = await deps.themes.editable(WebID);
     if (!theme) return sendError(reply, 404, noTheme);
-    const version = await deps.themes.publish(WebID, theme.themeID, theme.draft?.themeData ?? theme.published);
-    deps.onThemeChanged();
+    const publishedBy = (await deps.ownerEmail(ownerOf(request))) ?? '';
+    const version = await deps.themes.publish(WebID, theme.themeID, theme.draft?.themeData ?? theme.published, publishedBy);
+    await deps.onThemeChanged(WebID);
     return ok({ versionID: version.versionID, publishedAt: version.publishedAt.toISOString() }, 'Published');
   });
 
@@ -80,7 +83,7 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const theme = await deps.themes.editable(WebID);
     if (!theme) return sendError(reply, 404, noTheme);
     const versions = await deps.themes.versions(WebID, theme.themeID);
-    return ok({ versions: versions.map((v) => ({ versionID: v.versionID, publishedAt: v.publishedAt.toISOString() })) });
+    return ok({ versions: versions.map((v) => ({ versionID: v.versionID, publishedAt: v.publishedAt.toISOString(), publishedBy: v.publishedBy, note: v.note })) });
   });
 
   app.post('/Theme/RestoreVersion', guard, async (request, reply) => {
@@ -93,8 +96,21 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const saved = await deps.themes.saveDraft(WebID, version.themeId, version.themeData, undefined);
     const theme = await deps.themes.editable(WebID);
     if (!saved || !theme) return sendError(reply, 404, noTheme);
-    deps.onThemeChanged();
+    await deps.onThemeChanged(WebID);
     return ok(draftAnswer(WebID, theme, deps.previewKeys), 'Restored into the draft: publish to make it live');
+  });
+
+  // Every preview link shared so far stops working; the answer carries the new key for the studio's
+  // own frame and the link to share from now on.
+  app.post('/Theme/RevokePreviewLinks', guard, async (request, reply) => {
+    const { WebID } = ownerOf(request);
+    const theme = await deps.themes.editable(WebID);
+    if (!theme) return sendError(reply, 404, noTheme);
+    const generation = await deps.themes.revokePreviewLinks(WebID, theme.themeID);
+    if (generation === null) return sendError(reply, 404, noTheme);
+    // Every instance forgets the store's cached lookups, which were made with the old key.
+    await deps.onThemeChanged(WebID);
+    return ok({ previewKey: deps.previewKeys.sign(WebID, theme.themeID, generation) }, 'Earlier preview links no longer open the draft');
   });
 
   // The studio hands this token to its editor frame over the origin-checked message channel: the

@@ -8,27 +8,34 @@ import type { OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion }
 
 interface Envelope { status: number; message: string; data: unknown }
 
+export interface OwnerApiDeps { baseUrl: string; token: () => string | null; fetch?: typeof fetch }
+
+/** One owner call: the bearer token, the JSON body, and the envelope turned into a StudioResult (field errors by name). */
+export async function callOwnerApi<T, D = T>(deps: OwnerApiDeps, method: 'GET' | 'POST', path: string, body?: unknown, pick: (data: D) => T = (data) => data as unknown as T): Promise<StudioResult<T>> {
+  const headers: Record<string, string> = {};
+  const token = deps.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await (deps.fetch ?? fetch)(path.startsWith('/') ? path : `${deps.baseUrl}/${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
+    const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
+    return {
+      ok: false, status: response.status, message: envelope?.message ?? `The store API answered ${response.status}`,
+      ...(errors ? { fields: Object.fromEntries(errors.map((e) => [e.field, e.message])) } : {}),
+    };
+  } catch {
+    return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
+  }
+}
+
 export class HttpStudioApi implements StudioApi {
   /** trackUrl: the host's tracking report, which lives beside the store API rather than under it. */
   constructor(private readonly deps: { baseUrl: string; trackUrl: string; token: () => string | null; fetch?: typeof fetch }) {}
 
-  private async call<T, D = T>(method: 'GET' | 'POST', path: string, body?: unknown, pick: (data: D) => T = (data) => data as unknown as T): Promise<StudioResult<T>> {
-    const headers: Record<string, string> = {};
-    const token = this.deps.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      const response = await (this.deps.fetch ?? fetch)(path.startsWith('/') ? path : `${this.deps.baseUrl}/${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-      const envelope = (await response.json().catch(() => null)) as Envelope | null;
-      if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
-      const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
-      return {
-        ok: false, status: response.status, message: envelope?.message ?? `The store API answered ${response.status}`,
-        ...(errors ? { fields: Object.fromEntries(errors.map((e) => [e.field, e.message])) } : {}),
-      };
-    } catch {
-      return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
-    }
+  private call<T, D = T>(method: 'GET' | 'POST', path: string, body?: unknown, pick?: (data: D) => T): Promise<StudioResult<T>> {
+    return callOwnerApi(this.deps, method, path, body, pick);
   }
 
   signIn(input: { store: string; email: string; password: string }) {
@@ -40,6 +47,7 @@ export class HttpStudioApi implements StudioApi {
   publish() { return this.call<ThemeVersion>('POST', 'Theme/Publish', {}); }
   listVersions() { return this.call('GET', 'Theme/ListVersions', undefined, (data: { versions: ThemeVersion[] }) => data.versions); }
   restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
+  revokePreviewLinks() { return this.call<{ previewKey: string }>('POST', 'Theme/RevokePreviewLinks', {}); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
   previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }

@@ -2,11 +2,11 @@
  * The editor frame's side of the message protocol (spec section 2). On start it tells the parent
  * it is loaded (IFRAME_LOADED), addressed to the parent's exact origin and only when that origin is
  * on the allowlist; a page of any other origin framing us gets nothing. Incoming messages are
- * accepted only from the framing window itself, from an allowed origin, in a valid envelope with a
- * valid payload; everything else is logged and ignored.
+ * accepted only from the framing window itself, from an allowed origin, in a valid envelope or one of
+ * the spec's bare shapes, with a valid payload; everything else is logged and ignored.
  */
 import { enqueueActions, fromCallback, setup } from 'xstate';
-import { HOME_PAGE_TYPE_ID, envelope, parseToFrame, type ToFrameMessage, type ToParentMessage } from '../../domain/editor/frame-protocol';
+import { HOME_PAGE_TYPE_ID, parseToFrame, toParentWire, type ToFrameMessage, type ToParentMessage } from '../../domain/editor/frame-protocol';
 import { isAllowedOrigin } from '../../domain/editor/origin-allowlist';
 import { parseSections } from '../../domain/theme/theme-document';
 import type { FrameChannel, IncomingFrameMessage } from '../ports/frame-channel.port';
@@ -44,7 +44,7 @@ function accept(context: FrameProtocolContext, raw: IncomingFrameMessage): ToFra
 }
 
 function post(context: FrameProtocolContext, message: ToParentMessage): void {
-  if (context.parentOrigin) context.channel.post(envelope(message), context.parentOrigin);
+  if (context.parentOrigin) context.channel.post(toParentWire(message), context.parentOrigin);
 }
 
 export const frameProtocolMachine = setup({

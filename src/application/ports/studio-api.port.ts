@@ -24,6 +24,10 @@ export interface StudioDraft {
 export interface ThemeVersion {
   versionID: number;
   publishedAt: string;
+  /** The owner's e-mail; absent or '' for the theme the store was created with. */
+  publishedBy?: string;
+  /** What the publish changed, in words, or "Original theme". */
+  note?: string;
 }
 
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
@@ -36,6 +40,8 @@ export interface StudioApi {
   publish(): Promise<StudioResult<ThemeVersion>>;
   listVersions(): Promise<StudioResult<ThemeVersion[]>>;
   restoreVersion(versionID: number): Promise<StudioResult<StudioDraft>>;
+  /** Stops every preview link shared so far; the new key serves the studio's frame and the next link. */
+  revokePreviewLinks(): Promise<StudioResult<{ previewKey: string }>>;
   media(): Promise<StudioResult<string[]>>;
   /** A short-lived, read-only catalogue token of the owner's store, for the editor frame. */
   previewAccess(): Promise<StudioResult<{ token: string; expiresInSeconds: number }>>;

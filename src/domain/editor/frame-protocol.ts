@@ -4,6 +4,7 @@
  * schema of its type; anything else is ignored by the receiver (and logged), never half-applied.
  */
 import { z } from 'zod';
+import { LAST_SECTION_TYPE_ID } from '../sections/section-types';
 
 export const FRAME_PROTOCOL = 'webx-editor';
 export const FRAME_PROTOCOL_VERSION = 1;
@@ -15,7 +16,7 @@ const record = z.record(z.string(), z.unknown());
 
 const sectionShape = z.object({
   temp_id: tempId,
-  section_type_id: z.number().int().min(1).max(22),
+  section_type_id: z.number().int().min(1).max(LAST_SECTION_TYPE_ID),
   is_hidden: z.boolean().optional(),
   style: record.optional(),
   content: record.optional(),
@@ -61,6 +62,15 @@ export function envelope<M extends ToFrameMessage | ToParentMessage>(message: M)
   return { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: message.type, payload: message.payload } as FrameEnvelope<M>;
 }
 
+/**
+ * What the frame sends its parent: the envelope, with the payload's fields also beside the type, so a
+ * parent built to the spec alone (reading `data.type`, `data.temp_id`, `data.classes`) understands it
+ * as well as the studio does. The envelope's own keys win over a payload field of the same name.
+ */
+export function toParentWire(message: ToParentMessage): FrameEnvelope<ToParentMessage> & Record<string, unknown> {
+  return { ...message.payload, ...envelope(message) };
+}
+
 export type ParseResult<M> = { ok: true; message: M } | { ok: false; reason: string };
 
 const envelopeSchema = z.object({
@@ -70,17 +80,36 @@ const envelopeSchema = z.object({
   payload: z.unknown(),
 });
 
-function parseWith<M>(schemas: Record<string, z.ZodType>, raw: unknown): ParseResult<M> {
+/**
+ * The spec's own shapes (section 2), without the envelope: `{ type, payload }`, or the type beside its
+ * fields (`{ type: 'FOCUS_COMPONENT', temp_id }`). A parent built to the spec alone sends these; the
+ * frame takes them from an allowed parent as it takes envelopes (issue 18), and checks them alike.
+ */
+const bareSchema = z.object({ type: z.string().max(40) }).passthrough();
+
+function unwrap(raw: unknown, acceptBare: boolean): { type: string; payload: unknown } | null {
   const outer = envelopeSchema.safeParse(raw);
-  if (!outer.success) return { ok: false, reason: 'not a webx-editor v1 envelope' };
-  const schema = Object.hasOwn(schemas, outer.data.type) ? schemas[outer.data.type] : undefined;
-  if (!schema) return { ok: false, reason: `unknown message type ${outer.data.type}` };
-  const payload = schema.safeParse(outer.data.payload);
-  if (!payload.success) return { ok: false, reason: `malformed ${outer.data.type}: ${payload.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}` };
-  return { ok: true, message: { type: outer.data.type, payload: payload.data } as M };
+  if (outer.success) return outer.data;
+  if (!acceptBare || (typeof raw === 'object' && raw !== null && 'protocol' in raw)) return null;
+  const bare = bareSchema.safeParse(raw);
+  if (!bare.success) return null;
+  const { type, ...fields } = bare.data;
+  const onlyPayload = Object.keys(fields).length === 1 && 'payload' in fields;
+  return { type, payload: onlyPayload ? fields.payload : fields };
 }
 
-export const parseToFrame = (raw: unknown) => parseWith<ToFrameMessage>(toFrameSchemas, raw);
+function parseWith<M>(schemas: Record<string, z.ZodType>, raw: unknown, acceptBare = false): ParseResult<M> {
+  const outer = unwrap(raw, acceptBare);
+  if (!outer) return { ok: false, reason: acceptBare ? 'not a webx-editor v1 envelope or a spec message' : 'not a webx-editor v1 envelope' };
+  const schema = Object.hasOwn(schemas, outer.type) ? schemas[outer.type] : undefined;
+  if (!schema) return { ok: false, reason: `unknown message type ${outer.type}` };
+  const payload = schema.safeParse(outer.payload);
+  if (!payload.success) return { ok: false, reason: `malformed ${outer.type}: ${payload.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}` };
+  return { ok: true, message: { type: outer.type, payload: payload.data } as M };
+}
+
+/** What the frame accepts: an envelope, or one of the spec's bare shapes. */
+export const parseToFrame = (raw: unknown) => parseWith<ToFrameMessage>(toFrameSchemas, raw, true);
 export const parseToParent = (raw: unknown) => parseWith<ToParentMessage>(toParentSchemas, raw);
 
 /** pageTypeID '1' is the home page (spec page-type enumeration), the only page whose sections the frame shows. */

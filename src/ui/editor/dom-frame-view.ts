@@ -28,6 +28,9 @@ export interface DomFrameViewDeps {
   grantAccess: (previewToken: string) => void;
 }
 
+/** How many frames (about a second) a focus waits for its section to appear. */
+const FOCUS_WAIT_FRAMES = 60;
+
 /** Sections that show catalogue data (products, categories, brands): a change may need new data. */
 const CATALOGUE_TYPES = new Set([3, 4, 5]);
 
@@ -53,6 +56,8 @@ function withSafeHtml(section: Section): Section {
 export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
+  /** The section last asked to be focused: a later focus stops an earlier one's search. */
+  private focusWanted: string | null = null;
 
   constructor(private readonly deps: DomFrameViewDeps) {
     this.sections = deps.initialSections;
@@ -104,9 +109,27 @@ export class DomFrameView implements FrameView {
     }
   }
 
+  /**
+   * Outlines and scrolls to a section. A section the owner has just added is still on its way (its
+   * SET_COMPONENT, then a render), so a missing one is looked for again each frame for about a second.
+   */
   focusSection(tempId: string): boolean {
-    const element = this.sectionElement(tempId);
+    this.focusWanted = tempId;
     this.clearHighlight();
+    if (this.highlight(tempId)) return true;
+    const win = this.deps.doc.defaultView;
+    let framesLeft = FOCUS_WAIT_FRAMES;
+    const again = () => {
+      if (this.focusWanted !== tempId || this.highlight(tempId)) return;
+      framesLeft -= 1;
+      if (framesLeft > 0) win?.requestAnimationFrame(again);
+    };
+    win?.requestAnimationFrame(again);
+    return false;
+  }
+
+  private highlight(tempId: string): boolean {
+    const element = this.sectionElement(tempId);
     if (!element) return false;
     element.setAttribute(HIGHLIGHT_ATTRIBUTE, '');
     element.scrollIntoView({ behavior: 'smooth', block: 'start' });

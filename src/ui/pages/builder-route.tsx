@@ -10,6 +10,7 @@ import { builderDocument } from '../editor/builder-document';
 import type { BuilderDeps } from '../editor/builder-deps';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
 import { useHydrated } from '../components/use-hydrated';
+import { PreviewBar } from './preview-bar';
 
 const EditorRuntime = lazy(() => import('../editor/editor-runtime'));
 
@@ -39,6 +40,7 @@ export function builderRoute(deps: BuilderDeps) {
     if (!useHydrated()) return <div aria-busy="true" className="min-h-screen" />;
     return (
       <>
+        <PreviewBar />
         <Outlet />
         <RuntimeSlot />
       </>

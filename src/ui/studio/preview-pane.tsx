@@ -52,9 +52,11 @@ export function DevicePicker({ width, onChange }: { width: number; onChange: (wi
           type="button"
           aria-pressed={width === device.width}
           onClick={() => onChange(device.width)}
+          title={`${device.label} ${device.width} px`}
           className="rounded border border-gray-300 px-2 py-1 text-xs aria-pressed:bg-gray-900 aria-pressed:text-white"
         >
-          {device.label} <span className="opacity-70">{device.width}</span>
+          {/* On laptop widths the width alone is shown (the name stays for screen readers), so the bar keeps one row. */}
+          <span className="max-2xl:sr-only">{device.label} </span><span className="2xl:opacity-70">{device.width}</span>
         </button>
       ))}
     </div>

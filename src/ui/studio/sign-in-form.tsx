@@ -1,11 +1,14 @@
-/** Owner sign-in: the store, the owner's email and password; errors beside the field they concern. */
+/**
+ * Owner sign-in: the owner's email and password, and the store only for an email that owns several
+ * (the store API then says so beside the field); errors beside the field they concern.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import type { OwnerSession, StudioApi } from '../../application/ports/studio-api.port';
 
 const FIELDS = [
-  { name: 'store', api: 'Store', label: 'Store name', type: 'text', autoComplete: 'organization' },
-  { name: 'email', api: 'Email', label: 'Email', type: 'email', autoComplete: 'username' },
-  { name: 'password', api: 'Password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { name: 'email', api: 'Email', label: 'Email', type: 'email', autoComplete: 'username', required: true, hint: null },
+  { name: 'password', api: 'Password', label: 'Password', type: 'password', autoComplete: 'current-password', required: true, hint: null },
+  { name: 'store', api: 'Store', label: 'Store name (optional)', type: 'text', autoComplete: 'organization', required: false, hint: 'Only if your email owns several stores, for example aurora.' },
 ] as const;
 
 export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (session: OwnerSession) => void }) {
@@ -34,9 +37,11 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
           return (
             <div key={field.name} className="flex flex-col gap-1">
               <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium">{field.label}</label>
-              <input id={`${id}-${field.name}`} name={field.name} type={field.type} autoComplete={field.autoComplete} required
-                aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field.name}-error` : undefined}
+              <input id={`${id}-${field.name}`} name={field.name} type={field.type} autoComplete={field.autoComplete} required={field.required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[error ? `${id}-${field.name}-error` : '', field.hint ? `${id}-${field.name}-hint` : ''].filter(Boolean).join(' ') || undefined}
                 className="rounded border border-gray-300 px-2 py-1.5" />
+              {field.hint && <p id={`${id}-${field.name}-hint`} className="text-xs text-gray-600">{field.hint}</p>}
               {error && <p id={`${id}-${field.name}-error`} className="text-sm text-red-700">{error}</p>}
             </div>
           );

@@ -1,39 +1,32 @@
 /**
- * The Theme Studio app: sign-in, then the workspace for the owner's store. The owner token lives in
- * this tab's session storage only, so closing the tab signs out.
+ * The Theme Studio app: sign-in, then the workspace for the owner's store. The session is shared by
+ * the browser's studio tabs (owner-session.ts).
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { OwnerSession, StudioDraft } from '../../application/ports/studio-api.port';
-import { createStudioApi } from '../../composition/studio-composition';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { StudioDraft } from '../../application/ports/studio-api.port';
+import { createBackOfficeApi, createStudioApi } from '../../composition/studio-composition';
 import { SignInForm } from './sign-in-form';
 import { AnalyticsPage } from './analytics-page';
+import { BackOfficePages } from './back-office-pages';
+import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { useStudioView } from './use-studio-view';
 
-const SESSION_KEY = 'webx-studio-session';
-
-function storedSession(): OwnerSession | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as OwnerSession | null;
-  } catch {
-    return null;
-  }
-}
-
-interface Loaded { draft: StudioDraft; images: string[]; isMaintenance: boolean }
+/** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
+interface Loaded { token: string; draft: StudioDraft; images: string[]; isMaintenance: boolean }
 
 export function StudioApp() {
-  const [session, setSession] = useState<OwnerSession | null>(storedSession);
+  const [session, setSession] = useOwnerSession();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const view = useStudioView();
   const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
+  const backOffice = useMemo(() => createBackOfficeApi(() => session?.ownerToken ?? null), [session]);
 
-  const signOut = () => {
-    sessionStorage.removeItem(SESSION_KEY);
+  const signOut = useCallback(() => {
     setSession(null);
     setLoaded(null);
-  };
+  }, [setSession]);
 
   useEffect(() => {
     if (!session) return;
@@ -42,23 +35,24 @@ export function StudioApp() {
       if (!live) return;
       if (!me.ok && me.status === 401) return signOut();
       if (!me.ok || !draft.ok) return setError((!me.ok ? me.message : !draft.ok ? draft.message : '') || 'The studio could not load');
-      setLoaded({ draft: draft.value, images: media.ok ? media.value : [], isMaintenance: me.value.isMaintenance });
+      setLoaded({ token: session.ownerToken, draft: draft.value, images: media.ok ? media.value : [], isMaintenance: me.value.isMaintenance });
     });
     return () => { live = false; };
-  }, [api, session]);
+  }, [api, session, signOut]);
 
   if (!session) {
-    return <SignInForm api={api} onSignedIn={(next) => { sessionStorage.setItem(SESSION_KEY, JSON.stringify(next)); setSession(next); }} />;
+    return <SignInForm api={api} onSignedIn={setSession} />;
   }
   if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
-  if (!loaded) return <p role="status" className="p-6">Loading the theme…</p>;
-  // The editor stays mounted while Analytics is open, so its undo history and frame survive the visit.
+  if (!loaded || loaded.token !== session.ownerToken) return <p role="status" className="p-6">Loading the theme…</p>;
+  // The editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
     <>
       <div hidden={view !== 'editor'}>
         <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
       </div>
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
+      {(view === 'orders' || view === 'customers') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
     </>
   );
 }

@@ -51,20 +51,32 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
     const tempId = newTempId();
     edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(SECTION_PRESETS[type])), selected));
     selectSection(tempId);
+    // The preview scrolls to the new section once it is there (the frame waits for it briefly).
+    link.focus(tempId);
   };
   const current = doc.sections.find((s) => s.temp_id === selected) ?? null;
-  const restore = async (versionID: number) => {
-    const result = await api.restoreVersion(versionID);
+  /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
+  const showServerDraft = (result: Awaited<ReturnType<typeof api.getDraft>>) => {
     if (!result.ok) return;
-    autosave.adopt(result.value.themeData, result.value.revision);
+    autosave.adopt(result.value.themeData, result.value.revision, result.value.savedAt);
     studio.replaceDoc(result.value.themeData);
+  };
+  const restore = async (versionID: number) => showServerDraft(await api.restoreVersion(versionID));
+  const takeTheirs = async () => showServerDraft(await api.getDraft());
+  // The frame's address carries the key too: it follows the new one (and reloads once).
+  const [previewKey, setPreviewKey] = useState(draft.previewKey);
+  const revokePreviewLinks = async () => {
+    const result = await api.revokePreviewLinks();
+    if (!result.ok) return { ok: false, message: result.message };
+    setPreviewKey(result.value.previewKey);
+    return { ok: true, message: 'Earlier links no longer open the draft: share the new link above' };
   };
 
   return (
     <div className="flex h-screen flex-col">
       <StudioToolbar
-        api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore}
-        previewLink={builderUrl(origin, '/preview', draft.themeID, draft.previewKey)}
+        api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore} onTakeTheirs={takeTheirs}
+        previewLink={builderUrl(origin, '/preview', draft.themeID, previewKey)} onRevokePreviewLinks={revokePreviewLinks}
         devices={<DevicePicker width={width} onChange={setWidth} />}
       />
       <div className="grid min-h-0 flex-1 grid-cols-[300px_340px_1fr]">
@@ -87,7 +99,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
             )}
           </div>
         </section>
-        <PreviewPane frame={frame} width={width} src={builderUrl(origin, '/editor', draft.themeID, draft.previewKey)} />
+        <PreviewPane frame={frame} width={width} src={builderUrl(origin, '/editor', draft.themeID, previewKey)} />
       </div>
     </div>
   );

@@ -1,18 +1,38 @@
 /** Which studio page is open, kept in the address's hash so a reload (or a shared link) keeps it. */
 import { useEffect, useState } from 'react';
 
-export type StudioView = 'editor' | 'analytics';
+export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers';
 export const ANALYTICS_HASH = '#analytics';
 export const EDITOR_HASH = '#editor';
+export const ORDERS_HASH = '#orders';
+export const CUSTOMERS_HASH = '#customers';
+/** One order's page: #orders/<id>. */
+export const orderHash = (orderID: number) => `${ORDERS_HASH}/${orderID}`;
 
-const current = (): StudioView => (window.location.hash === ANALYTICS_HASH ? 'analytics' : 'editor');
+export function viewOf(hash: string): StudioView {
+  if (hash === ANALYTICS_HASH) return 'analytics';
+  if (hash === ORDERS_HASH || hash.startsWith(`${ORDERS_HASH}/`)) return 'orders';
+  if (hash === CUSTOMERS_HASH) return 'customers';
+  return 'editor';
+}
 
-export function useStudioView(): StudioView {
-  const [view, setView] = useState<StudioView>(current);
+/** The order an #orders/<id> hash opens, or null for the list. */
+export function orderIdOf(hash: string): number | null {
+  const match = /^#orders\/(\d{1,9})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+/** The address's hash, followed as it changes. */
+export function useStudioHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const follow = () => setView(current());
+    const follow = () => setHash(window.location.hash);
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  return view;
+  return hash;
+}
+
+export function useStudioView(): StudioView {
+  return viewOf(useStudioHash());
 }

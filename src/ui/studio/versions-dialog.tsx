@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import type { StudioApi, ThemeVersion } from '../../application/ports/studio-api.port';
+import { ConfirmAction } from './confirm-action';
 
 export function VersionsDialog({ api, refreshKey, onRestore }: { api: StudioApi; refreshKey: number; onRestore: (versionID: number) => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -35,9 +36,19 @@ export function VersionsDialog({ api, refreshKey, onRestore }: { api: StudioApi;
               const when = new Date(version.publishedAt).toLocaleString();
               return (
                 <li key={version.versionID} className="flex items-center justify-between gap-2 rounded border border-gray-200 px-2 py-1 text-sm">
-                  <span>{when}{index === 0 ? ' (live)' : ''}</span>
-                  <button type="button" className="rounded border border-gray-300 px-2 py-0.5" aria-label={`Restore the version of ${when}`}
-                    onClick={() => void onRestore(version.versionID).then(() => setOpen(false))}>Restore</button>
+                  <span className="flex flex-col">
+                    <span>{when}{index === 0 ? ' (live)' : ''}</span>
+                    {(version.note || version.publishedBy) && (
+                      <span className="text-xs text-gray-600">{[version.note, version.publishedBy && `by ${version.publishedBy}`].filter(Boolean).join(' · ')}</span>
+                    )}
+                  </span>
+                  <ConfirmAction
+                    trigger={<button type="button" className="rounded border border-gray-300 px-2 py-0.5" aria-label={`Restore the version of ${when}`}>Restore</button>}
+                    title="Restore this version?"
+                    description={`The draft becomes the version published ${when}; edits not published are replaced. The live store changes only when you publish.`}
+                    confirmLabel="Restore this version"
+                    onConfirm={() => onRestore(version.versionID).then(() => setOpen(false))}
+                  />
                 </li>
               );
             })}

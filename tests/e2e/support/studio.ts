@@ -6,7 +6,7 @@ export const STUDIO_URL = `http://studio.localhost:${E2E_PORT}/`;
 
 export async function signInToStudio(page: Page, store: string): Promise<void> {
   await page.goto(STUDIO_URL);
-  await page.getByLabel('Store name').fill(store);
+  // The README's path: the owner's e-mail and password; the store name is only for an owner of several.
   await page.getByLabel('Email').fill(`owner@${store}.example`);
   await page.getByLabel('Password').fill('Studio-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -24,3 +24,13 @@ export async function editorFrame(page: Page): Promise<Frame> {
 
 export const themeCss = (frame: Frame) => frame.evaluate(() => document.getElementById('theme-css')?.textContent ?? '');
 export const sectionIds = (frame: Frame) => frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));
+
+/** The preview link the studio offers to share (from its Share preview dialog, closed again after). */
+export async function sharedPreviewLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a preview of the draft' });
+  const href = await dialog.getByRole('link', { name: 'Open the preview' }).getAttribute('href');
+  await expect(dialog.getByLabel('Preview link address')).toHaveValue(href!);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return href!;
+}

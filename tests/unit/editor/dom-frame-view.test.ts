@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSectionDataFailure, type Section } from '../../../src/domain/sections/section';
 import { builderDocument } from '../../../src/ui/editor/builder-document';
 import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-frame-view';
@@ -81,5 +81,18 @@ describe('the editor frame page (DomFrameView)', () => {
     frameView.clearHighlight();
     expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)).toBeNull();
     expect(frameView.focusSection('missing')).toBe(false);
+  });
+
+  it('focuses a section that arrives just after the focus (one the owner has just added)', async () => {
+    const { frameView } = view();
+    expect(frameView.focusSection('new-1')).toBe(false);
+    document.body.insertAdjacentHTML('beforeend', '<section data-temp-id="new-1"></section>');
+    await vi.waitFor(() => expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)?.getAttribute('data-temp-id')).toBe('new-1'));
+    // A later focus wins over one still waiting.
+    frameView.focusSection('later-1');
+    frameView.focusSection('hero-1');
+    document.body.insertAdjacentHTML('beforeend', '<section data-temp-id="later-1"></section>');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)].map((e) => e.getAttribute('data-temp-id'))).toEqual(['hero-1']);
   });
 });

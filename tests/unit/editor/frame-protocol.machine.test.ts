@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_MS, frameProtocolMachine } from '../../../src/application/editor/frame-protocol.machine';
-import { envelope, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION } from '../../../src/domain/editor/frame-protocol';
+import { envelope, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION, toParentWire } from '../../../src/domain/editor/frame-protocol';
 import { FakeChannel, FakeView, RecordingLogger } from './frame-fakes';
 
 const STUDIO = 'http://studio.localhost:3000';
@@ -20,7 +20,7 @@ function startFrame(parent: string | null = STUDIO) {
 describe('editor frame protocol (spec section 2)', () => {
   it('announces IFRAME_LOADED to the allowed parent, addressed to its exact origin', () => {
     const { channel } = startFrame();
-    expect(channel.posted).toEqual([{ message: envelope({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO }]);
+    expect(channel.posted).toEqual([{ message: toParentWire({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO }]);
   });
 
   it('says nothing and listens to nobody when framed by an origin not on the allowlist', () => {
@@ -47,14 +47,30 @@ describe('editor frame protocol (spec section 2)', () => {
     channel.deliver(valid, 'https://evil.example');
     channel.deliver(valid, STUDIO, false);
     channel.deliver({ ...valid, version: 2 }, STUDIO);
-    channel.deliver({ type: 'SET_COMPONENT', payload: valid.payload }, STUDIO);
+    channel.deliver({ type: 'SET_COMPONENT', data: 'x', meta: {} }, STUDIO);
     channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'EVAL', payload: 'alert(1)' }, STUDIO);
     channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_COMPONENT', payload: { data: 'x', meta: {} } }, STUDIO);
     channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'toString', payload: {} }, STUDIO);
+    channel.deliver({ type: 'EVAL', code: 'alert(1)' }, STUDIO);
+    channel.deliver('SET_COMPONENT', STUDIO);
     expect(view.shown).toEqual([]);
-    expect(actor.getSnapshot().context.ignored).toBe(7);
-    expect(logger.warnings).toHaveLength(7);
+    expect(actor.getSnapshot().context.ignored).toBe(9);
+    expect(logger.warnings).toHaveLength(9);
+    expect(logger.warnings[3]).toContain('malformed SET_COMPONENT: data');
     expect(logger.warnings[5]).toContain('malformed SET_COMPONENT: data');
+  });
+
+  it('takes the spec\'s bare message shapes from the allowed parent too, and answers in a shape both kinds of parent read', () => {
+    const { channel, view } = startFrame();
+    channel.deliver({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }, STUDIO);
+    channel.deliver({ type: 'SET_COMPONENT', data: [{ ...hero, temp_id: 'hero-2' }], meta: { pageTypeID: '1' } }, STUDIO);
+    expect(view.shown).toEqual([[hero], [{ ...hero, temp_id: 'hero-2' }]]);
+    channel.deliver({ type: 'GET_SECTION_CLASSES', selector: '#hero' }, STUDIO);
+    const answer = channel.posted.at(-1)!.message as Record<string, unknown>;
+    expect(answer).toMatchObject({ type: 'SECTION_CLASSES', temp_id: 'hero-1', classes: ['hero', 'dark'], protocol: FRAME_PROTOCOL, payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } });
+    // From another origin a bare message is ignored as an envelope is.
+    channel.deliver({ type: 'SET_COMPONENT', data: [hero], meta: { pageTypeID: '1' } }, 'https://evil.example');
+    expect(view.shown).toHaveLength(2);
   });
 
   it('hands a valid preview token from the parent to the page, and ignores a malformed one', () => {
@@ -90,8 +106,8 @@ describe('editor frame protocol (spec section 2)', () => {
     channel.deliver(envelope({ type: 'GET_SECTION_CLASSES', payload: { selector: '#hero' } }), STUDIO);
     view.clickSection('hero-1');
     expect(channel.posted.slice(1)).toEqual([
-      { message: envelope({ type: 'SECTION_CLASSES', payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } }), targetOrigin: STUDIO },
-      { message: envelope({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select' } }), targetOrigin: STUDIO },
+      { message: toParentWire({ type: 'SECTION_CLASSES', payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } }), targetOrigin: STUDIO },
+      { message: toParentWire({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select' } }), targetOrigin: STUDIO },
     ]);
   });
 

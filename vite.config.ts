@@ -8,6 +8,9 @@ import { buildInfoPlugin } from './scripts/build-info-plugin';
 // `vite build --ssr` writes dist/server/entry-server.js for the Node host.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), buildInfoPlugin()],
+  // Every script, module preload and style tag of the page gets this placeholder, which the host
+  // replaces with the page's CSP nonce (server/security-headers.ts).
+  html: { cspNonce: '__WX_CSP_NONCE__' },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     manifest: !isSsrBuild,

@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The host replaces the placeholder with the page's CSP nonce (server/security-headers.ts).
+  html: { cspNonce: '__WX_CSP_NONCE__' },
   build: {
     outDir: 'dist/studio',
     assetsDir: 'studio-assets',

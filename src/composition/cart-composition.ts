@@ -12,7 +12,7 @@ import { cartInput, createCartMachine } from '../application/cart/cart.machine';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { PixelPort } from '../application/ports/pixel.port';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
-import { parseStoredCart, serializeCart } from '../domain/cart/cart-persisted';
+import { shownValue, type ShownCurrency } from '../domain/money/minor-units';
 import { sharedPixel } from './pixel-hub';
 import type { AddToCartAction } from '../domain/store/web-info';
 import type { ToastType } from '../domain/ui-constants';
@@ -39,7 +39,7 @@ export interface BrowserCart {
 export function startBrowserCart(options: BrowserCartOptions): BrowserCart {
   const storage = new LocalStorageCart({ store: options.store });
   const { addToCartAction, currency, currencyRate } = options.settings;
-  const machine = createCartMachine({ api: options.api, storage, pixel: inShownCurrency(sharedPixel(), currencyRate) });
+  const machine = createCartMachine({ api: options.api, storage, pixel: inShownCurrency(sharedPixel(), { abbreviation: currency, rate: currencyRate }) });
   const actor = createActor(machine, { input: cartInput(new CryptoIdGenerator(), { addToCartAction, currency, route: options.route }) });
   actor.on('navigate', (event) => options.effects.navigate(event.to));
   actor.on('notify', (event) => options.effects.notify(event.message, event.level));
@@ -49,9 +49,8 @@ export function startBrowserCart(options: BrowserCartOptions): BrowserCart {
 
   const online = () => actor.send({ type: 'ONLINE' });
   window.addEventListener('online', online);
-  const unwatch = storage.watch((text) => {
-    actor.send({ type: 'RESTORE', stored: withVisibility(text, actor.getSnapshot().context.visible) });
-  });
+  // Another tab's cart; this tab's drawer stays as it is (cart.actions.ts restore).
+  const unwatch = storage.watch((text) => actor.send({ type: 'RESTORE', stored: text }));
   return {
     actor,
     stop() {
@@ -64,23 +63,12 @@ export function startBrowserCart(options: BrowserCartOptions): BrowserCart {
 
 /**
  * The cart prices lines in the store's base currency; the ad event names the currency the shopper
- * sees, so its value is converted at the same rate as the prices on the page.
+ * sees, so its value is converted at the same rate, to the same minor unit, as the prices on the page.
  */
-function inShownCurrency(pixel: PixelPort, rate: number): PixelPort {
-  const usable = Number.isFinite(rate) && rate > 0 ? rate : 1;
+function inShownCurrency(pixel: PixelPort, currency: ShownCurrency): PixelPort {
   return {
-    track: (event, data, options) => pixel.track(event, 'value' in data ? { ...data, value: Math.round(data.value * usable * 100) / 100 } : data, options),
+    track: (event, data, options) => pixel.track(event, 'value' in data ? { ...data, value: shownValue(data.value, currency) } : data, options),
   };
-}
-
-/**
- * Another tab's cart with this tab's drawer state: adding in one tab must not pop the drawer open in
- * every other tab. Rewriting the text (not saving it) keeps the tabs from echoing each other.
- */
-function withVisibility(text: string | null, visible: boolean): string | null {
-  if (text === null) return null;
-  const { state, issues } = parseStoredCart(text);
-  return issues.length > 0 ? text : serializeCart({ ...state, visible });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The cart saved in this browser at a glance (item count, drawer open), read without starting the
+ * The cart saved in this browser at a glance (its item count), read without starting the
  * cart: the header shows the count as soon as the page is live, while the cart machine (and xstate)
  * load when the browser is idle. The stored text goes through the domain's reader, so a hand-edited
  * cart shows a sane count.
@@ -9,7 +9,7 @@ import { rebase } from '../domain/cart/cart-intents';
 import { parseStoredCart } from '../domain/cart/cart-persisted';
 import { itemCount } from '../domain/cart/cart-rules';
 
-export function peekStoredCart(store: string): { count: number; drawerOpen: boolean } {
+export function peekStoredCart(store: string): { count: number } {
   const { state } = parseStoredCart(new LocalStorageCart({ store }).load());
-  return { count: itemCount(rebase(state.base, state.pending)), drawerOpen: state.visible };
+  return { count: itemCount(rebase(state.base, state.pending)) };
 }

@@ -25,10 +25,10 @@ export interface OwnerScriptsRuntime {
   pageView(): void;
 }
 
-export function startOwnerScripts(store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, pathname: string): OwnerScriptsRuntime | null {
+export function startOwnerScripts(store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, page: { pathname: string; search: string }): OwnerScriptsRuntime | null {
   if (live.ownerScripts === 'off') return null;
-  const builder = isBuilderPath(pathname);
-  const plan = injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: live.ownerScripts === 'inert' }), logger: consoleLogger }, store.scripts, { pathname, builder });
+  const builder = isBuilderPath(page.pathname);
+  const plan = injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: live.ownerScripts === 'inert' }), logger: consoleLogger }, store.scripts, { ...page, builder });
   if (plan.tags.length === 0) return null;
   const ids = new CryptoIdGenerator();
   const pixel = sharedPixel();

@@ -24,6 +24,8 @@ export interface RenderInput {
   domain: string;
   themeId: number | null;
   previewKey?: string | null;
+  /** The page's CSP nonce: the inline config script and the router's hydration script carry it. */
+  nonce?: string;
 }
 
 export type RenderResult =
@@ -45,7 +47,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate />
+      <StaticRouterProvider router={router} context={context} hydrate nonce={input.nonce} />
     </StrictMode>,
   );
   const store = (context.loaderData.root as RootData | undefined)?.store ?? null;
@@ -56,6 +58,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     errorStatus,
     pageHead: pageHeadOf(context.matches.map((m) => context.loaderData[m.route.id])),
     origin: new URL(input.request.url).origin,
+    location: new URL(input.request.url),
   });
   const clientConfig = {
     backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live,
@@ -67,7 +70,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
     // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run.
-    `<script>if('noModule' in HTMLScriptElement.prototype)document.documentElement.dataset.js='';window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
+    `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype)document.documentElement.dataset.js='';window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
   return { type: 'html', status: context.statusCode, setCookies: setCookieHeaders(), head: headTags, html };
 }

@@ -21,7 +21,7 @@ import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/co
 import { ContactPage, contactLoader } from './pages/contact-page';
 import { RouteErrorPage } from './pages/error-page';
 import { HomePage, homeLoader } from './pages/home-page';
-import { MaintenanceRoute, maintenanceAction } from './pages/maintenance/maintenance-route';
+import { MaintenanceRoute } from './pages/maintenance/maintenance-route';
 import * as Pages from './pages/store-pages';
 
 const signIn = () => import('./pages/identity/sign-in-page');
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
           { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
           { path: 'notfound', lazy: () => landings().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
-          { path: 'order/:id', lazy: () => orders().then((m) => ({ Component: m.OrderPage })), handle: handle('order') },
+          { path: 'order/:id', lazy: () => orders().then((m) => ({ Component: m.OrderPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })), handle: handle('order') },
           { path: 'resetpassword', lazy: () => passwords().then((m) => ({ Component: m.ResetPasswordPage })), handle: handle('resetpassword') },
           { path: 'forgotpassword', lazy: () => passwords().then((m) => ({ Component: m.ForgotPasswordPage })), handle: handle('forgotpassword') },
           { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
           { path: 'changepassword', lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
-          { path: 'orderdetail/:id', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
+          { path: 'orderdetail/:id', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })), handle: handle('orderdetail') },
         ]),
       },
       {
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-public',
         element: <PublicLayout />,
-        children: [{ path: 'maintenance', action: maintenanceAction, element: <MaintenanceRoute />, handle: handle('maintenance') }],
+        children: [{ path: 'maintenance', element: <MaintenanceRoute />, handle: handle('maintenance') }],
       },
       {
         id: 'layout-editor',

@@ -8,6 +8,10 @@ test('an unknown path shows the 404 page inside the store frame', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible();
   await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
+  // Named after what it is, also once the page is live (not 'Page | Aurora Boutique').
+  await expect(page).toHaveTitle('Page Not Found | Aurora Boutique');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Page Not Found | Aurora Boutique');
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveTitle('Aurora Boutique');
 });
@@ -44,13 +48,17 @@ test('titles and robots follow the page keys', async ({ page }) => {
 test('every route of the table answers in its layout', async ({ page }) => {
   // Some twenty page loads in one test: more time than one journey needs on a busy machine.
   test.slow();
-  const open = ['/cart', '/signin', '/signup', '/status', '/compare', '/contact', '/contact_x', '/designs', '/notfound', '/order/123',
+  const open = ['/cart', '/signin', '/signup', '/status', '/compare', '/contact', '/contact_x', '/designs', '/notfound',
     '/resetpassword', '/forgotpassword', '/maintenance', '/editor', '/preview', '/checkout', '/checkout/bn/12_1_0_', '/checkout/oc/ABC123'];
   for (const path of open) {
     const response = await page.goto(storeUrl('nordic', path));
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('#root'), path).not.toBeEmpty();
   }
+  // An order that does not exist answers 404, in its layout with the page's own words.
+  const unknownOrder = await page.goto(storeUrl('nordic', '/order/123'));
+  expect(unknownOrder?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
 });
 
 test('the account area sends a guest to sign in and back afterwards', async ({ page }) => {

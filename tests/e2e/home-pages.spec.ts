@@ -106,3 +106,26 @@ test('menu and product links change the page in place: title, top of page, focus
   await expect(page).toHaveTitle('Dresses | Aurora Boutique');
   expect(problems).toEqual([]);
 });
+
+test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(storeUrl('aurora'));
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'Menu' });
+  const dresses = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(dresses).toBeVisible();
+  // Focus is still on the button the shopper clicked.
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(dresses).toBeHidden();
+  await expect(button).toBeFocused();
+  // And from inside the menu.
+  await page.keyboard.press('Enter');
+  await expect(dresses).toBeVisible();
+  await dresses.focus();
+  await page.keyboard.press('Escape');
+  await expect(dresses).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -78,20 +78,35 @@ test('the owner switches maintenance in the Theme Studio and an open storefront 
   await signInToStudio(page, 'atelier');
   const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  // Each switch asks first, naming what shoppers will see.
+  const reopen = async () => {
+    await toggle.click();
+    await page.getByRole('alertdialog', { name: 'Reopen the store?' }).getByRole('button', { name: 'Reopen the store' }).click();
+  };
+  const close = async () => {
+    await toggle.click();
+    await page.getByRole('alertdialog', { name: 'Close the store for maintenance?' }).getByRole('button', { name: 'Close the store' }).click();
+  };
 
+  // Cancel changes nothing.
   await toggle.click();
+  await page.getByRole('alertdialog', { name: 'Reopen the store?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toBeFocused();
+
+  await reopen();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(shopper).toHaveURL(storeUrl('atelier', '/'));
-  await toggle.click();
+  await close();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
   await expect(shopper.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
   expect(await sameTab()).toBe(true);
 
-  await toggle.click();
+  await reopen();
   await expect(shopper).toHaveURL(storeUrl('atelier', '/'));
   expect(await sameTab()).toBe(true);
-  await toggle.click();
+  await close();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
 });

@@ -91,11 +91,16 @@ export function stored(context: CartContext): string {
   return serializeCart({ base: context.base, pending: context.pending, visible: context.visible, owner: context.owner });
 }
 
+/**
+ * The stored cart in this actor. The stored drawer flag is not read back (docs/decisions.md): the
+ * drawer is this document's, so a new page or tab opens with it closed, and another tab's add
+ * never opens it here; the actor keeps it across the page's own re-renders.
+ */
 export function restore(context: CartContext, text: string | null): { patch: Patch; issues: number } {
   const { state, issues } = parseStoredCart(text);
   const patch: Patch = {
     ...cartOf(state.base, state.pending),
-    visible: state.visible,
+    visible: context.visible,
     owner: state.owner,
     // Only this tab's token says who is signed in; a cart restored for someone else waits for SIGNED_IN.
     signedIn: context.signedIn && state.owner === context.owner,

@@ -1,7 +1,7 @@
 /** Narrow reads of the cart machine for the views (useSelector), so a view re-renders only for what it shows. */
 import type { SnapshotFrom } from 'xstate';
 import { pendingKeys } from '../../domain/cart/cart-intents';
-import { lineKey, lineTotal } from '../../domain/cart/cart-item';
+import { lineKey } from '../../domain/cart/cart-item';
 import { itemCount } from '../../domain/cart/cart-rules';
 import { dialogButton, showsCartPopups, type CartDialogButton, type CartStatusDialog, type CartStatusPopup } from '../../domain/cart/cart-status';
 import type { CartItem } from '../../domain/cart/cart-types';
@@ -17,8 +17,6 @@ export interface CartLineView {
   saving: boolean;
   canDecrement: boolean;
   canIncrement: boolean;
-  /** Line price with add-ons, base currency. */
-  total: number;
 }
 
 export const selectItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.items;
@@ -31,14 +29,11 @@ export function selectLines(snapshot: CartSnapshot): CartLineView[] {
     const key = lineKey(item);
     const quantity = Number(item.quantity);
     const busy = saving.has(key);
-    return { key, item, saving: busy, canDecrement: !busy && canDecrement(quantity), canIncrement: !busy && canIncrement(quantity), total: lineTotal(item) };
+    return { key, item, saving: busy, canDecrement: !busy && canDecrement(quantity), canIncrement: !busy && canIncrement(quantity) };
   });
 }
 
 export const selectCount = (snapshot: CartSnapshot): number => itemCount(snapshot.context.items);
-
-export const selectSubtotal = (snapshot: CartSnapshot): number =>
-  Math.round(snapshot.context.items.reduce((sum, item) => sum + lineTotal(item) * 100, 0)) / 100;
 
 /** The progress bar: a cart call is on its way. */
 export const selectSaving = (snapshot: CartSnapshot): boolean => snapshot.matches({ running: 'sending' });

@@ -1,33 +1,40 @@
 /**
- * Shopper-facing prices (spec section 9): converted by the currency rate, at most 2 decimals,
- * en-US grouping, the symbol in front and the abbreviation after a space when the store's
- * show_currency setting is on. Whole amounts drop the decimals ("¥1,200", "$20") while others keep
- * both digits ("$19.90"), so a price never reads "$19.9".
+ * Shopper-facing prices (spec section 9): converted by the currency rate to the currency's minor
+ * unit (minor-units.ts: at most 2 decimals, none for yen), en-US grouping, the symbol in front and
+ * the abbreviation after when the store's show_currency setting is on. Whole amounts drop the
+ * decimals ("¥1,200", "$20") while others keep all of the currency's digits ("$19.90", never
+ * "$19.9"). The spaces inside a price are no-break spaces, so "EUR" never wraps onto a line alone.
  */
 import type { Currency } from '../store/web-info';
+import { currencyDigits, shownMinor } from './minor-units';
 
-const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NBSP = '\u00a0';
+const formats = new Map<number, Intl.NumberFormat>();
 
-/** A broken or missing rate must not zero or explode every price on the page, so it counts as 1. */
-function usableRate(rate: number): number {
-  return Number.isFinite(rate) && rate > 0 ? rate : 1;
+function digitsFormat(digits: number): Intl.NumberFormat {
+  let format = formats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(digits, format);
+  }
+  return format;
 }
 
-/** Rounds to cents; `|| 0` folds -0 into 0 so a tiny negative never prints as "-$0". */
-function toCents(value: number): number {
-  const cents = Math.round(value * 100);
-  return Number.isFinite(cents) ? cents / 100 || 0 : value;
-}
-
-export function formatPrice(amount: number, currency: Currency, showCurrency: boolean): string {
-  const converted = (Number.isFinite(amount) ? amount : 0) * usableRate(currency.currencyRate);
-  const value = Number.isFinite(converted) ? toCents(converted) : 0;
-  const magnitude = Math.abs(value);
-  const digits = Number.isInteger(magnitude) ? WHOLE.format(magnitude) : CENTS.format(magnitude);
-  // Not trimmed: stores write symbols like 'CHF ' with the space they want before the amount.
-  const symbol = currency.currencySymbol ?? '';
+/** An amount already in the shopper's currency, in its minor units (a shown line or total). */
+export function formatMinor(minor: number, currency: Currency, showCurrency: boolean): string {
   const abbreviation = (currency.currencyAbbreviation ?? '').trim();
-  const text = `${value < 0 ? '-' : ''}${symbol}${digits}`;
-  return showCurrency && abbreviation ? `${text} ${abbreviation}` : text;
+  const places = currencyDigits(abbreviation);
+  const unit = 10 ** places;
+  const magnitude = Math.abs(minor);
+  const digits = digitsFormat(magnitude % unit === 0 ? 0 : places).format(magnitude / unit);
+  // Not trimmed: stores write symbols like 'CHF ' with the space they want before the amount.
+  const symbol = (currency.currencySymbol ?? '').replace(/ /g, NBSP);
+  const text = `${minor < 0 ? '-' : ''}${symbol}${digits}`;
+  return showCurrency && abbreviation ? `${text}${NBSP}${abbreviation}` : text;
+}
+
+/** A base-currency amount as the shopper sees it. */
+export function formatPrice(amount: number, currency: Currency, showCurrency: boolean): string {
+  const minor = shownMinor(amount, { abbreviation: currency.currencyAbbreviation ?? '', rate: currency.currencyRate });
+  return formatMinor(minor, currency, showCurrency);
 }

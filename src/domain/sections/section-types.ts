@@ -29,8 +29,11 @@ export type SectionTypeName = (typeof SECTION_TYPES)[SectionTypeId];
 
 export const SECTION_TYPE_IDS = Object.keys(SECTION_TYPES).map(Number) as SectionTypeId[];
 
+/** The highest type id: every check and schema bound derives from the table, so a new type needs no second edit. */
+export const LAST_SECTION_TYPE_ID = Math.max(...SECTION_TYPE_IDS) as SectionTypeId;
+
 export function isSectionTypeId(value: unknown): value is SectionTypeId {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 22;
+  return typeof value === 'number' && (SECTION_TYPE_IDS as number[]).includes(value);
 }
 
 /** Header and footer frame every page; the other types make up page bodies. */

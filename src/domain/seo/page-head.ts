@@ -8,7 +8,12 @@ export interface PageHead {
   title?: string;
   description?: string;
   keywords?: string;
+  /** The page's picture for link previews: a media path or an absolute URL (share-image.ts makes it absolute). */
   image?: string;
+  /** Open Graph type: 'product' on product pages (social-tags.ts). */
+  type?: 'product';
+  /** The shown price a link preview carries (product pages whose price is not hidden). */
+  price?: { amount: string; currency: string };
   /** Path (or absolute URL) of the canonical page. */
   canonical?: string;
   robots?: Robots;

@@ -32,6 +32,8 @@ export interface SiteSettings {
   account_mode: 1 | 2 | 3;
   /** Contact requirement modes 1-6 of section 3. */
   contact_requirement_mode: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Where the store ships from (ISO 3166-1 alpha-2), first in address country lists; '' when not set. */
+  country?: string;
 }
 
 export interface Currency {
@@ -48,6 +50,8 @@ export interface SiteConfig {
   mainDomain: string;
   subDomain: string;
   isSubDomain: boolean;
+  /** The store's full domain of its own, when it has one (store-domains.ts: the primary host of its URLs). */
+  domain?: string;
 }
 
 export interface WebInfo {

@@ -1,10 +1,13 @@
 /**
  * Which of the owner's scripts (spec section 3's site-settings scripts) a page gets, as script tags
  * to insert. Skipped entirely in builder mode or when there are none; the custom script never runs
- * on /preview or /editor (spec sections 4 and the security rules). Ids go into inline snippets, so
+ * on /preview or /editor (spec sections 4 and the security rules). A page whose address carries a
+ * secret (a guest's order link, a reset link: secret-url.ts) gets none: every tag can read and report
+ * the address. Ids go into inline snippets, so
  * an id that is not a plain token is dropped rather than trusted. PageView is not tracked by the
  * snippets: the runtime sends it with an event id shared with the Conversions API copy.
  */
+import { urlCarriesSecret } from '../seo/secret-url';
 import type { SiteScripts } from '../store/web-info';
 import { extractCustomScripts } from './custom-script';
 
@@ -22,6 +25,7 @@ export interface ScriptPlan {
 
 export const NO_SCRIPTS_NOTE = 'No scripts found or not in builder mode.';
 export const CUSTOM_SCRIPT_ERROR = 'Custom script extraction error';
+export const SECRET_PAGE_NOTE = 'No owner scripts on a page whose address carries a secret.';
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const safe = (id: string) => (SAFE_ID.test(id.trim()) ? id.trim() : null);
@@ -47,9 +51,17 @@ const BUILDERS: Array<[keyof SiteScripts, (id: string, all: SiteScripts) => Scri
   ['liveChatID', (id) => [{ id: 'livechat', inline: `window.__lc=window.__lc||{};window.__lc.license=${/^\d+$/.test(id) ? id : `'${id}'`};` }, { id: 'livechat-src', src: 'https://cdn.livechatinc.com/tracking.js' }]],
 ];
 
-export function planOwnerScripts(scripts: SiteScripts, page: { pathname: string; builder: boolean }): ScriptPlan {
+/** The page a plan is for: its path, its query (`?t=...`) and whether it is a builder page. */
+export interface ScriptPage {
+  pathname: string;
+  search: string;
+  builder: boolean;
+}
+
+export function planOwnerScripts(scripts: SiteScripts, page: ScriptPage): ScriptPlan {
   const hasAny = Object.values(scripts).some((value) => typeof value === 'string' && value.trim() !== '');
   if (page.builder || !hasAny) return { tags: [], notes: [NO_SCRIPTS_NOTE] };
+  if (urlCarriesSecret(page.pathname, page.search)) return { tags: [], notes: [SECRET_PAGE_NOTE] };
   const tags: ScriptTag[] = [];
   const notes: string[] = [];
   for (const [key, build] of BUILDERS) {

@@ -1,9 +1,11 @@
 /**
- * The session rule of spec section 4: a new session and visitor id when there is no session cookie,
- * on a forced request, when the referrer is an external host different from the stored one, or when
- * any utm_ query parameter is present; otherwise the session is kept.
+ * The session rule of spec section 4: a new session when there is no session cookie, on a forced
+ * request, when the referrer is an external host different from the stored one, or when any utm_
+ * query parameter is present; otherwise the session is kept. The visitor id is the browser's, not
+ * the session's (deviation, docs/decisions.md 17): a returning browser keeps its 1-year id and a new
+ * one is made only when there is none, or the cookie holds something that is not a visitor id.
  */
-import { trackingId } from './tracking-ids';
+import { isTrackingId, trackingId } from './tracking-ids';
 
 export interface SessionCookies {
   sessionId: string | null;
@@ -62,7 +64,9 @@ export function decideSession(arrival: SessionArrival, random: () => string): Se
   const externalHost = host !== null && host !== own ? host : null;
   const utm = utmParameters(arrival.search);
   const reason = reasonFor(arrival, externalHost, utm);
-  const { sessionId, visitorId } = arrival.cookies;
-  if (reason === 'kept') return { isNew: false, reason, sessionId: sessionId!, visitorId: visitorId ?? trackingId('vi', random()), referrerHost: null, utm };
-  return { isNew: true, reason, sessionId: trackingId('se', random()), visitorId: trackingId('vi', random()), referrerHost: externalHost, utm };
+  const isNew = reason !== 'kept';
+  const sessionId = isNew ? trackingId('se', random()) : arrival.cookies.sessionId!;
+  const stored = arrival.cookies.visitorId;
+  const visitorId = stored !== null && isTrackingId(stored, 'vi') ? stored : trackingId('vi', random());
+  return { isNew, reason, sessionId, visitorId, referrerHost: isNew ? externalHost : null, utm };
 }

@@ -1,17 +1,21 @@
 /**
  * Starts the owner's scripts and pixels after the page is live (their code and the third-party
- * tags stay off the first-load bundle), and reports each page view to the pixels.
+ * tags stay off the first-load bundle), and reports each page view to the pixels. A page whose
+ * address carries a secret (a guest's order link) starts none and reports no view: the pixels
+ * would send its address away (secret-url.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OwnerScriptsRuntime } from '../../composition/owner-scripts-composition';
+import { urlCarriesSecret } from '../../domain/seo/secret-url';
+import { ownerScriptsState } from './owner-scripts-state';
 import { useStore } from './use-store';
 
 export default function OwnerScriptsWatcher() {
   const store = useStore();
   const location = useLocation();
   const [runtime, setRuntime] = useState<OwnerScriptsRuntime | null>(null);
-  const firstPath = useRef(location.pathname);
+  const firstPage = useRef({ pathname: location.pathname, search: location.search });
   const scripts = store?.siteSettings.scripts;
 
   useEffect(() => {
@@ -19,7 +23,10 @@ export default function OwnerScriptsWatcher() {
     if (!scripts || !live) return undefined;
     let cancelled = false;
     void import('../../composition/owner-scripts-composition').then(({ startOwnerScripts }) => {
-      if (!cancelled) setRuntime(startOwnerScripts({ scripts }, live, firstPath.current));
+      if (cancelled) return;
+      const started = startOwnerScripts({ scripts }, live, firstPage.current);
+      ownerScriptsState.running = started !== null;
+      setRuntime(started);
     });
     return () => {
       cancelled = true;
@@ -28,7 +35,7 @@ export default function OwnerScriptsWatcher() {
 
   const { pathname, search } = location;
   useEffect(() => {
-    runtime?.pageView();
+    if (!urlCarriesSecret(pathname, search)) runtime?.pageView();
   }, [runtime, pathname, search]);
 
   return null;

@@ -17,7 +17,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   const { pathname } = new URL(request.url);
   // Open stores are the rule: the maintenance gate loads only when it may act (first-load budget).
   if (store.isMaintenance || store.isPasswordProtected || pathname.startsWith('/maintenance')) {
-    await (await import('../pages/maintenance/maintenance-gate')).enforceMaintenance(services, store, pathname);
+    const passHeld = await (await import('../pages/maintenance/maintenance-gate')).enforceMaintenance(services, store, pathname);
+    return passHeld ? { store, passHeld } : { store };
   }
   return { store };
 }

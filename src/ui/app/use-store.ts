@@ -8,6 +8,13 @@ import { useFormsBinding } from './use-forms-binding';
 
 export interface RootData {
   store: StoreInfo;
+  /** The visitor entered a closed store with a pass the store API accepted (an HttpOnly cookie scripts cannot see). */
+  passHeld?: boolean;
+}
+
+/** Whether this page of a closed store was opened with a pass (maintenance-watcher.tsx). */
+export function usePassHeld(): boolean {
+  return (useRouteLoaderData('root') as RootData | undefined)?.passHeld === true;
 }
 
 export function useStore(): StoreInfo | null {

@@ -1,5 +1,5 @@
 /**
- * The cart drawer (spec sections 3 and 4: the persisted cart's `visible` flag): a modal dialog from
+ * The cart drawer (the cart's `visible` flag, this document's only: docs/decisions.md 16): a modal dialog from
  * the side with a focus trap, Escape and outside click to close, and focus given back to whatever
  * opened it (the Cart link, or "Add to cart"). Radix gives focus back only to its own trigger, and
  * this drawer is opened by the cart, so the opener is remembered here.
@@ -7,14 +7,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { selectDrawerOpen, selectSubtotal } from '../../application/cart/cart.selectors';
+import { selectDrawerOpen } from '../../application/cart/cart.selectors';
 import { OVERLAY_LAYERS } from '../../domain/ui-constants';
 import { useCartSelector, useCartSend } from './cart-actor-context';
 import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-parts';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
-import { useCartPrice } from './use-cart-price';
+import { useShownCart } from './use-cart-price';
 
 export function CartDrawer() {
   const open = useCartSelector(selectDrawerOpen);
@@ -64,8 +64,7 @@ export function CartDrawer() {
 
 function DrawerBody({ onLeave }: { onLeave: () => void }) {
   const lines = useCartLines();
-  const subtotal = useCartSelector(selectSubtotal);
-  const price = useCartPrice();
+  const shown = useShownCart();
   if (lines.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
@@ -86,7 +85,7 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div className="flex items-start justify-between gap-3">
                   <CartLineDetails item={line.item} lineKey={line.key} onNavigate={onLeave} />
-                  <span className="shrink-0 font-medium">{price(line.total)}</span>
+                  <span className="shrink-0 font-medium">{shown.line(line.item)}</span>
                 </div>
                 <div className="flex items-center justify-between gap-3">
                   <CartQuantity line={line} idPrefix="drawer" />
@@ -100,7 +99,7 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
       <div className="flex flex-col gap-3 border-t border-[var(--color-border)] px-5 py-4">
         <p className="flex justify-between text-lg font-semibold" aria-live="polite">
           <span>Subtotal</span>
-          <span>{price(subtotal)}</span>
+          <span>{shown.subtotal(lines.map((line) => line.item))}</span>
         </p>
         <p className="text-sm opacity-75">Shipping and taxes are calculated at checkout.</p>
         <Link to="/checkout" className="btn btn-primary btn-lg w-full justify-center" onClick={onLeave}>Checkout</Link>

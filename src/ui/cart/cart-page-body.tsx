@@ -6,14 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { selectSubtotal } from '../../application/cart/cart.selectors';
-import { CartActorContext, useCartSelector } from './cart-actor-context';
+import { CartActorContext } from './cart-actor-context';
 import { useStartedCart } from './cart-client';
 import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-parts';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
-import { useCartPrice } from './use-cart-price';
+import { useCartPrice, useShownCart } from './use-cart-price';
 
 export default function CartPageBody({ loading }: { loading: ReactNode }) {
   const cart = useStartedCart(true);
@@ -29,7 +28,7 @@ const focusHeading = () => document.getElementById('page-heading')?.focus();
 
 export function CartPageContent() {
   const lines = useCartLines();
-  const subtotal = useCartSelector(selectSubtotal);
+  const shown = useShownCart();
   const price = useCartPrice();
   if (lines.length === 0) {
     return (
@@ -67,11 +66,11 @@ export function CartPageContent() {
                 <td className="py-4 sm:pe-3">
                   <div className="flex flex-col items-start gap-1">
                     <CartQuantity line={line} idPrefix="page" />
-                    <span className="font-medium sm:hidden">{price(line.total)}</span>
+                    <span className="font-medium sm:hidden">{shown.line(line.item)}</span>
                     <RemoveLineButton item={line.item} lineKey={line.key} afterRemove={focusHeading} />
                   </div>
                 </td>
-                <td className="hidden py-4 text-end font-medium sm:table-cell">{price(line.total)}</td>
+                <td className="hidden py-4 text-end font-medium sm:table-cell">{shown.line(line.item)}</td>
               </tr>
             ))}
           </tbody>
@@ -80,7 +79,7 @@ export function CartPageContent() {
       <aside aria-label="Order summary" className="card flex flex-col gap-3">
         <p className="flex justify-between text-lg font-semibold" aria-live="polite">
           <span>Subtotal</span>
-          <span>{price(subtotal)}</span>
+          <span>{shown.subtotal(lines.map((line) => line.item))}</span>
         </p>
         <p className="text-sm opacity-75">Shipping and taxes are calculated at checkout.</p>
         <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>

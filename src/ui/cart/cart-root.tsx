@@ -55,14 +55,13 @@ export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
       void loadLayer();
       void loadCart();
     };
-    // A drawer left open (spec: the sidebar flag is kept) comes back with the page, not seconds later.
-    if (stored.drawerOpen) start();
-    else return whenIdleOrInteracting(start);
+    // A new page opens with the drawer closed (docs/decisions.md), so nothing needs the cart before then.
+    return whenIdleOrInteracting(start);
     // Connected once per page load; later routes reach the cart through ROUTE_CHANGED below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Going to another page (back and forward included) closes the drawer; it stays open across a reload.
+  // Going to another page (back and forward included) closes the drawer; a reload opens the page with it closed.
   useEffect(() => {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;

@@ -16,7 +16,8 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     resolveSectionData(services, doc.sections),
     preloadSections(doc.sections.map((section) => section.section_type_id)),
   ]);
-  return { resolved };
+  // The home page's own address, without tracking or theme parameters: its canonical link and og:url.
+  return { resolved, head: { canonical: '/' } };
 }
 
 export function HomePage() {

@@ -36,7 +36,7 @@ export function CategoriesSection({ section, look, data, context }: SectionProps
                 <span className="flex flex-col gap-1 p-4">
                   <span className="font-semibold">{category.name}</span>
                   {content.showCount && (
-                    <span className="text-sm opacity-70">
+                    <span className="text-sm text-muted">
                       {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
                     </span>
                   )}

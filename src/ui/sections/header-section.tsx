@@ -3,7 +3,7 @@
  * state is the mobile menu toggle; everything else is plain links and a GET form that work before
  * hydration.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseHeaderContent } from '../../domain/sections/content/header-content';
 import { linkHref, type Link } from '../../domain/sections/link-target';
 import { CartLink } from '../cart/cart-link';
@@ -23,6 +23,18 @@ export function HeaderSection({ section, look, context }: SectionProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === context.pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu wherever focus is (on its button after a click, in it, or nowhere) and
+  // puts focus on the button; an Escape a dialog above already took (preventDefault) is left alone.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const navId = sectionDomId(section, 'nav');
   const searchId = sectionDomId(section, 'search');
   const title = content.title || context.storeTitle;
@@ -37,7 +49,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
       section={section}
       look={look}
       className={cx('bg-[var(--color-background)]', sticky, look.transparentHeaderClassName)}
-      before={content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-white">{content.announcement}</p>}
+      before={content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-[var(--color-on-primary,#fff)]">{content.announcement}</p>}
     >
       <div className={cx('relative flex flex-wrap items-center gap-x-4 gap-y-2 py-3', !look.contained && 'px-4')}>
         <button
@@ -61,12 +73,6 @@ export function HeaderSection({ section, look, context }: SectionProps) {
         <nav
           id={navId}
           aria-label="Main"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && open) {
-              setOpenOn(null);
-              toggleRef.current?.focus();
-            }
-          }}
           className={cx(
             open ? 'block' : 'hidden',
             'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:text-[var(--color-text)] max-lg:border-t max-lg:border-[var(--color-border)] max-lg:bg-[var(--color-background)] max-lg:p-4 max-lg:shadow-lg lg:block',

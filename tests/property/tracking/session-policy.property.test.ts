@@ -49,6 +49,12 @@ describe('session policy (spec section 4)', () => {
     if (decision.isNew) expect(decision.referrerHost).toBe(h);
   });
 
+  test.prop([arrival])('a stored visitor id is kept whatever happens to the session; a new one only when there is none', (a) => {
+    const decision = decideSession(a, randomText());
+    if (a.cookies.visitorId !== null) expect(decision.visitorId).toBe(a.cookies.visitorId);
+    else expect(isTrackingId(decision.visitorId, 'vi')).toBe(true);
+  });
+
   test.prop([arrival])('a new session never reuses the ids it had', (a) => {
     const decision = decideSession({ ...a, forced: true }, randomText());
     expect(decision.sessionId).not.toBe(a.cookies.sessionId);

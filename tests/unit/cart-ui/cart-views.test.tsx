@@ -16,8 +16,8 @@ import { addEvent, FakeCartApi, FakeCartServer, MemoryStorage, RecordingPixel } 
 
 afterEach(cleanup);
 
-function startActor() {
-  const actor = createActor(createCartMachine({ api: new FakeCartApi(new FakeCartServer()), storage: new MemoryStorage(), pixel: new RecordingPixel() }), {
+function startActor(storage = new MemoryStorage()) {
+  const actor = createActor(createCartMachine({ api: new FakeCartApi(new FakeCartServer()), storage, pixel: new RecordingPixel() }), {
     input: { idPrefix: 't', addToCartAction: 'OPEN_DRAWER', currency: 'USD', route: 'cart' },
   });
   actor.start();
@@ -104,5 +104,26 @@ describe('the cart drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(actor.getSnapshot().context.visible).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('stays open while the page re-renders (even a remount of the layer), and a new page or tab over the same storage opens it closed', async () => {
+    const storage = new MemoryStorage();
+    const actor = startActor(storage);
+    const drawer = (cart: typeof actor) => <CartActorContext.Provider value={cart}><CartDrawer /></CartActorContext.Provider>;
+    renderWith(drawer(actor));
+    act(() => actor.send(addEvent('5_1_0_')));
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();
+    cleanup();
+    renderWith(drawer(actor));
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();
+    cleanup();
+
+    // A reload or a new tab: a new cart over the stored cart (which still says visible, as the spec stores it).
+    expect(JSON.parse(storage.text!)).toMatchObject({ visible: true });
+    const reloaded = startActor(storage);
+    renderWith(drawer(reloaded));
+    expect(reloaded.getSnapshot().context.items.map((item) => item.cartItemCode)).toEqual(['5_1_0_']);
+    expect(reloaded.getSnapshot().context.visible).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartInput } from '../../../src/application/cart/cart.machine';
 import { selectCount, selectDrawerOpen, selectItems, selectLines, selectSaving } from '../../../src/application/cart/cart.selectors';
+import { lineTotal } from '../../../src/domain/cart/cart-item';
 import { addEvent } from './cart-fakes';
 import { startCart } from './cart-harness';
 
@@ -16,7 +17,7 @@ describe('cart selectors and input', () => {
     expect(selectCount(snapshot)).toBe(1001);
     expect(selectDrawerOpen(snapshot)).toBe(true);
     expect(selectSaving(snapshot)).toBe(false);
-    expect(selectLines(snapshot).map(({ key, canIncrement, canDecrement, total }) => ({ key, canIncrement, canDecrement, total }))).toEqual([
+    expect(selectLines(snapshot).map(({ key, canIncrement, canDecrement, item }) => ({ key, canIncrement, canDecrement, total: lineTotal(item) }))).toEqual([
       { key: '1_0_', canIncrement: true, canDecrement: true, total: 21 },
       { key: '2_0_', canIncrement: false, canDecrement: true, total: 20479.5 },
     ]);

@@ -34,7 +34,7 @@ describe('product JSON-LD', () => {
 
   it('cannot close its script element when written into the head', () => {
     const evil = product({ name: '</script><script>alert(1)</script>', description: 'a & b <!--' });
-    const html = headTagsHtml({ title: 't', robots: 'index, follow', description: '', generator: 'g', canonical: null, jsonLd: [productJsonLd(evil, input)] });
+    const html = headTagsHtml({ title: 't', robots: 'index, follow', description: '', generator: 'g', canonical: null, social: [], jsonLd: [productJsonLd(evil, input)] });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script\\u003e');
   });

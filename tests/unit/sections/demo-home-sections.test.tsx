@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PAGE_SLUGS } from '../../../server/store-api/db/seed/demo-pages';
 import { DEMO_HOME_SECTIONS } from '../../../server/store-api/db/seed/home-sections';
 import type { ProductCard } from '../../../src/domain/catalog/catalog-types';
 import type { ResolvedSectionData, Section } from '../../../src/domain/sections/section';
@@ -81,6 +82,7 @@ describe('DEMO_HOME_SECTIONS', () => {
     }
     for (const target of targets(sections)) {
       if (target.type === 1) expect(CATEGORY_SLUGS[name]).toContain(target.slug);
+      else if (target.type === 4) expect(Object.values(DEMO_PAGE_SLUGS)).toContain(target.slug);
       else expect([`${name}-bestsellers`, `${name}-new-arrivals`]).toContain(target.slug);
     }
     for (const section of sections) {

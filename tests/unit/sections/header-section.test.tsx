@@ -64,6 +64,27 @@ describe('HeaderSection', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes the open mobile menu with Escape wherever focus is: on its button after a click, or on the page', () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    button.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    // An Escape a dialog above the header already handled leaves the menu open.
+    fireEvent.click(button);
+    const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    taken.preventDefault();
+    document.body.dispatchEvent(taken);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('hides the icons and search the owner turned off', () => {
     renderHeader({ showSearch: false, showWishlist: '0', showCart: false, showAccount: 'false' });
     expect(screen.queryByRole('search')).toBeNull();

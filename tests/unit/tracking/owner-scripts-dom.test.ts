@@ -17,8 +17,8 @@ describe('the owner scripts in a page', () => {
   it('inserts each tag once: inline snippets as code, external ones loading async', () => {
     document.head.innerHTML = '';
     const injector = new DomScriptInjector({ document, inert: false });
-    injectOwnerScripts({ injector, logger: logger() }, SCRIPTS, { pathname: '/', builder: false });
-    injectOwnerScripts({ injector, logger: logger() }, SCRIPTS, { pathname: '/cart', builder: false });
+    injectOwnerScripts({ injector, logger: logger() }, SCRIPTS, { pathname: '/', search: '', builder: false });
+    injectOwnerScripts({ injector, logger: logger() }, SCRIPTS, { pathname: '/cart', search: '', builder: false });
     const tags = [...document.head.querySelectorAll('script')];
     expect(tags.map((tag) => tag.dataset.ownerScript)).toEqual(['gtag-src-G-TEST', 'gtag-G-TEST', 'fb-pixel', 'fb-pixel-src', 'custom-0']);
     expect(tags[0]!.async).toBe(true);
@@ -26,9 +26,17 @@ describe('the owner scripts in a page', () => {
     expect(tags[4]!.text).toContain('ownerRan');
   });
 
+  it('gives every tag the page\'s CSP nonce, so a nonce-only policy lets the owner\'s tags run', () => {
+    document.head.innerHTML = '<meta property="csp-nonce" nonce="r4nd0m">';
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: logger() }, SCRIPTS, { pathname: '/', search: '', builder: false });
+    const tags = [...document.head.querySelectorAll('script')];
+    expect(tags).toHaveLength(5);
+    expect(tags.every((tag) => tag.nonce === 'r4nd0m')).toBe(true);
+  });
+
   it('inert mode shows what would load without loading or running anything', () => {
     document.head.innerHTML = '';
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: true }), logger: logger() }, SCRIPTS, { pathname: '/', builder: false });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: true }), logger: logger() }, SCRIPTS, { pathname: '/', search: '', builder: false });
     const tags = [...document.head.querySelectorAll('script')];
     expect(tags.every((tag) => tag.type === 'text/plain' && !tag.hasAttribute('src'))).toBe(true);
     expect(tags[0]!.dataset.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
@@ -37,10 +45,10 @@ describe('the owner scripts in a page', () => {
   it('logs the note and inserts nothing in builder mode; logs a warning for a broken custom script', () => {
     document.head.innerHTML = '';
     const log = logger();
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, SCRIPTS, { pathname: '/editor', builder: true });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, SCRIPTS, { pathname: '/editor', search: '', builder: true });
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     expect(log.info).toHaveBeenCalledWith('No scripts found or not in builder mode.');
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, { ...SCRIPTS, customScript: '<script>x(' }, { pathname: '/', builder: false });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, { ...SCRIPTS, customScript: '<script>x(' }, { pathname: '/', search: '', builder: false });
     expect(log.warn).toHaveBeenCalledWith('Custom script extraction error');
   });
 });

@@ -23,7 +23,7 @@ export const collectionsPageView: FlatPageView<Collections> = {
                 <img src={resolveMediaUrl(collection.imageFile, staticCDN)} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
                 <h2 className="text-xl"><Link to={collection.url}>{collection.name}</Link></h2>
                 {collection.description && <p className="opacity-80">{collection.description}</p>}
-                <p className="text-sm opacity-70">{collection.productCount} products</p>
+                <p className="text-sm text-muted">{collection.productCount} products</p>
               </li>
             ))}
           </ul>

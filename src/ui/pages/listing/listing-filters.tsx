@@ -63,7 +63,7 @@ export function ListingFilters({ id, query: shown, facets, currency, showBrands,
                   <input type="checkbox" name="br" value={brand.slug} checked={query.brands.includes(brand.slug)}
                     onChange={(event) => toggleBrand(brand.slug, event.currentTarget.checked)} className="size-4" />
                   <span>{brand.name}</span>
-                  <span className="ms-auto text-sm opacity-70">({brand.count})</span>
+                  <span className="ms-auto text-sm text-muted">({brand.count})</span>
                 </label>
               </li>
             ))}
@@ -91,7 +91,7 @@ export function ListingFilters({ id, query: shown, facets, currency, showBrands,
           <input type="checkbox" name="av" value="1" checked={query.inStock}
             onChange={(event) => change({ inStock: event.currentTarget.checked })} className="size-4" />
           <span>In stock only</span>
-          <span className="ms-auto text-sm opacity-70">({facets.availability.inStock})</span>
+          <span className="ms-auto text-sm text-muted">({facets.availability.inStock})</span>
         </label>
       </fieldset>
       <button type="submit" className="btn btn-primary w-full">Apply filters</button>

@@ -39,7 +39,7 @@ export function PriceStock() {
       <p className="flex items-center gap-2 text-sm font-medium">
         <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${DOT[offer.stock.kind]}`} />
         {stockLabel(offer.stock)}
-        <span className="font-normal opacity-70">· SKU {offer.sku}</span>
+        <span className="font-normal text-muted">· SKU {offer.sku}</span>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * The product page's head: title and description from productMeta (carried by the resolved page's
- * seo), canonical `/slug`, and JSON-LD (BreadcrumbList, Product, FAQPage when there are questions),
+ * seo), canonical `/slug`, the picture and price of its link preview, and JSON-LD (BreadcrumbList, Product, FAQPage when there are questions),
  * which the server writes escaped. Loaded with the page chunk, not in every page's first load.
  */
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
@@ -8,7 +8,7 @@ import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
 import { resolveMediaUrl } from '../../../domain/media/media-url';
 import { absoluteUrl } from '../../../domain/seo/absolute-url';
 import type { PageHead } from '../../../domain/seo/page-head';
-import { faqJsonLd, productJsonLd } from '../../../domain/seo/product-json-ld';
+import { faqJsonLd, offerPrice, productJsonLd } from '../../../domain/seo/product-json-ld';
 import type { StoreInfo } from '../../app/store-loader';
 import { baseHead } from '../flat/flat-page-view';
 
@@ -17,15 +17,18 @@ export function productHead(input: { page: ResolvedPage; product: ProductDetail;
   const absolute = (path: string) => absoluteUrl(resolveMediaUrl(path, store.siteSettings.staticCDN), origin);
   const base = baseHead(page, origin);
   const faq = faqJsonLd(product.faqs);
+  const { currency } = store.siteConfig;
   const productLd = productJsonLd(product, {
     url: absoluteUrl(product.productURL, origin),
     imageUrls: product.images.map((image) => absolute(image.imageFile)),
-    currency: store.siteConfig.currency,
+    currency,
   });
   return {
     ...base,
     keywords: page.seo.keywords || product.meta.metaKeywords,
-    image: absolute(page.seo.image || product.meta.metaImage || product.images[0]?.imageFile || ''),
+    image: page.seo.image || product.meta.metaImage || product.images[0]?.imageFile || '',
+    type: 'product',
+    ...(product.isHidePrice ? {} : { price: { amount: offerPrice(product.price, currency), currency: currency.currencyAbbreviation } }),
     jsonLd: [...(base.jsonLd ?? []), productLd, ...(faq ? [faq] : [])],
   };
 }

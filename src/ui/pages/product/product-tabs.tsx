@@ -40,17 +40,18 @@ export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
 
   return (
     <section id={PRODUCT_TABS_ID} aria-label="Product details" className="scroll-mt-24">
-      <div ref={list} role="tablist" aria-label="Product details" className="flex gap-1 overflow-x-auto border-b border-(--color-border)" onKeyDown={onKeyDown}>
+      {/* The tabs wrap rather than scroll: at 390 px a scrolled list hid FAQ off-screen with no hint. */}
+      <div ref={list} role="tablist" aria-label="Product details" className="flex flex-wrap gap-x-1 border-b border-(--color-border)" onKeyDown={onKeyDown}>
         {tabs.map((key) => {
           const selected = key === current;
           return (
             <button
               key={key} id={tabId(key)} type="button" role="tab" aria-selected={selected} aria-controls={panelId(key)} tabIndex={selected ? 0 : -1}
-              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent opacity-70 hover:opacity-100'}`}
+              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent text-muted hover:opacity-100'}`}
               onClick={() => store.focusTab(key)}
             >
               {tabLabel(key)}
-              {key === 'reviews' && product.ratingCount > 0 && <span className="opacity-70"> ({product.ratingCount})</span>}
+              {key === 'reviews' && product.ratingCount > 0 && <span> ({product.ratingCount})</span>}
             </button>
           );
         })}

@@ -16,7 +16,7 @@ export function RatingSummary({ summary, filter, onFilter }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <p className="text-4xl font-bold">{averageText(summary.average)}<span className="text-base font-normal opacity-70"> out of 5</span></p>
+        <p className="text-4xl font-bold">{averageText(summary.average)}<span className="text-base font-normal text-muted"> out of 5</span></p>
         <RatingStars rating={summary.average} />
         <p className="text-sm opacity-75">{ratingLabel(summary.average)} · based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}</p>
       </div>

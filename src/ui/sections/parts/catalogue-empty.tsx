@@ -13,5 +13,5 @@ export function CatalogueEmpty({ data, noun }: { data: unknown; noun: 'products'
       </p>
     );
   }
-  return <p className="py-8 text-center opacity-70">No {noun} to show yet.</p>;
+  return <p className="py-8 text-center text-muted">No {noun} to show yet.</p>;
 }

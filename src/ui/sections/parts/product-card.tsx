@@ -61,9 +61,9 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
         )}
         {!product.isHidePrice && (
           <p className="product-card__price">
-            <span>{price(product.price)}</span>
+            <span className="whitespace-nowrap">{price(product.price)}</span>
             {discount > 0 && product.compareAtPrice !== null && (
-              <s className="ms-2 text-sm opacity-60">
+              <s className="ms-2 whitespace-nowrap text-sm opacity-60">
                 <span className="sr-only">Was </span>
                 {price(product.compareAtPrice)}
               </s>

@@ -1,0 +1,39 @@
+/**
+ * Animate-on-scroll (spec section 9, threshold 0.5): the page's body sections that start below the
+ * first screen fade and rise in as the shopper scrolls to them. Nothing is hidden before this runs
+ * (without JavaScript, or before hydration, every section is simply there), sections already in view
+ * are never touched, and with prefers-reduced-motion nothing moves at all.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isRevealed } from '../../domain/ui/reveal-on-scroll';
+import { isBuilderPath } from '../../domain/store/builder-mode';
+import { ANIMATE_ON_SCROLL_THRESHOLD } from '../../domain/ui-constants';
+
+const BODY_SECTIONS = '#main [data-section-type]:not([data-section-type="1"]):not([data-section-type="2"])';
+
+export default function AnimateOnScroll() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (isBuilderPath(pathname) || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const revealed = isRevealed({
+          intersectionRatio: entry.intersectionRatio,
+          visibleHeight: entry.intersectionRect.height,
+          viewportHeight: entry.rootBounds?.height ?? window.innerHeight,
+        }, ANIMATE_ON_SCROLL_THRESHOLD);
+        if (!revealed) continue;
+        entry.target.classList.add('aos-in');
+        observer.unobserve(entry.target);
+      }
+    }, { threshold: [0, 0.25, ANIMATE_ON_SCROLL_THRESHOLD, 1] });
+    for (const section of document.querySelectorAll<HTMLElement>(BODY_SECTIONS)) {
+      if (section.dataset.aos !== undefined || section.getBoundingClientRect().top < window.innerHeight) continue;
+      section.dataset.aos = '';
+      observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,35 @@
+/**
+ * A shared link shows a preview (issue 17): the server writes Open Graph and Twitter card tags with
+ * the canonical URL and a picture a network can fetch on its own; the cart (noindex) has none.
+ */
+import { expect, test } from '@playwright/test';
+import { storeUrl } from './support/store-urls';
+
+const meta = (key: string) => `meta[property="${key}"], meta[name="${key}"]`;
+
+test('a product page carries its link preview, with a picture a network can fetch', async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/satin-maxi-dress'));
+  await expect(page.locator(meta('og:type'))).toHaveAttribute('content', 'product');
+  await expect(page.locator(meta('og:url'))).toHaveAttribute('content', storeUrl('aurora', '/satin-maxi-dress'));
+  await expect(page.locator(meta('og:title'))).toHaveAttribute('content', 'Satin Maxi Dress | Aurora Boutique');
+  await expect(page.locator(meta('og:site_name'))).toHaveAttribute('content', 'Aurora Boutique');
+  await expect(page.locator(meta('product:price:currency'))).toHaveAttribute('content', 'USD');
+  await expect(page.locator(meta('twitter:card'))).toHaveAttribute('content', 'summary_large_image');
+  const image = await page.locator(meta('og:image')).getAttribute('content');
+  expect(image).toMatch(/^http:\/\/aurora\.localhost:\d+\/img\//);
+  // Fetched as a crawler would, on its own (the page's origin, which the browser resolves).
+  const picture = await page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'omit' });
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, image!);
+  expect(picture).toEqual({ status: 200, type: 'image/jpeg' });
+});
+
+test('the home page has a website preview; the cart has none', async ({ page }) => {
+  await page.goto(storeUrl('nordic', '/'));
+  await expect(page.locator(meta('og:type'))).toHaveAttribute('content', 'website');
+  await expect(page.locator(meta('og:url'))).toHaveAttribute('content', storeUrl('nordic', '/'));
+  await expect(page.locator(meta('og:image'))).toHaveAttribute('content', /^http:\/\/nordic\.localhost:\d+\/img\//);
+  await page.goto(storeUrl('nordic', '/cart'));
+  await expect(page.locator(meta('og:title'))).toHaveCount(0);
+});

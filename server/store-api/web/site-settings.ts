@@ -21,9 +21,18 @@ export const siteSettingsSchema = z.object({
   contact_requirement_mode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).catch(2),
   facebookPixelToken: z.string().catch(''),
   country: z.string().refine(isCountryCode).catch(''),
+  /** Server only, like facebookPixelToken: which events e-mail the store's owner (issue 14). */
+  ownerNotifications: z.object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })
+    .catch({ newOrder: true, newMessage: true }),
 });
 
-export function readSiteSettings(raw: unknown): SiteSettings & { facebookPixelToken: string } {
+/** The settings only the server reads: never sent to a browser (web-info.service.ts strips them). */
+export type ServerSiteSettings = SiteSettings & {
+  facebookPixelToken: string;
+  ownerNotifications: { newOrder: boolean; newMessage: boolean };
+};
+
+export function readSiteSettings(raw: unknown): ServerSiteSettings {
   const input = typeof raw === 'object' && raw !== null ? raw : {};
   const parsed = siteSettingsSchema.parse({ scripts: {}, ...input });
   return parsed;

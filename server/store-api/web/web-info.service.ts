@@ -30,7 +30,7 @@ export class WebInfoService {
     if (!found) return null;
     const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
-    const { facebookPixelToken: _serverOnly, ...siteSettings } = settings;
+    const { facebookPixelToken: _serverOnly, ownerNotifications: _ownerOnly, ...siteSettings } = settings;
     return {
       webID: store.id,
       storeName: store.name,

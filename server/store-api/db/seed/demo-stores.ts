@@ -3,6 +3,7 @@
  * shops in different currencies; two are small ones that exercise maintenance and password protection.
  */
 import type { AddToCartAction, SiteScripts, SiteSettings } from '../../../../src/domain/store/web-info';
+import type { ServerSiteSettings } from '../../web/site-settings';
 
 export type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 
@@ -78,8 +79,8 @@ const EMPTY_SCRIPTS: SiteScripts = {
   adRollPixelID: '', addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '', facebookCatalog: '',
 };
 
-/** Site settings as stored in stores.settings (SiteSettings plus the pixel token GetWebInfo answers). */
-export function siteSettingsOf(store: DemoStore): SiteSettings & { facebookPixelToken: string } {
+/** Site settings as stored in stores.settings (SiteSettings plus the server-only pixel token and owner notifications). */
+export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
   return {
     staticCDN: '/media',
     scripts: { ...EMPTY_SCRIPTS, googleAnalyticsID: store.googleAnalyticsID },
@@ -89,6 +90,7 @@ export function siteSettingsOf(store: DemoStore): SiteSettings & { facebookPixel
     contact_requirement_mode: store.contactMode,
     country: store.country,
     facebookPixelToken: '',
+    ownerNotifications: { newOrder: true, newMessage: true },
   };
 }
 

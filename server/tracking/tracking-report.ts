@@ -1,12 +1,13 @@
 /**
  * The tracking report for the owner's dashboard: one store, one date range (UTC days, both ends
- * included). Every query filters by store and time first, which the (store_id, started_at) and
+ * included), its traffic and (sales-reads.ts) its sales. Every query filters by store and time first, which the (store_id, started_at) and
  * (store_id, occurred_at) indexes serve.
  */
 import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fillDays, type TrafficReport } from '../../src/domain/analytics/traffic-report';
 import type { Db } from '../store-api/db/client';
+import { salesReport } from '../store-api/orders/sales-reads';
 import { trackingEvents, trackingSessions } from '../store-api/db/schema';
 
 const TOP = 10;
@@ -39,6 +40,7 @@ export async function trackingReport(db: Db, storeId: number, range: { from: str
     sessionsBy(trackingSessions.country),
   ]);
 
+  const sales = await salesReport(db, storeId, range, sessionTotals?.sessions ?? 0);
   return {
     range,
     totals: { sessions: sessionTotals?.sessions ?? 0, visitors: sessionTotals?.visitors ?? 0, pageViews: eventTotals?.pageViews ?? 0, averageDurationMs: ms(eventTotals?.averageDurationMs ?? null) },
@@ -49,6 +51,7 @@ export async function trackingReport(db: Db, storeId: number, range: { from: str
     devices: devices.map(({ key, sessions }) => ({ device: key || 'Unknown', sessions })),
     browsers: browsers.map(({ key, sessions }) => ({ browser: key || 'Unknown', sessions })),
     countries: countries.map(({ key, sessions }) => ({ country: key, sessions })),
+    sales,
   };
 }
 

@@ -76,7 +76,7 @@ test('the custom range names a backwards end date beside the field, and a quiet 
   await page.getByLabel('To', { exact: true }).fill('2024-03-16');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Mar 10, 2024 – Mar 16, 2024')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No visits in this range yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No visits or orders in this range yet' })).toBeVisible();
   // Back to the theme editor, which kept its state.
   await page.getByRole('link', { name: 'Theme editor' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Home page sections' })).toBeVisible();

@@ -42,3 +42,15 @@ export function customRangeErrors(from: string, to: string): RangeErrors {
   else if (rangeLength({ from, to }) > MAX_RANGE_DAYS) errors.to = `Choose at most ${MAX_RANGE_DAYS} days`;
   return errors;
 }
+
+/** Every day from..to in order: the figures given for a day, else `zero(date)`. */
+export function everyDay<T extends { date: string }>(range: { from: string; to: string }, days: readonly T[], zero: (date: string) => T): T[] {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const filled: T[] = [];
+  const end = Date.parse(`${range.to}T00:00:00Z`);
+  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= end; t += 86_400_000) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    filled.push(byDate.get(date) ?? zero(date));
+  }
+  return filled;
+}

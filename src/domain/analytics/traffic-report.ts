@@ -1,3 +1,6 @@
+import { everyDay } from './report-range';
+import type { SalesReport } from './sales-report';
+
 /** The store's traffic report as the dashboard reads it (GET /api/track/report, docs/tracking.md). */
 export interface DayTraffic { date: string; sessions: number; pageViews: number }
 
@@ -11,11 +14,13 @@ export interface TrafficReport {
   devices: Array<{ device: string; sessions: number }>;
   browsers: Array<{ browser: string; sessions: number }>;
   countries: Array<{ country: string; sessions: number }>;
+  /** Orders placed in the range, from the same database (sales-report.ts). */
+  sales: SalesReport;
 }
 
-/** A store with no session and no page view in the range: the dashboard shows its empty state. */
+/** A store with no session, no page view and no order in the range: the dashboard shows its empty state. */
 export function isEmptyReport(report: TrafficReport): boolean {
-  return report.totals.sessions === 0 && report.totals.pageViews === 0;
+  return report.totals.sessions === 0 && report.totals.pageViews === 0 && report.sales.totals.orders === 0;
 }
 
 /**
@@ -23,13 +28,5 @@ export function isEmptyReport(report: TrafficReport): boolean {
  * report with every day of the range, so the chart's x axis never skips one.
  */
 export function fillDays(range: { from: string; to: string }, days: readonly DayTraffic[]): DayTraffic[] {
-  const byDate = new Map(days.map((day) => [day.date, day]));
-  const filled: DayTraffic[] = [];
-  const end = Date.parse(`${range.to}T00:00:00Z`);
-  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= end; t += 86_400_000) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    const found = byDate.get(date);
-    filled.push({ date, sessions: found?.sessions ?? 0, pageViews: found?.pageViews ?? 0 });
-  }
-  return filled;
+  return everyDay(range, days, (date) => ({ date, sessions: 0, pageViews: 0 }));
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudioApi, StudioResult } from '../../../src/application/ports/studio-api.port';
 import type { DayRange } from '../../../src/domain/analytics/report-range';
+import { fillSalesDays, salesTotals, type SalesReport } from '../../../src/domain/analytics/sales-report';
 import { fillDays, type TrafficReport } from '../../../src/domain/analytics/traffic-report';
 import AnalyticsView from '../../../src/ui/studio/analytics/analytics-view';
 
@@ -19,7 +20,16 @@ const report = (range: DayRange, over: Partial<TrafficReport> = {}): TrafficRepo
   devices: [{ device: 'mobile', sessions: 700 }],
   browsers: [{ browser: 'Chrome', sessions: 1234 }],
   countries: [{ country: 'Norway', sessions: 12 }],
+  sales: sales(range, 37, 1_234_500),
   ...over,
+});
+
+/** 37 orders for $12,345.00 on the range's last day, in Nordic's euros. */
+const sales = (range: DayRange, orders: number, revenueMinor: number): SalesReport => ({
+  currency: { currencyAbbreviation: 'EUR', currencySymbol: '€', currencyRate: 1 },
+  totals: salesTotals(orders, revenueMinor, 1234),
+  days: fillSalesDays(range, orders ? [{ date: range.to, orders, revenueMinor }] : []),
+  topProducts: orders ? [{ productId: 7, name: 'Oak Side Table', units: 12, revenueMinor: 480_000 }] : [],
 });
 
 /** A fake report call answering from a queue of outcomes, recording the ranges asked for. */
@@ -51,6 +61,20 @@ describe('the Analytics page', () => {
     expect(Date.parse(asked[0]!.to) - Date.parse(asked[0]!.from)).toBe(29 * 86_400_000);
   });
 
+  it('shows the sales: orders, revenue, average order value, conversion, by day and the top products', async () => {
+    const { api } = fakeApi([(range) => ({ ok: true, value: report(range) })]);
+    render(<AnalyticsView api={api} />);
+    const sales = await screen.findByRole('region', { name: 'Sales' });
+    const figure = (label: string) => within(sales).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Orders')).toBe('37');
+    expect(figure('Revenue')).toBe('€12,345\u00a0EUR');
+    expect(figure('Avg. order value')).toBe('€333.65\u00a0EUR');
+    expect(figure('Conversion rate')).toBe('3%');
+    const byDay = within(sales).getByRole('table', { name: 'Orders and revenue by day' });
+    expect(within(byDay).getAllByRole('row')).toHaveLength(31);
+    expect(within(within(sales).getByRole('table', { name: 'Top products' })).getByRole('row', { name: /Oak Side Table/ }).textContent).toContain('€4,800');
+  });
+
   it('shows an error it could not load, and loads again on Try again', async () => {
     const { api, asked } = fakeApi([
       () => ({ ok: false, status: 500, message: 'Internal error' }),
@@ -64,12 +88,12 @@ describe('the Analytics page', () => {
   });
 
   it('shows the empty state for a range without visits, and asks for the 7-day range when picked', async () => {
-    const empty = (range: DayRange) => report(range, { totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null }, days: fillDays(range, []), topPages: [], referrers: [], devices: [], browsers: [], countries: [] });
+    const empty = (range: DayRange) => report(range, { totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null }, days: fillDays(range, []), topPages: [], referrers: [], devices: [], browsers: [], countries: [], sales: sales(range, 0, 0) });
     const { api, asked } = fakeApi([(range) => ({ ok: true, value: empty(range) })]);
     render(<AnalyticsView api={api} />);
-    expect(await screen.findByRole('heading', { name: 'No visits in this range yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No visits or orders in this range yet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    await screen.findByRole('heading', { name: 'No visits in this range yet' });
+    await screen.findByRole('heading', { name: 'No visits or orders in this range yet' });
     expect(Date.parse(asked.at(-1)!.to) - Date.parse(asked.at(-1)!.from)).toBe(6 * 86_400_000);
   });
 });

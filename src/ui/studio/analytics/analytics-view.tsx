@@ -10,6 +10,7 @@ import { isEmptyReport, type TrafficReport } from '../../../domain/analytics/tra
 import { DailyChart } from './daily-chart';
 import { RangePicker } from './range-picker';
 import { RankedTable } from './ranked-table';
+import { SalesSection } from './sales-section';
 import { SummaryFigures } from './summary-figures';
 import { useTrafficReport } from './use-traffic-report';
 
@@ -42,13 +43,15 @@ function ReportBody({ report }: { report: TrafficReport }) {
   if (isEmptyReport(report)) {
     return (
       <section className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
-        <h3 className="text-base font-semibold">No visits in this range yet</h3>
-        <p className="mt-1 text-sm text-gray-600">Page views appear here once shoppers browse the live store. Try a longer range.</p>
+        <h3 className="text-base font-semibold">No visits or orders in this range yet</h3>
+        <p className="mt-1 text-sm text-gray-600">Page views and sales appear here once shoppers browse and buy in the live store. Try a longer range.</p>
       </section>
     );
   }
   return (
     <>
+      <SalesSection sales={report.sales} />
+      <h2 className="text-lg font-semibold">Traffic</h2>
       <SummaryFigures totals={report.totals} />
       <DailyChart days={report.days} />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -38,6 +38,7 @@ import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
 import { registerOwnerOrdersController } from './owner/owner-orders.controller';
 import { registerOwnerCustomersController } from './owner/owner-customers.controller';
+import { registerOwnerSettingsController } from './owner/owner-settings.controller';
 import { OwnerTokenService } from './owner/owner-token';
 import { ownerEmail } from './owner/owner-email';
 import { PreviewKeys } from './theme/preview-key';
@@ -117,6 +118,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     db: options.db, stores, tokens: ownerTokens, mailer, platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
+  registerOwnerSettingsController(app, { db: options.db, tokens: ownerTokens, onStoreChanged: (webID) => events.publish({ kind: 'store', webID }) });
 
   // What each store event makes this instance forget: its cached answers never outlive a change made
   // on any instance. After missed events (resync) it forgets everything. GetWebInfo's cache is keyed by

@@ -37,7 +37,8 @@ export class TtlCache<V> {
   forgetStore(webId?: number): void {
     if (webId === undefined) return this.clear();
     const prefix = `${webId}:`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    // storeKey(webId) alone (the gate's flags) is the bare id, with no colon after it.
+    for (const key of this.entries.keys()) if (key === String(webId) || key.startsWith(prefix)) this.entries.delete(key);
   }
 
   private evictExpired(now: number): void {

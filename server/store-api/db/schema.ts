@@ -455,6 +455,17 @@ export const themeVersions = pgTable('theme_versions', {
   note: text('note').notNull().default(''),
 }, (t) => [index('theme_versions_theme_idx').on(t.storeId, t.themeId, t.publishedAt)]);
 
+/** The store settings' history (issue 14): who saved the studio's Settings page, when, and what changed in words. */
+export const storeSettingsHistory = pgTable('store_settings_history', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  /** The owner's e-mail. */
+  changedBy: text('changed_by').notNull().default(''),
+  /** One line per change (store-settings.ts describeSettingsChanges); never a secret's value. */
+  changes: jsonb('changes').$type<string[]>().notNull().default([]),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('store_settings_history_store_idx').on(t.storeId, t.changedAt, t.id)]);
+
 // ---------------------------------------------------------------------------------------------
 // Checkout and orders (issue 6)
 // ---------------------------------------------------------------------------------------------

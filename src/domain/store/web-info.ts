@@ -1,4 +1,5 @@
 /** The web config, site settings and site config of specification section 3, as GetWebInfo answers them. */
+import type { ZoomStyle } from '../media/image-zoom';
 
 export interface TokenPair {
   accessToken: string;
@@ -34,6 +35,8 @@ export interface SiteSettings {
   contact_requirement_mode: 1 | 2 | 3 | 4 | 5 | 6;
   /** Where the store ships from (ISO 3166-1 alpha-2), first in address country lists; '' when not set. */
   country?: string;
+  /** The owner's product zoom style (store settings); '' or absent follows the theme's zoom_style. */
+  zoom_style?: '' | ZoomStyle;
 }
 
 export interface Currency {

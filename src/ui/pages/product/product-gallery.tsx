@@ -2,7 +2,7 @@
  * Product pictures: the large one, previous/next buttons, and thumbnails as labelled buttons
  * (arrow keys, Home and End move between them). Choosing a colour shows its picture. Zoom is a
  * client-only enhancement: the server and hydration render a plain picture, and the zoom style the
- * theme names (`zoom_style`, default `zoom`) loads in its own chunk afterwards.
+ * store's settings or else the theme names (`zoom_style`, default `zoom`) loads in its own chunk afterwards.
  */
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { matchVariant } from '../../../domain/catalog/variant-selection';
@@ -23,8 +23,11 @@ export function ProductGallery() {
   const { product } = store;
   const index = useProductState((s) => s.imageIndex);
   const selection = useProductState((s) => s.selection);
-  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
-  const zoomStyle = zoomStyleOf(useThemeDocument().settings.zoom_style);
+  const siteSettings = useStore()?.siteSettings;
+  const staticCDN = siteSettings?.staticCDN ?? '/media';
+  // The store's own choice (studio Settings) wins over the theme's.
+  const themeZoom = useThemeDocument().settings.zoom_style;
+  const zoomStyle = zoomStyleOf(siteSettings?.zoom_style || themeZoom);
   const hydrated = useHydrated();
   const thumbs = useRef<HTMLDivElement>(null);
   const images = product.images.length > 0 ? product.images : [{ imageFile: '', thumbnailFile: '' }];

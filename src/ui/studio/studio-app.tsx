@@ -4,10 +4,11 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioDraft } from '../../application/ports/studio-api.port';
-import { createBackOfficeApi, createStudioApi } from '../../composition/studio-composition';
+import { createBackOfficeApi, createStoreSettingsApi, createStudioApi } from '../../composition/studio-composition';
 import { SignInForm } from './sign-in-form';
 import { AnalyticsPage } from './analytics-page';
 import { BackOfficePages } from './back-office-pages';
+import { SettingsPage } from './settings/settings-page';
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { useStudioView } from './use-studio-view';
@@ -22,6 +23,7 @@ export function StudioApp() {
   const view = useStudioView();
   const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
   const backOffice = useMemo(() => createBackOfficeApi(() => session?.ownerToken ?? null), [session]);
+  const storeSettings = useMemo(() => createStoreSettingsApi(() => session?.ownerToken ?? null), [session]);
 
   const signOut = useCallback(() => {
     setSession(null);
@@ -53,6 +55,7 @@ export function StudioApp() {
       </div>
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
       {(view === 'orders' || view === 'customers') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
+      {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
     </>
   );
 }

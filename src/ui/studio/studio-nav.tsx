@@ -1,11 +1,12 @@
 /** The studio's pages, as links in the address's hash; the open one is marked for screen readers too. */
-import { ANALYTICS_HASH, CUSTOMERS_HASH, EDITOR_HASH, ORDERS_HASH, type StudioView } from './use-studio-view';
+import { ANALYTICS_HASH, CUSTOMERS_HASH, EDITOR_HASH, ORDERS_HASH, SETTINGS_HASH, type StudioView } from './use-studio-view';
 
 const PAGES: ReadonlyArray<{ view: StudioView; hash: string; label: string }> = [
   { view: 'editor', hash: EDITOR_HASH, label: 'Theme editor' },
   { view: 'orders', hash: ORDERS_HASH, label: 'Orders' },
   { view: 'customers', hash: CUSTOMERS_HASH, label: 'Customers' },
   { view: 'analytics', hash: ANALYTICS_HASH, label: 'Analytics' },
+  { view: 'settings', hash: SETTINGS_HASH, label: 'Settings' },
 ];
 
 export function StudioNav({ current }: { current: StudioView }) {

@@ -1,11 +1,12 @@
 /** Which studio page is open, kept in the address's hash so a reload (or a shared link) keeps it. */
 import { useEffect, useState } from 'react';
 
-export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers';
+export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers' | 'settings';
 export const ANALYTICS_HASH = '#analytics';
 export const EDITOR_HASH = '#editor';
 export const ORDERS_HASH = '#orders';
 export const CUSTOMERS_HASH = '#customers';
+export const SETTINGS_HASH = '#settings';
 /** One order's page: #orders/<id>. */
 export const orderHash = (orderID: number) => `${ORDERS_HASH}/${orderID}`;
 
@@ -13,6 +14,7 @@ export function viewOf(hash: string): StudioView {
   if (hash === ANALYTICS_HASH) return 'analytics';
   if (hash === ORDERS_HASH || hash.startsWith(`${ORDERS_HASH}/`)) return 'orders';
   if (hash === CUSTOMERS_HASH) return 'customers';
+  if (hash === SETTINGS_HASH) return 'settings';
   return 'editor';
 }
 

@@ -8,6 +8,7 @@ import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, 
 import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../server/store-api/cart/cart-schemas';
 import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../server/store-api/orders/order-schemas';
 import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../server/store-api/owner/owner-schemas';
+import { saveSettingsBody, settingsHistoryQuery } from '../../../server/store-api/owner/owner-settings-schemas';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
@@ -80,6 +81,11 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: api('/Owner/SetOrderStatus'), auth: 'owner', schema: setOrderStatusBody, valid: (c) => ({ OrderID: c.orderId, Status: 'Shipped', TrackingNumber: 'TRK1', TrackingUrl: 'https://track.example/1', Note: '' }) },
   { method: 'GET', path: api('/Owner/Customers'), auth: 'owner', schema: customerListQuery, valid: () => ({ Search: 'a', Status: '2', Page: '1', PageSize: '10' }) },
   { method: 'POST', path: api('/Owner/SetCustomerStatus'), auth: 'owner', schema: setCustomerStatusBody, valid: () => ({ CustomerID: 1, Action: 'approve' }) },
+  // Store settings (Atelier's owner; no password in the valid payload, so runs do not hash).
+  { method: 'GET', path: api('/Owner/Settings'), auth: 'owner', valid: () => ({}) },
+  { method: 'GET', path: api('/Owner/SettingsHistory'), auth: 'owner', schema: settingsHistoryQuery, valid: () => ({ Limit: '10' }) },
+  { method: 'POST', path: api('/Owner/SaveSettings'), auth: 'owner', schema: saveSettingsBody,
+    valid: () => ({ scripts: { gA4ID: 'G-FUZZ123456', facebookPixelID: '123456789012345' }, currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, show_currency: false, account_mode: 2, contact_requirement_mode: 2, zoom_style: '', pixelToken: { action: 'keep' } }) },
   { method: 'GET', path: api('/Catalog/GetProducts'), auth: 'guest', valid: () => ({ Source: 'category', Slug: 'dresses', Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetCategories'), auth: 'guest', valid: () => ({ Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetBrands'), auth: 'guest', valid: () => ({ Limit: '8' }) },

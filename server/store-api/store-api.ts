@@ -38,6 +38,7 @@ import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
 import { registerOwnerOrdersController } from './owner/owner-orders.controller';
 import { registerOwnerCustomersController } from './owner/owner-customers.controller';
+import { registerOwnerMessagesController } from './owner/owner-messages.controller';
 import { registerOwnerSettingsController } from './owner/owner-settings.controller';
 import { OwnerTokenService } from './owner/owner-token';
 import { ownerEmail } from './owner/owner-email';
@@ -106,13 +107,14 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products, reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });
-  registerFormsController(app, { db: options.db, tokens });
+  registerFormsController(app, { db: options.db, tokens, mailer });
   const listings = registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
   registerOrdersController(app, {
     db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer, platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
+  registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerCustomersController(app, { db: options.db, stores, tokens: ownerTokens, sessions, mailer, platformHosts: options.platformHosts });
   registerOwnerOrdersController(app, {
     db: options.db, stores, tokens: ownerTokens, mailer, platformHosts: options.platformHosts,

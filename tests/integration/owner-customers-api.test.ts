@@ -10,16 +10,10 @@ import { identityCalls, type Any } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
 
 const server = startStoreApiForFile();
-const { call, guest, signIn, newCustomer } = identityCalls(server);
+const { call, guest, signIn, newCustomer, ownerToken } = identityCalls(server);
 const db = () => server.host.database!.db;
 const PASSWORD = 'Linen-Harbour-42';
 let people = 0;
-
-async function ownerToken(store: string): Promise<string> {
-  const answer = await call('/Owner/SignIn', { body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } });
-  expect(answer.status).toBe(200);
-  return answer.body.data.ownerToken as string;
-}
 
 async function newReseller(store = 'aurora') {
   const email = `reseller${++people}.${Date.now()}@example.com`;

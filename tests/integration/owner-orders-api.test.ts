@@ -12,14 +12,8 @@ import { placeAuroraOrder, stockedPlainProduct } from './support/order-fixtures'
 import { startStoreApiForFile } from './support/test-server';
 
 const server = startStoreApiForFile();
-const { call, guest } = identityCalls(server);
+const { call, guest, ownerToken } = identityCalls(server);
 const db = () => server.host.database!.db;
-
-async function ownerToken(store: string): Promise<string> {
-  const answer = await call('/Owner/SignIn', { body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } });
-  expect(answer.status).toBe(200);
-  return answer.body.data.ownerToken as string;
-}
 
 async function guestOrder() {
   const visitor = await guest('aurora');

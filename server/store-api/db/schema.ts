@@ -220,7 +220,15 @@ export const formSubmissions = pgTable('form_submissions', {
   /** Unguessable token the sender gets back to read the submission again (never the serial id). */
   receipt: text('receipt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('form_submissions_store_idx').on(t.storeId, t.createdAt), uniqueIndex('form_submissions_receipt_uq').on(t.receipt)]);
+  /** When the owner opened (or marked) the message read in the studio's Messages; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  /** When the owner archived it; null while it is in the inbox. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+}, (t) => [
+  index('form_submissions_store_idx').on(t.storeId, t.createdAt), uniqueIndex('form_submissions_receipt_uq').on(t.receipt),
+  // The inbox: a store's messages in or out of the archive, newest first (migration 0018).
+  index('form_submissions_inbox_idx').on(t.storeId, t.archivedAt, t.createdAt, t.id),
+]);
 
 /**
  * Files sent with file fields (at most 2 MB each), kept apart from the submission row so listing

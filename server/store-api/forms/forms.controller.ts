@@ -17,6 +17,9 @@ import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { storedText } from '../http/input-fields';
+import type { Mailer } from '../mail/mailer';
+import { OwnerNotifications } from '../owner/owner-notifications';
+import { isMessageSource } from '../../../src/domain/forms/inbox-message';
 import { FormRepository } from './form-repository';
 
 /** Per address: enough for a shopper who corrects a form a few times, too few for a spam run. */
@@ -44,9 +47,10 @@ const submitBody = z.object({
 
 const receiptQuery = z.object({ Receipt: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Receipt must be a submission receipt') });
 
-export function registerFormsController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+export function registerFormsController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; mailer?: Mailer | undefined }) {
   const guard = tenantGuard(deps.tokens);
   const forms = new FormRepository({ db: deps.db });
+  const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
 
   // Its own scope, so the limiter applies to these routes only.
   void app.register(async (scope) => {
@@ -66,6 +70,8 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
       const result = validateFields(rules, body.fields);
       if (!result.ok) return sendError(reply, 400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
       const receipt = await forms.store(webId, { source: body.source, sectionId: body.sectionId ?? null, pagePath: body.pagePath, fields: result.fields });
+      // The message is stored: the owner's notice (if switched on) can no longer fail it.
+      if (isMessageSource(body.source)) await notices.newMessage(webId, { source: body.source, pagePath: body.pagePath, fields: result.fields }, request.log);
       return ok(receipt, 'Operation completed successfully');
     });
 

@@ -3,20 +3,26 @@ import { shownLineTotal } from '../../../src/domain/orders/order-totals';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderView } from './order-view';
 
+/** What was ordered, shipping and the total, one line each: the customer's confirmation and the owner's notice share them. */
+export function orderSummaryLines(order: OrderView): string[] {
+  // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
+  const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
+  return [
+    ...order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`),
+    `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
+    `Total: ${money(order.shownTotals.total)}`,
+  ];
+}
+
 export function confirmationMail(webId: number, storeTitle: string, order: OrderView, link: string): OutgoingMail | null {
   const to = order.contact.email.trim();
   if (to === '') return null;
-  // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
-  const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
-  const lines = order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`);
   const text = [
     `Hello ${order.contact.fullName},`,
     '',
     `thank you for your order ${order.code} at ${storeTitle}.`,
     '',
-    ...lines,
-    `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
-    `Total: ${money(order.shownTotals.total)}`,
+    ...orderSummaryLines(order),
     '',
     `Status: ${order.status}. ${order.whatHappensNext}`,
     order.paymentInstructions,

@@ -16,6 +16,7 @@ import { OrderReads } from './order-reads';
 import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from './order-schemas';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
+import { OwnerNotifications } from '../owner/owner-notifications';
 
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
 const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
@@ -36,6 +37,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
   const carts = new CartService({ db: deps.db });
   const placing = new PlaceOrderService({ db: deps.db, providers: deps.providers, mailer: deps.mailer, platformHosts: deps.platformHosts });
   const reads = new OrderReads({ db: deps.db, carts, placing });
+  const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
 
   app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
     const settings = await readCheckoutSettings(deps.db, webIdOf(request), deps.providers);
@@ -68,7 +70,11 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     const body = parseOr400(placeOrderBody, request.body, reply);
     if (!body) return reply;
     const result = await placing.place({ webId: webIdOf(request), customerId: customerIdOf(request.claims), key: header['Idempotency-Key'], body, origin: request.headers.origin });
-    if (result.ok && !result.repeated) await deps.onStockChanged?.(webIdOf(request));
+    if (result.ok && !result.repeated) {
+      await deps.onStockChanged?.(webIdOf(request));
+      // After the commit, and never failing the order: the owner hears of it if the store switched that on.
+      await notices.newOrder(webIdOf(request), result.order, request.log);
+    }
     if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
     return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
   });

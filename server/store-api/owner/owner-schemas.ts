@@ -8,8 +8,8 @@ const day = (field: string) => z.string({ error: `${field} must be a date` })
   .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
 
-const page = z.coerce.number({ error: 'Page must be a number' }).int('Page must be an integer').min(1, 'Page must be at least 1').max(10_000, 'Page is too large').default(1);
-const pageSize = z.coerce.number({ error: 'PageSize must be a number' }).int('PageSize must be an integer').min(1, 'PageSize must be at least 1').max(100, 'PageSize must be at most 100').default(25);
+export const page = z.coerce.number({ error: 'Page must be a number' }).int('Page must be an integer').min(1, 'Page must be at least 1').max(10_000, 'Page is too large').default(1);
+export const pageSize = z.coerce.number({ error: 'PageSize must be a number' }).int('PageSize must be an integer').min(1, 'PageSize must be at least 1').max(100, 'PageSize must be at most 100').default(25);
 const search = storedText('Search', 100, { trim: true }).default('');
 
 export const orderListQuery = z.object({

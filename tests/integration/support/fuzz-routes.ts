@@ -8,6 +8,7 @@ import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, 
 import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../server/store-api/cart/cart-schemas';
 import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../server/store-api/orders/order-schemas';
 import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../server/store-api/owner/owner-schemas';
+import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../server/store-api/owner/owner-message-schemas';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../server/store-api/owner/owner-settings-schemas';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/tracking/tracking-schemas';
@@ -86,6 +87,10 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Owner/SettingsHistory'), auth: 'owner', schema: settingsHistoryQuery, valid: () => ({ Limit: '10' }) },
   { method: 'POST', path: api('/Owner/SaveSettings'), auth: 'owner', schema: saveSettingsBody,
     valid: () => ({ scripts: { gA4ID: 'G-FUZZ123456', facebookPixelID: '123456789012345' }, currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, show_currency: false, account_mode: 2, contact_requirement_mode: 2, zoom_style: '', pixelToken: { action: 'keep' } }) },
+  { method: 'GET', path: api('/Owner/Messages'), auth: 'owner', schema: messageListQuery, valid: () => ({ Box: 'unread', Page: '1', PageSize: '10' }) },
+  { method: 'GET', path: api('/Owner/Message'), auth: 'owner', schema: messageIdQuery, valid: () => ({ MessageID: '1' }) },
+  { method: 'GET', path: api('/Owner/MessageFile'), auth: 'owner', schema: messageFileQuery, valid: () => ({ MessageID: '1', FileID: '1' }) },
+  { method: 'POST', path: api('/Owner/SetMessageState'), auth: 'owner', schema: setMessageStateBody, valid: () => ({ MessageID: 1, Read: true, Archived: false }) },
   { method: 'GET', path: api('/Catalog/GetProducts'), auth: 'guest', valid: () => ({ Source: 'category', Slug: 'dresses', Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetCategories'), auth: 'guest', valid: () => ({ Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetBrands'), auth: 'guest', valid: () => ({ Limit: '8' }) },

@@ -38,7 +38,13 @@ export function identityCalls(server: TestStoreApi) {
     if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
     return { email, password, webID: visitor.webID, user: answer.body.data.user, ...(answer.body.data.tokens as { accessToken: string; refreshToken: string }) };
   }
-  return { call, guest, signIn, newCustomer };
+  /** A Theme Studio token of the demo store's owner. */
+  async function ownerToken(store: string): Promise<string> {
+    const answer = await call('/Owner/SignIn', { body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } });
+    if (answer.status !== 200) throw new Error(`owner sign-in failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.ownerToken as string;
+  }
+  return { call, guest, signIn, newCustomer, ownerToken };
 }
 
 export const fieldsOf = (answer: Answer): string[] => (answer.body.data?.errors ?? []).map((error: { field: string }) => error.field);

@@ -1,0 +1,23 @@
+/** Payloads of the studio's Messages calls, one zod schema each: a malformed one is a 400 naming the field. */
+import { z } from 'zod';
+import { MESSAGE_BOXES } from '../../../src/domain/forms/inbox-message';
+import { recordId, recordIdParam } from '../http/input-fields';
+import { page, pageSize } from './owner-schemas';
+
+export const messageListQuery = z.object({
+  Box: z.enum(MESSAGE_BOXES, { error: `Box must be one of ${MESSAGE_BOXES.join(', ')}` }).default('inbox'),
+  Page: page,
+  PageSize: pageSize,
+});
+export type MessageListQuery = z.infer<typeof messageListQuery>;
+
+export const messageIdQuery = z.object({ MessageID: recordIdParam('MessageID') });
+export const messageFileQuery = z.object({ MessageID: recordIdParam('MessageID'), FileID: recordIdParam('FileID') });
+
+export const setMessageStateBody = z.object({
+  MessageID: recordId('MessageID'),
+  Read: z.boolean({ error: 'Read must be true or false' }).optional(),
+  Archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+}, { error: 'The body must be an object' })
+  .refine((body) => body.Read !== undefined || body.Archived !== undefined, { path: ['Read'], message: 'Give Read or Archived' });
+export type SetMessageStateBody = z.infer<typeof setMessageStateBody>;

@@ -1,0 +1,48 @@
+/**
+ * Tells a store's owners of a new message or a new order, by mail through the store's mailer (the
+ * outbox and development mailbox, or SMTP), when the store's settings switch that notice on
+ * (`ownerNotifications.newMessage` / `.newOrder`, on by default). Runs after the shopper's message
+ * or order is stored and never fails it: any trouble here is logged and swallowed.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storeOwners, stores } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { OrderView } from '../orders/order-view';
+import { readSiteSettings } from '../web/site-settings';
+import { newMessageNotice, newOrderNotice, type NewMessage, type OwnerNotice } from './owner-notice-mail';
+
+type Switch = 'newMessage' | 'newOrder';
+
+/** Where a failed notice is reported (the request's logger). */
+export interface NoticeLog {
+  warn(detail: object, message: string): void;
+}
+
+export class OwnerNotifications {
+  constructor(private readonly deps: { db: Db; mailer: Mailer | undefined }) {}
+
+  newMessage(webId: number, message: NewMessage, log?: NoticeLog): Promise<void> {
+    return this.send(webId, 'newMessage', (title) => newMessageNotice(title, message), log);
+  }
+
+  newOrder(webId: number, order: OrderView, log?: NoticeLog): Promise<void> {
+    return this.send(webId, 'newOrder', (title) => newOrderNotice(title, order), log);
+  }
+
+  private async send(webId: number, which: Switch, compose: (storeTitle: string) => OwnerNotice, log: NoticeLog | undefined): Promise<void> {
+    const { db, mailer } = this.deps;
+    if (!mailer) return;
+    try {
+      const [store] = await db.select({ title: stores.title, settings: stores.settings }).from(stores).where(eq(stores.id, webId)).limit(1);
+      if (!store || !readSiteSettings(store.settings).ownerNotifications[which]) return;
+      const owners = await db.selectDistinct({ email: storeOwners.email }).from(storeOwners).where(eq(storeOwners.storeId, webId));
+      const notice = compose(store.title);
+      for (const owner of owners) {
+        await mailer.send({ webID: webId, to: owner.email, ...notice }).catch((error: unknown) => log?.warn({ err: error, kind: notice.kind }, 'owner notice not sent'));
+      }
+    } catch (error) {
+      log?.warn({ err: error, notice: which }, 'owner notice not sent');
+    }
+  }
+}

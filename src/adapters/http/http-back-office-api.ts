@@ -6,13 +6,7 @@ import type { BackOfficeApi, CustomerPage, CustomerSummary, OrderFilters, OrderP
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
-
-function query(params: Record<string, string | number | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
 
 export class HttpBackOfficeApi implements BackOfficeApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -33,17 +27,8 @@ export class HttpBackOfficeApi implements BackOfficeApi {
     });
   }
 
-  async orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {
-    const token = this.deps.token();
-    try {
-      const response = await (this.deps.fetch ?? fetch)(`${this.deps.baseUrl}/Owner/OrderFile${query({ OrderID: orderID, FileID: fileID })}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (response.ok) return { ok: true, value: await response.blob() };
-      return { ok: false, status: response.status, message: `The file could not be downloaded (${response.status})` };
-    } catch {
-      return { ok: false, status: 0, message: 'No connection to the store' };
-    }
+  orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {
+    return fetchOwnerFile(this.deps, `Owner/OrderFile${query({ OrderID: orderID, FileID: fileID })}`);
   }
 
   customers(filters: { search: string; status: number | null; page: number }) {

@@ -4,11 +4,13 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioDraft } from '../../application/ports/studio-api.port';
-import { createBackOfficeApi, createStoreSettingsApi, createStudioApi } from '../../composition/studio-composition';
+import { createBackOfficeApi, createStoreSettingsApi, createInboxApi, createStudioApi } from '../../composition/studio-composition';
 import { SignInForm } from './sign-in-form';
 import { AnalyticsPage } from './analytics-page';
 import { BackOfficePages } from './back-office-pages';
 import { SettingsPage } from './settings/settings-page';
+import { MessagesPage } from './messages-page';
+import { UnreadMessagesProvider } from './messages/unread-messages';
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { useStudioView } from './use-studio-view';
@@ -24,6 +26,7 @@ export function StudioApp() {
   const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
   const backOffice = useMemo(() => createBackOfficeApi(() => session?.ownerToken ?? null), [session]);
   const storeSettings = useMemo(() => createStoreSettingsApi(() => session?.ownerToken ?? null), [session]);
+  const inbox = useMemo(() => createInboxApi(() => session?.ownerToken ?? null), [session]);
 
   const signOut = useCallback(() => {
     setSession(null);
@@ -49,13 +52,14 @@ export function StudioApp() {
   if (!loaded || loaded.token !== session.ownerToken) return <p role="status" className="p-6">Loading the theme…</p>;
   // The editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
-    <>
+    <UnreadMessagesProvider api={inbox}>
       <div hidden={view !== 'editor'}>
         <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
       </div>
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
       {(view === 'orders' || view === 'customers') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
       {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
-    </>
+      {view === 'messages' && <MessagesPage api={inbox} session={session} onSignOut={signOut} />}
+    </UnreadMessagesProvider>
   );
 }

@@ -4,6 +4,7 @@ const TONES: Record<string, string> = {
   Paid: 'bg-emerald-100 text-emerald-900', Confirmed: 'bg-sky-100 text-sky-900', 'In Stock': 'bg-sky-100 text-sky-900',
   Shipped: 'bg-indigo-100 text-indigo-900', Delivered: 'bg-gray-200 text-gray-900', Active: 'bg-emerald-100 text-emerald-900',
   Cancelled: 'bg-red-100 text-red-900', Rejected: 'bg-red-100 text-red-900', Deactivated: 'bg-gray-200 text-gray-700',
+  Unread: 'bg-blue-100 text-blue-900', Read: 'bg-gray-100 text-gray-800', Archived: 'bg-gray-200 text-gray-700',
 };
 
 export function StatusBadge({ label }: { label: string }) {

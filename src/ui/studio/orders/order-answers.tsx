@@ -1,25 +1,11 @@
 /** The shopper's answers to the store's checkout questions; a file answer downloads with the owner token. */
-import { useState } from 'react';
 import type { BackOfficeApi, OwnerOrder } from '../../../application/ports/back-office-api.port';
 import { card } from '../back-office/card';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { useDownload } from '../back-office/use-download';
 
 export function OrderAnswers({ api, order }: { api: BackOfficeApi; order: OwnerOrder }) {
-  const [problem, setProblem] = useState('');
+  const { problem, download } = useDownload();
   if (order.customFields.length === 0 && order.files.length === 0) return null;
-  const download = async (fileID: number, fileName: string) => {
-    const result = await api.orderFile(order.orderID, fileID);
-    if (result.ok) saveBlob(result.value, fileName);
-    setProblem(result.ok ? '' : result.message);
-  };
   return (
     <section aria-labelledby="answers-heading" className={card}>
       <h3 id="answers-heading" className="mb-2 font-semibold">Answers</h3>
@@ -32,7 +18,7 @@ export function OrderAnswers({ api, order }: { api: BackOfficeApi; order: OwnerO
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           {order.files.map((file) => (
             <li key={file.fileID}>
-              <button type="button" className="text-blue-700 underline" onClick={() => void download(file.fileID, file.fileName)}>
+              <button type="button" className="text-blue-700 underline" onClick={() => void download(() => api.orderFile(order.orderID, file.fileID), file.fileName)}>
                 Download {file.fileName}
               </button> <span className="text-xs text-gray-600">({file.fieldName}, {Math.ceil(file.size / 1024)} KB)</span>
             </li>

@@ -22,7 +22,7 @@ test('secondary text on the light stores passes AA', async ({ page }) => {
 
 test('Sakura\'s announcement bar passes AA', async ({ page }) => {
   await page.goto(storeUrl('sakura', '/'));
-  const bar = page.getByText('Free express shipping on orders over ¥15,000');
+  const bar = page.getByText('Free same-day courier on orders over ¥15,000');
   await expect(bar).toBeVisible();
   await expect.poll(() => textContrast(bar), { message: 'Sakura announcement bar' }).toBeGreaterThanOrEqual(AA);
 });

@@ -48,8 +48,12 @@ const orderCount = async () => (await db().select({ id: orders.id }).from(orders
 
 async function shippingOf(store: string) {
   const options = await call('/Checkout/GetCheckoutOptions', await token(store));
-  return options.body.data.shippingMethods[0] as { id: number; rate: string };
+  return options.body.data.shippingMethods[0] as { id: number; rate: string; freeOver: string | null };
 }
+
+/** What the method charges an order of this subtotal (base cents): nothing from its free-shipping threshold. */
+const shippingCents = (method: { rate: string; freeOver: string | null }, subtotalCents: number) =>
+  (method.freeOver !== null && subtotalCents >= Math.round(Number(method.freeOver) * 100) ? 0 : Math.round(Number(method.rate) * 100));
 
 async function orderBody(overrides: Record<string, unknown> = {}) {
   const shipping = await shippingOf('aurora');
@@ -78,7 +82,8 @@ describe('PlaceOrder', () => {
     expect(status).toBe(200);
     const order = answer.data.order;
     const shipping = await shippingOf('aurora');
-    const expected = (Math.round(Number(plain[0]!.price) * 100) * 2 + Math.round(Number(shipping.rate) * 100)) / 100;
+    const subtotal = Math.round(Number(plain[0]!.price) * 100) * 2;
+    const expected = (subtotal + shippingCents(shipping, subtotal)) / 100;
     expect(Number(order.totals.total)).toBe(expected);
     expect(order.status).toBe('Confirmed');
     expect(order.code).toMatch(/^WX-[0-9A-Z]{10}$/);
@@ -216,7 +221,8 @@ describe('PlaceOrder', () => {
     expect(answer.status).toBe(200);
     // Each amount converted to whole euro cents, then added: what the page showed, line by line.
     const euroCents = (base: string) => Math.round(Math.round(Number(base) * 100) * 0.92);
-    const shown = ((euroCents(product!.price) + euroCents(shipping.rate)) / 100).toFixed(2);
+    const charged = (shippingCents(shipping, Math.round(Number(product!.price) * 100)) / 100).toFixed(2);
+    const shown = ((euroCents(product!.price) + euroCents(charged)) / 100).toFixed(2);
     expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${shown} EUR`);
     expect(answer.body.data.order.shownTotals.total).toBe(shown);
   });
@@ -243,6 +249,25 @@ describe('PlaceOrder', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.order.shownTotals.total).toBe(expected);
     expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${expected} JPY`);
+  });
+
+  it('ships free from the method\'s threshold, in the quote and the order alike (Aurora: standard delivery free over $100)', async () => {
+    const standard = (await call('/Checkout/GetCheckoutOptions', await token('aurora'))).body.data.shippingMethods[0] as { id: number; rate: string; freeOver: string | null };
+    expect(standard).toMatchObject({ rate: '5.00', freeOver: '100.00' });
+    const [cheap] = await db().select({ id: products.id, price: products.price }).from(products)
+      .where(and(eq(products.storeId, storeIds.get('aurora')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+      .orderBy(products.price).limit(1);
+    await setStock(cheap!.id, 500);
+    const under = Math.max(1, Math.ceil(100 / Number(cheap!.price)) - 1);
+    const over = Math.ceil(100 / Number(cheap!.price));
+    const guest = await token('aurora');
+    const quoteOf = async (quantity: number) => (await call(`/Checkout/GetQuote?CartCodes=${cheap!.id}_${quantity}_0_&ShippingMethodID=${standard.id}`, guest)).body.data.totals;
+    if (Number(cheap!.price) * under < 100) expect((await quoteOf(under)).shipping).toBe('5.00');
+    expect(await quoteOf(over)).toMatchObject({ shipping: '0.00' });
+    const placed = await place(guest, await orderBody({ CartCodes: `${cheap!.id}_${over}_0_`, ShippingMethodID: standard.id }));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.order.totals.shipping).toBe('0.00');
+    expect(placed.body.data.order.totals.total).toBe(placed.body.data.order.totals.subtotal);
   });
 
   it('keeps a file given in answer to a store question with the order: its bytes, and its name and size among the answers (Nordic)', async () => {

@@ -485,6 +485,8 @@ export const shippingMethods = pgTable('shipping_methods', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
+  /** Subtotal (base currency) from which the method ships free; null when it never does (migration 0020). */
+  freeOver: numeric('free_over', { precision: 12, scale: 2 }),
   position: integer('position').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
 }, (t) => [index('shipping_methods_store_idx').on(t.storeId, t.position)]);

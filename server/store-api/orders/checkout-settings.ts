@@ -23,7 +23,7 @@ export async function readCheckoutSettings(db: Db, webId: number, providers: rea
     .from(stores).where(eq(stores.id, webId));
   if (!store) return null;
   const [methods, fields] = await Promise.all([
-    db.select({ id: shippingMethods.id, name: shippingMethods.name, description: shippingMethods.description, rate: shippingMethods.rate })
+    db.select({ id: shippingMethods.id, name: shippingMethods.name, description: shippingMethods.description, rate: shippingMethods.rate, freeOver: shippingMethods.freeOver })
       .from(shippingMethods).where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
       .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
     db.select().from(checkoutFields).where(eq(checkoutFields.storeId, webId)).orderBy(asc(checkoutFields.position), asc(checkoutFields.id)),

@@ -64,6 +64,8 @@ export interface ShippingMethod {
   name: string;
   description: string;
   rate: string;
+  /** Base-currency subtotal from which this method is free (shipping-charge.ts); null when never. */
+  freeOver: string | null;
 }
 
 export interface PaymentMethod {

@@ -101,7 +101,7 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
           <span>Subtotal</span>
           <span>{shown.subtotal(lines.map((line) => line.item))}</span>
         </p>
-        <p className="text-sm opacity-75">Shipping and taxes are calculated at checkout.</p>
+        <p className="text-sm opacity-75">Shipping is calculated at checkout; prices include any taxes.</p>
         <Link to="/checkout" className="btn btn-primary btn-lg w-full justify-center" onClick={onLeave}>Checkout</Link>
         <Link to="/cart" className="btn btn-outline w-full justify-center" onClick={onLeave}>View cart</Link>
       </div>

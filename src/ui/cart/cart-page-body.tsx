@@ -81,7 +81,7 @@ export function CartPageContent() {
           <span>Subtotal</span>
           <span>{shown.subtotal(lines.map((line) => line.item))}</span>
         </p>
-        <p className="text-sm opacity-75">Shipping and taxes are calculated at checkout.</p>
+        <p className="text-sm opacity-75">Shipping is calculated at checkout; prices include any taxes.</p>
         <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>
         <Link to="/" className="btn btn-link justify-center">Continue shopping</Link>
       </aside>

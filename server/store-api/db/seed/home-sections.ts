@@ -73,7 +73,7 @@ const aurora: Section[] = [
   }, { section_width: 'full', is_remove_section_space: true, alignment: 'start', button_size: 'lg' }),
   section('temp-aurfeat00003', 12, {
     items: [
-      { icon: 'truck', title: 'Free shipping', text: 'On every order over $100.' },
+      { icon: 'truck', title: 'Free delivery', text: 'Standard delivery is free on orders over $100.' },
       { icon: 'return', title: '30-day returns', text: 'Free and easy, no questions asked.' },
       { icon: 'shield', title: 'Secure checkout', text: 'Your payment details stay private.' },
       { icon: 'chat', title: 'Style advice', text: 'Our stylists answer within a day.' },
@@ -126,7 +126,7 @@ const aurora: Section[] = [
       { title: 'Help', links: HELP_LINKS },
     ],
     socials: [{ network: 7, url: 'https://www.instagram.com/' }, { network: 5, url: 'https://www.pinterest.com/' }],
-    copyright: '© Aurora Boutique. All rights reserved.', paymentText: 'Visa · Mastercard · American Express · PayPal',
+    copyright: '© Aurora Boutique. All rights reserved.', paymentText: 'Cash on delivery · Bank transfer',
   }, { ...FRAME, section_bg_color: '#1f1a1d', text_color: '#f5eef0', section_padding_top: 56, section_padding_bottom: 32 }),
 ];
 
@@ -134,7 +134,7 @@ const nordic: Section[] = [
   section('temp-norhead00001', 1, {
     logo: media('nordic', 'logo.svg'),
     menu: [category('Sofas', 'sofas'), category('Lighting', 'lighting'), category('Tables', 'tables'), category('Chairs', 'chairs'), category('Textiles', 'textiles'), category('Decor', 'decor')],
-    sticky: true, announcement: 'Free delivery and assembly on orders over €500',
+    sticky: true, announcement: 'Free home delivery on orders over €500',
   }, { ...FRAME, section_bg_color: '#ffffff' }),
   section('temp-norhero00002', 6, {
     slides: [
@@ -198,7 +198,7 @@ const nordic: Section[] = [
       { title: 'Help', links: HELP_LINKS },
     ],
     socials: [{ network: 7, url: 'https://www.instagram.com/' }, { network: 5, url: 'https://www.pinterest.com/' }, { network: 4, url: 'https://www.linkedin.com/' }],
-    paymentText: 'Visa · Mastercard · Klarna · MobilePay',
+    paymentText: 'Cash on delivery · Bank transfer',
   }, { ...FRAME, section_bg_color: '#ece7df', section_padding_top: 48, section_padding_bottom: 24 }),
 ];
 
@@ -206,7 +206,7 @@ const sakura: Section[] = [
   section('temp-sakhead00001', 1, {
     logo: media('sakura', 'logo.svg'),
     menu: [category('Laptops', 'laptops'), category('Phones', 'phones'), category('Audio', 'audio'), category('Cameras', 'cameras'), category('Wearables', 'wearables'), collection('New', 'sakura-new-arrivals')],
-    sticky: true, searchPlaceholder: 'Search laptops, phones, audio…', announcement: 'Free express shipping on orders over ¥15,000',
+    sticky: true, searchPlaceholder: 'Search laptops, phones, audio…', announcement: 'Free same-day courier on orders over ¥15,000',
   }, { ...FRAME, section_bg_color: '#0f172a', text_color: '#e2e8f0', button_style: 'primary', button_size: 'sm' }),
   section('temp-sakhero00002', 6, {
     slides: [
@@ -267,7 +267,7 @@ const sakura: Section[] = [
       { title: 'Help', links: HELP_LINKS },
     ],
     socials: [{ network: 2, url: 'https://x.com/' }, { network: 9, url: 'https://www.youtube.com/' }, { network: 7, url: 'https://www.instagram.com/' }],
-    paymentText: 'Visa · Mastercard · JCB · PayPay',
+    paymentText: 'Cash on delivery · Bank transfer',
   }, { ...FRAME, section_bg_color: '#0f172a', text_color: '#cbd5e1', section_padding_top: 48, section_padding_bottom: 24 }),
 ];
 
@@ -368,7 +368,7 @@ const vault: Section[] = [
   section('temp-vaufoot00008', 2, {
     about: 'The Vault Cellar is a members-only wine shop. You must be of legal drinking age to order.',
     columns: [{ title: 'Cellar', links: [category('Red wine', 'red-wine'), category('White wine', 'white-wine')] }, { title: 'Help', links: HELP_LINKS }],
-    paymentText: 'Visa · Mastercard · TWINT',
+    paymentText: 'Cash on delivery · Bank transfer',
   }, { ...FRAME, section_bg_color: '#120e0e', text_color: '#d9cbb8', section_padding_top: 48, section_padding_bottom: 24 }),
 ];
 

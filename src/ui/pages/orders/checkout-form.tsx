@@ -10,6 +10,7 @@ import { StoreApiError } from '../../../application/ports/store-api-error';
 import { newOrderKey, placeOrderWith } from '../../../composition/orders-composition';
 import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
+import { shippingNote } from '../../../domain/orders/shipping-charge';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
 import { CheckoutSummary } from './checkout-summary';
 import { focusFirstError, readCheckout, type CheckoutSource } from './checkout-submit';
@@ -77,7 +78,7 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
         <AddressFields errors={errors} storeCountry={settings.storeCountry} />
         <ChoiceGroup
           field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
-          choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: method.description, aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
+          choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: shippingNote(method, price), aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
         />
         <ChoiceGroup
           field="PaymentMethod" legend="Payment" value={paymentCode} onChange={setPayment} error={errors.PaymentMethod}

@@ -67,15 +67,15 @@ export function SummaryLines({ lines, price }: { lines: readonly SummaryLine[]; 
 }
 
 export function TotalsList({ totals, shippingName, price }: { totals: OrderTotalsView; shippingName: string | null; price: (amount: string) => string }) {
-  const row = (label: string, amount: string) => (
-    <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{price(amount)}</dd></div>
+  const row = (label: string, amount: string, zero?: string) => (
+    <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd></div>
   );
   return (
     <dl className="flex flex-col gap-1 border-t border-[var(--color-border)] pt-3">
       {row('Items', totals.itemsTotal)}
       {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
       {row('Subtotal', totals.subtotal)}
-      {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping)}
+      {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping, 'Free')}
       <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>
     </dl>
   );

@@ -4,7 +4,7 @@ import type { OwnerSession, StudioApi } from '../../application/ports/studio-api
 import { MaintenanceSwitch } from './maintenance-switch';
 import { SaveStatus } from './save-status';
 import { UnreadBadge } from './messages/unread-messages';
-import { ANALYTICS_HASH, CUSTOMERS_HASH, MESSAGES_HASH, ORDERS_HASH } from './use-studio-view';
+import { ANALYTICS_HASH, CUSTOMERS_HASH, MESSAGES_HASH, ORDERS_HASH, SETTINGS_HASH } from './use-studio-view';
 import type { useAutosave } from './use-autosave';
 import type { StudioDocumentApi } from './use-studio-document';
 import { VersionsDialog } from './versions-dialog';
@@ -55,6 +55,7 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       <a href={CUSTOMERS_HASH} className="text-sm text-blue-700 underline">Customers</a>
       <a href={MESSAGES_HASH} className="text-sm text-blue-700 underline">Messages<UnreadBadge /></a>
       <a href={ANALYTICS_HASH} className="text-sm text-blue-700 underline">Analytics</a>
+      <a href={SETTINGS_HASH} className="text-sm text-blue-700 underline">Settings</a>
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
       <MaintenanceSwitch api={api} initial={isMaintenance} />
       <div className="ml-auto flex items-center gap-2">

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { OwnerSession, StudioApi } from '../../application/ports/studio-api.port';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { SaveStatus } from './save-status';
-import { UnreadBadge } from './messages/unread-messages';
-import { ANALYTICS_HASH, CUSTOMERS_HASH, MESSAGES_HASH, ORDERS_HASH, SETTINGS_HASH } from './use-studio-view';
+import { ANALYTICS_HASH, CUSTOMERS_HASH, ORDERS_HASH, SETTINGS_HASH } from './use-studio-view';
 import type { useAutosave } from './use-autosave';
 import type { StudioDocumentApi } from './use-studio-document';
 import { VersionsDialog } from './versions-dialog';
@@ -53,7 +52,6 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       <SharePreview link={previewLink} onRevoke={onRevokePreviewLinks} />
       <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">Orders</a>
       <a href={CUSTOMERS_HASH} className="text-sm text-blue-700 underline">Customers</a>
-      <a href={MESSAGES_HASH} className="text-sm text-blue-700 underline">Messages<UnreadBadge /></a>
       <a href={ANALYTICS_HASH} className="text-sm text-blue-700 underline">Analytics</a>
       <a href={SETTINGS_HASH} className="text-sm text-blue-700 underline">Settings</a>
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />

@@ -38,7 +38,7 @@ export function PreviewPane({ frame, src, width }: { frame: RefObject<HTMLIFrame
           style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
         />
       </div>
-      {scale < 1 && <p className="mt-2 text-center text-xs text-gray-500">Shown at {Math.round(scale * 100)}% of {width} px</p>}
+      {scale < 1 && <p className="mt-2 text-center text-xs text-gray-600">Shown at {Math.round(scale * 100)}% of {width} px</p>}
     </div>
   );
 }

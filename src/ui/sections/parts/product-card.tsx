@@ -63,7 +63,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
           <p className="product-card__price">
             <span className="whitespace-nowrap">{price(product.price)}</span>
             {discount > 0 && product.compareAtPrice !== null && (
-              <s className="ms-2 whitespace-nowrap text-sm opacity-60">
+              <s className="ms-2 whitespace-nowrap text-sm font-normal">
                 <span className="sr-only">Was </span>
                 {price(product.compareAtPrice)}
               </s>

@@ -1,0 +1,53 @@
+/**
+ * axe on the pages every shopper and owner meets (issue 17): home, listing, product, cart, checkout,
+ * sign-in and the Theme Studio, on a phone (the default viewport) and with a filled cart. Zero
+ * violations at WCAG 2.1 AA; a violation names the rule and the nodes, so a failure says what to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInToStudio } from './support/studio';
+import { storeUrl } from './support/store-urls';
+
+async function violations(page: Page, exclude: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations: found } = await builder.analyze();
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? ""}`).join(" | ")}`);
+}
+
+/** The page once it is live (hydrated and its lazy layer loaded), so what axe reads is what a shopper uses. */
+async function openLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const store of ['aurora', 'sakura'] as const) {
+  for (const [name, path] of [['home', '/'], ['listing', store === 'aurora' ? '/dresses' : '/laptops'], ['sign-in', '/signin'], ['empty cart', '/cart']] as const) {
+    test(`${store} ${name} has no accessibility violations`, async ({ page }) => {
+      await openLive(page, storeUrl(store, path));
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+test('a product page, the cart with an item and checkout have no accessibility violations', async ({ page }) => {
+  await openLive(page, storeUrl('aurora', '/chunky-polo-knit'));
+  expect(await violations(page)).toEqual([]);
+  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await priced;
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await openLive(page, storeUrl('aurora', '/cart'));
+  expect(await violations(page)).toEqual([]);
+  await openLive(page, storeUrl('aurora', '/checkout'));
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the Theme Studio has no accessibility violations outside the store preview', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToStudio(page, 'nordic');
+  // The frame is the storefront, checked above on its own pages.
+  expect(await violations(page, ['iframe[title="Store preview"]'])).toEqual([]);
+});

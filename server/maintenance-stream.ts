@@ -1,7 +1,8 @@
 /**
  * GET /api/maintenance/stream?store=<name>: server-sent events carrying a store's maintenance flag,
  * first its current value, then every change the owner makes on any instance (the store event bus),
- * so open tabs react without polling.
+ * so open tabs react without polling. A `settings` event says the owner saved the store's settings
+ * (the studio's Settings page, issue 14): what a tab loaded of the store is stale.
  */
 import type { FastifyInstance } from 'fastify';
 import { isValidStoreName } from '../src/domain/store/store-resolution';
@@ -11,6 +12,8 @@ import { StreamSlots, type StreamLimits } from './stream-slots';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
+
+const SETTINGS_FRAME = 'event: settings\ndata: {}\n\n';
 
 function frame(isMaintenance: boolean): string {
   return `event: maintenance\ndata: ${JSON.stringify({ isMaintenance })}\n\n`;
@@ -49,6 +52,7 @@ export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: 
     raw.write(`retry: 1000\n${frame(store.isMaintenance)}`);
     const unsubscribe = deps.events.subscribe((event) => {
       if (event.kind === 'maintenance' && event.webID === store.id) raw.write(frame(event.isMaintenance));
+      if (event.kind === 'store' && event.webID === store.id) raw.write(SETTINGS_FRAME);
       // This instance may have missed a change (its PostgreSQL listener came back): send the flag as it is now.
       if (event.kind === 'resync') void deps.stores.findByDomain(store.name).then((now) => now && raw.write(frame(now.isMaintenance)), () => undefined);
     });

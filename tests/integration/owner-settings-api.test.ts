@@ -214,3 +214,28 @@ describe('the store password', () => {
     ]);
   });
 });
+
+describe('open storefront tabs', () => {
+  it('hear on the store\'s live stream that its owner saved the settings, and only their own store\'s', async () => {
+    const stream = new AbortController();
+    const response = await fetch(`${server.origin}/api/maintenance/stream?store=nordic`, { headers: { 'x-forwarded-for': '198.51.100.77' }, signal: stream.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (wanted: string) => {
+      while (!text.includes(wanted)) text += decoder.decode((await reader.read()).value, { stream: true });
+    };
+    try {
+      await readUntil('event: maintenance');
+      await save(await ownerToken('aurora'), { show_currency: true });
+      await save(await ownerToken('nordic'), { scripts: { liveChatID: '87654321' } });
+      await readUntil('event: settings');
+      // Whatever else arrived meanwhile: aurora's save said nothing on nordic's stream.
+      const more = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))]);
+      if (more?.value) text += decoder.decode(more.value);
+      expect(text.split('event: settings').length - 1).toBe(1);
+    } finally {
+      stream.abort();
+    }
+  });
+});

@@ -4,17 +4,18 @@
  * (a fixed second, forever) is cut short: any error closes the EventSource and reports a drop, so
  * the shared feed reconnects with its backoff and a fleet's restart is not met by every browser at once.
  */
-import type { MaintenanceStream } from '../../application/ports/maintenance-stream.port';
+import type { MaintenanceStream, MaintenanceStreamListener } from '../../application/ports/maintenance-stream.port';
 
 export class SseMaintenanceStream implements MaintenanceStream {
   constructor(private readonly deps: { streamUrl: string }) {}
 
-  open(storeName: string, listener: { onFlag(isMaintenance: boolean): void; onDrop(): void }): () => void {
+  open(storeName: string, listener: MaintenanceStreamListener): () => void {
     const source = new EventSource(`${this.deps.streamUrl}?${new URLSearchParams({ store: storeName })}`);
     let open = true;
     const close = () => {
       open = false;
       source.removeEventListener('maintenance', onMessage);
+      source.removeEventListener('settings', onSettings);
       source.removeEventListener('error', onError);
       source.close();
     };
@@ -26,12 +27,16 @@ export class SseMaintenanceStream implements MaintenanceStream {
         // A malformed frame is skipped; the next one carries the whole state again.
       }
     }
+    function onSettings() {
+      listener.onSettings?.();
+    }
     function onError() {
       if (!open) return;
       close();
       listener.onDrop();
     }
     source.addEventListener('maintenance', onMessage);
+    source.addEventListener('settings', onSettings);
     source.addEventListener('error', onError);
     return close;
   }

@@ -5,7 +5,8 @@
  * the flag it knows. The others follow what the channel says. When the leader closes, the browser
  * hands the lock to a waiting tab, which opens the stream in its turn. A dropped stream is opened
  * again after a growing, jittered wait (reconnect-backoff.ts). Each tab hears each value once:
- * repeats (a reconnect's first frame, a second answer) are not passed on.
+ * repeats (a reconnect's first frame, a second answer) are not passed on. The stream's news that the
+ * owner saved the store's settings is passed on the same way (every tab hears it once).
  */
 import { enqueueActions, fromCallback, setup } from 'xstate';
 import { liveTabsName, type LiveTabMessage } from '../../domain/live/live-tab-message';
@@ -28,9 +29,12 @@ export type SharedFeedEvent =
   | { type: 'TOLD'; isMaintenance: boolean }
   | { type: 'FRAME'; isMaintenance: boolean }
   | { type: 'DROPPED' }
+  /** The stream (leader) or the channel (follower) says the owner saved the store's settings. */
+  | { type: 'SETTINGS' }
+  | { type: 'SETTINGS_TOLD' }
   | { type: 'LEAVE' };
 
-export type SharedFeedEmitted = { type: 'flag'; isMaintenance: boolean };
+export type SharedFeedEmitted = { type: 'flag'; isMaintenance: boolean } | { type: 'settings' };
 
 interface SharedFeedContext {
   storeName: string;
@@ -54,7 +58,9 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
       lock: fromCallback<SharedFeedEvent, { name: string }>(({ input, sendBack }) => deps.locks.hold(input.name, () => sendBack({ type: 'LOCK_HELD' }))),
       /** Joining asks whoever leads for the flag they know. */
       channel: fromCallback<Post, { name: string }>(({ input, sendBack, receive }) => {
-        const channel = deps.channels.open(input.name, (message) => sendBack(message.type === 'ask' ? { type: 'ASKED' } : { type: 'TOLD', isMaintenance: message.isMaintenance }));
+        const channel = deps.channels.open(input.name, (message) => sendBack(
+          message.type === 'ask' ? { type: 'ASKED' } : message.type === 'settings' ? { type: 'SETTINGS_TOLD' } : { type: 'TOLD', isMaintenance: message.isMaintenance },
+        ));
         receive((event) => channel.post(event.message));
         channel.post({ type: 'ask' });
         return () => channel.close();
@@ -62,6 +68,7 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
       stream: fromCallback<SharedFeedEvent, { storeName: string }>(({ input, sendBack }) => deps.stream.open(input.storeName, {
         onFlag: (isMaintenance) => sendBack({ type: 'FRAME', isMaintenance }),
         onDrop: () => sendBack({ type: 'DROPPED' }),
+        onSettings: () => sendBack({ type: 'SETTINGS' }),
       })),
     },
     actions: {
@@ -95,6 +102,7 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
         on: {
           LOCK_HELD: 'leading',
           TOLD: { actions: { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) } },
+          SETTINGS_TOLD: { actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'settings' })) },
         },
       },
       // Only the lock holder tells, so what another tab tells the leader is a stray: the stream decides.
@@ -113,6 +121,12 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
                   { type: 'tell', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
                   enqueueActions(({ enqueue }) => enqueue.assign({ attempt: 0 })),
                 ],
+              },
+              SETTINGS: {
+                actions: enqueueActions(({ enqueue }) => {
+                  enqueue.emit({ type: 'settings' });
+                  enqueue.sendTo('channel', { type: 'POST', message: { type: 'settings' } } satisfies Post);
+                }),
               },
               DROPPED: 'waiting',
             },

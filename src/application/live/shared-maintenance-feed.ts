@@ -39,9 +39,10 @@ export class SharedMaintenanceFeed implements MaintenanceFeed {
     this.machine = createSharedFeedMachine({ ...tabs, stream: deps.stream, random: deps.random });
   }
 
-  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void): () => void {
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void, onSettings?: () => void): () => void {
     const actor = createActor(this.machine, { input: { storeName }, ...(this.deps.clock ? { clock: this.deps.clock } : {}) });
     actor.on('flag', (event) => onFlag(event.isMaintenance));
+    if (onSettings) actor.on('settings', () => onSettings());
     actor.start();
     return () => actor.send({ type: 'LEAVE' });
   }

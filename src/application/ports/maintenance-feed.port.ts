@@ -2,7 +2,7 @@
 export interface MaintenanceFeed {
   /**
    * Calls onFlag with the store's current flag and then with every change, until the returned
-   * function is called.
+   * function is called; onSettings, when the owner saves the store's settings (where the feed knows).
    */
-  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void): () => void;
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void, onSettings?: () => void): () => void;
 }

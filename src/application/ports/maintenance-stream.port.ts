@@ -3,7 +3,14 @@
  * every change. Unlike MaintenanceFeed it does not reconnect: it says when it dropped, and the
  * caller decides when to open another.
  */
+export interface MaintenanceStreamListener {
+  onFlag(isMaintenance: boolean): void;
+  onDrop(): void;
+  /** The owner saved the store's settings: what the page loaded of the store is stale (not every stream says so). */
+  onSettings?(): void;
+}
+
 export interface MaintenanceStream {
   /** Opens the connection; the returned function closes it, after which no callback is called. */
-  open(storeName: string, listener: { onFlag(isMaintenance: boolean): void; onDrop(): void }): () => void;
+  open(storeName: string, listener: MaintenanceStreamListener): () => void;
 }

@@ -1,9 +1,9 @@
 /**
  * What the tabs of one store say to each other on their shared channel (docs/live-updates.md): a
  * joining tab asks, and the tab that holds the store's stream tells the flag, on joining and on
- * every frame. Channel data is parsed, never trusted: any script of the origin may post on it.
+ * every frame, and passes on the stream's news that the owner saved the store's settings. Channel data is parsed, never trusted: any script of the origin may post on it.
  */
-export type LiveTabMessage = { type: 'ask' } | { type: 'flag'; isMaintenance: boolean };
+export type LiveTabMessage = { type: 'ask' } | { type: 'flag'; isMaintenance: boolean } | { type: 'settings' };
 
 /** The lock and channel name for one store's tabs (stores that share a host stay apart). */
 export function liveTabsName(storeName: string): string {
@@ -13,6 +13,7 @@ export function liveTabsName(storeName: string): string {
 export function parseLiveTabMessage(data: unknown): LiveTabMessage | null {
   if (!data || typeof data !== 'object' || !('type' in data)) return null;
   if (data.type === 'ask') return { type: 'ask' };
+  if (data.type === 'settings') return { type: 'settings' };
   if (data.type === 'flag' && 'isMaintenance' in data && typeof data.isMaintenance === 'boolean') {
     return { type: 'flag', isMaintenance: data.isMaintenance };
   }

@@ -1,7 +1,7 @@
 /**
  * One browser's worth of fakes for the shared live feed: a tab lock granted in request order, tab
  * channels that reach every other end of a name, and a server whose maintenance streams can be
- * counted, told a new flag, or dropped.
+ * counted, told a new flag or that the owner saved the settings, or dropped.
  */
 import type { MaintenanceStream } from '../../../src/application/ports/maintenance-stream.port';
 import type { TabChannels } from '../../../src/application/ports/tab-channel.port';
@@ -51,7 +51,7 @@ export function fakeTabChannels(): TabChannels & { posted: LiveTabMessage[] } {
   };
 }
 
-interface Connection { storeName: string; onFlag(isMaintenance: boolean): void; onDrop(): void }
+interface Connection { storeName: string; onFlag(isMaintenance: boolean): void; onDrop(): void; onSettings?(): void }
 
 export function fakeStreamServer(initial: Record<string, boolean> = {}) {
   const flags = new Map(Object.entries(initial));
@@ -78,6 +78,10 @@ export function fakeStreamServer(initial: Record<string, boolean> = {}) {
     setFlag(storeName: string, isMaintenance: boolean) {
       flags.set(storeName, isMaintenance);
       for (const connection of [...open]) if (connection.storeName === storeName) connection.onFlag(isMaintenance);
+    },
+    /** The owner saved a store's settings: its open streams say so. */
+    settingsSaved(storeName: string) {
+      for (const connection of [...open]) if (connection.storeName === storeName) connection.onSettings?.();
     },
     dropAll() {
       const dropped = [...open];

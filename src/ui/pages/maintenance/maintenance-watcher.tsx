@@ -4,6 +4,9 @@
  * opens again a visitor on /maintenance goes home, by the rule of spec section 2. A visitor who came
  * in with a pass reloads instead: the pass is an HttpOnly cookie only the server can check against
  * the store's new state (a password pass does not open maintenance, an owner's pass does).
+ * When the owner saves the store's settings (scripts, currency, cart action, password...), the page's
+ * store data is stale: the next in-app navigation loads the new page whole, so it is served with
+ * the new settings (and a voided pass is judged by the server) without interrupting this one.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,6 +32,10 @@ export default function MaintenanceWatcher() {
   // The flag this page was served under: the server already applied it, so only a change is acted on
   // (the stream's first frame repeats it; a pass holder would otherwise reload for ever).
   const servedFlag = useRef(store?.isMaintenance);
+  const stale = useRef(false);
+  useEffect(() => {
+    if (stale.current) window.location.reload();
+  }, [pathname]);
   useEffect(() => {
     if (webID === undefined || !storeName) return undefined;
     return createMaintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
@@ -38,6 +45,11 @@ export default function MaintenanceWatcher() {
       const target = maintenanceRedirect({ isMaintenance, isPasswordProtected, bypass: false, preview }, path.current);
       if (target === MAINTENANCE_PATH && passHeld) window.location.reload();
       else if (target) void navigate(target, { replace: true });
+    }, () => {
+      if (preview) return;
+      stale.current = true;
+      // Said on the document too, for whoever watches the page (the end-to-end suite).
+      document.documentElement.dataset.storeSettingsChanged = 'true';
     });
   }, [webID, storeName, isPasswordProtected, preview, passHeld, navigate]);
 

@@ -6,6 +6,7 @@ import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it } from 'vitest';
 import type { CatalogPort } from '../../src/application/ports/catalog.port';
 import { StoreApiError } from '../../src/application/ports/store-api-error';
+import { NO_SUGGESTIONS, SUGGEST_LIMITS, suggestionOptions } from '../../src/domain/catalog/search-suggestions';
 import type { WebInfoPort } from '../../src/application/ports/web-info.port';
 
 export interface ContractSubject {
@@ -64,6 +65,24 @@ export function storeApiContract(name: string, subject: () => Promise<ContractSu
       expect(inCategory.length).toBeGreaterThan(0);
       expect(inCategory.every((p) => p.categoryName === categoryName)).toBe(true);
       expect((await catalog.brandCards(3)).length).toBeGreaterThan(0);
+    });
+
+    it('suggests products and categories whose names hold every typed word, in any case, and nothing for a letter', async () => {
+      const s = await subject();
+      const result = await s.webInfo.getWebInfo({ domain: s.knownDomain, themeId: null });
+      if (!result.ok) throw new Error('store missing');
+      const catalog = s.catalog(result.info.tokens!.accessToken);
+      const category = (await catalog.categoryCards(20)).find((c) => c.slug === s.categorySlug)!;
+      const typed = category.name.slice(0, 4).toUpperCase();
+      const found = await catalog.suggestions(`  ${typed} `);
+      expect(found.categories).toContainEqual({ name: category.name, url: category.url });
+      for (const option of suggestionOptions(found)) expect(option.name.toLowerCase()).toContain(typed.toLowerCase());
+      expect(found.products.length).toBeLessThanOrEqual(SUGGEST_LIMITS.products);
+      for (const product of found.products) expect(product.url).toMatch(/^\//);
+      expect(await catalog.suggestions(typed.slice(0, 1))).toEqual(NO_SUGGESTIONS);
+      expect(await catalog.suggestions('zzqx no such thing')).toEqual(NO_SUGGESTIONS);
+      const error = await s.catalog(null).suggestions(typed).catch((e: unknown) => e);
+      expect((error as StoreApiError).status).toBe(401);
     });
   });
 }

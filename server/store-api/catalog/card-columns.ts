@@ -8,7 +8,7 @@ import { brands, categories, products } from '../db/schema';
 
 // Correlated subqueries name their tables explicitly: Drizzle renders bare column names inside sql``.
 const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+export const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 /** Stock of the variants when the product has any, else the product's own. */
 export const effectiveStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
 

@@ -1,9 +1,11 @@
 /** Catalogue reads for cards (sections, listings). Every query is scoped by the tenant's webID. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
+import type { SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
 import { cardColumns, toProductCard } from './card-columns';
+import { readSuggestions } from './suggestion-reads';
 import { brands, categories, collectionProducts, collections, products } from '../db/schema';
 
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
@@ -30,6 +32,11 @@ export class CatalogRepository {
 
   brandCards(webId: number, limit: number): Promise<BrandCard[]> {
     return this.cache.get(storeKey(webId, 'b', limit), () => this.loadBrandCards(webId, limit)) as Promise<BrandCard[]>;
+  }
+
+  /** What the header suggests for the typed words; shoppers typing the same start share the answer. */
+  suggestions(webId: number, words: readonly string[]): Promise<SearchSuggestions> {
+    return this.cache.get(storeKey(webId, 's', words.join(' ')), () => readSuggestions(this.deps.db, webId, words)) as Promise<SearchSuggestions>;
   }
 
   private async loadProductCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {

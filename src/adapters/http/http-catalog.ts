@@ -2,6 +2,7 @@
 import type { StoreApiClient } from './store-api-client';
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../domain/catalog/catalog-types';
+import type { SearchSuggestions } from '../../domain/catalog/search-suggestions';
 import { callStoreApi } from './store-api-client';
 
 export class HttpCatalog implements CatalogPort {
@@ -19,5 +20,9 @@ export class HttpCatalog implements CatalogPort {
 
   brandCards(limit: number): Promise<BrandCard[]> {
     return callStoreApi(this.deps.client.get('Catalog/GetBrands', { searchParams: { Limit: String(limit) } }));
+  }
+
+  suggestions(typed: string): Promise<SearchSuggestions> {
+    return callStoreApi(this.deps.client.get('Catalog/Suggest', { searchParams: { Keyword: typed } }));
   }
 }

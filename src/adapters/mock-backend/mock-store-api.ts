@@ -6,6 +6,7 @@
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-info.port';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../domain/catalog/catalog-types';
+import { matchesAll, NO_SUGGESTIONS, SUGGEST_LIMITS, suggestionWords, type SearchSuggestions } from '../../domain/catalog/search-suggestions';
 import { MOCK_BRANDS, MOCK_CATEGORIES, MOCK_PRODUCTS, MOCK_STORE } from './mock-fixtures';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
@@ -51,6 +52,18 @@ export class MockStoreApi implements WebInfoPort, CatalogPort {
   async brandCards(limit: number): Promise<BrandCard[]> {
     this.requireToken();
     return MOCK_BRANDS.slice(0, limit);
+  }
+
+  async suggestions(typed: string): Promise<SearchSuggestions> {
+    this.requireToken();
+    const words = suggestionWords(typed);
+    if (!words) return NO_SUGGESTIONS;
+    return {
+      products: MOCK_PRODUCTS.filter((p) => matchesAll(p.name, words)).slice(0, SUGGEST_LIMITS.products)
+        .map((p) => ({ productID: p.productID, name: p.name, url: p.productURL, thumbnailFile: p.thumbnailFile, price: p.price, isHidePrice: p.isHidePrice })),
+      categories: MOCK_CATEGORIES.filter((c) => matchesAll(c.name, words)).slice(0, SUGGEST_LIMITS.categories).map((c) => ({ name: c.name, url: c.url })),
+      pages: matchesAll('About', words) ? [{ name: 'About', url: '/about' }] : [],
+    };
   }
 
   private requireToken(): void {

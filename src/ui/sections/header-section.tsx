@@ -9,6 +9,7 @@ import { linkHref, type Link } from '../../domain/sections/link-target';
 import { CartLink } from '../cart/cart-link';
 import { cx } from './parts/class-names';
 import { HeaderIcon } from './parts/header-icon';
+import { HeaderSearch } from './parts/header-search';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
@@ -91,17 +92,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
             })}
           </ul>
         </nav>
-        {content.showSearch && (
-          <form role="search" method="get" action="/search" className="flex basis-full gap-2 max-md:order-last md:ms-auto md:basis-auto lg:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
-              Search products
-            </label>
-            <input id={searchId} type="search" name="kw" placeholder={content.searchPlaceholder} className="input min-w-0 flex-1" />
-            <button type="submit" className={cx(look.buttonClassName, 'shrink-0')}>
-              Search
-            </button>
-          </form>
-        )}
+        {content.showSearch && <HeaderSearch id={searchId} placeholder={content.searchPlaceholder} context={context} buttonClassName={cx(look.buttonClassName, 'shrink-0')} />}
         <div className={cx('ms-auto flex items-center gap-1', content.showSearch && 'md:ms-0')}>
           {content.showWishlist && (
             <a href="/wishlist" className={cx(ICON_LINK, 'relative')}>

@@ -94,6 +94,7 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Catalog/GetProducts'), auth: 'guest', valid: () => ({ Source: 'category', Slug: 'dresses', Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetCategories'), auth: 'guest', valid: () => ({ Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetBrands'), auth: 'guest', valid: () => ({ Limit: '8' }) },
+  { method: 'GET', path: api('/Catalog/Suggest'), auth: 'guest', valid: () => ({ Keyword: 'linen dress' }) },
   { method: 'GET', path: api('/Catalog/GetProduct'), auth: 'guest', valid: (c) => ({ ProductID: String(c.productId) }) },
   { method: 'GET', path: api('/Catalog/GetReviews'), auth: 'guest', valid: (c) => ({ ProductID: String(c.productId), Sort: '1', Page: '1', Rating: '5' }) },
   { method: 'GET', path: api('/Catalog/GetCompareProducts'), auth: 'guest', valid: (c) => ({ IDs: `${c.productId},${c.productId + 1}` }) },

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  clampMagnifier, clampPan, isDragMode, lensView, MAGNIFIER, magnifierBounds, nextZoom, resizeMagnifier, ZOOM_RESET, ZOOM_STYLES,
+  clampMagnifier, clampPan, effectiveZoomStyle, isDragMode, lensView, MAGNIFIER, magnifierBounds, nextZoom, resizeMagnifier, ZOOM_RESET, ZOOM_STYLES,
   ZOOM_TRANSITION_MS, zoomOrigin, zoomStyleOf, type ZoomState,
 } from '../../../src/domain/media/image-zoom';
 
@@ -82,3 +82,13 @@ test.prop([fc.record({ x: fc.double({ noNaN: true, min: -1e6, max: 1e6 }), y: fc
     expect(Math.abs(pan.y)).toBeLessThanOrEqual(((scale - 1) * box.height) / 2 + 1e-9);
   },
 );
+
+describe('the zoom a product page uses (issue 14)', () => {
+  it("is the owner's choice in the store settings, or else the theme's, or else click-to-zoom", () => {
+    expect(effectiveZoomStyle('no_zoom', 'inner_zoom_circle')).toBe('no_zoom');
+    expect(effectiveZoomStyle('', 'inner_zoom_circle')).toBe('inner_zoom_circle');
+    expect(effectiveZoomStyle(undefined, 'no_zoom')).toBe('no_zoom');
+    expect(effectiveZoomStyle('huge', undefined)).toBe('zoom');
+    expect(effectiveZoomStyle('__proto__', 'zoom')).toBe('zoom');
+  });
+});

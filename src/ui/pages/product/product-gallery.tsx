@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { matchVariant } from '../../../domain/catalog/variant-selection';
-import { zoomStyleOf } from '../../../domain/media/image-zoom';
+import { effectiveZoomStyle } from '../../../domain/media/image-zoom';
 import { placeholderUrl, resolveMediaUrl } from '../../../domain/media/media-url';
 import { useStore, useThemeDocument } from '../../app/use-store';
 import { SmartImage } from '../../sections/parts/smart-image';
@@ -26,8 +26,7 @@ export function ProductGallery() {
   const siteSettings = useStore()?.siteSettings;
   const staticCDN = siteSettings?.staticCDN ?? '/media';
   // The store's own choice (studio Settings) wins over the theme's.
-  const themeZoom = useThemeDocument().settings.zoom_style;
-  const zoomStyle = zoomStyleOf(siteSettings?.zoom_style || themeZoom);
+  const zoomStyle = effectiveZoomStyle(siteSettings?.zoom_style, useThemeDocument().settings.zoom_style);
   const hydrated = useHydrated();
   const thumbs = useRef<HTMLDivElement>(null);
   const images = product.images.length > 0 ? product.images : [{ imageFile: '', thumbnailFile: '' }];

@@ -13,6 +13,7 @@ import type { ProductPageProps } from './product-page-data';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
+import { RecentlyViewed } from './recently-viewed';
 import { RelatedProducts } from './related-products';
 import { createProductStore, ProductStoreContext, useProductState, useProductStore, type ProductStore } from './product-store';
 
@@ -73,6 +74,7 @@ export function ProductPage(props: ProductPageProps) {
         </div>
         <ProductTabs reviews={data.reviews} />
         <RelatedProducts />
+        <RecentlyViewed productId={data.product.productID} />
       </div>
     </ProductStoreContext.Provider>
   );

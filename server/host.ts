@@ -15,6 +15,7 @@ import { registerMaintenancePost } from './maintenance-post';
 import { registerMaintenanceStream } from './maintenance-stream';
 import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
 import { registerSeoRoutes } from './seo-routes';
+import { registerShopperFormPosts } from './shopper-form-posts';
 import { registerDevMailbox } from './dev-mailbox';
 import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
@@ -146,6 +147,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const ssr = createSsrHandler(config, options.ssr, config.backend, storeApiFetch);
     app.get('/*', ssr);
     app.get('/', ssr);
+    registerShopperFormPosts(app, ssr);
   }
 
   return {

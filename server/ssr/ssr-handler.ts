@@ -48,8 +48,11 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
+    // A shopper's form post (shopper-form-posts.ts) reaches the route's action with its url-encoded body.
+    const post = request.method === 'POST' && typeof request.body === 'string';
+    if (post) headers.delete('content-length');
     const result = await runtime.render({
-      request: new Request(url, { method: 'GET', headers }),
+      request: new Request(url, post ? { method: 'POST', headers, body: request.body as string } : { method: 'GET', headers }),
       config: {
         backend,
         storeApiUrl: config.storeApiUrl,

@@ -42,7 +42,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   });
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
-    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: setCookieHeaders() };
+    // A form action's redirect may carry cookies of its own (the no-JavaScript cart, cookie-cart.ts).
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: [...setCookieHeaders(), ...context.headers.getSetCookie()] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(

@@ -70,8 +70,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart') },
-          { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage })), handle: handle('signin') },
-          { path: 'signup', lazy: () => signUp().then((m) => ({ Component: m.SignUpPage })), handle: handle('signup') },
+          { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })), handle: handle('signin') },
+          { path: 'signup', lazy: () => signUp().then((m) => ({ Component: m.SignUpPage, action: m.signUpAction })), handle: handle('signup') },
           { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
           { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
           { path: 'notfound', lazy: () => landings().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },

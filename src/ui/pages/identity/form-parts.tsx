@@ -5,7 +5,9 @@
  * the server words it.
  */
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useActionData } from 'react-router';
 import { StoreApiError } from '../../../application/ports/store-api-error';
+import type { FormReply } from '../../forms/form-post';
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,7 +46,9 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
 
 /** Runs `action` with the form's values; refusals become messages beside fields or above the button. */
 export function useAuthForm(action: (values: Record<string, string>) => Promise<string | void>) {
-  const [state, setState] = useState<FormState>({ errors: {}, message: '', tone: 'success', busy: false });
+  // A post without JavaScript came back with messages (src/ui/forms/identity-form-actions.ts): show them.
+  const reply = useActionData<FormReply | undefined>();
+  const [state, setState] = useState<FormState>(() => (reply ? { errors: reply.errors, message: reply.message, tone: reply.tone ?? 'error', busy: false } : { errors: {}, message: '', tone: 'success', busy: false }));
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -70,7 +74,7 @@ export function useAuthForm(action: (values: Record<string, string>) => Promise<
       focusFirst(form, errors);
     }
   };
-  return { state, onSubmit, setState };
+  return { state, onSubmit, setState, values: reply?.values ?? {} };
 }
 
 export function FormStatus({ state }: { state: FormState }) {

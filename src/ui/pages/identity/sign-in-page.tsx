@@ -11,6 +11,8 @@ import { EmptyState, ShellPage } from '../shell-page';
 import { FormStatus, TextField, useAuthForm } from './form-parts';
 import { ACCOUNTS_DISABLED, useAccountSettings, useIdentity } from './use-identity';
 
+export { signInAction } from '../../forms/identity-form-actions';
+
 export function loginLabel(contactMode: number): string {
   if (contactMode === 6) return 'Phone';
   if (contactMode === 3 || contactMode === 4) return 'Email or phone';
@@ -22,7 +24,7 @@ export function SignInPage() {
   const { accountMode, contactMode, storeName } = useAccountSettings();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { state, onSubmit } = useAuthForm(async (values) => {
+  const { state, onSubmit, values: posted } = useAuthForm(async (values) => {
     if (!identity) throw new Error('not ready');
     const guestItems = peekStoredCart(storeName).count;
     const result = await identity.signIn(values.Login ?? '', values.Password ?? '');
@@ -35,11 +37,12 @@ export function SignInPage() {
   return (
     <section aria-labelledby="page-heading" className="mx-auto flex w-full max-w-md flex-col gap-4">
       <h1 id="page-heading">Sign in</h1>
-      <form noValidate onSubmit={onSubmit} className="card flex flex-col gap-4">
-        <TextField label={loginLabel(contactMode)} name="Login" type={contactMode === 6 ? 'tel' : 'email'} autoComplete="username" required errors={state.errors} />
+      {/* Without JavaScript (or before the identity runtime is loaded) the form posts itself (signInAction). */}
+      <form method="post" noValidate onSubmit={(event) => { if (identity) void onSubmit(event); }} className="card flex flex-col gap-4">
+        <TextField label={loginLabel(contactMode)} name="Login" type={contactMode === 6 ? 'tel' : 'email'} autoComplete="username" required errors={state.errors} defaultValue={posted.Login} />
         <TextField label="Password" name="Password" type="password" autoComplete="current-password" required errors={state.errors} />
         <FormStatus state={state} />
-        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>Sign in</button>
+        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>Sign in</button>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/forgotpassword" className="underline">Forgot your password?</Link>
           <Link to={`/signup${search}`} className="underline">Create an account</Link>

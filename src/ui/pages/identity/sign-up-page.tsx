@@ -3,7 +3,7 @@
  * type, and a password checked by the same rules as the server's, before any call.
  */
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_TYPE_LABELS, contactNeeds } from '../../../domain/identity/customer-rules';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../domain/identity/password-rules';
 import { returnPath } from '../../../domain/identity/return-path';
@@ -11,6 +11,9 @@ import { StoreApiError } from '../../../application/ports/store-api-error';
 import { EmptyState, ShellPage } from '../shell-page';
 import { FormStatus, TextField, useAuthForm } from './form-parts';
 import { ACCOUNTS_DISABLED, useAccountSettings, useIdentity } from './use-identity';
+import type { FormReply } from '../../forms/form-post';
+
+export { signUpAction } from '../../forms/identity-form-actions';
 
 export function SignUpPage() {
   const identity = useIdentity();
@@ -18,8 +21,9 @@ export function SignUpPage() {
   const needs = contactNeeds(contactMode);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [type, setType] = useState('1');
-  const { state, onSubmit } = useAuthForm(async (v) => {
+  const postedType = useActionData<FormReply | undefined>()?.values.CustomerType;
+  const [type, setType] = useState(postedType === '2' || postedType === '3' ? postedType : '1');
+  const { state, onSubmit, values: posted } = useAuthForm(async (v) => {
     if (!identity) throw new Error('not ready');
     const weak = passwordProblem(v.Password ?? '', v.Email);
     if (weak) throw new StoreApiError(400, weak, [{ field: 'Password', message: weak }]);
@@ -38,13 +42,14 @@ export function SignUpPage() {
   return (
     <section aria-labelledby="page-heading" className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 id="page-heading">Create an account</h1>
-      <form noValidate onSubmit={onSubmit} className="card flex flex-col gap-4">
+      {/* Without JavaScript (or before the identity runtime is loaded) the form posts itself (signUpAction). */}
+      <form method="post" noValidate onSubmit={(event) => { if (identity) void onSubmit(event); }} className="card flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="FirstName" autoComplete="given-name" required maxLength={80} errors={state.errors} />
-          <TextField label="Last name" name="LastName" autoComplete="family-name" maxLength={80} errors={state.errors} />
+          <TextField label="First name" name="FirstName" defaultValue={posted.FirstName} autoComplete="given-name" required maxLength={80} errors={state.errors} />
+          <TextField label="Last name" name="LastName" defaultValue={posted.LastName} autoComplete="family-name" maxLength={80} errors={state.errors} />
         </div>
-        {needs.email !== 'hidden' && <TextField label={needs.email === 'required' ? 'Email' : 'Email (optional)'} name="Email" type="email" autoComplete="email" required={needs.email === 'required'} errors={state.errors} />}
-        {needs.phone !== 'hidden' && <TextField label={needs.phone === 'required' ? 'Phone' : 'Phone (optional)'} name="Phone" type="tel" autoComplete="tel" required={needs.phone === 'required'} errors={state.errors} />}
+        {needs.email !== 'hidden' && <TextField label={needs.email === 'required' ? 'Email' : 'Email (optional)'} name="Email" defaultValue={posted.Email} type="email" autoComplete="email" required={needs.email === 'required'} errors={state.errors} />}
+        {needs.phone !== 'hidden' && <TextField label={needs.phone === 'required' ? 'Phone' : 'Phone (optional)'} name="Phone" defaultValue={posted.Phone} type="tel" autoComplete="tel" required={needs.phone === 'required'} errors={state.errors} />}
         {needs.eitherRequired && <p className="text-sm opacity-75">Give an email or a phone number.</p>}
         <div className="flex flex-col gap-1">
           <label htmlFor="signup-type" className="font-medium">Account type</label>
@@ -52,10 +57,10 @@ export function SignUpPage() {
             {Object.entries(CUSTOMER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>
         </div>
-        {type !== '1' && <TextField label="Company name" name="CompanyName" autoComplete="organization" required maxLength={120} errors={state.errors} hint="Business accounts are approved by the store before first sign-in." />}
+        {type !== '1' && <TextField label="Company name" name="CompanyName" defaultValue={posted.CompanyName} autoComplete="organization" required maxLength={120} errors={state.errors} hint="Business accounts are approved by the store before first sign-in." />}
         <TextField label="Password" name="Password" type="password" autoComplete="new-password" required errors={state.errors} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`} />
         <FormStatus state={state} />
-        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>Create account</button>
+        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>Create account</button>
         <p className="text-sm">Already have an account? <Link to={`/signin${search}`} className="underline">Sign in</Link></p>
       </form>
     </section>

@@ -7,7 +7,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
 import { CHROMIUM_ARGS, findChromium } from './support/find-chromium';
 import { storeUrl } from './support/store-urls';
-import { signInToStudio } from './support/studio';
+import { openStorePage, signInToStudio } from './support/studio';
 import { todaysReport } from './support/tracking-report';
 
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -43,7 +43,7 @@ test('the owner sees a shopper\'s page views on the Analytics page', async ({ pa
 
   // ... then on the owner's dashboard.
   await signInToStudio(page, 'aurora');
-  await page.getByRole('link', { name: 'Analytics' }).click();
+  await openStorePage(page, 'Analytics');
   await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +65,7 @@ test('the owner sees a shopper\'s page views on the Analytics page', async ({ pa
 
 test('the custom range names a backwards end date beside the field, and a quiet range shows the empty state', async ({ page }) => {
   await signInToStudio(page, 'vault');
-  await page.getByRole('link', { name: 'Analytics' }).click();
+  await openStorePage(page, 'Analytics');
   await page.getByRole('button', { name: 'Custom' }).click();
   await page.getByLabel('From', { exact: true }).fill('2024-03-10');
   await page.getByLabel('To', { exact: true }).fill('2024-03-01');

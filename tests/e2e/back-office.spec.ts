@@ -6,7 +6,7 @@
  * products are ones no other spec buys.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInToStudio, STUDIO_URL } from './support/studio';
+import { openStorePage, signInToStudio, STUDIO_URL } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 
 const API = `http://localhost:${E2E_PORT}/store-api`;
@@ -58,7 +58,7 @@ test.beforeEach(() => test.slow());
 /** Opens an order's page in the studio from the order list's search. */
 async function searchOrderInStudio(page: Page, code: string) {
   await signInToStudio(page, 'sakura');
-  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  await openStorePage(page, 'Orders');
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(code);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -7,7 +7,7 @@
  * opensesame), through the owner's own call, even when the test fails.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInToStudio } from './support/studio';
+import { openStorePage, signInToStudio } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 
 const API = `http://127.0.0.1:${E2E_PORT}/store-api`;
@@ -48,7 +48,7 @@ async function enterStorePassword(visitor: Page, value: string): Promise<string>
 
 async function openSettings(page: Page, store: string) {
   await signInToStudio(page, store);
-  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await openStorePage(page, 'Settings');
   await expect(page.getByRole('heading', { name: 'Store settings' })).toBeVisible();
 }
 

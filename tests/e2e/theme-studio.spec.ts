@@ -199,5 +199,13 @@ test.describe('on a laptop screen', () => {
     // One row: the last control sits level with the first.
     expect(Math.abs((await publish.boundingBox())!.y - (await undo.boundingBox())!.y)).toBeLessThan(8);
     await expect(bar.getByRole('button', { name: 'Desktop 1280' })).toHaveAttribute('aria-pressed', 'true');
+    // The store's pages sit behind one "Store" button; Escape closes the list and gives focus back.
+    const store = bar.getByRole('button', { name: /^Store/ });
+    await store.click();
+    await expect(store).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Messages', 'Analytics', 'Settings']);
+    await page.keyboard.press('Escape');
+    await expect(bar.getByRole('navigation', { name: 'Store' })).toBeHidden();
+    await expect(store).toBeFocused();
   });
 });

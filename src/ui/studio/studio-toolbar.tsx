@@ -1,14 +1,14 @@
-/** The studio's top bar: store, save state, undo/redo, device widths, preview link, orders, customers, analytics, versions, maintenance, publish. */
+/** The studio's top bar: store, save state, undo/redo, device widths, preview link, the store's pages, versions, maintenance, publish. */
 import { useState, type ReactNode } from 'react';
 import type { OwnerSession, StudioApi } from '../../application/ports/studio-api.port';
 import { MaintenanceSwitch } from './maintenance-switch';
 import { SaveStatus } from './save-status';
-import { ANALYTICS_HASH, CUSTOMERS_HASH, ORDERS_HASH, SETTINGS_HASH } from './use-studio-view';
 import type { useAutosave } from './use-autosave';
 import type { StudioDocumentApi } from './use-studio-document';
 import { VersionsDialog } from './versions-dialog';
 import { ConfirmAction } from './confirm-action';
 import { SharePreview, type SharePreviewProps } from './share-preview';
+import { StorePagesMenu } from './store-pages-menu';
 
 interface ToolbarProps {
   api: StudioApi;
@@ -50,10 +50,7 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       </div>
       {devices}
       <SharePreview link={previewLink} onRevoke={onRevokePreviewLinks} />
-      <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">Orders</a>
-      <a href={CUSTOMERS_HASH} className="text-sm text-blue-700 underline">Customers</a>
-      <a href={ANALYTICS_HASH} className="text-sm text-blue-700 underline">Analytics</a>
-      <a href={SETTINGS_HASH} className="text-sm text-blue-700 underline">Settings</a>
+      <StorePagesMenu />
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
       <MaintenanceSwitch api={api} initial={isMaintenance} />
       <div className="ml-auto flex items-center gap-2">

@@ -34,3 +34,9 @@ export async function sharedPreviewLink(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: 'Close' }).click();
   return href!;
 }
+
+/** Opens one of the store's pages (Orders, Customers, Messages, Analytics, Settings) from the editor's "Store" menu. */
+export async function openStorePage(page: Page, name: 'Orders' | 'Customers' | 'Messages' | 'Analytics' | 'Settings'): Promise<void> {
+  await page.getByRole('button', { name: /^Store/ }).click();
+  await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name, exact: true }).click();
+}

@@ -1,11 +1,16 @@
 /**
  * A section's content, edited field by field: text, rich text (HTML, sanitised by the server when the
- * draft is saved), numbers, switches and image pickers, down into lists such as a hero's slides.
+ * draft is saved), numbers, switches, and pickers for images, icons, social networks and dates, down
+ * into lists such as a hero's slides.
  */
 import type { Section } from '../../domain/sections/section';
 import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
 import { isLinkTargetType, LINK_TARGET_TYPES } from '../../domain/sections/link-target';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../../domain/studio/content-lists';
+import { ICON_NAMES } from '../../domain/sections/content/content-fields';
+import { isSocialNetworkId } from '../../domain/sections/content/social-networks';
+import { isIsoInstant } from '../../domain/studio/local-date-time';
+import { DateTimeField, IconField, SocialNetworkField } from './content-pickers';
 import { BooleanField, ImageField, SelectField, TextField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 
@@ -44,11 +49,14 @@ function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProp
   const common = { label: label(path), onCommit, onChange: (v: unknown) => onChange(path, v) };
   if (typeof value === 'string') {
     if (IMAGE_KEY.test(key) && !/alt/i.test(key)) return <ImageField {...common} value={value} images={images} />;
+    if (key === 'icon' && (ICON_NAMES as readonly string[]).includes(value)) return <IconField {...common} value={value} />;
+    if (isIsoInstant(value)) return <DateTimeField {...common} value={value} />;
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
   }
   if (key === 'type' && isLinkTargetType(value)) {
     return <SelectField {...common} label="Links to" value={String(value)} options={LINK_TARGET_OPTIONS} onChange={(v) => onChange(path, Number(v))} />;
   }
+  if (key === 'network' && isSocialNetworkId(value)) return <SocialNetworkField {...common} label="Network" value={value} />;
   if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
   if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;
   if (Array.isArray(value)) return <ContentList path={path} items={value} images={images} onChange={onChange} onCommit={onCommit} />;

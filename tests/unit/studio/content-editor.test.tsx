@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
+import { fromLocalInput, toLocalInput } from '../../../src/domain/studio/local-date-time';
 import { ContentEditor } from '../../../src/ui/studio/content-editor';
 
 afterEach(cleanup);
@@ -46,5 +47,28 @@ describe('the section content editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Slides #2 up' }));
     expect(changes.at(-1)).toEqual(['content', 'slides', [slides[1], slides[0]]]);
     expect(screen.getByRole('button', { name: 'Move Slides #1 up' })).toHaveProperty('disabled', true);
+  });
+
+  it('picks an icon from previews, a social network by name and a date in the studio\'s time zone', () => {
+    const section = {
+      ...productsSection,
+      content: { items: [{ icon: 'truck', title: 'Free delivery' }], links: [{ network: 7, url: 'https://instagram.com/a' }], endsAt: '2031-06-30T23:59:00Z' },
+    } as unknown as Section;
+    const changes = renderEditor(section);
+    const icons = screen.getByRole('group', { name: 'Icon' });
+    expect(within(icons).getByRole('radio', { name: 'truck' })).toHaveProperty('checked', true);
+    fireEvent.click(within(icons).getByRole('radio', { name: 'gift' }));
+    expect(changes.at(-1)).toEqual(['content', 'items', [{ icon: 'gift', title: 'Free delivery' }]]);
+
+    const network = screen.getByLabelText('Network');
+    expect(within(network).getByRole('option', { selected: true }).textContent).toBe('Instagram');
+    fireEvent.change(network, { target: { value: '9' } });
+    expect(changes.at(-1)).toEqual(['content', 'links', [{ network: 9, url: 'https://instagram.com/a' }]]);
+
+    const ends = screen.getByLabelText('Ends at');
+    expect(ends).toHaveProperty('type', 'datetime-local');
+    expect(ends).toHaveProperty('value', toLocalInput('2031-06-30T23:59:00Z'));
+    fireEvent.change(ends, { target: { value: '2032-01-02T03:04' } });
+    expect(changes.at(-1)).toEqual(['content', 'endsAt', fromLocalInput('2032-01-02T03:04')]);
   });
 });

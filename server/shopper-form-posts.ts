@@ -11,7 +11,7 @@ import { isSameOriginPost } from '../src/domain/security/same-origin-post';
 import { requestHost } from './request-store';
 
 /** The pages whose forms post to themselves. */
-export const SHOPPER_FORM_PATHS = ['/signin', '/signup'] as const;
+export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/checkout', '/checkout/bn/:cartcode'] as const;
 
 type Render = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

@@ -11,6 +11,7 @@ import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
 import { isBuilderPath } from '../domain/store/builder-mode';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
+import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
 import { themeHeadTags } from './app/theme-head';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -70,8 +71,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const headTags = [
     headTagsHtml(head),
     store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
-    // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run.
-    `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype)document.documentElement.dataset.js='';window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
+    // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run;
+    // there, clicks on buttons that need the page live are kept until it is (early-clicks.ts).
+    `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype){document.documentElement.dataset.js='';${EARLY_CLICKS_SCRIPT}}window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
   return { type: 'html', status: context.statusCode, setCookies: setCookieHeaders(), head: headTags, html };
 }

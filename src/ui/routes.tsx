@@ -69,7 +69,12 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart') },
+          // The loader and action serve shoppers without JavaScript (the cart cookie); the browser's cart needs neither.
+          {
+            path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart'),
+            loader: (args) => (typeof document === 'undefined' ? import('./cart/cookie-cart-loader').then((m) => m.loadCookieCart(args)) : null),
+            action: (args) => import('./forms/cart-form-action').then((m) => m.cartFormAction(args)),
+          },
           { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })), handle: handle('signin') },
           { path: 'signup', lazy: () => signUp().then((m) => ({ Component: m.SignUpPage, action: m.signUpAction })), handle: handle('signup') },
           { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
@@ -102,8 +107,8 @@ export const routes: RouteObject[] = [
         element: <CheckoutLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'checkout', lazy: () => orders().then((m) => ({ Component: m.CheckoutPage })), handle: handle('checkout') },
-          { path: 'checkout/bn/:cartcode', lazy: () => orders().then((m) => ({ Component: m.BuyNowPage })), handle: handle('checkout') },
+          { path: 'checkout', lazy: () => orders().then((m) => ({ Component: m.CheckoutPage, loader: m.checkoutLoader, action: m.checkoutAction })), handle: handle('checkout') },
+          { path: 'checkout/bn/:cartcode', lazy: () => orders().then((m) => ({ Component: m.BuyNowPage, loader: m.checkoutLoader, action: m.checkoutAction })), handle: handle('checkout') },
           { path: 'checkout/oc/:ordercode', lazy: () => orders().then((m) => ({ Component: m.OrderResumePage })), handle: handle('checkout') },
         ]),
       },

@@ -71,10 +71,117 @@ describe('POST /signin and /signup', () => {
   });
 });
 
+const page = (path: string, cookie = '') => server.host.app.inject({ method: 'GET', url: path, headers: { host: 'aurora.localhost:3000', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+const cartCookie = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('wx_cart_'))?.split(';')[0] ?? '';
+let polo = '';
+const poloId = async () => (polo ||= (await page('/chunky-polo-knit')).body.match(/name="productID" value="(\d+)"/)![1]!);
+
+describe('POST /cart', () => {
+  it('adds the chosen product to the cart cookie and shows it on the cart page', async () => {
+    const id = await poloId();
+    const added = await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '2' });
+    expect(added.status).toBe(303);
+    expect(added.location).toBe('/cart');
+    const cookie = cartCookie(added.cookies);
+    expect(decodeURIComponent(cookie)).toBe(`wx_cart_1=${id}_2_0_`);
+    expect(added.cookies.find((c) => c.startsWith('wx_cart_'))).toMatch(/SameSite=Lax/);
+
+    const again = await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1' }, { cookie });
+    expect(decodeURIComponent(cartCookie(again.cookies))).toBe(`wx_cart_1=${id}_3_0_`);
+    const cart = await page('/cart', cartCookie(again.cookies));
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('Chunky Polo Knit');
+    expect(cart.body).toMatch(/name="quantity"[^>]*value="3"/);
+
+    const set = await postForm('/cart', 'aurora', { intent: 'set', key: `${id}_0_`, quantity: '5' }, { cookie: cartCookie(again.cookies) });
+    expect(decodeURIComponent(cartCookie(set.cookies))).toBe(`wx_cart_1=${id}_5_0_`);
+    const removed = await postForm('/cart', 'aurora', { intent: 'remove', key: `${id}_0_` }, { cookie: cartCookie(set.cookies) });
+    expect(removed.cookies.find((c) => c.startsWith('wx_cart_'))).toMatch(/^wx_cart_1=; .*Max-Age=0/);
+  });
+
+  it('sends buy now to the one-line checkout, leaving the cart cookie alone', async () => {
+    const id = await poloId();
+    const result = await postForm('/cart', 'aurora', { intent: 'buynow', productID: id, quantity: '2' });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`/checkout/bn/${id}_2_0_`);
+    expect(cartCookie(result.cookies)).toBe('');
+    const checkout = await page(result.location);
+    expect(checkout.body.replaceAll('<!-- -->', '')).toContain('Buying Chunky Polo Knit now');
+    expect(checkout.body).toMatch(/name="idempotencyKey" value="nojs-/);
+  });
+
+  it.each([
+    [{ intent: 'add', quantity: '1' }, 'productID'],
+    [{ intent: 'add', productID: 'POLO', quantity: '1' }, 'productID'],
+    [{ intent: 'add', productID: '999999', quantity: '1' }, 'productID'],
+    [{ intent: 'add', productID: 'POLO_ID', quantity: '0' }, 'quantity'],
+    [{ intent: 'add', productID: 'POLO_ID', quantity: '2.5' }, 'quantity'],
+    [{ intent: 'add', productID: 'POLO_ID', quantity: '1', addon: '424242' }, 'addon'],
+    [{ intent: 'set', key: '1_0_', quantity: '2' }, 'key'],
+    [{ intent: 'explode' }, 'intent'],
+  ] as Array<[Record<string, string>, string]>)('answers 400 naming the field for %o', async (fields, field) => {
+    await poloId();
+    const result = await postForm('/cart', 'aurora', Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'POLO_ID' ? polo : v])));
+    expect(result.status).toBe(400);
+    expect(result.body).toContain(`form field &quot;${field}&quot;`);
+  });
+});
+
+describe('POST /checkout', () => {
+  const contact = {
+    'Contact.FullName': 'Ada Lovelace', 'Contact.Email': 'ada@example.com', 'ShippingAddress.Line1': '12 Engine Street', 'ShippingAddress.City': 'London',
+    'ShippingAddress.PostalCode': '10001', 'ShippingAddress.Country': 'US', PaymentMethod: 'cod', 'Gift wrapping': 'No gift wrapping',
+  };
+
+  it('names every field at fault at once, then places the order, empties the cart cookie and redirects to the order', async () => {
+    const id = await poloId();
+    const cookie = cartCookie((await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1' })).cookies);
+    const form = await page('/checkout', cookie);
+    const key = form.body.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
+    expect(form.body).toContain('Chunky Polo Knit');
+
+    const empty = await postForm('/checkout', 'aurora', { idempotencyKey: key }, { cookie });
+    expect(empty.status).toBe(400);
+    expect(fieldMessage(empty.body, 'Contact.FullName')).toBe('Full name is required');
+    expect(fieldMessage(empty.body, 'ShippingAddress.City')).toBe('City is required');
+
+    const placed = await postForm('/checkout', 'aurora', { ...contact, idempotencyKey: key }, { cookie });
+    expect(placed.status).toBe(303);
+    expect(placed.location).toMatch(/^\/order\/\d+\?t=[\w-]+$/);
+    expect(placed.cookies.find((c) => c.startsWith('wx_cart_'))).toMatch(/Max-Age=0/);
+    // The browser sending the post again places no second order.
+    const repeated = await postForm('/checkout', 'aurora', { ...contact, idempotencyKey: key }, { cookie });
+    expect(repeated.location).toBe(placed.location);
+    const order = await page(placed.location);
+    expect(order.body).toMatch(/WX-[0-9A-Z]{10}/);
+  });
+
+  it('refuses a post without its idempotency key, and an empty cart (400)', async () => {
+    const id = await poloId();
+    const cookie = cartCookie((await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1' })).cookies);
+    const missing = await postForm('/checkout', 'aurora', contact, { cookie });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toContain('idempotencyKey');
+    const empty = await postForm('/checkout', 'aurora', { ...contact, idempotencyKey: 'nojs-0123456789' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toContain('Your cart is empty');
+  });
+
+  it('places a buy-now order for the line in its address', async () => {
+    const id = await poloId();
+    const placed = await postForm(`/checkout/bn/${id}_1_0_`, 'aurora', { ...contact, idempotencyKey: `nojs-bn-${Date.now()}` });
+    expect(placed.status).toBe(303);
+    expect(placed.location).toMatch(/^\/order\/\d+\?t=/);
+  });
+});
+
 describe('every shopper form route', () => {
   const routes: Array<[string, Record<string, string>]> = [
     ['/signin', { Login: 'demo@aurora.example', Password: 'Shopper-2026' }],
     ['/signup', { FirstName: 'Eve', Email: 'eve@example.com', Password: 'Quiet-Harbour-2026' }],
+    ['/cart', { intent: 'add', productID: '1', quantity: '1' }],
+    ['/checkout', { idempotencyKey: 'nojs-0123456789', 'Contact.FullName': 'Eve' }],
+    ['/checkout/bn/1_1_0_', { idempotencyKey: 'nojs-0123456789', 'Contact.FullName': 'Eve' }],
   ];
 
   it.each(routes)('%s refuses a post from another site or from nowhere (403)', async (path, fields) => {

@@ -45,7 +45,8 @@ export interface CartInput {
 export type CartEvent =
   /** The stored cart text, sent by the storedCart actor as the actor starts (a test may send it itself). */
   | { type: 'RESTORE'; stored: string | null }
-  | ({ type: 'ADD'; category?: string; brand?: string } & CartAddSnapshot)
+  /** `quiet`: a line taken over from the no-JavaScript cart cookie; no drawer, no navigation, no ad event (it was added earlier). */
+  | ({ type: 'ADD'; category?: string; brand?: string; quiet?: boolean } & CartAddSnapshot)
   | { type: 'REMOVE'; key?: string; cartItemID?: string }
   | { type: 'REMOVE_ADDON'; key: string; cartAddonID: string }
   | { type: 'SET_QUANTITY'; key: string; quantity: string | number }

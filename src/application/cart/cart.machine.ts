@@ -68,6 +68,11 @@ const addItem = cart.enqueueActions(({ context, event, enqueue }) => {
     enqueue.emit({ type: 'notify', level: 'error', message: GENERIC_MESSAGES.failure });
     return;
   }
+  if (event.quiet) {
+    enqueue.assign(recordChange(context, (id) => ({ kind: 'add', id, item })));
+    enqueue('persist');
+    return;
+  }
   const opensDrawer = context.addToCartAction === 'OPEN_DRAWER';
   enqueue.assign({ ...recordChange(context, (id) => ({ kind: 'add', id, item })), ...(opensDrawer ? { visible: true } : {}) });
   enqueue('persist');

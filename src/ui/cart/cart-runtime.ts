@@ -10,6 +10,7 @@ import { notify } from '../components/lazy-toaster';
 import type { StoreInfo } from '../app/store-loader';
 import type { CartBridgeStore } from './cart-bridge';
 import { cartLinkExtras } from './cart-link-extras';
+import { mergeCookieCart } from './cookie-cart-merge';
 
 /** What the page frame gives the cart (cart-root.tsx connects it). */
 export interface CartConnection {
@@ -36,6 +37,7 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
     effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
   });
   const { actor } = cart;
+  mergeCookieCart(actor, services.cookies, store.webID);
   const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
     ? () => {
       actor.send({ type: 'OPEN' });

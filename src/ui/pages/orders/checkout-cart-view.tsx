@@ -4,7 +4,7 @@
  * longer sell as they are asks for a review (the cart-status dialog says what changed) before the
  * order can be placed. A placed order empties the cart and opens the order's page.
  */
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { selectSaving } from '../../../application/cart/cart.selectors';
 import { CartActorContext, useCartSelector, useCartSend } from '../../cart/cart-actor-context';
 import { useStartedCart } from '../../cart/cart-client';
@@ -12,10 +12,35 @@ import { useCartLines } from '../../cart/cart-lines-selector';
 import { useCartStore } from '../../cart/use-cart-store';
 import { CheckoutForm } from './checkout-form';
 import { useOpenPlacedOrder } from './open-placed-order';
+import type { CheckoutPreload } from './checkout-preload';
+
+function CheckoutFromCookie({ preload }: { preload: CheckoutPreload }) {
+  const accountMode = preload.options.accountMode;
+  return (
+    <div className="flex flex-col gap-6">
+      {accountMode === 2 && !preload.signedIn && (
+        <p className="card">
+          Checking out as a guest. Have an account? <Link to="/signin?redirect=%2Fcheckout" className="font-medium underline">Sign in</Link> to see this order in your order history.
+        </p>
+      )}
+      <CheckoutForm source={{ kind: 'cart', codes: preload.codes }} preload={preload} onPlaced={() => undefined} />
+    </div>
+  );
+}
 
 export function CheckoutCartView() {
   const cart = useStartedCart(true);
-  if (!cart) return <p role="status">Loading your cart…</p>;
+  const preload = useLoaderData<CheckoutPreload | null>();
+  // Lines added without JavaScript (the cart cookie) check out from the server's data until the browser cart has them.
+  if (!cart && preload?.source === 'cart') return <CheckoutFromCookie preload={preload} />;
+  if (!cart) {
+    return (
+      <>
+        <p role="status" className="hidden js:block">Loading your cart…</p>
+        <p className="card js:hidden">Your cart is empty, so there is nothing to check out yet. <Link to="/" className="underline">Continue shopping</Link></p>
+      </>
+    );
+  }
   return (
     <CartActorContext.Provider value={cart.actor}>
       <CheckoutFromCart />

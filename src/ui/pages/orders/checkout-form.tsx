@@ -5,6 +5,7 @@
  * retry places one order; a refusal names each field beside it and a sold-out line says which.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useActionData } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { newOrderKey, placeOrderWith } from '../../../composition/orders-composition';
@@ -17,15 +18,30 @@ import { focusFirstError, readCheckout, type CheckoutSource } from './checkout-s
 import { useLoaded, useOrders } from './use-orders';
 import { useSignedInContact } from './use-signed-in-contact';
 import { usePriceAt } from './order-summary';
+import type { FormReply } from '../../forms/form-post';
+import type { CheckoutPreload } from './checkout-preload';
 
-export function CheckoutForm({ source, onPlaced, onRefused }: { source: CheckoutSource; onPlaced(placed: PlacedOrder): void; onRefused?(): void }) {
+const postedContact = (posted: Record<string, string>) => ({ fullName: posted['Contact.FullName'] ?? '', email: posted['Contact.Email'] ?? '', phone: posted['Contact.Phone'] ?? '' });
+
+interface CheckoutFormProps {
+  source: CheckoutSource;
+  onPlaced(placed: PlacedOrder): void;
+  onRefused?(): void;
+  /** The server's data for a page that must work without JavaScript (checkout-preload.ts). */
+  preload?: CheckoutPreload | null;
+}
+
+export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutFormProps) {
   const orders = useOrders();
   const price = usePriceAt(null);
-  const options = useLoaded('options', () => orders.checkoutOptions());
-  const [shipping, setShipping] = useState<number | null>(null);
-  const [payment, setPayment] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
+  const options = useLoaded('options', () => orders.checkoutOptions(), preload ? { key: 'options', value: preload.options } : null);
+  // A post without JavaScript that came back refused (checkout-form-action.ts): its messages and what was typed.
+  const reply = useActionData<FormReply | undefined>();
+  const posted = reply?.values ?? {};
+  const [shipping, setShipping] = useState<number | null>(posted.ShippingMethodID ? Number(posted.ShippingMethodID) : null);
+  const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>(reply?.errors ?? {});
+  const [formError, setFormError] = useState(reply?.message ?? '');
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
   const contact = useSignedInContact();
@@ -71,11 +87,13 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+    // Without JavaScript the form posts to this page, which places the order on the server.
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+      {preload && <input type="hidden" name="idempotencyKey" value={preload.orderKey} />}
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
-        <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact} />
-        <AddressFields errors={errors} storeCountry={settings.storeCountry} />
+        <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact ?? postedContact(posted)} />
+        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} />
         <ChoiceGroup
           field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
           choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: shippingNote(method, price), aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
@@ -94,10 +112,10 @@ export function CheckoutForm({ source, onPlaced, onRefused }: { source: Checkout
         )}
         <div>
           <label htmlFor="checkout-note" className="mb-1 block font-medium">Order note <span className="text-sm font-normal text-muted">(optional)</span></label>
-          <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" />
+          <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" defaultValue={posted.Note} />
         </div>
       </div>
-      <CheckoutSummary codes={codes} shippingId={shippingId} busy={busy}>
+      <CheckoutSummary codes={codes} shippingId={shippingId} busy={busy} preloaded={preload?.quote ? { key: `${codes}#${preload.quote.shippingMethod?.id ?? 0}`, value: preload.quote } : null}>
         <div aria-live="assertive">{formError && <FieldMessage id="checkout-form-error" message={formError} />}</div>
       </CheckoutSummary>
     </form>

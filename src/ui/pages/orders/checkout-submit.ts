@@ -7,6 +7,7 @@ import type { PlaceOrderRequest } from '../../../application/ports/orders.port';
 import { validateFields } from '../../../domain/forms/validate-form';
 import { checkAddress, checkContact } from '../../../domain/orders/checkout-contact';
 import type { CheckoutOptions } from '../../../domain/orders/order-types';
+import type { SubmittedField } from '../../../domain/forms/form-submission';
 import { readFormFields } from '../../sections/parts/read-form-fields';
 
 export type CheckoutSource = { kind: 'cart'; codes: string } | { kind: 'buynow'; code: string };
@@ -15,13 +16,27 @@ const value = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 export async function readCheckout(form: HTMLFormElement, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }):
   Promise<{ request: PlaceOrderRequest; errors: Record<string, string> }> {
-  const data = new FormData(form);
+  return checkCheckout(new FormData(form), options, source, choice, await readFormFields(form, options.customFields));
+}
+
+/** The store's questions as a form post without JavaScript sends them: text only (a url-encoded post carries no file). */
+export function postedCustomFields(data: FormData, rules: CheckoutOptions['customFields']): { fields: SubmittedField[]; problems: Record<string, string> } {
+  const fields = rules.map((rule): SubmittedField => {
+    const texts = data.getAll(rule.fieldName).filter((v): v is string => typeof v === 'string');
+    if (rule.inputTypeID === 5) return { fieldName: rule.fieldName, value: texts };
+    return { fieldName: rule.fieldName, value: rule.inputTypeID === 6 ? '' : texts[0] ?? '' };
+  });
+  return { fields, problems: {} };
+}
+
+/** The order request a checkout form makes, and the message of each field the domain rules refuse. */
+export function checkCheckout(data: FormData, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }, custom: { fields: SubmittedField[]; problems: Record<string, string> }):
+  { request: PlaceOrderRequest; errors: Record<string, string> } {
   const contact = { fullName: value(data, 'Contact.FullName'), email: value(data, 'Contact.Email'), phone: value(data, 'Contact.Phone') };
   const address = {
     line1: value(data, 'ShippingAddress.Line1'), line2: value(data, 'ShippingAddress.Line2'), city: value(data, 'ShippingAddress.City'),
     region: value(data, 'ShippingAddress.Region'), postalCode: value(data, 'ShippingAddress.PostalCode'), country: value(data, 'ShippingAddress.Country'),
   };
-  const custom = await readFormFields(form, options.customFields);
   const errors: Record<string, string> = {};
   for (const error of [...checkContact(contact, options.contactRequirementMode), ...checkAddress(address)]) errors[error.field] ??= error.message;
   const checked = validateFields(options.customFields, custom.fields);

@@ -1,14 +1,24 @@
 /** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
 import type { ReactNode } from 'react';
+import type { CheckoutQuote } from '../../../domain/orders/order-types';
 import { shownLineTotal, totalsLineOf } from '../../../domain/orders/order-totals';
 import { useLoaded, useOrders } from './use-orders';
 import { SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
 
-export function CheckoutSummary({ codes, shippingId, busy, children }: { codes: string; shippingId: number; busy: boolean; children: ReactNode }) {
+interface SummaryProps {
+  codes: string;
+  shippingId: number;
+  busy: boolean;
+  children: ReactNode;
+  /** The server's quote (checkout-preload.ts), under its `codes#shippingId` key. */
+  preloaded?: { key: string; value: CheckoutQuote } | null;
+}
+
+export function CheckoutSummary({ codes, shippingId, busy, children, preloaded }: SummaryProps) {
   const orders = useOrders();
   const price = usePriceAt(SHOWN);
   const currency = useStoreCurrency();
-  const quote = useLoaded(`${codes}#${shippingId}`, () => orders.quote(codes, shippingId || null));
+  const quote = useLoaded(`${codes}#${shippingId}`, () => orders.quote(codes, shippingId || null), preloaded);
   return (
     <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
       <h2 className="text-lg font-semibold">Order summary</h2>

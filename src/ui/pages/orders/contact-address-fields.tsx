@@ -22,18 +22,18 @@ export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; e
 }
 
 /** The country is picked from the ISO list, the store's own country first and chosen (most orders ship there). */
-export function AddressFields({ errors, storeCountry }: { errors: Record<string, string>; storeCountry: string }) {
+export function AddressFields({ errors, storeCountry, defaults = {} }: { errors: Record<string, string>; storeCountry: string; defaults?: Record<string, string> }) {
   const countries = countryOptions(storeCountry).map((country) => ({ value: country.code, label: country.name }));
   const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
-      <TextInput field="ShippingAddress.Line1" label="Address" required autoComplete="address-line1" error={errors['ShippingAddress.Line1']} className="sm:col-span-2" />
-      <TextInput field="ShippingAddress.Line2" label="Apartment, suite, etc." autoComplete="address-line2" error={errors['ShippingAddress.Line2']} className="sm:col-span-2" />
-      <TextInput field="ShippingAddress.City" label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
-      <TextInput field="ShippingAddress.Region" label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
-      <TextInput field="ShippingAddress.PostalCode" label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
-      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} />
+      <TextInput field="ShippingAddress.Line1" defaultValue={defaults['ShippingAddress.Line1']} label="Address" required autoComplete="address-line1" error={errors['ShippingAddress.Line1']} className="sm:col-span-2" />
+      <TextInput field="ShippingAddress.Line2" defaultValue={defaults['ShippingAddress.Line2']} label="Apartment, suite, etc." autoComplete="address-line2" error={errors['ShippingAddress.Line2']} className="sm:col-span-2" />
+      <TextInput field="ShippingAddress.City" defaultValue={defaults['ShippingAddress.City']} label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
+      <TextInput field="ShippingAddress.Region" defaultValue={defaults['ShippingAddress.Region']} label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
+      <TextInput field="ShippingAddress.PostalCode" defaultValue={defaults['ShippingAddress.PostalCode']} label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
+      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={defaults['ShippingAddress.Country'] ?? storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} />
     </fieldset>
   );
 }

@@ -5,8 +5,14 @@
  * the checkout's own dependencies (forms, the cart, the orders calls) are named only here.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 
 export { orderLoader, orderShouldRevalidate } from './order-loader';
+
+// Without JavaScript the checkout is a whole page from the server and its form posts (issue 17);
+// in the browser the pages load their own data, as before, so the loader answers null there.
+export const checkoutLoader = (args: LoaderFunctionArgs) => (typeof document === 'undefined' ? import('./checkout-preload').then((m) => m.loadCheckoutPreload(args)) : null);
+export const checkoutAction = (args: ActionFunctionArgs) => import('../../forms/checkout-form-action').then((m) => m.checkoutFormAction(args));
 
 const pages = () => import('./order-pages');
 const loading = <p role="status">Loading…</p>;

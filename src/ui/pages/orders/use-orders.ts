@@ -13,11 +13,18 @@ export function useOrders(): OrdersPort {
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
 
-/** Runs `load` in the browser whenever `key` changes; the last answer wins. */
-export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
-  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<T> }>({ key: null, value: { state: 'loading' } });
+/**
+ * Runs `load` in the browser whenever `key` changes; the last answer wins. `preloaded` is the
+ * server's answer for `key` (checkout-preload.ts): shown at once, and not asked again.
+ */
+export function useLoaded<T>(key: string | null, load: () => Promise<T>, preloaded?: { key: string; value: T } | null): Loaded<T> {
+  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<T> }>(() => (preloaded ? { key: preloaded.key, value: { state: 'ready', value: preloaded.value } } : { key: null, value: { state: 'loading' } }));
   useEffect(() => {
     if (key === null) return;
+    if (preloaded?.key === key) {
+      setLoaded((current) => (current.key === key ? current : { key, value: { state: 'ready', value: preloaded.value } }));
+      return;
+    }
     let live = true;
     load().then(
       (value) => live && setLoaded({ key, value: { state: 'ready', value } }),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMPARE_LIMIT } from '../../../domain/catalog/compare-list';
 import { servicesFrom } from '../../app/services-holder';
-import { useHydrated } from '../../components/use-hydrated';
+import { useEarlyClicks } from '../../app/early-clicks';
 import { useCompareList } from '../compare/compare-store';
 import { useProductStore } from './product-store';
 
@@ -18,9 +18,10 @@ export function ProductSecondaryActions() {
   const compare = useCompareList();
   const navigate = useNavigate();
   const [message, setMessage] = useState('');
-  // Until the page is live the button has no handler: a click then would be lost without a word.
-  const live = useHydrated();
+  // Until the page is live the buttons have no handler: a click then is kept and replayed (early-clicks.ts).
   const inCompare = compare.list.includes(product.productID);
+  useEarlyClicks('add-to-wishlist');
+  useEarlyClicks('add-to-compare');
 
   const addToWishlist = () => {
     if (!servicesFrom(null).isSignedIn()) {
@@ -50,8 +51,8 @@ export function ProductSecondaryActions() {
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" className="btn btn-outline btn-md justify-center" onClick={addToWishlist} disabled={!live}>Add to wishlist</button>
-        <button type="button" className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={toggleCompare}>
+        <button type="button" data-replay="add-to-wishlist" className="btn btn-outline btn-md justify-center" onClick={addToWishlist}>Add to wishlist</button>
+        <button type="button" data-replay="add-to-compare" className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={toggleCompare}>
           {inCompare && <span aria-hidden="true">✓</span>}
           Add to compare
         </button>

@@ -27,7 +27,7 @@ export function QuantityStepper({ max, disabled }: { max: number; disabled: bool
           <span aria-hidden="true">−</span>
         </button>
         <input
-          id="product-quantity" className="input w-20 text-center" type="number" inputMode="numeric" min={1} max={ceiling}
+          id="product-quantity" name="quantity" className="input w-20 text-center" type="number" inputMode="numeric" min={1} max={ceiling}
           value={text} disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}

@@ -23,7 +23,7 @@ function DropdownChoice({ attribute, states, chosen, onChoose }: ChoiceProps) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="font-medium">{attribute.name}</label>
-      <select id={id} className="input max-w-xs" value={chosen ?? ''} onChange={(event) => onChoose(Number(event.target.value))}>
+      <select id={id} name={id} className="input max-w-xs" value={chosen ?? ''} onChange={(event) => onChoose(Number(event.target.value))}>
         {chosen === undefined && <option value="" disabled>Choose {attribute.name}</option>}
         {attribute.values.map((value) => {
           const state = states.get(value.valueID) ?? 'impossible';

@@ -1,0 +1,36 @@
+/**
+ * Clicks before the page is live are not lost (issue 17). Between the first paint and hydration
+ * (1.4-1.9 s on a phone) a button with `data-replay` ("Add to cart", "Add to compare", "Add to
+ * wishlist") has no handler yet: the head script (EARLY_CLICKS_SCRIPT, written only where modules
+ * will run) keeps such clicks in order instead of letting them fall through, and the component that
+ * owns the button clicks them again once its handlers are attached (useEarlyClicks). Without
+ * JavaScript nothing is held: the buttons submit their forms to the host.
+ */
+import { useEffect } from 'react';
+
+declare global {
+  interface Window {
+    __wxClicks?: string[];
+    /** The `data-replay` names whose handlers are attached: their clicks are no longer held. */
+    __wxReady?: Record<string, boolean>;
+  }
+}
+
+/** Minified by hand: it runs inline in every page's head, before any module. */
+export const EARLY_CLICKS_SCRIPT = "var q=window.__wxClicks=[],r=window.__wxReady={};document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-replay]'),n=t&&t.getAttribute('data-replay');if(n&&!r[n]){e.preventDefault();e.stopPropagation();q.push(n)}},true);";
+
+/** Called by the component that owns the `data-replay="name"` button, once it is hydrated. */
+export function useEarlyClicks(name: string): void {
+  useEffect(() => {
+    const ready = (window.__wxReady ??= {});
+    ready[name] = true;
+    const queue = window.__wxClicks ?? [];
+    const held = queue.filter((clicked) => clicked === name).length;
+    window.__wxClicks = queue.filter((clicked) => clicked !== name);
+    const button = document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`);
+    for (let index = 0; index < held; index++) button?.click();
+    return () => {
+      ready[name] = false;
+    };
+  }, [name]);
+}

@@ -1,0 +1,79 @@
+/**
+ * POST /cart without JavaScript (issue 17): the product page's "Add to cart" and "Buy now" and the
+ * cart page's quantity and remove forms. The cart of such a shopper is the cart cookie
+ * (cookie-cart.ts), which this action rewrites before redirecting (303) to the cart, or to the
+ * one-line checkout for "Buy now". The chosen variant is worked out from the posted attribute values
+ * with the product as the store API has it, the same rule the page applies; a field that is missing
+ * or wrong is a 400 page naming it.
+ */
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import type { StorefrontServices } from '../../application/storefront/storefront-services';
+import { shownOffer, unavailableReason } from '../../domain/catalog/product-offer';
+import { buildCartCode, cartItemKey } from '../../domain/cart/cart-code';
+import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, cookieCartName, parseCookieCart, removeFromCookieCart, serializeCookieCart, setCookieCartQuantity } from '../../domain/cart/cookie-cart';
+import { MAX_QUANTITY } from '../../domain/cart/quantity';
+import { openStoreForPost } from './form-post';
+
+const refuse = (field: string, message: string) => data(`${message} (form field "${field}").`, { status: 400 });
+const ID = /^[1-9]\d{0,15}$/;
+
+function quantityOf(form: FormData): number {
+  const text = String(form.get('quantity') ?? '1').trim();
+  const quantity = Number(text);
+  if (!/^\d{1,4}$/.test(text) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity', `The quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+  return quantity;
+}
+
+/** The cart code of the product, variant, add-ons and quantity posted from a product page. */
+async function chosenCode(services: StorefrontServices, form: FormData): Promise<string> {
+  const id = String(form.get('productID') ?? '');
+  if (!ID.test(id)) throw refuse('productID', 'The product is missing');
+  const quantity = quantityOf(form);
+  const product = await services.product.getProduct(Number(id));
+  if (!product) throw refuse('productID', 'This store does not sell that product');
+  const selection: Record<number, number> = {};
+  for (const attribute of product.attributes) {
+    const value = Number(form.get(`attribute-${attribute.attributeID}`));
+    if (!attribute.values.some((v) => v.valueID === value)) throw refuse(`attribute-${attribute.attributeID}`, `Choose a ${attribute.name}`);
+    selection[attribute.attributeID] = value;
+  }
+  const offer = shownOffer(product, selection);
+  const reason = product.isHidePrice ? 'This product is sold on request only' : unavailableReason(offer);
+  if (reason) throw refuse(product.attributes.length > 0 ? `attribute-${product.attributes[0]!.attributeID}` : 'productID', reason.replace(/\.$/, ''));
+  if (quantity > offer.maxQuantity) throw refuse('quantity', `Only ${offer.maxQuantity} can be ordered`);
+  const addonIDs = form.getAll('addon').map(String);
+  const unknown = addonIDs.find((addon) => !product.addons.some((a) => String(a.addonID) === addon));
+  if (unknown !== undefined) throw refuse('addon', 'An add-on that is not offered with this product was chosen');
+  return buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs: addonIDs.map(Number) });
+}
+
+/** The cart page's line: an item key (the code without its quantity) that is in the cart. */
+function lineKeyOf(form: FormData, codes: readonly string[]): string {
+  const key = String(form.get('key') ?? '');
+  if (!codes.some((code) => cartItemKey(code) === key)) throw refuse('key', 'That line is no longer in your cart');
+  return key;
+}
+
+function savedCart(codes: readonly string[], webID: number, to: string): Response {
+  const value = serializeCookieCart(codes);
+  const cookie = `${cookieCartName(webID)}=${encodeURIComponent(value)}; Path=/; Max-Age=${value ? COOKIE_CART_MAX_AGE_SECONDS : 0}; SameSite=Lax`;
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+export async function cartFormAction({ request, context }: ActionFunctionArgs) {
+  const { services, store } = await openStoreForPost(context, request);
+  const form = await request.formData();
+  const codes = parseCookieCart(services.cookies.get(cookieCartName(store.webID)));
+  switch (form.get('intent')) {
+    case 'add':
+      return savedCart(addToCookieCart(codes, await chosenCode(services, form)), store.webID, '/cart');
+    case 'buynow':
+      return redirect(`/checkout/bn/${await chosenCode(services, form)}`, 303);
+    case 'set':
+      return savedCart(setCookieCartQuantity(codes, lineKeyOf(form, codes), quantityOf(form)), store.webID, '/cart');
+    case 'remove':
+      return savedCart(removeFromCookieCart(codes, lineKeyOf(form, codes)), store.webID, '/cart');
+    default:
+      throw refuse('intent', 'Say what to do with the cart: add, buynow, set or remove');
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Placing an order without JavaScript (issue 17): the checkout form posts to its own page
+ * (/checkout or /checkout/bn/{code}). The same domain rules as the browser's check name every field
+ * at fault at once; then PlaceOrder with the form's hidden idempotency key (a second press, or the
+ * browser re-sending the post, places one order), the cart cookie emptied for a cart's order, and
+ * 303 to the order's page. A refusal shows the checkout again with the messages beside the fields.
+ */
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
+import { checkCheckout, postedCustomFields, type CheckoutSource } from '../pages/orders/checkout-submit';
+import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
+
+const ORDER_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export async function checkoutFormAction({ request, context, params }: ActionFunctionArgs) {
+  const { services, store } = await openStoreForPost(context, request);
+  const form = await request.formData();
+  const values = postedText(form);
+  const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
+  const key = values.idempotencyKey ?? '';
+  if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
+  const cartName = cookieCartName(store.webID);
+  const source: CheckoutSource = params.cartcode
+    ? { kind: 'buynow', code: params.cartcode }
+    : { kind: 'cart', codes: parseCookieCart(services.cookies.get(cartName)).join('|') };
+  if (source.kind === 'cart' && !source.codes) return reply({}, 'Your cart is empty, so there is nothing to check out.', 400);
+  const options = await services.orders.checkoutOptions();
+  const shippingId = Number(values.ShippingMethodID ?? options.shippingMethods[0]?.id ?? 0);
+  const { request: order, errors } = checkCheckout(form, options, source, { shippingId, payment: values.PaymentMethod ?? '' }, postedCustomFields(form, options.customFields));
+  if (!options.shippingMethods.some((method) => method.id === shippingId)) errors.ShippingMethodID = 'Choose a shipping method';
+  if (Object.keys(errors).length > 0) return reply(errors, 'Please correct the fields marked below.', 400);
+  try {
+    const placed = await services.orders.placeOrder(order, key);
+    const clearCart = `${cartName}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return redirect(placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);
+  } catch (error) {
+    const refused = refusalReply(error, values);
+    if (!refused) throw error;
+    const message = Object.keys(refused.reply.errors).length > 0 ? 'Please correct the fields marked below.' : refused.reply.message;
+    return reply(refused.reply.errors, message, refused.status);
+  }
+}

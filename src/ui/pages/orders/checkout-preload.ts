@@ -1,0 +1,42 @@
+/**
+ * The checkout pages' data on the server (issue 17), so /checkout and /checkout/bn/{code} are whole
+ * pages without JavaScript: the store's checkout options, the lines priced with the first shipping
+ * method, and a fresh idempotency key for the form's hidden field (one order however often the
+ * shopper presses Place order). /checkout reads the no-JavaScript cart cookie; without one it has
+ * nothing to preload and the page waits for the browser cart as before. In the browser: null.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { cookieCartName, parseCookieCart } from '../../../domain/cart/cookie-cart';
+import type { CartAnswer } from '../../../domain/cart/cart-types';
+import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
+import { servicesFrom } from '../../app/services-holder';
+import { requireStore } from '../../app/store-loader';
+
+export interface CheckoutPreload {
+  source: 'cart' | 'buynow';
+  /** The codes checked out, joined by '|' (one code for buy now). */
+  codes: string;
+  options: CheckoutOptions;
+  quote: CheckoutQuote | null;
+  /** Buy now: the line as GetBuyCart priced it; null for a code it refused. */
+  buy: CartAnswer | null;
+  orderKey: string;
+  signedIn: boolean;
+}
+
+export async function loadCheckoutPreload({ context, params }: Pick<LoaderFunctionArgs, 'context' | 'params'>): Promise<CheckoutPreload | null> {
+  const services = servicesFrom(context);
+  const store = await requireStore(services);
+  const buyCode = params.cartcode;
+  const codes = buyCode ?? parseCookieCart(services.cookies.get(cookieCartName(store.webID))).join('|');
+  if (!codes) return null;
+  try {
+    const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);
+    const quote = await services.orders.quote(codes, options.shippingMethods[0]?.id ?? null).catch(() => null);
+    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, signedIn: services.isSignedIn() };
+  } catch (error) {
+    // The page then loads what it needs in the browser, as it always did.
+    services.logger.warn('Could not preload the checkout', error);
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Every shopper journey without JavaScript, and no click lost before hydration (issue 17): the
+ * product, cart, checkout, sign-in and sign-up forms post to the host and redirect (303); lines
+ * added without scripts join the browser cart once a page is live, once; and "Add to cart" and "Add
+ * to compare" pressed while the page's modules are still loading take effect when it is live.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './support/store-urls';
+
+// The polo knit has no variants and plenty in stock; the wrap dress has sizes. Aurora asks "Gift wrapping".
+const POLO = '/chunky-polo-knit';
+
+async function fillCheckout(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Engine Street');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postal code').fill('10001');
+  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('browse, add to cart, change the cart, check out and open the order page', async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/search?kw=polo'));
+    await page.getByRole('main').getByRole('link', { name: /Chunky Polo Knit/ }).first().click();
+    await expect(page).toHaveURL(/\/chunky-polo-knit/);
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await expect(addToCart).toBeEnabled();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await addToCart.click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main')).toContainText('Chunky Polo Knit');
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' });
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('3');
+
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Chunky Polo Knit');
+
+    // Sent empty: the page comes back with each message beside its field.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
+    await expect(page.getByLabel('City')).toHaveAccessibleDescription('City is required');
+
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
+    await expect(page.getByTestId('order-code')).toHaveText(/^WX-[0-9A-Z]{10}$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+
+    // The order emptied the cart, and an empty cart says so rather than "Loading".
+    await page.goto(storeUrl('aurora', '/cart'));
+    await expect(page.getByRole('main')).not.toContainText('Chunky Polo Knit');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+  });
+
+  test('buy now checks out the chosen line alone', async ({ page }) => {
+    await page.goto(storeUrl('aurora', POLO));
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/checkout\/bn\/\d+_1_0_$/);
+    await expect(page.getByText('Buying Chunky Polo Knit now. Your cart stays as it is.')).toBeVisible();
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+  });
+
+  test('sign in: a wrong password is named beside its field, the right one signs in and goes back', async ({ page, context }) => {
+    await page.goto(storeUrl('aurora', '/signin?redirect=%2Forderlist'));
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeEnabled();
+    await page.getByLabel('Email').fill('demo@aurora.example');
+    await page.getByLabel('Password').fill('wrong-password');
+    await button.click();
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('The email or password is not correct');
+    await expect(page.getByLabel('Email')).toHaveValue('demo@aurora.example');
+
+    await page.getByLabel('Password').fill('Shopper-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/orderlist$/);
+    expect((await context.cookies()).some((cookie) => cookie.name.startsWith('at_aurora'))).toBe(true);
+  });
+
+  test('sign up names every mistake at once', async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/signup'));
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Email must be a valid email/);
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/at least/);
+  });
+});
+
+test('lines added without JavaScript join the browser cart once, and the cookie is cleared', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const before = await noScript.newPage();
+  await before.goto(storeUrl('aurora', POLO));
+  await before.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(before).toHaveURL(/\/cart$/);
+  const cookies = await noScript.cookies();
+  expect(cookies.some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(true);
+  await noScript.close();
+
+  const live = await browser.newContext();
+  await live.addCookies(cookies);
+  const page = await live.newPage();
+  await page.goto(storeUrl('aurora', '/cart'));
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Chunky Polo Knit' });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
+  await expect.poll(async () => (await live.cookies()).some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(false);
+  await page.reload();
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
+  await live.close();
+});
+
+test('Add to compare and Add to cart pressed before the page is live take effect once it is', async ({ page }) => {
+  // The page's modules arrive 2.5 s late, as on a slow phone: the first paint comes long before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(storeUrl('aurora', POLO), { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add to compare' })).toBeVisible();
+  await main.getByRole('button', { name: 'Add to compare' }).click();
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  // Nothing was posted or navigated: the clicks wait for the page.
+  await expect(page).toHaveURL(/\/chunky-polo-knit$/);
+  release();
+
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText('Chunky Polo Knit');
+  await page.keyboard.press('Escape');
+  await expect(main.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('link', { name: 'View comparison (1)' })).toBeVisible();
+});

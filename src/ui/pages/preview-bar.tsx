@@ -13,7 +13,7 @@ export function PreviewBar() {
       <p>
         {draft
           ? <><strong>Draft preview</strong> of {store?.siteConfig.webTitle}: shoppers do not see these changes yet.</>
-          : <><strong>This preview link no longer shows a draft</strong>: it was revoked or is incomplete, so this is the live store.</>}
+          : <><strong>This preview link no longer shows a draft</strong>: it has expired, was revoked or is incomplete, so this is the live store.</>}
       </p>
       <a href="/" className="underline underline-offset-2">View the live store</a>
     </div>

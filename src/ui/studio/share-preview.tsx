@@ -42,7 +42,7 @@ export function SharePreview({ link, onRevoke }: SharePreviewProps) {
         <Dialog.Content className="fixed left-1/2 top-20 w-[480px] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded bg-white p-4 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Share a preview of the draft</Dialog.Title>
           <Dialog.Description className="mb-3 text-sm text-gray-600">
-            Anyone with this link sees the draft as it is when they open it, until you revoke the links.
+            Anyone with this link sees the draft as it is when they open it, for a week or until you revoke the links.
           </Dialog.Description>
           <label htmlFor={`${id}-address`} className="text-sm font-medium">Preview link address</label>
           <div className="mt-1 flex gap-2">

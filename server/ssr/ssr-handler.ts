@@ -21,6 +21,14 @@ export interface SsrRuntime {
   studioPage(url: string): Promise<string>;
 }
 
+function fromClient(storeApiFetch: typeof fetch, ip: string): typeof fetch {
+  return (input, init) => {
+    const call = new Request(input, init);
+    call.headers.set('x-forwarded-for', ip);
+    return storeApiFetch(call);
+  };
+}
+
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
   const studioHost = new URL(config.studioOrigin).host;
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -60,7 +68,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         notFoundUrl: config.notFoundUrl,
         live: config.live,
         editorParentOrigins: config.editorParentOrigins,
-        ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
+        // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
+        ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
       },
       host,
       tokenHost: tokenCookieHost(host, domain, platform),

@@ -54,6 +54,17 @@ describe('POST /signin and /signup', () => {
     expect(fieldMessage(result.body, 'Password')).toBe('The email or password is not correct');
   });
 
+  it('counts sign-in attempts under the shopper\'s address, not the server\'s', async () => {
+    const fields = { Login: 'demo@nordic.example', Password: 'Shopper-2026' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.77' })).status);
+    expect(statuses).toEqual(Array(10).fill(303));
+    const limited = await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.77' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatch(/try again/i);
+    expect((await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.78' })).status).toBe(303);
+  });
+
   it('names every sign-up mistake at once, and signs a new customer in', async () => {
     const bad = await postForm('/signup', 'aurora', { FirstName: '', Email: 'not-an-email', Password: 'short', CustomerType: '1' });
     expect(bad.status).toBe(400);

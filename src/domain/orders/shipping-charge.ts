@@ -15,7 +15,8 @@ export interface ChargedMethod {
 
 /** True when the lines' subtotal reaches the method's threshold. */
 export function shipsFree(method: ChargedMethod, lines: readonly TotalsLine[]): boolean {
-  if (method.freeOver === null) return toCents(method.rate) === 0;
+  if (toCents(method.rate) === 0) return true;
+  if (method.freeOver === null) return false;
   const subtotal = lines.reduce((sum, line) => {
     const { item, addons } = lineCents(line);
     return sum + item + addons;

@@ -62,6 +62,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Loading your cart…')).toBeHidden();
   });
 
+  test('add to compare opens the comparison of the product; add to wishlist asks to sign in first', async ({ page }) => {
+    await page.goto(storeUrl('aurora', POLO));
+    await page.getByRole('button', { name: 'Add to compare' }).click();
+    await expect(page).toHaveURL(/\/compare\?.*ids=\d+/);
+    await expect(page.getByRole('main')).toContainText('Chunky Polo Knit');
+    await page.goto(storeUrl('aurora', POLO));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page).toHaveURL(/\/signin\?.*next=%2Fchunky-polo-knit/);
+  });
+
   test('buy now checks out the chosen line alone', async ({ page }) => {
     await page.goto(storeUrl('aurora', POLO));
     await page.getByRole('button', { name: 'Buy now' }).click();

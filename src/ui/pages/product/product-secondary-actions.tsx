@@ -51,8 +51,17 @@ export function ProductSecondaryActions() {
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" data-replay="add-to-wishlist" className="btn btn-outline btn-md justify-center" onClick={addToWishlist}>Add to wishlist</button>
-        <button type="button" data-replay="add-to-compare" className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={toggleCompare}>
+        {/* Without JavaScript each submits the product form elsewhere (GET): to sign in and come back, or to this product's comparison. */}
+        <button
+          type="submit" formAction="/signin" formMethod="get" formNoValidate name="next" value={product.productURL} data-replay="add-to-wishlist"
+          className="btn btn-outline btn-md justify-center" onClick={(event) => { event.preventDefault(); addToWishlist(); }}
+        >
+          Add to wishlist
+        </button>
+        <button
+          type="submit" formAction="/compare" formMethod="get" formNoValidate name="ids" value={product.productID} data-replay="add-to-compare"
+          className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={(event) => { event.preventDefault(); toggleCompare(); }}
+        >
           {inCompare && <span aria-hidden="true">✓</span>}
           Add to compare
         </button>

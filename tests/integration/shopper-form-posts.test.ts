@@ -3,6 +3,7 @@
  * another site, sends a closed store's post to its gate, names every bad field in a 400 page, and
  * otherwise does the job and redirects (303). Pages are rendered by the real server entry.
  */
+import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { startSsrHostForFile } from './support/ssr-host';
 
@@ -183,6 +184,23 @@ describe('POST /checkout', () => {
     const placed = await postForm(`/checkout/bn/${id}_1_0_`, 'aurora', { ...contact, idempotencyKey: `nojs-bn-${Date.now()}` });
     expect(placed.status).toBe(303);
     expect(placed.location).toMatch(/^\/order\/\d+\?t=/);
+  });
+});
+
+describe('garbage in any field', () => {
+  const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '0', '-1', '1e9', '1_1_0_', '../..', '<script>', '%00', 'x'.repeat(5000)));
+  const fields: Record<string, string[]> = {
+    '/cart': ['intent', 'productID', 'quantity', 'key', 'addon', 'attribute-1'],
+    '/checkout': ['idempotencyKey', 'Contact.FullName', 'Contact.Email', 'ShippingAddress.Country', 'ShippingMethodID', 'PaymentMethod', 'Gift wrapping'],
+    '/signin': ['Login', 'Password'],
+    '/signup': ['FirstName', 'Email', 'Password', 'CustomerType'],
+  };
+
+  it.each(Object.keys(fields))('%s never answers a 5xx', async (path) => {
+    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields[path]!), text), fc.constantFrom('add', 'buynow', 'set', 'remove'), async (posted, intent) => {
+      const result = await postForm(path, 'aurora', path === '/cart' ? { intent, ...posted } : posted, { cookie: 'wx_cart_1=7_2_0_%7Cjunk' });
+      expect(result.status, JSON.stringify(posted)).toBeLessThan(500);
+    }), { numRuns: 25 });
   });
 });
 

@@ -16,6 +16,9 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
 
   await page.getByLabel('Primary color (CSS value)').fill('#ff0055');
   await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ff0055');
+  // The buttons were the primary colour, so they follow it (issue 18), text kept readable.
+  await expect(page.getByLabel('Button primary bg color (CSS value)')).toHaveValue('#ff0055');
+  await expect.poll(() => themeCss(frame)).toContain('#ff0055');
 
   await page.getByLabel('Heading font family', { exact: true }).selectOption('Playfair Display');
   await expect.poll(() => themeCss(frame)).toContain('Playfair Display');
@@ -127,6 +130,21 @@ test('two tabs editing one draft: the later save is told of the other, and the o
   await primary(page).fill('#778899');
   await page.getByRole('group', { name: 'The draft was changed elsewhere' }).getByRole('button', { name: 'Load the other draft' }).click();
   await expect(primary(page)).toHaveValue('#445566');
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+});
+
+test('a theme style restyles the whole store in one step, and Undo brings the old look back', async ({ page }) => {
+  await signInToStudio(page, 'aurora');
+  const frame = await editorFrame(page);
+  const background = () => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+  const before = await background();
+  await page.getByRole('tab', { name: 'Theme settings' }).click();
+  await page.getByLabel('Theme style').selectOption({ label: 'Tech: dark, neon accent' });
+  await page.getByRole('button', { name: 'Apply style' }).click();
+  await expect.poll(background).toBe('#0b0d12');
+  await expect(page.getByLabel('Primary color (CSS value)')).toHaveValue('#ff2e88');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(background).toBe(before);
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
 });
 

@@ -13,6 +13,7 @@ import { SectionSettingsPanel } from './section-settings-panel';
 import { builderUrl, newTempId, storeOrigin } from './store-origin';
 import { StudioToolbar } from './studio-toolbar';
 import { ThemeSettingsPanel } from './theme-settings-panel';
+import { applyThemeStyle, setThemeSetting } from '../../domain/studio/theme-colour-links';
 import { useAutosave } from './use-autosave';
 import { useFrameLink } from './use-frame-link';
 import { useStudioDocument } from './use-studio-document';
@@ -95,7 +96,10 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
               <SectionSettingsPanel section={current} images={images}
                 editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
             ) : (
-              <ThemeSettingsPanel editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => edits.setSetting(d, key, value), `setting:${key}`), commit: sealEdit }} />
+              <ThemeSettingsPanel
+                editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`), commit: sealEdit }}
+                onApplyStyle={(name) => { edit((d) => applyThemeStyle(d, name)); sealEdit(); }}
+              />
             )}
           </div>
         </section>

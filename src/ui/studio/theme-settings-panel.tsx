@@ -1,5 +1,8 @@
 /** Theme settings, generated from the theme schema's field metadata and grouped by what they style. */
+import { useId, useState } from 'react';
+import { THEME_STYLES } from '../../domain/studio/theme-colour-links';
 import { THEME_SETTING_FIELDS, type ThemeSettingField } from '../../domain/studio/theme-setting-fields';
+import type { DemoThemePresetName } from '../../domain/theme/theme-presets';
 import { BooleanField, ColorField, FONT_OPTIONS, RangeField, SelectField, TextField } from './field-controls';
 
 export interface SettingEditor {
@@ -33,10 +36,29 @@ function SettingControl({ field, editor }: { field: ThemeSettingField; editor: S
   }
 }
 
-export function ThemeSettingsPanel({ editor }: { editor: SettingEditor }) {
+/** A whole theme style in one step (one undo step): colours, fonts and shapes, the owner's CSS kept. */
+function ThemeStylePicker({ onApply }: { onApply: (name: DemoThemePresetName) => void }) {
+  const id = useId();
+  const [style, setStyle] = useState<DemoThemePresetName>(THEME_STYLES[0]!.name);
+  return (
+    <form className="flex flex-col gap-1 rounded border border-gray-200 bg-white p-3" onSubmit={(event) => { event.preventDefault(); onApply(style); }}>
+      <label htmlFor={id} className="text-sm font-semibold">Theme style</label>
+      <div className="flex gap-2">
+        <select id={id} className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm" value={style} onChange={(event) => setStyle(event.target.value as DemoThemePresetName)}>
+          {THEME_STYLES.map((option) => <option key={option.name} value={option.name}>{option.label}</option>)}
+        </select>
+        <button type="submit" className="rounded bg-gray-900 px-3 py-1 text-sm text-white">Apply style</button>
+      </div>
+      <p className="text-xs text-gray-600">Restyles colours, fonts and shapes at once; Undo brings yours back. Your custom CSS stays.</p>
+    </form>
+  );
+}
+
+export function ThemeSettingsPanel({ editor, onApplyStyle }: { editor: SettingEditor; onApplyStyle: (name: DemoThemePresetName) => void }) {
   const groups = GROUP_ORDER.map((group) => [group, THEME_SETTING_FIELDS.filter((f) => f.group === group)] as const).filter(([, fields]) => fields.length > 0);
   return (
     <div className="flex flex-col gap-2">
+      <ThemeStylePicker onApply={onApplyStyle} />
       {groups.map(([group, fields]) => (
         <details key={group} open={OPEN_GROUPS.has(group)} className="rounded border border-gray-200 bg-white">
           <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{group}</summary>

@@ -27,7 +27,9 @@ export function useEarlyClicks(name: string): void {
     const queue = window.__wxClicks ?? [];
     const held = queue.filter((clicked) => clicked === name).length;
     window.__wxClicks = queue.filter((clicked) => clicked !== name);
-    const button = document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`);
+    // Names are the components' own constants; quotes and backslashes are escaped where CSS.escape is missing (jsdom).
+    const selectorName = typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(name) : name.replace(/["\\]/g, '\\$&');
+    const button = document.querySelector<HTMLElement>(`[data-replay="${selectorName}"]`);
     for (let index = 0; index < held; index++) button?.click();
     return () => {
       ready[name] = false;

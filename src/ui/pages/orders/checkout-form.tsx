@@ -93,7 +93,7 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
         <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact ?? postedContact(posted)} />
-        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} />
+        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} />
         <ChoiceGroup
           field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
           choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: shippingNote(method, price), aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}

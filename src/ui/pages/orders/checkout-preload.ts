@@ -6,6 +6,7 @@
  * nothing to preload and the page waits for the browser cart as before. In the browser: null.
  */
 import type { LoaderFunctionArgs } from 'react-router';
+import { countryOptions } from '../../../domain/address/countries';
 import { cookieCartName, parseCookieCart } from '../../../domain/cart/cookie-cart';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
 import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
@@ -22,6 +23,8 @@ export interface CheckoutPreload {
   buy: CartAnswer | null;
   orderKey: string;
   signedIn: boolean;
+  /** The address's country list as the server names them (Intl differs between Node and browsers), so the form hydrates as rendered. */
+  countries: Array<{ code: string; name: string }>;
 }
 
 export async function loadCheckoutPreload({ context, params }: Pick<LoaderFunctionArgs, 'context' | 'params'>): Promise<CheckoutPreload | null> {
@@ -33,7 +36,7 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
   try {
     const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);
     const quote = await services.orders.quote(codes, options.shippingMethods[0]?.id ?? null).catch(() => null);
-    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, signedIn: services.isSignedIn() };
+    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, signedIn: services.isSignedIn(), countries: countryOptions(options.storeCountry) };
   } catch (error) {
     // The page then loads what it needs in the browser, as it always did.
     services.logger.warn('Could not preload the checkout', error);

@@ -22,8 +22,16 @@ export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; e
 }
 
 /** The country is picked from the ISO list, the store's own country first and chosen (most orders ship there). */
-export function AddressFields({ errors, storeCountry, defaults = {} }: { errors: Record<string, string>; storeCountry: string; defaults?: Record<string, string> }) {
-  const countries = countryOptions(storeCountry).map((country) => ({ value: country.code, label: country.name }));
+interface AddressFieldsProps {
+  errors: Record<string, string>;
+  storeCountry: string;
+  defaults?: Record<string, string>;
+  /** The server's list when the server rendered the form: a browser's Intl names some countries otherwise. */
+  countries?: ReadonlyArray<{ code: string; name: string }> | undefined;
+}
+
+export function AddressFields({ errors, storeCountry, defaults = {}, countries: listed }: AddressFieldsProps) {
+  const countries = (listed ?? countryOptions(storeCountry)).map((country) => ({ value: country.code, label: country.name }));
   const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -112,8 +112,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The cookies of a browser without JavaScript that added the shirt to its cart. */
-async function cookiesAfterNoScriptAdd(browser: Browser) {
+/** A browser with JavaScript holding the cookies of one without it that added the shirt to its cart. */
+async function liveAfterNoScriptAdd(browser: Browser) {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const before = await noScript.newPage();
   await before.goto(storeUrl('aurora', SHIRT));
@@ -122,20 +122,20 @@ async function cookiesAfterNoScriptAdd(browser: Browser) {
   const cookies = await noScript.cookies();
   expect(cookies.some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(true);
   await noScript.close();
-  return cookies;
-}
-
-test('lines added without JavaScript join the browser cart once, and the cookie is cleared', async ({ browser }) => {
-  const cookies = await cookiesAfterNoScriptAdd(browser);
   const live = await browser.newContext();
   await live.addCookies(cookies);
   const page = await live.newPage();
-  const problems = consoleProblems(page);
+  const hasCartCookie = async () => (await live.cookies()).some((cookie) => cookie.name.startsWith('wx_cart_'));
+  return { live, page, problems: consoleProblems(page), hasCartCookie };
+}
+
+test('lines added without JavaScript join the browser cart once, and the cookie is cleared', async ({ browser }) => {
+  const { live, page, problems, hasCartCookie } = await liveAfterNoScriptAdd(browser);
   await page.goto(storeUrl('aurora', '/cart'));
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Silk Camp Shirt' });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Silk Camp Shirt' })).toHaveValue('1');
-  await expect.poll(async () => (await live.cookies()).some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(false);
+  await expect.poll(hasCartCookie).toBe(false);
   await page.reload();
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Silk Camp Shirt' })).toHaveValue('1');
@@ -144,14 +144,10 @@ test('lines added without JavaScript join the browser cart once, and the cookie 
 });
 
 test('a checkout the server rendered from the cart cookie hydrates cleanly and goes on in the page', async ({ browser }) => {
-  const cookies = await cookiesAfterNoScriptAdd(browser);
-  const live = await browser.newContext();
-  await live.addCookies(cookies);
-  const page = await live.newPage();
-  const problems = consoleProblems(page);
+  const { live, page, problems, hasCartCookie } = await liveAfterNoScriptAdd(browser);
   await page.goto(storeUrl('aurora', '/checkout'));
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Silk Camp Shirt');
-  await expect.poll(async () => (await live.cookies()).some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(false);
+  await expect.poll(hasCartCookie).toBe(false);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
   await expect(page).toHaveURL(/\/checkout$/);

@@ -111,6 +111,25 @@ describe('POST /cart', () => {
     expect(removed.cookies.find((c) => c.startsWith('wx_cart_'))).toMatch(/^wx_cart_1=; .*Max-Age=0/);
   });
 
+  it('works out the variant from the posted attribute values, as the page does', async () => {
+    const html = (await page('/satin-maxi-dress')).body;
+    const id = html.match(/name="productID" value="(\d+)"/)![1]!;
+    // The values the page shows chosen (a radio checked, or a select's selected option).
+    const valueOf = (tag: string) => tag.match(/value="(\d+)"/)![1]!;
+    const radios = [...html.matchAll(/<input[^>]*name="(attribute-\d+)"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => [m[1]!, valueOf(m[0])] as const);
+    const selects = [...html.matchAll(/<select[^>]*name="(attribute-\d+)"[^>]*>(.*?)<\/select>/g)].map((m) => [m[1]!, valueOf(m[2]!.match(/<option[^>]*selected=""[^>]*>/)![0])] as const);
+    const chosen = [...radios, ...selects];
+    const names = [...new Set([...html.matchAll(/name="(attribute-\d+)"/g)].map((m) => m[1]!))];
+    expect(chosen.length).toBe(names.length);
+    const added = await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1', ...Object.fromEntries(chosen) });
+    expect(added.status).toBe(303);
+    expect(decodeURIComponent(cartCookie(added.cookies))).toMatch(new RegExp(`^wx_cart_1=${id}_1_[1-9]\\d*_$`));
+
+    const missing = await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toContain(`form field &quot;${names[0]}&quot;`);
+  });
+
   it('sends buy now to the one-line checkout, leaving the cart cookie alone', async () => {
     const id = await poloId();
     const result = await postForm('/cart', 'aurora', { intent: 'buynow', productID: id, quantity: '2' });

@@ -44,6 +44,7 @@ import { OwnerTokenService } from './owner/owner-token';
 import { ownerEmail } from './owner/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
+import { registerLinkTargets } from './theme/link-resources';
 import { ThemeRepository } from './theme/theme-repository';
 
 export interface StoreApiOptions {
@@ -104,6 +105,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWishlistController(app, { db: options.db, tokens });
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
   registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
+  registerLinkTargets(app, { db: options.db, tokens: ownerTokens });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products, reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });

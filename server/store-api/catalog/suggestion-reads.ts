@@ -7,12 +7,11 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SUGGEST_LIMITS, type SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
 import type { Db } from '../db/client';
+import { containsPattern } from '../listing/listing-conditions';
 import { categories, pages, products } from '../db/schema';
 import { firstThumb } from './card-columns';
 
-/** `%word%` with the word's own % and _ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const holdsAll = (column: PgColumn, words: readonly string[]): SQL => and(...words.map((word) => ilike(column, containing(word))))!;
+const holdsAll = (column: PgColumn, words: readonly string[]): SQL => and(...words.map((word) => ilike(column, containsPattern(word))))!;
 
 export async function readSuggestions(db: Db, webId: number, words: readonly string[]): Promise<SearchSuggestions> {
   const [productRows, categoryRows, pageRows] = await Promise.all([

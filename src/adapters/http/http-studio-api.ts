@@ -3,8 +3,9 @@
  * studio is served on its own origin by the same host, so the store API is same-origin here.
  */
 import type { DayRange } from '../../domain/analytics/report-range';
+import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
-import type { OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
+import type { LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
 
 interface Envelope { status: number; message: string; data: unknown }
 
@@ -49,6 +50,9 @@ export class HttpStudioApi implements StudioApi {
   restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
   revokePreviewLinks() { return this.call<{ previewKey: string }>('POST', 'Theme/RevokePreviewLinks', {}); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
+  linkTargets(type: LinkTargetType, search: string) {
+    return this.call('GET', `Theme/LinkTargets?Type=${type}&Search=${encodeURIComponent(search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
+  }
   previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }
   trafficReport(range: DayRange) {

@@ -1,5 +1,6 @@
 /** The store API's Theme Studio calls (owner-only), in the studio's words. */
 import type { DayRange } from '../../domain/analytics/report-range';
+import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 
@@ -30,6 +31,9 @@ export interface ThemeVersion {
   note?: string;
 }
 
+/** Something a link can point at, as the resource picker lists it. */
+export interface LinkChoice { name: string; slug: string }
+
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export interface StudioApi {
@@ -43,6 +47,8 @@ export interface StudioApi {
   /** Stops every preview link shared so far; the new key serves the studio's frame and the next link. */
   revokePreviewLinks(): Promise<StudioResult<{ previewKey: string }>>;
   media(): Promise<StudioResult<string[]>>;
+  /** The store's categories, product groups, products or pages whose name holds `search`, to link to. */
+  linkTargets(type: LinkTargetType, search: string): Promise<StudioResult<LinkChoice[]>>;
   /** A short-lived, read-only catalogue token of the owner's store, for the editor frame. */
   previewAccess(): Promise<StudioResult<{ token: string; expiresInSeconds: number }>>;
   setMaintenance(on: boolean): Promise<StudioResult<{ isMaintenance: boolean }>>;

@@ -5,13 +5,14 @@
  */
 import type { Section } from '../../domain/sections/section';
 import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
-import { isLinkTargetType, LINK_TARGET_TYPES } from '../../domain/sections/link-target';
+import { isLinkTargetType, type TargetLink } from '../../domain/sections/link-target';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../../domain/studio/content-lists';
 import { ICON_NAMES } from '../../domain/sections/content/content-fields';
 import { isSocialNetworkId } from '../../domain/sections/content/social-networks';
 import { isIsoInstant } from '../../domain/studio/local-date-time';
 import { DateTimeField, IconField, SocialNetworkField } from './content-pickers';
-import { BooleanField, ImageField, SelectField, TextField } from './field-controls';
+import { BooleanField, ImageField, TextField } from './field-controls';
+import { LinkTargetFields } from './link-target-field';
 import type { SectionFieldEditor } from './section-field-editor';
 
 const IMAGE_KEY = /image|logo|photo|avatar/i;
@@ -26,13 +27,13 @@ function label(path: string[]): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** What a picked link target points at (its `type`), in the owner's words. */
-const LINK_TARGET_OPTIONS = [
-  { value: String(LINK_TARGET_TYPES.PRODUCT_CATEGORY), label: 'Product category' },
-  { value: String(LINK_TARGET_TYPES.PRODUCT_GROUP), label: 'Product group' },
-  { value: String(LINK_TARGET_TYPES.PRODUCT_DETAIL), label: 'Product' },
-  { value: String(LINK_TARGET_TYPES.CUSTOM_PAGE), label: 'Page' },
-];
+
+/** A picked link: a label, a target type and a slug (an object holding exactly those). */
+function isTargetLink(value: unknown): value is TargetLink {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return isLinkTargetType(record.type) && typeof record.slug === 'string' && typeof record.label === 'string' && Object.keys(record).length === 3;
+}
 
 function setAt(value: unknown, path: string[], next: unknown): unknown {
   if (path.length === 0) return next;
@@ -53,13 +54,11 @@ function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProp
     if (isIsoInstant(value)) return <DateTimeField {...common} value={value} />;
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
   }
-  if (key === 'type' && isLinkTargetType(value)) {
-    return <SelectField {...common} label="Links to" value={String(value)} options={LINK_TARGET_OPTIONS} onChange={(v) => onChange(path, Number(v))} />;
-  }
   if (key === 'network' && isSocialNetworkId(value)) return <SocialNetworkField {...common} label="Network" value={value} />;
   if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
   if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;
   if (Array.isArray(value)) return <ContentList path={path} items={value} images={images} onChange={onChange} onCommit={onCommit} />;
+  if (isTargetLink(value)) return <LinkTargetFields legend={label(path)} value={value} onChange={(next) => onChange(path, next)} onCommit={onCommit} />;
   if (value && typeof value === 'object') {
     return (
       <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OwnerSession, StudioApi, StudioDraft } from '../../application/ports/studio-api.port';
 import { SECTION_PRESETS } from '../../domain/studio/section-presets';
 import * as edits from '../../domain/studio/theme-edits';
+import type { LinkTargetType } from '../../domain/sections/link-target';
 import { AddSection } from './add-section';
 import { DevicePicker, PreviewPane } from './preview-pane';
 import { SectionList, type SectionListActions } from './section-list';
@@ -15,6 +16,7 @@ import { StudioToolbar } from './studio-toolbar';
 import { ThemeSettingsPanel } from './theme-settings-panel';
 import { applyThemeStyle, setThemeSetting } from '../../domain/studio/theme-colour-links';
 import { useAutosave } from './use-autosave';
+import { LinkTargetsContext } from './link-target-field';
 import { useFrameLink } from './use-frame-link';
 import { useStudioDocument } from './use-studio-document';
 import { useUndoKeys } from './use-undo-keys';
@@ -38,6 +40,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const frame = useRef<HTMLIFrameElement | null>(null);
   const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
   const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
+  const findLinkTargets = useCallback((type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])), [api]);
   const link = useFrameLink({ api, frame, frameOrigin: origin, doc, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
 
@@ -93,8 +96,10 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
           </div>
           <div role="tabpanel">
             {tab === 'section' && current ? (
-              <SectionSettingsPanel section={current} images={images}
-                editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+              <LinkTargetsContext.Provider value={findLinkTargets}>
+                <SectionSettingsPanel section={current} images={images}
+                  editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+              </LinkTargetsContext.Provider>
             ) : (
               <ThemeSettingsPanel
                 editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`), commit: sealEdit }}

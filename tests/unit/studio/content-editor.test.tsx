@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
 import { fromLocalInput, toLocalInput } from '../../../src/domain/studio/local-date-time';
 import { ContentEditor } from '../../../src/ui/studio/content-editor';
+import { LinkTargetsContext } from '../../../src/ui/studio/link-target-field';
 
 afterEach(cleanup);
 
@@ -70,5 +71,28 @@ describe('the section content editor', () => {
     expect(ends).toHaveProperty('value', toLocalInput('2031-06-30T23:59:00Z'));
     fireEvent.change(ends, { target: { value: '2032-01-02T03:04' } });
     expect(changes.at(-1)).toEqual(['content', 'endsAt', fromLocalInput('2032-01-02T03:04')]);
+  });
+});
+
+describe('a picked link', () => {
+  it('finds its target by name in the store\'s own list and says what it links to', async () => {
+    const asked: Array<[number, string]> = [];
+    const find = async (type: number, search: string) => {
+      asked.push([type, search]);
+      return [{ name: 'New Arrivals', slug: 'new-arrivals' }, { name: 'Newest Knits', slug: 'newest-knits' }];
+    };
+    const changes: Array<[string, string, unknown]> = [];
+    render(
+      <LinkTargetsContext.Provider value={find}>
+        <ContentEditor section={productsSection} images={[]} editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }} />
+      </LinkTargetsContext.Provider>,
+    );
+    const group = screen.getByRole('group', { name: 'View all' });
+    expect(await within(group).findByText('Links to “New Arrivals” (/new-arrivals)')).toBeTruthy();
+    const target = within(group).getByLabelText('Product group');
+    fireEvent.change(target, { target: { value: 'newest-knits' } });
+    expect(changes.at(-1)).toEqual(['content', 'viewAll', { label: 'See all', type: 2, slug: 'newest-knits' }]);
+    await waitFor(() => expect(asked.at(-1)).toEqual([2, 'newest-knits']));
+    expect([...group.querySelectorAll('datalist option')].map((option) => option.getAttribute('label'))).toEqual(['New Arrivals', 'Newest Knits']);
   });
 });

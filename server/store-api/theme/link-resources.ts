@@ -1,0 +1,51 @@
+/**
+ * The studio's resource picker for links (issue 18): `GET /Theme/LinkTargets?Type&Search` answers the
+ * owner's own categories (1), product groups (2), products (3) or pages (4) whose name holds the
+ * search, as `{ name, slug }`, so a link is chosen by name instead of a typed slug. Owner-only,
+ * scoped by the owner token's store.
+ */
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LINK_TARGET_TYPES } from '../../../src/domain/sections/link-target';
+import type { Db } from '../db/client';
+import { containsPattern } from '../listing/listing-conditions';
+import { categories, collections, pages, products } from '../db/schema';
+import { ok, parseOr400 } from '../http/envelope';
+import { ownerGuard, ownerOf } from '../owner/owner-guard';
+import type { OwnerTokenService } from '../owner/owner-token';
+
+const LIMIT = 20;
+
+export const linkTargetsQuery = z.object({
+  Type: z.coerce.number({ error: 'Type must be 1 (category), 2 (product group), 3 (product) or 4 (page)' }).int().min(1).max(4),
+  Search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+
+
+async function find(db: Db, webId: number, type: number, search: string): Promise<Array<{ name: string; slug: string }>> {
+  const named = (column: PgColumn, scope: SQL): SQL => (search ? and(scope, ilike(column, containsPattern(search)))! : scope);
+  switch (type) {
+    case LINK_TARGET_TYPES.PRODUCT_CATEGORY:
+      return db.select({ name: categories.name, slug: categories.slug }).from(categories)
+        .where(named(categories.name, eq(categories.storeId, webId))).orderBy(asc(categories.position), asc(categories.id)).limit(LIMIT);
+    case LINK_TARGET_TYPES.PRODUCT_GROUP:
+      return db.select({ name: collections.name, slug: collections.slug }).from(collections)
+        .where(named(collections.name, eq(collections.storeId, webId))).orderBy(asc(collections.name)).limit(LIMIT);
+    case LINK_TARGET_TYPES.PRODUCT_DETAIL:
+      return db.select({ name: products.name, slug: products.slug }).from(products)
+        .where(named(products.name, and(eq(products.storeId, webId), eq(products.isEnabled, true))!)).orderBy(asc(products.name)).limit(LIMIT);
+    default:
+      return db.select({ name: pages.title, slug: pages.slug }).from(pages)
+        .where(named(pages.title, eq(pages.storeId, webId))).orderBy(asc(pages.title)).limit(LIMIT);
+  }
+}
+
+export function registerLinkTargets(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
+  app.get('/Theme/LinkTargets', { preHandler: ownerGuard(deps.tokens) }, async (request, reply) => {
+    const query = parseOr400(linkTargetsQuery, request.query, reply);
+    if (!query) return reply;
+    return ok({ targets: await find(deps.db, ownerOf(request).WebID, query.Type, query.Search) });
+  });
+}

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../listing/listing-conditions';
 import { categories, collections, pages, products } from '../db/schema';
 import { ok, parseOr400 } from '../http/envelope';
+import { storedText } from '../http/input-fields';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
 
@@ -20,7 +21,7 @@ const LIMIT = 20;
 
 export const linkTargetsQuery = z.object({
   Type: z.coerce.number({ error: 'Type must be 1 (category), 2 (product group), 3 (product) or 4 (page)' }).int().min(1).max(4),
-  Search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  Search: storedText('Search', 100, { trim: true }).default(''),
 });
 
 

@@ -19,7 +19,7 @@ import { DEFAULT_OVERLOAD, type OverloadConfig } from './config';
 import { ImageDiskCache } from './image-cache';
 import { dropIfClientGone } from './load-shedding';
 import { transformImage } from './image-transform';
-import { findMedia, placeholderSvg } from './media-routes';
+import { findMedia, mediaBytes, placeholderSvg } from './media-routes';
 import type { Db } from './store-api/db/client';
 import { GateAbortedError, GateBusyError, WorkGate } from './work-gate';
 
@@ -61,7 +61,7 @@ async function loadSource(db: Db | null, source: string): Promise<Source | null>
   }
   if (!db || !source.startsWith('/media/')) return null;
   const row = await findMedia(db, source.slice('/media/'.length));
-  return row ? { body: Buffer.from(row.body), isSvg: row.contentType.includes('svg') } : null;
+  return row ? { body: mediaBytes(row), isSvg: row.contentType.includes('svg') } : null;
 }
 
 function resolveModifiers(segment: string): { ok: true; modifiers: ImageModifiers } | { ok: false; error: string } {

@@ -20,6 +20,11 @@ export async function findMedia(db: Db, path: string): Promise<MediaRow | null> 
   return row ?? null;
 }
 
+/** A media file's bytes: SVG (the generated demo media) is stored as text, other pictures as base64. */
+export function mediaBytes(row: Pick<MediaRow, 'contentType' | 'body'>): Buffer {
+  return /svg|xml|^text\//.test(row.contentType) ? Buffer.from(row.body, 'utf8') : Buffer.from(row.body, 'base64');
+}
+
 export function placeholderSvg(width: number, height: number): string {
   const label = `${width} × ${height}`;
   const fontSize = Math.max(12, Math.min(width, height) / 10);
@@ -42,6 +47,6 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const row = await findMedia(deps.db, request.params['*']);
     if (!row) return reply.code(404).send('Not found');
-    return reply.type(row.contentType).header('cache-control', 'public, max-age=86400').send(row.body);
+    return reply.type(row.contentType).header('cache-control', 'public, max-age=86400').send(mediaBytes(row));
   });
 }

@@ -45,6 +45,7 @@ import { ownerEmail } from './owner/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
 import { registerLinkTargets } from './theme/link-resources';
+import { registerMediaUpload } from './theme/media-upload';
 import { ThemeRepository } from './theme/theme-repository';
 
 export interface StoreApiOptions {
@@ -106,6 +107,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
   registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
   registerLinkTargets(app, { db: options.db, tokens: ownerTokens });
+  registerMediaUpload(app, { db: options.db, tokens: ownerTokens });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products, reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });

@@ -94,7 +94,8 @@ export class ThemeRepository {
   /** Image paths of the store's media library, for the studio's image pickers. */
   async images(storeId: number): Promise<string[]> {
     const rows = await this.deps.db.select({ path: media.path }).from(media)
-      .where(and(eq(media.storeId, storeId), like(media.contentType, 'image/%'))).orderBy(media.path).limit(500);
+      // The owner's own uploads first (a store's generated media can pass the limit), then by path.
+      .where(and(eq(media.storeId, storeId), like(media.contentType, 'image/%'))).orderBy(sql`${media.path} like '%/uploads/%' desc`, media.path).limit(500);
     return rows.map((row) => row.path);
   }
 }

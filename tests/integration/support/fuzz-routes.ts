@@ -11,6 +11,7 @@ import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCus
 import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../server/store-api/owner/owner-message-schemas';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../server/store-api/owner/owner-settings-schemas';
 import { linkTargetsQuery } from '../../../server/store-api/theme/link-resources';
+import { uploadMediaBody } from '../../../server/store-api/theme/media-upload';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
@@ -77,6 +78,7 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: api('/Theme/RevokePreviewLinks'), auth: 'owner', valid: () => ({}) },
   { method: 'GET', path: api('/Theme/Media'), auth: 'owner', valid: () => ({}) },
   { method: 'GET', path: api('/Theme/LinkTargets'), auth: 'owner', schema: linkTargetsQuery, valid: () => ({ Type: '3', Search: 'linen' }) },
+  { method: 'POST', path: api('/Theme/UploadMedia'), auth: 'owner', schema: uploadMediaBody, valid: () => ({ FileName: 'dot.gif', Base64: 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', Alt: 'A dot' }) },
   // The back office (Atelier's owner: the context's order and customer ids are other stores', so a change is a 404).
   { method: 'GET', path: api('/Owner/Orders'), auth: 'owner', schema: orderListQuery, valid: () => ({ Search: 'WX', Status: 'Paid', PaymentMethod: 'cod', From: '2026-01-01', To: '2026-12-31', Page: '1', PageSize: '10' }) },
   { method: 'GET', path: api('/Owner/Order'), auth: 'owner', schema: orderIdQuery, valid: (c) => ({ OrderID: String(c.orderId) }) },

@@ -1,0 +1,57 @@
+/**
+ * Owners' picture uploads for the studio's media library (issue 18): `POST /Theme/UploadMedia
+ * { FileName, Base64, Alt }`. The file is taken for what its bytes say it is (PNG, JPEG, WebP, GIF,
+ * AVIF; never SVG, which can carry script), decoded by sharp within a pixel limit, turned upright,
+ * fitted within 2560 px and stored as WebP in the shared media table (so every instance of a fleet
+ * serves it), under the store's folder with a content hash in its name: the same picture uploaded
+ * twice is one file. Its alt text is required and kept with it.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { imageKindOf, MAX_UPLOAD_BYTES, mediaSlug } from '../../../src/domain/media/image-sniff';
+import { MAX_IMAGE_SIDE } from '../../../src/domain/media/image-modifiers';
+import type { Db } from '../db/client';
+import { media, stores } from '../db/schema';
+import { ok, parseOr400, sendError } from '../http/envelope';
+import { storedText } from '../http/input-fields';
+import { ownerGuard, ownerOf } from '../owner/owner-guard';
+import type { OwnerTokenService } from '../owner/owner-token';
+
+export const uploadMediaBody = z.object({
+  FileName: storedText('FileName', 200, { trim: true }).refine((v) => v.length > 0, 'FileName is required'),
+  Base64: z.string({ error: 'Base64 is required' }).min(1, 'Base64 is required')
+    .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4, `Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 must be the file in base64'),
+  Alt: storedText('Alt', 200, { trim: true }).refine((v) => v.length > 0, 'Alt is required: describe the picture for shoppers who cannot see it'),
+});
+
+/** Pictures larger than this many pixels are refused before decoding (a decompression bomb costs nothing). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
+  app.post('/Theme/UploadMedia', { preHandler: ownerGuard(deps.tokens), bodyLimit: 5 * 1024 * 1024 }, async (request, reply) => {
+    const body = parseOr400(uploadMediaBody, request.body ?? {}, reply);
+    if (!body) return reply;
+    const bytes = Buffer.from(body.Base64, 'base64');
+    if (bytes.length > MAX_UPLOAD_BYTES) return sendError(reply, 400, `Invalid request: Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, [{ field: 'Base64', message: 'Too large' }]);
+    if (!imageKindOf(bytes)) return sendError(reply, 400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [{ field: 'Base64', message: 'Not a picture the store takes' }]);
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+        .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 }).toBuffer();
+    } catch {
+      return sendError(reply, 400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [{ field: 'Base64', message: 'Unreadable picture' }]);
+    }
+    const { WebID } = ownerOf(request);
+    const [store] = await deps.db.select({ name: stores.name }).from(stores).where(eq(stores.id, WebID));
+    if (!store) return sendError(reply, 404, 'No such store');
+    const path = `${store.name}/uploads/${mediaSlug(body.FileName)}-${createHash('sha256').update(webp).digest('hex').slice(0, 10)}.webp`;
+    await deps.db.insert(media).values({ path, storeId: WebID, contentType: 'image/webp', body: webp.toString('base64'), alt: body.Alt })
+      .onConflictDoUpdate({ target: media.path, set: { alt: body.Alt } });
+    return ok({ image: `media://${path}`, alt: body.Alt });
+  });
+}

@@ -50,6 +50,9 @@ export class HttpStudioApi implements StudioApi {
   restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
   revokePreviewLinks() { return this.call<{ previewKey: string }>('POST', 'Theme/RevokePreviewLinks', {}); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
+  uploadMedia(input: { fileName: string; base64: string; alt: string }) {
+    return this.call<{ image: string; alt: string }>('POST', 'Theme/UploadMedia', { FileName: input.fileName, Base64: input.base64, Alt: input.alt });
+  }
   linkTargets(type: LinkTargetType, search: string) {
     return this.call('GET', `Theme/LinkTargets?Type=${type}&Search=${encodeURIComponent(search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
   }

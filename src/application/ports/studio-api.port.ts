@@ -47,6 +47,8 @@ export interface StudioApi {
   /** Stops every preview link shared so far; the new key serves the studio's frame and the next link. */
   revokePreviewLinks(): Promise<StudioResult<{ previewKey: string }>>;
   media(): Promise<StudioResult<string[]>>;
+  /** Stores a picture in the media library (re-encoded by the store); its alt text is required. */
+  uploadMedia(input: { fileName: string; base64: string; alt: string }): Promise<StudioResult<{ image: string; alt: string }>>;
   /** The store's categories, product groups, products or pages whose name holds `search`, to link to. */
   linkTargets(type: LinkTargetType, search: string): Promise<StudioResult<LinkChoice[]>>;
   /** A short-lived, read-only catalogue token of the owner's store, for the editor frame. */

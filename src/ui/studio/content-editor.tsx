@@ -13,6 +13,7 @@ import { isIsoInstant } from '../../domain/studio/local-date-time';
 import { DateTimeField, IconField, SocialNetworkField } from './content-pickers';
 import { BooleanField, ImageField, TextField } from './field-controls';
 import { LinkTargetFields } from './link-target-field';
+import { MediaUpload } from './media-upload-field';
 import type { SectionFieldEditor } from './section-field-editor';
 
 const IMAGE_KEY = /image|logo|photo|avatar/i;
@@ -43,13 +44,40 @@ function setAt(value: unknown, path: string[], next: unknown): unknown {
   return { ...record, [head]: setAt(record[head], rest, next) };
 }
 
-interface NodeProps { path: string[]; value: unknown; rich: boolean; images: readonly string[]; onChange: (path: string[], value: unknown) => void; onCommit: () => void }
+interface NodeProps {
+  path: string[];
+  value: unknown;
+  rich: boolean;
+  images: readonly string[];
+  onChange: (path: string[], value: unknown) => void;
+  onCommit: () => void;
+  /** The object this field belongs to: an image's alt text (`imageAlt` beside `image`) is filled on upload. */
+  siblings?: Record<string, unknown>;
+}
 
-function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProps) {
+function ContentNode({ path, value, rich, images, onChange, onCommit, siblings }: NodeProps) {
   const key = path.at(-1) ?? '';
   const common = { label: label(path), onCommit, onChange: (v: unknown) => onChange(path, v) };
   if (typeof value === 'string') {
-    if (IMAGE_KEY.test(key) && !/alt/i.test(key)) return <ImageField {...common} value={value} images={images} />;
+    if (IMAGE_KEY.test(key) && !/alt/i.test(key)) {
+      const altKey = `${key}Alt`;
+      const uploaded = (image: string, alt: string) => {
+        const hasAlt = typeof siblings?.[altKey] === 'string';
+        // Inside an item (a slide), picture and alt change together: two changes would each start from the old item.
+        if (path.length > 1 && siblings) onChange(path.slice(0, -1), { ...siblings, [key]: image, ...(hasAlt ? { [altKey]: alt } : {}) });
+        else {
+          onChange(path, image);
+          if (hasAlt) onChange([altKey], alt);
+        }
+        onCommit();
+      };
+      return (
+        <div className="flex flex-col gap-1">
+          <ImageField {...common} value={value} images={images} />
+          <MediaUpload onUploaded={uploaded} />
+        </div>
+      );
+    }
     if (key === 'icon' && (ICON_NAMES as readonly string[]).includes(value)) return <IconField {...common} value={value} />;
     if (isIsoInstant(value)) return <DateTimeField {...common} value={value} />;
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
@@ -63,7 +91,7 @@ function ContentNode({ path, value, rich, images, onChange, onCommit }: NodeProp
     return (
       <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
         <legend className="px-1 text-xs font-semibold">{label(path)}</legend>
-        {Object.entries(value).map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} />)}
+        {Object.entries(value).map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} siblings={value as Record<string, unknown>} />)}
       </fieldset>
     );
   }
@@ -108,7 +136,7 @@ export function ContentEditor({ section, images, editor }: { section: Section; i
   return (
     <>
       {Object.entries(section.content).map(([key, value]) => (
-        <ContentNode key={key} path={[key]} value={value} rich={richFields.has(key)} images={images} onChange={onChange} onCommit={editor.commit} />
+        <ContentNode key={key} path={[key]} value={value} rich={richFields.has(key)} images={images} onChange={onChange} onCommit={editor.commit} siblings={section.content} />
       ))}
     </>
   );

@@ -17,6 +17,7 @@ import { ThemeSettingsPanel } from './theme-settings-panel';
 import { applyThemeStyle, setThemeSetting } from '../../domain/studio/theme-colour-links';
 import { useAutosave } from './use-autosave';
 import { LinkTargetsContext } from './link-target-field';
+import { MediaUploadContext, type UploadPicture } from './media-upload-field';
 import { useFrameLink } from './use-frame-link';
 import { useStudioDocument } from './use-studio-document';
 import { useUndoKeys } from './use-undo-keys';
@@ -40,6 +41,15 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const frame = useRef<HTMLIFrameElement | null>(null);
   const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
   const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
+  // Pictures uploaded in this visit join the library at once (newest first), for every section.
+  const [uploads, setUploads] = useState<string[]>([]);
+  const library = useMemo(() => [...uploads, ...images.filter((image) => !uploads.includes(image))], [uploads, images]);
+  const uploadPicture = useCallback<UploadPicture>(async (input) => {
+    const result = await api.uploadMedia(input);
+    if (!result.ok) return { ok: false, message: result.message };
+    setUploads((list) => [result.value.image, ...list.filter((image) => image !== result.value.image)]);
+    return { ok: true, ...result.value };
+  }, [api]);
   const findLinkTargets = useCallback((type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])), [api]);
   const link = useFrameLink({ api, frame, frameOrigin: origin, doc, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
@@ -97,8 +107,10 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
           <div role="tabpanel">
             {tab === 'section' && current ? (
               <LinkTargetsContext.Provider value={findLinkTargets}>
-                <SectionSettingsPanel section={current} images={images}
-                  editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                <MediaUploadContext.Provider value={uploadPicture}>
+                  <SectionSettingsPanel section={current} images={library}
+                    editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                </MediaUploadContext.Provider>
               </LinkTargetsContext.Provider>
             ) : (
               <ThemeSettingsPanel

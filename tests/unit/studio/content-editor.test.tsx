@@ -5,6 +5,7 @@ import type { Section } from '../../../src/domain/sections/section';
 import { fromLocalInput, toLocalInput } from '../../../src/domain/studio/local-date-time';
 import { ContentEditor } from '../../../src/ui/studio/content-editor';
 import { LinkTargetsContext } from '../../../src/ui/studio/link-target-field';
+import { MediaUploadContext } from '../../../src/ui/studio/media-upload-field';
 
 afterEach(cleanup);
 
@@ -94,5 +95,32 @@ describe('a picked link', () => {
     expect(changes.at(-1)).toEqual(['content', 'viewAll', { label: 'See all', type: 2, slug: 'newest-knits' }]);
     await waitFor(() => expect(asked.at(-1)).toEqual([2, 'newest-knits']));
     expect([...group.querySelectorAll('datalist option')].map((option) => option.getAttribute('label'))).toEqual(['New Arrivals', 'Newest Knits']);
+  });
+});
+
+describe('uploading a picture into a field', () => {
+  it('asks for alt text, then fills the picture and its alt text together', async () => {
+    const sent: Array<{ fileName: string; alt: string }> = [];
+    const upload = async (input: { fileName: string; base64: string; alt: string }) => {
+      sent.push({ fileName: input.fileName, alt: input.alt });
+      return { ok: true as const, image: 'media://aurora/uploads/rail-0123456789.webp', alt: input.alt };
+    };
+    const hero = { ...productsSection, content: { slides: [{ title: 'Linen', image: '', imageAlt: '' }] } } as unknown as Section;
+    const changes: Array<[string, string, unknown]> = [];
+    render(
+      <MediaUploadContext.Provider value={upload}>
+        <ContentEditor section={hero} images={[]} editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }} />
+      </MediaUploadContext.Provider>,
+    );
+    fireEvent.change(screen.getByLabelText(/^Picture/), { target: { files: [new File([new Uint8Array([0x89, 0x50])], 'rail.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Describe the picture/);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/^Alt text/), { target: { value: 'Dresses on a rail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Uploaded/));
+    expect(sent).toEqual([{ fileName: 'rail.png', alt: 'Dresses on a rail' }]);
+    expect(changes.at(-1)).toEqual(['content', 'slides', [{ title: 'Linen', image: 'media://aurora/uploads/rail-0123456789.webp', imageAlt: 'Dresses on a rail' }]]);
   });
 });

@@ -29,7 +29,8 @@ const pressed = (button: Locator) => expect(button).toHaveAttribute('aria-presse
 
 test('the header search leads to the keyword listing, which searches in the database', async ({ page }) => {
   await page.goto(storeUrl('aurora'));
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  // A search box before the page is live, a combobox (with suggestions) once it is focused: found by its label.
+  const search = page.getByRole('banner').getByLabel('Search products');
   await search.fill('linen');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?kw=linen$/);

@@ -39,7 +39,8 @@ test('the header search leads to the keyword listing and the skip link reaches t
   await page.goto(storeUrl('aurora'));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  const search = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('textbox')).first();
+  // A search box, which becomes a combobox with suggestions once focused: found by its label.
+  const search = page.getByRole('search').getByLabel('Search products');
   await search.fill('linen');
   await search.press('Enter');
   await expect(page).toHaveURL(/kw=linen/);

@@ -25,11 +25,13 @@ export interface SectionLook {
 
 const WIDTH_CLASS = { default: 'container', fluid: 'container-fluid', stretched: 'w-full', full: 'w-full' } as const;
 const ALIGN_CLASS = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+// Only where scripts run (the js: variant, decision 15): without JavaScript the header shows its menu as
+// a row of links, and floating over the hero it would cover the hero's heading; it sits above it instead.
 const TRANSPARENT_CLASS: Record<TransparentHeader, string> = {
   none: '',
-  all: 'absolute inset-x-0 top-0 z-40 bg-transparent! text-white',
-  desktop: 'lg:absolute lg:inset-x-0 lg:top-0 lg:z-40 lg:bg-transparent! lg:text-white',
-  mobile: 'max-lg:absolute max-lg:inset-x-0 max-lg:top-0 max-lg:z-40 max-lg:bg-transparent! max-lg:text-white',
+  all: 'js:absolute js:inset-x-0 js:top-0 js:z-40 js:bg-transparent! js:text-white',
+  desktop: 'js:lg:absolute js:lg:inset-x-0 js:lg:top-0 js:lg:z-40 js:lg:bg-transparent! js:lg:text-white',
+  mobile: 'js:max-lg:absolute js:max-lg:inset-x-0 js:max-lg:top-0 js:max-lg:z-40 js:max-lg:bg-transparent! js:max-lg:text-white',
 };
 
 /** Same-site paths and http(s) URLs without characters that could end a CSS string or declaration. */

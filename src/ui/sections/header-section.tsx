@@ -59,7 +59,8 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           aria-expanded={open}
           aria-controls={navId}
           onClick={() => setOpenOn(open ? null : context.pathname)}
-          className={cx(ICON_LINK, 'lg:hidden')}
+          // Without JavaScript the menu is always shown (below), so its button is too: only where scripts run.
+          className={cx(ICON_LINK, 'max-lg:hidden js:max-lg:inline-flex lg:hidden')}
         >
           <HeaderIcon name={open ? 'close' : 'menu'} />
           <span className="sr-only">Menu</span>
@@ -75,11 +76,12 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           id={navId}
           aria-label="Main"
           className={cx(
-            open ? 'block' : 'hidden',
-            'max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:z-50 max-lg:text-[var(--color-text)] max-lg:border-t max-lg:border-[var(--color-border)] max-lg:bg-[var(--color-background)] max-lg:p-4 max-lg:shadow-lg lg:block',
+            // On a phone without JavaScript the menu is a plain row of links under the header; with it, a drop-down.
+            open ? 'block' : 'max-lg:block js:max-lg:hidden',
+            'max-lg:order-last max-lg:basis-full js:max-lg:absolute js:max-lg:inset-x-0 js:max-lg:top-full js:max-lg:z-50 js:max-lg:text-[var(--color-text)] js:max-lg:border-t js:max-lg:border-[var(--color-border)] js:max-lg:bg-[var(--color-background)] js:max-lg:p-4 js:max-lg:shadow-lg lg:block',
           )}
         >
-          <ul className="flex flex-col gap-3 lg:flex-row lg:gap-6">
+          <ul className="flex gap-x-4 gap-y-3 max-lg:overflow-x-auto max-lg:whitespace-nowrap max-lg:pb-1 js:max-lg:flex-col js:max-lg:overflow-visible js:max-lg:pb-0 lg:flex-row lg:gap-6">
             {items.map((item, index) => {
               const href = linkHref(item);
               return (

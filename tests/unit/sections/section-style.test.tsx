@@ -91,16 +91,16 @@ describe('transparent header', () => {
     return rootOf(container, 'temp-header000001');
   };
 
-  it('floats over the hero on desktop and mobile when both options are on', () => {
+  it('floats over the hero on desktop and mobile when both options are on, where scripts run', () => {
     const root = renderHeader({ is_transparent_header: true, is_transparent_header_mobile: true });
-    expect(root.classList.contains('absolute')).toBe(true);
-    expect(root.classList.contains('bg-transparent!')).toBe(true);
+    expect(root.classList.contains('js:absolute')).toBe(true);
+    expect(root.classList.contains('js:bg-transparent!')).toBe(true);
   });
 
   it('floats on desktop only or on mobile only', () => {
-    expect(renderHeader({ is_transparent_header: true }).classList.contains('lg:absolute')).toBe(true);
+    expect(renderHeader({ is_transparent_header: true }).classList.contains('js:lg:absolute')).toBe(true);
     cleanup();
-    expect(renderHeader({ is_transparent_header_mobile: true }).classList.contains('max-lg:absolute')).toBe(true);
+    expect(renderHeader({ is_transparent_header_mobile: true }).classList.contains('js:max-lg:absolute')).toBe(true);
   });
 
   it('stays in the flow away from the home page or without a hero below it', () => {

@@ -2,8 +2,11 @@
  * Description, Specifications, Reviews and FAQ as an ARIA tablist: arrow keys, Home and End move
  * between tabs and open them (one tab stop for the list), every panel is in the server HTML
  * (hidden ones too, so the text is indexable) and the open tab is site data focus_product_tab.
+ * Each tab is a link to the page with it open (`?tab=`), so without JavaScript every panel is one
+ * click away too.
  */
 import { useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { ReviewPage } from '../../../domain/catalog/product-reviews';
 import { availableTabs, tabLabel, type ProductTabKey } from '../../../domain/catalog/product-tabs';
 import { ProductFaq } from './product-faq';
@@ -18,6 +21,12 @@ export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
   const current = useProductState((s) => s.focus_product_tab);
   const tabs = availableTabs(product.faqs.length > 0);
   const list = useRef<HTMLDivElement>(null);
+  const { search } = useLocation();
+  const tabHref = (key: ProductTabKey) => {
+    const params = new URLSearchParams(search);
+    params.set('tab', key);
+    return `?${params.toString()}#${PRODUCT_TABS_ID}`;
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current);
@@ -45,14 +54,16 @@ export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
         {tabs.map((key) => {
           const selected = key === current;
           return (
-            <button
-              key={key} id={tabId(key)} type="button" role="tab" aria-selected={selected} aria-controls={panelId(key)} tabIndex={selected ? 0 : -1}
-              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent text-muted hover:opacity-100'}`}
-              onClick={() => store.focusTab(key)}
+            // A link to the page with this tab open (?tab=), which the server renders without JavaScript;
+            // once live, the click only switches the panel.
+            <a
+              key={key} id={tabId(key)} href={tabHref(key)} role="tab" aria-selected={selected} aria-controls={panelId(key)} tabIndex={selected ? 0 : -1}
+              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium no-underline md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent text-muted hover:opacity-100'}`}
+              onClick={(event) => { event.preventDefault(); store.focusTab(key); }}
             >
               {tabLabel(key)}
               {key === 'reviews' && product.ratingCount > 0 && <span> ({product.ratingCount})</span>}
-            </button>
+            </a>
           );
         })}
       </div>

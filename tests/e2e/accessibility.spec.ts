@@ -31,6 +31,8 @@ for (const store of ['aurora', 'sakura'] as const) {
 }
 
 test('a product page, the cart with an item and checkout have no accessibility violations', async ({ page }) => {
+  // Four pages and four axe passes: more than the default 30 s on a host shared with a second worker.
+  test.slow();
   await openLive(page, storeUrl('aurora', '/chunky-polo-knit'));
   expect(await violations(page)).toEqual([]);
   const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);

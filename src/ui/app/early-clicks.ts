@@ -11,8 +11,8 @@ import { useEffect } from 'react';
 declare global {
   interface Window {
     __wxClicks?: string[];
-    /** The `data-replay` names whose handlers are attached: their clicks are no longer held. */
-    __wxReady?: Record<string, boolean>;
+    /** How many live owners each `data-replay` name has: while one is mounted its clicks are not held. */
+    __wxReady?: Record<string, number>;
   }
 }
 
@@ -22,8 +22,10 @@ export const EARLY_CLICKS_SCRIPT = "var q=window.__wxClicks=[],r=window.__wxRead
 /** Called by the component that owns the `data-replay="name"` button, once it is hydrated. */
 export function useEarlyClicks(name: string): void {
   useEffect(() => {
+    // Counted, not a flag: a second owner of the name (the quick-add dialog's buying form beside the
+    // product page's) leaving must not make the page's own button look unhydrated again.
     const ready = (window.__wxReady ??= {});
-    ready[name] = true;
+    ready[name] = (ready[name] ?? 0) + 1;
     const queue = window.__wxClicks ?? [];
     const held = queue.filter((clicked) => clicked === name).length;
     window.__wxClicks = queue.filter((clicked) => clicked !== name);
@@ -32,7 +34,7 @@ export function useEarlyClicks(name: string): void {
     const button = document.querySelector<HTMLElement>(`[data-replay="${selectorName}"]`);
     for (let index = 0; index < held; index++) button?.click();
     return () => {
-      ready[name] = false;
+      ready[name] = Math.max(0, (ready[name] ?? 1) - 1);
     };
   }, [name]);
 }

@@ -20,6 +20,7 @@ import InAppLinks from './in-app-links';
 import LinkPrefetch from './link-prefetch';
 import OwnerScriptsWatcher from './owner-scripts-watcher';
 import TrackingWatcher from './tracking-watcher';
+import QuickAddHost from './quick-add-host';
 
 const IdentityLive = lazy(() => import('../identity/identity-live'));
 
@@ -40,6 +41,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <TrackingWatcher />
       <OwnerScriptsWatcher />
       <AppUpdateBanner />
+      <QuickAddHost />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { CompareProduct } from '../../../domain/catalog/product-detail';
 import { useStore } from '../../app/use-store';
 import { RatingStars } from '../../sections/parts/rating-stars';
+import { QuickAdd } from '../../sections/parts/quick-add';
 import { SmartImage } from '../../sections/parts/smart-image';
 import { usePriceFormat } from '../product/use-price-format';
 
@@ -43,7 +44,7 @@ export function CompareTable({ products, onRemove, busy }: Props) {
             <td className="sticky start-0 w-32 bg-(--color-background) md:w-40" />
             {products.map((p) => (
               <th key={p.productID} scope="col" className="p-3 text-start align-bottom">
-                <Link to={p.productURL} className="font-semibold hover:underline">{p.name}</Link>
+                <Link id={`compare-name-${p.productID}`} to={p.productURL} className="font-semibold hover:underline">{p.name}</Link>
               </th>
             ))}
           </tr>
@@ -57,6 +58,7 @@ export function CompareTable({ products, onRemove, busy }: Props) {
                   <Link to={p.productURL} tabIndex={-1} aria-hidden="true" className="block aspect-square max-w-48 overflow-hidden rounded-[min(var(--radius),12px)] border border-(--color-border)">
                     <SmartImage path={p.thumbnailFile || p.imageFile} staticCDN={staticCDN} alt="" width={200} height={200} className="size-full object-cover" />
                   </Link>
+                  {p.inStock && !p.isHidePrice && <QuickAdd productID={p.productID} name={p.name} href={p.productURL} describedBy={`compare-name-${p.productID}`} className="btn btn-primary btn-sm self-start" />}
                   <button type="button" className="btn btn-outline btn-sm self-start" aria-label={`Remove ${p.name} from comparison`} onClick={() => onRemove(index)}>
                     Remove
                   </button>

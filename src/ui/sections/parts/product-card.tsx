@@ -3,12 +3,14 @@
  * link is hidden from keyboard and screen readers so each product is one tab stop and one name.
  * The wishlist slot gets its button from the live layer, so no wishlist code loads with the page.
  */
+import { useId } from 'react';
 import type { ProductCard as Product } from '../../../domain/catalog/catalog-types';
 import { formatPrice } from '../../../domain/money/format-price';
 import { safeUrl } from '../../../domain/sections/link-target';
 import { WishlistSlot } from '../../components/wishlist-slot';
 import type { SectionContext } from '../section-props';
 import { cx } from './class-names';
+import { QuickAdd } from './quick-add';
 import { RatingStars } from './rating-stars';
 import { SmartImage } from './smart-image';
 
@@ -28,6 +30,7 @@ function discountPercent(price: number, compareAt: number | null): number {
 
 export function ProductCard({ product, context, layout, showRating, nameTag: Name }: ProductCardProps) {
   const href = safeUrl(product.productURL);
+  const nameId = useId();
   const discount = discountPercent(product.price, product.compareAtPrice);
   const price = (amount: number) => formatPrice(amount, context.currency, context.showCurrency);
   return (
@@ -52,7 +55,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
       {/* Block flow (not flex) so the theme's info alignment centres the rating and price too. */}
       <div className={cx('product-card__body flex-1 space-y-1', layout === 'list' && 'self-center')}>
         <Name className="product-card__name">
-          <a href={href}>{product.name}</a>
+          <a id={nameId} href={href}>{product.name}</a>
         </Name>
         {showRating && product.ratingCount > 0 && (
           <div>
@@ -70,6 +73,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
             )}
           </p>
         )}
+        {product.inStock && !product.isHidePrice && <div className="pt-2"><QuickAdd productID={product.productID} name={product.name} href={href} describedBy={nameId} /></div>}
       </div>
     </article>
   );

@@ -45,10 +45,14 @@ describe('ProductsSection', () => {
     expect(screen.getByText('(12)')).toBeTruthy();
   });
 
-  it('links name and picture to the product, with one tab stop per product', () => {
+  it('links name and picture to the product, with one tab stop for the product and one for Quick add', () => {
     const { container } = renderProducts([product({ productURL: 'javascript:alert(1)' }), product({ productID: 2 })]);
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    const quickAdds = screen.getAllByRole('link', { name: 'Quick add' });
+    expect(quickAdds).toHaveLength(2);
+    expect(screen.getAllByRole('link').filter((link) => !quickAdds.includes(link))).toHaveLength(2);
     expect(container.querySelector('a[tabindex="-1"]')?.getAttribute('href')).toBe('#');
+    // Each Quick add is a link to its product (before the page is live), never to an unsafe URL.
+    expect(quickAdds[0]!.getAttribute('href')).toBe('#');
   });
 
   it('shows an empty state when the loader found nothing or sent garbage', () => {

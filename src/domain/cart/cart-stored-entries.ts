@@ -27,23 +27,31 @@ export function parseLines(raw: unknown, issues: CartRestoreIssue[]): CartItem[]
   }, []);
 }
 
+/**
+ * A stored value as a string or number, else null: anything else (an object whose toString is not a
+ * function, say) would throw when converted, and storage is the shopper's to corrupt.
+ */
+function scalar(value: unknown): string | number | null {
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
 function parseLine(raw: unknown, issues: CartRestoreIssue[]): CartItem | null {
   if (!isRecord(raw) || !isRecord(raw.product) || typeof raw.cartItemCode !== 'string') return drop(issues, 'unknown line shape');
   const line = parseCartCode(raw.cartItemCode);
   if (!line) return drop(issues, 'bad cart code');
-  const id = String(raw.cartItemID ?? '0');
-  const quantity = raw.quantity === undefined ? line.quantity : Number(raw.quantity);
+  const id = raw.cartItemID === undefined || raw.cartItemID === null ? '0' : String(scalar(raw.cartItemID) ?? '');
+  const quantity = raw.quantity === undefined ? line.quantity : Number(scalar(raw.quantity) ?? Number.NaN);
   const unit = decimal(raw.product.price);
   if (!/^\d{1,18}$/.test(id)) return drop(issues, 'bad cart item id');
   if (!Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return drop(issues, 'non-numeric quantity');
   if (unit === null) return drop(issues, 'bad price');
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
   const addons = (Array.isArray(raw.addons) ? raw.addons : []).filter(isRecord).map((addon) => ({
-    cartAddonID: String(addon.cartAddonID), addonName: field(addon.addonName), price: decimal(addon.price) ?? '0',
+    cartAddonID: String(scalar(addon.cartAddonID) ?? ''), addonName: field(addon.addonName), price: decimal(addon.price) ?? '0',
   }));
   const p = raw.product;
   const product = {
-    productID: Number(p.productID), variantID: line.variantID, sku: field(p.sku), itemName: field(p.itemName), variantName: field(p.variantName),
+    productID: Number(scalar(p.productID) ?? Number.NaN), variantID: line.variantID, sku: field(p.sku), itemName: field(p.itemName), variantName: field(p.variantName),
     price: unit, imageFile: field(p.imageFile), thumbnailFile: field(p.thumbnailFile), productURL: field(p.productURL),
   };
   // Rebuilt from the parsed code and clamped quantity, so code, quantity and prices agree again.
@@ -71,7 +79,7 @@ export function parseIntent(raw: unknown, issues: CartRestoreIssue[]): CartInten
     case 'removeAddon':
       return key && typeof raw.cartAddonID === 'string' ? { kind: 'removeAddon', id, key, cartAddonID: raw.cartAddonID } : null;
     case 'setQuantity': {
-      const quantity = Number(raw.quantity);
+      const quantity = Number(scalar(raw.quantity) ?? Number.NaN);
       if (!key || !Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return null;
       const q = normalizeQuantity(quantity);
       if (q !== quantity) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });

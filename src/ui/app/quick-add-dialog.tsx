@@ -5,11 +5,9 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import type { ProductDetail } from '../../domain/catalog/product-detail';
 import { availableTabs } from '../../domain/catalog/product-tabs';
-import { initialSelection } from '../../domain/catalog/variant-selection';
 import { servicesFrom } from './services-holder';
-import { createProductStore, ProductStoreContext } from '../pages/product/product-store';
+import { productStoreFor, ProductStoreContext, type ProductStore } from '../pages/product/product-store';
 import { PurchasePanel } from '../pages/product/purchase-panel';
 import type { QuickAddRequest } from '../sections/parts/quick-add';
 
@@ -18,17 +16,7 @@ export interface QuickAddDialogProps extends QuickAddRequest {
   onOpenChange: (open: boolean) => void;
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; store: ReturnType<typeof createProductStore> };
-
-function storeFor(product: ProductDetail) {
-  return createProductStore(product, {
-    selection: initialSelection(product.attributes, product.variants, null),
-    addonIDs: [],
-    quantity: 1,
-    focus_product_tab: availableTabs(product.faqs.length > 0)[0]!,
-    imageIndex: 0,
-  });
-}
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; store: ProductStore };
 
 export default function QuickAddDialog({ productID, name, href, opener, open, onOpenChange }: QuickAddDialogProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -37,7 +25,7 @@ export default function QuickAddDialog({ productID, name, href, opener, open, on
     let live = true;
     setLoaded({ state: 'loading' });
     servicesFrom(null).product.getProduct(productID).then(
-      (product) => { if (live) setLoaded(product ? { state: 'ready', store: storeFor(product) } : { state: 'failed' }); },
+      (product) => { if (live) setLoaded(product ? { state: 'ready', store: productStoreFor(product, null, availableTabs(product.faqs.length > 0)[0]!) } : { state: 'failed' }); },
       () => { if (live) setLoaded({ state: 'failed' }); },
     );
     return () => { live = false; };

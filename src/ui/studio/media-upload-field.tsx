@@ -4,6 +4,7 @@
  * and joins the library for every other section.
  */
 import { createContext, useContext, useId, useState, type FormEvent } from 'react';
+import { readBase64 } from '../sections/parts/read-form-fields';
 
 export type UploadPicture = (input: { fileName: string; base64: string; alt: string }) => Promise<{ ok: true; image: string; alt: string } | { ok: false; message: string }>;
 
@@ -11,15 +12,6 @@ export type UploadPicture = (input: { fileName: string; base64: string; alt: str
 export const MediaUploadContext = createContext<UploadPicture | null>(null);
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: string) => void }) {
   const upload = useContext(MediaUploadContext);
@@ -36,7 +28,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: s
     if (!alt.trim()) return setState({ busy: false, note: 'Describe the picture: shoppers who cannot see it hear this text', error: true });
     setState({ busy: true, note: 'Uploading…', error: false });
     try {
-      const result = await upload({ fileName: file.name, base64: await base64Of(file), alt: alt.trim() });
+      const result = await upload({ fileName: file.name, base64: await readBase64(file), alt: alt.trim() });
       if (!result.ok) return setState({ busy: false, note: result.message, error: true });
       onUploaded(result.image, result.alt);
       setFile(null);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { availableTabs, focusedTab } from '../../../domain/catalog/product-tabs';
-import { initialSelection, matchVariant } from '../../../domain/catalog/variant-selection';
+import { matchVariant } from '../../../domain/catalog/variant-selection';
 import { useThemeDocument } from '../../app/use-store';
 import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { ProductGallery } from './product-gallery';
@@ -15,23 +15,14 @@ import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import { RecentlyViewed } from './recently-viewed';
 import { RelatedProducts } from './related-products';
-import { createProductStore, ProductStoreContext, useProductState, useProductStore, type ProductStore } from './product-store';
+import { productStoreFor, ProductStoreContext, useProductState, useProductStore, type ProductStore } from './product-store';
 
 // The route view loads this chunk once and takes both the page and its head builder from it.
 export { productHead } from './product-head';
 
 function createStoreFor({ data }: ProductPageProps, ownerTab: unknown): ProductStore {
   const { product } = data;
-  const selection = initialSelection(product.attributes, product.variants, data.variantID);
-  const variant = matchVariant(product.attributes, product.variants, selection);
-  const imageIndex = Math.max(0, product.images.findIndex((image) => image.imageFile === variant?.imageFile));
-  return createProductStore(product, {
-    selection,
-    addonIDs: [],
-    quantity: 1,
-    focus_product_tab: focusedTab([data.tab, ownerTab], availableTabs(product.faqs.length > 0)),
-    imageIndex,
-  });
+  return productStoreFor(product, data.variantID, focusedTab([data.tab, ownerTab], availableTabs(product.faqs.length > 0)));
 }
 
 /**

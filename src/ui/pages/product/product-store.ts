@@ -8,7 +8,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ProductAddon, ProductDetail, ProductVariant } from '../../../domain/catalog/product-detail';
 import { shownOffer } from '../../../domain/catalog/product-offer';
 import type { ProductTabKey } from '../../../domain/catalog/product-tabs';
-import { selectValue, type Selection } from '../../../domain/catalog/variant-selection';
+import { initialSelection, matchVariant, selectValue, type Selection } from '../../../domain/catalog/variant-selection';
 import { normalizeQuantity } from '../../../domain/cart/quantity';
 
 export interface ProductPageState {
@@ -92,4 +92,12 @@ export function useProductStore(): ProductStore {
 export function useProductState<T>(select: (state: ProductPageState) => T): T {
   const store = useProductStore();
   return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+}
+
+/** The buying form's first state for a product: the variant asked for (or the first in stock), its picture, quantity 1. */
+export function productStoreFor(product: ProductDetail, variantID: number | null, tab: ProductTabKey): ProductStore {
+  const selection = initialSelection(product.attributes, product.variants, variantID);
+  const variant = matchVariant(product.attributes, product.variants, selection);
+  const imageIndex = Math.max(0, product.images.findIndex((image) => image.imageFile === variant?.imageFile));
+  return createProductStore(product, { selection, addonIDs: [], quantity: 1, focus_product_tab: tab, imageIndex });
 }

@@ -8,7 +8,8 @@ import { fieldMessage } from '../../../domain/forms/form-messages';
 import type { FieldRule } from '../../../domain/forms/form-rules';
 import { MAX_FILE_BYTES, type SubmittedField } from '../../../domain/forms/form-submission';
 
-function readBase64(file: File): Promise<string> {
+/** A picked file's bytes as base64 (no data: prefix), as the store API takes files. */
+export function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

@@ -5,7 +5,7 @@ import type { StudioApi, StudioResult } from '../../../src/application/ports/stu
 import type { DayRange } from '../../../src/domain/analytics/report-range';
 import { fillSalesDays, salesTotals, type SalesReport } from '../../../src/domain/analytics/sales-report';
 import { fillDays, type TrafficReport } from '../../../src/domain/analytics/traffic-report';
-import AnalyticsView from '../../../src/ui/studio/analytics/analytics-view';
+import AnalyticsView from '../../../src/studio/analytics/analytics-view';
 
 afterEach(cleanup);
 

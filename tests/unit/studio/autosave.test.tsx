@@ -8,7 +8,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioApi } from '../../../src/application/ports/studio-api.port';
 import type { StudioDocument } from '../../../src/domain/studio/theme-edits';
-import { useAutosave } from '../../../src/ui/studio/use-autosave';
+import { useAutosave } from '../../../src/studio/use-autosave';
 
 afterEach(() => {
   cleanup();

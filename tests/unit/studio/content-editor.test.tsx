@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
 import { fromLocalInput, toLocalInput } from '../../../src/domain/studio/local-date-time';
-import { ContentEditor } from '../../../src/ui/studio/content-editor';
-import { LinkTargetsContext } from '../../../src/ui/studio/link-target-field';
-import { MediaUploadContext } from '../../../src/ui/studio/media-upload-field';
+import { ContentEditor } from '../../../src/studio/content-editor';
+import { LinkTargetsContext } from '../../../src/studio/link-target-field';
+import { MediaUploadContext } from '../../../src/studio/media-upload-field';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeApi, CustomerPage, CustomerSummary } from '../../../src/application/ports/back-office-api.port';
-import CustomersView from '../../../src/ui/studio/customers/customers-view';
+import CustomersView from '../../../src/studio/customers/customers-view';
 
 afterEach(cleanup);
 

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboxApi, MessageCounts, MessageSummary, OwnerMessage } from '../../../src/application/ports/owner-inbox-api.port';
 import { replyLink } from '../../../src/domain/forms/inbox-message';
-import MessagesView from '../../../src/ui/studio/messages/messages-view';
-import { UnreadMessagesProvider } from '../../../src/ui/studio/messages/unread-messages';
-import { StudioNav } from '../../../src/ui/studio/studio-nav';
-import { messageIdOf, viewOf } from '../../../src/ui/studio/use-studio-view';
+import MessagesView from '../../../src/studio/messages/messages-view';
+import { UnreadMessagesProvider } from '../../../src/studio/messages/unread-messages';
+import { StudioNav } from '../../../src/studio/studio-nav';
+import { messageIdOf, viewOf } from '../../../src/studio/use-studio-view';
 
 afterEach(() => {
   cleanup();

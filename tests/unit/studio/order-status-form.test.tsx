@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackOfficeApi, OwnerOrder, OwnerOrderAnswer, StatusChange } from '../../../src/application/ports/back-office-api.port';
-import { OrderStatusForm } from '../../../src/ui/studio/orders/order-status-form';
+import { OrderStatusForm } from '../../../src/studio/orders/order-status-form';
 
 afterEach(cleanup);
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsChange, SettingsHistoryEntry, StoreSettingsApi } from '../../../src/application/ports/store-settings-api.port';
 import type { StudioResult } from '../../../src/application/ports/studio-api.port';
 import type { OwnerStoreSettings } from '../../../src/domain/store/store-settings';
-import SettingsView from '../../../src/ui/studio/settings/settings-view';
-import { viewOf } from '../../../src/ui/studio/use-studio-view';
+import SettingsView from '../../../src/studio/settings/settings-view';
+import { viewOf } from '../../../src/studio/use-studio-view';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdOf, viewOf } from '../../../src/ui/studio/use-studio-view';
+import { orderIdOf, viewOf } from '../../../src/studio/use-studio-view';
 
 describe('the studio page a hash opens', () => {
   it('names the editor, analytics, orders (list or one order) and customers', () => {

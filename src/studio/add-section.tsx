@@ -1,0 +1,20 @@
+/** Adds a section of any of the 22 types, from its preset, after the selected section (or before the footer). */
+import { useId, useState } from 'react';
+import { SECTION_TYPE_IDS, type SectionTypeId } from '../domain/sections/section-types';
+import { sectionTypeLabel } from './section-title';
+
+export function AddSection({ onAdd }: { onAdd: (type: SectionTypeId) => void }) {
+  const id = useId();
+  const [type, setType] = useState<SectionTypeId>(6);
+  return (
+    <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); onAdd(type); }}>
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-xs font-medium text-gray-700">Section type</label>
+        <select id={id} className="rounded border border-gray-300 px-2 py-1 text-sm" value={type} onChange={(e) => setType(Number(e.target.value) as SectionTypeId)}>
+          {SECTION_TYPE_IDS.map((t) => <option key={t} value={t}>{sectionTypeLabel(t)}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="rounded bg-gray-900 px-3 py-1.5 text-sm text-white">Add section</button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** The studio's Orders and Customers pages, each loaded on first visit so the theme editor never pays for them. */
+import { lazy } from 'react';
+import type { BackOfficeApi } from '../application/ports/back-office-api.port';
+import type { OwnerSession } from '../application/ports/studio-api.port';
+import { StudioPageFrame } from './studio-page-frame';
+
+const OrdersView = lazy(() => import('./orders/orders-view'));
+const CustomersView = lazy(() => import('./customers/customers-view'));
+
+export function BackOfficePages({ view, api, session, onSignOut }: { view: 'orders' | 'customers'; api: BackOfficeApi; session: OwnerSession; onSignOut: () => void }) {
+  return (
+    <StudioPageFrame view={view} session={session} loading={`Loading ${view}…`} onSignOut={onSignOut}>
+      {view === 'orders' ? <OrdersView api={api} /> : <CustomersView api={api} />}
+    </StudioPageFrame>
+  );
+}

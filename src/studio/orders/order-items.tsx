@@ -1,0 +1,33 @@
+/** The order's lines with their variants and add-ons, and its totals, in the currency the shopper paid in. */
+import type { OwnerOrder } from '../../application/ports/back-office-api.port';
+import { shownLineTotal } from '../../domain/orders/order-totals';
+import { card } from '../back-office/card';
+import { orderMoney } from '../back-office/order-money';
+
+export function OrderItems({ order }: { order: OwnerOrder }) {
+  const money = (amount: string) => orderMoney(amount, order.currency.abbreviation);
+  const totals = order.shownTotals;
+  return (
+    <section aria-labelledby="items-heading" className={card}>
+      <h3 id="items-heading" className="mb-2 font-semibold">Items</h3>
+      <ul className="divide-y divide-gray-100">
+        {order.lines.map((line, index) => (
+          <li key={`${index}-${line.sku}`} className="flex justify-between gap-4 py-2 text-sm">
+            <div>
+              <p className="font-medium">{line.itemName}</p>
+              {line.variantName && <p className="text-gray-600">{line.variantName}</p>}
+              {line.addons.length > 0 && <p className="text-gray-600">Add-ons: {line.addons.map((addon) => addon.addonName).join(', ')}</p>}
+              <p className="text-xs text-gray-600">SKU {line.sku} · quantity {line.quantity}</p>
+            </div>
+            <p className="tabular-nums whitespace-nowrap">{money(shownLineTotal(line, order.currency))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-2 text-sm">
+        <dt>Subtotal</dt><dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+        <dt>Shipping ({order.shippingMethod.name})</dt><dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
+        <dt className="font-semibold">Total</dt><dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
+      </dl>
+    </section>
+  );
+}

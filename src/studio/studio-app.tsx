@@ -1,0 +1,65 @@
+/**
+ * The Theme Studio app: sign-in, then the workspace for the owner's store. The session is shared by
+ * the browser's studio tabs (owner-session.ts).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { StudioDraft } from '../application/ports/studio-api.port';
+import { createBackOfficeApi, createStoreSettingsApi, createInboxApi, createStudioApi } from '../composition/studio-composition';
+import { SignInForm } from './sign-in-form';
+import { AnalyticsPage } from './analytics-page';
+import { BackOfficePages } from './back-office-pages';
+import { SettingsPage } from './settings/settings-page';
+import { MessagesPage } from './messages-page';
+import { UnreadMessagesProvider } from './messages/unread-messages';
+import { useOwnerSession } from './owner-session';
+import { StudioWorkspace } from './studio-workspace';
+import { useStudioView } from './use-studio-view';
+
+/** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
+interface Loaded { token: string; draft: StudioDraft; images: string[]; isMaintenance: boolean }
+
+export function StudioApp() {
+  const [session, setSession] = useOwnerSession();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const view = useStudioView();
+  const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
+  const backOffice = useMemo(() => createBackOfficeApi(() => session?.ownerToken ?? null), [session]);
+  const storeSettings = useMemo(() => createStoreSettingsApi(() => session?.ownerToken ?? null), [session]);
+  const inbox = useMemo(() => createInboxApi(() => session?.ownerToken ?? null), [session]);
+
+  const signOut = useCallback(() => {
+    setSession(null);
+    setLoaded(null);
+  }, [setSession]);
+
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    void Promise.all([api.me(), api.getDraft(), api.media()]).then(([me, draft, media]) => {
+      if (!live) return;
+      if (!me.ok && me.status === 401) return signOut();
+      if (!me.ok || !draft.ok) return setError((!me.ok ? me.message : !draft.ok ? draft.message : '') || 'The studio could not load');
+      setLoaded({ token: session.ownerToken, draft: draft.value, images: media.ok ? media.value : [], isMaintenance: me.value.isMaintenance });
+    });
+    return () => { live = false; };
+  }, [api, session, signOut]);
+
+  if (!session) {
+    return <SignInForm api={api} onSignedIn={setSession} />;
+  }
+  if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
+  if (!loaded || loaded.token !== session.ownerToken) return <p role="status" className="p-6">Loading the theme…</p>;
+  // The editor stays mounted while another page is open, so its undo history and frame survive the visit.
+  return (
+    <UnreadMessagesProvider api={inbox}>
+      <div hidden={view !== 'editor'}>
+        <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
+      </div>
+      {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
+      {(view === 'orders' || view === 'customers') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
+      {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
+      {view === 'messages' && <MessagesPage api={inbox} session={session} onSignOut={signOut} />}
+    </UnreadMessagesProvider>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The Theme Studio's three panes: section list, settings (the selected section's, or the theme's),
+ * and the store's /editor page in a frame that follows every edit without reloading.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { OwnerSession, StudioApi, StudioDraft } from '../application/ports/studio-api.port';
+import { SECTION_PRESETS } from '../domain/studio/section-presets';
+import * as edits from '../domain/studio/theme-edits';
+import type { LinkTargetType } from '../domain/sections/link-target';
+import { AddSection } from './add-section';
+import { DevicePicker, PreviewPane } from './preview-pane';
+import { SectionList, type SectionListActions } from './section-list';
+import { SectionSettingsPanel } from './section-settings-panel';
+import { builderUrl, newTempId, storeOrigin } from './store-origin';
+import { StudioToolbar } from './studio-toolbar';
+import { ThemeSettingsPanel } from './theme-settings-panel';
+import { applyThemeStyle, setThemeSetting } from '../domain/studio/theme-colour-links';
+import { useAutosave } from './use-autosave';
+import { LinkTargetsContext } from './link-target-field';
+import { MediaUploadContext, type UploadPicture } from './media-upload-field';
+import { useFrameLink } from './use-frame-link';
+import { useStudioDocument } from './use-studio-document';
+import { useUndoKeys } from './use-undo-keys';
+
+export interface WorkspaceProps {
+  api: StudioApi;
+  session: OwnerSession;
+  draft: StudioDraft;
+  images: readonly string[];
+  isMaintenance: boolean;
+  onSignOut: () => void;
+}
+
+export function StudioWorkspace({ api, session, draft, images, isMaintenance, onSignOut }: WorkspaceProps) {
+  const studio = useStudioDocument(draft.themeData);
+  const { doc, edit, sealEdit } = studio;
+  const autosave = useAutosave(api, doc, draft);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [tab, setTab] = useState<'section' | 'theme'>('theme');
+  const [width, setWidth] = useState(1280);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
+  const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
+  // Pictures uploaded in this visit join the library at once (newest first), for every section.
+  const [uploads, setUploads] = useState<string[]>([]);
+  const library = useMemo(() => [...uploads, ...images.filter((image) => !uploads.includes(image))], [uploads, images]);
+  const uploadPicture = useCallback<UploadPicture>(async (input) => {
+    const result = await api.uploadMedia(input);
+    if (!result.ok) return { ok: false, message: result.message };
+    setUploads((list) => [result.value.image, ...list.filter((image) => image !== result.value.image)]);
+    return { ok: true, ...result.value };
+  }, [api]);
+  const findLinkTargets = useCallback((type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])), [api]);
+  const link = useFrameLink({ api, frame, frameOrigin: origin, doc, onSelect: selectSection });
+  useUndoKeys(studio.undo, studio.redo);
+
+  const actions: SectionListActions = {
+    select: (tempId) => { selectSection(tempId); link.focus(tempId); },
+    move: (tempId, to) => edit((d) => edits.moveSection(d, tempId, to)),
+    duplicate: (tempId) => edit((d) => edits.duplicateSection(d, tempId, newTempId())),
+    toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, tempId)),
+    remove: (tempId) => { edit((d) => edits.removeSection(d, tempId)); if (selected === tempId) setSelected(null); },
+  };
+  const addSection = (type: keyof typeof SECTION_PRESETS) => {
+    const tempId = newTempId();
+    edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(SECTION_PRESETS[type])), selected));
+    selectSection(tempId);
+    // The preview scrolls to the new section once it is there (the frame waits for it briefly).
+    link.focus(tempId);
+  };
+  const current = doc.sections.find((s) => s.temp_id === selected) ?? null;
+  /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
+  const showServerDraft = (result: Awaited<ReturnType<typeof api.getDraft>>) => {
+    if (!result.ok) return;
+    autosave.adopt(result.value.themeData, result.value.revision, result.value.savedAt);
+    studio.replaceDoc(result.value.themeData);
+  };
+  const restore = async (versionID: number) => showServerDraft(await api.restoreVersion(versionID));
+  const takeTheirs = async () => showServerDraft(await api.getDraft());
+  // The frame's address carries the key too: it follows the new one (and reloads once).
+  const [previewKey, setPreviewKey] = useState(draft.previewKey);
+  const revokePreviewLinks = async () => {
+    const result = await api.revokePreviewLinks();
+    if (!result.ok) return { ok: false, message: result.message };
+    setPreviewKey(result.value.previewKey);
+    return { ok: true, message: 'Earlier links no longer open the draft: share the new link above' };
+  };
+
+  return (
+    <div className="flex h-screen flex-col">
+      <StudioToolbar
+        api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore} onTakeTheirs={takeTheirs}
+        previewLink={builderUrl(origin, '/preview', draft.themeID, previewKey)} onRevokePreviewLinks={revokePreviewLinks}
+        devices={<DevicePicker width={width} onChange={setWidth} />}
+      />
+      <div className="grid min-h-0 flex-1 grid-cols-[300px_340px_1fr]">
+        <nav aria-label="Page sections" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
+          <h2 className="text-sm font-semibold">Home page sections</h2>
+          <SectionList sections={doc.sections} selected={selected} actions={actions} />
+          <AddSection onAdd={addSection} />
+        </nav>
+        <section aria-label="Settings" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
+          <div role="tablist" aria-label="Settings" className="flex gap-1">
+            <button type="button" role="tab" aria-selected={tab === 'section'} disabled={!current} onClick={() => setTab('section')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white disabled:opacity-40">Section</button>
+            <button type="button" role="tab" aria-selected={tab === 'theme'} onClick={() => setTab('theme')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white">Theme settings</button>
+          </div>
+          <div role="tabpanel">
+            {tab === 'section' && current ? (
+              <LinkTargetsContext.Provider value={findLinkTargets}>
+                <MediaUploadContext.Provider value={uploadPicture}>
+                  <SectionSettingsPanel section={current} images={library}
+                    editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                </MediaUploadContext.Provider>
+              </LinkTargetsContext.Provider>
+            ) : (
+              <ThemeSettingsPanel
+                editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`), commit: sealEdit }}
+                onApplyStyle={(name) => { edit((d) => applyThemeStyle(d, name)); sealEdit(); }}
+              />
+            )}
+          </div>
+        </section>
+        <PreviewPane frame={frame} width={width} src={builderUrl(origin, '/editor', draft.themeID, previewKey)} />
+      </div>
+    </div>
+  );
+}

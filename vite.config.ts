@@ -9,7 +9,7 @@ import { buildInfoPlugin } from './scripts/build-info-plugin';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), buildInfoPlugin()],
   // Every script, module preload and style tag of the page gets this placeholder, which the host
-  // replaces with the page's CSP nonce (server/security-headers.ts).
+  // replaces with the page's CSP nonce (server/host/security-headers.ts).
   html: { cspNonce: '__WX_CSP_NONCE__' },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // The host replaces the placeholder with the page's CSP nonce (server/security-headers.ts).
+  // The host replaces the placeholder with the page's CSP nonce (server/host/security-headers.ts).
   html: { cspNonce: '__WX_CSP_NONCE__' },
   build: {
     outDir: 'dist/studio',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config';
-import { createHost } from '../server/host';
+import { createHost } from '../server/host/host';
 import { frameCanKeepCookies } from '../tests/e2e/support/cookie-probe';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
 

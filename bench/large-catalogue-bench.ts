@@ -17,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { LISTING_SORTS, type ListingSort } from '../src/domain/catalog/listing-query';
 import { pageCountOf, type ListingRequest, type ListingScopeRef } from '../src/domain/catalog/listing-result';
 import { loadConfig } from '../server/config';
-import { createHost } from '../server/host';
+import { createHost } from '../server/host/host';
 import type { Db } from '../server/store-api/db/client';
 import { brands, categories, stores } from '../server/store-api/db/schema';
 import { ListingRepository } from '../server/store-api/listing/listing-repository';

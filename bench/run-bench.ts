@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
-import { createHost } from '../server/host';
+import { createHost } from '../server/host/host';
 import { brands, categories, products, stores } from '../server/store-api/db/schema';
 import { benchCart } from './cart-bench';
 import { explainListing, nodesOf } from './explain-listing';

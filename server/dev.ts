@@ -4,8 +4,8 @@ import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import type { RenderInput, RenderResult } from '../src/ui/entry-server';
 import { loadConfig } from './config';
-import { createHost } from './host';
-import { printStoreAddresses } from './print-addresses';
+import { createHost } from './host/host';
+import { printStoreAddresses } from './host/print-addresses';
 
 const config = loadConfig();
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });

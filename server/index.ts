@@ -7,8 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderInput, RenderResult } from '../src/ui/entry-server';
 import { loadConfig } from './config';
-import { createHost } from './host';
-import { printStoreAddresses } from './print-addresses';
+import { createHost } from './host/host';
+import { printStoreAddresses } from './host/print-addresses';
 
 const config = loadConfig();
 const clientDir = path.resolve('dist/client');

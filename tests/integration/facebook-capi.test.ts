@@ -8,10 +8,10 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
 import { StoreRepository } from '../../server/store-api/web/store-repository';
-import { CAPI_LIMITS, registerCapiRoute } from '../../server/tracking/capi-route';
+import { CAPI_LIMITS, registerCapiRoute } from '../../server/store-api/tracking/capi-route';
 import { fastifyTrustProxy } from '../../server/trust-proxy';
 import { conversionEvents, stores } from '../../server/store-api/db/schema';
-import type { ConversionEvent, ConversionsApi } from '../../server/tracking/conversions-api';
+import type { ConversionEvent, ConversionsApi } from '../../server/store-api/tracking/conversions-api';
 import { startStoreApiForFile } from './support/test-server';
 
 const delivered: Array<{ pixelId: string; token: string; event: ConversionEvent }> = [];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerImageProxy } from '../../server/image-proxy';
+import { registerImageProxy } from '../../server/host/image-proxy';
 import { media } from '../../server/store-api/db/schema';
 import { startTestStoreApi } from './support/test-server';
 

@@ -1,9 +1,9 @@
 /**
- * The hardening headers of every answer and the page policy's nonce (server/security-headers.ts):
+ * The hardening headers of every answer and the page policy's nonce (server/host/security-headers.ts):
  * the host with a stand-in SSR runtime, so the test sees exactly what the host adds.
  */
 import { describe, expect, it } from 'vitest';
-import type { SsrRuntime } from '../../server/ssr/ssr-handler';
+import type { SsrRuntime } from '../../server/host/ssr/ssr-handler';
 import { startStoreApiForFile } from './support/test-server';
 
 const TEMPLATE = '<html><head><meta property="csp-nonce" nonce="__WX_CSP_NONCE__"><!--app-head--></head><body><!--app-html--><script type="module" src="/assets/x.js" nonce="__WX_CSP_NONCE__"></script></body></html>';

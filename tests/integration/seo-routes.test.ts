@@ -3,7 +3,7 @@ import { DEFAULT_PLATFORM_HOSTS } from '../../src/domain/store/store-resolution'
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSeoRoutes } from '../../server/seo-routes';
+import { registerSeoRoutes } from '../../server/host/seo-routes';
 import { startTestStoreApi } from './support/test-server';
 
 let server: Awaited<ReturnType<typeof startTestStoreApi>>;

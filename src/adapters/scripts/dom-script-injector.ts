@@ -3,7 +3,7 @@
  * second injection (a remount, a navigation) is a no-op. In 'inert' mode (tests, offline demos) the
  * tags are inserted as type="text/plain" with the address kept in data-src: the page shows exactly
  * what would load, and nothing leaves the machine. Each tag carries the page's CSP nonce: the page
- * policy runs only nonced scripts (server/security-headers.ts), inline snippets included.
+ * policy runs only nonced scripts (server/host/security-headers.ts), inline snippets included.
  */
 import type { ScriptInjector } from '../../application/ports/script-injector.port';
 import type { ScriptTag } from '../../domain/tracking/owner-scripts';

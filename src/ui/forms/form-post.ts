@@ -1,5 +1,5 @@
 /**
- * What every no-JavaScript form action shares (server/shopper-form-posts.ts renders them): the store
+ * What every no-JavaScript form action shares (server/host/shopper-form-posts.ts renders them): the store
  * the post is for, closed as its pages are (maintenance or password: 303 to its gate), the posted
  * fields as text, and a store API refusal read as messages beside the fields.
  */

@@ -13,7 +13,7 @@ import { saveSettingsBody, settingsHistoryQuery } from '../../../server/store-ap
 import { linkTargetsQuery } from '../../../server/store-api/theme/link-resources';
 import { uploadMediaBody } from '../../../server/store-api/theme/media-upload';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
-import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/tracking/tracking-schemas';
+import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/store-api/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
 
 /** What the suite set up before fuzzing: tokens of each kind and ids that exist. */

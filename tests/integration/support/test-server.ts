@@ -5,7 +5,7 @@
 import { DEFAULT_PLATFORM_HOSTS } from '../../../src/domain/store/store-resolution';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
-import { createHost, type Host, type HostOptions } from '../../../server/host';
+import { createHost, type Host, type HostOptions } from '../../../server/host/host';
 import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
 
 export async function resetPostgres(url: string): Promise<void> {

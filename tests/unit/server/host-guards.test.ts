@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerHostGuards } from '../../../server/host-guards';
+import { registerHostGuards } from '../../../server/host/host-guards';
 import { uniqueViolation } from '../../../server/store-api/db/unique-violation';
 
 async function app() {

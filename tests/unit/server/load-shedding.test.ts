@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACK_PATHS } from '../../../src/domain/tracking/tracking-records';
-import { isLagTolerant, isPage, isSheddable, LoadGauge, shedReason } from '../../../server/load-shedding';
+import { isLagTolerant, isPage, isSheddable, LoadGauge, shedReason } from '../../../server/host/load-shedding';
 
 const limits = { maxInFlight: 3, maxEventLoopDelayMs: 100 };
 

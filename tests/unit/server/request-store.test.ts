@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REMEMBERED_STORE_COOKIE, requestHost, requestStoreDomain } from '../../../server/request-store';
+import { REMEMBERED_STORE_COOKIE, requestHost, requestStoreDomain } from '../../../server/host/request-store';
 
 const PLATFORM = ['localhost', '127.0.0.1'];
 const request = (url: string, host: string | undefined, cookies: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GateAbortedError, GateBusyError, WorkGate } from '../../../server/work-gate';
+import { GateAbortedError, GateBusyError, WorkGate } from '../../../server/host/work-gate';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 /**
  * /maintenance as a thin route: most shoppers never see it, so the page is a chunk of its own
- * (first-load budget). The password form posts to the host (server/maintenance-post.ts).
+ * (first-load budget). The password form posts to the host (server/host/maintenance-post.ts).
  */
 import { lazy, Suspense } from 'react';
 

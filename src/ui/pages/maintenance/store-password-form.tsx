@@ -1,6 +1,6 @@
 /**
  * The password form of a protected store. It always posts the document to the host's form route
- * (server/maintenance-post.ts), with or without JavaScript: the pass it grants is an HttpOnly cookie
+ * (server/host/maintenance-post.ts), with or without JavaScript: the pass it grants is an HttpOnly cookie
  * that no script of the page (the owner's tags included) can read. The route reports back through
  * ?error=&retry=.
  */

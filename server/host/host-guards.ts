@@ -6,9 +6,9 @@
  * read the page's meta tags.
  */
 import type { FastifyInstance } from 'fastify';
-import { urlCarriesSecret } from '../src/domain/seo/secret-url';
-import { isHostHeader } from '../src/domain/validation/host-header';
-import { answerThrown, sendError } from './store-api/http/envelope';
+import { urlCarriesSecret } from '../../src/domain/seo/secret-url';
+import { isHostHeader } from '../../src/domain/validation/host-header';
+import { answerThrown, sendError } from '../store-api/http/envelope';
 
 export function registerHostGuards(app: FastifyInstance) {
   app.setErrorHandler(answerThrown);

@@ -5,8 +5,8 @@
  * /maintenance with the outcome in the query for the page to show.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BYPASS_MAX_AGE_SECONDS, bypassCookieName, MAINTENANCE_PATH } from '../src/domain/store/maintenance';
-import type { ServerConfig } from './config';
+import { BYPASS_MAX_AGE_SECONDS, bypassCookieName, MAINTENANCE_PATH } from '../../src/domain/store/maintenance';
+import type { ServerConfig } from '../config';
 import { fetchStoreInfo, requestStoreDomain, type StoreApiAccess } from './request-store';
 
 export interface MaintenancePostOptions extends StoreApiAccess {

@@ -18,8 +18,8 @@
 import { Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRACK_PATHS } from '../src/domain/tracking/tracking-records';
-import { DEFAULT_OVERLOAD, STORE_API_PREFIX, type OverloadConfig } from './config';
+import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
+import { DEFAULT_OVERLOAD, STORE_API_PREFIX, type OverloadConfig } from '../config';
 import { GateBusyError, WorkGate } from './work-gate';
 
 export type LoadLimits = Pick<OverloadConfig, 'maxInFlight' | 'maxEventLoopDelayMs' | 'maxPageRenders' | 'pageQueue'>;

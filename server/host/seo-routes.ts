@@ -7,8 +7,8 @@
  * domain may be kept by a shared cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { absoluteUrl } from '../src/domain/seo/absolute-url';
-import { storeBase, storeDomains, type StoreAddress, type StoreBase } from '../src/domain/store/store-domains';
+import { absoluteUrl } from '../../src/domain/seo/absolute-url';
+import { storeBase, storeDomains, type StoreAddress, type StoreBase } from '../../src/domain/store/store-domains';
 import { fetchStoreInfo, requestHost, requestStoreDomain } from './request-store';
 
 export interface SeoRoutesOptions {

@@ -6,12 +6,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { decodeThemeId, isPlatformHost, isValidStoreName, tokenCookieHost } from '../../src/domain/store/store-resolution';
+import { decodeThemeId, isPlatformHost, isValidStoreName, tokenCookieHost } from '../../../src/domain/store/store-resolution';
 import { REMEMBERED_STORE_COOKIE, requestHost, requestStoreDomain } from '../request-store';
-import type { RenderInput, RenderResult } from '../../src/ui/entry-server';
-import type { ServerConfig } from '../config';
-import { isBuilderPath } from '../../src/domain/store/builder-mode';
-import { MAINTENANCE_PATH } from '../../src/domain/store/maintenance';
+import type { RenderInput, RenderResult } from '../../../src/ui/entry-server';
+import type { ServerConfig } from '../../config';
+import { isBuilderPath } from '../../../src/domain/store/builder-mode';
+import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
 
 export interface SsrRuntime {

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { frameAncestors } from '../src/domain/editor/origin-allowlist';
+import { frameAncestors } from '../../src/domain/editor/origin-allowlist';
 
 /** The placeholder Vite writes into every script and style tag of the built pages (vite config html.cspNonce). */
 export const NONCE_PLACEHOLDER = '__WX_CSP_NONCE__';

@@ -6,7 +6,7 @@
  * low effort: at the default a 2560 px photo took 30 s of a core, at effort 2 about 4.
  */
 import sharp, { type ResizeOptions } from 'sharp';
-import { DEFAULT_IMAGE_FORMAT, MAX_IMAGE_SIDE, type ImageFormat, type ImageModifiers } from '../src/domain/media/image-modifiers';
+import { DEFAULT_IMAGE_FORMAT, MAX_IMAGE_SIDE, type ImageFormat, type ImageModifiers } from '../../src/domain/media/image-modifiers';
 
 /** Per-format defaults where the modifier is absent: visually lossless for photos at a fraction of the bytes. */
 const DEFAULT_QUALITY: Record<ImageFormat, number> = { webp: 80, avif: 60, jpeg: 80, png: 100 };

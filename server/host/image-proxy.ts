@@ -12,15 +12,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseImageModifiers, serializeImageModifiers, DEFAULT_IMAGE_FORMAT, type ImageModifiers } from '../src/domain/media/image-modifiers';
-import { IMAGE_PROXY_PREFIX, isProxyable, presetModifiers } from '../src/domain/media/image-presets';
-import { snapImageModifiers } from '../src/domain/media/image-sizes';
-import { DEFAULT_OVERLOAD, type OverloadConfig } from './config';
+import { parseImageModifiers, serializeImageModifiers, DEFAULT_IMAGE_FORMAT, type ImageModifiers } from '../../src/domain/media/image-modifiers';
+import { IMAGE_PROXY_PREFIX, isProxyable, presetModifiers } from '../../src/domain/media/image-presets';
+import { snapImageModifiers } from '../../src/domain/media/image-sizes';
+import { DEFAULT_OVERLOAD, type OverloadConfig } from '../config';
 import { ImageDiskCache } from './image-cache';
 import { dropIfClientGone } from './load-shedding';
 import { transformImage } from './image-transform';
 import { findMedia, mediaBytes, placeholderSvg } from './media-routes';
-import type { Db } from './store-api/db/client';
+import type { Db } from '../store-api/db/client';
 import { GateAbortedError, GateBusyError, WorkGate } from './work-gate';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';

@@ -1,6 +1,6 @@
 /** The embedded store API on its own (`npm run api`), for a storefront elsewhere (STORE_API_URL). */
-import { loadConfig } from '../config';
-import { createHost } from '../host';
+import { loadConfig } from './config';
+import { createHost } from './host/host';
 
 const config = { ...loadConfig(), embeddedStoreApi: true };
 const host = await createHost({ config });

@@ -5,11 +5,11 @@
  * form shows: a thank-you note, or its own messages beside the fields at fault.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_META_FIELDS as FORM_META, formAnchor, formOutcomeParams, isFormId, withoutFormOutcome, type FormOutcome } from '../src/domain/forms/form-outcome';
-import { isFieldErrorCode } from '../src/domain/forms/form-error-codes';
-import { FORM_SOURCES, type FormSource, type SubmittedField } from '../src/domain/forms/form-submission';
-import { bypassCookieName } from '../src/domain/store/maintenance';
-import type { ServerConfig } from './config';
+import { FORM_META_FIELDS as FORM_META, formAnchor, formOutcomeParams, isFormId, withoutFormOutcome, type FormOutcome } from '../../src/domain/forms/form-outcome';
+import { isFieldErrorCode } from '../../src/domain/forms/form-error-codes';
+import { FORM_SOURCES, type FormSource, type SubmittedField } from '../../src/domain/forms/form-submission';
+import { bypassCookieName } from '../../src/domain/store/maintenance';
+import type { ServerConfig } from '../config';
 import { fetchStoreInfo, requestHost, requestStoreDomain, type StoreApiAccess } from './request-store';
 
 export interface ContactPostOptions extends StoreApiAccess {

@@ -7,11 +7,11 @@
  * own address has no `?store=`: the store it remembered names them.
  */
 import type { FastifyRequest } from 'fastify';
-import { isPlatformHost, tokenCookieHost } from '../../src/domain/store/store-resolution';
-import { accessTokenCookieName } from '../../src/domain/store/token-cookies';
-import { requestHost, requestStoreDomain } from '../request-store';
-import { bearerToken } from '../store-api/auth/tenant-guard';
-import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../store-api/auth/token-service';
+import { isPlatformHost, tokenCookieHost } from '../../../src/domain/store/store-resolution';
+import { accessTokenCookieName } from '../../../src/domain/store/token-cookies';
+import { requestHost, requestStoreDomain } from '../../host/request-store';
+import { bearerToken } from '../auth/tenant-guard';
+import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../auth/token-service';
 
 export async function beaconClaims(request: FastifyRequest, tokens: TokenService, platformHosts: readonly string[]): Promise<AccessClaims | null> {
   const host = requestHost(request);

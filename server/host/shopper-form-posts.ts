@@ -7,7 +7,7 @@
  * same page again with the messages beside the fields.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSameOriginPost } from '../src/domain/security/same-origin-post';
+import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 import { requestHost } from './request-store';
 
 /** The pages whose forms post to themselves. */

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isStorableText } from '../src/domain/validation/stored-text';
-import type { Db } from './store-api/db/client';
-import { media } from './store-api/db/schema';
+import { isStorableText } from '../../src/domain/validation/stored-text';
+import type { Db } from '../store-api/db/client';
+import { media } from '../store-api/db/schema';
 
 export type MediaRow = typeof media.$inferSelect;
 

@@ -9,26 +9,26 @@
  * request's Host, the event's page address and its pixel id may name no other store (403).
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../store-api/auth/shared-rate-limits';
+import { rateLimitStore } from '../auth/shared-rate-limits';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import type { TokenService } from '../store-api/auth/token-service';
-import { hostServesStore, storeDomains } from '../../src/domain/store/store-domains';
-import { DEFAULT_PLATFORM_HOSTS, isPlatformHost } from '../../src/domain/store/store-resolution';
-import { INT4_MAX } from '../../src/domain/validation/record-id';
-import { isStorableText } from '../../src/domain/validation/stored-text';
-import type { Db } from '../store-api/db/client';
-import { conversionEvents } from '../store-api/db/schema';
-import { parseOr400, sendError } from '../store-api/http/envelope';
-import { storedText } from '../store-api/http/input-fields';
-import { tooManyAttempts } from '../store-api/identity/auth-rate-limits';
-import { readSiteSettings } from '../store-api/web/site-settings';
-import type { StoreRepository, StoreRow } from '../store-api/web/store-repository';
+import type { TokenService } from '../auth/token-service';
+import { hostServesStore, storeDomains } from '../../../src/domain/store/store-domains';
+import { DEFAULT_PLATFORM_HOSTS, isPlatformHost } from '../../../src/domain/store/store-resolution';
+import { INT4_MAX } from '../../../src/domain/validation/record-id';
+import { isStorableText } from '../../../src/domain/validation/stored-text';
+import type { Db } from '../db/client';
+import { conversionEvents } from '../db/schema';
+import { parseOr400, sendError } from '../http/envelope';
+import { storedText } from '../http/input-fields';
+import { tooManyAttempts } from '../identity/auth-rate-limits';
+import { readSiteSettings } from '../web/site-settings';
+import type { StoreRepository, StoreRow } from '../web/store-repository';
 import { beaconClaims } from './beacon-tenant';
 import type { ConversionsApi } from './conversions-api';
-import { requestHost } from '../request-store';
+import { requestHost } from '../../host/request-store';
 
 export const CAPI_ROUTE = '/api/facebook/capi';
 

@@ -5,7 +5,7 @@
  * form all ask here, then look the store up through the store API (never its tables).
  */
 import type { FastifyRequest } from 'fastify';
-import { resolveStoreDomain } from '../src/domain/store/store-resolution';
+import { resolveStoreDomain } from '../../src/domain/store/store-resolution';
 
 /** Session cookie naming the store a visit on a shared host chose with `?store=`. */
 export const REMEMBERED_STORE_COOKIE = 'wx_store';

@@ -4,7 +4,7 @@
  * behind a password or in maintenance is nobody's business until it opens.
  */
 import type { FastifyInstance } from 'fastify';
-import { escapeHtmlText } from '../src/domain/seo/escape-inline';
+import { escapeHtmlText } from '../../src/domain/seo/escape-inline';
 
 export function registerStoreNotFoundPage(app: FastifyInstance, deps: { listStores: () => Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>; port: number }) {
   app.get<{ Querystring: { ec?: string } }>('/store-not-found', async (request, reply) => {

@@ -1,5 +1,5 @@
 /** Prints where the demo stores answer once the server listens. */
-import type { ServerConfig } from './config';
+import type { ServerConfig } from '../config';
 import type { Host } from './host';
 
 export async function printStoreAddresses(host: Host, config: ServerConfig): Promise<void> {

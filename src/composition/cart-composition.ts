@@ -14,6 +14,8 @@ import type { PixelPort } from '../application/ports/pixel.port';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { shownValue, type ShownCurrency } from '../domain/money/minor-units';
 import { sharedPixel } from './pixel-hub';
+import { decodeTokenPayload } from './services-factory';
+import { customerIdOf, readAccessClaims } from '../domain/store/access-token';
 import type { AddToCartAction } from '../domain/store/web-info';
 import type { ToastType } from '../domain/ui-constants';
 
@@ -71,16 +73,11 @@ function inShownCurrency(pixel: PixelPort, currency: ShownCurrency): PixelPort {
   };
 }
 
-/**
- * Who the cart belongs to: null for a guest, else the UserID the access token names (read, not
- * verified: the store API verifies). Decoded by hand because the page's token decoder sits in the
- * first-load bundle and this module does not.
- */
+/** Who the cart belongs to: null for a guest, else the UserID the access token names (read, not verified: the store API verifies). */
 export function customerOf(services: Pick<StorefrontServices, 'isSignedIn' | 'tokens'>): string | null {
   if (!services.isSignedIn()) return null;
   try {
-    const payload = services.tokens.read()!.accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return String((JSON.parse(atob(payload)) as { UserID: unknown }).UserID);
+    return customerIdOf(readAccessClaims(decodeTokenPayload(services.tokens.read()!.accessToken)));
   } catch {
     return null;
   }

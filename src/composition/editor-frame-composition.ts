@@ -6,13 +6,14 @@ import { createActor } from 'xstate';
 import { WindowFrameChannel } from '../adapters/frame/window-frame-channel';
 import { frameProtocolMachine } from '../application/editor/frame-protocol.machine';
 import type { FrameView } from '../application/ports/frame-view.port';
+import { consoleLogger } from './console-logger';
 
 export function startEditorFrame(options: { view: FrameView; allowlist: readonly string[]; pathname: string }): () => void {
   const actor = createActor(frameProtocolMachine, {
     input: {
       channel: new WindowFrameChannel(window),
       view: options.view,
-      logger: { warn: (message, detail) => console.warn(message, detail ?? ''), error: (message, detail) => console.error(message, detail ?? '') },
+      logger: consoleLogger,
       allowlist: options.allowlist,
       pathname: options.pathname,
     },

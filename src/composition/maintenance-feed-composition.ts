@@ -12,26 +12,24 @@ import { SharedMaintenanceFeed } from '../application/live/shared-maintenance-fe
 import type { MaintenanceFeed } from '../application/ports/maintenance-feed.port';
 import type { MaintenanceStream } from '../application/ports/maintenance-stream.port';
 import type { LiveConfig } from '../domain/tracking/live-config';
+import { consoleLogger } from './console-logger';
+import { lazyModule, type LazyModule } from '../application/lazy/lazy-module';
 
 export const MAINTENANCE_STREAM_PATH = '/api/maintenance/stream';
 
-const consoleLogger = {
-  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
-  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
-};
 
 /**
  * A feed that reconnects by itself as a stream that never drops: subscribes once the adapter
  * module has loaded; closing before that cancels it.
  */
-function lazyFeedStream(load: () => Promise<MaintenanceFeed>): MaintenanceStream {
+function lazyFeedStream(feed: LazyModule<MaintenanceFeed>): MaintenanceStream {
   return {
     open(storeName, { onFlag }) {
       let stop: (() => void) | null = null;
       let cancelled = false;
-      void load().then((feed) => {
-        if (!cancelled) stop = feed.subscribe(storeName, onFlag);
-      }, (error: unknown) => consoleLogger.warn('Maintenance feed failed to load', error));
+      feed.use((loaded) => {
+        if (!cancelled) stop = loaded.subscribe(storeName, onFlag);
+      }).catch((error: unknown) => consoleLogger.warn('Maintenance feed failed to load', error));
       return () => {
         cancelled = true;
         stop?.();
@@ -50,10 +48,10 @@ export function createMaintenanceFeed(options: { live?: LiveConfig | undefined; 
   const firebase = options.live?.firebase;
   const webID = options.webID;
   const stream = firebase && webID !== undefined
-    ? lazyFeedStream(async () => {
-      const { FirebaseMaintenanceFeed } = await import('../adapters/firebase/firebase-maintenance-feed');
-      return new FirebaseMaintenanceFeed({ config: firebase, webID, logger: consoleLogger });
-    })
+    ? lazyFeedStream(lazyModule(
+      () => import('../adapters/firebase/firebase-maintenance-feed'),
+      (m) => new m.FirebaseMaintenanceFeed({ config: firebase, webID, logger: consoleLogger }),
+    ))
     : new SseMaintenanceStream({ streamUrl: MAINTENANCE_STREAM_PATH });
   return new SharedMaintenanceFeed({ stream, tabs: browserTabs(), random: Math.random });
 }

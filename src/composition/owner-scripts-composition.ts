@@ -13,12 +13,8 @@ import type { LiveConfig } from '../domain/tracking/live-config';
 import { trackingId } from '../domain/tracking/tracking-ids';
 import { sharedPixel } from './pixel-hub';
 import { isBuilderPath } from '../domain/store/builder-mode';
+import { consoleLogger } from './console-logger';
 
-const consoleLogger = {
-  info: (message: string) => console.info(message),
-  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
-  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
-};
 
 export interface OwnerScriptsRuntime {
   /** Reports a page view (arrival and each route change) to the pixels. */

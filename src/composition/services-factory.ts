@@ -4,7 +4,7 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { createHttpPorts } from './http-ports';
-import { lazyStorePorts } from './lazy-ports';
+import { lazyModule, lazyStorePorts } from '../application/lazy/lazy-module';
 import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
@@ -13,6 +13,7 @@ import type { TokenStore } from '../application/ports/token-store.port';
 import { isGuest, readAccessClaims } from '../domain/store/access-token';
 import { bypassCookieName } from '../domain/store/maintenance';
 import type { LiveConfig } from '../domain/tracking/live-config';
+import { consoleLogger } from './console-logger';
 
 export interface ServicesConfig {
   /** 'http' talks to a store API at storeApiUrl; 'mock' serves fixtures in memory. */
@@ -44,10 +45,6 @@ export interface RequestInfo {
   tokens?: TokenStore;
 }
 
-const consoleLogger = {
-  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
-  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
-};
 
 export function decodeTokenPayload(token: string): unknown {
   return jwtDecode(token);
@@ -63,7 +60,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
   let webID: number | null = request.preloaded?.kind === 'store' ? request.preloaded.info.webID : null;
   const storePass = () => (webID === null ? null : request.jar.get(bypassCookieName(webID)) ?? null);
   const ports = config.backend === 'mock'
-    ? lazyStorePorts(() => import('../adapters/mock-backend/mock-ports').then((m) => m.createMockPorts(accessToken)))
+    ? lazyStorePorts(lazyModule(() => import('../adapters/mock-backend/mock-ports'), (m) => m.createMockPorts(accessToken)))
     : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;

@@ -9,11 +9,8 @@ import type { BackOfficeApi } from '../application/ports/back-office-api.port';
 import type { InboxApi } from '../application/ports/owner-inbox-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
+import { consoleLogger } from './console-logger';
 
-const logger = {
-  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
-  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
-};
 
 export function createStudioApi(token: () => string | null): StudioApi {
   return new HttpStudioApi({ baseUrl: '/store-api', trackUrl: '/api/track/report', token });
@@ -32,5 +29,5 @@ export function createStoreSettingsApi(token: () => string | null): StoreSetting
 }
 
 export function createFrameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel {
-  return new IframeParentChannel({ win: window, frame, frameOrigin, logger });
+  return new IframeParentChannel({ win: window, frame, frameOrigin, logger: consoleLogger });
 }

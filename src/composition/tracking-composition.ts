@@ -18,6 +18,7 @@ import { createTrackingMachine, type TrackingEvent } from '../application/tracki
 import type { LiveConfig } from '../domain/tracking/live-config';
 import { mayTrack } from '../domain/tracking/tracking-rules';
 import { isBuilderPath } from '../domain/store/builder-mode';
+import { consoleLogger } from './console-logger';
 
 export interface TrackingStart {
   webID: number;
@@ -31,12 +32,6 @@ export interface BrowserTracking {
   stop(): void;
 }
 
-// Its own logger and cookie jar: importing the page's would split those modules out of the
-// first-load entry into chunks of their own, which costs first-load bytes.
-const consoleLogger = {
-  warn: (message: string, detail?: unknown) => console.warn(message, detail ?? ''),
-  error: (message: string, detail?: unknown) => console.error(message, detail ?? ''),
-};
 
 export function startBrowserTracking(start: TrackingStart): BrowserTracking | null {
   const builder = isBuilderPath(start.pathname);

@@ -6,13 +6,13 @@
 import { Link } from 'react-router';
 import type { CartItem } from '../../domain/cart/cart-types';
 import { safeUrl } from '../../domain/sections/link-target';
-import { useCartStore } from './use-cart-store';
+import { useStore } from '../app/use-store';
 import { SmartImage } from '../sections/parts/smart-image';
 import { useCartSend } from './cart-actor-context';
 import { useCartPrice } from './use-cart-price';
 
 export function CartLineImage({ item, size, className = '' }: { item: CartItem; size: number; className?: string }) {
-  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
+  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   return (
     <SmartImage
       path={item.product.thumbnailFile || item.product.imageFile} staticCDN={staticCDN} alt=""

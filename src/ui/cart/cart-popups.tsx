@@ -9,14 +9,14 @@ import { selectPopups } from '../../application/cart/cart.selectors';
 import { CART_POPUP_TIMING, popupText } from '../../domain/cart/cart-status';
 import { OVERLAY_LAYERS } from '../../domain/ui-constants';
 import { safeUrl } from '../../domain/sections/link-target';
-import { useCartStore } from './use-cart-store';
+import { useStore } from '../app/use-store';
 import { SmartImage } from '../sections/parts/smart-image';
 import { useCartSelector, useCartSend } from './cart-actor-context';
 
 export function CartPopups() {
   const popups = useCartSelector(selectPopups);
   const send = useCartSend();
-  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
+  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 flex flex-col items-end gap-2" style={{ zIndex: OVERLAY_LAYERS.tooltip }}>
       {popups.map((popup) => (

@@ -15,7 +15,7 @@ import { connectCart, loadCart, useStartedCart } from './cart-client';
 import { isBuilderPath } from '../../domain/store/builder-mode';
 import { cartLinkExtras } from './cart-link-extras';
 import { useCartRouteName } from './use-cart-route-name';
-import { useCartStore } from './use-cart-store';
+import { useStore } from '../app/use-store';
 
 const loadLayer = () => import('./cart-layer');
 const CartLayer = lazy(loadLayer);
@@ -33,7 +33,7 @@ function CartPage() {
 }
 
 export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
-  const store = useCartStore();
+  const store = useStore();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   const routeName = useCartRouteName();

@@ -3,12 +3,12 @@ import { useCallback, useMemo } from 'react';
 import type { CartItem } from '../../domain/cart/cart-types';
 import { formatMinor, formatPrice } from '../../domain/money/format-price';
 import { shownLineMinor, totalsLineOf } from '../../domain/orders/order-totals';
-import { useCartStore } from './use-cart-store';
+import { useStore } from '../app/use-store';
 
 const FALLBACK = { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' };
 
 function useCartCurrency() {
-  const store = useCartStore();
+  const store = useStore();
   return { currency: store?.siteConfig.currency ?? FALLBACK, showCurrency: store?.siteSettings.show_currency ?? false };
 }
 

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { takeTec } from '../../domain/identity/return-path';
 import { isBuilderPath } from '../../domain/store/builder-mode';
 import { servicesFrom } from '../app/services-holder';
-import { useCartStore as useStore } from '../cart/use-cart-store';
+import { useStore } from '../app/use-store';
 import { loadIdentity } from './identity-client';
 import { WishlistCardsLive } from './wishlist-card-buttons';
 import { showCount } from './wishlist-cards-state';

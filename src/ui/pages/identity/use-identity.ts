@@ -2,7 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { IdentityRuntime } from '../../../composition/identity-composition';
 import type { StoredUser } from '../../../application/ports/user-store.port';
-import { useCartStore as useStore } from '../../cart/use-cart-store';
+import { useStore } from '../../app/use-store';
 import { loadIdentity } from '../../identity/identity-client';
 
 export function useIdentity(): IdentityRuntime | null {

@@ -7,13 +7,13 @@ import { loadCart } from '../../cart/cart-client';
 import { useCartPrice } from '../../cart/use-cart-price';
 import { notify } from '../../components/lazy-toaster';
 import { SmartImage } from '../../sections/parts/smart-image';
-import { useCartStore } from '../../cart/use-cart-store';
+import { useStore } from '../../app/use-store';
 import { useIdentity } from './use-identity';
 
 export function WishlistPage() {
   const identity = useIdentity();
   const price = useCartPrice();
-  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
+  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   const [list, setList] = useState<WishlistState | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => {

@@ -9,7 +9,7 @@ import { selectSaving } from '../../../application/cart/cart.selectors';
 import { CartActorContext, useCartSelector, useCartSend } from '../../cart/cart-actor-context';
 import { useStartedCart } from '../../cart/cart-client';
 import { useCartLines } from '../../cart/cart-lines-selector';
-import { useCartStore } from '../../cart/use-cart-store';
+import { useStore } from '../../app/use-store';
 import { CheckoutForm } from './checkout-form';
 import { useOpenPlacedOrder } from './open-placed-order';
 import type { CheckoutPreload } from './checkout-preload';
@@ -54,7 +54,7 @@ function CheckoutFromCart() {
   const signedIn = useCartSelector((snapshot) => snapshot.context.signedIn);
   const send = useCartSend();
   const openPlacedOrder = useOpenPlacedOrder();
-  const store = useCartStore();
+  const store = useStore();
   if (lines.length === 0) {
     return (
       <div className="flex flex-col gap-4">

@@ -10,7 +10,7 @@ import { formatPrice } from '../../../domain/money/format-price';
 import type { ShownCurrency } from '../../../domain/money/minor-units';
 import type { OrderTotalsView } from '../../../domain/orders/order-types';
 import { SmartImage } from '../../sections/parts/smart-image';
-import { useCartStore } from '../../cart/use-cart-store';
+import { useStore } from '../../app/use-store';
 
 export interface SummaryLine {
   key: string;
@@ -29,13 +29,13 @@ export const SHOWN = '1';
 
 /** The store's currency today, as checkout lines are converted. */
 export function useStoreCurrency(): ShownCurrency {
-  const currency = useCartStore()?.siteConfig.currency;
+  const currency = useStore()?.siteConfig.currency;
   return { abbreviation: currency?.currencyAbbreviation ?? 'USD', rate: currency?.currencyRate ?? 1 };
 }
 
 /** Prices at `rate` (the store's own when null), with the store's symbol and show_currency setting. */
 export function usePriceAt(rate: string | null): (amount: string | number) => string {
-  const store = useCartStore();
+  const store = useStore();
   const symbol = store?.siteConfig.currency.currencySymbol ?? '$';
   const abbreviation = store?.siteConfig.currency.currencyAbbreviation ?? 'USD';
   const show = store?.siteSettings.show_currency ?? false;
@@ -47,7 +47,7 @@ export function usePriceAt(rate: string | null): (amount: string | number) => st
 }
 
 export function SummaryLines({ lines, price }: { lines: readonly SummaryLine[]; price: (amount: string) => string }) {
-  const staticCDN = useCartStore()?.siteSettings.staticCDN ?? '/media';
+  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   return (
     <ul className="flex flex-col divide-y divide-[var(--color-border)]">
       {lines.map((line) => (

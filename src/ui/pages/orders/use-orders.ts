@@ -1,11 +1,20 @@
 /** The orders calls for the checkout and order pages, and a small loader of one call's answer. */
 import { useEffect, useState } from 'react';
 import type { OrdersPort } from '../../../application/ports/orders.port';
-import { lazyPort } from '../../../composition/lazy-ports';
 import { servicesFrom } from '../../app/services-holder';
 
 // Each call reads the page's services when it is made (in effects and handlers), so the server can render these pages.
-const pageOrders = lazyPort<OrdersPort>(async () => servicesFrom(null).orders);
+const orders = () => servicesFrom(null).orders;
+const pageOrders: OrdersPort = {
+  checkoutOptions: () => orders().checkoutOptions(),
+  quote: (cartCodes, shippingMethodId) => orders().quote(cartCodes, shippingMethodId),
+  buyCart: (cartCode) => orders().buyCart(cartCode),
+  orderCart: (orderCode) => orders().orderCart(orderCode),
+  placeOrder: (request, idempotencyKey) => orders().placeOrder(request, idempotencyKey),
+  payOrder: (orderCode, paymentMethod, token) => orders().payOrder(orderCode, paymentMethod, token),
+  order: (orderId, token) => orders().order(orderId, token),
+  orders: () => orders().orders(),
+};
 
 export function useOrders(): OrdersPort {
   return pageOrders;

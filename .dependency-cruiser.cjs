@@ -51,6 +51,27 @@ module.exports = {
       to: { path: '^src/(application|adapters|composition)' },
     },
     {
+      name: 'only-composition-imports-adapters',
+      comment: 'Adapters are bound in the composition roots (src/composition: container modules and wiring) and nowhere else (issue 15).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(composition|adapters)/' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'only-app-entries-import-composition',
+      comment: 'Each app has one composition root, reached only from its entry (storefront browser, server rendering, studio); leaf UI gets what it needs through its seam (services-holder.ts, studio-ports-context.tsx).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/composition/', '^src/ui/entry-(client|server)\\.tsx$', '^src/studio/studio-entry\\.tsx$'] },
+      to: { path: '^src/composition/' },
+    },
+    {
+      name: 'inversify-only-in-composition',
+      comment: 'The DI containers live in the composition roots; the rest of the code takes a deps object and never resolves tokens.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/composition/' },
+      to: { path: 'node_modules/(inversify|@inversifyjs)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

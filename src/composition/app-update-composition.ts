@@ -5,37 +5,25 @@
  */
 import { createActor } from 'xstate';
 import { HttpBuildInfo } from '../adapters/builds/http-build-info';
-import { SessionReloadMemory } from '../adapters/storage/session-reload-memory';
 import { createAppUpdateMachine } from '../application/updates/app-update.machine';
+import type { ReloadMemory } from '../application/ports/build-info.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { Logger } from '../application/ports/logger.port';
+import type { AppUpdates } from '../application/storefront/live-runtime';
 import { isChunkLoadError } from '../domain/app-update/app-update-rules';
 
-export interface AppUpdates {
-  onUpdateAvailable(listener: () => void): void;
-  reload(): void;
-  dismiss(): void;
-  stop(): void;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function startAppUpdates(currentId: string): AppUpdates {
-  const clock = { now: () => Date.now() };
+export function startAppUpdates(deps: { memory: ReloadMemory; clock: Clock; logger: Logger }, currentId: string): AppUpdates {
+  const { clock, logger } = deps;
   const machine = createAppUpdateMachine({
     builds: new HttpBuildInfo({ fetch: globalThis.fetch.bind(globalThis), now: clock.now }),
-    memory: new SessionReloadMemory(sessionStorageOrNull()),
+    memory: deps.memory,
     clock,
     isOnline: () => navigator.onLine,
     reload: () => window.location.reload(),
   });
   const actor = createActor(machine, { input: { currentId } });
-  actor.on('reloadBlocked', () => console.warn('A page file failed to load again right after a reload; not reloading again.'));
-  actor.on('offlineChunkError', () => console.warn('A page file could not load while offline; the page stays.'));
+  actor.on('reloadBlocked', () => logger.warn('A page file failed to load again right after a reload; not reloading again.'));
+  actor.on('offlineChunkError', () => logger.warn('A page file could not load while offline; the page stays.'));
   actor.start();
 
   const onPreloadError = (event: Event) => {

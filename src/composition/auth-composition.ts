@@ -3,10 +3,10 @@
  * so however many of them find the access token expired, one refresh runs. A landing on
  * /notfound?ec= forgets the stored user and the customer's cart first.
  */
-import { LocalStorageUser } from '../adapters/storage/local-storage-user';
 import { createAuthSession, type AuthSession } from '../application/identity/auth-session';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { decodeTokenPayload } from './services-factory';
+import type { UserStore } from '../application/ports/user-store.port';
 
 export interface AuthEffects {
   /** A full navigation (the landings leave the app's state behind). */
@@ -14,8 +14,7 @@ export interface AuthEffects {
   cartSignedOut(): void;
 }
 
-export function createBrowserAuthSession(services: Pick<StorefrontServices, 'tokens' | 'identity'>, store: string, effects: AuthEffects): AuthSession {
-  const user = new LocalStorageUser({ store });
+export function createBrowserAuthSession(services: Pick<StorefrontServices, 'tokens' | 'identity'>, user: UserStore, effects: AuthEffects): AuthSession {
   return createAuthSession({
     tokens: services.tokens, api: services.identity, clock: { now: () => Date.now() }, decode: decodeTokenPayload,
     land: (ec) => {

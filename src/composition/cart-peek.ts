@@ -4,12 +4,12 @@
  * load when the browser is idle. The stored text goes through the domain's reader, so a hand-edited
  * cart shows a sane count.
  */
-import { LocalStorageCart } from '../adapters/storage/local-storage-cart';
+import type { CartStorage } from '../application/ports/cart-storage.port';
 import { rebase } from '../domain/cart/cart-intents';
 import { parseStoredCart } from '../domain/cart/cart-persisted';
 import { itemCount } from '../domain/cart/cart-rules';
 
-export function peekStoredCart(store: string): { count: number } {
-  const { state } = parseStoredCart(new LocalStorageCart({ store }).load());
+export function peekStoredCart(storage: CartStorage): { count: number } {
+  const { state } = parseStoredCart(storage.load());
   return { count: itemCount(rebase(state.base, state.pending)) };
 }

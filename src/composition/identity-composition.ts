@@ -3,37 +3,15 @@
  * persisted user, and what signing in and out does to the tokens, the user and the cart. Loaded with
  * the identity pages or the live layer, never with the first page (it brings xstate).
  */
-import { LocalStorageUser } from '../adapters/storage/local-storage-user';
-import { AuthLanding, type AuthSession } from '../application/identity/auth-session';
-import type { CustomerProfile, IdentityApi, SignUpRequest, WishlistState } from '../application/ports/identity-api.port';
+import type { AuthSession } from '../application/identity/auth-session';
+import type { CustomerProfile, IdentityApi } from '../application/ports/identity-api.port';
+import type { IdentityEffects, IdentityRuntime, SignInResult } from '../application/storefront/live-runtime';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import type { UserStore } from '../application/ports/user-store.port';
 
-export interface IdentityEffects {
-  /** The cart follows who is signed in. */
-  cartSignedIn(userId: string): void;
-  cartSignedOut(): void;
-}
-
-export type SignInResult = { kind: 'signed-in'; user: CustomerProfile } | { kind: 'pending'; message: string };
-
-export interface IdentityRuntime {
-  user: UserStore;
-  isSignedIn(): boolean;
-  signIn(login: string, password: string): Promise<SignInResult>;
-  signUp(request: SignUpRequest): Promise<SignInResult>;
-  signOut(): Promise<void>;
-  /** Account calls behind the auth machine (refresh before, one retry after a 401). */
-  secure: Omit<IdentityApi, 'refresh' | 'signIn' | 'signUp' | 'signOut' | 'forgotPassword' | 'resetPassword'>;
-  open: Pick<IdentityApi, 'forgotPassword' | 'resetPassword'>;
-  /** Keeps the stored user's wishlistCount in step with a wishlist answer. */
-  noteWishlist(state: WishlistState): void;
-}
-
 /** `session` is the page's one auth session (auth-composition.ts), shared with the cart's calls. */
-export function createIdentityRuntime(services: StorefrontServices, store: string, effects: IdentityEffects, session: AuthSession): IdentityRuntime {
+export function createIdentityRuntime(services: StorefrontServices, user: UserStore, effects: IdentityEffects, session: AuthSession): IdentityRuntime {
   const api = services.identity;
-  const user = new LocalStorageUser({ store });
   const forget = () => {
     user.clear();
     effects.cartSignedOut();
@@ -84,5 +62,3 @@ export function createIdentityRuntime(services: StorefrontServices, store: strin
     },
   };
 }
-
-export { AuthLanding };

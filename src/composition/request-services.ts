@@ -11,23 +11,23 @@ import { MemoryTokenStore } from '../adapters/storage/memory-token-store';
 import { previewTokenPair } from '../domain/store/web-info';
 import type { StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
-import { createStorefrontServices, type RequestInfo, type ServicesConfig } from './services-factory';
+import { createStorefrontServices, type RequestInfo, type ServicesDeps } from './services-factory';
 
 export function createServerRequestServices(
-  config: ServicesConfig,
+  deps: ServicesDeps,
   request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null; builder?: boolean },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
-  if (request.builder) return { services: createBuilderServices(config, { ...page, previewToken: null }), setCookieHeaders: () => [] };
+  if (request.builder) return { services: createBuilderServices(deps, { ...page, previewToken: null }), setCookieHeaders: () => [] };
   const jar = new RequestCookieJar(request.cookieHeader);
-  return { services: createStorefrontServices(config, { ...page, jar }), setCookieHeaders: () => jar.setCookieHeaders };
+  return { services: createStorefrontServices(deps, { ...page, jar }), setCookieHeaders: () => jar.setCookieHeaders };
 }
 
 export function createBrowserServices(
-  config: ServicesConfig,
+  deps: ServicesDeps,
   page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad; authSession?: RequestInfo['authSession'] },
 ): StorefrontServices {
-  return createStorefrontServices(config, { ...page, jar: new DocumentCookieJar() });
+  return createStorefrontServices(deps, { ...page, jar: new DocumentCookieJar() });
 }
 
 /**
@@ -35,11 +35,11 @@ export function createBrowserServices(
  * is the section's to show) and the preview token in memory, replaced when the studio sends a new one.
  */
 export function createBuilderServices(
-  config: ServicesConfig,
+  deps: ServicesDeps,
   page: { host: string; domain: string; themeId: number | null; previewKey?: string | null; preloaded?: StorefrontLoad; previewToken: string | null },
 ): StorefrontServices {
   const { previewToken, ...rest } = page;
   const tokens = new MemoryTokenStore(previewToken ? previewTokenPair(previewToken) : null);
-  return createStorefrontServices(config, { ...rest, jar: new MemoryCookieJar(), tokens });
+  return createStorefrontServices(deps, { ...rest, jar: new MemoryCookieJar(), tokens });
 }
 

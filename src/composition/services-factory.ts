@@ -1,10 +1,9 @@
 /**
- * Wires the storefront's ports to adapters: the HTTP store API (embedded or external) or, with
- * the mock backend selected, the in-memory fixtures. The only module that knows adapters.
+ * Builds one request's (server) or one page's (browser) storefront services over the store API
+ * backend the composition root chose (store-backends.ts: HTTP or the in-memory mock).
  */
 import { jwtDecode } from 'jwt-decode';
-import { createHttpPorts } from './http-ports';
-import { lazyModule, lazyStorePorts } from '../application/lazy/lazy-module';
+import type { StorePortsFactory } from './store-backends';
 import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
@@ -50,7 +49,14 @@ export function decodeTokenPayload(token: string): unknown {
   return jwtDecode(token);
 }
 
-export function createStorefrontServices(config: ServicesConfig, request: RequestInfo): StorefrontServices {
+/** What a composition root builds services with: the config, and the backend it bound. */
+export interface ServicesDeps {
+  config: ServicesConfig;
+  storePorts: StorePortsFactory;
+}
+
+export function createStorefrontServices(deps: ServicesDeps, request: RequestInfo): StorefrontServices {
+  const { config } = deps;
   const tokens = request.tokens ?? new CookieTokenStore({ jar: request.jar, host: request.host });
   const accessToken = () => tokens.read()?.accessToken ?? null;
   const session = request.authSession;
@@ -59,9 +65,7 @@ export function createStorefrontServices(config: ServicesConfig, request: Reques
   // the bypass cookie with its calls (a browser's own same-origin calls carry the cookie itself).
   let webID: number | null = request.preloaded?.kind === 'store' ? request.preloaded.info.webID : null;
   const storePass = () => (webID === null ? null : request.jar.get(bypassCookieName(webID)) ?? null);
-  const ports = config.backend === 'mock'
-    ? lazyStorePorts(lazyModule(() => import('../adapters/mock-backend/mock-ports'), (m) => m.createMockPorts(accessToken)))
-    : createHttpPorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
+  const ports = deps.storePorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {

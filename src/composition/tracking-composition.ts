@@ -6,46 +6,40 @@
  */
 import { isbot } from 'isbot';
 import { createActor, fromCallback } from 'xstate';
-import { browserBeacon } from '../adapters/beacon/send-beacon';
 import { TrackingCookieJar } from '../adapters/cookies/tracking-cookie-jar';
 import { BowserDeviceInfo } from '../adapters/device/bowser-device-info';
-import { CryptoIdGenerator } from '../adapters/ids/crypto-id-generator';
 import { HOST_IP_LOOKUP_URL, JsonIpLookup, PUBLIC_IP_LOOKUP_URL } from '../adapters/lookup/json-ip-lookup';
 import { PUBLIC_GEO_LOOKUP_URL, ReverseGeocodeLookup, UnknownGeoLookup } from '../adapters/lookup/reverse-geocode-lookup';
 import { announceSession } from '../application/tracking/announce-session';
 import { arriveInSession } from '../application/tracking/session-keeper';
 import { createTrackingMachine, type TrackingEvent } from '../application/tracking/tracking.machine';
-import type { LiveConfig } from '../domain/tracking/live-config';
 import { mayTrack } from '../domain/tracking/tracking-rules';
 import { isBuilderPath } from '../domain/store/builder-mode';
-import { consoleLogger } from './console-logger';
+import type { Beacon } from '../application/ports/beacon.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { IdGenerator } from '../application/ports/id-generator.port';
+import type { Logger } from '../application/ports/logger.port';
+import type { BrowserTracking, TrackingStart } from '../application/storefront/live-runtime';
 
-export interface TrackingStart {
-  webID: number;
-  live: LiveConfig;
-  pathname: string;
+/** What the live layer's container gives tracking; the lookups and the device parser stay here, loaded with tracking only. */
+export interface TrackingDeps {
+  beacon: Beacon;
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
 }
 
-export interface BrowserTracking {
-  /** Report the page the visitor is on now (on arrival and after each route change). */
-  navigated(location: { pathname: string; search: string; hash: string }): void;
-  stop(): void;
-}
-
-
-export function startBrowserTracking(start: TrackingStart): BrowserTracking | null {
+export function startBrowserTracking(deps: TrackingDeps, start: TrackingStart): BrowserTracking | null {
   const builder = isBuilderPath(start.pathname);
   const environment = { webdriver: navigator.webdriver === true, crawler: isbot(navigator.userAgent), builder, development: !start.live.tracking };
   if (!mayTrack(environment)) return null;
 
   const cookies = new TrackingCookieJar();
-  const ids = new CryptoIdGenerator();
-  const clock = { now: () => Date.now() };
-  const beacon = browserBeacon(consoleLogger);
+  const { ids, clock, beacon, logger } = deps;
   const fetcher = globalThis.fetch.bind(globalThis);
   const publicLookups = start.live.lookups === 'public';
   const announceDeps = {
-    cookies, beacon, clock, logger: consoleLogger, device: new BowserDeviceInfo(),
+    cookies, beacon, clock, logger, device: new BowserDeviceInfo(),
     ipLookup: new JsonIpLookup({ url: publicLookups ? PUBLIC_IP_LOOKUP_URL : HOST_IP_LOOKUP_URL, fetch: fetcher }),
     geoLookup: publicLookups ? new ReverseGeocodeLookup({ url: PUBLIC_GEO_LOOKUP_URL, fetch: fetcher }) : new UnknownGeoLookup(),
   };
@@ -57,7 +51,7 @@ export function startBrowserTracking(start: TrackingStart): BrowserTracking | nu
     announce: (decision, arrival) => {
       // CustomerID stays null here: the host records the customer its verified token names.
       const visit = { webID: start.webID, customerId: null, landingUrl: arrival.href, referrer: arrival.referrer, userAgent: navigator.userAgent };
-      announceSession(announceDeps, decision, visit).catch((error: unknown) => consoleLogger.warn('Tracking session beacon failed', error));
+      announceSession(announceDeps, decision, visit).catch((error: unknown) => logger.warn('Tracking session beacon failed', error));
     },
   }).provide({
     actors: {

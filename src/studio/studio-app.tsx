@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioDraft } from '../application/ports/studio-api.port';
-import { createBackOfficeApi, createStoreSettingsApi, createInboxApi, createStudioApi } from '../composition/studio-composition';
+import { useStudioPorts } from './studio-ports-context';
 import { SignInForm } from './sign-in-form';
 import { AnalyticsPage } from './analytics-page';
 import { BackOfficePages } from './back-office-pages';
@@ -23,10 +23,11 @@ export function StudioApp() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const view = useStudioView();
-  const api = useMemo(() => createStudioApi(() => session?.ownerToken ?? null), [session]);
-  const backOffice = useMemo(() => createBackOfficeApi(() => session?.ownerToken ?? null), [session]);
-  const storeSettings = useMemo(() => createStoreSettingsApi(() => session?.ownerToken ?? null), [session]);
-  const inbox = useMemo(() => createInboxApi(() => session?.ownerToken ?? null), [session]);
+  const ports = useStudioPorts();
+  const api = useMemo(() => ports.studioApi(() => session?.ownerToken ?? null), [ports, session]);
+  const backOffice = useMemo(() => ports.backOfficeApi(() => session?.ownerToken ?? null), [ports, session]);
+  const storeSettings = useMemo(() => ports.storeSettingsApi(() => session?.ownerToken ?? null), [ports, session]);
+  const inbox = useMemo(() => ports.inboxApi(() => session?.ownerToken ?? null), [ports, session]);
 
   const signOut = useCallback(() => {
     setSession(null);

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { keepPreviewAccess } from '../application/studio/preview-access';
 import type { StudioApi } from '../application/ports/studio-api.port';
-import { createFrameChannel } from '../composition/studio-composition';
+import { useStudioPorts } from './studio-ports-context';
 import { HOME_PAGE_TYPE_ID } from '../domain/editor/frame-protocol';
 import type { StudioDocument } from '../domain/studio/theme-edits';
 
@@ -20,7 +20,8 @@ export function useFrameLink(options: {
   onSelect: (tempId: string) => void;
 }) {
   const { api, frame, frameOrigin, doc, onSelect } = options;
-  const channel = useMemo(() => createFrameChannel(() => frame.current, frameOrigin), [frame, frameOrigin]);
+  const ports = useStudioPorts();
+  const channel = useMemo(() => ports.frameChannel(() => frame.current, frameOrigin), [ports, frame, frameOrigin]);
   const latest = useRef(doc);
   latest.current = doc;
   const select = useRef(onSelect);

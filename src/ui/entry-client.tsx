@@ -1,12 +1,12 @@
-/** Browser entry: composes the services for this page and hydrates the server-rendered routes. */
+/** Browser entry: composes this page's app (browser-root.ts, the storefront's composition root) and hydrates the server-rendered routes. */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createBrowserServices, createBuilderServices } from '../composition/request-services';
-import { isBuilderPath } from '../domain/store/builder-mode';
+import { lazyModule } from '../application/lazy/lazy-module';
+import { composeBrowserApp } from '../composition/browser-root';
 import type { ServicesConfig } from '../composition/services-factory';
 import { resolveInitialLazyRoutes } from './app/lazy-routes';
-import { setBrowserServices } from './app/services-holder';
+import { setBrowserApp } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
 import { preloadSections } from './sections/section-renderer';
@@ -23,23 +23,12 @@ declare global {
 const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeApiUrl: '/store-api', notFoundUrl: '/store-not-found' };
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
-const page = {
-  // On a shared host each store chosen by ?store= has token cookies of its own (the server says which).
-  host: config.tokenHost ?? window.location.host,
-  domain: rootData?.store.storeName ?? window.location.hostname,
-  themeId: rootData?.store.themeSettings.themeID ?? null,
-  ...(rootData ? { preloaded: { kind: 'store', info: rootData.store } as const } : {}),
-};
-setBrowserServices(
-  isBuilderPath(window.location.pathname)
-    // The editor frame and preview links: the read-only preview token in memory, no cookies at all.
-    ? createBuilderServices(config, { ...page, previewToken: rootData?.store.previewToken ?? null })
-    : createBrowserServices(config, {
-      ...page,
-      // Store API calls refresh an expired token through the auth session, loaded when first needed.
-      authSession: () => import('./identity/identity-client').then((m) => m.loadPageAuthSession()),
-    }),
-);
+const identityClient = lazyModule(() => import('./identity/identity-client'));
+setBrowserApp(composeBrowserApp(config, {
+  store: rootData?.store ?? null,
+  // The page's auth session for the store API gate: the identity client hands in the cart's sign-out.
+  authSession: () => identityClient.use((m) => m.loadPageAuthSession()),
+}));
 
 await resolveInitialLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createServerRequestServices } from '../composition/request-services';
+import { serverRequestServices } from '../composition/server-root';
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
 import { isBuilderPath } from '../domain/store/builder-mode';
@@ -37,7 +37,7 @@ const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   const builderPage = isBuilderPath(new URL(input.request.url).pathname);
-  const { services, setCookieHeaders } = createServerRequestServices(input.config, {
+  const { services, setCookieHeaders } = serverRequestServices(input.config, {
     host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
     builder: builderPage,
   });

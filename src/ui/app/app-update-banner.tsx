@@ -4,7 +4,8 @@
  * where the page names no build.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { AppUpdates } from '../../composition/app-update-composition';
+import type { AppUpdates } from '../../application/storefront/live-runtime';
+import { loadedLiveRuntime } from './services-holder';
 
 export const BUILD_META_NAME = 'wx-build';
 
@@ -16,7 +17,7 @@ export default function AppUpdateBanner() {
     const buildId = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META_NAME}"]`)?.content;
     if (!buildId) return undefined;
     let cancelled = false;
-    void import('../../composition/app-update-composition').then(({ startAppUpdates }) => {
+    void loadedLiveRuntime().appUpdates().then((startAppUpdates) => {
       if (cancelled) return;
       updates.current = startAppUpdates(buildId);
       updates.current.onUpdateAvailable(() => setOffered(true));

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { OwnerScriptsRuntime } from '../../composition/owner-scripts-composition';
+import type { OwnerScriptsRuntime } from '../../application/storefront/live-runtime';
+import { loadedLiveRuntime } from './services-holder';
 import { urlCarriesSecret } from '../../domain/seo/secret-url';
 import { ownerScriptsState } from './owner-scripts-state';
 import { useStore } from './use-store';
@@ -22,7 +23,7 @@ export default function OwnerScriptsWatcher() {
     const live = window.__WX_CONFIG__?.live;
     if (!scripts || !live) return undefined;
     let cancelled = false;
-    void import('../../composition/owner-scripts-composition').then(({ startOwnerScripts }) => {
+    void loadedLiveRuntime().ownerScripts().then((startOwnerScripts) => {
       if (cancelled) return;
       const started = startOwnerScripts({ scripts }, live, firstPage.current);
       ownerScriptsState.running = started !== null;

@@ -7,7 +7,7 @@ import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { cartBridge } from '../cart/cart-bridge';
 import { LazyToaster } from '../components/lazy-toaster';
 import { useHydrated } from '../components/use-hydrated';
-import { servicesFrom } from './services-holder';
+import { liveRuntime, servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
 import type { RootData } from './use-store';
 
@@ -23,7 +23,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   return { store };
 }
 
-const LiveLayer = lazy(() => import('./live-layer'));
+// The live layer renders once its runtime (the live composition root, live-root.ts) has loaded too.
+const LiveLayer = lazy(() => Promise.all([import('./live-layer'), liveRuntime().use(() => null)]).then(([layer]) => layer));
 
 export function RootShell() {
   return (

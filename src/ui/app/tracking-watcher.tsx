@@ -1,10 +1,11 @@
 /**
  * Reports page arrivals to the tracking runtime, which loads (with its parser and lookups) only
- * after the page is live and only in production; see tracking-composition.ts for who is not tracked.
+ * after the page is live and only in production; see composition/tracking-composition.ts for who is not tracked.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { BrowserTracking } from '../../composition/tracking-composition';
+import type { BrowserTracking } from '../../application/storefront/live-runtime';
+import { loadedLiveRuntime } from './services-holder';
 import { useStore } from './use-store';
 
 export default function TrackingWatcher() {
@@ -19,7 +20,7 @@ export default function TrackingWatcher() {
     if (webID === undefined || !live?.tracking) return undefined;
     let started: BrowserTracking | null = null;
     let cancelled = false;
-    void import('../../composition/tracking-composition').then(({ startBrowserTracking }) => {
+    void loadedLiveRuntime().tracking().then((startBrowserTracking) => {
       if (cancelled) return;
       started = startBrowserTracking({ webID, live, pathname: firstPath.current });
       setTracking(started);

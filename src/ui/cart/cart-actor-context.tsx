@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { CartEvent } from '../../application/cart/cart.context';
-import type { CartActor } from '../../composition/cart-composition';
+import type { CartActor } from '../../application/storefront/live-runtime';
 
 export const CartActorContext = createContext<CartActor | null>(null);
 

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { CartEvent } from '../../application/cart/cart.context';
-import type { BrowserCart } from '../../composition/cart-composition';
+import type { BrowserCart } from '../../application/storefront/live-runtime';
 import type { CartConnection } from './cart-runtime';
 
 /** What the product page sends: the line's code and what the shopper sees of it (ADD without its type). */
@@ -31,7 +31,7 @@ export function connectCart(connection: CartConnection): void {
 export function loadCart(): Promise<BrowserCart> {
   starting ??= connected.then(async (connection) => {
     const { startCartRuntime } = await import('./cart-runtime');
-    started = startCartRuntime(connection);
+    started = await startCartRuntime(connection);
     listeners.forEach((listener) => listener());
     return started;
   }).catch((error: unknown) => {

@@ -8,7 +8,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showsCartPopups } from '../../domain/cart/cart-status';
-import { peekStoredCart } from '../../composition/cart-peek';
 import { CartActorContext } from './cart-actor-context';
 import type { CartBridgeStore } from './cart-bridge';
 import { connectCart, loadCart, useStartedCart } from './cart-client';
@@ -16,6 +15,7 @@ import { isBuilderPath } from '../../domain/store/builder-mode';
 import { cartLinkExtras } from './cart-link-extras';
 import { useCartRouteName } from './use-cart-route-name';
 import { useStore } from '../app/use-store';
+import { loadedLiveRuntime } from '../app/services-holder';
 
 const loadLayer = () => import('./cart-layer');
 const CartLayer = lazy(loadLayer);
@@ -48,7 +48,7 @@ export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
 
   useEffect(() => {
     if (!store || inBuilder) return;
-    const stored = peekStoredCart(store.storeName);
+    const stored = loadedLiveRuntime().peekStoredCart(store.storeName);
     if (!bridge.get()) bridge.set({ saving: false, link: cartLinkExtras(stored.count, null), CartPage });
     connectCart({ store, routeName, bridge, navigate: (to) => void navigateRef.current(to) });
     const start = () => {

@@ -4,8 +4,8 @@
  * count and saving state come out to the page frame (cart-bridge.ts).
  */
 import { selectCount, selectSaving } from '../../application/cart/cart.selectors';
-import { customerOf, startBrowserCart, type BrowserCart } from '../../composition/cart-composition';
-import { servicesFrom } from '../app/services-holder';
+import type { BrowserCart } from '../../application/storefront/live-runtime';
+import { liveRuntime, servicesFrom } from '../app/services-holder';
 import { notify } from '../components/lazy-toaster';
 import type { StoreInfo } from '../app/store-loader';
 import type { CartBridgeStore } from './cart-bridge';
@@ -20,10 +20,10 @@ export interface CartConnection {
   bridge: CartBridgeStore;
 }
 
-export function startCartRuntime(connection: CartConnection): BrowserCart {
+export async function startCartRuntime(connection: CartConnection): Promise<BrowserCart> {
   const { store, bridge } = connection;
   const services = servicesFrom(null);
-  const cart = startBrowserCart({
+  const cart = await liveRuntime().use((runtime) => runtime.startCart({
     store: store.storeName,
     // Cart calls pass the store API client's auth gate like every call (refresh, one retry on a 401).
     api: services.cart,
@@ -33,9 +33,9 @@ export function startCartRuntime(connection: CartConnection): BrowserCart {
       currencyRate: store.siteConfig.currency.currencyRate,
     },
     route: connection.routeName,
-    customerId: customerOf(services),
+    customerId: runtime.customerId(),
     effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
-  });
+  }));
   const { actor } = cart;
   mergeCookieCart(actor, services.cookies, store.webID);
   const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'

@@ -5,7 +5,7 @@
  * its next call, as it does every line added on a product page.
  */
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
-import type { CartActor } from '../../composition/cart-composition';
+import type { CartActor } from '../../application/storefront/live-runtime';
 import { parseCartCode } from '../../domain/cart/cart-code';
 import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
 

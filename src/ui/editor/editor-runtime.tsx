@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { startEditorFrame } from '../../composition/editor-frame-composition';
 import type { ResolvedSectionData } from '../../domain/sections/section';
+import { liveRuntime } from '../app/services-holder';
 import { useStore, useThemeDocument } from '../app/use-store';
 import type { BuilderDeps } from './builder-deps';
 import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
@@ -32,7 +32,15 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
       resolve: deps.resolveSections,
       grantAccess: deps.grantAccess,
     });
-    return startEditorFrame({ view, allowlist, pathname });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void liveRuntime().use((runtime) => runtime.editorFrame()).then((startEditorFrame) => {
+      if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
     // The runtime starts once per frame load; later pushes arrive as messages, not as new props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,13 +1,12 @@
 /**
- * The one way into the browser's identity runtime from views: built on first use (its code and
- * xstate load then), with the page's services and the store, and connected to the cart.
+ * The one way into the browser's identity runtime from views: built on first use by the live
+ * runtime (its code and xstate load then), with the page's services and the store, and connected to the cart.
  */
-import type { IdentityRuntime } from '../../composition/identity-composition';
-import { servicesFrom } from '../app/services-holder';
+import type { IdentityRuntime } from '../../application/storefront/live-runtime';
+import { liveRuntime, servicesFrom } from '../app/services-holder';
 import { loadCart } from '../cart/cart-client';
 import { loadAuthSession } from './auth-client';
 
-let runtime: Promise<IdentityRuntime> | null = null;
 const cartSignedOut = () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined);
 
 /** The page's auth session for the store API gate (entry-client.tsx): the store is loaded by then. */
@@ -18,12 +17,8 @@ export async function loadPageAuthSession() {
 }
 
 export function loadIdentity(store: string): Promise<IdentityRuntime> {
-  runtime ??= Promise.all([import('../../composition/identity-composition'), loadAuthSession(store, cartSignedOut)]).then(([m, session]) => m.createIdentityRuntime(servicesFrom(null), store, {
+  return liveRuntime().use((runtime) => runtime.identity(store, {
     cartSignedIn: (userId) => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_IN', userId })).catch(() => undefined),
     cartSignedOut,
-  }, session)).catch((error: unknown) => {
-    runtime = null;
-    throw error;
-  });
-  return runtime;
+  }));
 }

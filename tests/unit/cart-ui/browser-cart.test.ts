@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartStorageKey } from '../../../src/adapters/storage/local-storage-cart';
+import { CryptoIdGenerator } from '../../../src/adapters/ids/crypto-id-generator';
+import { cartStorageKey, LocalStorageCart } from '../../../src/adapters/storage/local-storage-cart';
 import type { CartApiResult } from '../../../src/application/ports/cart-api.port';
 import { selectCount } from '../../../src/application/cart/cart.selectors';
-import { customerOf, startBrowserCart, type BrowserCart } from '../../../src/composition/cart-composition';
-import { peekStoredCart } from '../../../src/composition/cart-peek';
+import type { BrowserCart } from '../../../src/application/storefront/live-runtime';
+import { startBrowserCart } from '../../../src/composition/cart-composition';
+import { peekStoredCart as peekStorage } from '../../../src/composition/cart-peek';
+import { customerOf } from '../../../src/composition/token-customer';
 import { sharedPixel } from '../../../src/composition/pixel-hub';
 import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
 import { addEvent, FakeCartApi, FakeCartServer, settle } from '../cart/cart-fakes';
@@ -23,12 +26,13 @@ function start(options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartAp
     store: 'aurora', api, route: null, customerId: options.customerId ?? null,
     settings: { addToCartAction: options.action ?? 'OPEN_DRAWER', currency: options.currency?.[0] ?? 'USD', currencyRate: options.currency?.[1] ?? 1 },
     effects: { navigate, notify },
-  });
+  }, { storage: (store) => new LocalStorageCart({ store }), pixel: sharedPixel(), ids: new CryptoIdGenerator() });
   started.push(cart);
   const codes = () => cart.actor.getSnapshot().context.items.map((item) => item.cartItemCode);
   return { cart, navigate, notify, api, codes };
 }
 
+const peekStoredCart = (store: string) => peekStorage(new LocalStorageCart({ store }));
 const stored = () => parseStoredCart(localStorage.getItem(cartStorageKey('aurora'))).state;
 
 describe('the browser cart', () => {

@@ -5,7 +5,7 @@
  */
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '../../../domain/identity/return-path';
-import { peekStoredCart } from '../../../composition/cart-peek';
+import { liveRuntime } from '../../app/services-holder';
 import { notify } from '../../components/lazy-toaster';
 import { EmptyState, ShellPage } from '../shell-page';
 import { FormStatus, TextField, useAuthForm } from './form-parts';
@@ -26,7 +26,7 @@ export function SignInPage() {
   const { search } = useLocation();
   const { state, onSubmit, values: posted } = useAuthForm(async (values) => {
     if (!identity) throw new Error('not ready');
-    const guestItems = peekStoredCart(storeName).count;
+    const guestItems = (await liveRuntime().use((runtime) => runtime.peekStoredCart(storeName))).count;
     const result = await identity.signIn(values.Login ?? '', values.Password ?? '');
     if (result.kind === 'pending') return result.message;
     if (guestItems > 0) void notify(`Welcome back, ${result.user.firstName}. The ${guestItems === 1 ? 'item' : `${guestItems} items`} in your cart ${guestItems === 1 ? 'was' : 'were'} added to your account's cart.`, 'success');

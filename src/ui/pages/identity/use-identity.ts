@@ -1,6 +1,6 @@
 /** The identity runtime for a page (loaded on first use), the store's account settings, and the signed-in user. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { IdentityRuntime } from '../../../composition/identity-composition';
+import type { IdentityRuntime } from '../../../application/storefront/live-runtime';
 import type { StoredUser } from '../../../application/ports/user-store.port';
 import { useStore } from '../../app/use-store';
 import { loadIdentity } from '../../identity/identity-client';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createMaintenanceFeed } from '../../../composition/maintenance-feed-composition';
+import { loadedLiveRuntime } from '../../app/services-holder';
 import { MAINTENANCE_PATH, maintenanceRedirect } from '../../../domain/store/maintenance';
 import { usePassHeld, useStore } from '../../app/use-store';
 import { setLiveMaintenance } from './live-maintenance-flag';
@@ -38,7 +38,7 @@ export default function MaintenanceWatcher() {
   }, [pathname]);
   useEffect(() => {
     if (webID === undefined || !storeName) return undefined;
-    return createMaintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
+    return loadedLiveRuntime().maintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }).subscribe(storeName, (isMaintenance) => {
       setLiveMaintenance(isMaintenance);
       if (isMaintenance === servedFlag.current) return;
       servedFlag.current = isMaintenance;

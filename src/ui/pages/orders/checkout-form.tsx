@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
 import { StoreApiError } from '../../../application/ports/store-api-error';
-import { newOrderKey, placeOrderWith } from '../../../composition/orders-composition';
+import { liveRuntime } from '../../app/services-holder';
 import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
 import { shippingNote } from '../../../domain/orders/shipping-charge';
@@ -66,9 +66,9 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
       return;
     }
     setBusy(true);
-    key.current ??= newOrderKey();
     try {
-      onPlaced(await placeOrderWith(orders, request, key.current));
+      // Through the live runtime: the page's orders port, and the Purchase into the page's pixel queue.
+      onPlaced(await liveRuntime().use((runtime) => runtime.placeOrder(request, key.current ??= runtime.newOrderKey())));
     } catch (error) {
       if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
         // The shopper will change something: the next attempt is a new order request.

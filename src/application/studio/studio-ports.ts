@@ -1,0 +1,17 @@
+/** What the Theme Studio's views get from its composition root (src/composition/studio-root.ts), each call given the owner's token. */
+import type { BackOfficeApi } from '../ports/back-office-api.port';
+import type { FrameParentChannel } from '../ports/frame-parent.port';
+import type { InboxApi } from '../ports/owner-inbox-api.port';
+import type { StoreSettingsApi } from '../ports/store-settings-api.port';
+import type { StudioApi } from '../ports/studio-api.port';
+
+type OwnerToken = () => string | null;
+
+export interface StudioPorts {
+  studioApi(token: OwnerToken): StudioApi;
+  backOfficeApi(token: OwnerToken): BackOfficeApi;
+  inboxApi(token: OwnerToken): InboxApi;
+  storeSettingsApi(token: OwnerToken): StoreSettingsApi;
+  /** The studio's end of the editor frame's messages, to the frame's exact origin. */
+  frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
+}

@@ -1,0 +1,28 @@
+/**
+ * The dependency-injection tokens of the apps' inversify containers (src/composition), one Symbol per
+ * port or factory. Bindings live in the container modules; nothing outside composition resolves them.
+ */
+export const TOKENS = {
+  /** (request: StorePortsRequest) => StorePorts: the store API backend, HTTP or the in-memory mock. */
+  StorePortsFactory: Symbol('StorePortsFactory'),
+  Logger: Symbol('Logger'),
+  Clock: Symbol('Clock'),
+  IdGenerator: Symbol('IdGenerator'),
+  Beacon: Symbol('Beacon'),
+  /** The page's one ad-pixel queue (the cart and the checkout track into it). */
+  PixelHub: Symbol('PixelHub'),
+  /** (store: string) => CartStorage: the saved cart of one store in this browser. */
+  CartStorageFactory: Symbol('CartStorageFactory'),
+  /** (store: string) => UserStore: the signed-in customer remembered for one store. */
+  UserStoreFactory: Symbol('UserStoreFactory'),
+  ReloadMemory: Symbol('ReloadMemory'),
+  /** (webID: number) => MaintenanceStream: the realtime maintenance flag (Firebase or server-sent events). */
+  MaintenanceStreamFactory: Symbol('MaintenanceStreamFactory'),
+  /** The Theme Studio's store API calls, each a (token: () => string | null) => Api factory. */
+  StudioApiFactory: Symbol('StudioApiFactory'),
+  BackOfficeApiFactory: Symbol('BackOfficeApiFactory'),
+  InboxApiFactory: Symbol('InboxApiFactory'),
+  StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
+  /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
+  FrameChannelFactory: Symbol('FrameChannelFactory'),
+} as const;

@@ -1,0 +1,25 @@
+/** The Theme Studio's adapters: its store API calls over HTTP (the host's /store-api) and its end of the editor frame's messages. */
+import { ContainerModule } from 'inversify';
+import { IframeParentChannel } from '../../adapters/frame/iframe-parent-channel';
+import { HttpBackOfficeApi } from '../../adapters/http/http-back-office-api';
+import { HttpInboxApi } from '../../adapters/http/http-owner-inbox-api';
+import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
+import { HttpStudioApi } from '../../adapters/http/http-studio-api';
+import type { Logger } from '../../application/ports/logger.port';
+import { TOKENS } from '../../application/tokens';
+import type { StudioPorts } from '../../application/studio/studio-ports';
+import { consoleLogger } from '../console-logger';
+
+const STORE_API = '/store-api';
+
+export const studioHttpModule = new ContainerModule(({ bind }) => {
+  bind<Logger>(TOKENS.Logger).toConstantValue(consoleLogger);
+  bind<StudioPorts['studioApi']>(TOKENS.StudioApiFactory).toConstantValue((token) => new HttpStudioApi({ baseUrl: STORE_API, trackUrl: '/api/track/report', token }));
+  bind<StudioPorts['backOfficeApi']>(TOKENS.BackOfficeApiFactory).toConstantValue((token) => new HttpBackOfficeApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['inboxApi']>(TOKENS.InboxApiFactory).toConstantValue((token) => new HttpInboxApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['storeSettingsApi']>(TOKENS.StoreSettingsApiFactory).toConstantValue((token) => new HttpStoreSettingsApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
+    (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
+    [TOKENS.Logger],
+  );
+});

@@ -101,6 +101,67 @@ test.describe('without JavaScript', () => {
     expect((await context.cookies()).some((cookie) => cookie.name.startsWith('at_aurora'))).toBe(true);
   });
 
+  test('a checkout that asks for a file takes it in the post (multipart)', async ({ page }) => {
+    await page.goto(storeUrl('nordic', '/'));
+    await page.getByRole('main').getByRole('link', { name: /^Decor \d+ products$/ }).click();
+    await page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    // Nordic sells to customers only: sign in, and the checkout follows.
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fcheckout%2Fbn%2F/);
+    await page.getByLabel('Email').fill('demo@nordic.example');
+    await page.getByLabel('Password').fill('Shopper-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/checkout\/bn\//);
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('demo@nordic.example');
+    await page.getByLabel('Phone').fill('+47 912 34 567');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Engine Street');
+    await page.getByLabel('City').fill('Oslo');
+    await page.getByLabel('Postal code').fill('0150');
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByLabel('Floor plan').setInputFiles({ name: 'floor-plan.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+    await expect(page.getByRole('main')).toContainText('floor-plan.png');
+  });
+
+  test('a signed-in customer keeps their cart in the store: lines added before signing in move there, and check out from it', async ({ page, browser }) => {
+    await page.goto(storeUrl('aurora', SHIRT));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await page.goto(storeUrl('aurora', '/signup?redirect=%2Fcart'));
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Email').fill(`nojs-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('Linen-Summer-2026!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    // The line moved into the stored cart, so the cookie that held it is gone.
+    expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('wx_cart_'))).toBe(false);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Silk Camp Shirt' });
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Silk Camp Shirt' })).toHaveValue('2');
+
+    // The same account in a browser with JavaScript sees the same cart: it is the store's, not this browser's.
+    const live = await browser.newContext();
+    await live.addCookies((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('at_') || cookie.name.startsWith('rt_')));
+    const livePage = await live.newPage();
+    await livePage.goto(storeUrl('aurora', '/cart'));
+    await expect(livePage.getByRole('main')).toContainText('Silk Camp Shirt');
+    await live.close();
+
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Silk Camp Shirt');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
+    await page.goto(storeUrl('aurora', '/cart'));
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
   test('sign up names every mistake at once', async ({ page }) => {
     await page.goto(storeUrl('aurora', '/signup'));
     await page.getByLabel('Email').fill('not-an-email');

@@ -255,3 +255,22 @@ describe('every shopper form route', () => {
     expect(result.statusCode).toBe(415);
   });
 });
+
+describe('multipart posts', () => {
+  const multipart = (path: string) => {
+    const host = 'aurora.localhost:3000';
+    const boundary = 'wxboundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--${boundary}--\r\n`;
+    return server.host.app.inject({ method: 'POST', url: path, headers: { host, origin: `http://${host}`, 'user-agent': BROWSER, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+
+  it.each(['/signin', '/signup', '/cart'])('%s refuses them: only a checkout asks for files', async (path) => {
+    expect((await multipart(path)).statusCode).toBe(415);
+  });
+
+  it('a checkout reads one as the url-encoded form: a post without its order key is named', async () => {
+    const result = await multipart('/checkout/bn/1_1_0_');
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toContain('idempotencyKey');
+  });
+});

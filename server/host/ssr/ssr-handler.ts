@@ -56,11 +56,13 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    // A shopper's form post (shopper-form-posts.ts) reaches the route's action with its url-encoded body.
-    const post = request.method === 'POST' && typeof request.body === 'string';
+    // A shopper's form post (shopper-form-posts.ts) reaches the route's action with its body as sent
+    // (url-encoded text, or multipart bytes with their boundary in the kept content-type header).
+    const body = request.method === 'POST' ? postedBody(request.body) : null;
+    const post = body !== null;
     if (post) headers.delete('content-length');
     const result = await runtime.render({
-      request: new Request(url, post ? { method: 'POST', headers, body: request.body as string } : { method: 'GET', headers }),
+      request: new Request(url, body !== null ? { method: 'POST', headers, body } : { method: 'GET', headers }),
       config: {
         backend,
         storeApiUrl: config.storeApiUrl,
@@ -94,4 +96,10 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     const page = withNonce(template, nonce).replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
     return reply.code(result.status).type('text/html; charset=utf-8').send(page);
   };
+}
+
+/** A form post's body as the Fetch API takes it; null for anything the form routes did not parse. */
+function postedBody(body: unknown): string | Blob | null {
+  if (typeof body === 'string') return body;
+  return Buffer.isBuffer(body) ? new Blob([new Uint8Array(body)]) : null;
 }

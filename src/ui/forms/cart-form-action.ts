@@ -1,18 +1,20 @@
 /**
  * POST /cart without JavaScript (issue 17): the product page's "Add to cart" and "Buy now" and the
- * cart page's quantity and remove forms. The cart of such a shopper is the cart cookie
- * (cookie-cart.ts), which this action rewrites before redirecting (303) to the cart, or to the
- * one-line checkout for "Buy now". The chosen variant is worked out from the posted attribute values
+ * cart page's quantity and remove forms. A guest's cart is the cart cookie (cookie-cart.ts), which
+ * this action rewrites; a signed-in customer's is their stored cart (no-script-cart.ts), changed
+ * through the store's cart calls. Then 303 to the cart, or to the one-line checkout for "Buy now". The chosen variant is worked out from the posted attribute values
  * with the product as the store API has it, the same rule the page applies; a field that is missing
  * or wrong is a 400 page naming it.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
 import { shownOffer, unavailableReason } from '../../domain/catalog/product-offer';
-import { buildCartCode, cartItemKey } from '../../domain/cart/cart-code';
+import { buildCartCode, cartItemKey, parseCartCode } from '../../domain/cart/cart-code';
+import { UNSAVED_CART_ITEM_ID } from '../../domain/cart/cart-types';
 import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, cookieCartName, parseCookieCart, removeFromCookieCart, serializeCookieCart, setCookieCartQuantity } from '../../domain/cart/cookie-cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { openStoreForPost } from './form-post';
+import { answerOrRefuse, openStoredCart } from './no-script-cart';
 
 const refuse = (field: string, message: string) => data(`${message} (form field "${field}").`, { status: 400 });
 const ID = /^[1-9]\d{0,15}$/;
@@ -60,11 +62,35 @@ function savedCart(codes: readonly string[], webID: number, to: string): Respons
   return redirect(to, { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 
+/** A signed-in customer's cart post: the same intents, written to the stored cart. */
+async function storedCartPost(services: StorefrontServices, webID: number, form: FormData): Promise<Response> {
+  const { items, clearCookie } = await openStoredCart(services, webID);
+  const idempotencyKey = `nojs-${crypto.randomUUID()}`;
+  const line = () => items.find((item) => cartItemKey(item.cartItemCode) === lineKeyOf(form, items.map((i) => i.cartItemCode)))!;
+  switch (form.get('intent')) {
+    case 'add':
+      answerOrRefuse(await services.cart.addCartItem({ cartCodes: '', cartCode: await chosenCode(services, form), cartItemId: UNSAVED_CART_ITEM_ID, idempotencyKey }));
+      break;
+    case 'set': {
+      const chosen = line();
+      const code = buildCartCode({ ...parseCartCode(chosen.cartItemCode)!, quantity: quantityOf(form) });
+      answerOrRefuse(await services.cart.addCartItem({ cartCodes: '', cartCode: code, cartItemId: chosen.cartItemID, idempotencyKey }));
+      break;
+    }
+    case 'remove':
+      answerOrRefuse(await services.cart.removeCartItem({ cartItemId: line().cartItemID, idempotencyKey }));
+      break;
+  }
+  return redirect('/cart', clearCookie ? { status: 303, headers: { 'Set-Cookie': clearCookie } } : 303);
+}
+
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const { services, store } = await openStoreForPost(context, request);
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (services.isSignedIn() && (intent === 'add' || intent === 'set' || intent === 'remove')) return storedCartPost(services, store.webID, form);
   const codes = parseCookieCart(services.cookies.get(cookieCartName(store.webID)));
-  switch (form.get('intent')) {
+  switch (intent) {
     case 'add':
       return savedCart(addToCookieCart(codes, await chosenCode(services, form)), store.webID, '/cart');
     case 'buynow':

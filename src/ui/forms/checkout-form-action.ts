@@ -1,14 +1,17 @@
 /**
  * Placing an order without JavaScript (issue 17): the checkout form posts to its own page
- * (/checkout or /checkout/bn/{code}). The same domain rules as the browser's check name every field
+ * (/checkout or /checkout/bn/{code}), url-encoded, or multipart when the store asks for a file. A
+ * signed-in customer checks out their stored cart (no-script-cart.ts). The same domain rules as the browser's check name every field
  * at fault at once; then PlaceOrder with the form's hidden idempotency key (a second press, or the
  * browser re-sending the post, places one order), the cart cookie emptied for a cart's order, and
  * 303 to the order's page. A refusal shows the checkout again with the messages beside the fields.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
-import { checkCheckout, postedCustomFields, type CheckoutSource } from '../pages/orders/checkout-submit';
+import { cookieCartName } from '../../domain/cart/cookie-cart';
+import { checkCheckout, type CheckoutSource } from '../pages/orders/checkout-submit';
+import { readPostedFields } from '../sections/parts/read-form-fields';
 import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
+import { noScriptCartCodes } from './no-script-cart';
 
 const ORDER_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -19,19 +22,18 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
   const key = values.idempotencyKey ?? '';
   if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
-  const cartName = cookieCartName(store.webID);
-  const source: CheckoutSource = params.cartcode
-    ? { kind: 'buynow', code: params.cartcode }
-    : { kind: 'cart', codes: parseCookieCart(services.cookies.get(cartName)).join('|') };
+  const cart = params.cartcode ? null : await noScriptCartCodes(services, store.webID);
+  const source: CheckoutSource = cart ? { kind: 'cart', codes: cart.codes.join('|') } : { kind: 'buynow', code: params.cartcode! };
   if (source.kind === 'cart' && !source.codes) return reply({}, 'Your cart is empty, so there is nothing to check out.', 400);
   const options = await services.orders.checkoutOptions();
   const shippingId = Number(values.ShippingMethodID ?? options.shippingMethods[0]?.id ?? 0);
-  const { request: order, errors } = checkCheckout(form, options, source, { shippingId, payment: values.PaymentMethod ?? '' }, postedCustomFields(form, options.customFields));
+  const { request: order, errors } = checkCheckout(form, options, source, { shippingId, payment: values.PaymentMethod ?? '' }, await readPostedFields(form, options.customFields));
   if (!options.shippingMethods.some((method) => method.id === shippingId)) errors.ShippingMethodID = 'Choose a shipping method';
   if (Object.keys(errors).length > 0) return reply(errors, 'Please correct the fields marked below.', 400);
   try {
     const placed = await services.orders.placeOrder(order, key);
-    const clearCart = `${cartName}=; Path=/; Max-Age=0; SameSite=Lax`;
+    // The stored cart empties with the order (PlaceOrder); the cookie, a guest's cart, empties here.
+    const clearCart = `${cookieCartName(store.webID)}=; Path=/; Max-Age=0; SameSite=Lax`;
     return redirect(placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);
   } catch (error) {
     const refused = refusalReply(error, values);

@@ -10,7 +10,10 @@ import { contactNeeds } from '../../domain/identity/customer-rules';
 import { isEmail } from '../../domain/identity/email-address';
 import { passwordProblem } from '../../domain/identity/password-rules';
 import { returnPath } from '../../domain/identity/return-path';
+import type { StorefrontServices } from '../../application/storefront/storefront-services';
+import type { TokenPair } from '../../domain/store/web-info';
 import { openStoreForPost, postedText, refusalReply, type FieldErrors, type FormReply } from './form-post';
+import { moveCookieCartIn } from './no-script-cart';
 
 const SIGN_IN_LABEL: Record<number, string> = { 3: 'Email or phone', 4: 'Email or phone', 6: 'Phone' };
 const PENDING = 'Your account is waiting for the store to approve it';
@@ -37,8 +40,15 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   const { answer, refused } = await answerOf(() => services.identity.signIn(login, values.Password ?? ''), shown);
   if (refused) return refused;
   if (!answer.tokens) return data<FormReply>({ errors: {}, message: PENDING, tone: 'success', values: shown });
-  services.tokens.write(answer.tokens);
-  return redirect(returnPath(new URL(request.url).search), 303);
+  return signedIn(services, store.webID, answer.tokens, request);
+}
+
+/** Tokens in their cookies, lines added before signing in moved into the customer's stored cart, and on to where they were going. */
+async function signedIn(services: StorefrontServices, webID: number, tokens: TokenPair, request: Request): Promise<Response> {
+  services.tokens.write(tokens);
+  const clearCookie = await moveCookieCartIn(services, webID);
+  const to = returnPath(new URL(request.url).search);
+  return redirect(to, clearCookie ? { status: 303, headers: { 'Set-Cookie': clearCookie } } : 303);
 }
 
 /** Every message the sign-up form can know before asking the store: all at once, beside their fields. */
@@ -73,6 +83,5 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
   }), shown);
   if (refused) return refused;
   if (!answer.tokens) return redirect('/status?state=pending', 303);
-  services.tokens.write(answer.tokens);
-  return redirect(returnPath(new URL(request.url).search), 303);
+  return signedIn(services, store.webID, answer.tokens, request);
 }

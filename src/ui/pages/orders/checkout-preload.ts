@@ -2,16 +2,17 @@
  * The checkout pages' data on the server (issue 17), so /checkout and /checkout/bn/{code} are whole
  * pages without JavaScript: the store's checkout options, the lines priced with the first shipping
  * method, and a fresh idempotency key for the form's hidden field (one order however often the
- * shopper presses Place order). /checkout reads the no-JavaScript cart cookie; without one it has
+ * shopper presses Place order). /checkout reads the no-JavaScript cart (the cookie, or a signed-in
+ * customer's stored cart: forms/no-script-cart.ts); without one it has
  * nothing to preload and the page waits for the browser cart as before. In the browser: null.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { countryOptions } from '../../../domain/address/countries';
-import { cookieCartName, parseCookieCart } from '../../../domain/cart/cookie-cart';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
 import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
 import { servicesFrom } from '../../app/services-holder';
 import { requireStore } from '../../app/store-loader';
+import { shownCartCodes } from '../../forms/no-script-cart';
 
 export interface CheckoutPreload {
   source: 'cart' | 'buynow';
@@ -31,7 +32,7 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
   const services = servicesFrom(context);
   const store = await requireStore(services);
   const buyCode = params.cartcode;
-  const codes = buyCode ?? parseCookieCart(services.cookies.get(cookieCartName(store.webID))).join('|');
+  const codes = buyCode ?? (await shownCartCodes(services, store.webID)).join('|');
   if (!codes) return null;
   try {
     const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);

@@ -19,16 +19,6 @@ export async function readCheckout(form: HTMLFormElement, options: CheckoutOptio
   return checkCheckout(new FormData(form), options, source, choice, await readFormFields(form, options.customFields));
 }
 
-/** The store's questions as a form post without JavaScript sends them: text only (a url-encoded post carries no file). */
-export function postedCustomFields(data: FormData, rules: CheckoutOptions['customFields']): { fields: SubmittedField[]; problems: Record<string, string> } {
-  const fields = rules.map((rule): SubmittedField => {
-    const texts = data.getAll(rule.fieldName).filter((v): v is string => typeof v === 'string');
-    if (rule.inputTypeID === 5) return { fieldName: rule.fieldName, value: texts };
-    return { fieldName: rule.fieldName, value: rule.inputTypeID === 6 ? '' : texts[0] ?? '' };
-  });
-  return { fields, problems: {} };
-}
-
 /** The order request a checkout form makes, and the message of each field the domain rules refuse. */
 export function checkCheckout(data: FormData, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }, custom: { fields: SubmittedField[]; problems: Record<string, string> }):
   { request: PlaceOrderRequest; errors: Record<string, string> } {

@@ -8,13 +8,23 @@ import { fieldMessage } from '../../../domain/forms/form-messages';
 import type { FieldRule } from '../../../domain/forms/form-rules';
 import { MAX_FILE_BYTES, type SubmittedField } from '../../../domain/forms/form-submission';
 
-/** A picked file's bytes as base64 (no data: prefix), as the store API takes files. */
-export function readBase64(file: File): Promise<string> {
+/** A picked file's bytes as base64 (no data: prefix), as the store API takes files. Blob.arrayBuffer
+ * and btoa exist in browsers and in Node, so the no-JavaScript post reads a file the same way. */
+export async function readBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(typeof file.arrayBuffer === 'function' ? await file.arrayBuffer() : await readWithFileReader(file));
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list far below any engine's limit.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** For a Blob without arrayBuffer (jsdom's, under the unit tests; every current browser has it). */
+function readWithFileReader(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('file could not be read'));
-    reader.readAsDataURL(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
@@ -29,8 +39,12 @@ export function fileSizeError(rule: FieldRule, file: File | null): string | null
   return file && file.size > MAX_FILE_BYTES ? fieldMessage('fileTooLarge', rule) : null;
 }
 
-export async function readFormFields(form: HTMLFormElement, rules: readonly FieldRule[]): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
-  const data = new FormData(form);
+export function readFormFields(form: HTMLFormElement, rules: readonly FieldRule[]): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
+  return readPostedFields(new FormData(form), rules);
+}
+
+/** The same fields from form data: the page's own form, or a post the server received (multipart carries the files). */
+export async function readPostedFields(data: FormData, rules: readonly FieldRule[]): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
   const problems: Record<string, string> = {};
   const fields = await Promise.all(rules.map(async (rule): Promise<SubmittedField> => {
     const fieldName = rule.fieldName;

@@ -1,6 +1,6 @@
 /**
  * The shopper's forms without JavaScript (issue 17): sign-in, sign-up, the cart (add, buy now,
- * quantity, remove) and checkout post url-encoded forms to their own page's address (multipart for a
+ * quantity, remove), the wishlist (add, move to cart, remove) and checkout post url-encoded forms to their own page's address (multipart for a
  * checkout that asks for a file: the route's action reads it with the Fetch API's own parser). Each post must
  * come from a page of this origin (CSRF: Sec-Fetch-Site, Origin or Referer), then is rendered by the
  * server entry as a POST: the route's action (src/ui/forms/) checks every field, calls the store API
@@ -13,7 +13,7 @@ import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 import { requestHost } from './request-store';
 
 /** The pages whose forms post to themselves. */
-export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/checkout', '/checkout/bn/:cartcode'] as const;
+export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/wishlist', '/checkout', '/checkout/bn/:cartcode'] as const;
 
 const MULTIPART_LIMIT = 3 * MAX_FILE_BYTES + 64 * 1024;
 

@@ -30,6 +30,7 @@ const landings = () => import('./pages/identity/landing-pages');
 const passwords = () => import('./pages/identity/password-pages');
 const account = () => import('./pages/identity/account-page');
 const wishlist = () => import('./pages/identity/wishlist-page');
+const wishlistForms = () => import('./forms/wishlist-form-action');
 const orders = () => import('./pages/orders/order-shells');
 // The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
 const builderDeps: BuilderDeps = {
@@ -94,7 +95,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
-          { path: 'wishlist', lazy: () => wishlist().then((m) => ({ Component: m.WishlistPage })), handle: handle('wishlist', 'Wishlist') },
+          // The loader and action serve shoppers without JavaScript (forms/wishlist-form-action.ts); live, the page asks the identity runtime.
+          { path: 'wishlist', lazy: () => Promise.all([wishlist(), wishlistForms()]).then(([m, f]) => ({ Component: m.WishlistPage, loader: f.wishlistLoader, action: f.wishlistFormAction })), handle: handle('wishlist', 'Wishlist') },
           { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
           { path: 'changepassword', lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },

@@ -162,6 +162,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 
+  test('a signed-in customer adds to the wishlist, moves a product to the cart and removes one', async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/signup'));
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Email').fill(`nojs-wish-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('Linen-Summer-2026!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto(storeUrl('aurora', SHIRT));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Silk Camp Shirt' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Move Silk Camp Shirt to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Silk Camp Shirt' })).toHaveValue('1');
+    await page.goto(storeUrl('aurora', '/wishlist'));
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+
+    await page.goto(storeUrl('aurora', SHIRT));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByRole('button', { name: 'Remove Silk Camp Shirt from wishlist' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  });
+
   test('sign up names every mistake at once', async ({ page }) => {
     await page.goto(storeUrl('aurora', '/signup'));
     await page.getByLabel('Email').fill('not-an-email');

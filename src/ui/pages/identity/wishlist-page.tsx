@@ -1,6 +1,10 @@
-/** /wishlist: the saved products, each removable or moved to the cart in one click. */
+/**
+ * /wishlist: the saved products, each removable or moved to the cart in one click. The server renders
+ * the list (its loader) with buttons that post to /wishlist, so it works without JavaScript; live,
+ * the identity runtime answers and the buttons act in the page.
+ */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { WishlistState } from '../../../application/ports/identity-api.port';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { loadCart } from '../../cart/cart-client';
@@ -14,7 +18,7 @@ export function WishlistPage() {
   const identity = useIdentity();
   const price = useCartPrice();
   const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
-  const [list, setList] = useState<WishlistState | null>(null);
+  const [list, setList] = useState<WishlistState | null>(useLoaderData<WishlistState | null>() ?? null);
   const [status, setStatus] = useState('');
   useEffect(() => {
     if (identity) void identity.secure.getWishlist().then(setList).catch(() => setStatus('Your wishlist could not be loaded.'));
@@ -52,8 +56,15 @@ export function WishlistPage() {
                 <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
                 <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(item.price)}{item.inStock ? '' : ' · Out of stock'}</span>
               </div>
-              <button type="button" className="btn btn-primary btn-sm" disabled={!item.inStock} onClick={() => void act('move', item.productID, item.name)} aria-label={`Move ${item.name} to cart`}>Move to cart</button>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => void act('remove', item.productID, item.name)} aria-label={`Remove ${item.name} from wishlist`}>Remove</button>
+              <form method="post" action="/wishlist" className="flex gap-2" onSubmit={(event) => {
+                event.preventDefault();
+                const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                void act(submitter?.value === 'move' ? 'move' : 'remove', item.productID, item.name);
+              }}>
+                <input type="hidden" name="productID" value={item.productID} />
+                <button type="submit" name="intent" value="move" className="btn btn-primary btn-sm" disabled={!item.inStock} aria-label={`Move ${item.name} to cart`}>Move to cart</button>
+                <button type="submit" name="intent" value="remove" className="btn btn-outline btn-sm" aria-label={`Remove ${item.name} from wishlist`}>Remove</button>
+              </form>
             </li>
           ))}
         </ul>

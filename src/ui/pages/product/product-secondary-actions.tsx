@@ -51,9 +51,9 @@ export function ProductSecondaryActions() {
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-3">
-        {/* Without JavaScript each submits the product form elsewhere (GET): to sign in and come back, or to this product's comparison. */}
+        {/* Without JavaScript each submits the product form elsewhere: to the wishlist (a guest is sent to sign in and back), or to this product's comparison (GET). */}
         <button
-          type="submit" formAction="/signin" formMethod="get" formNoValidate name="next" value={product.productURL} data-replay="add-to-wishlist"
+          type="submit" formAction="/wishlist" formMethod="post" formNoValidate name="intent" value="add" data-replay="add-to-wishlist"
           className="btn btn-outline btn-md justify-center" onClick={(event) => { event.preventDefault(); addToWishlist(); }}
         >
           Add to wishlist

@@ -192,8 +192,10 @@ test('sections reorder from the keyboard (Space to lift, arrows to move, Space t
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await list()).slice(1, 3)).toEqual([second, first]);
-  await expect.poll(async () => (await sectionIds(frame)).slice(1, 3)).toEqual([secondId, firstId]);
+  // Relative order only: another test may add a section to this store's draft meanwhile (decision: specs share the demo stores).
+  const follows = (items: string[], before: string, after: string) => items.indexOf(before) >= 0 && items.indexOf(after) === items.indexOf(before) + 1;
+  await expect.poll(async () => follows(await list(), second!, first!)).toBe(true);
+  await expect.poll(async () => follows(await sectionIds(frame), secondId!, firstId!)).toBe(true);
 });
 
 test.describe('on a laptop screen', () => {

@@ -8,7 +8,7 @@ module.exports = {
       comment: 'src/domain imports nothing from application, adapters, ui, composition or server, and no framework.',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: ['^src/(application|adapters|ui|studio|composition)', '^server', 'node_modules/(react|react-dom|xstate|@xstate|react-router|ky|inversify)/'] },
+      to: { path: ['^src/(application|adapters|ui|studio|composition|contracts)', '^server', 'node_modules/(react|react-dom|xstate|@xstate|react-router|ky|inversify)/'] },
     },
     {
       name: 'domain-no-node',
@@ -70,6 +70,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/composition/' },
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
+    },
+    {
+      name: 'contracts-domain-and-zod-only',
+      comment: 'src/contracts (the store API payloads, wire names and wire <-> domain mappers) imports only src/domain, its own files and zod.',
+      severity: 'error',
+      from: { path: '^src/contracts' },
+      to: { pathNot: ['^src/(domain|contracts)/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'contracts-only-at-the-edges',
+      comment: 'Only the adapters and the server speak the wire: domain, application, ui, studio and composition use domain words.',
+      severity: 'error',
+      from: { path: '^src/(domain|application|ui|studio|composition)' },
+      to: { path: '^src/contracts' },
     },
     {
       name: 'no-circular',

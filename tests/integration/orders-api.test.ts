@@ -10,7 +10,7 @@ import { TokenService } from '../../server/store-api/auth/token-service';
 import { cartItems, carts, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
 import { RecordingMailer } from '../../server/store-api/mail/mailer';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
-import { placeOrderBody } from '../../server/store-api/orders/order-schemas';
+import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { PlaceOrderService } from '../../server/store-api/orders/place-order.service';
 import { startStoreApiForFile } from './support/test-server';
 

@@ -5,15 +5,10 @@
  */
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { SessionStore } from '../identity/session-store';
 import type { TokenService } from './token-service';
-
-const refreshBody = z.object({
-  accessToken: z.string().max(4096).optional(),
-  refreshToken: z.string().min(1, 'refreshToken is required').max(4096),
-});
+import { refreshBody } from '../../../src/contracts/auth.contract';
 
 const REFUSALS = {
   unknown: 'Refresh token is invalid or expired',

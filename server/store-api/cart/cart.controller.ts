@@ -11,7 +11,7 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { addCartItemBody, getCartQuery, idempotencyHeader, removeCartAddonBody, removeCartItemBody, syncCartBody } from './cart-schemas';
+import { addCartItemBody, getCartQuery, idempotencyHeader, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../src/contracts/cart.contract';
 import type { CartOwner } from './cart-repository';
 import { CartService } from './cart.service';
 

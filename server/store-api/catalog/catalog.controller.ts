@@ -1,28 +1,14 @@
 /** Catalog controller: the card reads home-page sections need, and the header's search suggestions. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
-import { NO_SUGGESTIONS, SUGGEST_MAX_LENGTH, suggestionWords } from '../../../src/domain/catalog/search-suggestions';
+import { NO_SUGGESTIONS, suggestionWords } from '../../../src/domain/catalog/search-suggestions';
 import { ok, parseOr400 } from '../http/envelope';
 import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { CatalogRepository } from './catalog-repository';
-
-const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens');
-const limit = z.coerce.number().int().min(1).max(48).default(8);
-
-const getProductsQuery = z.discriminatedUnion('Source', [
-  z.object({ Source: z.enum(['latest', 'popular']), Limit: limit }),
-  z.object({ Source: z.enum(['category', 'collection', 'brand']), Slug: slug, Limit: limit }),
-], { error: 'Source must be one of latest, popular, category, collection, brand' });
-
-const listQuery = z.object({ Limit: limit });
+import { getProductsQuery, listQuery, suggestQuery } from '../../../src/contracts/catalog.contract';
 
 const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.ip };
-
-const suggestQuery = z.object({
-  Keyword: z.string({ error: 'Keyword is required' }).max(SUGGEST_MAX_LENGTH * 2, `Keyword must be at most ${SUGGEST_MAX_LENGTH} characters`),
-});
 
 export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
   const guard = tenantGuard(deps.tokens, 'read');

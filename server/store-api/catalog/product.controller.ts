@@ -4,36 +4,13 @@
  * naming the field rather than a database error.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { REVIEW_SORT, REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/product-reviews';
-import { RATING_MAX, RATING_MIN } from '../../../src/domain/catalog/rating';
+import { REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/product-reviews';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
-import { MAX_RECORD_ID } from '../../../src/domain/validation/record-id';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { recordIdParam } from '../http/input-fields';
 import type { ProductRepository } from './product-repository';
 import type { ReviewRepository } from './review-repository';
-
-const MAX_COMPARE_IDS = 12;
-
-const productQuery = z.object({ ProductID: recordIdParam('ProductID') });
-
-const reviewsQuery = z.object({
-  ProductID: recordIdParam('ProductID'),
-  Sort: z.coerce.number().pipe(z.union([z.literal(REVIEW_SORT.MOST_HELPFUL), z.literal(REVIEW_SORT.MOST_RECENT)], { error: 'Sort must be 1 (Most Helpful) or 2 (Most Recent)' }))
-    .default(REVIEW_SORT.MOST_HELPFUL),
-  Page: z.coerce.number().int('Page must be an integer').min(1, 'Page starts at 1').max(10_000, 'Page is at most 10000').default(1),
-  Rating: z.coerce.number().int().min(RATING_MIN, `Rating is ${RATING_MIN} to ${RATING_MAX}`).max(RATING_MAX, `Rating is ${RATING_MIN} to ${RATING_MAX}`).optional(),
-});
-
-const compareQuery = z.object({
-  IDs: z.string().trim().max(200, 'IDs is too long')
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'IDs must be product ids separated by commas')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.every((n) => n > 0 && n <= MAX_RECORD_ID), 'IDs must be positive product ids')
-    .refine((ids) => ids.length <= MAX_COMPARE_IDS, `IDs names at most ${MAX_COMPARE_IDS} products`),
-});
+import { compareQuery, productQuery, reviewsQuery } from '../../../src/contracts/catalog.contract';
 
 export function registerProductController(
   app: FastifyInstance,

@@ -17,7 +17,7 @@ import { accountKey, type AccountLockout } from './account-lockout';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { customerGuard, customerOf } from './customer-guard';
 import { hashPassword, passwordMatches, type CustomerRepository } from './customer-repository';
-import { changePasswordBody, signInBody, signOutBody, signUpBody, updateProfileBody } from './identity-schemas';
+import { changePasswordBody, signInBody, signOutBody, signUpBody, updateProfileBody } from '../../../src/contracts/identity.contract';
 import type { SessionStore } from './session-store';
 
 export interface AccountDeps {

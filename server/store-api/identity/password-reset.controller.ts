@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import type { StoreRepository } from '../web/store-repository';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { hashPassword, type CustomerRepository } from './customer-repository';
-import { forgotPasswordBody, resetPasswordBody } from './identity-schemas';
+import { forgotPasswordBody, resetPasswordBody } from '../../../src/contracts/identity.contract';
 import { resetLink } from '../web/store-link';
 import type { SessionStore } from './session-store';
 

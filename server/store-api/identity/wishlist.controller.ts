@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { wishlistItems } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { customerGuard, customerOf, type CustomerRef } from './customer-guard';
-import { wishlistItemBody } from './identity-schemas';
+import { wishlistItemBody } from '../../../src/contracts/identity.contract';
 import type { WishlistEntry } from '../../../src/domain/identity/customer-profile';
 
 const mine = (me: CustomerRef) => and(eq(wishlistItems.storeId, me.storeId), eq(wishlistItems.customerId, me.customerId));

@@ -12,7 +12,7 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400 } from '../http/envelope';
-import { recordIdParam } from '../http/input-fields';
+import { recordIdParam } from '../../../src/contracts/input-fields.contract';
 import { ListingRepository } from './listing-repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
 import { storeKey, TtlCache } from '../cache/ttl-cache';

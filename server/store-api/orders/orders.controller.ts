@@ -13,7 +13,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
-import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from './order-schemas';
+import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
 import { OwnerNotifications } from '../owner/owner-notifications';

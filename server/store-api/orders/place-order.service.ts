@@ -26,7 +26,7 @@ import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { confirmationMail } from './order-mail';
 import { findById, findByKey, historyOf, insertOrder, linesOf, newAccessToken, newOrderCode, setOrderStatus, type NewOrderLine, type OrderRow } from './order-repository';
-import type { PlaceOrderBody } from './order-schemas';
+import type { PlaceOrderBody } from '../../../src/contracts/orders.contract';
 import { orderView, type OrderView } from './order-view';
 import { lockStock, OrderRefused, takeStock } from './order-stock';
 import type { PaymentProvider } from './payment-provider';

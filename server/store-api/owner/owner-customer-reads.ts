@@ -8,7 +8,7 @@ import { customerActions } from '../../../src/domain/identity/customer-transitio
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema';
 import { containsPattern } from '../listing/listing-conditions';
-import type { CustomerListQuery } from './owner-schemas';
+import type { CustomerListQuery } from '../../../src/contracts/owner.contract';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -17,7 +17,7 @@ import type { StoreRepository } from '../web/store-repository';
 import { customerStatusMail } from './customer-status-mail';
 import { customerSummary, listCustomers, orderCounts } from './owner-customer-reads';
 import { ownerGuard, ownerOf } from './owner-guard';
-import { customerListQuery, setCustomerStatusBody } from './owner-schemas';
+import { customerListQuery, setCustomerStatusBody } from '../../../src/contracts/owner.contract';
 import type { OwnerTokenService } from './owner-token';
 
 export interface OwnerCustomersDeps {

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import { messageOrigin, messagePreview, messageSender, MESSAGE_SOURCES, type MessageBox } from '../../../src/domain/forms/inbox-message';
 import type { Db } from '../db/client';
 import { formFiles, formSubmissions } from '../db/schema';
-import type { MessageListQuery, SetMessageStateBody } from './owner-message-schemas';
+import type { MessageListQuery, SetMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 

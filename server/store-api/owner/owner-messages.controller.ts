@@ -11,7 +11,7 @@ import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { listMessages, messageCounts, messageFile, openMessage, setMessageState } from './owner-message-reads';
-import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from './owner-message-schemas';
+import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 import type { OwnerTokenService } from './owner-token';
 
 const NO_MESSAGE = 'No such message in this store';

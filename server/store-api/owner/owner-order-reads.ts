@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { customers, orderFiles, orders, orderStatusHistory } from '../db/schema';
 import { findById, linesOf } from '../orders/order-repository';
 import { orderView } from '../orders/order-view';
-import type { OrderListQuery } from './owner-schemas';
+import type { OrderListQuery } from '../../../src/contracts/owner.contract';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 

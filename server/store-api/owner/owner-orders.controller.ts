@@ -14,7 +14,7 @@ import { OrderStatusChanges } from '../orders/order-status-change';
 import type { StoreRepository } from '../web/store-repository';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { listOrders, orderFile, ownerOrder, paymentMethodsUsed } from './owner-order-reads';
-import { orderFileQuery, orderIdQuery, orderListQuery, setOrderStatusBody } from './owner-schemas';
+import { orderFileQuery, orderIdQuery, orderListQuery, setOrderStatusBody } from '../../../src/contracts/owner.contract';
 import type { OwnerTokenService } from './owner-token';
 import { ownerEmail } from './owner-email';
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { ownerEmail } from './owner-email';
-import { saveSettingsBody, settingsHistoryQuery } from './owner-settings-schemas';
+import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
 import type { OwnerTokenService } from './owner-token';
 import { StoreSettingsStore } from './store-settings-store';
 

@@ -7,7 +7,6 @@
 import { OWNER_PASS_SECONDS, type BypassSigner } from '../web/bypass-signer';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { storeOwners } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -18,13 +17,7 @@ import type { StoreRepository } from '../web/store-repository';
 import { ownerEmail } from './owner-email';
 import { ownerGuard, ownerOf } from './owner-guard';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from './owner-token';
-
-const signInBody = z.object({
-  // Optional: an e-mail that owns one store signs in to it; only an owner of several names the store.
-  Store: z.string().trim().max(253).regex(/^[A-Za-z0-9.-]*$/, 'Store must be a store name or domain').optional(),
-  Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
-  Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-});
+import { ownerSignInBody } from '../../../src/contracts/owner.contract';
 
 type OwnerRow = typeof storeOwners.$inferSelect;
 /** The most accounts one e-mail may hold across stores before the store must be named. */
@@ -40,7 +33,7 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
 
   withAuthRateLimits(app, (scope) => {
     scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
-      const body = parseOr400(signInBody, request.body, reply);
+      const body = parseOr400(ownerSignInBody, request.body, reply);
       if (!body) return reply;
       const storeName = body.Store ?? '';
       const owners = await candidates(storeName, body.Email);

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { stores, storeSettingsHistory } from '../db/schema';
 import type { FieldError } from '../http/envelope';
 import { readSiteSettings, type ServerSiteSettings } from '../web/site-settings';
-import type { SaveSettingsBody } from './owner-settings-schemas';
+import type { SaveSettingsBody } from '../../../src/contracts/owner-settings.contract';
 
 type StoreRow = typeof stores.$inferSelect;
 

@@ -1,7 +1,6 @@
 /** Page controller: flat-URL resolution, custom pages and the collections page. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
 import { parseSections } from '../../../src/domain/theme/theme-document';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
@@ -9,12 +8,10 @@ import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { collections, pages } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { recordIdParam } from '../http/input-fields';
 import { sanitizeThemeSections } from '../web/sanitize-theme-html';
 import { PageResolver } from './page-resolver';
+import { customPageQuery, resolveQuery } from '../../../src/contracts/pages.contract';
 
-const resolveQuery = z.object({ Slug: z.string().trim().toLowerCase().max(200, 'Slug is at most 200 characters') });
-const customPageQuery = z.object({ PageID: recordIdParam('PageID') });
 const collectionCount = sql<number>`(select count(*)::int from collection_products cp where cp.collection_id = "collections"."id")`;
 
 export function registerPageController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {

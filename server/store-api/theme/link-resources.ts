@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../listing/listing-conditions';
 import { categories, collections, pages, products } from '../db/schema';
 import { ok, parseOr400 } from '../http/envelope';
-import { storedText } from '../http/input-fields';
+import { storedText } from '../../../src/contracts/input-fields.contract';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
 

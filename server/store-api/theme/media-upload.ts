@@ -16,7 +16,7 @@ import { MAX_IMAGE_SIDE } from '../../../src/domain/media/image-modifiers';
 import type { Db } from '../db/client';
 import { media, stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { storedText } from '../http/input-fields';
+import { storedText } from '../../../src/contracts/input-fields.contract';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../../../src/domain/validation/record-id';
 import { LAST_SECTION_TYPE_ID } from '../../../src/domain/sections/section-types';
-import { recordId } from '../http/input-fields';
+import { recordId } from '../../../src/contracts/input-fields.contract';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,60}$/;

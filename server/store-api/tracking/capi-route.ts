@@ -22,7 +22,7 @@ import { isStorableText } from '../../../src/domain/validation/stored-text';
 import type { Db } from '../db/client';
 import { conversionEvents } from '../db/schema';
 import { parseOr400, sendError } from '../http/envelope';
-import { storedText } from '../http/input-fields';
+import { storedText } from '../../../src/contracts/input-fields.contract';
 import { tooManyAttempts } from '../identity/auth-rate-limits';
 import { readSiteSettings } from '../web/site-settings';
 import type { StoreRepository, StoreRow } from '../web/store-repository';

@@ -1,6 +1,6 @@
 /** zod schemas of the tracking beacons (spec section 3): a malformed beacon is a 400 naming the field. */
 import { z } from 'zod';
-import { recordId, storedText } from '../http/input-fields';
+import { recordId, storedText } from '../../../src/contracts/input-fields.contract';
 
 const text = (field: string, max: number) => storedText(field, max);
 const trackingId = (field: string, prefix: 'se' | 'vi' | 'ev') =>

@@ -9,7 +9,6 @@ import { tooManyAttempts } from '../identity/auth-rate-limits';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
 import { ownerOrScriptStore } from '../owner/owner-or-script';
 import type { OwnerTokenService } from '../owner/owner-token';
@@ -21,10 +20,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { passOpens, type BypassSigner } from './bypass-signer';
 import type { StoreEventBus } from '../events/store-events';
 import type { StoreRepository } from './store-repository';
-
-const passwordBody = z.object({ Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters') });
-const bypassBody = z.object({ Bypass: z.string({ error: 'Bypass is required' }).min(1, 'Bypass is required').max(200, 'Bypass is at most 200 characters') });
-const maintenanceBody = z.object({ IsMaintenance: z.boolean({ error: 'IsMaintenance must be true or false' }) });
+import { bypassBody, maintenanceBody, passwordBody } from '../../../src/contracts/web.contract';
 
 /**
  * Five guesses a minute per address and store: enough for typos, too slow for guessing. Keyed by the

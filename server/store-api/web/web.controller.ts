@@ -1,16 +1,8 @@
 /** Web controller: GET /Web/GetWebInfo (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { recordIdParam } from '../http/input-fields';
 import type { WebInfoService } from './web-info.service';
-
-const getWebInfoQuery = z.object({
-  Domain: z.string().trim().min(1, 'Domain is required').max(253).regex(/^[A-Za-z0-9.-]+$/, 'Domain must be a host name or store name'),
-  WebThemeID: z.union([z.literal(''), recordIdParam('WebThemeID')]).optional(),
-  /** The studio's preview key: with it, the theme's unpublished draft. */
-  Preview: z.string().max(300).optional(),
-});
+import { getWebInfoQuery } from '../../../src/contracts/web.contract';
 
 export function registerWebController(app: FastifyInstance, deps: { webInfo: WebInfoService }) {
   app.get('/Web/GetWebInfo', async (request, reply) => {

@@ -4,12 +4,12 @@
  * fields it names are fuzzed as well, including the optional ones the valid request leaves out.
  */
 import type { z } from 'zod';
-import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../../server/store-api/identity/identity-schemas';
-import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../server/store-api/cart/cart-schemas';
-import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../server/store-api/orders/order-schemas';
-import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../server/store-api/owner/owner-schemas';
-import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../server/store-api/owner/owner-message-schemas';
-import { saveSettingsBody, settingsHistoryQuery } from '../../../server/store-api/owner/owner-settings-schemas';
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../../src/contracts/identity.contract';
+import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../src/contracts/cart.contract';
+import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
+import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../src/contracts/owner.contract';
+import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
+import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
 import { linkTargetsQuery } from '../../../server/store-api/theme/link-resources';
 import { uploadMediaBody } from '../../../server/store-api/theme/media-upload';
 import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';

@@ -4,7 +4,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { emailAddress, recordIdParam } from '../../../server/store-api/http/input-fields';
+import { emailAddress, recordIdParam } from '../../../src/contracts/input-fields.contract';
 import { isEmail } from '../../../src/domain/identity/email-address';
 import { isHostHeader } from '../../../src/domain/validation/host-header';
 import { INT4_MAX, isRecordId } from '../../../src/domain/validation/record-id';

@@ -6,8 +6,8 @@
  * `storePassword` say keep, set or clear.
  */
 import { z } from 'zod';
-import { normalizeScriptId, pixelTokenProblem, SCRIPT_ID_FORMATS, SCRIPT_ID_KEYS, scriptIdProblem, type ScriptIdKey } from '../../../src/domain/store/script-id-formats';
-import { CUSTOM_SCRIPT_MAX, currencyProblems, customScriptProblem, storePasswordProblem } from '../../../src/domain/store/store-settings';
+import { normalizeScriptId, pixelTokenProblem, SCRIPT_ID_FORMATS, SCRIPT_ID_KEYS, scriptIdProblem, type ScriptIdKey } from '../domain/store/script-id-formats';
+import { CUSTOM_SCRIPT_MAX, currencyProblems, customScriptProblem, storePasswordProblem } from '../domain/store/store-settings';
 
 /** Turns a domain rule (null or the reason) into a zod check. */
 const rule = <T>(problem: (value: T) => string | null) => (value: T, ctx: z.RefinementCtx) => {

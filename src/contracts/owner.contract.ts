@@ -1,8 +1,8 @@
 /** Payloads of the studio's back-office calls (orders and customers), one zod schema each: a malformed one is a 400 naming the field. */
 import { z } from 'zod';
-import { CUSTOMER_ACTIONS } from '../../../src/domain/identity/customer-transitions';
-import { ORDER_STATUSES } from '../../../src/domain/orders/order-status';
-import { recordId, recordIdParam, storedText } from '../http/input-fields';
+import { CUSTOMER_ACTIONS } from '../domain/identity/customer-transitions';
+import { ORDER_STATUSES } from '../domain/orders/order-status';
+import { recordId, recordIdParam, storedText } from './input-fields.contract';
 
 const day = (field: string) => z.string({ error: `${field} must be a date` })
   .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
@@ -46,3 +46,10 @@ export const setCustomerStatusBody = z.object({
   CustomerID: recordId('CustomerID'),
   Action: z.enum(CUSTOMER_ACTIONS, { error: `Action must be one of ${CUSTOMER_ACTIONS.join(', ')}` }),
 }, { error: 'The body must be an object' });
+
+export const ownerSignInBody = z.object({
+  // Optional: an e-mail that owns one store signs in to it; only an owner of several names the store.
+  Store: z.string().trim().max(253).regex(/^[A-Za-z0-9.-]*$/, 'Store must be a store name or domain').optional(),
+  Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
+  Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});

@@ -3,8 +3,8 @@
  * so a form can show the message beside the field; lengths are capped before anything is hashed.
  */
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from '../../../src/domain/identity/password-rules';
-import { emailAddress, recordId, storedText } from '../http/input-fields';
+import { MAX_PASSWORD_LENGTH } from '../domain/identity/password-rules';
+import { emailAddress, recordId, storedText } from './input-fields.contract';
 
 const text = (field: string, max: number) => storedText(field, max, { trim: true });
 const required = (field: string, max: number) => text(field, max).min(1, `${field} is required`);

@@ -1,8 +1,8 @@
 /** Payloads of the studio's Messages calls, one zod schema each: a malformed one is a 400 naming the field. */
 import { z } from 'zod';
-import { MESSAGE_BOXES } from '../../../src/domain/forms/inbox-message';
-import { recordId, recordIdParam } from '../http/input-fields';
-import { page, pageSize } from './owner-schemas';
+import { MESSAGE_BOXES } from '../domain/forms/inbox-message';
+import { recordId, recordIdParam } from './input-fields.contract';
+import { page, pageSize } from './owner.contract';
 
 export const messageListQuery = z.object({
   Box: z.enum(MESSAGE_BOXES, { error: `Box must be one of ${MESSAGE_BOXES.join(', ')}` }).default('inbox'),

@@ -4,7 +4,7 @@
  * the database.
  */
 import { z } from 'zod';
-import { checkCartCode, checkCartCodes, checkCartId, checkIdempotencyKey, type Checked } from '../../../src/domain/cart/cart-request';
+import { checkCartCode, checkCartCodes, checkCartId, checkIdempotencyKey, type Checked } from '../domain/cart/cart-request';
 
 function checked<T>(check: (value: string) => Checked<T>) {
   return (value: string, context: z.RefinementCtx) => {

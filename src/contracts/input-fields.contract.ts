@@ -5,9 +5,9 @@
  * the forms use too (domain/identity/email-address.ts).
  */
 import { z } from 'zod';
-import { isEmail, MAX_EMAIL_LENGTH } from '../../../src/domain/identity/email-address';
-import { MAX_RECORD_ID } from '../../../src/domain/validation/record-id';
-import { controlCharacterMessage, isStorableText } from '../../../src/domain/validation/stored-text';
+import { isEmail, MAX_EMAIL_LENGTH } from '../domain/identity/email-address';
+import { MAX_RECORD_ID } from '../domain/validation/record-id';
+import { controlCharacterMessage, isStorableText } from '../domain/validation/stored-text';
 
 export interface StoredTextOptions {
   /** Tabs and line breaks are kept (a note, a message). */

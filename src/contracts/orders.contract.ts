@@ -5,9 +5,9 @@
  * Nothing here carries a price: prices come from the catalogue, never from the request.
  */
 import { z } from 'zod';
-import { parseCartCode, type CartLine } from '../../../src/domain/cart/cart-code';
-import { checkCartCodes } from '../../../src/domain/cart/cart-request';
-import { recordId, recordIdParam, storedText } from '../http/input-fields';
+import { parseCartCode, type CartLine } from '../domain/cart/cart-code';
+import { checkCartCodes } from '../domain/cart/cart-request';
+import { recordId, recordIdParam, storedText } from './input-fields.contract';
 
 const text = (field: string, max: number) => storedText(field, max);
 const optionalText = (field: string, max: number) => text(field, max).default('');

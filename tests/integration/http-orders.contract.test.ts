@@ -24,9 +24,9 @@ async function guestOrders(): Promise<HttpOrders> {
 const sakuraProduct = () => stockedPlainProduct(server, 'sakura', 10);
 
 const request = (code: string, shippingId: number, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
-  Source: 'cart', CartCodes: code, Contact: { FullName: 'Ren Matsuda', Email: '', Phone: '03-1234-5678' },
-  ShippingAddress: { Line1: '1-2-3 Shibuya', Line2: '', City: 'Tokyo', Region: '', PostalCode: '150-0002', Country: 'Japan' },
-  ShippingMethodID: shippingId, PaymentMethod: 'cod', Note: '', CustomFields: [], ...overrides,
+  source: 'cart', cartCodes: code, contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
+  shippingAddress: { line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'Japan' },
+  shippingMethodId: shippingId, paymentMethod: 'cod', note: '', customFields: [], ...overrides,
 });
 
 describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either email or phone)', () => {
@@ -58,7 +58,7 @@ describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either e
     const orders = await guestOrders();
     const productId = await sakuraProduct();
     const shipping = (await orders.checkoutOptions()).shippingMethods[0]!;
-    const refused = await orders.placeOrder(request(`${productId}_1_0_`, shipping.id, { Contact: { FullName: 'Ren', Email: '', Phone: '' } }), 'contract-key-2')
+    const refused = await orders.placeOrder(request(`${productId}_1_0_`, shipping.id, { contact: { fullName: 'Ren', email: '', phone: '' } }), 'contract-key-2')
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StoreApiError);
     expect((refused as StoreApiError).status).toBe(400);

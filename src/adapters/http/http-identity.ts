@@ -5,6 +5,8 @@
 import type { IdentityApi, RefreshOutcome, SignedIn, WishlistState, CustomerProfile } from '../../application/ports/identity-api.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { TokenPair } from '../../domain/store/web-info';
+import type { ProfileChange } from '../../domain/identity/account-requests';
+import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistItemToWire } from '../../contracts/identity.wire';
 import { callStoreApi, type StoreApiClient } from './store-api-client';
 
 /** The envelope's message, for calls whose answer is a sentence to show. */
@@ -32,21 +34,21 @@ export class HttpIdentity implements IdentityApi {
     }
   }
 
-  signIn(login: string, password: string) { return this.post<SignedIn>('Account/SignIn', { Login: login, Password: password }); }
-  signUp(request: Parameters<IdentityApi['signUp']>[0]) { return this.post<SignedIn>('Account/SignUp', request); }
+  signIn(login: string, password: string) { return this.post<SignedIn>('Account/SignIn', signInToWire(login, password)); }
+  signUp(request: Parameters<IdentityApi['signUp']>[0]) { return this.post<SignedIn>('Account/SignUp', signUpToWire(request)); }
   async signOut(refreshToken: string | null) {
     const data = await this.post<{ tokens: TokenPair } | null>('Account/SignOut', refreshToken ? { refreshToken } : {});
     return data?.tokens ?? null;
   }
-  forgotPassword(email: string) { return messageOf(this.deps.client.post('Account/ForgotPassword', { json: { Email: email } })); }
-  resetPassword(token: string, password: string) { return messageOf(this.deps.client.post('Account/ResetPassword', { json: { Token: token, Password: password } })); }
-  changePassword(current: string, next: string) { return messageOf(this.deps.client.post('Account/ChangePassword', { json: { CurrentPassword: current, NewPassword: next } })); }
+  forgotPassword(email: string) { return messageOf(this.deps.client.post('Account/ForgotPassword', { json: forgotPasswordToWire(email) })); }
+  resetPassword(token: string, password: string) { return messageOf(this.deps.client.post('Account/ResetPassword', { json: resetPasswordToWire(token, password) })); }
+  changePassword(current: string, next: string) { return messageOf(this.deps.client.post('Account/ChangePassword', { json: changePasswordToWire(current, next) })); }
   getProfile() { return callStoreApi<CustomerProfile>(this.deps.client.get('Account/GetProfile')); }
-  updateProfile(p: Pick<CustomerProfile, 'firstName' | 'lastName' | 'phone' | 'companyName'>) {
-    return this.post<CustomerProfile>('Account/UpdateProfile', { FirstName: p.firstName, LastName: p.lastName, Phone: p.phone, CompanyName: p.companyName });
+  updateProfile(change: ProfileChange) {
+    return this.post<CustomerProfile>('Account/UpdateProfile', profileChangeToWire(change));
   }
   getWishlist() { return callStoreApi<WishlistState>(this.deps.client.get('Wishlist/GetWishlist')); }
-  addToWishlist(productID: number) { return this.post<WishlistState>('Wishlist/AddItem', { ProductID: productID }); }
-  removeFromWishlist(productID: number) { return this.post<WishlistState>('Wishlist/RemoveItem', { ProductID: productID }); }
-  moveToCart(productID: number) { return this.post<WishlistState>('Wishlist/MoveToCart', { ProductID: productID }); }
+  addToWishlist(productID: number) { return this.post<WishlistState>('Wishlist/AddItem', wishlistItemToWire(productID)); }
+  removeFromWishlist(productID: number) { return this.post<WishlistState>('Wishlist/RemoveItem', wishlistItemToWire(productID)); }
+  moveToCart(productID: number) { return this.post<WishlistState>('Wishlist/MoveToCart', wishlistItemToWire(productID)); }
 }

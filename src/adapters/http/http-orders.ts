@@ -2,9 +2,12 @@
  * OrdersPort over HTTP: the store API's /Checkout, /Order and the GetBuyCart/GetOrderCart calls.
  * Loaded only by the checkout and order pages (never with the first page view).
  */
-import type { OrdersPort, PlaceOrderRequest } from '../../application/ports/orders.port';
+import type { OrdersPort } from '../../application/ports/orders.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
-import type { CartAnswer, CartItem, CartResponse } from '../../domain/cart/cart-types';
+import type { CartAnswer } from '../../domain/cart/cart-types';
+import type { OrderRequest } from '../../domain/orders/order-request';
+import { cartAnswerFromWire } from '../../contracts/cart.wire';
+import { orderRequestToWire } from '../../contracts/orders.wire';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
 import { callStoreApi, type StoreApiClient } from './store-api-client';
 
@@ -31,10 +34,9 @@ export class HttpOrders implements OrdersPort {
   }
 
   async buyCart(cartCode: string): Promise<CartAnswer> {
-    const body = await callStoreApi<{ data: CartItem[]; cartResponse: CartResponse | null; cartStatusHeading: string; cartStatusMessage: string }>(
-      this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } }),
-    );
-    return { items: body.data, cartResponse: body.cartResponse, cartStatusHeading: body.cartStatusHeading, cartStatusMessage: body.cartStatusMessage };
+    const answer = cartAnswerFromWire(await callStoreApi<unknown>(this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } })));
+    if (!answer) throw new Error('The store answered something other than a cart');
+    return answer;
   }
 
   async orderCart(orderCode: string): Promise<PublicOrderView | null> {
@@ -42,9 +44,9 @@ export class HttpOrders implements OrdersPort {
     return body?.order ?? null;
   }
 
-  placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+  placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
     // A checkout with a file answer may take a while on a slow line.
-    return callStoreApi(this.deps.client.post('Order/PlaceOrder', { json: request, headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }));
+    return callStoreApi(this.deps.client.post('Order/PlaceOrder', { json: orderRequestToWire(request), headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }));
   }
 
   async payOrder(orderCode: string, paymentMethod: string, token: string): Promise<PublicOrderView> {

@@ -4,6 +4,7 @@
  */
 import type { TokenPair } from '../../domain/store/web-info';
 import type { CustomerProfile, WishlistEntry } from '../../domain/identity/customer-profile';
+import type { ProfileChange, SignUpDetails } from '../../domain/identity/account-requests';
 
 export type { CustomerProfile, WishlistEntry };
 
@@ -12,15 +13,8 @@ export interface WishlistState {
   wishlistCount: number;
 }
 
-export interface SignUpRequest {
-  Email?: string;
-  Phone?: string;
-  Password: string;
-  FirstName: string;
-  LastName?: string;
-  CompanyName?: string;
-  CustomerType?: 1 | 2 | 3;
-}
+/** The domain's sign-up details (account-requests.ts); the wire's SignUp names stay in src/contracts. */
+export type SignUpRequest = SignUpDetails;
 
 export interface SignedIn {
   user: CustomerProfile;
@@ -39,7 +33,7 @@ export interface IdentityApi {
   resetPassword(token: string, password: string): Promise<string>;
   changePassword(current: string, next: string): Promise<string>;
   getProfile(): Promise<CustomerProfile>;
-  updateProfile(profile: Pick<CustomerProfile, 'firstName' | 'lastName' | 'phone' | 'companyName'>): Promise<CustomerProfile>;
+  updateProfile(profile: ProfileChange): Promise<CustomerProfile>;
   getWishlist(): Promise<WishlistState>;
   addToWishlist(productID: number): Promise<WishlistState>;
   removeFromWishlist(productID: number): Promise<WishlistState>;

@@ -3,21 +3,11 @@
  * fields at fault), so a page can show each message beside its field.
  */
 import type { CartAnswer } from '../../domain/cart/cart-types';
+import type { OrderRequest } from '../../domain/orders/order-request';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
 
-export interface PlaceOrderRequest {
-  Source: 'cart' | 'buynow';
-  /** The cart's codes joined by '|' (Source 'cart'). */
-  CartCodes: string;
-  /** The one line of a buy now (Source 'buynow'). */
-  CartCode?: string;
-  Contact: { FullName: string; Email: string; Phone: string };
-  ShippingAddress: { Line1: string; Line2: string; City: string; Region: string; PostalCode: string; Country: string };
-  ShippingMethodID: number;
-  PaymentMethod: string;
-  Note: string;
-  CustomFields: Array<{ fieldName: string; value: string | string[]; file?: { name: string; type: string; base64: string } | undefined }>;
-}
+/** The domain's order request (order-request.ts); the wire's PlaceOrder names stay in src/contracts. */
+export type PlaceOrderRequest = OrderRequest;
 
 export interface OrdersPort {
   checkoutOptions(): Promise<CheckoutOptions>;

@@ -77,9 +77,9 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length > 0) return data<FormReply>({ errors, message: '', values: shown }, { status: 400 });
   const trimmed = (name: string) => (values[name] ?? '').trim();
   const { answer, refused } = await answerOf(() => services.identity.signUp({
-    FirstName: trimmed('FirstName'), LastName: trimmed('LastName'), Password: values.Password ?? '', CustomerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
-    ...(trimmed('Email') ? { Email: trimmed('Email') } : {}), ...(trimmed('Phone') ? { Phone: trimmed('Phone') } : {}),
-    ...(trimmed('CompanyName') ? { CompanyName: trimmed('CompanyName') } : {}),
+    firstName: trimmed('FirstName'), lastName: trimmed('LastName'), password: values.Password ?? '', customerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
+    ...(trimmed('Email') ? { email: trimmed('Email') } : {}), ...(trimmed('Phone') ? { phone: trimmed('Phone') } : {}),
+    ...(trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
   }), shown);
   if (refused) return refused;
   if (!answer.tokens) return redirect('/status?state=pending', 303);

@@ -29,8 +29,8 @@ export function SignUpPage() {
     if (weak) throw new StoreApiError(400, weak, [{ field: 'Password', message: weak }]);
     const customerType = Number(v.CustomerType ?? '1') as 1 | 2 | 3;
     const result = await identity.signUp({
-      FirstName: v.FirstName ?? '', LastName: v.LastName ?? '', Password: v.Password ?? '', CustomerType: customerType,
-      ...(v.Email ? { Email: v.Email } : {}), ...(v.Phone ? { Phone: v.Phone } : {}), ...(v.CompanyName ? { CompanyName: v.CompanyName } : {}),
+      firstName: v.FirstName ?? '', lastName: v.LastName ?? '', password: v.Password ?? '', customerType,
+      ...(v.Email ? { email: v.Email } : {}), ...(v.Phone ? { phone: v.Phone } : {}), ...(v.CompanyName ? { companyName: v.CompanyName } : {}),
     });
     if (result.kind === 'pending') {
       void navigate('/status?state=pending');

@@ -34,15 +34,15 @@ export function checkCheckout(data: FormData, options: CheckoutOptions, source: 
   for (const [name, message] of Object.entries(custom.problems)) errors[`CustomFields.${name}`] = message;
   if (!options.paymentMethods.some((method) => method.code === choice.payment)) errors.PaymentMethod = 'Choose how you want to pay';
   const request: PlaceOrderRequest = {
-    Source: source.kind,
-    CartCodes: source.kind === 'cart' ? source.codes : '',
-    ...(source.kind === 'buynow' ? { CartCode: source.code } : {}),
-    Contact: { FullName: contact.fullName, Email: contact.email, Phone: contact.phone },
-    ShippingAddress: { Line1: address.line1, Line2: address.line2, City: address.city, Region: address.region, PostalCode: address.postalCode, Country: address.country },
-    ShippingMethodID: choice.shippingId,
-    PaymentMethod: choice.payment,
-    Note: value(data, 'Note'),
-    CustomFields: custom.fields,
+    source: source.kind,
+    cartCodes: source.kind === 'cart' ? source.codes : '',
+    ...(source.kind === 'buynow' ? { cartCode: source.code } : {}),
+    contact,
+    shippingAddress: address,
+    shippingMethodId: choice.shippingId,
+    paymentMethod: choice.payment,
+    note: value(data, 'Note'),
+    customFields: custom.fields,
   };
   return { request, errors };
 }

@@ -1,0 +1,36 @@
+/**
+ * The account calls' requests in the store API's names (SignUp, SignIn, UpdateProfile, the password
+ * calls, the wishlist's), from the domain's words. Typed by the schemas the server validates with
+ * (identity.contract.ts) but free of zod at run time (docs/decisions.md, decision 23). The answers
+ * (the customer profile, the wishlist) already use the domain's camelCase names.
+ */
+import type { z } from 'zod';
+import type { ProfileChange, SignUpDetails } from '../domain/identity/account-requests';
+import type { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from './identity.contract';
+
+export type SignUpWire = z.input<typeof signUpBody>;
+
+/** Optional fields left empty are not sent, as the sign-up form always did. */
+export function signUpToWire(details: SignUpDetails): SignUpWire {
+  return {
+    FirstName: details.firstName, Password: details.password,
+    ...(details.lastName !== undefined ? { LastName: details.lastName } : {}),
+    ...(details.customerType !== undefined ? { CustomerType: details.customerType } : {}),
+    ...(details.email ? { Email: details.email } : {}),
+    ...(details.phone ? { Phone: details.phone } : {}),
+    ...(details.companyName ? { CompanyName: details.companyName } : {}),
+  };
+}
+
+export const signInToWire = (login: string, password: string): z.input<typeof signInBody> => ({ Login: login, Password: password });
+
+export const profileChangeToWire = (change: ProfileChange): z.input<typeof updateProfileBody> =>
+  ({ FirstName: change.firstName, LastName: change.lastName, Phone: change.phone, CompanyName: change.companyName });
+
+export const forgotPasswordToWire = (email: string): z.input<typeof forgotPasswordBody> => ({ Email: email });
+
+export const resetPasswordToWire = (token: string, password: string): z.input<typeof resetPasswordBody> => ({ Token: token, Password: password });
+
+export const changePasswordToWire = (current: string, next: string): z.input<typeof changePasswordBody> => ({ CurrentPassword: current, NewPassword: next });
+
+export const wishlistItemToWire = (productId: number): z.input<typeof wishlistItemBody> => ({ ProductID: productId });

@@ -3,7 +3,7 @@
  * `CartCodes`, `CartCode`, `CartItemID`) and the answer, whose `data` holds the lines the domain
  * calls `items`. The server answers a CartAnswerWire and both HTTP adapters read one with
  * cartAnswerFromWire. Zod-free at run time (the schemas are imported as types only), so the first
- * cart call in the browser does not fetch the schema library (docs/decisions.md, decision 23).
+ * cart call in the browser does not fetch the schema library (docs/decisions.md, "Store API contracts").
  */
 import type { z } from 'zod';
 import type { CartAddon, CartAnswer, CartItem, CartResponse } from '../domain/cart/cart-types';

@@ -1,7 +1,7 @@
 /**
  * The account calls' requests in the store API's names (SignUp, SignIn, UpdateProfile, the password
  * calls, the wishlist's), from the domain's words. Typed by the schemas the server validates with
- * (identity.contract.ts) but free of zod at run time (docs/decisions.md, decision 23). The answers
+ * (identity.contract.ts) but free of zod at run time (docs/decisions.md, "Store API contracts"). The answers
  * (the customer profile, the wishlist) already use the domain's camelCase names.
  */
 import type { z } from 'zod';

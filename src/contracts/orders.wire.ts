@@ -1,7 +1,7 @@
 /**
  * The order request in the store API's names (PlaceOrder), from the domain's OrderRequest. Typed by
  * the schema the server validates with (orders.contract.ts) but free of zod at run time, so the
- * browser's checkout chunk does not carry the schema library (docs/decisions.md, decision 23).
+ * browser's checkout chunk does not carry the schema library (docs/decisions.md, "Store API contracts").
  */
 import type { z } from 'zod';
 import type { OrderRequest } from '../domain/orders/order-request';

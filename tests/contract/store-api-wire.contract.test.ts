@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { addCartItemBody, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../src/contracts/cart.contract';
+import { addCartItemToWire, cartAnswerFromWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire, type CartAnswerWire } from '../../src/contracts/cart.wire';
+import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../src/contracts/identity.contract';
+import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistItemToWire } from '../../src/contracts/identity.wire';
+import { placeOrderBody } from '../../src/contracts/orders.contract';
+import { orderRequestToWire } from '../../src/contracts/orders.wire';
+import type { OrderRequest } from '../../src/domain/orders/order-request';
+
+/** What the client's mappers send is what the server's schemas accept: one contract, both sides. */
+describe('store API contracts: the domain\'s requests in wire names pass the server\'s schemas', () => {
+  it('cart writes', () => {
+    expect(addCartItemBody.parse(addCartItemToWire({ cartCodes: '12_1_0_', cartCode: '12_2_0_1', cartItemId: '0' }))).toMatchObject({ CartItemID: 0 });
+    expect(removeCartItemBody.parse(removeCartItemToWire({ cartItemId: '7' }))).toEqual({ CartItemID: 7 });
+    expect(removeCartAddonBody.parse(removeCartAddonToWire({ cartItemId: '7', cartAddonId: '2' }))).toEqual({ CartItemID: 7, CartAddonID: 2 });
+    expect(syncCartBody.safeParse(syncCartToWire({ cartCodes: '12_1_0_|13_2_4_' })).success).toBe(true);
+  });
+
+  it('sign-up, sign-in, profile, passwords and wishlist', () => {
+    const signUp = signUpToWire({ firstName: 'Ada', lastName: '', password: 'Linen-Harbour-42', customerType: 2, email: 'ada@example.com', companyName: 'Lovelace Ltd' });
+    expect(signUp).toEqual({ FirstName: 'Ada', LastName: '', Password: 'Linen-Harbour-42', CustomerType: 2, Email: 'ada@example.com', CompanyName: 'Lovelace Ltd' });
+    expect(signUpBody.safeParse(signUp).success).toBe(true);
+    // Empty optional contact fields are not sent, as the form never sent them.
+    expect(signUpToWire({ firstName: 'Ada', password: 'x', email: '', phone: '' })).toEqual({ FirstName: 'Ada', Password: 'x' });
+    expect(signInBody.safeParse(signInToWire('ada@example.com', 'pw')).success).toBe(true);
+    expect(updateProfileBody.parse(profileChangeToWire({ firstName: 'Ada', lastName: 'L', phone: '', companyName: '' }))).toMatchObject({ FirstName: 'Ada', LastName: 'L' });
+    expect(forgotPasswordBody.parse(forgotPasswordToWire('Ada@Example.com'))).toEqual({ Email: 'ada@example.com' });
+    expect(resetPasswordBody.safeParse(resetPasswordToWire('token', 'pw')).success).toBe(true);
+    expect(changePasswordBody.safeParse(changePasswordToWire('old', 'new')).success).toBe(true);
+    expect(wishlistItemBody.parse(wishlistItemToWire(5))).toEqual({ ProductID: 5 });
+  });
+
+  it('an order request, cart and buy now', () => {
+    const request: OrderRequest = {
+      source: 'cart', cartCodes: '12_1_0_', contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
+      shippingAddress: { line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'JP' },
+      shippingMethodId: 3, paymentMethod: 'cod', note: 'Ring twice', customFields: [{ fieldName: 'Gift', value: ['yes'] }],
+    };
+    const cart = placeOrderBody.parse(orderRequestToWire(request));
+    expect(cart).toMatchObject({ Source: 'cart', Contact: { FullName: 'Ren Matsuda', Phone: '03-1234-5678' }, ShippingAddress: { City: 'Tokyo', Country: 'JP' }, ShippingMethodID: 3, Note: 'Ring twice' });
+    const buyNow = placeOrderBody.parse(orderRequestToWire({ ...request, source: 'buynow', cartCodes: '', cartCode: '12_2_0_' }));
+    expect(buyNow.CartCode).toMatchObject({ productID: 12, quantity: 2 });
+  });
+});
+
+describe('store API contracts: the cart answer', () => {
+  const wire: CartAnswerWire = {
+    data: [{
+      cartItemID: '4', cartItemCode: '12_2_0_', quantity: '2', price: '39.80', status: 'ok', statusMessage: '',
+      product: { productID: 12, variantID: 0, sku: 'S', itemName: 'Tee', variantName: '', price: '19.90', imageFile: '', thumbnailFile: '', productURL: '/p/tee' },
+      addons: [],
+    }],
+    cartResponse: { cartCode: '12_2_0_', status: 'ok', statusMessage: '' },
+    cartStatusHeading: '', cartStatusMessage: '',
+  };
+
+  it('reads the server\'s answer as the domain\'s CartAnswer (data becomes items)', () => {
+    const answer = cartAnswerFromWire(wire);
+    expect(answer?.items.map((item) => [item.cartItemCode, item.price])).toEqual([['12_2_0_', '39.80']]);
+    expect(answer?.cartResponse?.cartCode).toBe('12_2_0_');
+  });
+
+  it('is no cart for something else (a captive portal\'s page), and drops a line it cannot read', () => {
+    expect(cartAnswerFromWire('<html>')).toBeNull();
+    expect(cartAnswerFromWire({ ...wire, data: [...wire.data, { cartItemCode: 5 }] })?.items).toHaveLength(1);
+  });
+});

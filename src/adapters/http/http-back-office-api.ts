@@ -7,6 +7,8 @@ import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
+import type { z } from 'zod';
+import type { setCustomerStatusBody, setOrderStatusBody } from '../../contracts/owner.contract';
 
 export class HttpBackOfficeApi implements BackOfficeApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -24,7 +26,7 @@ export class HttpBackOfficeApi implements BackOfficeApi {
     return callOwnerApi<OwnerOrderAnswer>(this.deps, 'POST', 'Owner/SetOrderStatus', {
       OrderID: change.orderID, Status: change.status, Note: change.note,
       ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}), ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
-    });
+    } satisfies z.input<typeof setOrderStatusBody>);
   }
 
   orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {
@@ -36,6 +38,6 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   setCustomerStatus(customerID: number, action: CustomerAction) {
-    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', { CustomerID: customerID, Action: action });
+    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', { CustomerID: customerID, Action: action } satisfies z.input<typeof setCustomerStatusBody>);
   }
 }

@@ -4,13 +4,15 @@ import type { FormsPort } from '../../application/ports/forms.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { FormReceipt, FormSubmission, StoredSubmission } from '../../domain/forms/form-submission';
 import { callStoreApi } from './store-api-client';
+import type { z } from 'zod';
+import type { submitBody } from '../../contracts/forms.contract';
 
 export class HttpForms implements FormsPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
 
   submit(submission: FormSubmission): Promise<FormReceipt> {
     // Uploads take longer than page reads; a 2 MB picture on a slow line must not time out at 10 s.
-    return callStoreApi(this.deps.client.post('Form/Submit', { json: submission, timeout: 60_000 }));
+    return callStoreApi(this.deps.client.post('Form/Submit', { json: submission satisfies z.input<typeof submitBody>, timeout: 60_000 }));
   }
 
   async submission(receipt: string): Promise<StoredSubmission | null> {

@@ -6,6 +6,8 @@ import type { InboxApi, MessageCounts, MessagePage, MessageSummary, OwnerMessage
 import type { MessageBox } from '../../domain/forms/inbox-message';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import { fetchOwnerFile, ownerQuery } from './owner-call-helpers';
+import type { z } from 'zod';
+import type { setMessageStateBody } from '../../contracts/owner-messages.contract';
 
 export class HttpInboxApi implements InboxApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -21,7 +23,7 @@ export class HttpInboxApi implements InboxApi {
   setMessageState(messageID: number, change: { read?: boolean; archived?: boolean }) {
     return callOwnerApi<{ message: MessageSummary; counts: MessageCounts }>(this.deps, 'POST', 'Owner/SetMessageState', {
       MessageID: messageID, ...(change.read === undefined ? {} : { Read: change.read }), ...(change.archived === undefined ? {} : { Archived: change.archived }),
-    });
+    } satisfies z.input<typeof setMessageStateBody>);
   }
 
   messageFile(messageID: number, fileID: number) {

@@ -2,6 +2,8 @@
 import type { SavedSettings, SettingsChange, SettingsHistoryEntry, StoreSettingsApi } from '../../application/ports/store-settings-api.port';
 import type { OwnerStoreSettings } from '../../domain/store/store-settings';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
+import type { z } from 'zod';
+import type { saveSettingsBody } from '../../contracts/owner-settings.contract';
 
 export class HttpStoreSettingsApi implements StoreSettingsApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -11,7 +13,7 @@ export class HttpStoreSettingsApi implements StoreSettingsApi {
   }
 
   save(change: SettingsChange) {
-    return callOwnerApi<SavedSettings>(this.deps, 'POST', 'Owner/SaveSettings', change);
+    return callOwnerApi<SavedSettings>(this.deps, 'POST', 'Owner/SaveSettings', change satisfies z.input<typeof saveSettingsBody>);
   }
 
   history() {

@@ -6,6 +6,9 @@ import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
+import type { z } from 'zod';
+import type { ownerSignInBody } from '../../contracts/owner.contract';
+import type { maintenanceBody } from '../../contracts/web.contract';
 
 interface Envelope { status: number; message: string; data: unknown }
 
@@ -40,7 +43,7 @@ export class HttpStudioApi implements StudioApi {
   }
 
   signIn(input: { store: string; email: string; password: string }) {
-    return this.call<OwnerSession>('POST', 'Owner/SignIn', { Store: input.store, Email: input.email, Password: input.password });
+    return this.call<OwnerSession>('POST', 'Owner/SignIn', { Store: input.store, Email: input.email, Password: input.password } satisfies z.input<typeof ownerSignInBody>);
   }
   me() { return this.call<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>('GET', 'Owner/Me'); }
   getDraft() { return this.call<StudioDraft>('GET', 'Theme/GetDraft'); }
@@ -57,7 +60,7 @@ export class HttpStudioApi implements StudioApi {
     return this.call('GET', `Theme/LinkTargets?Type=${type}&Search=${encodeURIComponent(search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
   }
   previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
-  setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on }); }
+  setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on } satisfies z.input<typeof maintenanceBody>); }
   trafficReport(range: DayRange) {
     return this.call<TrafficReport>('GET', `${this.deps.trackUrl}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`);
   }

@@ -6,7 +6,7 @@ import type { OrdersPort } from '../../application/ports/orders.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { CartAnswer } from '../../domain/cart/cart-types';
 import type { OrderRequest } from '../../domain/orders/order-request';
-import { cartAnswerFromWire } from '../../contracts/cart.wire';
+import type { CartAnswerWire } from '../../contracts/cart.wire';
 import { orderRequestToWire } from '../../contracts/orders.wire';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
 import { callStoreApi, type StoreApiClient } from './store-api-client';
@@ -34,9 +34,10 @@ export class HttpOrders implements OrdersPort {
   }
 
   async buyCart(cartCode: string): Promise<CartAnswer> {
-    const answer = cartAnswerFromWire(await callStoreApi<unknown>(this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } })));
-    if (!answer) throw new Error('The store answered something other than a cart');
-    return answer;
+    // Typed by the contract but not read through cartAnswerFromWire: sharing that module would make it
+    // a chunk of its own, whose name the first-load entry would carry (docs/decisions.md, "Store API contracts").
+    const body = await callStoreApi<CartAnswerWire>(this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } }));
+    return { items: body.data, cartResponse: body.cartResponse, cartStatusHeading: body.cartStatusHeading, cartStatusMessage: body.cartStatusMessage };
   }
 
   async orderCart(orderCode: string): Promise<PublicOrderView | null> {

@@ -5,21 +5,20 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazyModule } from '../../../application/lazy/lazy-module';
 import { parseCompareIdsParam } from '../../../domain/catalog/compare-list';
 import { servicesFrom } from '../../app/services-holder';
 import { requireStore } from '../../app/store-loader';
 import type { CompareData } from './compare-data';
 
-type PageModule = { ComparePage: ComponentType<{ data: CompareData }> };
-let loaded: PageModule | null = null;
-const loadPage = () => import('./compare-page').then((module: PageModule) => (loaded = module));
-const LazyComparePage = lazy(() => loadPage().then((module) => ({ default: module.ComparePage })));
+const page = lazyModule(() => import('./compare-page'), (module): ComponentType<{ data: CompareData }> => module.ComparePage);
+const LazyComparePage = lazy(() => page.use((ComparePage) => ({ default: ComparePage })));
 
 export async function compareLoader({ request, context }: LoaderFunctionArgs): Promise<CompareData> {
   const services = servicesFrom(context);
   await requireStore(services);
   const ids = parseCompareIdsParam(new URL(request.url).searchParams.get('ids'));
-  const [products] = await Promise.all([services.product.compareProducts(ids), loaded ?? loadPage()]);
+  const [products] = await Promise.all([services.product.compareProducts(ids), page.use(() => null)]);
   return { ids: [...ids], products, head: { title: 'Compare products', canonical: '/compare' } };
 }
 
@@ -32,7 +31,7 @@ export function compareShouldRevalidate({ currentUrl, nextUrl, defaultShouldReva
 
 export function CompareRoute() {
   const data = useLoaderData() as CompareData;
-  const [Page] = useState(() => loaded?.ComparePage ?? LazyComparePage);
+  const [Page] = useState(() => page.peek() ?? LazyComparePage);
   return (
     <Suspense fallback={<p aria-busy="true">Loading comparison…</p>}>
       <Page data={data} />

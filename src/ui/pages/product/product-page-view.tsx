@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { data as routeData } from 'react-router';
+import { lazyModule } from '../../../application/lazy/lazy-module';
 import { REVIEW_SORT } from '../../../domain/catalog/product-reviews';
 import { idParam } from '../../../domain/catalog/product-tabs';
 import type { FlatPageView } from '../flat/flat-page-view';
@@ -12,9 +13,8 @@ import type { productHead } from './product-head';
 import type { ProductPageData, ProductPageProps } from './product-page-data';
 
 type PageModule = { ProductPage: ComponentType<ProductPageProps>; productHead: typeof productHead };
-let loaded: PageModule | null = null;
-const loadPage = () => import('./product-page').then((module: PageModule) => (loaded = module));
-const LazyProductPage = lazy(() => loadPage().then((module) => ({ default: module.ProductPage })));
+const productPage = lazyModule(() => import('./product-page'), (module): PageModule => module);
+const LazyProductPage = lazy(() => productPage.use((module) => ({ default: module.ProductPage })));
 
 export const productPageView: FlatPageView<ProductPageData> = {
   async load({ services, store, page, url }) {
@@ -25,7 +25,7 @@ export const productPageView: FlatPageView<ProductPageData> = {
         services.logger.warn('Product reviews could not be loaded', error);
         return null;
       }),
-      loaded ?? loadPage(),
+      productPage.use((module) => ({ productHead: module.productHead })),
     ]);
     if (!product) throw routeData(`Page Not Found: ${url.pathname}`, { status: 404 });
     return {
@@ -36,7 +36,7 @@ export const productPageView: FlatPageView<ProductPageData> = {
   Component: function ProductView({ page, data }) {
     // The same Suspense boundary on the server and in the browser, so hydration can wait for the
     // chunk; the component type is fixed per mount, so the page never remounts and loses a choice.
-    const [Page] = useState(() => loaded?.ProductPage ?? LazyProductPage);
+    const [Page] = useState(() => productPage.peek()?.ProductPage ?? LazyProductPage);
     return (
       <Suspense fallback={<p className="container py-10" aria-busy="true">Loading product…</p>}>
         <Page key={data.product.productID} page={page} data={data} />

@@ -1,0 +1,46 @@
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { SseMaintenanceStream } from '../../../src/adapters/sse/sse-maintenance-stream';
+import { TOKENS } from '../../../src/application/tokens';
+import { backendModule } from '../../../src/composition/modules/backend.module';
+import { browserModule } from '../../../src/composition/modules/browser.module';
+import { maintenanceStreamModule, type MaintenanceStreamFactory } from '../../../src/composition/modules/maintenance-stream.module';
+import { httpStorePorts, mockStorePorts, storePortsFor, type StorePortsFactory } from '../../../src/composition/store-backends';
+import { composeStudio } from '../../../src/composition/studio-root';
+import { OFFLINE_LIVE_CONFIG, type LiveConfig } from '../../../src/domain/tracking/live-config';
+
+function resolve<T>(token: symbol, ...modules: Parameters<Container['loadSync']>): T {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.loadSync(...modules);
+  return container.get<T>(token);
+}
+
+describe('the container modules', () => {
+  it('bind the store API backend the configuration names, as the browser root picks it', () => {
+    expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('http'))).toBe(httpStorePorts);
+    expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('mock'))).toBe(mockStorePorts);
+    expect(storePortsFor('mock')).toBe(mockStorePorts);
+    expect(storePortsFor('http')).toBe(httpStorePorts);
+  });
+
+  it('give the mock backend every store port, loading its fixtures only on the first call', async () => {
+    const ports = mockStorePorts({ baseUrl: '/store-api', accessToken: () => null });
+    await expect(ports.webInfo.getWebInfo({ domain: 'mock', themeId: null })).resolves.toBeTruthy();
+  });
+
+  it('bind server-sent events for the maintenance flag unless the page config names Firebase (its logger from the browser module)', () => {
+    const sse = resolve<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory, maintenanceStreamModule(undefined));
+    expect(sse(7)).toBeInstanceOf(SseMaintenanceStream);
+    const live = { ...OFFLINE_LIVE_CONFIG, firebase: { databaseURL: 'https://demo.firebaseio.com', table: 'webs' } as LiveConfig['firebase'] };
+    const firebase = resolve<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory, browserModule, maintenanceStreamModule(live));
+    expect(firebase(7)).not.toBeInstanceOf(SseMaintenanceStream);
+    // No store yet: the host's stream, which needs none.
+    expect(firebase(undefined)).toBeInstanceOf(SseMaintenanceStream);
+  });
+
+  it('give the studio its store API calls and frame channel from its own root', () => {
+    const ports = composeStudio();
+    expect(Object.keys(ports).sort()).toEqual(['backOfficeApi', 'frameChannel', 'inboxApi', 'storeSettingsApi', 'studioApi']);
+    expect(typeof ports.studioApi(() => null).me).toBe('function');
+  });
+});

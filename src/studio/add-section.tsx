@@ -1,7 +1,7 @@
-/** Adds a section of any of the 22 types, from its preset, after the selected section (or before the footer). */
+/** Adds a section of any type, from its preset, after the selected section (or before the footer). */
 import { useId, useState } from 'react';
-import { SECTION_TYPE_IDS, type SectionTypeId } from '../domain/sections/section-types';
-import { sectionTypeLabel } from './section-title';
+import { SECTION_TYPE_MODULE_LIST } from '../domain/sections/section-type-modules';
+import type { SectionTypeId } from '../domain/sections/section-types';
 
 export function AddSection({ onAdd }: { onAdd: (type: SectionTypeId) => void }) {
   const id = useId();
@@ -11,7 +11,7 @@ export function AddSection({ onAdd }: { onAdd: (type: SectionTypeId) => void }) 
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-xs font-medium text-gray-700">Section type</label>
         <select id={id} className="rounded border border-gray-300 px-2 py-1 text-sm" value={type} onChange={(e) => setType(Number(e.target.value) as SectionTypeId)}>
-          {SECTION_TYPE_IDS.map((t) => <option key={t} value={t}>{sectionTypeLabel(t)}</option>)}
+          {SECTION_TYPE_MODULE_LIST.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
         </select>
       </div>
       <button type="submit" className="rounded bg-gray-900 px-3 py-1.5 text-sm text-white">Add section</button>

@@ -4,7 +4,7 @@
  * into lists such as a hero's slides.
  */
 import type { Section } from '../domain/sections/section';
-import { RICH_TEXT_FIELDS } from '../domain/sections/content/text-content';
+import { richTextFields } from '../domain/sections/section-type-modules';
 import { isLinkTargetType, type TargetLink } from '../domain/sections/link-target';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../domain/studio/content-lists';
 import { ICON_NAMES } from '../domain/sections/content/content-fields';
@@ -128,7 +128,7 @@ function ContentList({ path, items, images, onChange, onCommit }: Omit<NodeProps
 }
 
 export function ContentEditor({ section, images, editor }: { section: Section; images: readonly string[]; editor: SectionFieldEditor }) {
-  const richFields = new Set(RICH_TEXT_FIELDS[section.section_type_id] ?? []);
+  const richFields = new Set(richTextFields(section.section_type_id));
   const onChange = (path: string[], next: unknown) => {
     const [top, ...rest] = path as [string, ...string[]];
     editor.change('content', top, setAt(section.content[top], rest, next));

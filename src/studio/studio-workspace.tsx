@@ -4,7 +4,8 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OwnerSession, StudioApi, StudioDraft } from '../application/ports/studio-api.port';
-import { SECTION_PRESETS } from '../domain/studio/section-presets';
+import { sectionTypeModule } from '../domain/sections/section-type-modules';
+import type { SectionTypeId } from '../domain/sections/section-types';
 import * as edits from '../domain/studio/theme-edits';
 import type { LinkTargetType } from '../domain/sections/link-target';
 import { AddSection } from './add-section';
@@ -61,9 +62,9 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
     toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, tempId)),
     remove: (tempId) => { edit((d) => edits.removeSection(d, tempId)); if (selected === tempId) setSelected(null); },
   };
-  const addSection = (type: keyof typeof SECTION_PRESETS) => {
+  const addSection = (type: SectionTypeId) => {
     const tempId = newTempId();
-    edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(SECTION_PRESETS[type])), selected));
+    edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(sectionTypeModule(type).preset)), selected));
     selectSection(tempId);
     // The preview scrolls to the new section once it is there (the frame waits for it briefly).
     link.focus(tempId);

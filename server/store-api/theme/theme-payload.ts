@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from '../../../src/domain/validation/record-id';
-import { LAST_SECTION_TYPE_ID } from '../../../src/domain/sections/section-types';
+import { sectionTypeIdField } from '../../../src/domain/sections/section-type-field';
 import { recordId } from '../../../src/contracts/input-fields.contract';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
@@ -22,7 +22,7 @@ export const themeSettingsPayload = z.record(z.string(), settingValue).superRefi
 
 export const sectionPayload = z.object({
   temp_id: z.string().min(1, 'temp_id is required').max(100),
-  section_type_id: z.number().int().min(1).max(LAST_SECTION_TYPE_ID, `section_type_id must be a section type (1-${LAST_SECTION_TYPE_ID})`),
+  section_type_id: sectionTypeIdField,
   is_hidden: z.boolean().default(false),
   style: z.record(z.string().max(60), z.unknown()).default({}),
   content: z.record(z.string().max(60), z.unknown()).default({}),

@@ -5,7 +5,7 @@
  * from YouTube and Vimeo players. ids and names are dropped so owner markup cannot clobber globals.
  */
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_FIELDS } from '../../../src/domain/sections/content/text-content';
+import { richTextFields } from '../../../src/domain/sections/section-type-modules';
 import type { Section } from '../../../src/domain/sections/section';
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]{3,24}$/i];
@@ -59,8 +59,8 @@ export function sanitizeThemeHtml(html: string): string {
 /** Returns new sections whose html-bearing content fields are sanitised; other fields are left as they are. */
 export function sanitizeThemeSections(sections: Section[]): Section[] {
   return sections.map((section) => {
-    const fields = RICH_TEXT_FIELDS[section.section_type_id];
-    if (!fields) return section;
+    const fields = richTextFields(section.section_type_id);
+    if (fields.length === 0) return section;
     const content = { ...section.content };
     for (const field of fields) {
       if (!(field in content)) continue;

@@ -4,7 +4,7 @@
  * schema of its type; anything else is ignored by the receiver (and logged), never half-applied.
  */
 import { z } from 'zod';
-import { LAST_SECTION_TYPE_ID } from '../sections/section-types';
+import { sectionTypeIdField } from '../sections/section-type-field';
 
 export const FRAME_PROTOCOL = 'webx-editor';
 export const FRAME_PROTOCOL_VERSION = 1;
@@ -16,7 +16,7 @@ const record = z.record(z.string(), z.unknown());
 
 const sectionShape = z.object({
   temp_id: tempId,
-  section_type_id: z.number().int().min(1).max(LAST_SECTION_TYPE_ID),
+  section_type_id: sectionTypeIdField,
   is_hidden: z.boolean().optional(),
   style: record.optional(),
   content: record.optional(),

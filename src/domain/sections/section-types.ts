@@ -1,4 +1,9 @@
-/** The 22 home-page section types of the specification (section 3), by type id. */
+/**
+ * The one list of section types: the specification's 22 (section 3), by type id, ids 1..N without
+ * gaps. A type is registered here and nowhere else by number; its module (types/<name>.ts) and its
+ * view (ui/sections/<name>-section.tsx) are found by the name (docs/sections.md). Small on purpose:
+ * the storefront's entry imports it.
+ */
 export const SECTION_TYPES = {
   1: 'header',
   2: 'footer',

@@ -6,7 +6,7 @@
  */
 import DOMPurify from 'dompurify';
 import type { FrameView } from '../../application/ports/frame-view.port';
-import { RICH_TEXT_FIELDS } from '../../domain/sections/content/text-content';
+import { richTextFields, sectionTypeModule } from '../../domain/sections/section-type-modules';
 import { reuseUnchanged } from '../../domain/editor/section-reuse';
 import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
 import { compileTheme } from '../../domain/theme/compile-theme';
@@ -31,17 +31,14 @@ export interface DomFrameViewDeps {
 /** How many frames (about a second) a focus waits for its section to appear. */
 const FOCUS_WAIT_FRAMES = 60;
 
-/** Sections that show catalogue data (products, categories, brands): a change may need new data. */
-const CATALOGUE_TYPES = new Set([3, 4, 5]);
-
 /**
  * Pushed sections come straight from the studio, not through the store API's sanitiser, and their
  * HTML renders on the store's origin: it is cleaned here the same way (no scripts, handlers, styles,
  * forms, ids or names) before any section sees it.
  */
 function withSafeHtml(section: Section): Section {
-  const fields = RICH_TEXT_FIELDS[section.section_type_id];
-  if (!fields) return section;
+  const fields = richTextFields(section.section_type_id);
+  if (fields.length === 0) return section;
   const content = { ...section.content };
   for (const field of fields) {
     const value = content[field];
@@ -69,7 +66,7 @@ export class DomFrameView implements FrameView {
     this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
     builderDocument.set({ sections: this.sections, resolved: this.resolved });
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
-    this.fetchData(this.sections.filter((s) => CATALOGUE_TYPES.has(s.section_type_id) && !previous.has(s)));
+    this.fetchData(this.sections.filter((s) => sectionTypeModule(s.section_type_id).dataNeed !== undefined && !previous.has(s)));
   }
 
   grantAccess(previewToken: string): void {

@@ -42,3 +42,6 @@ export function BrandsSection({ section, look, data, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default BrandsSection;

@@ -49,3 +49,6 @@ export function CategoriesSection({ section, look, data, context }: SectionProps
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default CategoriesSection;

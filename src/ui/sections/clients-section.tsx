@@ -34,3 +34,6 @@ export function ClientsSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default ClientsSection;

@@ -30,3 +30,6 @@ export function CtaSection({ section, look }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default CtaSection;

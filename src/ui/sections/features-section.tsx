@@ -31,3 +31,6 @@ export function FeaturesSection({ section, look }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default FeaturesSection;

@@ -47,3 +47,6 @@ export function FormsSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default FormsSection;

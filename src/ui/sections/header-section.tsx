@@ -119,3 +119,6 @@ export function HeaderSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default HeaderSection;

@@ -80,3 +80,6 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default HeroBannerSection;

@@ -14,3 +14,6 @@ export function HtmlSection({ section, look }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default HtmlSection;

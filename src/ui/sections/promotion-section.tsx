@@ -36,3 +36,6 @@ export function PromotionSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default PromotionSection;

@@ -33,3 +33,6 @@ export function ServicesSection({ section, look }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default ServicesSection;

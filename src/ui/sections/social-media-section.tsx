@@ -17,3 +17,6 @@ export function SocialMediaSection({ section, look }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default SocialMediaSection;

@@ -35,3 +35,6 @@ export function SubscribeSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default SubscribeSection;

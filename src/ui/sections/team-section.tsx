@@ -32,3 +32,6 @@ export function TeamSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default TeamSection;

@@ -45,3 +45,6 @@ export function TestimonialsSection({ section, look, context }: SectionProps) {
     </SectionShell>
   );
 }
+
+/** The registry finds a view by its file name and loads its default export (section-registry.ts). */
+export default TestimonialsSection;

@@ -1,30 +1,16 @@
 /**
- * Home pages of the five demo stores. Together they use all 22 section types and the style fields
+ * Home pages of the five demo stores. Together they use every section type and the style fields
  * (widths, colours, parallax, a transparent header, alignments), so a fresh install shows every
  * section in a realistic setting. Links use the category slugs and collections the catalogue seed
  * creates; pictures use the media:// files plan-media.ts generates.
  */
 import type { Section } from '../../../../src/domain/sections/section';
 import type { SectionTypeId } from '../../../../src/domain/sections/section-types';
-import type { HeaderContent } from '../../../../src/domain/sections/content/header-content';
-import type { FooterContent } from '../../../../src/domain/sections/content/footer-content';
-import type { BrandsContent, CategoriesContent, ProductsContent } from '../../../../src/domain/sections/content/catalog-content';
-import type { BannersContent, CtaContent, HeroBannerContent, PromotionContent } from '../../../../src/domain/sections/content/banner-content';
-import type { AboutContent, ContentContent, HtmlContent } from '../../../../src/domain/sections/content/text-content';
-import type { ClientsContent, FeaturesContent, ServicesContent, TeamContent, TestimonialsContent } from '../../../../src/domain/sections/content/showcase-content';
-import type { PricingContent } from '../../../../src/domain/sections/content/pricing-content';
-import type { ContactContent, FormsContent, SocialMediaContent, SubscribeContent } from '../../../../src/domain/sections/content/contact-content';
+import type { SectionContentOf } from '../../../../src/domain/sections/section-type-modules';
 import type { Link } from '../../../../src/domain/sections/link-target';
 import { DEMO_PAGE_SLUGS } from './demo-pages';
 
 type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
-
-interface ContentByType {
-  1: HeaderContent; 2: FooterContent; 3: ProductsContent; 4: CategoriesContent; 5: BrandsContent; 6: HeroBannerContent;
-  7: BannersContent; 8: ContentContent; 9: CtaContent; 10: AboutContent; 11: ServicesContent; 12: FeaturesContent;
-  13: ClientsContent; 14: TestimonialsContent; 15: PromotionContent; 16: PricingContent; 17: TeamContent;
-  18: ContactContent; 19: SocialMediaContent; 20: SubscribeContent; 21: FormsContent; 22: HtmlContent;
-}
 
 type StyleField =
   | 'section_width' | 'section_bg_color' | 'section_bg_image' | 'section_bg_image_parallax' | 'section_padding_top'
@@ -38,7 +24,7 @@ type Style = Partial<Record<StyleField, string | number | boolean>>;
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** Typed per section type, so a misspelt content field fails the type check instead of silently defaulting. */
-function section<T extends SectionTypeId>(temp_id: string, type: T, content: DeepPartial<ContentByType[T]>, style: Style = {}): Section {
+function section<T extends SectionTypeId>(temp_id: string, type: T, content: DeepPartial<SectionContentOf<T>>, style: Style = {}): Section {
   return { temp_id, section_type_id: type, is_hidden: false, style, content: content as Record<string, unknown> };
 }
 

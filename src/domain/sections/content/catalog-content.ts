@@ -1,5 +1,6 @@
 /** Content of the catalogue sections: products (3), categories (4) and brands (5). */
 import type { ProductSource } from '../../catalog/catalog-types';
+import type { DataNeed } from '../section-type';
 import { flag, int, link, object, oneOf, parseWith, text, type Output, type Parser } from './content-fields';
 
 const LATEST: ProductSource = { kind: 'latest' };
@@ -48,3 +49,14 @@ export type BrandsContent = Output<typeof brandsContentSchema>;
 export const parseProductsContent = (raw: unknown): ProductsContent => parseWith(productsContentSchema, raw);
 export const parseCategoriesContent = (raw: unknown): CategoriesContent => parseWith(categoriesContentSchema, raw);
 export const parseBrandsContent = (raw: unknown): BrandsContent => parseWith(brandsContentSchema, raw);
+
+/**
+ * What each catalogue type fetches before it renders. Here beside the schemas rather than in the
+ * types' modules: the storefront's loaders need these on first load, the modules' presets they do not.
+ */
+export const productsDataNeed = (raw: unknown): DataNeed => {
+  const { source, limit } = parseProductsContent(raw);
+  return { kind: 'products', source, limit };
+};
+export const categoriesDataNeed = (raw: unknown): DataNeed => ({ kind: 'categories', limit: parseCategoriesContent(raw).limit });
+export const brandsDataNeed = (raw: unknown): DataNeed => ({ kind: 'brands', limit: parseBrandsContent(raw).limit });

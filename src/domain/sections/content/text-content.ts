@@ -1,17 +1,10 @@
 /**
  * Content of the text-led sections: content (8), about (10) and raw HTML (22). Their rich-text fields
- * hold HTML that the server sanitises before it is stored or served (RICH_TEXT_FIELDS tells it which).
+ * hold HTML that the server sanitises before it is stored or served (each type's module names them).
  */
-import type { SectionTypeId } from '../section-types';
 import { image, link, list, object, oneOf, parseWith, text, type Output } from './content-fields';
 
 const HTML_MAX = 50_000;
-
-export const RICH_TEXT_FIELDS: Partial<Record<SectionTypeId, readonly string[]>> = {
-  8: ['body'],
-  10: ['body'],
-  22: ['html'],
-};
 
 export const contentContentSchema = object({
   heading: text('', 120),

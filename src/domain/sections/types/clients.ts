@@ -1,0 +1,9 @@
+/** Clients (type 13): client logos. */
+import { parseClientsContent } from '../content/showcase-content';
+import { defineSectionType } from '../section-type';
+
+export const clientsSection = defineSectionType('clients', {
+  label: 'Clients',
+  parse: parseClientsContent,
+  preset: { heading: 'Trusted by', logos: [] },
+});

@@ -1,0 +1,53 @@
+/**
+ * A section type is registered in one list (section-types.ts) and found everywhere else from it. The
+ * compiler holds the modules' record to the list; this holds the rest: the lazy views (found by file
+ * name), the storefront's catalogue types and the files under types/ to the same list, both ways.
+ */
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_DATA_NEEDS } from '../../../src/domain/sections/section-data-needs';
+import { SECTION_TYPE_MODULE_LIST, SECTION_TYPE_MODULES } from '../../../src/domain/sections/section-type-modules';
+import { FRAME_SECTION_TYPES, SECTION_TYPE_IDS, SECTION_TYPES } from '../../../src/domain/sections/section-types';
+import { viewFileOf } from '../../../src/ui/sections/section-registry';
+
+const VIEWS = import.meta.glob<Record<string, unknown>>('../../../src/ui/sections/*-section.tsx', { eager: true });
+const TYPE_FILES = import.meta.glob<Record<string, unknown>>('../../../src/domain/sections/types/*.ts', { eager: true });
+const viewOf = (file: string) => VIEWS[file.replace('./', '../../../src/ui/sections/')];
+
+describe('section type registration', () => {
+  it('numbers the types 1..N without gaps (the store API names the range in its message)', () => {
+    expect(SECTION_TYPE_IDS).toEqual(SECTION_TYPE_IDS.map((_, i) => i + 1));
+  });
+
+  it('has one module per listed type, carrying that type\'s id and name', () => {
+    expect(SECTION_TYPE_MODULE_LIST.map((type) => [type.id, type.name])).toEqual(SECTION_TYPE_IDS.map((id) => [id, SECTION_TYPES[id]]));
+  });
+
+  it('has every file under types/ in the modules\' record, and nothing else there', () => {
+    const modules = new Set<unknown>(Object.values(SECTION_TYPE_MODULES));
+    const exported = Object.values(TYPE_FILES).flatMap((file) => Object.values(file));
+    expect(exported.filter((module) => !modules.has(module))).toEqual([]);
+    expect(exported).toHaveLength(SECTION_TYPE_IDS.length);
+  });
+
+  it('has a view for every listed type, its component the default export, and no view without a type', () => {
+    for (const type of SECTION_TYPE_IDS) {
+      expect(typeof viewOf(viewFileOf(type))?.default, `${viewFileOf(type)} has a default export`).toBe('function');
+    }
+    const listed = new Set(SECTION_TYPE_IDS.map((type) => viewOf(viewFileOf(type))));
+    expect(Object.keys(VIEWS).filter((file) => !listed.has(VIEWS[file]))).toEqual([]);
+  });
+
+  it('names every type with a data need among the storefront\'s catalogue types, and only those', () => {
+    const withNeed = SECTION_TYPE_MODULE_LIST.filter((type) => type.dataNeed !== undefined);
+    expect(Object.keys(CATALOGUE_DATA_NEEDS)).toEqual(withNeed.map((type) => type.name));
+    for (const type of withNeed) expect(CATALOGUE_DATA_NEEDS[type.name]).toBe(type.dataNeed);
+  });
+
+  it('gives rich-text fields only where the content has that field, and frames only to header and footer', () => {
+    for (const type of SECTION_TYPE_MODULE_LIST) {
+      const content = type.parse({}) as Record<string, unknown>;
+      for (const field of type.richText) expect(typeof content[field], `${type.name}.${field}`).toBe('string');
+    }
+    expect(FRAME_SECTION_TYPES.map((id) => SECTION_TYPES[id])).toEqual(['header', 'footer']);
+  });
+});

@@ -10,7 +10,8 @@ import { isFieldErrorCode } from '../../src/domain/forms/form-error-codes';
 import { FORM_SOURCES, type FormSource, type SubmittedField } from '../../src/domain/forms/form-submission';
 import { bypassCookieName } from '../../src/domain/store/maintenance';
 import type { ServerConfig } from '../config';
-import { fetchStoreInfo, requestHost, requestStoreDomain, type StoreApiAccess } from './request-store';
+import { requestHost, requestStoreDomain } from '../request-store';
+import { fetchStoreInfo, type StoreApiAccess } from './store-api-client';
 
 export interface ContactPostOptions extends StoreApiAccess {
   backend: ServerConfig['backend'];

@@ -1,6 +1,7 @@
 /**
- * The Node host: one Fastify app serving the embedded store API (under /store-api), the static CDN
- * and assets, and server-side rendering of every storefront route.
+ * The Node host: one Fastify app serving the static CDN and assets, the image proxy, the no-JavaScript
+ * form posts and server-side rendering of every storefront route, with the embedded store API mounted
+ * beside them by its own entry (mount-store-api.ts, under /store-api) and reached over HTTP.
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -12,32 +13,16 @@ import { registerContactPost } from './contact-post';
 import { registerImageProxy } from './image-proxy';
 import { injectFetch } from './inject-fetch';
 import { registerMaintenancePost } from './maintenance-post';
-import { registerMaintenanceStream } from './maintenance-stream';
-import { registerMediaRoutes, registerPlaceholderRoute } from './media-routes';
+import { registerPlaceholderRoute } from './placeholder-route';
 import { registerSeoRoutes } from './seo-routes';
 import { registerShopperFormPosts } from './shopper-form-posts';
-import { registerDevMailbox } from './dev-mailbox';
 import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
-import { OutboxMailer } from '../store-api/mail/outbox-mailer';
-import { SmtpMailer } from '../store-api/mail/smtp-mailer';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
-import { TokenService } from '../store-api/auth/token-service';
-import { OwnerTokenService } from '../store-api/owner/owner-token';
 import { registerStoreNotFoundPage } from './store-not-found';
-import { registerTrackingRoutes } from '../store-api/tracking/tracking-routes';
-import { registerCapiRoute } from '../store-api/tracking/capi-route';
-import { GraphConversionsApi, type ConversionsApi } from '../store-api/tracking/conversions-api';
-import type { DatabaseHandle } from '../store-api/db/client';
-import { openStoreDatabase } from '../store-api/open-store-api';
-import { storeApiPlugin } from '../store-api/store-api';
-import { DatabaseAttemptStore } from '../store-api/auth/database-attempt-store';
-import { shareRateLimits } from '../store-api/auth/shared-rate-limits';
-import { openStoreEventBus } from '../store-api/events/open-event-bus';
-import type { StoreEventBus } from '../store-api/events/store-events';
-import { StoreRepository } from '../store-api/web/store-repository';
+import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
 export interface HostOptions {
   config: ServerConfig;
@@ -54,7 +39,7 @@ export interface HostOptions {
 
 export interface Host {
   app: FastifyInstance;
-  database: DatabaseHandle | null;
+  database: EmbeddedStoreApi['database'] | null;
   /** The key tokens are signed with (TOKEN_SECRET, or the one the deployment keeps in its database). */
   tokenSecret: string | undefined;
   listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
@@ -71,35 +56,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
-  let database: DatabaseHandle | null = null;
-  let tokenSecret = config.tokenSecret;
-  let stores: StoreRepository | null = null;
-  let events: StoreEventBus | null = null;
-  if (config.embeddedStoreApi) {
-    const opened = await openStoreDatabase(config, (message) => app.log.warn(message));
-    database = opened.handle;
-    tokenSecret = opened.tokenSecret;
-    stores = new StoreRepository({ db: database.db });
-    // A fleet counts its rate limits together in the database it shares; one process in its own maps.
-    if (config.databaseUrl) shareRateLimits(app, new DatabaseAttemptStore(database.db));
-    events = await openStoreEventBus({ databaseUrl: config.databaseUrl, db: database.db, log: (message, error) => app.log.warn({ err: error }, message) });
-    const outbox = new OutboxMailer({ db: database.db });
-    await app.register(storeApiPlugin, {
-      prefix: STORE_API_PREFIX, db: database.db, tokenSecret,
-      events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts,
-      mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
-    });
-    // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).
-    if (!config.production || config.devMailbox || !config.smtpUrl) registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
-    registerMaintenanceStream(app, { stores, events });
-    registerMediaRoutes(app, { db: database.db });
-    const beaconTokens = new TokenService({ secret: tokenSecret });
-    registerTrackingRoutes(app, { db: database.db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined, platformHosts: config.platformHosts });
-    registerCapiRoute(app, { db: database.db, tokens: beaconTokens, stores, platformHosts: config.platformHosts, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
-  }
-  const listStores = async () => (stores ? stores.listStores() : []);
+  // The store API mounts itself (mount-store-api.ts); the host keeps only its handle and talks to it over HTTP.
+  const storeApi = config.embeddedStoreApi ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) }) : null;
+  const listStores = async () => (storeApi ? storeApi.listStores() : []);
   registerPlaceholderRoute(app);
-  registerImageProxy(app, { db: database?.db ?? null, dataDir: config.dataDir, renders: config.overload });
+  registerImageProxy(app, { media: storeApi?.readMedia ?? null, dataDir: config.dataDir, renders: config.overload });
   const hostRouteOptions = config.embeddedStoreApi
     ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app), platformHosts: config.platformHosts }
     : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch, platformHosts: config.platformHosts };
@@ -152,13 +113,12 @@ export async function createHost(options: HostOptions): Promise<Host> {
 
   return {
     app,
-    database,
-    tokenSecret,
+    database: storeApi?.database ?? null,
+    tokenSecret: storeApi?.tokenSecret ?? config.tokenSecret,
     listStores,
     close: async () => {
       await app.close();
-      await events?.close();
-      await database?.close();
+      await storeApi?.close();
     },
   };
 }

@@ -19,8 +19,7 @@ import { DEFAULT_OVERLOAD, type OverloadConfig } from '../config';
 import { ImageDiskCache } from './image-cache';
 import { dropIfClientGone } from './load-shedding';
 import { transformImage } from './image-transform';
-import { findMedia, mediaBytes, placeholderSvg } from './media-routes';
-import type { Db } from '../store-api/db/client';
+import { placeholderSvg } from './placeholder-route';
 import { GateAbortedError, GateBusyError, WorkGate } from './work-gate';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -36,14 +35,17 @@ interface Source {
 }
 
 export interface ImageProxyOptions {
-  /** The store database holding /media; null when there is none (mock backend): placeholders only. */
-  db: Db | null;
+  /** Reads the store API's /media files; null when there is none (mock backend): placeholders only. */
+  media: MediaReader | null;
   dataDir: string;
   /** Disk cache budget; 1 GiB unless set. */
   cacheMaxBytes?: number;
   /** Renders at once and waiting; DEFAULT_OVERLOAD's unless set. */
   renders?: Pick<OverloadConfig, 'imageRenders' | 'imageRenderQueue'>;
 }
+
+/** A media file's type and bytes by its path under /media/ (the store API's readMedia), or null. */
+export type MediaReader = (path: string) => Promise<{ contentType: string; body: Buffer } | null>;
 
 /** One render shared by every request for the same picture; dropped from the queue when they all leave. */
 interface SharedRender {
@@ -52,16 +54,16 @@ interface SharedRender {
   abandon: AbortController;
 }
 
-async function loadSource(db: Db | null, source: string): Promise<Source | null> {
+async function loadSource(media: MediaReader | null, source: string): Promise<Source | null> {
   const placeholder = PLACEHOLDER.exec(source);
   if (placeholder) {
     const width = Math.min(Number(placeholder[1]), 4000) || 1;
     const height = Math.min(Number(placeholder[2]), 4000) || 1;
     return { body: Buffer.from(placeholderSvg(width, height)), isSvg: true };
   }
-  if (!db || !source.startsWith('/media/')) return null;
-  const row = await findMedia(db, source.slice('/media/'.length));
-  return row ? { body: mediaBytes(row), isSvg: row.contentType.includes('svg') } : null;
+  if (!media || !source.startsWith('/media/')) return null;
+  const file = await media(source.slice('/media/'.length));
+  return file ? { body: file.body, isSvg: file.contentType.includes('svg') } : null;
 }
 
 function resolveModifiers(segment: string): { ok: true; modifiers: ImageModifiers } | { ok: false; error: string } {
@@ -103,7 +105,7 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
     if (!isProxyable(source)) return refuse(reply, 404, 'Not found');
     const resolved = resolveModifiers(rest.slice(0, cut));
     if (!resolved.ok) return refuse(reply, 400, `Invalid image modifiers: ${resolved.error}`);
-    const loaded = await loadSource(options.db, source);
+    const loaded = await loadSource(options.media, source);
     if (!loaded) return refuse(reply, 404, 'Not found');
 
     const { modifiers } = resolved;

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BYPASS_MAX_AGE_SECONDS, bypassCookieName, MAINTENANCE_PATH } from '../../src/domain/store/maintenance';
 import type { ServerConfig } from '../config';
-import { fetchStoreInfo, requestStoreDomain, type StoreApiAccess } from './request-store';
+import { requestStoreDomain } from '../request-store';
+import { fetchStoreInfo, type StoreApiAccess } from './store-api-client';
 
 export interface MaintenancePostOptions extends StoreApiAccess {
   backend: ServerConfig['backend'];

@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { absoluteUrl } from '../../src/domain/seo/absolute-url';
 import { storeBase, storeDomains, type StoreAddress, type StoreBase } from '../../src/domain/store/store-domains';
-import { fetchStoreInfo, requestHost, requestStoreDomain } from './request-store';
+import { requestHost, requestStoreDomain } from '../request-store';
+import { fetchStoreInfo } from './store-api-client';
 
 export interface SeoRoutesOptions {
   storeApiUrl: string;

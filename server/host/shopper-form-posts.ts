@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '../../src/domain/forms/form-submission';
 import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
-import { requestHost } from './request-store';
+import { requestHost } from '../request-store';
 
 /** The pages whose forms post to themselves. */
 export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/wishlist', '/checkout', '/checkout/bn/:cartcode'] as const;

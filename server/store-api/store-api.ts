@@ -32,7 +32,7 @@ import { BypassSigner } from './web/bypass-signer';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import type { StoreEventBus } from './events/store-events';
 import { registerStoreAccessController } from './web/store-access.controller';
-import { StoreRepository } from './web/store-repository';
+import type { StoreRepository } from './web/store-repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
@@ -50,6 +50,8 @@ import { ThemeRepository } from './theme/theme-repository';
 
 export interface StoreApiOptions {
   db: Db;
+  /** The stores, built once by the store API's entry (mount-store-api.ts) and shared with its same-origin routes. */
+  stores: StoreRepository;
   tokenSecret: string;
   /** Where store changes are published and heard, on this instance and every other (events/store-events.ts). */
   events?: StoreEventBus;
@@ -69,7 +71,7 @@ export interface StoreApiOptions {
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
   const tokens = new TokenService({ secret: options.tokenSecret });
-  const stores = new StoreRepository({ db: options.db });
+  const { stores } = options;
   const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret });
   const themes = new ThemeRepository({ db: options.db });
   const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
@@ -115,7 +117,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const listings = registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
   registerOrdersController(app, {
-    db: options.db, tokens, providers: options.paymentProviders ?? builtInProviders(), mailer, platformHosts: options.platformHosts,
+    db: options.db, tokens, stores, providers: options.paymentProviders ?? builtInProviders(), mailer, platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });

@@ -113,7 +113,7 @@ describe('image proxy disk cache', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'image-cache-test-'));
     app = Fastify();
-    registerImageProxy(app, { db: null, dataDir: dir });
+    registerImageProxy(app, { media: null, dataDir: dir });
     await app.ready();
   });
   afterAll(async () => {
@@ -141,7 +141,7 @@ describe('image proxy disk cache', () => {
 
   it('keeps no cache with an in-memory data dir', async () => {
     const memory = Fastify();
-    registerImageProxy(memory, { db: null, dataDir: 'memory://' });
+    registerImageProxy(memory, { media: null, dataDir: 'memory://' });
     expect((await memory.inject('/img/w_50/placeholder/100x100.svg')).headers['x-image-cache']).toBe('miss');
     expect((await memory.inject('/img/w_50/placeholder/100x100.svg')).headers['x-image-cache']).toBe('miss');
     await memory.close();
@@ -156,7 +156,7 @@ describe('image renders under load', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'image-load-test-'));
     app = Fastify();
     // One render at a time and one waiting: a third distinct picture finds no place.
-    registerImageProxy(app, { db: null, dataDir: dir, renders: { imageRenders: 1, imageRenderQueue: 1 } });
+    registerImageProxy(app, { media: null, dataDir: dir, renders: { imageRenders: 1, imageRenderQueue: 1 } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   });

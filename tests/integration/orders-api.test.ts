@@ -12,6 +12,8 @@ import { RecordingMailer } from '../../server/store-api/mail/mailer';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { PlaceOrderService } from '../../server/store-api/orders/place-order.service';
+import { CartService } from '../../server/store-api/cart/cart.service';
+import { StoreRepository } from '../../server/store-api/web/store-repository';
 import { startStoreApiForFile } from './support/test-server';
 
 const tokens = new TokenService({ secret: 'integration-test-secret-integration-test-secret' });
@@ -143,7 +145,7 @@ describe('PlaceOrder', () => {
   it('leaves no half order and no lost stock when the transaction fails in the middle', async () => {
     await setStock(plain[4]!.id, 6);
     const service = new PlaceOrderService({
-      db: db(), providers: builtInProviders(),
+      db: db(), stores: new StoreRepository({ db: db() }), carts: new CartService({ db: db() }), providers: builtInProviders(),
       beforeCommit: async () => { throw new Error('disk full (injected)'); },
     });
     const before = await orderCount();
@@ -158,7 +160,7 @@ describe('PlaceOrder', () => {
   it('sends the confirmation with the guest link through the Mailer', async () => {
     await setStock(plain[5]!.id, 3);
     const mailer = new RecordingMailer();
-    const service = new PlaceOrderService({ db: db(), providers: builtInProviders(), mailer });
+    const service = new PlaceOrderService({ db: db(), stores: new StoreRepository({ db: db() }), carts: new CartService({ db: db() }), providers: builtInProviders(), mailer });
     const body = placeOrderBody.parse(await orderBody({ CartCodes: `${plain[5]!.id}_1_0_`, PaymentMethod: 'bank_transfer' }));
     const result = await service.place({ webId: storeIds.get('aurora')!, customerId: null, key: nextKey(), body, origin: 'http://aurora.localhost:3000' });
     expect(result.ok).toBe(true);

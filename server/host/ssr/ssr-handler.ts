@@ -6,8 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { decodeThemeId, isPlatformHost, isValidStoreName, tokenCookieHost } from '../../../src/domain/store/store-resolution';
-import { REMEMBERED_STORE_COOKIE, requestHost, requestStoreDomain } from '../request-store';
+import { decodeThemeId } from '../../../src/domain/store/store-resolution';
+import { rememberStoreCookie, requestStore } from '../../request-store';
 import type { RenderInput, RenderResult } from '../../../src/ui/entry-server';
 import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
@@ -32,7 +32,8 @@ function fromClient(storeApiFetch: typeof fetch, ip: string): typeof fetch {
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
   const studioHost = new URL(config.studioOrigin).host;
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const host = requestHost(request, `localhost:${config.port}`);
+    const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
+    const { host, domain } = store;
     const url = new URL(request.url, `http://${host}`);
     // The studio has an origin of its own (so the editor frame is cross-origin) and is never a store.
     const nonce = newNonce();
@@ -41,14 +42,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
       applyPagePolicy(reply, pagePolicy(nonce, { builder: false, editorParentOrigins: [], studio: true }), false);
       return reply.type('text/html; charset=utf-8').send(withNonce(await runtime.studioPage(url.pathname), nonce));
     }
-    // `?store=` and the store it remembers belong to the platform's shared hosts only: on a store's own
-    // domain another store's pages and scripts never run (resolveStoreDomain ignores both there).
-    const platform = isPlatformHost(host, config.platformHosts);
-    const queryStore = url.searchParams.get('store');
-    if (platform && queryStore && isValidStoreName(queryStore.toLowerCase())) {
-      reply.header('set-cookie', `${REMEMBERED_STORE_COOKIE}=${queryStore.toLowerCase()}; Path=/; SameSite=Lax; HttpOnly`);
-    }
-    const domain = requestStoreDomain(request, config.platformHosts, url);
+    const remember = rememberStoreCookie(url, store.platform);
+    if (remember) reply.header('set-cookie', remember);
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
     const builderPage = isBuilderPath(url.pathname);
     const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
@@ -74,7 +69,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
         ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
       },
       host,
-      tokenHost: tokenCookieHost(host, domain, platform),
+      tokenHost: store.tokenHost,
       domain,
       themeId,
       previewKey,

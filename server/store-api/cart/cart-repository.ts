@@ -41,6 +41,11 @@ export async function readLines(tx: Db, cartId: number): Promise<LedgerLine[]> {
   return rows.map(lineOf);
 }
 
+/** Deletes every line of a cart the caller's transaction has locked (lockCart). */
+export async function clearLines(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
 /** The owner's cart and lines in one statement, without a lock (a read that changes nothing). */
 export async function peekCart(db: Db, owner: CartOwner): Promise<{ cartId: number; lines: LedgerLine[] } | null> {
   const rows = await db.select({ cartId: carts.id, line: cartItems }).from(carts)

@@ -12,7 +12,7 @@ import type { CartItem, CartResponse } from '../../../src/domain/cart/cart-types
 import type { CartAnswerWire } from '../../../src/contracts/cart.wire';
 import type { Db } from '../db/client';
 import { sellableProducts } from './cart-catalog';
-import { lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart-repository';
+import { clearLines, lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart-repository';
 import { findKey, KeyPruner, recordKey, requestHash } from './idempotency-keys';
 
 /** The answer's `data`: spec section 7's cart, each line with the reason of its status (the contract's shape). */
@@ -32,6 +32,15 @@ export class CartService {
 
   constructor(private readonly deps: { db: Db }) {
     this.pruner = new KeyPruner(deps.db);
+  }
+
+  /**
+   * Empties the owner's stored cart inside the caller's transaction (an order placed from it): the
+   * cart is locked like every other write, so a tab adding to it at that moment waits for the order.
+   */
+  async emptyIn(tx: Db, owner: CartOwner): Promise<void> {
+    const cartId = await lockCart(tx, owner, false);
+    if (cartId !== null) await clearLines(tx, cartId);
   }
 
   /** GetCart and AddCartItem for a guest: `codes` priced one line per item, `added` merged in. */

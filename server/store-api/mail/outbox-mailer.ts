@@ -1,6 +1,6 @@
 /**
  * The embedded Mailer: messages are written to the `mail_outbox` table instead of being sent, so a
- * fresh install needs no mail server; the host's development mailbox (server/host/dev-mailbox.ts) lists
+ * fresh install needs no mail server; the development mailbox (dev-mailbox.ts) lists
  * them. Configure SMTP_URL to send real mail (smtp-mailer.ts).
  */
 import { desc } from 'drizzle-orm';

@@ -16,6 +16,7 @@ import { OrderReads } from './order-reads';
 import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
+import type { StoreRepository } from '../web/store-repository';
 import { OwnerNotifications } from '../owner/owner-notifications';
 
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
@@ -24,6 +25,7 @@ const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
 export interface OrdersControllerDeps {
   db: Db;
   tokens: TokenService;
+  stores: StoreRepository;
   providers: readonly PaymentProvider[];
   mailer?: Mailer | undefined;
   platformHosts?: readonly string[] | undefined;
@@ -35,7 +37,7 @@ export interface OrdersControllerDeps {
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
   const carts = new CartService({ db: deps.db });
-  const placing = new PlaceOrderService({ db: deps.db, providers: deps.providers, mailer: deps.mailer, platformHosts: deps.platformHosts });
+  const placing = new PlaceOrderService({ db: deps.db, stores: deps.stores, carts, providers: deps.providers, mailer: deps.mailer, platformHosts: deps.platformHosts });
   const reads = new OrderReads({ db: deps.db, carts, placing });
   const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
 

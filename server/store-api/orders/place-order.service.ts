@@ -7,7 +7,6 @@
  * paid, and the confirmation mail goes out (neither can undo the order).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { settleGuestCart } from '../../../src/domain/cart/cart-settle';
 import { validateFields } from '../../../src/domain/forms/validate-form';
@@ -19,8 +18,9 @@ import { shippingCharge } from '../../../src/domain/orders/shipping-charge';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
-import { cartItems, carts, orderFiles } from '../db/schema';
-import { StoreRepository } from '../web/store-repository';
+import type { CartService } from '../cart/cart.service';
+import { orderFiles } from '../db/schema';
+import type { StoreRepository } from '../web/store-repository';
 import { storeLink } from '../web/store-link';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
@@ -48,6 +48,10 @@ export type PlaceOrderResult =
 
 export interface OrderServiceDeps {
   db: Db;
+  /** The store API's one StoreRepository (built in store-api.ts): the confirmation names the store. */
+  stores: StoreRepository;
+  /** The cart module: an order placed from the stored cart empties it in the order's transaction. */
+  carts: CartService;
   providers: readonly PaymentProvider[];
   mailer?: Mailer | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
@@ -154,7 +158,7 @@ export class PlaceOrderService {
         orderId: order.id, storeId: input.webId, fieldName, fileName: file.name, contentType: file.type, size: file.size, dataBase64: file.base64,
       })));
     }
-    if (input.customerId !== null && input.body.Source === 'cart') await emptyStoredCart(tx, input.webId, input.customerId);
+    if (input.customerId !== null && input.body.Source === 'cart') await this.deps.carts.emptyIn(tx, { webId: input.webId, customerId: input.customerId });
     await this.deps.beforeCommit?.();
     return { order };
   }
@@ -184,16 +188,11 @@ export class PlaceOrderService {
   }
 
   private async sendConfirmation(webId: number, view: OrderView, requestOrigin: string | undefined, order: OrderRow): Promise<void> {
-    const store = await new StoreRepository({ db: this.deps.db }).findById(webId);
+    const store = await this.deps.stores.findById(webId);
     if (!store) return;
     const link = storeLink(store, requestOrigin, `/order/${order.id}`, { t: order.accessToken }, this.deps.platformHosts);
     const mail = confirmationMail(webId, store.title, view, link);
     // The order stands whatever the mail does; the order page shows the same details.
     if (mail) await this.deps.mailer!.send(mail).catch(() => undefined);
   }
-}
-
-async function emptyStoredCart(tx: Db, webId: number, customerId: string): Promise<void> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.storeId, webId), eq(carts.customerId, customerId))).for('update');
-  if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
 }

@@ -7,15 +7,12 @@
  * own address has no `?store=`: the store it remembered names them.
  */
 import type { FastifyRequest } from 'fastify';
-import { isPlatformHost, tokenCookieHost } from '../../../src/domain/store/store-resolution';
 import { accessTokenCookieName } from '../../../src/domain/store/token-cookies';
-import { requestHost, requestStoreDomain } from '../../host/request-store';
+import { requestStore } from '../../request-store';
 import { bearerToken } from '../auth/tenant-guard';
 import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../auth/token-service';
 
 export async function beaconClaims(request: FastifyRequest, tokens: TokenService, platformHosts: readonly string[]): Promise<AccessClaims | null> {
-  const host = requestHost(request);
-  const cookieHost = tokenCookieHost(host, requestStoreDomain(request, platformHosts), isPlatformHost(host, platformHosts));
-  const token = bearerToken(request) ?? request.cookies[accessTokenCookieName(cookieHost)] ?? null;
+  const token = bearerToken(request) ?? request.cookies[accessTokenCookieName(requestStore(request, platformHosts).tokenHost)] ?? null;
   return token ? tokens.verify(token, 'access', { expiredUpTo: REFRESH_TOKEN_TTL_SECONDS }) : null;
 }

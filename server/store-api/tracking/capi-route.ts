@@ -28,7 +28,7 @@ import { readSiteSettings } from '../web/site-settings';
 import type { StoreRepository, StoreRow } from '../web/store-repository';
 import { beaconClaims } from './beacon-tenant';
 import type { ConversionsApi } from './conversions-api';
-import { requestHost } from '../../host/request-store';
+import { requestHost } from '../../request-store';
 
 export const CAPI_ROUTE = '/api/facebook/capi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamSlots } from '../../../server/host/stream-slots';
+import { StreamSlots } from '../../../server/store-api/web/stream-slots';
 
 describe('StreamSlots', () => {
   it('caps each client and the host, and a slot given back once frees one place only', () => {

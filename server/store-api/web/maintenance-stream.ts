@@ -5,9 +5,9 @@
  * (the studio's Settings page, issue 14): what a tab loaded of the store is stale.
  */
 import type { FastifyInstance } from 'fastify';
-import { isValidStoreName } from '../../src/domain/store/store-resolution';
-import type { StoreEventBus } from '../store-api/events/store-events';
-import type { StoreRepository } from '../store-api/web/store-repository';
+import { isValidStoreName } from '../../../src/domain/store/store-resolution';
+import type { StoreEventBus } from '../events/store-events';
+import type { StoreRepository } from './store-repository';
 import { StreamSlots, type StreamLimits } from './stream-slots';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */

@@ -5,7 +5,7 @@
  * all; beyond either cap a new stream is refused with 429 and Retry-After before it opens.
  */
 import type { FastifyReply } from 'fastify';
-import { sendError } from '../store-api/http/envelope';
+import { sendError } from '../http/envelope';
 
 export interface StreamLimits {
   /** Open streams one client address may hold. */

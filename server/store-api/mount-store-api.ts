@@ -1,0 +1,83 @@
+/**
+ * The store API's entry and composition root: opens its database, builds what its routes share
+ * (one StoreRepository, the event bus, the mailer) and mounts its routes on the host's app: the
+ * Controller/Action API under /store-api, and the same-origin calls whose tables it owns (tracking
+ * beacons and the owner's report, the Conversions API copy, the maintenance stream, /media, the
+ * development mailbox). The host imports nothing else of the store API: it reaches it over HTTP
+ * (in-process through inject-fetch.ts) and through the handle returned here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { STORE_API_PREFIX, type ServerConfig } from '../config';
+import { DatabaseAttemptStore } from './auth/database-attempt-store';
+import { shareRateLimits } from './auth/shared-rate-limits';
+import { TokenService } from './auth/token-service';
+import type { DatabaseHandle } from './db/client';
+import { openStoreEventBus } from './events/open-event-bus';
+import { registerDevMailbox } from './mail/dev-mailbox';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { openStoreDatabase } from './open-store-api';
+import { OwnerTokenService } from './owner/owner-token';
+import { storeApiPlugin } from './store-api';
+import { registerCapiRoute } from './tracking/capi-route';
+import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
+import { registerMaintenanceStream } from './web/maintenance-stream';
+import { readMedia, registerMediaRoutes } from './web/media-routes';
+import { StoreRepository } from './web/store-repository';
+
+export type { ConversionsApi } from './tracking/conversions-api';
+
+export interface MountStoreApiOptions {
+  config: ServerConfig;
+  /** Where conversion events go when a store has a pixel token (default: the Graph API). */
+  conversionsApi?: ConversionsApi;
+}
+
+/** What the host holds of the embedded store API. */
+export interface EmbeddedStoreApi {
+  database: DatabaseHandle;
+  /** The key tokens are signed with (TOKEN_SECRET, or the one the deployment keeps in its database). */
+  tokenSecret: string;
+  /** Every store, for the host's "no such store" page and the start-up addresses. */
+  listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
+  /** A /media file's type and bytes (the image proxy's source), or null. */
+  readMedia(path: string): Promise<{ contentType: string; body: Buffer } | null>;
+  /** Ends the event bus and the database, after the app has closed. */
+  close(): Promise<void>;
+}
+
+export async function mountStoreApi(app: FastifyInstance, options: MountStoreApiOptions): Promise<EmbeddedStoreApi> {
+  const { config } = options;
+  const opened = await openStoreDatabase(config, (message) => app.log.warn(message));
+  const database = opened.handle;
+  const { db } = database;
+  const { tokenSecret } = opened;
+  const stores = new StoreRepository({ db });
+  // A fleet counts its rate limits together in the database it shares; one process in its own maps.
+  if (config.databaseUrl) shareRateLimits(app, new DatabaseAttemptStore(db));
+  const events = await openStoreEventBus({ databaseUrl: config.databaseUrl, db, log: (message, error) => app.log.warn({ err: error }, message) });
+  const outbox = new OutboxMailer({ db });
+  await app.register(storeApiPlugin, {
+    prefix: STORE_API_PREFIX, db, stores, tokenSecret,
+    events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts,
+    mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
+  });
+  // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).
+  if (!config.production || config.devMailbox || !config.smtpUrl) registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
+  registerMaintenanceStream(app, { stores, events });
+  registerMediaRoutes(app, { db });
+  const beaconTokens = new TokenService({ secret: tokenSecret });
+  registerTrackingRoutes(app, { db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined, platformHosts: config.platformHosts });
+  registerCapiRoute(app, { db, tokens: beaconTokens, stores, platformHosts: config.platformHosts, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
+  return {
+    database,
+    tokenSecret,
+    listStores: () => stores.listStores(),
+    readMedia: (path) => readMedia(db, path),
+    close: async () => {
+      await events.close();
+      await database.close();
+    },
+  };
+}

@@ -5,10 +5,10 @@
  * listing indexes carry, so they are checked inside an index-only scan). Values always travel as bind parameters.
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LISTING_FILTER_KEYS, type ListingFilterKey } from '../../../src/domain/catalog/listing-filters';
 import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
 import { brands, categories, collectionProducts, products } from '../db/schema';
 
-export type FacetFilter = 'brand' | 'price' | 'stock';
 const MAX_WORDS = 8;
 const FUZZY_MIN_LENGTH = 4;
 
@@ -62,24 +62,21 @@ export function baseCondition(webId: number, scope: ListingScopeRef, request: Li
   return and(eq(products.storeId, webId), eq(products.isEnabled, true), scopeCondition(webId, scope), keywordCondition(request, fuzzy))!;
 }
 
-/** One filter's condition, or undefined when it is not active. */
-export function filterCondition(webId: number, request: ListingRequest, filter: FacetFilter): SQL | undefined {
-  switch (filter) {
-    case 'brand':
-      return request.brands.length === 0 ? undefined
-        : inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.storeId} = ${webId} and ${inArray(brands.slug, request.brands)})`);
-    case 'price':
-      return and(
-        request.priceMin === null ? undefined : gte(products.price, String(request.priceMin)),
-        request.priceMax === null ? undefined : lte(products.price, String(request.priceMax)),
-      );
-    default:
-      return request.inStock ? inStockCondition : undefined;
-  }
-}
+/**
+ * Each filter's condition, or undefined when it is off: keyed by the filter table's keys, so a filter
+ * added to the table does not compile until it has its condition here.
+ */
+export const FILTER_CONDITIONS: { [K in ListingFilterKey]: (webId: number, request: ListingRequest) => SQL | undefined } = {
+  brands: (webId, request) => (request.brands.length === 0 ? undefined
+    : inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.storeId} = ${webId} and ${inArray(brands.slug, request.brands)})`)),
+  price: (_webId, request) => and(
+    request.priceMin === null ? undefined : gte(products.price, String(request.priceMin)),
+    request.priceMax === null ? undefined : lte(products.price, String(request.priceMax)),
+  ),
+  inStock: (_webId, request) => (request.inStock ? inStockCondition : undefined),
+};
 
 /** Every active filter except `skip`: a facet's counts respect all the other filters. */
-export function filtersExcept(webId: number, request: ListingRequest, skip?: FacetFilter): SQL | undefined {
-  const all: FacetFilter[] = ['brand', 'price', 'stock'];
-  return and(...all.filter((f) => f !== skip).map((f) => filterCondition(webId, request, f)));
+export function filtersExcept(webId: number, request: ListingRequest, skip?: ListingFilterKey): SQL | undefined {
+  return and(...LISTING_FILTER_KEYS.filter((f) => f !== skip).map((f) => FILTER_CONDITIONS[f](webId, request)));
 }

@@ -90,9 +90,9 @@ export class ListingRepository {
   }
 
   private summary(input: ListingInput): Promise<ListingSummary> {
-    const { request } = input;
-    const filters = [input.scope, request.keyword, request.fields, request.brands, request.priceMin, request.priceMax, request.inStock, input.fuzzy];
-    return this.summaries.get(storeKey(input.webId, JSON.stringify(filters)), () => readListing(this.deps.db, input.fuzzy, async (tx) => {
+    // Everything but sort and page: the keyword, its fields and every filter's fields.
+    const { sort: _sort, page: _page, pageSize: _pageSize, ...narrowing } = input.request;
+    return this.summaries.get(storeKey(input.webId, JSON.stringify([input.scope, narrowing, input.fuzzy])), () => readListing(this.deps.db, input.fuzzy, async (tx) => {
       const summary = summaryOf(await summaryQuery(tx, input));
       return { ...summary, brands: await withChosenBrands(tx, input, summary.brands) };
     }));

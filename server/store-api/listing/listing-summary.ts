@@ -40,10 +40,10 @@ export function summaryQuery(db: Reader, input: ListingInput) {
   const perBrand = db.select({
     brandId: products.brandId,
     total: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request))})::int`.as('total'),
-    brandCount: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'brand'))})::int`.as('brand_count'),
+    brandCount: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'brands'))})::int`.as('brand_count'),
     min: sql<string | null>`min(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('min_price'),
     max: sql<string | null>`max(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('max_price'),
-    inStock: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'stock'))} and ${inStockCondition})::int`.as('in_stock_count'),
+    inStock: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'inStock'))} and ${inStockCondition})::int`.as('in_stock_count'),
   }).from(products).where(baseOf(input)).groupBy(products.brandId).as('per_brand');
   return db.select({ slug: brands.slug, name: brands.name, total: perBrand.total, brandCount: perBrand.brandCount, min: perBrand.min, max: perBrand.max, inStock: perBrand.inStock })
     .from(perBrand).leftJoin(brands, eq(brands.id, perBrand.brandId))

@@ -5,11 +5,11 @@
 import type { ListingPort } from '../../application/ports/listing.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { ProductCard } from '../../domain/catalog/catalog-types';
+import { LISTING_FILTER_KEYS, type ListingFilterKey } from '../../domain/catalog/listing-filters';
 import { LISTING_SORTS } from '../../domain/catalog/listing-query';
 import { pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef } from '../../domain/catalog/listing-result';
 import { MOCK_BRANDS, MOCK_CATEGORIES, MOCK_PRODUCTS } from './mock-fixtures';
 
-type Filter = 'brand' | 'price' | 'stock';
 const slugOf = (name: string | null) => (name ?? '').toLowerCase();
 
 function inScope(product: ProductCard, scope: ListingScopeRef): boolean {
@@ -33,11 +33,15 @@ function matchesKeyword(product: ProductCard, request: ListingRequest): boolean 
   return words.every((word) => haystack.includes(word));
 }
 
-function passes(product: ProductCard, request: ListingRequest, skip?: Filter): boolean {
-  if (skip !== 'brand' && request.brands.length > 0 && !request.brands.includes(slugOf(product.brandName))) return false;
-  if (skip !== 'price' && request.priceMin !== null && product.price < request.priceMin) return false;
-  if (skip !== 'price' && request.priceMax !== null && product.price > request.priceMax) return false;
-  return skip === 'stock' || !request.inStock || product.inStock;
+/** Each filter's predicate, keyed by the filter table's keys (the store API's SQL conditions, in memory). */
+export const FILTER_PREDICATES: { [K in ListingFilterKey]: (product: ProductCard, request: ListingRequest) => boolean } = {
+  brands: (product, request) => request.brands.length === 0 || request.brands.includes(slugOf(product.brandName)),
+  price: (product, request) => (request.priceMin === null || product.price >= request.priceMin) && (request.priceMax === null || product.price <= request.priceMax),
+  inStock: (product, request) => !request.inStock || product.inStock,
+};
+
+function passes(product: ProductCard, request: ListingRequest, skip?: ListingFilterKey): boolean {
+  return LISTING_FILTER_KEYS.every((filter) => filter === skip || FILTER_PREDICATES[filter](product, request));
 }
 
 const BY_SORT: Record<number, (a: ProductCard, b: ProductCard) => number> = {
@@ -61,7 +65,7 @@ export class MockListing implements ListingPort {
     const sorted = [...matching].sort((a, b) => compare(a, b) || a.productID - b.productID);
     const start = (request.page - 1) * request.pageSize;
     const priced = base.filter((p) => passes(p, request, 'price')).map((p) => p.price);
-    const brandPool = base.filter((p) => passes(p, request, 'brand'));
+    const brandPool = base.filter((p) => passes(p, request, 'brands'));
     return {
       products: sorted.slice(start, start + request.pageSize),
       total: matching.length,
@@ -73,7 +77,7 @@ export class MockListing implements ListingPort {
           .map((b) => ({ slug: b.slug, name: b.name, count: brandPool.filter((p) => slugOf(p.brandName) === b.slug).length }))
           .filter((b) => b.count > 0 || request.brands.includes(b.slug)),
         price: priced.length > 0 ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
-        availability: { inStock: base.filter((p) => passes(p, request, 'stock') && p.inStock).length },
+        availability: { inStock: base.filter((p) => passes(p, request, 'inStock') && p.inStock).length },
       },
     };
   }

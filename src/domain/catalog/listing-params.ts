@@ -22,10 +22,21 @@ export const BRAND_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/**
+ * The one keyword cleaning of the storefront and the store API: unsafe characters become spaces,
+ * whitespace is collapsed and trimmed. The URL then cuts what is left (cleanKeyword); the API refuses
+ * it (a 400) when it is longer, both counting code points (keywordLength).
+ */
+export function normalizeKeyword(raw: string): string {
+  return raw.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Length in code points, as the URL cuts and the API limits it (an emoji is one, not two). */
+export const keywordLength = (keyword: string): number => Array.from(keyword).length;
+
 /** Trimmed, inner whitespace collapsed, cut to 100 characters (whole code points, never half a pair). */
 export function cleanKeyword(raw: string): string {
-  const text = raw.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
-  return Array.from(text).slice(0, MAX_KEYWORD_LENGTH).join('').trim();
+  return Array.from(normalizeKeyword(raw)).slice(0, MAX_KEYWORD_LENGTH).join('').trim();
 }
 
 /** Comma-separated (or repeated, as a plain GET form sends them) slugs; unknown shapes dropped. */

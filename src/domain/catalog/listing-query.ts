@@ -3,7 +3,9 @@
  * tolerantly (a bad value is clamped or dropped, never an error, since any URL can be typed or
  * crawled) and serialised canonically (defaults omitted, fixed key order) so one listing has one URL.
  */
-import { cleanKeyword, parseBrands, parsePrice, parseSearchFields, serializePrice, type PriceRange, type SearchField } from './listing-params';
+import { filtersFromUrl, filtersToUrl, noFilters } from './listing-filter-values';
+import type { ListingFilterValues } from './listing-filters';
+import { cleanKeyword, parseSearchFields, type SearchField } from './listing-params';
 
 export type { PriceRange, SearchField } from './listing-params';
 
@@ -21,22 +23,25 @@ export const MAX_PAGE = 10_000;
 
 export type ListingView = 'grid' | 'list';
 
-export interface ListingQuery {
+/**
+ * The shopper's listing: keyword, search fields, sort, page, page size, view, and one value per
+ * filter of the filter table (brands: slugs, unique and sorted; price: a display-currency range;
+ * inStock: av=1), so a new filter is part of the query by its table entry alone.
+ */
+export type ListingQuery = ListingFilterValues & {
   /** Keyword, trimmed and at most 100 characters; '' when none. */
   kw: string;
-  /** Brand slugs, unique and sorted. */
-  brands: string[];
-  /** Price range in the store's display currency. */
-  price: PriceRange | null;
   /** Fields the keyword searches, in canonical order (name, description, sku). */
   fields: SearchField[];
   sort: ListingSort;
   page: number;
   recs: ResultsPerPage;
   view: ListingView;
-  /** Availability filter: in stock only (av=1). */
-  inStock: boolean;
-}
+};
+
+/** The spec's key order; a filter not named here (a newer one) follows at the end. */
+const URL_KEY_ORDER = ['kw', 'br', 'pr', 'sf', 'sort', 'page', 'recs', 'view', 'av'];
+const orderOf = (key: string) => (URL_KEY_ORDER.includes(key) ? URL_KEY_ORDER.indexOf(key) : URL_KEY_ORDER.length);
 
 /** Relevance only means something for a keyword; otherwise the listing opens on popularity. */
 export function defaultSort(kw: string): ListingSort {
@@ -44,7 +49,7 @@ export function defaultSort(kw: string): ListingSort {
 }
 
 export function emptyListingQuery(kw = ''): ListingQuery {
-  return { kw, brands: [], price: null, fields: ['name'], sort: defaultSort(kw), page: 1, recs: DEFAULT_RECS, view: 'grid', inStock: false };
+  return { ...noFilters(), kw, fields: ['name'], sort: defaultSort(kw), page: 1, recs: DEFAULT_RECS, view: 'grid' };
 }
 
 function parseSort(value: string | null, kw: string): ListingSort {
@@ -69,31 +74,26 @@ export function parseListingQuery(search: URLSearchParams | string): ListingQuer
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kw = cleanKeyword(params.get('kw') ?? '');
   return {
+    ...filtersFromUrl(params),
     kw,
-    brands: parseBrands(params.getAll('br')),
-    price: parsePrice(params.get('pr')),
     fields: parseSearchFields(params.getAll('sf').join(',')),
     sort: parseSort(params.get('sort'), kw),
     page: parsePage(params.get('page')),
     recs: parseRecs(params.get('recs')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
-    inStock: params.get('av') === '1',
   };
 }
 
 /** The canonical query string (without '?'): defaults left out, keys always in spec order. */
 export function serializeListingQuery(query: ListingQuery): string {
-  const params = new URLSearchParams();
-  if (query.kw) params.set('kw', query.kw);
-  if (query.brands.length > 0) params.set('br', query.brands.join(','));
-  if (query.price) params.set('pr', serializePrice(query.price));
-  if (query.fields.join(',') !== 'name') params.set('sf', query.fields.join(','));
-  if (query.sort !== defaultSort(query.kw)) params.set('sort', String(query.sort));
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.recs !== DEFAULT_RECS) params.set('recs', String(query.recs));
-  if (query.view !== 'grid') params.set('view', query.view);
-  if (query.inStock) params.set('av', '1');
-  return params.toString();
+  const pairs: Array<[string, string]> = [...filtersToUrl(query)];
+  if (query.kw) pairs.push(['kw', query.kw]);
+  if (query.fields.join(',') !== 'name') pairs.push(['sf', query.fields.join(',')]);
+  if (query.sort !== defaultSort(query.kw)) pairs.push(['sort', String(query.sort)]);
+  if (query.page > 1) pairs.push(['page', String(query.page)]);
+  if (query.recs !== DEFAULT_RECS) pairs.push(['recs', String(query.recs)]);
+  if (query.view !== 'grid') pairs.push(['view', query.view]);
+  return new URLSearchParams(pairs.sort(([a], [b]) => orderOf(a) - orderOf(b))).toString();
 }
 
 /** A listing URL for a path and query. */

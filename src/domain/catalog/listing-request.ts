@@ -1,18 +1,14 @@
 /** From what the shopper's URL says (display currency, page scope) to what the store API is asked. */
-import { priceRangeToBase } from './listing-params';
+import { filtersToRequest } from './listing-filter-values';
 import type { ListingQuery } from './listing-query';
 import type { ListingRequest, ListingScopeRef } from './listing-result';
 import type { ListingScope } from './resolved-page';
 
 export function toListingRequest(query: ListingQuery, currencyRate: number): ListingRequest {
-  const price = priceRangeToBase(query.price, currencyRate);
   return {
+    ...filtersToRequest(query, currencyRate),
     keyword: query.kw,
     fields: query.fields,
-    brands: query.brands,
-    priceMin: price.min,
-    priceMax: price.max,
-    inStock: query.inStock,
     sort: query.sort,
     page: query.page,
     pageSize: query.recs,

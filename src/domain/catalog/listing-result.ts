@@ -4,6 +4,7 @@
  * always says how many products the shopper would see after ticking it.
  */
 import type { ProductCard } from './catalog-types';
+import type { ListingRequestFilters } from './listing-filters';
 import type { ListingSort, SearchField } from './listing-query';
 
 /** Which products a listing draws from (ids, as the page resolver gives them). */
@@ -12,18 +13,17 @@ export type ListingScopeRef =
   | { kind: 'search' }
   | { kind: 'category' | 'brand' | 'collection'; id: number };
 
-/** A listing query in the API's terms: prices in the store's base currency. */
-export interface ListingRequest {
+/**
+ * A listing query in the API's terms: prices in the store's base currency. The filters' fields
+ * (brands; priceMin, priceMax; inStock) come from the filter table (listing-filters.ts).
+ */
+export type ListingRequest = ListingRequestFilters & {
   keyword: string;
   fields: SearchField[];
-  brands: string[];
-  priceMin: number | null;
-  priceMax: number | null;
-  inStock: boolean;
   sort: ListingSort;
   page: number;
   pageSize: number;
-}
+};
 
 export interface BrandFacet {
   slug: string;

@@ -1,12 +1,12 @@
 /** What an empty listing says, and always a way out: clear the filters, go back a page, or browse everything. */
 import { Link } from 'react-router';
+import { activeFilterCount, withoutFilters } from '../../../domain/catalog/listing-filter-values';
 import type { ListingQuery } from '../../../domain/catalog/listing-query';
-import { withoutFilters } from './active-filters';
 import { useListingHref } from './listing-nav';
 
 export function ListingEmpty({ query, total }: { query: ListingQuery; total: number }) {
   const href = useListingHref();
-  const filtered = query.brands.length > 0 || query.price !== null || query.inStock;
+  const filtered = activeFilterCount(query) > 0;
   let message: string;
   let action: { to: string; label: string } | null = null;
   if (total > 0) {

@@ -1,10 +1,11 @@
 /**
  * The listing loader's work: read the query from the URL, ask the store API, build the head. A
- * plain GET form (no JavaScript) sends the price as two fields; that one shape is redirected to the
- * canonical URL, every other URL renders as it is (bad values clamped or ignored, never an error).
+ * plain GET form (no JavaScript) sends the price as two fields (a filter's form-only fields,
+ * listing-filter-values.ts); that one shape is redirected to the canonical URL, every other URL
+ * renders as it is (bad values clamped or ignored, never an error).
  */
 import { redirect } from 'react-router';
-import { parsePriceInputs } from '../../../domain/catalog/listing-params';
+import { formOnlyFilters } from '../../../domain/catalog/listing-filter-values';
 import { listingHref, parseListingQuery } from '../../../domain/catalog/listing-query';
 import { scopeRefOf, toListingRequest } from '../../../domain/catalog/listing-request';
 import type { PageHead } from '../../../domain/seo/page-head';
@@ -15,8 +16,9 @@ import { hrefWithKept } from './listing-nav';
 
 export async function loadListing({ services, store, page, url }: FlatPageLoadArgs): Promise<{ data: ListingData; head: PageHead }> {
   const params = url.searchParams;
-  if (params.has('prmin') || params.has('prmax')) {
-    const query = { ...parseListingQuery(params), price: parsePriceInputs(params.get('prmin'), params.get('prmax')), page: 1 };
+  const formOnly = formOnlyFilters(params);
+  if (Object.keys(formOnly).length > 0) {
+    const query = { ...parseListingQuery(params), ...formOnly, page: 1 };
     throw redirect(hrefWithKept(listingHref(url.pathname, query), url.search));
   }
   const query = parseListingQuery(params);

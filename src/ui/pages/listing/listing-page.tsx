@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { activeFilterCount } from '../../../domain/catalog/listing-filter-values';
 import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
 import { useSectionContext } from '../../app/use-store';
 import { cx } from '../../sections/parts/class-names';
@@ -32,7 +33,7 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLElement>(null);
   const shownPage = useRef(query.page);
-  const activeCount = query.brands.length + (query.price ? 1 : 0) + (query.inStock ? 1 : 0);
+  const activeCount = activeFilterCount(query);
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   useEffect(() => {

@@ -5,6 +5,8 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cleanKeyword, parseSearchFields, SEARCH_FIELDS, type SearchField } from '../../../domain/catalog/listing-params';
+import { noFilters } from '../../../domain/catalog/listing-filter-values';
+import { FILTER_URL_KEYS } from '../../../domain/catalog/listing-filters';
 import { defaultSort, type ListingQuery } from '../../../domain/catalog/listing-query';
 import { HiddenFields } from './hidden-fields';
 import { useListingChange } from './listing-nav';
@@ -20,12 +22,12 @@ export function SearchRefineForm({ query }: { query: ListingQuery }) {
     const form = new FormData(event.currentTarget);
     const kw = cleanKeyword(String(form.get('kw') ?? ''));
     // A new search starts afresh, as the plain form does: the old filters and sort belong to the old words.
-    change({ kw, fields: parseSearchFields(form.getAll('sf').map(String).join(',')), brands: [], price: null, inStock: false, sort: defaultSort(kw) });
+    change({ ...noFilters(), kw, fields: parseSearchFields(form.getAll('sf').map(String).join(',')), sort: defaultSort(kw) });
   }
 
   return (
     <form role="search" aria-label="Refine search" method="get" action={pathname} onSubmit={submit} className="mt-4 flex flex-col gap-3" key={query.kw}>
-      <HiddenFields query={query} except={['kw', 'sf', 'sort', 'br', 'pr', 'av']} />
+      <HiddenFields query={query} except={['kw', 'sf', 'sort', ...FILTER_URL_KEYS]} />
       <div className="flex max-w-xl gap-2">
         <label htmlFor="listing-search-kw" className="sr-only">Search for</label>
         <input id="listing-search-kw" className="input min-w-0 flex-1" type="search" name="kw" maxLength={100} defaultValue={query.kw} placeholder="Search products" />

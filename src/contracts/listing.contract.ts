@@ -1,6 +1,7 @@
 /**
- * GET /Catalog/GetListing's query, for the server controller (listingQuery: validates and gives the
- * scope and request in the domain's words) and the client adapter (listingParams: writes it). The
+ * GET /Catalog/GetListing's query: the server controller validates it with listingQuery, which gives
+ * the scope and request in the domain's words; the client adapter writes it with listingParams
+ * (listing-request-writer.ts, apart so that zod stays off the first-load JS). The
  * filters' parameters are derived from the filter table: a request field's wire name is its name
  * capitalised (priceMin: PriceMin) and its kind gives the schema, so a new filter needs nothing here.
  * The keyword is cleaned by the storefront's own normalizeKeyword and counted in code points, so what
@@ -11,12 +12,9 @@ import { LISTING_FILTER_KEYS, walkedFilter, type ListingRequestFilters } from '.
 import { keywordLength, MAX_KEYWORD_LENGTH, normalizeKeyword, SEARCH_FIELDS } from '../domain/catalog/listing-params';
 import { MAX_PAGE, type ListingSort } from '../domain/catalog/listing-query';
 import type { ListingRequest, ListingScopeRef } from '../domain/catalog/listing-result';
-import { isOffValue, type RequestFieldKind } from '../domain/catalog/request-field-kinds';
+import type { RequestFieldKind } from '../domain/catalog/request-field-kinds';
 import { recordIdParam } from './input-fields.contract';
-
-/** A filter field's value once parsed (see request-field-kinds.ts). */
-type WireValue = string[] | number | null | boolean;
-const wireName = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+import { wireName, type WireValue } from './listing-request-writer';
 
 const csv = <T extends z.ZodType<string, string>>(item: T, max: number, name: string) => z.string().max(2000)
   .transform((value) => [...new Set(value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))])
@@ -68,18 +66,3 @@ export const listingQuery = z.object({
     request: { ...filters, keyword: query.Keyword, fields: query.Fields, sort: query.Sort as ListingSort, page: query.Page, pageSize: query.PageSize },
   };
 });
-
-/** The query string of a listing call: a filter that is off is left out, and so are the fields without a keyword. */
-export function listingParams(scope: ListingScopeRef, request: ListingRequest): Record<string, string> {
-  const params: Record<string, string> = { Scope: scope.kind, Sort: String(request.sort), Page: String(request.page), PageSize: String(request.pageSize) };
-  if ('id' in scope) params.ScopeID = String(scope.id);
-  if (request.keyword) {
-    params.Keyword = request.keyword;
-    params.Fields = request.fields.join(',');
-  }
-  for (const [field] of filterFields) {
-    const value = (request as unknown as Record<string, WireValue>)[field]!;
-    if (!isOffValue(value)) params[wireName(field)] = Array.isArray(value) ? value.join(',') : value === true ? '1' : String(value);
-  }
-  return params;
-}

@@ -20,7 +20,3 @@ export const slugsField = (pattern: RegExp, max: number, noun: string): SlugsFie
 export const amountField = (max: number): AmountField => ({ kind: 'amount', max });
 export const flagField = (): FlagField => ({ kind: 'flag' });
 
-/** The value a field has when its filter is off: the API leaves such a field out. */
-export function isOffValue(value: string[] | number | null | boolean): boolean {
-  return value === null || value === false || (Array.isArray(value) && value.length === 0);
-}

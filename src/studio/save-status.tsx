@@ -1,5 +1,5 @@
 /** What the autosave is doing, announced politely to screen readers. */
-import type { SaveState } from './use-autosave';
+import type { SaveState } from '../application/studio/autosave.machine';
 
 function text(state: SaveState): string {
   switch (state.kind) {

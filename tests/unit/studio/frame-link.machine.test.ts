@@ -1,0 +1,60 @@
+/** The studio's frame link on a bare actor: a fake frame channel and a fake preview-access call. */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { ToFrameMessage, ToParentMessage } from '../../../src/domain/editor/frame-protocol';
+import type { StudioDocument } from '../../../src/domain/studio/theme-edits';
+import { createFrameLinkMachine } from '../../../src/application/studio/frame-link.machine';
+
+const doc = (heading: string, css = '') => ({ settings: { heading }, sections: [{ temp_id: 's1' }], creator_theme_css: css }) as unknown as StudioDocument;
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness() {
+  const sent: ToFrameMessage[] = [];
+  let fromFrame: ((message: ToParentMessage) => void) | null = null;
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const machine = createFrameLinkMachine({
+    channel: { listen: (on) => { fromFrame = on; return () => { fromFrame = null; }; }, send: (message) => sent.push(message) },
+    access: { fetch: () => Promise.resolve({ ok: true, value: { token: 'tok', expiresInSeconds: 300 } }), schedule: (run, ms) => { timers.push({ run, ms }); return () => undefined; } },
+  });
+  const actor = createActor(machine, { input: { doc: doc('a') } });
+  const selected: string[] = [];
+  actor.on('select', (event) => selected.push(event.tempId));
+  actor.start();
+  return { actor, sent, selected, timers, frame: (message: ToParentMessage) => fromFrame?.(message), listening: () => fromFrame !== null };
+}
+
+describe('frame link machine', () => {
+  it('sends nothing but focus before the frame loads, then the whole state, token first', async () => {
+    const h = harness();
+    await flushPromises();
+    h.actor.send({ type: 'DOC', doc: doc('b') });
+    h.actor.send({ type: 'FOCUS', tempId: 's1' });
+    expect(h.sent.map((m) => m.type)).toEqual(['FOCUS_COMPONENT']);
+    h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+    expect(h.sent.map((m) => m.type)).toEqual(['FOCUS_COMPONENT', 'SET_PREVIEW_ACCESS', 'SET_CREATOR_THEME_CSS', 'SET_SETTINGS', 'SET_COMPONENT']);
+    expect(h.sent[3]).toEqual({ type: 'SET_SETTINGS', payload: { settings: { heading: 'b' } } });
+    // The token is renewed with two thirds of its life gone.
+    expect(h.timers.map((t) => t.ms)).toEqual([200_000]);
+  });
+
+  it('once loaded, sends only what an edit changed; a reloaded frame catches up whole', () => {
+    const h = harness();
+    h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+    h.sent.length = 0;
+    const before = doc('a');
+    h.actor.send({ type: 'DOC', doc: before });
+    h.sent.length = 0;
+    h.actor.send({ type: 'DOC', doc: { ...before, creator_theme_css: 'p{}' } });
+    expect(h.sent).toEqual([{ type: 'SET_CREATOR_THEME_CSS', payload: { css: 'p{}' } }]);
+    h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+    expect(h.sent.map((m) => m.type)).toEqual(['SET_CREATOR_THEME_CSS', 'SET_CREATOR_THEME_CSS', 'SET_SETTINGS', 'SET_COMPONENT']);
+  });
+
+  it('a click in the frame selects its section; stopping stops listening', () => {
+    const h = harness();
+    h.frame({ type: 'COMPONENT_EVENT', payload: { temp_id: 's1', event: 'select' } });
+    expect(h.selected).toEqual(['s1']);
+    h.actor.stop();
+    expect(h.listening()).toBe(false);
+  });
+});

@@ -7,14 +7,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
-import { StoreApiError } from '../../../application/ports/store-api-error';
-import { liveRuntime } from '../../app/services-holder';
 import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
 import { shippingNote } from '../../../domain/orders/shipping-charge';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
 import { CheckoutSummary } from './checkout-summary';
-import { focusFirstError, readCheckout, type CheckoutSource } from './checkout-submit';
+import { readCheckout, type CheckoutSource } from './checkout-submit';
+import { useCheckoutSubmit } from './use-checkout-submit';
 import { useLoaded, useOrders } from './use-orders';
 import { useSignedInContact } from './use-signed-in-contact';
 import { usePriceAt } from './order-summary';
@@ -40,10 +39,9 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const posted = reply?.values ?? {};
   const [shipping, setShipping] = useState<number | null>(posted.ShippingMethodID ? Number(posted.ShippingMethodID) : null);
   const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>(reply?.errors ?? {});
-  const [formError, setFormError] = useState(reply?.message ?? '');
-  const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, onPlaced, onRefused });
+  const { errors, formError, busy } = checkout;
   const contact = useSignedInContact();
 
   if (options.state !== 'ready') {
@@ -56,39 +54,14 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const { request, errors: found } = await readCheckout(form, settings, source, { shippingId, payment: paymentCode });
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      return;
-    }
-    setBusy(true);
-    try {
-      // Through the live runtime: the page's orders port, and the Purchase into the page's pixel queue.
-      onPlaced(await liveRuntime().use((runtime) => runtime.placeOrder(request, key.current ??= runtime.newOrderKey())));
-    } catch (error) {
-      if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) {
-        // The shopper will change something: the next attempt is a new order request.
-        key.current = null;
-        const named = Object.fromEntries((error.errors ?? []).map((e) => [e.field, e.message]));
-        setErrors(named);
-        setFormError(error.message.startsWith('Invalid request') ? 'Please correct the fields marked below.' : error.message);
-        if (error.status === 409) onRefused?.();
-        focusFirstError(form, named);
-      } else {
-        setFormError('We could not reach the store, so your order is not placed yet. Check your connection and press Place order again: you will not be charged twice.');
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (checkout.placing()) return;
+    const { request, errors: found } = await readCheckout(event.currentTarget, settings, source, { shippingId, payment: paymentCode });
+    checkout.submit(request, found);
   }
 
   return (
-    // Without JavaScript the form posts to this page, which places the order on the server; a file question needs a multipart post.
-    <form method="post" encType={settings.customFields.some((rule) => rule.inputTypeID === 6) ? 'multipart/form-data' : undefined} noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+    // Without JavaScript the form posts to this page, which places the order on the server.
+    <form ref={form} method="post" noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
       {preload && <input type="hidden" name="idempotencyKey" value={preload.orderKey} />}
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}

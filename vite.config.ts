@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             { name: firstLoadChunkName('src/ui/entry-client.tsx', 'app'), priority: 1 },
+            // xstate and its React bindings load together with the live layer (never first load): one
+            // file, or rolldown splits xstate's internals into slivers listed in every lazy import.
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 0 },
           ],
         },
       },

@@ -33,38 +33,49 @@ export function landingCodeOf(outcome: RefreshOutcome | null, reason: RefreshRea
   return reason === 'expired' ? '01' : '04';
 }
 
+const auth = setup({
+  types: { context: {} as AuthContext, events: {} as { type: 'ENSURE'; reason: RefreshReason } },
+  actors: {
+    /** One refresh with the stored pair; resolves with its outcome, never with a thrown refusal. */
+    refresh: fromPromise<RefreshResult, RefreshReason>(({ input: reason }) => Promise.resolve({ kind: 'failed', ec: landingCodeOf(null, reason) })),
+  },
+});
+
+export const authMachine = auth.createMachine({
+  id: 'auth',
+  context: { reason: 'expired', round: 0, last: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { ENSURE: { target: 'refreshing', actions: assign({ reason: ({ event }) => event.reason }) } },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refresh',
+        input: ({ context }) => context.reason,
+        onDone: { target: 'idle', actions: assign(({ context, event }) => ({ round: context.round + 1, last: event.output })) },
+        onError: { target: 'idle', actions: assign(({ context }) => ({ round: context.round + 1, last: { kind: 'failed', ec: '03' } as RefreshResult })) },
+      },
+    },
+  },
+});
+
+/** The machine with its refresh bound to the token store and the identity API (or fakes). */
 export function createAuthMachine(deps: AuthMachineDeps) {
-  const refresh = fromPromise<RefreshResult, RefreshReason>(async ({ input: reason }) => {
-    const pair = deps.tokens.read();
-    if (!pair) return { kind: 'failed', ec: landingCodeOf(null, reason) };
-    const outcome = await deps.refresh(pair.refreshToken).catch((): RefreshOutcome => ({ kind: 'failed' }));
-    if (outcome.kind === 'ok') {
-      deps.tokens.write(outcome.tokens);
-      return { kind: 'ok' };
-    }
-    // A refused session is over: the stale pair must not be offered again.
-    if (outcome.kind === 'refused') deps.tokens.clear();
-    return { kind: 'failed', ec: landingCodeOf(outcome, reason) };
-  });
-  return setup({
-    types: { context: {} as AuthContext, events: {} as { type: 'ENSURE'; reason: RefreshReason } },
-    actors: { refresh },
-  }).createMachine({
-    id: 'auth',
-    context: { reason: 'expired', round: 0, last: null },
-    initial: 'idle',
-    states: {
-      idle: {
-        on: { ENSURE: { target: 'refreshing', actions: assign({ reason: ({ event }) => event.reason }) } },
-      },
-      refreshing: {
-        invoke: {
-          src: 'refresh',
-          input: ({ context }) => context.reason,
-          onDone: { target: 'idle', actions: assign(({ context, event }) => ({ round: context.round + 1, last: event.output })) },
-          onError: { target: 'idle', actions: assign(({ context }) => ({ round: context.round + 1, last: { kind: 'failed', ec: '03' } as RefreshResult })) },
-        },
-      },
+  return authMachine.provide({
+    actors: {
+      refresh: fromPromise<RefreshResult, RefreshReason>(async ({ input: reason }) => {
+        const pair = deps.tokens.read();
+        if (!pair) return { kind: 'failed', ec: landingCodeOf(null, reason) };
+        const outcome = await deps.refresh(pair.refreshToken).catch((): RefreshOutcome => ({ kind: 'failed' }));
+        if (outcome.kind === 'ok') {
+          deps.tokens.write(outcome.tokens);
+          return { kind: 'ok' };
+        }
+        // A refused session is over: the stale pair must not be offered again.
+        if (outcome.kind === 'refused') deps.tokens.clear();
+        return { kind: 'failed', ec: landingCodeOf(outcome, reason) };
+      }),
     },
   });
 }

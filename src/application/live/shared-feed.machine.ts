@@ -46,14 +46,97 @@ interface SharedFeedContext {
 
 type Post = { type: 'POST'; message: LiveTabMessage };
 
-export function createSharedFeedMachine(deps: SharedFeedDeps) {
-  return setup({
-    types: {
-      context: {} as SharedFeedContext,
-      input: {} as { storeName: string },
-      events: {} as SharedFeedEvent,
-      emitted: {} as SharedFeedEmitted,
+const sharedFeed = setup({
+  types: {
+    context: {} as SharedFeedContext,
+    input: {} as { storeName: string },
+    events: {} as SharedFeedEvent,
+    emitted: {} as SharedFeedEmitted,
+  },
+  actors: {
+    /** Sends LOCK_HELD once this tab holds the store's tab lock; lets go on cleanup. */
+    lock: fromCallback<SharedFeedEvent, { name: string }>(() => undefined),
+    /** The store's tab channel: asks on opening, sends back what others tell, posts what it receives. */
+    channel: fromCallback<Post, { name: string }>(() => undefined),
+    /** The store's live stream: sends FRAME, SETTINGS and DROPPED. */
+    stream: fromCallback<SharedFeedEvent, { storeName: string }>(() => undefined),
+  },
+  actions: {
+    hear: enqueueActions(({ context, enqueue }, params: { isMaintenance: boolean }) => {
+      if (context.flag === params.isMaintenance) return;
+      enqueue.assign({ flag: params.isMaintenance });
+      enqueue.emit({ type: 'flag', isMaintenance: params.isMaintenance });
+    }),
+    tell: enqueueActions(({ enqueue }, params: { isMaintenance: boolean | null }) => {
+      if (params.isMaintenance === null) return;
+      enqueue.sendTo('channel', { type: 'POST', message: { type: 'flag', isMaintenance: params.isMaintenance } } satisfies Post);
+    }),
+  },
+  delays: {
+    reconnect: ({ context }) => reconnectDelayMs(context.attempt, 0.5),
+  },
+});
+
+export const sharedFeedMachine = sharedFeed.createMachine({
+  id: 'sharedFeed',
+  context: ({ input }) => ({ storeName: input.storeName, flag: null, attempt: 0 }),
+  invoke: [
+    { id: 'lock', src: 'lock', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
+    { id: 'channel', src: 'channel', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
+  ],
+  initial: 'following',
+  // A leaving tab closes its stream (exiting `leading`) before it lets go of the lock (the actor
+  // ends), so the next leader's stream never overlaps it. Stopping the actor instead would stop the
+  // lock first.
+  on: { LEAVE: '.left' },
+  states: {
+    following: {
+      on: {
+        LOCK_HELD: 'leading',
+        TOLD: { actions: { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) } },
+        SETTINGS_TOLD: { actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'settings' })) },
+      },
     },
+    // Only the lock holder tells, so what another tab tells the leader is a stray: the stream decides.
+    leading: {
+      initial: 'streaming',
+      on: {
+        ASKED: { actions: { type: 'tell', params: ({ context }) => ({ isMaintenance: context.flag }) } },
+      },
+      states: {
+        streaming: {
+          invoke: { id: 'stream', src: 'stream', input: ({ context }) => ({ storeName: context.storeName }) },
+          on: {
+            FRAME: {
+              actions: [
+                { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
+                { type: 'tell', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
+                enqueueActions(({ enqueue }) => enqueue.assign({ attempt: 0 })),
+              ],
+            },
+            SETTINGS: {
+              actions: enqueueActions(({ enqueue }) => {
+                enqueue.emit({ type: 'settings' });
+                enqueue.sendTo('channel', { type: 'POST', message: { type: 'settings' } } satisfies Post);
+              }),
+            },
+            DROPPED: 'waiting',
+          },
+        },
+        waiting: {
+          after: {
+            reconnect: { target: 'streaming', actions: enqueueActions(({ context, enqueue }) => enqueue.assign({ attempt: context.attempt + 1 })) },
+          },
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});
+
+/** The machine with its capabilities bound to the browser's tab lock, channels and stream (or fakes). */
+export function createSharedFeedMachine(deps: SharedFeedDeps) {
+  return sharedFeedMachine.provide({
     actors: {
       lock: fromCallback<SharedFeedEvent, { name: string }>(({ input, sendBack }) => deps.locks.hold(input.name, () => sendBack({ type: 'LOCK_HELD' }))),
       /** Joining asks whoever leads for the flag they know. */
@@ -71,74 +154,8 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
         onSettings: () => sendBack({ type: 'SETTINGS' }),
       })),
     },
-    actions: {
-      hear: enqueueActions(({ context, enqueue }, params: { isMaintenance: boolean }) => {
-        if (context.flag === params.isMaintenance) return;
-        enqueue.assign({ flag: params.isMaintenance });
-        enqueue.emit({ type: 'flag', isMaintenance: params.isMaintenance });
-      }),
-      tell: enqueueActions(({ enqueue }, params: { isMaintenance: boolean | null }) => {
-        if (params.isMaintenance === null) return;
-        enqueue.sendTo('channel', { type: 'POST', message: { type: 'flag', isMaintenance: params.isMaintenance } } satisfies Post);
-      }),
-    },
     delays: {
       reconnect: ({ context }) => reconnectDelayMs(context.attempt, deps.random()),
-    },
-  }).createMachine({
-    id: 'sharedFeed',
-    context: ({ input }) => ({ storeName: input.storeName, flag: null, attempt: 0 }),
-    invoke: [
-      { id: 'lock', src: 'lock', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
-      { id: 'channel', src: 'channel', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
-    ],
-    initial: 'following',
-    // A leaving tab closes its stream (exiting `leading`) before it lets go of the lock (the actor
-    // ends), so the next leader's stream never overlaps it. Stopping the actor instead would stop the
-    // lock first.
-    on: { LEAVE: '.left' },
-    states: {
-      following: {
-        on: {
-          LOCK_HELD: 'leading',
-          TOLD: { actions: { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) } },
-          SETTINGS_TOLD: { actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'settings' })) },
-        },
-      },
-      // Only the lock holder tells, so what another tab tells the leader is a stray: the stream decides.
-      leading: {
-        initial: 'streaming',
-        on: {
-          ASKED: { actions: { type: 'tell', params: ({ context }) => ({ isMaintenance: context.flag }) } },
-        },
-        states: {
-          streaming: {
-            invoke: { id: 'stream', src: 'stream', input: ({ context }) => ({ storeName: context.storeName }) },
-            on: {
-              FRAME: {
-                actions: [
-                  { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
-                  { type: 'tell', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
-                  enqueueActions(({ enqueue }) => enqueue.assign({ attempt: 0 })),
-                ],
-              },
-              SETTINGS: {
-                actions: enqueueActions(({ enqueue }) => {
-                  enqueue.emit({ type: 'settings' });
-                  enqueue.sendTo('channel', { type: 'POST', message: { type: 'settings' } } satisfies Post);
-                }),
-              },
-              DROPPED: 'waiting',
-            },
-          },
-          waiting: {
-            after: {
-              reconnect: { target: 'streaming', actions: enqueueActions(({ context, enqueue }) => enqueue.assign({ attempt: context.attempt + 1 })) },
-            },
-          },
-        },
-      },
-      left: { type: 'final' },
     },
   });
 }

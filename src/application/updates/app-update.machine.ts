@@ -27,13 +27,62 @@ export interface AppUpdateDeps {
 export type AppUpdateEvent = { type: 'CHUNK_ERROR' } | { type: 'RELOAD' } | { type: 'DISMISS' } | { type: 'CHECK' } | { type: 'ONLINE' };
 export type AppUpdateEmitted = { type: 'updateAvailable'; build: BuildInfo } | { type: 'reloadBlocked' } | { type: 'offlineChunkError' };
 
+const appUpdate = setup({
+  types: { context: {} as { currentId: string; offered: BuildInfo | null }, input: {} as { currentId: string }, events: {} as AppUpdateEvent, emitted: {} as AppUpdateEmitted },
+  actors: {
+    /** The deployed build when it is not the page's, else null. */
+    readDeployed: fromPromise<BuildInfo | null, { currentId: string }>(() => Promise.resolve(null)),
+  },
+  actions: {
+    offer: enqueueActions(({ event, enqueue }) => {
+      const build = (event as unknown as { output: BuildInfo }).output;
+      enqueue.assign({ offered: build });
+      enqueue.emit({ type: 'updateAvailable', build });
+    }),
+    /** Remembers the reload's time, then reloads the page. */
+    reloadNow: () => undefined,
+    blocked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'reloadBlocked' })),
+    keptOffline: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'offlineChunkError' })),
+  },
+  delays: { checkInterval: BUILD_CHECK_INTERVAL_MS },
+  guards: {
+    offline: () => false,
+    mayReload: () => false,
+  },
+});
+
+export const appUpdateMachine = appUpdate.createMachine({
+  id: 'appUpdate',
+  context: ({ input }) => ({ currentId: input.currentId, offered: null }),
+  initial: 'waiting',
+  on: {
+    CHUNK_ERROR: [{ guard: 'offline', actions: 'keptOffline' }, { guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
+  },
+  states: {
+    waiting: { after: { checkInterval: 'checking' }, on: { CHECK: 'checking', ONLINE: 'checking' } },
+    checking: {
+      invoke: {
+        src: 'readDeployed',
+        input: ({ context }) => ({ currentId: context.currentId }),
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'offering', actions: 'offer' },
+          { target: 'waiting' },
+        ],
+        // Offline, or the build is half deployed: try again at the next check.
+        onError: 'waiting',
+      },
+    },
+    offering: {
+      on: { RELOAD: { actions: 'reloadNow' }, DISMISS: 'dismissed' },
+    },
+    // Dismissed: the offer returns at the next hourly check.
+    dismissed: { after: { checkInterval: 'checking' } },
+  },
+});
+
+/** The machine with its capabilities bound to the deployed build's files and the page (composition) or fakes (tests). */
 export function createAppUpdateMachine(deps: AppUpdateDeps) {
-  const reloadNow = () => {
-    deps.memory.rememberReload(deps.clock.now());
-    deps.reload();
-  };
-  return setup({
-    types: { context: {} as { currentId: string; offered: BuildInfo | null }, input: {} as { currentId: string }, events: {} as AppUpdateEvent, emitted: {} as AppUpdateEmitted },
+  return appUpdateMachine.provide({
     actors: {
       readDeployed: fromPromise<BuildInfo | null, { currentId: string }>(async ({ input }) => {
         const latest = await deps.builds.latest();
@@ -42,46 +91,14 @@ export function createAppUpdateMachine(deps: AppUpdateDeps) {
       }),
     },
     actions: {
-      offer: enqueueActions(({ event, enqueue }) => {
-        const build = (event as unknown as { output: BuildInfo }).output;
-        enqueue.assign({ offered: build });
-        enqueue.emit({ type: 'updateAvailable', build });
-      }),
-      reloadNow,
-      blocked: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'reloadBlocked' })),
-      keptOffline: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'offlineChunkError' })),
+      reloadNow: () => {
+        deps.memory.rememberReload(deps.clock.now());
+        deps.reload();
+      },
     },
-    delays: { checkInterval: BUILD_CHECK_INTERVAL_MS },
     guards: {
       offline: () => !deps.isOnline(),
       mayReload: () => mayReloadAfterChunkError(deps.memory.lastReloadAt(), deps.clock.now()),
-    },
-  }).createMachine({
-    id: 'appUpdate',
-    context: ({ input }) => ({ currentId: input.currentId, offered: null }),
-    initial: 'waiting',
-    on: {
-      CHUNK_ERROR: [{ guard: 'offline', actions: 'keptOffline' }, { guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
-    },
-    states: {
-      waiting: { after: { checkInterval: 'checking' }, on: { CHECK: 'checking', ONLINE: 'checking' } },
-      checking: {
-        invoke: {
-          src: 'readDeployed',
-          input: ({ context }) => ({ currentId: context.currentId }),
-          onDone: [
-            { guard: ({ event }) => event.output !== null, target: 'offering', actions: 'offer' },
-            { target: 'waiting' },
-          ],
-          // Offline, or the build is half deployed: try again at the next check.
-          onError: 'waiting',
-        },
-      },
-      offering: {
-        on: { RELOAD: { actions: 'reloadNow' }, DISMISS: 'dismissed' },
-      },
-      // Dismissed: the offer returns at the next hourly check.
-      dismissed: { after: { checkInterval: 'checking' } },
     },
   });
 }

@@ -21,14 +21,15 @@ export function useAutosave(api: StudioApi, doc: StudioDocument, initial: { revi
 
   useEffect(() => actor.send({ type: 'EDIT', doc }), [actor, doc]);
 
+  // Listening starts before the ask: with nothing to save, the ask is settled as it is sent.
   const waitFor = useCallback((event: AutosaveEvent & { type: 'FLUSH' | 'KEEP_MINE' }) => new Promise<boolean>((resolve) => {
-    actor.send(event);
-    const ticket = actor.getSnapshot().context.asked;
+    const ticket = actor.getSnapshot().context.asked + 1;
     const subscription = actor.on('settled', (settled) => {
       if (settled.upTo < ticket) return;
       subscription.unsubscribe();
       resolve(settled.ok);
     });
+    actor.send(event);
   }), [actor]);
 
   const flush = useCallback(() => waitFor({ type: 'FLUSH' }), [waitFor]);

@@ -90,3 +90,14 @@ describe('autosave machine', () => {
     expect(h.state()).toEqual({ kind: 'saved', at: 'then' });
   });
 });
+
+describe('autosave seam tickets', () => {
+  it('a flush with nothing to save is settled as it is sent, covering the next ticket', () => {
+    const h = harness([]);
+    const ticket = h.actor.getSnapshot().context.asked + 1;
+    const covered: number[] = [];
+    h.actor.on('settled', (event) => covered.push(event.upTo));
+    h.actor.send({ type: 'FLUSH' });
+    expect(covered).toEqual([ticket]);
+  });
+});

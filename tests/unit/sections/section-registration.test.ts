@@ -22,6 +22,14 @@ describe('section type registration', () => {
     expect(SECTION_TYPE_MODULE_LIST.map((type) => [type.id, type.name])).toEqual(SECTION_TYPE_IDS.map((id) => [id, SECTION_TYPES[id]]));
   });
 
+  it('presets only fields the type\'s parser reads: a new section shows no field the page ignores', () => {
+    const ignored = SECTION_TYPE_MODULE_LIST.flatMap((type) => {
+      const parsed = type.parse(type.preset) as Record<string, unknown>;
+      return Object.keys(type.preset as Record<string, unknown>).filter((key) => !(key in parsed)).map((key) => `${type.name}.${key}`);
+    });
+    expect(ignored).toEqual([]);
+  });
+
   it('has every file under types/ in the modules\' record, and nothing else there', () => {
     const modules = new Set<unknown>(Object.values(SECTION_TYPE_MODULES));
     const exported = Object.values(TYPE_FILES).flatMap((file) => Object.values(file));

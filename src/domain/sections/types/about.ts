@@ -5,6 +5,6 @@ import { defineSectionType } from '../section-type';
 export const aboutSection = defineSectionType('about', {
   label: 'About',
   parse: parseAboutContent,
-  preset: { heading: 'About us', html: '<p>Who we are and what we do.</p>', image: '' },
+  preset: { heading: 'About us', body: '<p>Who we are and what we do.</p>', image: '' },
   richText: ['body'],
 });

@@ -5,5 +5,5 @@ import { defineSectionType } from '../section-type';
 export const contactSection = defineSectionType('contact', {
   label: 'Contact',
   parse: parseContactContent,
-  preset: { heading: 'Contact us', text: 'We answer within a day.' },
+  preset: { heading: 'Contact us', subHeading: 'We answer within a day.' },
 });

@@ -5,6 +5,6 @@ import { defineSectionType } from '../section-type';
 export const contentSection = defineSectionType('content', {
   label: 'Content',
   parse: parseContentContent,
-  preset: { heading: 'Our story', html: '<p>Tell your customers what makes your store special.</p>' },
+  preset: { heading: 'Our story', body: '<p>Tell your customers what makes your store special.</p>' },
   richText: ['body'],
 });

@@ -5,5 +5,5 @@ import { defineSectionType } from '../section-type';
 export const subscribeSection = defineSectionType('subscribe', {
   label: 'Subscribe',
   parse: parseSubscribeContent,
-  preset: { heading: 'Subscribe', text: 'News and offers, once a month.' },
+  preset: { heading: 'Subscribe', subHeading: 'News and offers, once a month.' },
 });

@@ -7,6 +7,7 @@
  * domain may be kept by a shared cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FILTER_URL_KEYS } from '../../src/domain/catalog/listing-filters';
 import { absoluteUrl } from '../../src/domain/seo/absolute-url';
 import { storeBase, storeDomains, type StoreAddress, type StoreBase } from '../../src/domain/store/store-domains';
 import { requestHost, requestStoreDomain } from '../request-store';
@@ -23,8 +24,9 @@ export interface SeoRoutesOptions {
 
 /** Pages with no value in a search index (spec section 2's noindex pages), and the store API. */
 const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/wishlist', '/orderlist', '/orderdetail', '/changepassword', '/editor', '/preview', '/compare', '/order/', '/store-api/'];
-/** Listing keys that make endless combinations of one listing (spec section 2); `page` stays crawlable. */
-const FACET_KEYS = ['kw', 'br', 'pr', 'sf', 'sort', 'recs', 'view', 'av'];
+/** Listing keys that make endless combinations of one listing (spec section 2): the search, every
+ * filter of the one filter table, and the display choices; `page` stays crawlable. */
+const FACET_KEYS = ['kw', ...FILTER_URL_KEYS, 'sf', 'sort', 'recs', 'view'];
 
 interface StoreInfo {
   webID: number;

@@ -60,8 +60,8 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   }
 
   return (
-    // Without JavaScript the form posts to this page, which places the order on the server.
-    <form ref={form} method="post" noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+    // Without JavaScript the form posts to this page, which places the order on the server; a file question needs a multipart post.
+    <form ref={form} method="post" encType={settings.customFields.some((rule) => rule.inputTypeID === 6) ? 'multipart/form-data' : undefined} noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
       {preload && <input type="hidden" name="idempotencyKey" value={preload.orderKey} />}
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}

@@ -64,9 +64,12 @@ function savedCart(codes: readonly string[], webID: number, to: string): Respons
 
 /** A signed-in customer's cart post: the same intents, written to the stored cart. */
 async function storedCartPost(services: StorefrontServices, webID: number, form: FormData): Promise<Response> {
-  const { items, clearCookie } = await openStoredCart(services, webID);
+  const items = await openStoredCart(services, webID);
   const idempotencyKey = `nojs-${crypto.randomUUID()}`;
-  const line = () => items.find((item) => cartItemKey(item.cartItemCode) === lineKeyOf(form, items.map((i) => i.cartItemCode)))!;
+  const line = () => {
+    const key = lineKeyOf(form, items.map((item) => item.cartItemCode));
+    return items.find((item) => cartItemKey(item.cartItemCode) === key)!;
+  };
   switch (form.get('intent')) {
     case 'add':
       answerOrRefuse(await services.cart.addCartItem({ cartCodes: '', cartCode: await chosenCode(services, form), cartItemId: UNSAVED_CART_ITEM_ID, idempotencyKey }));
@@ -81,7 +84,7 @@ async function storedCartPost(services: StorefrontServices, webID: number, form:
       answerOrRefuse(await services.cart.removeCartItem({ cartItemId: line().cartItemID, idempotencyKey }));
       break;
   }
-  return redirect('/cart', clearCookie ? { status: 303, headers: { 'Set-Cookie': clearCookie } } : 303);
+  return redirect('/cart', 303);
 }
 
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {

@@ -22,8 +22,9 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
   const key = values.idempotencyKey ?? '';
   if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
-  const cart = params.cartcode ? null : await noScriptCartCodes(services, store.webID);
-  const source: CheckoutSource = cart ? { kind: 'cart', codes: cart.codes.join('|') } : { kind: 'buynow', code: params.cartcode! };
+  const source: CheckoutSource = params.cartcode
+    ? { kind: 'buynow', code: params.cartcode }
+    : { kind: 'cart', codes: (await noScriptCartCodes(services, store.webID)).join('|') };
   if (source.kind === 'cart' && !source.codes) return reply({}, 'Your cart is empty, so there is nothing to check out.', 400);
   const options = await services.orders.checkoutOptions();
   const shippingId = Number(values.ShippingMethodID ?? options.shippingMethods[0]?.id ?? 0);

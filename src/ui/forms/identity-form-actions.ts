@@ -46,9 +46,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
 /** Tokens in their cookies, lines added before signing in moved into the customer's stored cart, and on to where they were going. */
 async function signedIn(services: StorefrontServices, webID: number, tokens: TokenPair, request: Request): Promise<Response> {
   services.tokens.write(tokens);
-  const clearCookie = await moveCookieCartIn(services, webID);
-  const to = returnPath(new URL(request.url).search);
-  return redirect(to, clearCookie ? { status: 303, headers: { 'Set-Cookie': clearCookie } } : 303);
+  await moveCookieCartIn(services, webID);
+  return redirect(returnPath(new URL(request.url).search), 303);
 }
 
 /** Every message the sign-up form can know before asking the store: all at once, beside their fields. */

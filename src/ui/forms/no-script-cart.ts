@@ -3,21 +3,15 @@
  * signed-in customer's is the stored cart the store API keeps, the same one their browser cart syncs
  * with, so a line added without scripts is there on every device and a checkout never empties
  * (server side) a stored cart it did not show. Cookie lines left from before signing in are moved
- * into the stored cart first (SyncCart), and the cookie cleared only once the store has them.
+ * into the stored cart first (SyncCart), and the cookie is cleared through the request's cookie jar
+ * as soon as the store has them, so it goes out with whatever the post answers (a redirect, or the
+ * page again with its messages) and the lines are never moved twice.
  */
 import { data } from 'react-router';
 import type { CartApiResult } from '../../application/ports/cart-api.port';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
 import type { CartItem } from '../../domain/cart/cart-types';
 import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
-
-const CLEARED = (webID: number) => `${cookieCartName(webID)}=; Path=/; Max-Age=0; SameSite=Lax`;
-
-export interface StoredCart {
-  items: CartItem[];
-  /** A Set-Cookie value emptying the cart cookie, when its lines were just moved into the stored cart. */
-  clearCookie: string | null;
-}
 
 /** A cart call's answer, or the page a shopper sees when the store refused it or could not be reached. */
 export function answerOrRefuse(result: CartApiResult): CartItem[] {
@@ -27,18 +21,19 @@ export function answerOrRefuse(result: CartApiResult): CartItem[] {
 }
 
 /** The signed-in customer's stored cart, after moving any cart-cookie lines into it. */
-export async function openStoredCart(services: StorefrontServices, webID: number): Promise<StoredCart> {
-  const cookieCodes = parseCookieCart(services.cookies.get(cookieCartName(webID)));
-  if (cookieCodes.length === 0) return { items: answerOrRefuse(await services.cart.getCart('')), clearCookie: null };
-  const synced = await services.cart.syncCart({ cartCodes: cookieCodes.join('|'), idempotencyKey: `nojs-sync-${crypto.randomUUID()}` });
-  return { items: answerOrRefuse(synced), clearCookie: CLEARED(webID) };
+export async function openStoredCart(services: StorefrontServices, webID: number): Promise<CartItem[]> {
+  const name = cookieCartName(webID);
+  const cookieCodes = parseCookieCart(services.cookies.get(name));
+  if (cookieCodes.length === 0) return answerOrRefuse(await services.cart.getCart(''));
+  const items = answerOrRefuse(await services.cart.syncCart({ cartCodes: cookieCodes.join('|'), idempotencyKey: `nojs-sync-${crypto.randomUUID()}` }));
+  services.cookies.set(name, '', { maxAgeSeconds: 0 });
+  return items;
 }
 
 /** The codes a shopper without JavaScript would check out: the stored cart once signed in, else the cookie's. A post's view: it moves cookie lines in. */
-export async function noScriptCartCodes(services: StorefrontServices, webID: number): Promise<{ codes: string[]; clearCookie: string | null }> {
-  if (!services.isSignedIn()) return { codes: parseCookieCart(services.cookies.get(cookieCartName(webID))), clearCookie: null };
-  const stored = await openStoredCart(services, webID);
-  return { codes: buyable(stored.items), clearCookie: stored.clearCookie };
+export async function noScriptCartCodes(services: StorefrontServices, webID: number): Promise<string[]> {
+  if (!services.isSignedIn()) return parseCookieCart(services.cookies.get(cookieCartName(webID)));
+  return buyable(await openStoredCart(services, webID));
 }
 
 /** The same codes for a page's loader, which changes nothing: a customer's stored lines and any cookie lines not moved in yet. */
@@ -49,16 +44,16 @@ export async function shownCartCodes(services: StorefrontServices, webID: number
   return [...(stored.ok ? buyable(stored.answer.items) : []), ...cookieCodes];
 }
 
-const buyable = (items: readonly CartItem[]) => items.filter((item) => item.status === 'ok' || item.status === 'lessstock').map((item) => item.cartItemCode);
-
-/** Just signed in: the cookie's lines join the stored cart. A Set-Cookie emptying the cookie once they have;
- * null when there was nothing to move or the store could not take it (the cookie stays, the next post moves it). */
-export async function moveCookieCartIn(services: StorefrontServices, webID: number): Promise<string | null> {
-  if (parseCookieCart(services.cookies.get(cookieCartName(webID))).length === 0) return null;
+/** Just signed in: the cookie's lines join the stored cart. When the store cannot take them the cookie stays, and the next post moves them. */
+export async function moveCookieCartIn(services: StorefrontServices, webID: number): Promise<void> {
+  if (parseCookieCart(services.cookies.get(cookieCartName(webID))).length === 0) return;
   try {
-    return (await openStoredCart(services, webID)).clearCookie;
+    await openStoredCart(services, webID);
   } catch (error) {
     services.logger.warn('Could not move the cart cookie into the stored cart', error);
-    return null;
   }
+}
+
+function buyable(items: readonly CartItem[]): string[] {
+  return items.filter((item) => item.status === 'ok' || item.status === 'lessstock').map((item) => item.cartItemCode);
 }

@@ -23,6 +23,6 @@ export const GENERIC_MESSAGES = {
   success: 'Operation completed successfully',
 } as const;
 
-/** Random ids are 12 characters; temporary section ids are prefixed temp-. */
+/** A new section's id until the store API stores it: temp- and 12 random characters. */
 export const RANDOM_ID_LENGTH = 12;
 export const TEMP_ID_PREFIX = 'temp-';

@@ -2,6 +2,8 @@
  * Where the studio finds the store it edits: the studio runs at studio.<domain>, each store at
  * <store>.<domain> on the same port (studio.localhost:3000 edits aurora.localhost:3000).
  */
+import { RANDOM_ID_LENGTH, TEMP_ID_PREFIX } from '../domain/ui-constants';
+
 export function storeOrigin(location: { protocol: string; host: string }, storeName: string): string {
   const [, ...rest] = location.host.split('.');
   return `${location.protocol}//${[storeName, ...rest].join('.')}`;
@@ -14,6 +16,6 @@ export function builderUrl(origin: string, path: '/editor' | '/preview', themeID
 
 export function newTempId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `temp-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(RANDOM_ID_LENGTH));
+  return `${TEMP_ID_PREFIX}${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }

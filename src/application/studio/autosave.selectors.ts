@@ -5,5 +5,3 @@ import type { autosaveMachine, SaveState } from './autosave.machine';
 type AutosaveSnapshot = SnapshotFrom<typeof autosaveMachine>;
 
 export const saveStateOf = (snapshot: AutosaveSnapshot): SaveState => snapshot.context.state;
-/** A save is out or queued: publishing waits for it (flush). */
-export const isSaving = (snapshot: AutosaveSnapshot): boolean => !snapshot.matches('idle');

@@ -27,10 +27,6 @@ export function removeCompareAt(list: CompareList, index: number): CompareList {
   return [...list.slice(0, index), ...list.slice(index + 1)];
 }
 
-export function removeFromCompare(list: CompareList, productId: number): CompareList {
-  return removeCompareAt(list, list.indexOf(productId));
-}
-
 export function clearCompare(): CompareList {
   return [];
 }

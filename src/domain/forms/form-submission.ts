@@ -67,6 +67,3 @@ export function base64ByteLength(text: string): number {
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   return Math.max(0, (text.length / 4) * 3 - padding);
 }
-
-/** Longest base64 text a file within the limit can need. */
-export const MAX_FILE_BASE64_LENGTH = Math.ceil(MAX_FILE_BYTES / 3) * 4;

@@ -20,7 +20,3 @@ export interface PageHead {
   /** Structured data objects, each written as an escaped application/ld+json script. */
   jsonLd?: Array<Record<string, unknown>>;
 }
-
-export function isPageHead(value: unknown): value is PageHead {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -58,9 +58,3 @@ export async function startCartRuntime(connection: CartConnection): Promise<Brow
   actor.subscribe(publish);
   return cart;
 }
-
-/**
- * The page's token store, for the checkout and order pages: reached through this module (which
- * those pages load anyway) so their code shares no module with the first-load bundle.
- */
-export const pageTokens = () => servicesFrom(null).tokens;

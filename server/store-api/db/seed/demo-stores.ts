@@ -94,6 +94,3 @@ export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
   };
 }
 
-export function demoStoreByName(name: string): DemoStore | undefined {
-  return DEMO_STORES.find((store) => store.name === name);
-}

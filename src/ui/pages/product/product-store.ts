@@ -1,11 +1,10 @@
 /**
  * The product page's client store: the shopper's choice (values, add-ons, quantity), the open tab
- * and the picture shown, and from them site data of spec section 3 (product_price, is_outofstock,
- * variant, addons, focus_product_tab). One store per rendered page (created from loader data), so
- * nothing is shared between server requests.
+ * (site data focus_product_tab of spec section 3) and the picture shown. One store per rendered page
+ * (created from loader data), so nothing is shared between server requests.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ProductAddon, ProductDetail, ProductVariant } from '../../../domain/catalog/product-detail';
+import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import { shownOffer } from '../../../domain/catalog/product-offer';
 import type { ProductTabKey } from '../../../domain/catalog/product-tabs';
 import { initialSelection, matchVariant, selectValue, type Selection } from '../../../domain/catalog/variant-selection';
@@ -17,15 +16,6 @@ export interface ProductPageState {
   quantity: number;
   focus_product_tab: ProductTabKey;
   imageIndex: number;
-}
-
-/** Site data of spec section 3 for the product page. */
-export interface ProductSiteData {
-  product_price: string;
-  is_outofstock: boolean;
-  variant: ProductVariant | null;
-  addons: ProductAddon[] | null;
-  focus_product_tab: ProductTabKey;
 }
 
 export type ProductStore = ReturnType<typeof createProductStore>;
@@ -65,18 +55,6 @@ export function createProductStore(product: ProductDetail, initial: ProductPageS
       const count = Math.max(1, product.images.length);
       set({ imageIndex: ((index % count) + count) % count });
     },
-  };
-}
-
-export function siteDataOf(product: ProductDetail, state: ProductPageState): ProductSiteData {
-  const offer = shownOffer(product, state.selection);
-  const addons = product.addons.filter((a) => state.addonIDs.includes(a.addonID));
-  return {
-    product_price: offer.price.toFixed(2),
-    is_outofstock: offer.maxQuantity === 0,
-    variant: offer.variant,
-    addons: addons.length > 0 ? addons : null,
-    focus_product_tab: state.focus_product_tab,
   };
 }
 

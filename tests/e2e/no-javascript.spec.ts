@@ -242,6 +242,28 @@ test('a checkout the server rendered from the cart cookie hydrates cleanly and g
   await live.close();
 });
 
+test('what a shopper typed on the server-rendered checkout stays when the browser cart takes the lines over', async ({ browser }) => {
+  const { live, page, problems, hasCartCookie } = await liveAfterNoScriptAdd(browser);
+  // The page's modules arrive late, as on a slow phone: the shopper starts typing into the server's form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(storeUrl('aurora', '/checkout'), { waitUntil: 'commit' });
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  release();
+  await expect.poll(hasCartCookie).toBe(false);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Silk Camp Shirt');
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByLabel('Full name')).not.toHaveAccessibleDescription(/required/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/required|valid/i);
+  expect(problems).toEqual([]);
+  await live.close();
+});
+
 test('Add to compare and Add to cart pressed before the page is live take effect once it is', async ({ page }) => {
   // The page's modules arrive 2.5 s late, as on a slow phone: the first paint comes long before hydration.
   let release: () => void = () => undefined;

@@ -5,6 +5,7 @@
  * lost answer, so a double click or a retry places one order; a submit while one is out is
  * ignored. A refusal (4xx) names each field beside it and drops the key (the shopper will change
  * something: the next attempt is a new order request); a 409 (a sold-out line) also says `refused`.
+ * Changed lines drop a kept key too, so a retry never replays the order for the lines it had.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { PlacedOrder } from '../../domain/orders/order-types';
@@ -15,7 +16,9 @@ export const UNREACHABLE_MESSAGE = 'We could not reach the store, so your order 
 
 export type CheckoutSubmitEvent =
   | { type: 'SUBMIT'; request: PlaceOrderRequest; errors: Record<string, string> }
-  | { type: 'KEY'; key: string };
+  | { type: 'KEY'; key: string }
+  /** The lines being checked out changed (another tab, the cart cookie joining): the next attempt is a new order request. */
+  | { type: 'LINES_CHANGED' };
 
 export type CheckoutSubmitEmitted =
   | { type: 'placed'; placed: PlacedOrder }
@@ -60,6 +63,7 @@ export const checkoutSubmitMachine = checkoutSubmit.createMachine({
   states: {
     idle: {
       on: {
+        LINES_CHANGED: { actions: assign({ key: null }) },
         SUBMIT: [
           {
             guard: ({ event }) => Object.keys(event.errors).length > 0,

@@ -68,4 +68,15 @@ describe('checkout submit machine', () => {
     expect(h.keys).toEqual(['k1', 'k2', 'k3']);
     expect(h.heard).toEqual(['invalid', 'refused', 'invalid', 'placed']);
   });
+
+  it('changed lines after a lost answer make the retry a new order request, with a new key', async () => {
+    const h = harness([new TypeError('Failed to fetch'), placedOrder]);
+    h.actor.send({ type: 'SUBMIT', request, errors: {} });
+    await flushPromises();
+    h.actor.send({ type: 'LINES_CHANGED' });
+    h.actor.send({ type: 'SUBMIT', request, errors: {} });
+    await flushPromises();
+    expect(h.keys).toEqual(['k1', 'k2']);
+    expect(h.heard).toEqual(['placed']);
+  });
 });

@@ -3,37 +3,50 @@
  * cart is: an empty cart offers the way back to the shop, and a cart with lines the store can no
  * longer sell as they are asks for a review (the cart-status dialog says what changed) before the
  * order can be placed. A placed order empties the cart and opens the order's page.
+ *
+ * A page the server rendered from the no-JavaScript cart (the cookie, checkout-preload.ts) checks
+ * out from the server's lines until the browser cart has read its own. The one CheckoutForm stays
+ * mounted across that hand-over (same tree, no key): remounting it lost what the shopper had typed
+ * and a Place order pressed in that moment.
  */
+import { useSelector } from '@xstate/react';
 import { Link, useLoaderData } from 'react-router';
-import { selectSaving } from '../../../application/cart/cart.selectors';
-import { CartActorContext, useCartSelector, useCartSend } from '../../cart/cart-actor-context';
+import { selectLines, selectSaving, type CartLineView } from '../../../application/cart/cart.selectors';
+import type { CartActor } from '../../../application/storefront/live-runtime';
 import { useStartedCart } from '../../cart/cart-client';
-import { useCartLines } from '../../cart/cart-lines-selector';
 import { useStore } from '../../app/use-store';
 import { CheckoutForm } from './checkout-form';
 import { useOpenPlacedOrder } from './open-placed-order';
 import type { CheckoutPreload } from './checkout-preload';
 
-function CheckoutFromCookie({ preload }: { preload: CheckoutPreload }) {
-  const accountMode = preload.options.accountMode;
-  return (
-    <div className="flex flex-col gap-6">
-      {accountMode === 2 && !preload.signedIn && (
-        <p className="card">
-          Checking out as a guest. Have an account? <Link to="/signin?redirect=%2Fcheckout" className="font-medium underline">Sign in</Link> to see this order in your order history.
-        </p>
-      )}
-      <CheckoutForm source={{ kind: 'cart', codes: preload.codes }} preload={preload} onPlaced={() => undefined} />
-    </div>
-  );
+type CartSnapshot = ReturnType<CartActor['getSnapshot']>;
+
+interface CartState {
+  /** Null until the browser cart has read its stored lines. */
+  lines: CartLineView[] | null;
+  saving: boolean;
+  signedIn: boolean;
 }
+
+function sameState(a: CartState, b: CartState): boolean {
+  const sameLines = a.lines === b.lines || (a.lines !== null && b.lines !== null && a.lines.length === b.lines.length && a.lines.every((line, i) => line.item === b.lines![i]!.item));
+  return sameLines && a.saving === b.saving && a.signedIn === b.signedIn;
+}
+
+const readCart = (snapshot: CartSnapshot | undefined): CartState =>
+  !snapshot || snapshot.matches('booting')
+    ? { lines: null, saving: false, signedIn: false }
+    : { lines: selectLines(snapshot), saving: selectSaving(snapshot), signedIn: snapshot.context.signedIn };
 
 export function CheckoutCartView() {
   const cart = useStartedCart(true);
   const preload = useLoaderData<CheckoutPreload | null>();
-  // Lines added without JavaScript (the cart cookie) check out from the server's data until the browser cart has them.
-  if (!cart && preload?.source === 'cart') return <CheckoutFromCookie preload={preload} />;
-  if (!cart) {
+  const state = useSelector(cart?.actor, readCart, sameState);
+  const openPlacedOrder = useOpenPlacedOrder();
+  const store = useStore();
+  const fromCookie = state.lines === null && preload?.source === 'cart' ? preload : null;
+
+  if (state.lines === null && !fromCookie) {
     return (
       <>
         <p role="status" className="hidden js:block">Loading your cart…</p>
@@ -41,21 +54,7 @@ export function CheckoutCartView() {
       </>
     );
   }
-  return (
-    <CartActorContext.Provider value={cart.actor}>
-      <CheckoutFromCart />
-    </CartActorContext.Provider>
-  );
-}
-
-function CheckoutFromCart() {
-  const lines = useCartLines();
-  const saving = useCartSelector(selectSaving);
-  const signedIn = useCartSelector((snapshot) => snapshot.context.signedIn);
-  const send = useCartSend();
-  const openPlacedOrder = useOpenPlacedOrder();
-  const store = useStore();
-  if (lines.length === 0) {
+  if (state.lines?.length === 0) {
     return (
       <div className="flex flex-col gap-4">
         <p className="card">Your cart is empty, so there is nothing to check out yet.</p>
@@ -63,12 +62,14 @@ function CheckoutFromCart() {
       </div>
     );
   }
+  const lines = state.lines ?? [];
   const troubled = lines.filter((line) => line.item.status !== 'ok');
-  const codes = lines.map((line) => line.item.cartItemCode).join('|');
-  const guestMayRegister = store?.siteSettings.account_mode === 2 && !signedIn;
+  const codes = fromCookie ? fromCookie.codes : lines.map((line) => line.item.cartItemCode).join('|');
+  const signedIn = fromCookie ? fromCookie.signedIn : state.signedIn;
+  const accountMode = fromCookie ? fromCookie.options.accountMode : store?.siteSettings.account_mode;
   return (
     <div className="flex flex-col gap-6">
-      {guestMayRegister && (
+      {accountMode === 2 && !signedIn && (
         <p className="card">
           Checking out as a guest. Have an account? <Link to="/signin?redirect=%2Fcheckout" className="font-medium underline">Sign in</Link> to see this order in your order history.
         </p>
@@ -78,13 +79,13 @@ function CheckoutFromCart() {
           Some items in your cart changed since you added them. <Link to="/cart" className="font-medium underline">Review your cart</Link> before placing the order.
         </p>
       )}
-      {saving && <p role="status" className="text-sm opacity-75">Saving your cart…</p>}
+      {state.saving && <p role="status" className="text-sm opacity-75">Saving your cart…</p>}
       <CheckoutForm
-        key={codes}
         source={{ kind: 'cart', codes }}
-        onRefused={() => send({ type: 'REFRESH' })}
+        preload={preload?.source === 'cart' ? preload : null}
+        onRefused={() => cart?.actor.send({ type: 'REFRESH' })}
         onPlaced={(placed) => {
-          send({ type: 'ORDER_PLACED' });
+          cart?.actor.send({ type: 'ORDER_PLACED' });
           openPlacedOrder(placed);
         }}
       />

@@ -40,7 +40,8 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const [shipping, setShipping] = useState<number | null>(posted.ShippingMethodID ? Number(posted.ShippingMethodID) : null);
   const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
   const form = useRef<HTMLFormElement>(null);
-  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, onPlaced, onRefused });
+  const codes = source.kind === 'cart' ? source.codes : source.code;
+  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, codes, onPlaced, onRefused });
   const { errors, formError, busy } = checkout;
   const contact = useSignedInContact();
 
@@ -50,7 +51,6 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const settings = options.value;
   const shippingId = shipping ?? settings.shippingMethods[0]?.id ?? 0;
   const paymentCode = payment ?? settings.paymentMethods[0]?.code ?? '';
-  const codes = source.kind === 'cart' ? source.codes : source.code;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

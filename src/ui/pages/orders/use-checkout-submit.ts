@@ -5,7 +5,7 @@
  * it names.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { fieldErrors, formError, isPlacing } from '../../../application/orders/checkout-submit.selectors';
 import type { PlaceOrderRequest } from '../../../application/ports/orders.port';
 import { createCheckoutSubmitMachine } from '../../../application/orders/checkout-submit.machine';
@@ -17,11 +17,13 @@ interface CheckoutSubmitOptions {
   /** What a refused post without JavaScript came back with (checkout-form-action.ts). */
   initial: { errors: Record<string, string>; formError: string };
   form: RefObject<HTMLFormElement | null>;
+  /** The lines checked out, as their codes: a change means a new order request. */
+  codes: string;
   onPlaced(placed: PlacedOrder): void;
   onRefused?(): void;
 }
 
-export function useCheckoutSubmit({ initial, form, onPlaced, onRefused }: CheckoutSubmitOptions) {
+export function useCheckoutSubmit({ initial, form, codes, onPlaced, onRefused }: CheckoutSubmitOptions) {
   const machine = useMemo(() => createCheckoutSubmitMachine({
     placeOrder: (request, key) => liveRuntime().use((runtime) => runtime.placeOrder(request, key)),
     newKey: () => liveRuntime().use((runtime) => runtime.newOrderKey()),
@@ -30,6 +32,13 @@ export function useCheckoutSubmit({ initial, form, onPlaced, onRefused }: Checko
   const errors = useSelector(actor, fieldErrors);
   const message = useSelector(actor, formError);
   const busy = useSelector(actor, isPlacing);
+
+  const sentCodes = useRef(codes);
+  useEffect(() => {
+    if (sentCodes.current === codes) return;
+    sentCodes.current = codes;
+    actor.send({ type: 'LINES_CHANGED' });
+  }, [actor, codes]);
 
   useEffect(() => {
     const subscriptions = [

@@ -6,8 +6,8 @@
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
-import { orderTotals, shownTotals, totalsLineOf } from '../../../src/domain/orders/order-totals';
-import { shippingCharge } from '../../../src/domain/orders/shipping-charge';
+import { totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { orderPricing } from '../../../src/domain/orders/price-order';
 import type { PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import { sameSecret } from '../auth/owner-token';
@@ -47,10 +47,9 @@ export class OrderReads {
     const cart = await this.deps.carts.guestCart(webId, codes, null);
     const kept = cart.data.filter((item) => isKept(item.status));
     const lines = kept.map(totalsLineOf);
-    const charge = shipping ? shippingCharge(shipping, lines) : '0';
-    const totals = orderTotals(lines, charge);
     const currency = settings?.currency ?? { abbreviation: '', rate: '1' };
-    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals: shownTotals(lines, charge, currency) };
+    const { totals, shownTotals } = orderPricing({ lines, shipping: shipping ?? null }, currency);
+    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals };
   }
 
   private async view(order: OrderRow, withHistory: boolean): Promise<OrderView> {

@@ -6,7 +6,8 @@
  */
 import { countryLabel } from '../../../src/domain/address/countries';
 import { awaitsPayment, whatHappensNext } from '../../../src/domain/orders/order-status';
-import { shownTotals } from '../../../src/domain/orders/order-totals';
+import { toCents } from '../../../src/domain/orders/order-totals';
+import { shownPrice, shownTotalsText } from '../../../src/domain/orders/price-order';
 import type { OrderLineView, OrderView } from '../../../src/domain/orders/order-types';
 import type { OrderLineRow, OrderRow } from './order-repository';
 
@@ -41,8 +42,9 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     shippingMethod: { name: order.shippingName, rate: order.shippingRate },
     note: order.note,
     customFields: order.customFields,
-    totals: { itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, shipping: order.shippingRate, total: order.total },
-    shownTotals: shownTotals(own, order.shippingRate, currency),
+    totals: { itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, discount: '0.00', shipping: order.shippingRate, tax: '0.00', giftCard: '0.00', total: order.total },
+    // Recomputed from what the order stored, by the rule that priced it: the page matches the charge.
+    shownTotals: shownTotalsText(shownPrice(own, { discount: 0, shipping: toCents(order.shippingRate), tax: 0, giftCard: 0 }, currency), currency),
     lines: own,
     history: history.map((entry) => ({ status: entry.status, note: entry.note, createdAt: entry.createdAt.toISOString() })),
     tracking: { number: order.trackingNumber, url: order.trackingUrl },

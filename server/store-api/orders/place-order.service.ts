@@ -13,8 +13,8 @@ import { validateFields } from '../../../src/domain/forms/validate-form';
 import { countryCodeOf } from '../../../src/domain/address/countries';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
-import { centsText, lineCents, orderTotals, totalsLineOf } from '../../../src/domain/orders/order-totals';
-import { shippingCharge } from '../../../src/domain/orders/shipping-charge';
+import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
@@ -143,7 +143,7 @@ export class PlaceOrderService {
     });
     await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
     const priced = settled.map(({ item }) => totalsLineOf(item));
-    const totals = orderTotals(priced, shippingCharge(checked.shipping, priced));
+    const totals = baseTotalsText(priceOrder({ lines: priced, shipping: checked.shipping }));
     const order = await insertOrder(tx, {
       storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
       status: ORDER_STATUS.pending, paymentMethod: input.body.PaymentMethod, paymentStatus: 'unpaid',

@@ -7,11 +7,15 @@ import type { CartItem } from '../cart/cart-types';
 import type { FieldRule } from '../forms/form-rules';
 import type { ContactMode } from './checkout-contact';
 
+/** An order's sums (price-order.ts) as decimal text: total = subtotal − discount + shipping + tax − giftCard. */
 export interface OrderTotalsView {
   itemsTotal: string;
   addonsTotal: string;
   subtotal: string;
+  discount: string;
   shipping: string;
+  tax: string;
+  giftCard: string;
   total: string;
 }
 

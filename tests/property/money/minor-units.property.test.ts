@@ -7,8 +7,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { formatMinor, formatPrice } from '../../../src/domain/money/format-price';
-import { currencyDigits, MAX_MINOR_DIGITS, minorText, shownMinor } from '../../../src/domain/money/minor-units';
-import { orderTotals, shownLineMinor, shownTotals, type TotalsLine } from '../../../src/domain/orders/order-totals';
+import { currencyDigits, MAX_MINOR_DIGITS, minorText, shownMinor, type ShownCurrency } from '../../../src/domain/money/minor-units';
+import { shownLineMinor, type TotalsLine } from '../../../src/domain/orders/order-totals';
+import { orderPricing } from '../../../src/domain/orders/price-order';
+
+const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
+const orderTotals = (lines: readonly TotalsLine[], rate: string) => flat(lines, rate, { abbreviation: 'USD', rate: 1 }).totals;
+const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => flat(lines, rate, currency).shownTotals;
 
 const ALL = Intl.supportedValuesOf('currency');
 /** ISO 4217 minor units of the currencies the demo stores use and the 0- and 3-digit edge cases, capped at the spec's 2. */
@@ -79,7 +84,7 @@ describe('each currency\'s minor unit', () => {
     const yen = currencyOf('JPY', 150, '¥');
     expect(formatPrice(519.99, yen, true)).toBe(`¥77,999${NBSP}JPY`);
     const totals = shownTotals([{ unitPrice: '519.99', quantity: 2, addons: [] }], '0.50', { abbreviation: 'JPY', rate: 150 });
-    expect(totals).toEqual({ itemsTotal: '155998', addonsTotal: '0', subtotal: '155998', shipping: '75', total: '156073' });
+    expect(totals).toEqual({ itemsTotal: '155998', addonsTotal: '0', subtotal: '155998', discount: '0', shipping: '75', tax: '0', giftCard: '0', total: '156073' });
     expect(formatPrice(1.234, currencyOf('KWD', 1, 'KD '), false)).toBe(`KD${NBSP}1.23`);
     expect(formatPrice(1000, currencyOf('KRW', 1350, '₩'), false)).toBe('₩1,350,000');
   });

@@ -1,6 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { orderTotals, shownTotals, toCents } from '../../../src/domain/orders/order-totals';
+import { toCents, type TotalsLine } from '../../../src/domain/orders/order-totals';
+import { orderPricing } from '../../../src/domain/orders/price-order';
+import type { ShownCurrency } from '../../../src/domain/money/minor-units';
+
+/** An order without adjustments, shipped by a flat rate: what price-order.ts answers for lines and shipping alone. */
+const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency = { abbreviation: 'USD', rate: 1 }) => orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
+const orderTotals = (lines: readonly TotalsLine[], rate: string) => flat(lines, rate).totals;
+const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => flat(lines, rate, currency).shownTotals;
 
 /** Prices as the catalogue stores them: decimal text with up to 2 decimals. */
 const price = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));

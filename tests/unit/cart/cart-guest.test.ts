@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectLines } from '../../../src/application/cart/cart.selectors';
-import { orderTotals, totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
 import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
 import { addEvent } from './cart-fakes';
 import { startCart } from './cart-harness';
@@ -32,7 +33,7 @@ describe('a guest cart (spec section 4)', () => {
     const [line] = cart.context().items;
     expect(line?.price).toBe('61.50'); // 20.50 × 3
     expect(line?.addons.map((addon) => [addon.quantity, addon.totalPrice])).toEqual([['3', '3.75']]);
-    expect(orderTotals(cart.context().items.map(totalsLineOf), '0').subtotal).toBe('65.25');
+    expect(baseTotalsText(priceOrder({ lines: cart.context().items.map(totalsLineOf), shipping: null })).subtotal).toBe('65.25');
     cart.actor.send({ type: 'SET_QUANTITY', key: '2_0_1', quantity: 5 });
     expect(cart.context().items[0]?.addons[0]?.totalPrice).toBe('6.25');
   });

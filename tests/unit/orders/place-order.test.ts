@@ -7,8 +7,8 @@ import type { OrderView, PlacedOrder } from '../../../src/domain/orders/order-ty
 
 const order = {
   orderID: 7, code: 'WX-ABCDEFGHJK', eventId: 'ev123', currency: { abbreviation: 'EUR', rate: '0.92' },
-  totals: { itemsTotal: '100.00', addonsTotal: '10.00', subtotal: '110.00', shipping: '5.00', total: '115.00' },
-  shownTotals: { itemsTotal: '92.00', addonsTotal: '9.20', subtotal: '101.20', shipping: '4.60', total: '105.80' },
+  totals: { itemsTotal: '100.00', addonsTotal: '10.00', subtotal: '110.00', discount: '0.00', shipping: '5.00', tax: '0.00', giftCard: '0.00', total: '115.00' },
+  shownTotals: { itemsTotal: '92.00', addonsTotal: '9.20', subtotal: '101.20', discount: '0.00', shipping: '4.60', tax: '0.00', giftCard: '0.00', total: '105.80' },
   lines: [{ sku: 'SOFA-1', quantity: 2 }, { sku: 'LAMP-3', quantity: 1 }],
 } as unknown as OrderView;
 

@@ -80,6 +80,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
       root: path.join(options.clientDir, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // The build's brotli-11 and gzip-9 siblings (scripts/precompress.mjs); @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
+      // A shared cache must keep the encodings apart: @fastify/static does not say so itself.
+      setHeaders: varyByEncoding,
       maxAge: '365d',
       immutable: true,
     });
@@ -96,6 +100,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
       root: path.resolve(options.clientDir, '../studio/studio-assets'),
       prefix: '/studio-assets/',
       decorateReply: false,
+      preCompressed: true,
+      setHeaders: varyByEncoding,
       maxAge: '365d',
       immutable: true,
     });
@@ -122,5 +128,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     },
   };
 }
+
+const varyByEncoding = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('vary', 'Accept-Encoding');
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111827"/><path d="M7 10l4 12 5-9 5 9 4-12" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';

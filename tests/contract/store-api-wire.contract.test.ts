@@ -6,6 +6,9 @@ import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetP
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { orderRequestToWire } from '../../src/contracts/orders.wire';
 import type { OrderRequest } from '../../src/domain/orders/order-request';
+import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../src/contracts/theme.contract';
+import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../src/contracts/theme.wire';
+import { parseThemeDocument } from '../../src/domain/theme/theme-document';
 
 /** What the client's mappers send is what the server's schemas accept: one contract, both sides. */
 describe('store API contracts: the domain\'s requests in wire names pass the server\'s schemas', () => {
@@ -40,6 +43,22 @@ describe('store API contracts: the domain\'s requests in wire names pass the ser
     expect(cart).toMatchObject({ Source: 'cart', Contact: { FullName: 'Ren Matsuda', Phone: '03-1234-5678' }, ShippingAddress: { City: 'Tokyo', Country: 'JP' }, ShippingMethodID: 3, Note: 'Ring twice' });
     const buyNow = placeOrderBody.parse(orderRequestToWire({ ...request, source: 'buynow', cartCodes: '', cartCode: '12_2_0_' }));
     expect(buyNow.CartCode).toMatchObject({ productID: 12, quantity: 2 });
+  });
+});
+
+describe('store API contracts: the Theme Studio\'s requests pass the server\'s schemas', () => {
+  it('a draft as the studio edited it, a version to restore, an upload and the link picker\'s query', () => {
+    const doc = parseThemeDocument(JSON.stringify({
+      settings: { primary_color: '#112233', site_is_rounded_corners: true, font_size: 16 },
+      sections: [{ temp_id: 'temp-aaaaaaaaaaaa', section_type_id: 1, content: { logo: 'media://x.svg' } }, { temp_id: 'temp-bbbbbbbbbbbb', section_type_id: 2 }],
+    }));
+    const saved = saveDraftBody.parse(saveDraftToWire(doc, 4));
+    expect(saved.Revision).toBe(4);
+    expect(saved.ThemeData.sections.map((section) => section.section_type_id)).toEqual([1, 2]);
+    expect(saved.ThemeData.settings).toEqual({ primary_color: '#112233', site_is_rounded_corners: true, font_size: 16 });
+    expect(restoreBody.parse(restoreVersionToWire(9))).toEqual({ VersionID: 9 });
+    expect(uploadMediaBody.parse(uploadMediaToWire({ fileName: 'dot.gif', base64: 'R0lGODlhAQABAAAAACw=', alt: 'A dot' }))).toMatchObject({ FileName: 'dot.gif', Alt: 'A dot' });
+    expect(linkTargetsQuery.parse(Object.fromEntries(new URLSearchParams(linkTargetsToWire(3, 'linen & oak'))))).toEqual({ Type: 3, Search: 'linen & oak' });
   });
 });
 

@@ -7,23 +7,16 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { LINK_TARGET_TYPES } from '../../../src/domain/sections/link-target';
 import type { Db } from '../db/client';
 import { containsPattern } from '../listing/listing-conditions';
 import { categories, collections, pages, products } from '../db/schema';
 import { ok, parseOr400 } from '../http/envelope';
-import { storedText } from '../../../src/contracts/input-fields.contract';
+import { linkTargetsQuery } from '../../../src/contracts/theme.contract';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
 
 const LIMIT = 20;
-
-export const linkTargetsQuery = z.object({
-  Type: z.coerce.number({ error: 'Type must be 1 (category), 2 (product group), 3 (product) or 4 (page)' }).int().min(1).max(4),
-  Search: storedText('Search', 100, { trim: true }).default(''),
-});
-
 
 async function find(db: Db, webId: number, type: number, search: string): Promise<Array<{ name: string; slug: string }>> {
   const named = (column: PgColumn, scope: SQL): SQL => (search ? and(scope, ilike(column, containsPattern(search)))! : scope);

@@ -10,23 +10,14 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { imageKindOf, MAX_UPLOAD_BYTES, mediaSlug } from '../../../src/domain/media/image-sniff';
 import { MAX_IMAGE_SIDE } from '../../../src/domain/media/image-modifiers';
 import type { Db } from '../db/client';
 import { media, stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { storedText } from '../../../src/contracts/input-fields.contract';
+import { uploadMediaBody } from '../../../src/contracts/theme.contract';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerTokenService } from '../owner/owner-token';
-
-export const uploadMediaBody = z.object({
-  FileName: storedText('FileName', 200, { trim: true }).refine((v) => v.length > 0, 'FileName is required'),
-  Base64: z.string({ error: 'Base64 is required' }).min(1, 'Base64 is required')
-    .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4, `Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 must be the file in base64'),
-  Alt: storedText('Alt', 200, { trim: true }).refine((v) => v.length > 0, 'Alt is required: describe the picture for shoppers who cannot see it'),
-});
 
 /** Pictures larger than this many pixels are refused before decoding (a decompression bomb costs nothing). */
 const MAX_INPUT_PIXELS = 40_000_000;

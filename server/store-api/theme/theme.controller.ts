@@ -12,7 +12,7 @@ import type { OwnerClaims, OwnerTokenService } from '../owner/owner-token';
 import { sanitizeThemeSections } from '../web/sanitize-theme-html';
 import { PREVIEW_TOKEN_TTL_SECONDS } from '../auth/token-service';
 import type { PreviewKeys } from './preview-key';
-import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from './theme-payload';
+import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
 import type { EditableTheme, ThemeRepository } from './theme-repository';
 
 export interface ThemeControllerDeps {

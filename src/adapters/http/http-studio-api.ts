@@ -9,6 +9,8 @@ import type { LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, Th
 import type { z } from 'zod';
 import type { ownerSignInBody } from '../../contracts/owner.contract';
 import type { maintenanceBody } from '../../contracts/web.contract';
+import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
+import type { ThemeDocument } from '../../domain/theme/theme-document';
 
 interface Envelope { status: number; message: string; data: unknown }
 
@@ -47,17 +49,17 @@ export class HttpStudioApi implements StudioApi {
   }
   me() { return this.call<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>('GET', 'Owner/Me'); }
   getDraft() { return this.call<StudioDraft>('GET', 'Theme/GetDraft'); }
-  saveDraft(themeData: unknown, revision: number) { return this.call<{ revision: number; savedAt: string }>('POST', 'Theme/SaveDraft', { ThemeData: themeData, Revision: revision }); }
+  saveDraft(themeData: ThemeDocument, revision: number) { return this.call<{ revision: number; savedAt: string }>('POST', 'Theme/SaveDraft', saveDraftToWire(themeData, revision)); }
   publish() { return this.call<ThemeVersion>('POST', 'Theme/Publish', {}); }
   listVersions() { return this.call('GET', 'Theme/ListVersions', undefined, (data: { versions: ThemeVersion[] }) => data.versions); }
-  restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', { VersionID: versionID }); }
+  restoreVersion(versionID: number) { return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', restoreVersionToWire(versionID)); }
   revokePreviewLinks() { return this.call<{ previewKey: string }>('POST', 'Theme/RevokePreviewLinks', {}); }
   media() { return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images); }
   uploadMedia(input: { fileName: string; base64: string; alt: string }) {
-    return this.call<{ image: string; alt: string }>('POST', 'Theme/UploadMedia', { FileName: input.fileName, Base64: input.base64, Alt: input.alt });
+    return this.call<{ image: string; alt: string }>('POST', 'Theme/UploadMedia', uploadMediaToWire(input));
   }
   linkTargets(type: LinkTargetType, search: string) {
-    return this.call('GET', `Theme/LinkTargets?Type=${type}&Search=${encodeURIComponent(search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
+    return this.call('GET', `Theme/LinkTargets?${linkTargetsToWire(type, search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
   }
   previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on } satisfies z.input<typeof maintenanceBody>); }

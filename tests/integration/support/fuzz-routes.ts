@@ -10,9 +10,7 @@ import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBo
 import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../src/contracts/owner.contract';
 import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
-import { linkTargetsQuery } from '../../../server/store-api/theme/link-resources';
-import { uploadMediaBody } from '../../../server/store-api/theme/media-upload';
-import { restoreBody, saveDraftBody } from '../../../server/store-api/theme/theme-payload';
+import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../../src/contracts/theme.contract';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/store-api/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
 

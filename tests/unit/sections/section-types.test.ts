@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFrameSchemas } from '../../../src/domain/editor/frame-protocol';
 import { isSectionTypeId, LAST_SECTION_TYPE_ID, SECTION_TYPE_IDS, SECTION_TYPES } from '../../../src/domain/sections/section-types';
-import { sectionPayload } from '../../../server/store-api/theme/theme-payload';
+import { sectionPayload } from '../../../src/contracts/theme.contract';
 
 describe('section type ids', () => {
   it('are exactly the table\'s, for the domain check, the frame protocol and the store API alike', () => {

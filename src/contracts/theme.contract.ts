@@ -1,12 +1,16 @@
 /**
- * The theme document an owner saves from the studio. Checked here before it is stored: settings are
- * snake_case names with plain values (the compiler still validates each value it uses), and
- * sections need a known type and a temp_id. Owner HTML is sanitised before the draft is written.
+ * The Theme Studio's payloads (/Theme/*): the theme document an owner saves, a version to restore,
+ * a picture to upload and the link picker's query. The document is checked before it is stored:
+ * settings are snake_case names with plain values (the compiler still validates each value it
+ * uses), and sections need a listed type (section-types.ts, the same field the editor frame's
+ * protocol accepts) and a unique temp_id. Owner HTML is sanitised by the server before the draft
+ * is written. The studio types its requests by these schemas (studio-api's theme.wire.ts).
  */
 import { z } from 'zod';
-import { INT4_MAX } from '../../../src/domain/validation/record-id';
-import { sectionTypeIdField } from '../../../src/domain/sections/section-type-field';
-import { recordId } from '../../../src/contracts/input-fields.contract';
+import { MAX_UPLOAD_BYTES } from '../domain/media/image-sniff';
+import { INT4_MAX } from '../domain/validation/record-id';
+import { sectionTypeIdField } from '../domain/sections/section-type-field';
+import { recordId, storedText } from './input-fields.contract';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,60}$/;
@@ -51,3 +55,20 @@ export const saveDraftBody = z.object({
 export const restoreBody = z.object({ VersionID: recordId('VersionID') });
 
 export type ThemeDocumentPayload = z.output<typeof themeDocumentPayload>;
+
+export type ThemeDocumentWire = z.input<typeof themeDocumentPayload>;
+
+/** POST /Theme/UploadMedia: a picture for the media library, with the alt text shoppers who cannot see it hear. */
+export const uploadMediaBody = z.object({
+  FileName: storedText('FileName', 200, { trim: true }).refine((v) => v.length > 0, 'FileName is required'),
+  Base64: z.string({ error: 'Base64 is required' }).min(1, 'Base64 is required')
+    .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4, `Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 must be the file in base64'),
+  Alt: storedText('Alt', 200, { trim: true }).refine((v) => v.length > 0, 'Alt is required: describe the picture for shoppers who cannot see it'),
+});
+
+/** GET /Theme/LinkTargets: the owner's categories (1), product groups (2), products (3) or pages (4) named like Search. */
+export const linkTargetsQuery = z.object({
+  Type: z.coerce.number({ error: 'Type must be 1 (category), 2 (product group), 3 (product) or 4 (page)' }).int().min(1).max(4),
+  Search: storedText('Search', 100, { trim: true }).default(''),
+});

@@ -57,6 +57,13 @@ describe('listing page', () => {
     expect(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('loads the first row\'s pictures at once, at high priority: the largest paint is among them', async () => {
+    renderListing('/tops');
+    await screen.findByRole('heading', { level: 1, name: 'Tops' });
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(Array(4).fill(['eager', 'high']));
+  });
+
   it('puts every change in the URL: brand, sort, view; and removes a filter from its chip', async () => {
     renderListing('/tops');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Acme/ }));

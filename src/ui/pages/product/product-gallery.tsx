@@ -14,6 +14,8 @@ import { useProductState, useProductStore } from './product-store';
 import { useHydrated } from '../../components/use-hydrated';
 
 const ImageZoom = lazy(() => import('./zoom/image-zoom').then((m) => ({ default: m.ImageZoom })));
+/** The picture's column (two columns from md): a phone gets a width near its screen, not the 1600 px a 2x density list gave it (issue 16). */
+const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
 const NAV_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i) => i + 1, ArrowDown: (i) => i + 1, ArrowLeft: (i) => i - 1, ArrowUp: (i) => i - 1, Home: () => 0, End: (_, n) => n - 1,
 };
@@ -56,7 +58,7 @@ export function ProductGallery() {
     store.showImage(index + (event.key === 'ArrowRight' ? 1 : -1));
   };
 
-  const plain = <SmartImage path={image.imageFile} staticCDN={staticCDN} alt={alt} width={800} height={800} priority className="size-full object-contain" />;
+  const plain = <SmartImage path={image.imageFile} staticCDN={staticCDN} alt={alt} width={800} height={800} priority sizes={GALLERY_SIZES} className="size-full object-contain" />;
   return (
     <section aria-label="Product pictures" className="flex flex-col gap-3 md:sticky md:top-4">
       <div className="relative aspect-square overflow-hidden rounded-[min(var(--radius),16px)] border border-(--color-border) bg-(--color-card-bg)" onKeyDown={onFrameKey}>

@@ -21,6 +21,8 @@ interface ProductCardProps {
   showRating: boolean;
   /** h3 under a section heading, h2 when the section has none. */
   nameTag: 'h2' | 'h3';
+  /** A card in the first row of a listing: its picture is likely the page's largest paint, so it loads at once. */
+  priority?: boolean;
 }
 
 function discountPercent(price: number, compareAt: number | null): number {
@@ -28,7 +30,7 @@ function discountPercent(price: number, compareAt: number | null): number {
   return Math.round(((compareAt - price) / compareAt) * 100);
 }
 
-export function ProductCard({ product, context, layout, showRating, nameTag: Name }: ProductCardProps) {
+export function ProductCard({ product, context, layout, showRating, nameTag: Name, priority = false }: ProductCardProps) {
   const href = safeUrl(product.productURL);
   const nameId = useId();
   const discount = discountPercent(product.price, product.compareAtPrice);
@@ -44,6 +46,7 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
           width={400}
           height={400}
           sizes="(min-width: 1024px) 25vw, 50vw"
+          priority={priority}
         />
         <span className="absolute start-2 top-2 flex flex-col items-start gap-1">
           {discount > 0 && <span className="badge badge-discount">-{discount}%</span>}

@@ -25,4 +25,19 @@ export const TOKENS = {
   StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
+  /** The editor frame's end of the studio's messages (the window it runs in). */
+  FrameChannel: Symbol('FrameChannel'),
+  /** Tracking's adapters, bound when tracking's code loads: its cookies, the IP and geo lookups the config selects, the device parser. */
+  TrackingCookies: Symbol('TrackingCookies'),
+  IpLookup: Symbol('IpLookup'),
+  GeoLookup: Symbol('GeoLookup'),
+  DeviceInfo: Symbol('DeviceInfo'),
+  /** (inert: boolean) => ScriptInjector: inserts the owner's scripts into the page. */
+  ScriptInjectorFactory: Symbol('ScriptInjectorFactory'),
+  /** (facebookPixelId) => PixelPort: delivers the page's pixel events to the owner's pixels and the Conversions API. */
+  PixelDeliveryFactory: Symbol('PixelDeliveryFactory'),
+  /** The deployed build's files (/builds) the app-update machine reads. */
+  BuildInfo: Symbol('BuildInfo'),
+  /** The cookie jars and token stores a request's or a page's services keep their tokens in. */
+  SessionStores: Symbol('SessionStores'),
 } as const;

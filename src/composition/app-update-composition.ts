@@ -1,21 +1,28 @@
 /**
- * App updates in the browser: the app-update machine on the /builds files, sessionStorage and
- * location.reload, fed by chunk-load errors (Vite's vite:preloadError and failed dynamic imports).
+ * App updates in the browser: the app-update machine on the /builds files (bound in the live layer's
+ * container), sessionStorage and location.reload, fed by chunk-load errors (Vite's vite:preloadError and failed dynamic imports).
  * Started after the page is live, only when the page names its build (production builds do).
  */
 import { createActor } from 'xstate';
-import { HttpBuildInfo } from '../adapters/builds/http-build-info';
 import { createAppUpdateMachine } from '../application/updates/app-update.machine';
-import type { ReloadMemory } from '../application/ports/build-info.port';
+import type { BuildInfoSource, ReloadMemory } from '../application/ports/build-info.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { AppUpdates } from '../application/storefront/live-runtime';
 import { isChunkLoadError } from '../domain/app-update/app-update-rules';
 
-export function startAppUpdates(deps: { memory: ReloadMemory; clock: Clock; logger: Logger }, currentId: string): AppUpdates {
+/** What the live layer's container gives app updates (modules/app-update.module.ts binds the build files). */
+export interface AppUpdateDeps {
+  builds: BuildInfoSource;
+  memory: ReloadMemory;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function startAppUpdates(deps: AppUpdateDeps, currentId: string): AppUpdates {
   const { clock, logger } = deps;
   const machine = createAppUpdateMachine({
-    builds: new HttpBuildInfo({ fetch: globalThis.fetch.bind(globalThis), now: clock.now }),
+    builds: deps.builds,
     memory: deps.memory,
     clock,
     isOnline: () => navigator.onLine,

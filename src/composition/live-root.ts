@@ -3,14 +3,21 @@
  * bound in container modules (basics, storage, beacon, and the maintenance stream the config chooses:
  * Firebase or server-sent events), and the LiveRuntime the live layer's views use. Loaded as a lazy
  * boundary with the live layer (browser-root.ts), so inversify never reaches the first-load JS. Each
- * runtime's own code (xstate, the tracking parsers, the pixels) stays a lazy boundary of its own.
+ * runtime's own code (xstate, the tracking parsers, the pixels) stays a lazy boundary of its own, and
+ * its adapters' container module (tracking, owner scripts, app updates, the editor frame) is loaded
+ * into this container when that code arrives.
  */
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { lazyModule } from '../application/lazy/lazy-module';
 import type { AuthSession } from '../application/identity/auth-session';
 import { placeOrder } from '../application/orders/place-order';
 import type { Beacon } from '../application/ports/beacon.port';
-import type { ReloadMemory } from '../application/ports/build-info.port';
+import type { BuildInfoSource, ReloadMemory } from '../application/ports/build-info.port';
+import type { DeviceInfoReader } from '../application/ports/device-info.port';
+import type { FrameChannel } from '../application/ports/frame-channel.port';
+import type { GeoLookup } from '../application/ports/geo-lookup.port';
+import type { IpLookup } from '../application/ports/ip-lookup.port';
+import type { TrackingCookies } from '../application/ports/tracking-cookies.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { Logger } from '../application/ports/logger.port';
@@ -25,6 +32,7 @@ import { beaconModule } from './modules/beacon.module';
 import { browserModule } from './modules/browser.module';
 import { maintenanceStreamModule, type MaintenanceStreamFactory } from './modules/maintenance-stream.module';
 import { storageModule, type CartStorageFactory, type UserStoreFactory } from './modules/storage.module';
+import type { PixelDeliveryFactory, ScriptInjectorFactory } from './modules/owner-scripts.module';
 import type { PixelHub } from './pixel-hub';
 
 export function createLiveRuntime(deps: { services: StorefrontServices; live: LiveConfig | undefined }): LiveRuntime {
@@ -42,10 +50,16 @@ export function createLiveRuntime(deps: { services: StorefrontServices; live: Li
   const cart = lazyModule(() => import('./cart-composition'));
   const auth = lazyModule(() => import('./auth-composition'));
   const identityCode = lazyModule(() => import('./identity-composition'));
-  const tracking = lazyModule(() => import('./tracking-composition'));
-  const ownerScripts = lazyModule(() => import('./owner-scripts-composition'));
-  const appUpdates = lazyModule(() => import('./app-update-composition'));
-  const editorFrame = lazyModule(() => import('./editor-frame-composition'));
+  // Each runtime's adapters are bound when its code arrives (its container module loads with it).
+  const withModule = <M>(code: Promise<M>, adapters: Promise<{ module: ContainerModule }>) =>
+    Promise.all([code, adapters]).then(([loaded, { module }]) => {
+      container.loadSync(module);
+      return loaded;
+    });
+  const tracking = lazyModule(() => withModule(import('./tracking-composition'), import('./modules/tracking.module').then((m) => ({ module: m.trackingModule(deps.live?.lookups ?? 'offline') }))));
+  const ownerScripts = lazyModule(() => withModule(import('./owner-scripts-composition'), import('./modules/owner-scripts.module').then((m) => ({ module: m.ownerScriptsModule }))));
+  const appUpdates = lazyModule(() => withModule(import('./app-update-composition'), import('./modules/app-update.module').then((m) => ({ module: m.appUpdateModule }))));
+  const editorFrame = lazyModule(() => withModule(import('./editor-frame-composition'), import('./modules/editor-frame.module').then((m) => ({ module: m.editorFrameModule }))));
   let session: Promise<AuthSession> | null = null;
   let identity: Promise<IdentityRuntime> | null = null;
   // A failed load is forgotten (the next use tries again); a built session or runtime is the page's one.
@@ -69,10 +83,22 @@ export function createLiveRuntime(deps: { services: StorefrontServices; live: Li
         .then(([code, built]) => code.create(services, userStore(store), effects, built)),
       () => (identity = null),
     )),
-    tracking: () => tracking.use((m) => (start) => m.startBrowserTracking({ beacon: beacon(), ids, clock, logger }, start)),
-    ownerScripts: () => ownerScripts.use((m) => (store, live, page) => m.startOwnerScripts({ beacon: beacon(), ids, pixel, logger }, store, live, page)),
-    appUpdates: () => appUpdates.use((m) => (currentId) => m.startAppUpdates({ memory: container.get<ReloadMemory>(TOKENS.ReloadMemory), clock, logger }, currentId)),
-    editorFrame: () => editorFrame.use((m) => m.startEditorFrame),
+    tracking: () => tracking.use((m) => (start) => m.startBrowserTracking({
+      beacon: beacon(), ids, clock, logger,
+      cookies: container.get<TrackingCookies>(TOKENS.TrackingCookies),
+      device: container.get<DeviceInfoReader>(TOKENS.DeviceInfo),
+      ipLookup: container.get<IpLookup>(TOKENS.IpLookup),
+      geoLookup: container.get<GeoLookup>(TOKENS.GeoLookup),
+    }, start)),
+    ownerScripts: () => ownerScripts.use((m) => (store, live, page) => m.startOwnerScripts({
+      injector: container.get<ScriptInjectorFactory>(TOKENS.ScriptInjectorFactory),
+      delivery: container.get<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory),
+      pixel, logger,
+    }, store, live, page)),
+    appUpdates: () => appUpdates.use((m) => (currentId) => m.startAppUpdates({
+      builds: container.get<BuildInfoSource>(TOKENS.BuildInfo), memory: container.get<ReloadMemory>(TOKENS.ReloadMemory), clock, logger,
+    }, currentId)),
+    editorFrame: () => editorFrame.use((m) => (options) => m.startEditorFrame({ channel: container.get<FrameChannel>(TOKENS.FrameChannel), logger }, options)),
     placeOrder: (request, idempotencyKey) => placeOrder({ orders: services.orders, pixel }, request, idempotencyKey),
     newOrderKey: () => `order.${crypto.randomUUID()}`,
   };

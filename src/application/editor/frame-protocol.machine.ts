@@ -4,25 +4,33 @@
  * on the allowlist; a page of any other origin framing us gets nothing. Incoming messages are
  * accepted only from the framing window itself, from an allowed origin, in a valid envelope or one of
  * the spec's bare shapes, with a valid payload; everything else is logged and ignored.
+ *
+ * Shape of decision 28: the window's messages and the page's clicks are named sources, every effect
+ * on the page or the parent a named action; createFrameProtocolMachine binds them to the channel,
+ * the page view and the logger, and the input carries data only.
  */
 import { enqueueActions, fromCallback, setup } from 'xstate';
 import { HOME_PAGE_TYPE_ID, parseToFrame, toParentWire, type ToFrameMessage, type ToParentMessage } from '../../domain/editor/frame-protocol';
 import { isAllowedOrigin } from '../../domain/editor/origin-allowlist';
 import { parseSections } from '../../domain/theme/theme-document';
+import type { Section } from '../../domain/sections/section';
 import type { FrameChannel, IncomingFrameMessage } from '../ports/frame-channel.port';
 import type { FrameView } from '../ports/frame-view.port';
 import type { Logger } from '../ports/logger.port';
 
+/** Data only: who frames us (the channel's parent origin, null when not framed), whom we answer, and the page. */
 export interface FrameProtocolInput {
-  channel: FrameChannel;
-  view: FrameView;
-  logger: Logger;
+  parentOrigin: string | null;
   allowlist: readonly string[];
   pathname: string;
 }
 
-interface FrameProtocolContext extends FrameProtocolInput {
+interface FrameProtocolContext {
+  /** The framing page's origin once allowed; null: we say nothing and listen to nobody. */
   parentOrigin: string | null;
+  /** A framing page's origin that is not on the allowlist (logged once). */
+  refusedOrigin: string | null;
+  pathname: string;
   settings: Record<string, unknown> | null;
   creatorCss: string | null;
   ignored: number;
@@ -43,28 +51,41 @@ function accept(context: FrameProtocolContext, raw: IncomingFrameMessage): ToFra
   return parsed.ok ? parsed.message : parsed.reason;
 }
 
-function post(context: FrameProtocolContext, message: ToParentMessage): void {
-  if (context.parentOrigin) context.channel.post(toParentWire(message), context.parentOrigin);
-}
+/** A named action with its parameters, for enqueueing. */
+type Do<T extends string, P> = { type: T; params: P };
+const post = (message: ToParentMessage): Do<'post', ToParentMessage> => ({ type: 'post', params: message });
 
-export const frameProtocolMachine = setup({
+const frameProtocol = setup({
   types: { context: {} as FrameProtocolContext, events: {} as FrameProtocolEvent, input: {} as FrameProtocolInput },
   actors: {
-    windowMessages: fromCallback<FrameProtocolEvent, FrameChannel>(({ sendBack, input }) =>
-      input.listen((message) => sendBack({ type: 'RAW', message }))),
-    sectionClicks: fromCallback<FrameProtocolEvent, FrameView>(({ sendBack, input }) =>
-      input.onSectionClick((tempId) => sendBack({ type: 'SECTION_CLICKED', tempId }))),
+    /** Sends RAW for every message the window receives. */
+    windowMessages: fromCallback<FrameProtocolEvent>(() => undefined),
+    /** Sends SECTION_CLICKED when the shopper-facing page's section is clicked. */
+    sectionClicks: fromCallback<FrameProtocolEvent>(() => undefined),
+  },
+  actions: {
+    /** Posts to the framing page, addressed to its exact origin. */
+    post: (_, _message: ToParentMessage) => undefined,
+    warn: (_, _message: string) => undefined,
+    showSections: (_, _sections: Section[]) => undefined,
+    applyTheme: (_, _theme: { settings: Record<string, unknown>; creatorCss: string | null }) => undefined,
+    grantAccess: (_, _token: string) => undefined,
+    focusSection: (_, _tempId: string) => undefined,
+    clearHighlight: () => undefined,
+    /** Answers GET_SECTION_CLASSES with the page's classes for the selector (SECTION_CLASSES). */
+    answerSectionClasses: (_, _selector: string) => undefined,
   },
   guards: {
     connected: ({ context }) => context.parentOrigin !== null,
   },
-}).createMachine({
+});
+
+export const frameProtocolMachine = frameProtocol.createMachine({
   id: 'frameProtocol',
   context: ({ input }) => {
-    const origin = input.channel.parentOrigin();
+    const origin = input.parentOrigin;
     const allowed = origin !== null && isAllowedOrigin(origin, input.allowlist);
-    if (origin !== null && !allowed) input.logger.warn(`Editor frame: parent origin ${origin} is not allowed; the frame stays silent`);
-    return { ...input, parentOrigin: allowed ? origin : null, settings: null, creatorCss: null, ignored: 0 };
+    return { parentOrigin: allowed ? origin : null, refusedOrigin: allowed ? null : origin, pathname: input.pathname, settings: null, creatorCss: null, ignored: 0 };
   },
   initial: 'starting',
   states: {
@@ -72,28 +93,31 @@ export const frameProtocolMachine = setup({
       always: [{ guard: 'connected', target: 'connected' }, { target: 'detached' }],
     },
     /** Not framed, or framed by a page we do not serve: the page renders as it is and listens to nobody. */
-    detached: { type: 'final' },
+    detached: {
+      type: 'final',
+      entry: enqueueActions(({ context, enqueue }) => {
+        const origin = context.refusedOrigin;
+        if (origin !== null) enqueue({ type: 'warn', params: `Editor frame: parent origin ${origin} is not allowed; the frame stays silent` });
+      }),
+    },
     connected: {
-      entry: ({ context }) => post(context, { type: 'IFRAME_LOADED', payload: { pathname: context.pathname } }),
-      invoke: [
-        { src: 'windowMessages', input: ({ context }) => context.channel },
-        { src: 'sectionClicks', input: ({ context }) => context.view },
-      ],
+      entry: enqueueActions(({ context, enqueue }) => enqueue(post({ type: 'IFRAME_LOADED', payload: { pathname: context.pathname } }))),
+      invoke: [{ src: 'windowMessages' }, { src: 'sectionClicks' }],
       on: {
         SECTION_CLICKED: {
-          actions: ({ context, event }) => post(context, { type: 'COMPONENT_EVENT', payload: { temp_id: event.tempId, event: 'select' } }),
+          actions: enqueueActions(({ event, enqueue }) => enqueue(post({ type: 'COMPONENT_EVENT', payload: { temp_id: event.tempId, event: 'select' } }))),
         },
         RAW: {
           actions: enqueueActions(({ context, event, enqueue }) => {
             const message = accept(context, event.message);
             if (typeof message === 'string') {
-              enqueue(() => context.logger.warn(`Editor frame ignored a message: ${message}`));
+              enqueue({ type: 'warn', params: `Editor frame ignored a message: ${message}` });
               enqueue.assign({ ignored: context.ignored + 1 });
               return;
             }
             const { patch, effect } = handle(context, message);
             enqueue.assign(patch);
-            enqueue(effect);
+            if (effect) enqueue(effect);
             if (message.type === 'FOCUS_COMPONENT') enqueue.raise({ type: 'FOCUSED' });
           }),
         },
@@ -104,35 +128,70 @@ export const frameProtocolMachine = setup({
       states: {
         idle: {},
         highlighting: {
-          after: { [HIGHLIGHT_MS]: { target: 'idle', actions: ({ context }) => context.view.clearHighlight() } },
+          after: { [HIGHLIGHT_MS]: { target: 'idle', actions: 'clearHighlight' } },
         },
       },
     },
   },
 });
 
+type Effect =
+  | Do<'showSections', Section[]>
+  | Do<'applyTheme', { settings: Record<string, unknown>; creatorCss: string | null }>
+  | Do<'grantAccess', string>
+  | Do<'focusSection', string>
+  | Do<'answerSectionClasses', string>;
+
 /** What one accepted message changes in the context, and what it does to the page or the parent. */
-function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch: Partial<FrameProtocolContext>; effect: () => void } {
+function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch: Partial<FrameProtocolContext>; effect: Effect | null } {
   switch (message.type) {
-    case 'SET_COMPONENT': {
+    case 'SET_COMPONENT':
       // Only the home page's sections are shown in the frame; other page types are ignored here.
-      const home = message.payload.meta.pageTypeID === HOME_PAGE_TYPE_ID;
-      const sections = parseSections(message.payload.data);
-      return { patch: {}, effect: () => home && context.view.showSections(sections) };
-    }
+      if (message.payload.meta.pageTypeID !== HOME_PAGE_TYPE_ID) return { patch: {}, effect: null };
+      return { patch: {}, effect: { type: 'showSections', params: parseSections(message.payload.data) } };
     case 'SET_SETTINGS': {
       const { settings } = message.payload;
-      return { patch: { settings }, effect: () => context.view.applyTheme(settings, context.creatorCss) };
+      return { patch: { settings }, effect: { type: 'applyTheme', params: { settings, creatorCss: context.creatorCss } } };
     }
     case 'SET_CREATOR_THEME_CSS': {
       const { css } = message.payload;
-      return { patch: { creatorCss: css }, effect: () => context.view.applyTheme(context.settings ?? {}, css) };
+      return { patch: { creatorCss: css }, effect: { type: 'applyTheme', params: { settings: context.settings ?? {}, creatorCss: css } } };
     }
     case 'SET_PREVIEW_ACCESS':
-      return { patch: {}, effect: () => context.view.grantAccess(message.payload.token) };
+      return { patch: {}, effect: { type: 'grantAccess', params: message.payload.token } };
     case 'FOCUS_COMPONENT':
-      return { patch: {}, effect: () => context.view.focusSection(message.payload.temp_id) };
+      return { patch: {}, effect: { type: 'focusSection', params: message.payload.temp_id } };
     case 'GET_SECTION_CLASSES':
-      return { patch: {}, effect: () => post(context, { type: 'SECTION_CLASSES', payload: context.view.sectionClasses(message.payload.selector) }) };
+      return { patch: {}, effect: { type: 'answerSectionClasses', params: message.payload.selector } };
   }
+}
+
+export interface FrameProtocolPorts {
+  channel: FrameChannel;
+  view: FrameView;
+  logger: Logger;
+}
+
+/** The machine with its sources and effects bound to the window and the page (composition) or fakes (tests). */
+export function createFrameProtocolMachine(ports: FrameProtocolPorts) {
+  const { channel, view } = ports;
+  const postTo = (context: FrameProtocolContext, message: ToParentMessage) => {
+    if (context.parentOrigin) channel.post(toParentWire(message), context.parentOrigin);
+  };
+  return frameProtocolMachine.provide({
+    actors: {
+      windowMessages: fromCallback<FrameProtocolEvent>(({ sendBack }) => channel.listen((message) => sendBack({ type: 'RAW', message }))),
+      sectionClicks: fromCallback<FrameProtocolEvent>(({ sendBack }) => view.onSectionClick((tempId) => sendBack({ type: 'SECTION_CLICKED', tempId }))),
+    },
+    actions: {
+      post: ({ context }, message) => postTo(context, message),
+      warn: (_, message) => ports.logger.warn(message),
+      showSections: (_, sections) => view.showSections(sections),
+      applyTheme: (_, { settings, creatorCss }) => view.applyTheme(settings, creatorCss),
+      grantAccess: (_, token) => view.grantAccess(token),
+      focusSection: (_, tempId) => void view.focusSection(tempId),
+      clearHighlight: () => view.clearHighlight(),
+      answerSectionClasses: ({ context }, selector) => postTo(context, { type: 'SECTION_CLASSES', payload: view.sectionClasses(selector) }),
+    },
+  });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { SseMaintenanceStream } from '../../../src/adapters/sse/sse-maintenance-stream';
@@ -7,6 +8,11 @@ import { browserModule } from '../../../src/composition/modules/browser.module';
 import { maintenanceStreamModule, type MaintenanceStreamFactory } from '../../../src/composition/modules/maintenance-stream.module';
 import { httpStorePorts, mockStorePorts, storePortsFor, type StorePortsFactory } from '../../../src/composition/store-backends';
 import { composeStudio } from '../../../src/composition/studio-root';
+import { trackingModule } from '../../../src/composition/modules/tracking.module';
+import { ownerScriptsModule, type PixelDeliveryFactory } from '../../../src/composition/modules/owner-scripts.module';
+import { beaconModule } from '../../../src/composition/modules/beacon.module';
+import { ReverseGeocodeLookup, UnknownGeoLookup } from '../../../src/adapters/lookup/reverse-geocode-lookup';
+import { BrowserPixel } from '../../../src/adapters/pixel/browser-pixel';
 import { OFFLINE_LIVE_CONFIG, type LiveConfig } from '../../../src/domain/tracking/live-config';
 
 function resolve<T>(token: symbol, ...modules: Parameters<Container['loadSync']>): T {
@@ -42,5 +48,15 @@ describe('the container modules', () => {
     const ports = composeStudio();
     expect(Object.keys(ports).sort()).toEqual(['backOfficeApi', 'frameChannel', 'inboxApi', 'storeSettingsApi', 'studioApi']);
     expect(typeof ports.studioApi(() => null).me).toBe('function');
+  });
+
+  it('bind the geo lookup the page config selects: Unknown offline, the public reverse geocoder when public', () => {
+    expect(resolve(TOKENS.GeoLookup, trackingModule('offline'))).toBeInstanceOf(UnknownGeoLookup);
+    expect(resolve(TOKENS.GeoLookup, trackingModule('public'))).toBeInstanceOf(ReverseGeocodeLookup);
+  });
+
+  it('deliver the page\'s pixel events to the owner\'s pixels over the live layer\'s beacon, ids and clock', () => {
+    const delivery = resolve<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory, browserModule, beaconModule, ownerScriptsModule);
+    expect(delivery('1234567890')).toBeInstanceOf(BrowserPixel);
   });
 });

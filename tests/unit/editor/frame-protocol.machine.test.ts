@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_MS, frameProtocolMachine } from '../../../src/application/editor/frame-protocol.machine';
+import { HIGHLIGHT_MS, createFrameProtocolMachine } from '../../../src/application/editor/frame-protocol.machine';
 import { envelope, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION, toParentWire } from '../../../src/domain/editor/frame-protocol';
 import { FakeChannel, FakeView, RecordingLogger } from './frame-fakes';
 
@@ -12,7 +12,7 @@ function startFrame(parent: string | null = STUDIO) {
   const view = new FakeView();
   const logger = new RecordingLogger();
   const clock = new SimulatedClock();
-  const actor = createActor(frameProtocolMachine, { input: { channel, view, logger, allowlist: [STUDIO], pathname: '/editor' }, clock });
+  const actor = createActor(createFrameProtocolMachine({ channel, view, logger }), { input: { parentOrigin: channel.parentOrigin(), allowlist: [STUDIO], pathname: '/editor' }, clock });
   actor.start();
   return { actor, channel, view, logger, clock };
 }

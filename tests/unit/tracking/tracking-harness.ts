@@ -1,7 +1,7 @@
 /** The tracking machine on fake ports: virtual time, cookies that expire by it, a recording beacon. */
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { arriveInSession } from '../../../src/application/tracking/session-keeper';
-import { createTrackingMachine, type TrackingEvent } from '../../../src/application/tracking/tracking.machine';
+import { createTrackingMachine, type PageArrival } from '../../../src/application/tracking/tracking.machine';
 import type { TrackingCookies } from '../../../src/application/ports/tracking-cookies.port';
 import type { IdGenerator } from '../../../src/application/ports/id-generator.port';
 
@@ -29,30 +29,33 @@ export function startTracking(options: { visible?: boolean; webID?: number } = {
   const cookies = new ExpiringCookies(clock);
   const ids = new CountingIds();
   const sent: Sent[] = [];
-  let emitRoute: (event: TrackingEvent) => void = () => undefined;
-  let emitVisibility: (event: TrackingEvent) => void = () => undefined;
+  let emitRoute: (page: PageArrival) => void = () => undefined;
+  let emitVisibility: (visible: boolean) => void = () => undefined;
   const machine = createTrackingMachine({
-    clock, ids, webID: options.webID ?? 7,
+    clock, ids,
     beacon: { send: (path, payload) => sent.push({ path, payload: payload as Record<string, unknown> }) },
     arrive: (arrival) => arriveInSession({ cookies, ids, ownHost: 'shop.test' }, arrival),
     announce: (decision) => sent.push({ path: '/api/track/add-session', payload: { SessionID: decision.sessionId } }),
-  }).provide({
-    actors: {
-      routeChanges: fromCallback<TrackingEvent>(({ sendBack }) => { emitRoute = sendBack; }),
-      visibility: fromCallback<TrackingEvent>(({ sendBack }) => { emitVisibility = sendBack; }),
+    onNavigate: (listener) => {
+      emitRoute = listener;
+      return () => undefined;
+    },
+    onVisibility: (listener) => {
+      emitVisibility = listener;
+      return () => undefined;
     },
   });
-  const actor = createActor(machine, { input: { visible: options.visible ?? true }, clock });
+  const actor = createActor(machine, { input: { visible: options.visible ?? true, webID: options.webID ?? 7 }, clock });
   actor.start();
   const go = (url: string, referrer = '') => {
     const parsed = new URL(url, 'http://shop.test');
-    emitRoute({ type: 'NAVIGATED', href: parsed.href, pathname: parsed.pathname, search: parsed.search, referrer });
+    emitRoute({ href: parsed.href, pathname: parsed.pathname, search: parsed.search, referrer });
   };
   return {
     clock, cookies, sent, actor, go,
     wait: (ms: number) => clock.increment(ms),
-    hide: () => emitVisibility({ type: 'VISIBILITY', visible: false }),
-    show: () => emitVisibility({ type: 'VISIBILITY', visible: true }),
+    hide: () => emitVisibility(false),
+    show: () => emitVisibility(true),
     of: (path: string) => sent.filter((s) => s.path === path).map((s) => s.payload),
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
 import { AccountLockout } from './identity/account-lockout';
 import { registerAccountController } from './identity/account.controller';
+import { registerAddressBookController } from './identity/address-book.controller';
 import { CustomerRepository } from './identity/customer-repository';
 import { registerPasswordResetController } from './identity/password-reset.controller';
 import { SessionStore } from './identity/session-store';
@@ -106,6 +107,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     platformHosts: options.platformHosts,
   });
   registerWishlistController(app, { db: options.db, tokens });
+  registerAddressBookController(app, { db: options.db, tokens });
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
   registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
   registerLinkTargets(app, { db: options.db, tokens: ownerTokens });

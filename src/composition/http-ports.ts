@@ -6,6 +6,7 @@ import { HttpPages } from '../adapters/http/http-pages';
 import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
 import { createStoreApiClient, type StoreApiClientOptions } from '../adapters/http/store-api-client';
+import type { AddressBookPort } from '../application/ports/address-book.port';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { IdentityApi } from '../application/ports/identity-api.port';
 import type { OrdersPort } from '../application/ports/orders.port';
@@ -29,5 +30,6 @@ export function createHttpPorts(options: StoreApiClientOptions): StorePorts {
     cart: lazyPort<CartApi>(lazyModule(() => import('../adapters/http/http-cart-api'), (m) => new m.HttpCartApi({ client }))),
     // Through the same gated client: an expired access token is refreshed before an order call.
     orders: lazyPort<OrdersPort>(lazyModule(() => import('../adapters/http/http-orders'), (m) => new m.HttpOrders({ client }))),
+    addressBook: lazyPort<AddressBookPort>(lazyModule(() => import('../adapters/http/http-address-book'), (m) => new m.HttpAddressBook({ client }))),
   };
 }

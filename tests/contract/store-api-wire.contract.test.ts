@@ -9,6 +9,8 @@ import type { OrderRequest } from '../../src/domain/orders/order-request';
 import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../src/contracts/theme.contract';
 import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../src/contracts/theme.wire';
 import { parseThemeDocument } from '../../src/domain/theme/theme-document';
+import { addressIdBody, saveAddressBody } from '../../src/contracts/address-book.contract';
+import { addressIdToWire, addressToWire } from '../../src/contracts/address-book.wire';
 
 /** What the client's mappers send is what the server's schemas accept: one contract, both sides. */
 describe('store API contracts: the domain\'s requests in wire names pass the server\'s schemas', () => {
@@ -31,6 +33,13 @@ describe('store API contracts: the domain\'s requests in wire names pass the ser
     expect(resetPasswordBody.safeParse(resetPasswordToWire('token', 'pw')).success).toBe(true);
     expect(changePasswordBody.safeParse(changePasswordToWire('old', 'new')).success).toBe(true);
     expect(wishlistItemBody.parse(wishlistItemToWire(5))).toEqual({ ProductID: 5 });
+  });
+
+  it('the address book', () => {
+    const draft = { label: 'Home', fullName: 'Ren Matsuda', phone: '03-1234-5678', line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'JP' };
+    expect(saveAddressBody.parse(addressToWire(draft, { makeDefault: true }))).toEqual({ Label: 'Home', FullName: 'Ren Matsuda', Phone: '03-1234-5678', Line1: '1-2-3 Shibuya', Line2: '', City: 'Tokyo', Region: '', PostalCode: '150-0002', Country: 'JP', IsDefault: true });
+    expect(saveAddressBody.parse(addressToWire(draft, { addressId: 4, makeDefault: false }))).toMatchObject({ AddressID: 4, IsDefault: false });
+    expect(addressIdBody.parse(addressIdToWire(9))).toEqual({ AddressID: 9 });
   });
 
   it('an order request, cart and buy now', () => {

@@ -354,6 +354,31 @@ export const wishlistItems = pgTable('wishlist_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.storeId, t.customerId, t.productId] })]);
 
+/**
+ * An address a customer keeps in one store's address book (issue 19); at most one is the default
+ * (partial unique index), which the checkout preselects. The country is an ISO 3166-1 code.
+ */
+export const customerAddresses = pgTable('customer_addresses', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  label: text('label').notNull().default(''),
+  fullName: text('full_name').notNull(),
+  phone: text('phone').notNull().default(''),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  city: text('city').notNull(),
+  region: text('region').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('customer_addresses_customer_idx').on(t.storeId, t.customerId, t.id),
+  uniqueIndex('customer_addresses_default_uq').on(t.storeId, t.customerId).where(sql`is_default`),
+]);
+
 /** Messages the embedded Mailer wrote instead of sending (the development mailbox lists them). */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

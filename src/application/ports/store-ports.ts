@@ -2,6 +2,7 @@
  * Every capability port of the store API, as one backend (HTTP or the in-memory mock) provides them.
  * A new capability adds its port here, to the HTTP set and to the mock set.
  */
+import type { AddressBookPort } from './address-book.port';
 import type { CartApi } from './cart-api.port';
 import type { CatalogPort } from './catalog.port';
 import type { FormsPort } from './forms.port';
@@ -24,7 +25,8 @@ export interface StorePorts {
   storeAccess: StoreAccessPort;
   identity: IdentityApi;
   orders: OrdersPort;
+  addressBook: AddressBookPort;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity', 'orders'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity', 'orders', 'addressBook'] as const satisfies readonly (keyof StorePorts)[];

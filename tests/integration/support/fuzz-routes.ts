@@ -4,6 +4,7 @@
  * fields it names are fuzzed as well, including the optional ones the valid request leaves out.
  */
 import type { z } from 'zod';
+import { addressIdBody, saveAddressBody } from '../../../src/contracts/address-book.contract';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../../src/contracts/identity.contract';
 import { addCartItemBody, getCartQuery, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../src/contracts/cart.contract';
 import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
@@ -64,6 +65,9 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: api('/Account/ResetPassword'), auth: 'guest', schema: resetPasswordBody, runs: HASHING, valid: () => ({ Token: 'x'.repeat(43), Password: 'Another-Strong-77' }) },
   { method: 'GET', path: api('/Wishlist/GetWishlist'), auth: 'customer', valid: () => ({}) },
   ...['AddItem', 'RemoveItem', 'MoveToCart'].map((action): FuzzRoute => ({ method: 'POST', path: api(`/Wishlist/${action}`), auth: 'customer', schema: wishlistItemBody, valid: (c) => ({ ProductID: c.productId }) })),
+  { method: 'GET', path: api('/Account/GetAddresses'), auth: 'customer', valid: () => ({}) },
+  { method: 'POST', path: api('/Account/SaveAddress'), auth: 'customer', schema: saveAddressBody, valid: () => ({ Label: 'Home', FullName: 'Ada Lovelace', Phone: '+44 20 7946 0000', ...address, IsDefault: true }) },
+  ...['DeleteAddress', 'SetDefaultAddress'].map((action): FuzzRoute => ({ method: 'POST', path: api(`/Account/${action}`), auth: 'customer', schema: addressIdBody, valid: () => ({ AddressID: 1 }) })),
   { method: 'POST', path: api('/Owner/SignIn'), runs: HASHING, valid: () => ({ Store: 'atelier', Email: 'owner@atelier.example', Password: 'Wrong-Password-1' }) },
   { method: 'GET', path: api('/Owner/Me'), auth: 'owner', valid: () => ({}) },
   { method: 'GET', path: api('/Theme/GetDraft'), auth: 'owner', valid: () => ({}) },

@@ -4,6 +4,7 @@
  */
 import type { BrandCard, CategoryCard, ProductCard } from '../../domain/catalog/catalog-types';
 import type { WebInfo } from '../../domain/store/web-info';
+import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
 
 const CATEGORY_NAMES = ['Tops', 'Bottoms', 'Shoes'] as const;
 const BRAND_NAMES = ['Acme', 'Globex'] as const;
@@ -44,12 +45,12 @@ export const MOCK_PRODUCTS: ProductCard[] = Array.from({ length: 12 }, (_, index
 });
 
 const sections = [
-  { temp_id: 'temp-mockheader01', section_type_id: 1, is_hidden: false, style: {}, content: { menu: [{ label: 'Tops', url: '/tops' }] } },
-  { temp_id: 'temp-mockhero0001', section_type_id: 6, is_hidden: false, style: {}, content: { slides: [{ heading: 'Mock Store', text: 'Running on the in-memory backend.' }] } },
-  { temp_id: 'temp-mockproduct1', section_type_id: 3, is_hidden: false, style: {}, content: { heading: 'Latest products', source: { kind: 'latest' }, limit: 8 } },
-  { temp_id: 'temp-mockcategory', section_type_id: 4, is_hidden: false, style: {}, content: { heading: 'Categories' } },
-  { temp_id: 'temp-mockbrands01', section_type_id: 5, is_hidden: false, style: {}, content: { heading: 'Brands' } },
-  { temp_id: 'temp-mockfooter01', section_type_id: 2, is_hidden: false, style: {}, content: {} },
+  { temp_id: 'temp-mockheader01', section_type_id: SECTION_TYPE_ID.header, is_hidden: false, style: {}, content: { menu: [{ label: 'Tops', url: '/tops' }] } },
+  { temp_id: 'temp-mockhero0001', section_type_id: SECTION_TYPE_ID['hero-banner'], is_hidden: false, style: {}, content: { slides: [{ heading: 'Mock Store', text: 'Running on the in-memory backend.' }] } },
+  { temp_id: 'temp-mockproduct1', section_type_id: SECTION_TYPE_ID.products, is_hidden: false, style: {}, content: { heading: 'Latest products', source: { kind: 'latest' }, limit: 8 } },
+  { temp_id: 'temp-mockcategory', section_type_id: SECTION_TYPE_ID.categories, is_hidden: false, style: {}, content: { heading: 'Categories' } },
+  { temp_id: 'temp-mockbrands01', section_type_id: SECTION_TYPE_ID.brands, is_hidden: false, style: {}, content: { heading: 'Brands' } },
+  { temp_id: 'temp-mockfooter01', section_type_id: SECTION_TYPE_ID.footer, is_hidden: false, style: {}, content: {} },
 ];
 
 export const MOCK_STORE: Omit<WebInfo, 'tokens'> = {

@@ -3,11 +3,12 @@ import type { PagePort } from '../../application/ports/page.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { ResolvedPage } from '../../domain/catalog/resolved-page';
 import { PAGE_TYPES } from '../../domain/seo/page-meta';
+import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
 import { MOCK_CATEGORIES, MOCK_PRODUCTS } from './mock-fixtures';
 
 const HOME = { name: 'Home', url: '/' };
 const ABOUT_SECTIONS = JSON.stringify([
-  { temp_id: 'temp-mockabout001', section_type_id: 10, is_hidden: false, style: {}, content: { heading: 'About the mock store' } },
+  { temp_id: 'temp-mockabout001', section_type_id: SECTION_TYPE_ID.about, is_hidden: false, style: {}, content: { heading: 'About the mock store' } },
 ]);
 
 export class MockPages implements PagePort {

@@ -1,10 +1,11 @@
 /**
- * What each form accepts. Forms sections (type 21) carry the owner's dynamic fields (spec section 3);
+ * What each form accepts. Forms sections carry the owner's dynamic fields (spec section 3);
  * the contact and subscribe sections have fixed field sets, so the store API knows every form's
  * rules and a tampered request can neither skip a mandatory field nor add one of its own.
  */
 import { INPUT_TYPES, parseFormsContent, type FormField, type InputTypeId } from '../sections/content/contact-content';
 import type { Section } from '../sections/section';
+import { SECTION_TYPE_ID } from '../sections/section-types';
 import type { FormSource } from './form-submission';
 
 export type FieldFormat = 'email' | 'number' | 'integer' | 'positive';
@@ -84,6 +85,6 @@ export function rulesFromFields(fields: readonly FormField[]): FieldRule[] {
 export function rulesForSource(source: FormSource, formsSection: Section | null): readonly FieldRule[] | null {
   if (source === 'contact') return CONTACT_FIELDS;
   if (source === 'subscribe') return SUBSCRIBE_FIELDS;
-  if (!formsSection || formsSection.section_type_id !== 21) return null;
+  if (!formsSection || formsSection.section_type_id !== SECTION_TYPE_ID.forms) return null;
   return rulesFromFields(parseFormsContent(formsSection.content).fields);
 }

@@ -41,5 +41,10 @@ export function isSectionTypeId(value: unknown): value is SectionTypeId {
   return typeof value === 'number' && (SECTION_TYPE_IDS as number[]).includes(value);
 }
 
+/** A type's id by its name (`SECTION_TYPE_ID.header` is 1), typed as that very id, so code names types and never restates a number. */
+export const SECTION_TYPE_ID = Object.fromEntries(SECTION_TYPE_IDS.map((id) => [SECTION_TYPES[id], id])) as {
+  readonly [Id in SectionTypeId as (typeof SECTION_TYPES)[Id]]: Id;
+};
+
 /** Header and footer frame every page; the other types make up page bodies. */
-export const FRAME_SECTION_TYPES: readonly SectionTypeId[] = [1, 2];
+export const FRAME_SECTION_TYPES: readonly SectionTypeId[] = [SECTION_TYPE_ID.header, SECTION_TYPE_ID.footer];

@@ -4,7 +4,7 @@
  * re-renders what changed. Header stays first and footer last whatever the owner drags.
  */
 import type { Section } from '../sections/section';
-import type { SectionTypeId } from '../sections/section-types';
+import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../sections/section-types';
 import type { ThemeDocument } from '../theme/theme-document';
 
 export type StudioDocument = ThemeDocument;
@@ -31,7 +31,7 @@ export function removeSection(doc: StudioDocument, tempId: string): StudioDocume
 }
 
 /** Body sections may move; header (1) and footer (2) frame the page and stay where they are. */
-export const isMovable = (section: Section): boolean => section.section_type_id !== 1 && section.section_type_id !== 2;
+export const isMovable = (section: Section): boolean => !FRAME_SECTION_TYPES.includes(section.section_type_id);
 
 export function moveSection(doc: StudioDocument, tempId: string, toIndex: number): StudioDocument {
   const from = doc.sections.findIndex((s) => s.temp_id === tempId);
@@ -48,10 +48,10 @@ export function moveSection(doc: StudioDocument, tempId: string, toIndex: number
 /** Inserts after `afterTempId` when given, else before the footer (or at the end). */
 export function insertSection(doc: StudioDocument, section: Section, afterTempId: string | null): StudioDocument {
   const after = afterTempId === null ? -1 : doc.sections.findIndex((s) => s.temp_id === afterTempId);
-  const footer = doc.sections.findIndex((s) => s.section_type_id === 2);
+  const footer = doc.sections.findIndex((s) => s.section_type_id === SECTION_TYPE_ID.footer);
   let at = after >= 0 ? after + 1 : footer >= 0 ? footer : doc.sections.length;
   if (footer >= 0 && at > footer) at = footer;
-  if (doc.sections[0]?.section_type_id === 1 && at === 0) at = 1;
+  if (doc.sections[0]?.section_type_id === SECTION_TYPE_ID.header && at === 0) at = 1;
   return { ...doc, sections: [...doc.sections.slice(0, at), section, ...doc.sections.slice(at)] };
 }
 

@@ -6,14 +6,15 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { Section } from '../../domain/sections/section';
+import { SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
 import { useSectionContext, useStore, useThemeDocument } from '../app/use-store';
 import { preloadSections, SectionRenderer } from '../sections/section-renderer';
 
-const CONTACT_TYPES = new Set([18, 21]);
+const CONTACT_TYPES: readonly SectionTypeId[] = [SECTION_TYPE_ID.contact, SECTION_TYPE_ID.forms];
 
 /** The section code is loaded before rendering, so the server sends the forms in the page itself. */
 export async function contactLoader() {
-  await preloadSections([18, 21]);
+  await preloadSections(CONTACT_TYPES);
   return null;
 }
 
@@ -22,7 +23,7 @@ const FALLBACK_ID = 'temp-contactpage';
 function fallbackSection(storeTitle: string): Section {
   return {
     temp_id: FALLBACK_ID,
-    section_type_id: 18,
+    section_type_id: SECTION_TYPE_ID.contact,
     is_hidden: false,
     style: { alignment: 'start' },
     content: {
@@ -40,7 +41,7 @@ export function ContactPage() {
   const context = useSectionContext(pathname);
   const title = store?.siteConfig.webTitle ?? '';
   const sections = useMemo(() => {
-    const own = doc.sections.filter((s) => CONTACT_TYPES.has(s.section_type_id));
+    const own = doc.sections.filter((s) => CONTACT_TYPES.includes(s.section_type_id));
     return own.length > 0 ? own : [fallbackSection(title)];
   }, [doc.sections, title]);
   const isFallback = sections[0]?.temp_id === FALLBACK_ID;

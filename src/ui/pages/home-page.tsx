@@ -6,7 +6,7 @@ import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
-import { preloadSections, SectionRenderer } from '../sections/section-renderer';
+import { hasVisibleHero, preloadSections, SectionRenderer } from '../sections/section-renderer';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const services = servicesFrom(context);
@@ -26,7 +26,7 @@ export function HomePage() {
   const doc = useThemeDocument();
   const context = useSectionContext(pathname);
   // The first hero carries the page's h1; a home page without one still needs a top-level heading.
-  const hasHero = doc.sections.some((s) => s.section_type_id === 6 && !s.is_hidden);
+  const hasHero = hasVisibleHero(doc.sections);
   return (
     <>
       {!hasHero && <h1 className="sr-only">{context.storeTitle}</h1>}

@@ -7,6 +7,7 @@ import { memo, Suspense } from 'react';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
 import { sectionLook, type SectionLook } from '../../domain/sections/section-look';
 import { parseSectionStyle } from '../../domain/sections/section-style';
+import { FRAME_SECTION_TYPES, SECTION_TYPE_ID } from '../../domain/sections/section-types';
 import { SectionErrorBoundary } from './parts/section-error-boundary';
 import type { SectionContext } from './section-props';
 import { SECTION_COMPONENTS } from './section-registry';
@@ -17,14 +18,14 @@ export interface SectionRendererProps {
   sections: Section[];
   resolved: ResolvedSectionData;
   context: SectionContext;
-  /** Header = type 1, footer = type 2, body = every other type; all sections when omitted. */
+  /** The header, the footer, or the body (every other type); all sections when omitted. */
   only?: SectionFilter;
 }
 
 function matches(section: Section, only: SectionFilter | undefined): boolean {
-  if (only === 'frame-header') return section.section_type_id === 1;
-  if (only === 'frame-footer') return section.section_type_id === 2;
-  if (only === 'body') return section.section_type_id !== 1 && section.section_type_id !== 2;
+  if (only === 'frame-header') return section.section_type_id === SECTION_TYPE_ID.header;
+  if (only === 'frame-footer') return section.section_type_id === SECTION_TYPE_ID.footer;
+  if (only === 'body') return !FRAME_SECTION_TYPES.includes(section.section_type_id);
   return true;
 }
 
@@ -35,12 +36,16 @@ function matches(section: Section, only: SectionFilter | undefined): boolean {
  */
 function headerMayFloat(sections: Section[], context: SectionContext, only: SectionFilter | undefined): boolean {
   const firstBody = sections.find((section) => !section.is_hidden && matches(section, 'body'));
-  return firstBody?.section_type_id === 6 && (only === undefined || context.pathname === '/');
+  return firstBody?.section_type_id === SECTION_TYPE_ID['hero-banner'] && (only === undefined || context.pathname === '/');
 }
+
+/** Whether a visible hero banner is among the sections: the first one carries the page's h1, so the page writes none of its own. */
+export const hasVisibleHero = (sections: readonly Section[]): boolean =>
+  sections.some((section) => section.section_type_id === SECTION_TYPE_ID['hero-banner'] && !section.is_hidden);
 
 function lookOf(section: Section, context: SectionContext, floatHeader: boolean): SectionLook {
   const look = sectionLook(parseSectionStyle(section.style), context.staticCDN);
-  return section.section_type_id === 1 && !floatHeader ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' } : look;
+  return section.section_type_id === SECTION_TYPE_ID.header && !floatHeader ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' } : look;
 }
 
 interface SectionSlotProps {
@@ -68,7 +73,7 @@ const SectionSlot = memo(function SectionSlot({ section, data, context, floatHea
 
 export function SectionRenderer({ sections, resolved, context, only }: SectionRendererProps) {
   const visible = sections.filter((section) => !section.is_hidden && matches(section, only) && SECTION_COMPONENTS[section.section_type_id]);
-  const firstHero = visible.find((section) => section.section_type_id === 6);
+  const firstHero = visible.find((section) => section.section_type_id === SECTION_TYPE_ID['hero-banner']);
   const floatHeader = headerMayFloat(sections, context, only);
   const seen = new Set<string>();
 
@@ -84,7 +89,7 @@ export function SectionRenderer({ sections, resolved, context, only }: SectionRe
             section={section}
             data={resolved[section.temp_id]}
             context={context}
-            floatHeader={section.section_type_id === 1 && floatHeader}
+            floatHeader={section.section_type_id === SECTION_TYPE_ID.header && floatHeader}
             isFirstHero={section === firstHero}
           />
         );

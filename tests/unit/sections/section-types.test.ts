@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFrameSchemas } from '../../../src/domain/editor/frame-protocol';
-import { isSectionTypeId, LAST_SECTION_TYPE_ID, SECTION_TYPE_IDS, SECTION_TYPES } from '../../../src/domain/sections/section-types';
+import { FRAME_SECTION_TYPES, isSectionTypeId, LAST_SECTION_TYPE_ID, SECTION_TYPE_ID, SECTION_TYPE_IDS, SECTION_TYPES } from '../../../src/domain/sections/section-types';
 import { sectionPayload } from '../../../src/contracts/theme.contract';
 
 describe('section type ids', () => {
@@ -19,5 +19,12 @@ describe('section type ids', () => {
   it('names the allowed range in the store API\'s message', () => {
     const result = sectionPayload.safeParse({ temp_id: 't', section_type_id: LAST_SECTION_TYPE_ID + 1 });
     expect(result.success ? '' : result.error.issues[0]!.message).toBe(`section_type_id must be a section type (1-${LAST_SECTION_TYPE_ID})`);
+  });
+
+  it('are found by name, so code names a type instead of restating its number', () => {
+    for (const id of SECTION_TYPE_IDS) expect(SECTION_TYPE_ID[SECTION_TYPES[id]]).toBe(id);
+    // The specification's numbers (section 3) for the types code singles out.
+    expect([SECTION_TYPE_ID.header, SECTION_TYPE_ID.footer, SECTION_TYPE_ID['hero-banner'], SECTION_TYPE_ID.contact, SECTION_TYPE_ID.forms]).toEqual([1, 2, 6, 18, 21]);
+    expect(FRAME_SECTION_TYPES).toEqual([SECTION_TYPE_ID.header, SECTION_TYPE_ID.footer]);
   });
 });

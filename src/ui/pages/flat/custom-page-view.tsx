@@ -5,7 +5,7 @@ import { resolveSectionData } from '../../../application/storefront/resolve-sect
 import type { ResolvedSectionData } from '../../../domain/sections/section';
 import { parseThemeDocument } from '../../../domain/theme/theme-document';
 import { useSectionContext } from '../../app/use-store';
-import { preloadSections, SectionRenderer } from '../../sections/section-renderer';
+import { hasVisibleHero, preloadSections, SectionRenderer } from '../../sections/section-renderer';
 import { baseHead, type FlatPageView } from './flat-page-view';
 
 interface CustomPageData {
@@ -27,7 +27,7 @@ export const customPageView: FlatPageView<CustomPageData> = {
     const { pathname } = useLocation();
     const context = useSectionContext(pathname);
     const sections = useMemo(() => parseThemeDocument(`{"sections":${data.sections}}`).sections, [data.sections]);
-    const hasHero = sections.some((s) => s.section_type_id === 6 && !s.is_hidden);
+    const hasHero = hasVisibleHero(sections);
     return (
       <>
         {!hasHero && <h1 className="container pt-10">{page.breadcrumbs.at(-1)?.name ?? page.seo.title}</h1>}

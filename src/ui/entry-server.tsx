@@ -13,6 +13,8 @@ import { isBuilderPath } from '../domain/store/builder-mode';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
 import { themeHeadTags } from './app/theme-head';
+import { pageCacheControl } from './app/page-caching';
+import type { RouteHandle } from './app/route-handle';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
 
@@ -31,7 +33,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
-  | { type: 'html'; status: number; setCookies: string[]; head: string; html: string };
+  | { type: 'html'; status: number; setCookies: string[]; head: string; html: string; cacheControl: 'no-store' | 'private, no-cache' };
 
 const handler = createStaticHandler(routes);
 
@@ -75,7 +77,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     // there, clicks on buttons that need the page live are kept until it is (early-clicks.ts).
     `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype){document.documentElement.dataset.js='';${EARLY_CLICKS_SCRIPT}}window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
-  return { type: 'html', status: context.statusCode, setCookies: setCookieHeaders(), head: headTags, html };
+  const setCookies = setCookieHeaders();
+  const cacheControl = pageCacheControl({
+    pageKeys: context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.pageKey).filter((key): key is string => key !== undefined),
+    signedIn: services.isSignedIn(), builder: builderPage, cookieHeader: input.request.headers.get('cookie'),
+  });
+  return { type: 'html', status: context.statusCode, setCookies, head: headTags, html, cacheControl };
 }
 
 function renderToString(element: React.ReactElement): Promise<string> {

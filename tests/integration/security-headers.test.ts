@@ -12,7 +12,7 @@ const ssr: SsrRuntime = {
   template: async () => TEMPLATE,
   studioPage: async () => TEMPLATE,
   // A product text with `$&` in it must land as written, never as a replacement pattern.
-  render: async (input) => ({ type: 'html', status: 200, setCookies: [], head: `<script nonce="${input.nonce}">1</script>`, html: '<p>Price: $& more</p>' }),
+  render: async (input) => ({ type: 'html', status: 200, setCookies: [], head: `<script nonce="${input.nonce}">1</script>`, html: '<p>Price: $& more</p>', cacheControl: 'no-store' }),
 };
 
 const server = startStoreApiForFile({ ssr });

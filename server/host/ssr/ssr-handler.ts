@@ -76,7 +76,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
       nonce,
     });
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
-    reply.header('cache-control', 'no-store');
+    // A page anyone gets alike may stay in the browser (back/forward cache); a personal one never (page-caching.ts).
+    reply.header('cache-control', result.type === 'html' ? result.cacheControl : 'no-store');
     // Only the studio may frame the editor and preview pages; every other page only its own origin.
     applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins }), builderPage);
     const bot = isbot(request.headers['user-agent'] ?? '');

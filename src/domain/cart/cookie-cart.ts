@@ -14,8 +14,11 @@ export const COOKIE_CART_LINES = 40;
 export const COOKIE_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** One cookie per store, since a shared host (`?store=`) serves several. */
+/** Every store's cart cookie starts so (one cookie per store on a shared host). */
+export const COOKIE_CART_PREFIX = 'wx_cart_';
+
 export function cookieCartName(webID: number): string {
-  return `wx_cart_${webID}`;
+  return `${COOKIE_CART_PREFIX}${webID}`;
 }
 
 function withQuantity(code: string, quantity: number): string | null {

@@ -50,6 +50,12 @@ const customField = z.object({
   file: z.object({ name: text('file.name', 255), type: optionalText('file.type', 120), base64: text('file.base64', 3_000_000) }).optional(),
 });
 
+/** One discount code: two typed at once get the one-code-per-order message, anything else the rules answer (issue 19). */
+const discountCode = z.string({ error: 'DiscountCode must be text' }).trim().max(40, 'DiscountCode must be at most 40 characters')
+  .refine((value) => !/[\s,;|+]/.test(value), 'Only one discount code can be used per order').default('');
+const giftCardCode = z.string({ error: 'GiftCardCode must be text' }).trim().max(40, 'GiftCardCode must be at most 40 characters')
+  .refine((value) => /^[A-Za-z0-9 _-]*$/.test(value), 'GiftCardCode must be letters and digits').default('');
+
 const shippingMethodId = z.union([z.number(), z.string()], { error: 'ShippingMethodID must be an id' })
   .transform(Number).pipe(recordId('ShippingMethodID'));
 
@@ -64,6 +70,8 @@ export const placeOrderBody = z.object({
   PaymentMethod: text('PaymentMethod', 40),
   Note: multilineText('Note', 1000).default(''),
   CustomFields: z.array(customField).max(50).default([]),
+  DiscountCode: discountCode,
+  GiftCardCode: giftCardCode,
 }).superRefine((body, context) => {
   if (body.Source === 'buynow' && !body.CartCode) context.addIssue({ code: 'custom', path: ['CartCode'], message: 'CartCode is required for buy now' });
   if (body.Source === 'cart' && body.CartCodes.length === 0) context.addIssue({ code: 'custom', path: ['CartCodes'], message: 'Your cart is empty' });
@@ -74,6 +82,8 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const quoteQuery = z.object({
   CartCodes: cartCodes.default([]),
   ShippingMethodID: shippingMethodId.optional(),
+  DiscountCode: discountCode,
+  GiftCardCode: giftCardCode,
 });
 
 export const buyCartQuery = z.object({ CartCode: cartCode });

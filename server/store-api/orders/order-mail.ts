@@ -3,13 +3,15 @@ import { shownLineTotal } from '../../../src/domain/orders/order-totals';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderView } from './order-view';
 
-/** What was ordered, shipping and the total, one line each: the customer's confirmation and the owner's notice share them. */
+/** What was ordered, the discount, shipping, the gift card and the total, one line each: the customer's confirmation and the owner's notice share them. */
 export function orderSummaryLines(order: OrderView): string[] {
   // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
   const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
   return [
     ...order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`),
+    ...(Number(order.shownTotals.discount) > 0 ? [`Discount (${order.discountLabel}): -${money(order.shownTotals.discount)}`] : []),
     `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
+    ...(Number(order.shownTotals.giftCard) > 0 ? [`Gift card ending ${order.giftCardLast4}: -${money(order.shownTotals.giftCard)}`] : []),
     `Total: ${money(order.shownTotals.total)}`,
   ];
 }

@@ -7,7 +7,8 @@ import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
 import { totalsLineOf } from '../../../src/domain/orders/order-totals';
-import { orderPricing } from '../../../src/domain/orders/price-order';
+import { orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
+import { customerKeyOf, resolveCodes, type CodesAsked } from '../discounts/order-codes';
 import type { PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import { sameSecret } from '../auth/owner-token';
@@ -40,7 +41,7 @@ function publicView(view: OrderView): PublicOrderView {
 export class OrderReads {
   constructor(private readonly deps: { db: Db; carts: CartService; placing: PlaceOrderService }) {}
 
-  async quote(webId: number, codes: readonly CartLine[], shippingMethodId: number | null) {
+  async quote(webId: number, codes: readonly CartLine[], shippingMethodId: number | null, asked: CodesAsked = { discountCode: '', giftCardCode: '' }, customerId: string | null = null) {
     const settings = await readCheckoutSettings(this.deps.db, webId, []);
     const shipping = shippingMethodId === null ? settings?.shippingMethods[0] : settings?.shippingMethods.find((method) => method.id === shippingMethodId);
     if (shippingMethodId !== null && !shipping) return null;
@@ -48,8 +49,12 @@ export class OrderReads {
     const kept = cart.data.filter((item) => isKept(item.status));
     const lines = kept.map(totalsLineOf);
     const currency = settings?.currency ?? { abbreviation: '', rate: '1' };
-    const { totals, shownTotals } = orderPricing({ lines, shipping: shipping ?? null }, currency);
-    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals };
+    const resolved = await resolveCodes(this.deps.db, asked, {
+      webId, subtotal: priceOrder({ lines, shipping: null }).subtotal, now: new Date(),
+      customerKey: customerId === null ? null : customerKeyOf(customerId, { email: '', phone: '' }), currency, lock: false,
+    });
+    const { totals, shownTotals } = orderPricing({ lines, shipping: shipping ?? null, adjustments: resolved.adjustments }, currency);
+    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals, codes: resolved.view };
   }
 
   private async view(order: OrderRow, withHistory: boolean): Promise<OrderView> {

@@ -42,9 +42,14 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     shippingMethod: { name: order.shippingName, rate: order.shippingRate },
     note: order.note,
     customFields: order.customFields,
-    totals: { itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, discount: '0.00', shipping: order.shippingRate, tax: '0.00', giftCard: '0.00', total: order.total },
+    totals: {
+      itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, discount: order.discountTotal,
+      shipping: order.shippingRate, tax: '0.00', giftCard: order.giftCardTotal, total: order.total,
+    },
     // Recomputed from what the order stored, by the rule that priced it: the page matches the charge.
-    shownTotals: shownTotalsText(shownPrice(own, { discount: 0, shipping: toCents(order.shippingRate), tax: 0, giftCard: 0 }, currency), currency),
+    shownTotals: shownTotalsText(shownPrice(own, { discount: toCents(order.discountTotal), shipping: toCents(order.shippingRate), tax: 0, giftCard: toCents(order.giftCardTotal) }, currency), currency),
+    discountLabel: order.discountLabel,
+    giftCardLast4: order.giftCardLast4,
     lines: own,
     history: history.map((entry) => ({ status: entry.status, note: entry.note, createdAt: entry.createdAt.toISOString() })),
     tracking: { number: order.trackingNumber, url: order.trackingUrl },

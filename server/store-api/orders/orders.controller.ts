@@ -49,7 +49,8 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
   app.get('/Checkout/GetQuote', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(quoteQuery, request.query, reply);
     if (!query) return reply;
-    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null);
+    const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
+    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, asked, customerIdOf(request.claims));
     return quote ? ok(quote) : sendError(reply, 400, 'Invalid request: ShippingMethodID', [{ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' }]);
   });
 

@@ -15,6 +15,7 @@ import { checkAddress, checkContact, type CheckoutFieldError } from '../../../sr
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
 import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
+import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
@@ -46,6 +47,13 @@ export type PlaceOrderResult =
   | { ok: true; order: OrderView; accessToken: string; orderUrl: string; repeated: boolean }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422; message: string; errors?: CheckoutFieldError[]; lines?: unknown[] };
 
+/** A code the order asked for was refused under the locks: a 400 naming its field, nothing written. */
+class CodeRefused extends Error {
+  constructor(readonly errors: CheckoutFieldError[]) {
+    super(errors.map((error) => error.message).join(' '));
+  }
+}
+
 export interface OrderServiceDeps {
   db: Db;
   /** The store API's one StoreRepository (built in store-api.ts): the confirmation names the store. */
@@ -54,6 +62,8 @@ export interface OrderServiceDeps {
   carts: CartService;
   providers: readonly PaymentProvider[];
   mailer?: Mailer | undefined;
+  /** The time discounts are checked at (tests pass their own). */
+  now?: (() => Date) | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
   beforeCommit?: (() => Promise<void>) | undefined;
   /** The platform's shared hosts, where the confirmation link carries `?store=` (store-link.ts). */
@@ -82,6 +92,7 @@ export class PlaceOrderService {
       return this.answer(paid, input, false, true);
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message, lines: error.lines };
+      if (error instanceof CodeRefused) return { ok: false, status: 400, message: error.message, errors: error.errors };
       // Two calls with one key that raced past each other's check: the unique index kept one order.
       if (isUniqueViolation(error)) {
         const existing = await findByKey(this.deps.db, input.webId, input.key);
@@ -143,16 +154,27 @@ export class PlaceOrderService {
     });
     await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
     const priced = settled.map(({ item }) => totalsLineOf(item));
-    const totals = baseTotalsText(priceOrder({ lines: priced, shipping: checked.shipping }));
+    // The codes are read under their row locks: a second order on the same code waits here, then counts.
+    const customerKey = customerKeyOf(input.customerId, checked.contact);
+    const codes = await resolveCodes(tx, { discountCode: input.body.DiscountCode, giftCardCode: input.body.GiftCardCode }, {
+      webId: input.webId, subtotal: priceOrder({ lines: priced, shipping: null }).subtotal, now: this.deps.now?.() ?? new Date(),
+      customerKey, currency: settings.currency, lock: true,
+    });
+    if (codes.errors.length > 0) throw new CodeRefused(codes.errors);
+    const pricing = priceOrder({ lines: priced, shipping: checked.shipping, adjustments: codes.adjustments });
+    const totals = baseTotalsText(pricing);
     const order = await insertOrder(tx, {
       storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
       status: ORDER_STATUS.pending, paymentMethod: input.body.PaymentMethod, paymentStatus: 'unpaid',
       shippingMethodId: checked.shipping.id, shippingName: checked.shipping.name, shippingRate: totals.shipping,
       itemsTotal: totals.itemsTotal, addonsTotal: totals.addonsTotal, subtotal: totals.subtotal, total: totals.total,
+      discountTotal: totals.discount, discountLabel: pricing.discount > 0 || codes.adjustments.freeShipping ? codes.label : '',
+      giftCardTotal: totals.giftCard, giftCardLast4: pricing.giftCard > 0 && codes.card ? codes.card.code.slice(-4) : '',
       currencyAbbreviation: settings.currency.abbreviation, currencyRate: settings.currency.rate,
       contact: checked.contact, shippingAddress: checked.address, note: input.body.Note.trim(), customFields: checked.customFields,
       source: input.body.Source, eventId: `ev${randomBytes(9).toString('base64url')}`, idempotencyKey: input.key, requestHash: hash,
     }, orderLines);
+    await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(checked.files.map(({ fieldName, file }) => ({
         orderId: order.id, storeId: input.webId, fieldName, fileName: file.name, contentType: file.type, size: file.size, dataBase64: file.base64,

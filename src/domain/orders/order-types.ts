@@ -54,6 +54,9 @@ export interface OrderView {
   totals: OrderTotalsView;
   /** What the shopper sees and pays, in `currency` with its digits ("77999" for yen). */
   shownTotals: OrderTotalsView;
+  /** What named the discount (its code or an automatic discount's title) and the gift card's last four characters; '' for none. */
+  discountLabel: string;
+  giftCardLast4: string;
   lines: OrderLineView[];
   history: Array<{ status: string; note: string; createdAt: string }>;
   /** Set when the order ships: the carrier's number and a link the customer can follow ('' for none). */
@@ -98,6 +101,7 @@ export interface CheckoutQuote {
   totals: OrderTotalsView;
   /** The totals in the store's currency with its digits, as the order would charge them today. */
   shownTotals: OrderTotalsView;
+  codes: AppliedCodesView;
 }
 
 export interface PlacedOrder {
@@ -106,4 +110,12 @@ export interface PlacedOrder {
   /** `/order/{id}?t={accessToken}`: the page a guest can come back to. */
   orderUrl: string;
   repeated: boolean;
+}
+
+/** The codes a quote or an order was asked to apply, and what became of them (issue 19). */
+export interface AppliedCodesView {
+  /** The discount the order gets: a code (applied or refused with its message), an automatic discount, or null for none. */
+  discount: { code: string; label: string; applied: boolean; message: string } | null;
+  /** A gift card asked for: its code, its balance before this order in the shopper's currency, and why it was refused ('' when applied). */
+  giftCard: { code: string; balance: string; applied: boolean; message: string } | null;
 }

@@ -25,7 +25,9 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
       </ul>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-2 text-sm">
         <dt>Subtotal</dt><dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+        {Number(totals.discount) > 0 && <><dt>Discount ({order.discountLabel})</dt><dd className="text-right tabular-nums">−{money(totals.discount)}</dd></>}
         <dt>Shipping ({order.shippingMethod.name})</dt><dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
+        {Number(totals.giftCard) > 0 && <><dt>Gift card ending {order.giftCardLast4}</dt><dd className="text-right tabular-nums">−{money(totals.giftCard)}</dd></>}
         <dt className="font-semibold">Total</dt><dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
       </dl>
     </section>

@@ -15,6 +15,7 @@ import type { ThemePlan } from './plan-themes';
 import { idLookup, type Tx } from './insert-chunks';
 import { writeProducts, type ProductCounts } from './write-products';
 import { writeCheckoutSettings } from './seed-checkout';
+import { writeDiscounts } from './seed-discounts';
 import { SEED_BASE_DATE, daysBefore } from './seed-text';
 
 export interface StorePlan {
@@ -92,6 +93,7 @@ export async function writeStore(tx: Tx, plan: StorePlan): Promise<{ id: number;
   await tx.insert(customers).values(demoCustomer(plan.store.name, storeId, plan.demoCustomerHash));
   await insertThemes(tx, storeId, plan.themes);
   await writeCheckoutSettings(tx, storeId, plan.store.name);
+  await writeDiscounts(tx, storeId, plan.store.name);
   await tx.insert(pages).values(demoPages(plan.store).map((page) => ({
     storeId, slug: page.slug, title: page.title, sections: JSON.stringify(page.sections), meta: page.meta,
   })));

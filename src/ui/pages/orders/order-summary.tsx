@@ -66,16 +66,29 @@ export function SummaryLines({ lines, price }: { lines: readonly SummaryLine[]; 
   );
 }
 
-export function TotalsList({ totals, shippingName, price }: { totals: OrderTotalsView; shippingName: string | null; price: (amount: string) => string }) {
+/** What named the order's discount and gift card ('' for none): shown beside their lines. */
+export interface TotalsLabels {
+  discount: string;
+  giftCard: string;
+}
+
+export function TotalsList({ totals, shippingName, price, labels }: { totals: OrderTotalsView; shippingName: string | null; price: (amount: string) => string; labels?: TotalsLabels }) {
   const row = (label: string, amount: string, zero?: string) => (
     <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd></div>
+  );
+  // A minus sign the screen reader says, on the amounts taken off.
+  const off = (label: string, amount: string) => (
+    <div className="flex justify-between gap-4"><dt>{label}</dt><dd><span aria-hidden="true">−</span><span className="sr-only">minus </span>{price(amount)}</dd></div>
   );
   return (
     <dl className="flex flex-col gap-1 border-t border-[var(--color-border)] pt-3">
       {row('Items', totals.itemsTotal)}
       {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
       {row('Subtotal', totals.subtotal)}
+      {Number(totals.discount) > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
       {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping, 'Free')}
+      {Number(totals.tax) > 0 && row('Tax', totals.tax)}
+      {Number(totals.giftCard) > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
       <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>
     </dl>
   );

@@ -5,6 +5,7 @@
  */
 import { BroadcastTabChannels } from '../adapters/tabs/broadcast-tab-channels';
 import { WebLocksTabLock } from '../adapters/tabs/web-locks-tab-lock';
+import { WindowPageLifecycle } from '../adapters/tabs/window-page-lifecycle';
 import { SharedMaintenanceFeed } from '../application/live/shared-maintenance-feed';
 import type { MaintenanceFeed } from '../application/ports/maintenance-feed.port';
 import type { MaintenanceStream } from '../application/ports/maintenance-stream.port';
@@ -16,5 +17,6 @@ function browserTabs() {
 }
 
 export function createMaintenanceFeed(deps: { stream: MaintenanceStream }): MaintenanceFeed {
-  return new SharedMaintenanceFeed({ stream: deps.stream, tabs: browserTabs(), random: Math.random });
+  const page = typeof window === 'undefined' ? undefined : new WindowPageLifecycle(window);
+  return new SharedMaintenanceFeed({ stream: deps.stream, tabs: browserTabs(), random: Math.random, page });
 }

@@ -49,7 +49,8 @@ type Post = { type: 'POST'; message: LiveTabMessage };
 const sharedFeed = setup({
   types: {
     context: {} as SharedFeedContext,
-    input: {} as { storeName: string },
+    /** flag: what a tab coming back from the back/forward cache last heard (shared-maintenance-feed.ts). */
+    input: {} as { storeName: string; flag?: boolean | null },
     events: {} as SharedFeedEvent,
     emitted: {} as SharedFeedEmitted,
   },
@@ -79,7 +80,7 @@ const sharedFeed = setup({
 
 export const sharedFeedMachine = sharedFeed.createMachine({
   id: 'sharedFeed',
-  context: ({ input }) => ({ storeName: input.storeName, flag: null, attempt: 0 }),
+  context: ({ input }) => ({ storeName: input.storeName, flag: input.flag ?? null, attempt: 0 }),
   invoke: [
     { id: 'lock', src: 'lock', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
     { id: 'channel', src: 'channel', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },

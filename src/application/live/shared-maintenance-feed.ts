@@ -2,11 +2,14 @@
  * The MaintenanceFeed the storefront's tabs use: one shared-feed actor per subscription
  * (shared-feed.machine.ts). Without tab locks or channels (an old browser) each tab leads alone:
  * its lock is held at once and nobody hears its channel, so it keeps a stream of its own, still
- * with reconnection.
+ * with reconnection. A page going into the back/forward cache leaves (closes its stream, lets go of
+ * the lock and channel) and joins again when it comes back, knowing the flag it had, so it hears
+ * only a change; the settings may have changed meanwhile, so it is told to read them again.
  */
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
 import type { MaintenanceStream } from '../ports/maintenance-stream.port';
+import type { PageLifecycle } from '../ports/page-lifecycle.port';
 import type { TabChannels } from '../ports/tab-channel.port';
 import type { TabLock } from '../ports/tab-lock.port';
 import { createSharedFeedMachine } from './shared-feed.machine';
@@ -27,6 +30,8 @@ export interface SharedMaintenanceFeedDeps {
   /** The browser's tab lock and channels; absent where either is missing. */
   tabs?: { locks: TabLock; channels: TabChannels } | undefined;
   random(): number;
+  /** The page's back/forward cache moves; absent outside a browser. */
+  page?: PageLifecycle | undefined;
   /** Timers for the reconnect wait (tests pass xstate's SimulatedClock). */
   clock?: ActorOptions<AnyActorLogic>['clock'];
 }
@@ -40,10 +45,34 @@ export class SharedMaintenanceFeed implements MaintenanceFeed {
   }
 
   subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void, onSettings?: () => void): () => void {
-    const actor = createActor(this.machine, { input: { storeName }, ...(this.deps.clock ? { clock: this.deps.clock } : {}) });
-    actor.on('flag', (event) => onFlag(event.isMaintenance));
-    if (onSettings) actor.on('settings', () => onSettings());
-    actor.start();
-    return () => actor.send({ type: 'LEAVE' });
+    let flag: boolean | null = null;
+    let leave: (() => void) | null = null;
+    const join = () => {
+      const actor = createActor(this.machine, { input: { storeName, flag }, ...(this.deps.clock ? { clock: this.deps.clock } : {}) });
+      actor.on('flag', (event) => {
+        flag = event.isMaintenance;
+        onFlag(event.isMaintenance);
+      });
+      if (onSettings) actor.on('settings', () => onSettings());
+      actor.start();
+      leave = () => actor.send({ type: 'LEAVE' });
+    };
+    const part = () => {
+      leave?.();
+      leave = null;
+    };
+    join();
+    const unwatch = this.deps.page?.watch({
+      onFrozen: part,
+      onThawed: () => {
+        if (leave) return;
+        join();
+        onSettings?.();
+      },
+    });
+    return () => {
+      unwatch?.();
+      part();
+    };
   }
 }

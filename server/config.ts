@@ -43,6 +43,23 @@ export interface ServerConfig {
   platformHosts: readonly string[];
   /** When the host sheds load and how many pictures it renders at once; DEFAULT_OVERLOAD when absent. */
   overload?: OverloadConfig;
+  /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
+}
+
+/** Both Stripe secrets or none: a card taken with no webhook to hear of it would leave every order waiting. */
+function stripeFromEnv(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the webhook is what marks card orders Paid)');
+  const apiBase = env.STRIPE_API_BASE?.trim() || 'https://api.stripe.com';
+  if (!URL.canParse(apiBase)) throw new Error(`STRIPE_API_BASE must be a URL, got "${apiBase}"`);
+  // Where the shopper pays (the pages' form-action allows a checkout post to be sent on there): Stripe's
+  // hosted Checkout, or the API base's own origin for a fake that serves both.
+  const origin = new URL(apiBase).origin;
+  const checkoutOrigin = origin === 'https://api.stripe.com' ? 'https://checkout.stripe.com' : origin;
+  return { secretKey, webhookSecret, apiBase, checkoutOrigin };
 }
 
 export interface OverloadConfig {
@@ -116,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     platformHosts: env.PLATFORM_HOSTS ? env.PLATFORM_HOSTS.split(',').map(normalizeHost).filter(Boolean) : DEFAULT_PLATFORM_HOSTS,
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
     overload: overloadFromEnv(env),
+    stripe: stripeFromEnv(env),
   };
 }

@@ -30,14 +30,15 @@ export function newNonce(): string {
  * know nonces and only keep older ones working. Styles stay open to inline (themes write CSS variables
  * and React style props); images, fonts and connections stay open because the owner's tags need them.
  */
-export function pagePolicy(nonce: string, framing: { builder: boolean; editorParentOrigins: readonly string[]; studio?: boolean }): string {
+export function pagePolicy(nonce: string, framing: { builder: boolean; editorParentOrigins: readonly string[]; studio?: boolean; paymentOrigins?: readonly string[] }): string {
   const ancestors = framing.studio ? "frame-ancestors 'none'" : framing.builder ? frameAncestors(framing.editorParentOrigins) : "frame-ancestors 'self'";
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
     "object-src 'none'",
     "base-uri 'self'",
-    // Every form of the storefront posts to its own host (no-JS forms, the password and contact forms).
-    "form-action 'self'",
+    // Every form of the storefront posts to its own host (no-JS forms, the password and contact forms); a
+    // checkout post may be redirected on to the card payment page, which the browser checks against this too.
+    ["form-action 'self'", ...(framing.paymentOrigins ?? [])].join(' '),
     ancestors,
   ].join('; ');
 }

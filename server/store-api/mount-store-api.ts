@@ -60,7 +60,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   const outbox = new OutboxMailer({ db });
   await app.register(storeApiPlugin, {
     prefix: STORE_API_PREFIX, db, stores, tokenSecret,
-    events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts,
+    events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts, stripe: config.stripe,
     mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).

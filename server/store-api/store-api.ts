@@ -28,6 +28,7 @@ import { OutboxMailer } from './mail/outbox-mailer';
 import type { Mailer } from './mail/mailer';
 import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
+import { cardProviders, registerCardPayments, type StripeConfig } from './payments/card-payments';
 import { registerPageController } from './pages/page.controller';
 import { BypassSigner } from './web/bypass-signer';
 import { InProcessEventBus } from './events/in-process-event-bus';
@@ -62,8 +63,10 @@ export interface StoreApiOptions {
   mailer?: Mailer;
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
-  /** How orders are paid: cash on delivery and bank transfer unless a deployment adds a card provider. */
+  /** How orders are paid: cash on delivery and bank transfer, and the card when `stripe` is configured, unless a test gives its own. */
   paymentProviders?: PaymentProvider[];
+  /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE): card payments and their webhook; none without them. */
+  stripe?: StripeConfig | undefined;
   /** The platform's shared hosts (PLATFORM_HOSTS): mail links on them carry `?store=`. */
   platformHosts?: readonly string[];
   /** Where failed sign-ins are counted per account (account-lockout.ts); in this process unless a fleet shares one. */
@@ -119,9 +122,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const listings = registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
   registerOrdersController(app, {
-    db: options.db, tokens, stores, providers: options.paymentProviders ?? builtInProviders(), mailer, platformHosts: options.platformHosts,
+    db: options.db, tokens, stores, providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)], mailer, platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
+  registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerCustomersController(app, { db: options.db, stores, tokens: ownerTokens, sessions, mailer, platformHosts: options.platformHosts });
   registerOwnerOrdersController(app, {

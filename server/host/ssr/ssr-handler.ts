@@ -81,7 +81,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     // A page anyone gets alike may stay in the browser (back/forward cache); a personal one never (page-caching.ts).
     reply.header('cache-control', result.type === 'html' ? result.cacheControl : 'no-store');
     // Only the studio may frame the editor and preview pages; every other page only its own origin.
-    applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins }), builderPage);
+    applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins, paymentOrigins: config.stripe ? [config.stripe.checkoutOrigin] : [] }), builderPage);
     const bot = isbot(request.headers['user-agent'] ?? '');
     // A crawler meets a closed store as a passing outage (503, come back in an hour), never its noindex gate page.
     if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH) return reply.code(503).header('retry-after', '3600').type('text/plain').send('');

@@ -549,6 +549,10 @@ export const orders = pgTable('orders', {
   paymentStatus: text('payment_status').notNull().default('unpaid'),
   /** What the payment provider told the shopper to do (bank details, "pay the courier"). */
   paymentInstructions: text('payment_instructions').notNull().default(''),
+  /** The provider's id of the payment (a Stripe Checkout Session), '' for none: the owner finds the charge by it. */
+  paymentReference: text('payment_reference').notNull().default(''),
+  /** The hosted page where the shopper pays, while the order waits for a card payment ('' otherwise). */
+  paymentUrl: text('payment_url').notNull().default(''),
   shippingMethodId: integer('shipping_method_id'),
   shippingName: text('shipping_name').notNull(),
   shippingRate: numeric('shipping_rate', { precision: 12, scale: 2 }).notNull(),
@@ -585,6 +589,21 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_store_key_uq').on(t.storeId, t.idempotencyKey),
   index('orders_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
 ]);
+
+/**
+ * A payment provider's event already handled (a Stripe webhook's event id): a delivery repeated by
+ * the provider finds its row and changes nothing. Written in the transaction that acts on it.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  storeId: integer('store_id'),
+  orderId: integer('order_id'),
+  /** What the event did: 'paid', or why it changed nothing ('unknown-order', 'amount-mismatch', …). */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
 
 /** A line of an order as sold: names and prices copied, so a later catalogue change never rewrites it. */
 export const orderLines = pgTable('order_lines', {

@@ -67,14 +67,14 @@ export class OrderReads {
   }
 
   /** Pays an unpaid order another way: the order code names it, the link token or its customer authorise it. */
-  async payAgain(webId: number, code: string, method: string, providers: readonly PaymentProvider[], holder: OrderHolder):
+  async payAgain(webId: number, code: string, method: string, providers: readonly PaymentProvider[], holder: OrderHolder, origin?: string):
     Promise<{ ok: true; body: { order: PublicOrderView } } | { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string }> {
     const order = await findByCode(this.deps.db, webId, code);
     if (!order) return { ok: false, status: 404, message: `No order ${code} in this store` };
     if (!holds(order, holder)) return { ok: false, status: 403, message: NOT_THE_HOLDER, field: 'Token' };
     if (!awaitsPayment(order.status, order.paymentStatus)) return { ok: false, status: 409, message: `Order ${code} is ${order.status}: it is not waiting for a payment` };
     if (!providers.some((provider) => provider.code === method)) return { ok: false, status: 400, message: 'Choose one of the payment methods offered', field: 'PaymentMethod' };
-    const paid = await this.deps.placing.pay(order, { currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate } }, method);
+    const paid = await this.deps.placing.pay(order, { currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate } }, method, origin);
     return { ok: true, body: { order: publicView(await this.view(paid, true)) } };
   }
 

@@ -32,7 +32,7 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOr
   return row;
 }
 
-export async function setOrderStatus(db: Db, orderId: number, change: { status: string; paymentStatus: string; paymentInstructions: string; paymentMethod?: string }, note: string): Promise<void> {
+export async function setOrderStatus(db: Db, orderId: number, change: { status: string; paymentStatus: string; paymentInstructions: string; paymentMethod?: string; paymentReference?: string; paymentUrl?: string }, note: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(orders).set(change).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: change.status, note });

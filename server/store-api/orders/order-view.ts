@@ -33,6 +33,8 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     paymentStatus: order.paymentStatus,
     paymentInstructions: order.paymentInstructions,
     canResume: awaitsPayment(order.status, order.paymentStatus),
+    // While the order waits for a card payment, the hosted page to pay it on (a retried PlaceOrder, the order page and a resume all lead there).
+    paymentUrl: awaitsPayment(order.status, order.paymentStatus) ? order.paymentUrl : '',
     eventId: order.eventId,
     createdAt: order.createdAt.toISOString(),
     currency,

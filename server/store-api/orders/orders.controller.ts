@@ -86,7 +86,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     const body = parseOr400(payOrderBody, request.body, reply);
     if (!body) return reply;
     const holder = { token: body.Token, customerId: customerIdOf(request.claims) };
-    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers, holder);
+    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers, holder, request.headers.origin);
     return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
   });
 

@@ -8,10 +8,16 @@
 import { ORDER_STATUS, type OrderStatus } from '../../../src/domain/orders/order-status';
 
 export interface PaymentRequest {
+  storeId: number;
   orderCode: string;
   /** The amount in `currency`, as decimal text with its digits ("77999" for yen). */
   amount: string;
   currency: string;
+  /** The shopper's e-mail, if they gave one (a hosted payment page fills it in). */
+  email: string;
+  /** Where a hosted payment page sends the shopper back: the order's page, and the page to resume it after a cancel. */
+  returnUrl: string;
+  cancelUrl: string;
 }
 
 export interface PaymentOutcome {
@@ -21,6 +27,8 @@ export interface PaymentOutcome {
   instructions: string;
   /** A hosted payment page to send the shopper to, for providers that have one. */
   redirectUrl?: string;
+  /** The provider's id of the payment (a Checkout Session), kept with the order. */
+  reference?: string;
 }
 
 export interface PaymentProvider {
@@ -58,9 +66,16 @@ export class BankTransfer implements PaymentProvider {
   }
 }
 
+export interface CardPaymentResult {
+  state: 'captured' | 'requires_action' | 'failed';
+  redirectUrl?: string;
+  message?: string;
+  reference?: string;
+}
+
 /** What a real card gateway must offer: create a payment for an order and say where to pay it. */
 export interface CardGateway {
-  createPayment(request: PaymentRequest): Promise<{ state: 'captured' | 'requires_action' | 'failed'; redirectUrl?: string; message?: string }>;
+  createPayment(request: PaymentRequest): Promise<CardPaymentResult>;
 }
 
 /** The card seam: registered only when a gateway is configured, so no store offers a card it cannot take. */
@@ -78,7 +93,11 @@ export class CardPaymentAdapter implements PaymentProvider {
       status: ORDER_STATUS.pending, paymentStatus: 'unpaid',
       instructions: result.state === 'failed' ? (result.message ?? 'The card payment did not go through: try again or choose another way to pay.') : 'Finish paying on the card page.',
     };
-    return result.redirectUrl ? { ...outcome, redirectUrl: result.redirectUrl } : outcome;
+    return {
+      ...outcome,
+      ...(result.redirectUrl && result.state !== 'failed' ? { redirectUrl: result.redirectUrl } : {}),
+      ...(result.reference ? { reference: result.reference } : {}),
+    };
   }
 }
 

@@ -88,7 +88,7 @@ export class PlaceOrderService {
     try {
       const row = await this.deps.db.transaction((tx) => this.write(tx, { ...input, customerId }, lines, settings, checked, hash));
       if ('repeated' in row) return this.answer(row.order, input, true);
-      const paid = await this.pay(row.order, settings, input.body.PaymentMethod);
+      const paid = await this.pay(row.order, settings, input.body.PaymentMethod, input.origin);
       return this.answer(paid, input, false, true);
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message, lines: error.lines };
@@ -185,20 +185,37 @@ export class PlaceOrderService {
     return { order };
   }
 
-  /** Asks the chosen provider how the order is paid; a provider that fails leaves it Pending (resumable). */
-  async pay(order: OrderRow, settings: Pick<CheckoutSettings, 'currency'>, method: string): Promise<OrderRow> {
+  /**
+   * Asks the chosen provider how the order is paid; a provider that fails leaves it Pending (resumable).
+   * `origin` (the shopper's browser) picks which of the store's hosts a hosted payment page returns to.
+   */
+  async pay(order: OrderRow, settings: Pick<CheckoutSettings, 'currency'>, method: string, origin?: string): Promise<OrderRow> {
     const provider = this.deps.providers.find((candidate) => candidate.code === method);
     if (!provider) return order;
     try {
       // The shopper pays what they were shown: the order's total in its currency's minor units, at its own rate.
       const amount = orderView(order, await linesOf(this.deps.db, [order.id]), []).shownTotals.total;
-      const outcome = await provider.begin({ orderCode: order.code, amount, currency: settings.currency.abbreviation });
-      const change = { status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method };
+      const links = await this.paymentLinks(order, origin);
+      const outcome = await provider.begin({ storeId: order.storeId, orderCode: order.code, amount, currency: settings.currency.abbreviation, email: order.contact.email, ...links });
+      const change = {
+        status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method,
+        paymentReference: outcome.reference ?? '', paymentUrl: outcome.redirectUrl ?? '',
+      };
       await setOrderStatus(this.deps.db, order.id, change, provider.label);
       return { ...order, ...change };
     } catch {
       return order;
     }
+  }
+
+  /** Back from a hosted payment page: the order's page (paid or not, it says which), or its resume page after a cancel. */
+  private async paymentLinks(order: OrderRow, origin: string | undefined): Promise<{ returnUrl: string; cancelUrl: string }> {
+    const store = await this.deps.stores.findById(order.storeId);
+    const link = (path: string, params: Record<string, string>) => (store ? storeLink(store, origin, path, params, this.deps.platformHosts) : path);
+    return {
+      returnUrl: link(`/order/${order.id}`, { t: order.accessToken, payment: 'card' }),
+      cancelUrl: link(`/checkout/oc/${order.code}`, { t: order.accessToken, payment: 'cancelled' }),
+    };
   }
 
   private async answer(order: OrderRow, input: PlaceOrderInput, repeated: boolean, mail = false): Promise<PlaceOrderResult> {

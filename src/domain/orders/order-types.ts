@@ -42,6 +42,8 @@ export interface OrderView {
   paymentStatus: string;
   paymentInstructions: string;
   canResume: boolean;
+  /** The hosted page where a card payment of this order is made, while it waits for it; '' otherwise. */
+  paymentUrl: string;
   /** Event id of the Purchase ad event: the pixel and the conversions API count the order once. */
   eventId: string;
   createdAt: string;

@@ -17,8 +17,8 @@ export async function stockedPlainProduct(server: TestStoreApi, store: string, s
 
 type Call = (path: string, init?: { token?: string | null; body?: unknown; headers?: Record<string, string> }) => Promise<Answer>;
 
-/** A bank-transfer order of Aurora (still waiting for its payment), placed by `token`'s holder with `headers` (an Origin). */
-export async function placeAuroraOrder(server: TestStoreApi, call: Call, token: string, headers: Record<string, string> = {}): Promise<{ orderID: number; code: string; accessToken: string }> {
+/** A bank-transfer (or `paymentMethod`) order of Aurora, still waiting for its payment, placed by `token`'s holder with `headers` (an Origin). */
+export async function placeAuroraOrder(server: TestStoreApi, call: Call, token: string, headers: Record<string, string> = {}, paymentMethod = 'bank_transfer'): Promise<{ orderID: number; code: string; accessToken: string }> {
   const product = await stockedPlainProduct(server, 'aurora', 50);
   const shipping = (await call('/Checkout/GetCheckoutOptions', { token })).body.data.shippingMethods[0].id as number;
   const placed = await call('/Order/PlaceOrder', {
@@ -27,7 +27,7 @@ export async function placeAuroraOrder(server: TestStoreApi, call: Call, token: 
     body: {
       Source: 'cart', CartCodes: `${product}_1_0_`, Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
       ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'London', Region: '', PostalCode: 'N1 9GU', Country: 'United Kingdom' },
-      ShippingMethodID: shipping, PaymentMethod: 'bank_transfer', Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+      ShippingMethodID: shipping, PaymentMethod: paymentMethod, Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
     },
   });
   if (placed.status !== 200) throw new Error(`PlaceOrder answered ${placed.status}: ${placed.body.message}`);

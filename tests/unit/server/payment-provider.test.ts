@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { BankTransfer, CardPaymentAdapter, CashOnDelivery, type CardGateway } from '../../../server/store-api/orders/payment-provider';
 
-const request = { orderCode: 'WX-ABCDEFGHJK', amount: '164.99', currency: 'USD' };
+const request = {
+  storeId: 1, orderCode: 'WX-ABCDEFGHJK', amount: '164.99', currency: 'USD', email: 'ada@example.com',
+  returnUrl: 'https://shop.example/order/5?t=x', cancelUrl: 'https://shop.example/checkout/oc/WX-ABCDEFGHJK?t=x',
+};
 
 describe('built-in providers', () => {
   it('cash on delivery confirms the order, unpaid until the courier is paid', async () => {
@@ -30,8 +33,8 @@ describe('the card seam', () => {
   });
 
   it('keeps an order Pending with the gateway\'s page when the shopper must act, and says why a payment failed', async () => {
-    expect(await card({ state: 'requires_action', redirectUrl: 'https://pay.example/3ds' }).adapter.begin(request))
-      .toMatchObject({ status: 'Pending', paymentStatus: 'unpaid', redirectUrl: 'https://pay.example/3ds' });
+    expect(await card({ state: 'requires_action', redirectUrl: 'https://pay.example/3ds', reference: 'cs_1' }).adapter.begin(request))
+      .toMatchObject({ status: 'Pending', paymentStatus: 'unpaid', redirectUrl: 'https://pay.example/3ds', reference: 'cs_1' });
     const failed = await card({ state: 'failed', message: 'Card declined' }).adapter.begin(request);
     expect(failed).toMatchObject({ status: 'Pending', instructions: 'Card declined' });
     expect(failed.redirectUrl).toBeUndefined();

@@ -21,5 +21,7 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
     PaymentMethod: request.paymentMethod,
     Note: request.note,
     CustomFields: request.customFields,
+    DiscountCode: request.discountCode,
+    GiftCardCode: request.giftCardCode,
   };
 }

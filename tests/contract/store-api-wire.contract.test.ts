@@ -46,10 +46,10 @@ describe('store API contracts: the domain\'s requests in wire names pass the ser
     const request: OrderRequest = {
       source: 'cart', cartCodes: '12_1_0_', contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
       shippingAddress: { line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'JP' },
-      shippingMethodId: 3, paymentMethod: 'cod', note: 'Ring twice', customFields: [{ fieldName: 'Gift', value: ['yes'] }],
+      shippingMethodId: 3, paymentMethod: 'cod', note: 'Ring twice', customFields: [{ fieldName: 'Gift', value: ['yes'] }], discountCode: 'WELCOME10', giftCardCode: '',
     };
     const cart = placeOrderBody.parse(orderRequestToWire(request));
-    expect(cart).toMatchObject({ Source: 'cart', Contact: { FullName: 'Ren Matsuda', Phone: '03-1234-5678' }, ShippingAddress: { City: 'Tokyo', Country: 'JP' }, ShippingMethodID: 3, Note: 'Ring twice' });
+    expect(cart).toMatchObject({ Source: 'cart', Contact: { FullName: 'Ren Matsuda', Phone: '03-1234-5678' }, ShippingAddress: { City: 'Tokyo', Country: 'JP' }, ShippingMethodID: 3, Note: 'Ring twice', DiscountCode: 'WELCOME10', GiftCardCode: '' });
     const buyNow = placeOrderBody.parse(orderRequestToWire({ ...request, source: 'buynow', cartCodes: '', cartCode: '12_2_0_' }));
     expect(buyNow.CartCode).toMatchObject({ productID: 12, quantity: 2 });
   });

@@ -26,7 +26,7 @@ const sakuraProduct = () => stockedPlainProduct(server, 'sakura', 10);
 const request = (code: string, shippingId: number, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
   source: 'cart', cartCodes: code, contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
   shippingAddress: { line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'Japan' },
-  shippingMethodId: shippingId, paymentMethod: 'cod', note: '', customFields: [], ...overrides,
+  shippingMethodId: shippingId, paymentMethod: 'cod', note: '', customFields: [], discountCode: '', giftCardCode: '', ...overrides,
 });
 
 describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either email or phone)', () => {

@@ -5,6 +5,7 @@
 import type { OrdersPort } from '../../application/ports/orders.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { CartAnswer } from '../../domain/cart/cart-types';
+import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { CartAnswerWire } from '../../contracts/cart.wire';
 import { orderRequestToWire } from '../../contracts/orders.wire';
@@ -27,9 +28,11 @@ export class HttpOrders implements OrdersPort {
     return callStoreApi(this.deps.client.get('Checkout/GetCheckoutOptions'));
   }
 
-  quote(cartCodes: string, shippingMethodId: number | null): Promise<CheckoutQuote> {
+  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes): Promise<CheckoutQuote> {
     const searchParams: Record<string, string> = { CartCodes: cartCodes };
     if (shippingMethodId !== null) searchParams.ShippingMethodID = String(shippingMethodId);
+    if (codes?.discountCode) searchParams.DiscountCode = codes.discountCode;
+    if (codes?.giftCardCode) searchParams.GiftCardCode = codes.giftCardCode;
     return callStoreApi(this.deps.client.get('Checkout/GetQuote', { searchParams }));
   }
 

@@ -3,6 +3,7 @@
  * fields at fault), so a page can show each message beside its field.
  */
 import type { CartAnswer } from '../../domain/cart/cart-types';
+import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
 
@@ -11,7 +12,8 @@ export type PlaceOrderRequest = OrderRequest;
 
 export interface OrdersPort {
   checkoutOptions(): Promise<CheckoutOptions>;
-  quote(cartCodes: string, shippingMethodId: number | null): Promise<CheckoutQuote>;
+  /** The cart priced for a shipping method, with the codes the shopper applied (none when left out). */
+  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes): Promise<CheckoutQuote>;
   /** GET /Cart/GetBuyCart: one code priced as a cart. */
   buyCart(cartCode: string): Promise<CartAnswer>;
   /** GET /Cart/GetOrderCart: an order by its code; null when there is none. */

@@ -19,4 +19,7 @@ export interface OrderRequest {
   paymentMethod: string;
   note: string;
   customFields: SubmittedField[];
+  /** The discount code and gift card applied ('' for none); the store checks them again (issue 19). */
+  discountCode: string;
+  giftCardCode: string;
 }

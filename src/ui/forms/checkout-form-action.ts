@@ -8,6 +8,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { cookieCartName } from '../../domain/cart/cookie-cart';
+import { CODES_COOKIE_MAX_AGE_SECONDS, codesCookieName, codesCookieValue, isCodeIntent, parseCodesCookie, stepCodes } from '../../domain/discounts/asked-codes';
 import { checkCheckout, type CheckoutSource } from '../pages/orders/checkout-submit';
 import { readPostedFields } from '../sections/parts/read-form-fields';
 import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
@@ -20,6 +21,15 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const form = await request.formData();
   const values = postedText(form);
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
+  // Apply or Remove a code (issue 19): the codes cookie changes and the page shows again, with what was typed.
+  if (isCodeIntent(values.intent)) {
+    const name = codesCookieName(store.webID);
+    const typed = values.intent === 'apply-gift-card' ? values.GiftCardEntry : values.DiscountEntry;
+    const next = stepCodes(parseCodesCookie(services.cookies.get(name)), values.intent, typed ?? '');
+    if (!next.ok) return reply({ [next.field]: next.message }, '', 400);
+    services.cookies.set(name, codesCookieValue(next.codes), { maxAgeSeconds: CODES_COOKIE_MAX_AGE_SECONDS });
+    return data<FormReply>({ errors: {}, message: '', values: { ...values, DiscountEntry: '', GiftCardEntry: '' } });
+  }
   const key = values.idempotencyKey ?? '';
   if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
   const source: CheckoutSource = params.cartcode
@@ -33,6 +43,7 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   if (Object.keys(errors).length > 0) return reply(errors, 'Please correct the fields marked below.', 400);
   try {
     const placed = await services.orders.placeOrder(order, key);
+    services.cookies.set(codesCookieName(store.webID), '', { maxAgeSeconds: 0 });
     // The stored cart empties with the order (PlaceOrder); the cookie, a guest's cart, empties here.
     const clearCart = `${cookieCartName(store.webID)}=; Path=/; Max-Age=0; SameSite=Lax`;
     return redirect(placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);

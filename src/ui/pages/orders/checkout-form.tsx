@@ -11,7 +11,9 @@ import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
 import { shippingNote } from '../../../domain/orders/shipping-charge';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, quoteKey } from './checkout-summary';
+import { clearAskedCodes, useAskedCodes } from './use-asked-codes';
+import { useStore } from '../../app/use-store';
 import { readCheckout, type CheckoutSource } from './checkout-submit';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useLoaded, useOrders } from './use-orders';
@@ -41,9 +43,16 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
   const form = useRef<HTMLFormElement>(null);
   const codes = source.kind === 'cart' ? source.codes : source.code;
-  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, codes, onPlaced, onRefused });
+  const webID = useStore()?.webID;
+  // The codes went with this order: the next cart starts without them.
+  const placed = (order: PlacedOrder) => {
+    clearAskedCodes(webID);
+    onPlaced(order);
+  };
+  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, codes, onPlaced: placed, onRefused });
   const { errors, formError, busy } = checkout;
   const contact = useSignedInContact();
+  const codesState = useAskedCodes(preload?.askedCodes ?? null, reply?.errors ?? {});
 
   if (options.state !== 'ready') {
     return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.message}</p>;
@@ -88,7 +97,11 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
           <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" defaultValue={posted.Note} />
         </div>
       </div>
-      <CheckoutSummary codes={codes} shippingId={shippingId} busy={busy} preloaded={preload?.quote ? { key: `${codes}#${preload.quote.shippingMethod?.id ?? 0}`, value: preload.quote } : null}>
+      <CheckoutSummary
+        codes={codes} shippingId={shippingId} busy={busy} asked={codesState.asked} onCodeStep={codesState.step}
+        codeErrors={{ DiscountEntry: codesState.errors.DiscountEntry ?? errors.DiscountCode, GiftCardEntry: codesState.errors.GiftCardEntry ?? errors.GiftCardCode }}
+        preloaded={preload?.quote ? { key: quoteKey(codes, preload.quote.shippingMethod?.id ?? 0, preload.askedCodes), value: preload.quote } : null}
+      >
         <div aria-live="assertive">{formError && <FieldMessage id="checkout-form-error" message={formError} />}</div>
       </CheckoutSummary>
     </form>

@@ -9,6 +9,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { countryOptions } from '../../../domain/address/countries';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
+import { codesCookieName, parseCodesCookie, type AskedCodes } from '../../../domain/discounts/asked-codes';
 import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
 import { servicesFrom } from '../../app/services-holder';
 import { requireStore } from '../../app/store-loader';
@@ -23,6 +24,8 @@ export interface CheckoutPreload {
   /** Buy now: the line as GetBuyCart priced it; null for a code it refused. */
   buy: CartAnswer | null;
   orderKey: string;
+  /** The codes cookie's discount code and gift card, which the quote applied. */
+  askedCodes: AskedCodes;
   signedIn: boolean;
   /** The address's country list as the server names them (Intl differs between Node and browsers), so the form hydrates as rendered. */
   countries: Array<{ code: string; name: string }>;
@@ -36,8 +39,10 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
   if (!codes) return null;
   try {
     const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);
-    const quote = await services.orders.quote(codes, options.shippingMethods[0]?.id ?? null).catch(() => null);
-    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, signedIn: services.isSignedIn(), countries: countryOptions(options.storeCountry) };
+    // A form post that changed the codes set the cookie in this request's jar: the quote sees the new ones.
+    const askedCodes = parseCodesCookie(services.cookies.get(codesCookieName(store.webID)));
+    const quote = await services.orders.quote(codes, options.shippingMethods[0]?.id ?? null, askedCodes).catch(() => null);
+    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, askedCodes, signedIn: services.isSignedIn(), countries: countryOptions(options.storeCountry) };
   } catch (error) {
     // The page then loads what it needs in the browser, as it always did.
     services.logger.warn('Could not preload the checkout', error);

@@ -43,6 +43,8 @@ export function checkCheckout(data: FormData, options: CheckoutOptions, source: 
     paymentMethod: choice.payment,
     note: value(data, 'Note'),
     customFields: custom.fields,
+    discountCode: value(data, 'DiscountCode'),
+    giftCardCode: value(data, 'GiftCardCode'),
   };
   return { request, errors };
 }

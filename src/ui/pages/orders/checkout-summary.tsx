@@ -1,6 +1,8 @@
 /** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
 import type { ReactNode } from 'react';
+import type { AskedCodes, CodeIntent } from '../../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../../domain/orders/order-types';
+import { CodeFields } from './code-fields';
 import { shownLineTotal, totalsLineOf } from '../../../domain/orders/order-totals';
 import { useLoaded, useOrders } from './use-orders';
 import { SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
@@ -10,15 +12,23 @@ interface SummaryProps {
   shippingId: number;
   busy: boolean;
   children: ReactNode;
-  /** The server's quote (checkout-preload.ts), under its `codes#shippingId` key. */
+  /** The server's quote (checkout-preload.ts), under its quoteKey. */
   preloaded?: { key: string; value: CheckoutQuote } | null;
+  /** The discount code and gift card applied, and the step that changes them (issue 19). */
+  asked: AskedCodes;
+  codeErrors: Partial<Record<'DiscountEntry' | 'GiftCardEntry', string>>;
+  onCodeStep(intent: CodeIntent, typed: string): void;
 }
 
-export function CheckoutSummary({ codes, shippingId, busy, children, preloaded }: SummaryProps) {
+/** What one quote priced: the lines, the shipping method and the codes. */
+export const quoteKey = (codes: string, shippingId: number, asked: AskedCodes) => `${codes}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
+
+export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep }: SummaryProps) {
   const orders = useOrders();
   const price = usePriceAt(SHOWN);
   const currency = useStoreCurrency();
-  const quote = useLoaded(`${codes}#${shippingId}`, () => orders.quote(codes, shippingId || null), preloaded);
+  const quote = useLoaded(quoteKey(codes, shippingId, asked), () => orders.quote(codes, shippingId || null, asked), preloaded);
+  const applied = quote.state === 'ready' ? quote.value.codes : null;
   return (
     <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
       <h2 className="text-lg font-semibold">Order summary</h2>
@@ -34,7 +44,10 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded }
               addons: item.addons.map((addon) => addon.addonName), total: shownLineTotal(totalsLineOf(item), currency),
             }))}
           />
-          <TotalsList totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} price={price} />
+          <TotalsList
+            totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} price={price}
+            labels={{ discount: applied?.discount?.applied ? applied.discount.label : '', giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '' }}
+          />
         </>
       )}
       {children}
@@ -42,6 +55,8 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded }
         {busy ? 'Placing your order…' : 'Place order'}
       </button>
       <p className="text-sm opacity-75">Prices are checked by the store when you place the order.</p>
+      {/* After the button: Enter in an address field without JavaScript places the order, not a code. */}
+      <CodeFields asked={asked} view={applied} errors={codeErrors} price={price} onStep={onCodeStep} />
     </aside>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * Discount codes at checkout (issue 19): a shopper tries a code that does not exist and is told so,
+ * applies the store's code and sees the discount in the summary, is told only one code fits an
+ * order, and finds the discount on the placed order's page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { consoleProblems } from './support/console-problems';
+import { storeUrl } from './support/store-urls';
+
+const POLO = '/chunky-polo-knit';
+
+async function polosInCheckout(page: Page) {
+  await page.goto(storeUrl('aurora', POLO));
+  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
+  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await priced;
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+test('a shopper applies a discount code at checkout and finds the discount on the order', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await polosInCheckout(page);
+  const code = page.getByRole('textbox', { name: 'Discount code' });
+
+  await code.fill('nosuchcode');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(summary(page).getByRole('alert')).toHaveText('NOSUCHCODE is not a discount code of this store. Check the spelling and try again.');
+  await page.getByRole('button', { name: 'Remove discount code NOSUCHCODE' }).click();
+
+  await code.fill('welcome10');
+  await code.press('Enter');
+  await expect(summary(page)).toContainText('Code WELCOME10 (10% off) applied');
+  const subtotal = money(await summary(page).getByRole('definition').nth(1).innerText());
+  const discountRow = summary(page).getByText(/^Discount \(WELCOME10/);
+  await expect(discountRow).toBeVisible();
+  const discount = summary(page).locator('dd').filter({ hasText: 'minus' }).first();
+  await expect(discount).toContainText('$');
+  expect(money((await discount.innerText()).replace('minus', ''))).toBe(Math.round(subtotal * 10) / 100);
+
+  await code.fill('SUMMER');
+  await page.getByRole('button', { name: 'Apply' }).first().click();
+  await expect(code).toHaveAccessibleDescription('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('Postal code').fill('22201');
+  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+\?t=/);
+  await expect(page.getByText(/^Discount \(WELCOME10 \(10% off\)\)/)).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -11,14 +11,11 @@
  * leaves it out). Results print as tables and are written to bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { createHost } from '../server/host/host';
 import { brands, categories, products, stores } from '../server/store-api/db/schema';
+import { startBuiltHost } from './built-host';
 import { benchCart } from './cart-bench';
 import { explainListing, nodesOf } from './explain-listing';
 import { benchLargeCatalogue } from './large-catalogue-bench';
@@ -47,16 +44,8 @@ async function measure(url: string, vary?: (n: number) => string) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-const config = { ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench' }), host: '127.0.0.1' };
-const clientDir = path.resolve('dist/client');
-const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-const entry = await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href);
 let staticBody = Buffer.alloc(0);
-const host = await createHost({
-  config,
-  clientDir,
-  ssr: { template: async () => template, render: entry.render, studioPage: async () => '' },
-  logLevel: 'error',
+const { config, host, listen } = await startBuiltHost({
   beforeRoutes: async (app) => {
     app.get('/__bench/static', (_request, reply) => reply.type('text/html').send(staticBody));
   },
@@ -66,9 +55,7 @@ if (!(await hasLargeStore(db))) {
   console.log(`Seeding ${LARGE_STORE} with 10,000 products (first run only)...`);
   await seedLargeStore(db);
 }
-await host.app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = host.app.server.address() as { port: number };
-config.storeApiUrl = `http://127.0.0.1:${port}/store-api`;
+const port = await listen();
 const origin = `http://127.0.0.1:${port}`;
 
 const [aurora] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
@@ -128,7 +115,7 @@ const cart = await benchCart({ db, origin, tokenSecret: host.tokenSecret!, durat
 await host.close();
 const overload = await benchOverload({ dataDir: config.dataDir });
 
-const js = await jsBytesPerRoute(clientDir);
+const js = await jsBytesPerRoute(path.resolve('dist/client'));
 console.log(`\nSSR (${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
 console.table(rows);
 console.log('\nCart calls on the embedded database, each beside GET /store-api/Health in the same run');

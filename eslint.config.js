@@ -21,6 +21,25 @@ export default tseslint.config(
     },
   },
   {
+    // Module-level state in the storefront's UI would be shared by every request the server renders
+    // (and outlives a page in tests): a page's shared state lives in its PageStores
+    // (src/ui/app/page-stores.ts), made per request and per page load. Constants stay fine.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+        message: "Never postMessage to '*': use the exact parent origin.",
+      }, {
+        selector: ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind!='const']",
+        message: 'No module-level let in src/ui: keep page state in the page\'s stores (app/page-stores.ts).',
+      }, {
+        // A constant lookup table is named in capitals (SHARED_PAGE_KEYS); a lower-case one is state (listeners, a cache).
+        selector: ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.name=/^[a-z_]/] > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]",
+        message: 'No module-level Map or Set in src/ui: keep page state in the page\'s stores (app/page-stores.ts); a constant table is named in capitals.',
+      }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error',

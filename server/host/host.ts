@@ -21,7 +21,6 @@ import { registerLoadShedding } from './load-shedding';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
-import { FONTS_ROOT } from './ssr/font-faces';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
@@ -70,7 +69,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   registerStoreNotFoundPage(app, { listStores, port: config.port });
 
   await app.register(fastifyStatic, {
-    root: FONTS_ROOT,
+    root: path.resolve('node_modules/@fontsource'),
     prefix: '/fonts/',
     decorateReply: false,
     maxAge: '365d',

@@ -1,7 +1,7 @@
 /**
  * The storefront browser's first-load composition root (src/ui/entry-client.tsx): this page's
  * services over the backend the page config names (store-backends.ts, the same choice the server's
- * container made), and the live runtime as a lazy boundary (live-root.ts, with the inversify
+ * container made) and the browser's cookie and token stores (session-stores.ts), and the live runtime as a lazy boundary (live-root.ts, with the inversify
  * container), so nothing of inversify or the live adapters is in the first-load JS.
  */
 import type { AuthGateDeps } from '../application/identity/auth-gate';
@@ -12,6 +12,7 @@ import { isBuilderPath } from '../domain/store/builder-mode';
 import type { WebInfo } from '../domain/store/web-info';
 import { createBrowserServices, createBuilderServices } from './request-services';
 import type { ServicesConfig } from './services-factory';
+import { browserSessionStores } from './session-stores';
 import { storePortsFor } from './store-backends';
 
 export interface BrowserApp {
@@ -24,7 +25,7 @@ export interface BrowserApp {
  * session for the store API gate, reached through the UI (it needs the store and the cart).
  */
 export function composeBrowserApp(config: ServicesConfig, page: { store: Omit<WebInfo, 'tokens'> | null; authSession: AuthGateDeps['session'] }): BrowserApp {
-  const deps = { config, storePorts: storePortsFor(config.backend) };
+  const deps = { config, storePorts: storePortsFor(config.backend), stores: browserSessionStores };
   const { store } = page;
   const request = {
     // On a shared host each store chosen by ?store= has token cookies of its own (the server says which).

@@ -4,30 +4,27 @@
  * memory, reading and writing none of the visitor's, and read the catalogue with the read-only
  * preview token (web-info.ts previewToken) instead of third-party cookies a browser would block.
  */
-import { DocumentCookieJar } from '../adapters/cookies/document-cookie-jar';
-import { MemoryCookieJar } from '../adapters/cookies/memory-cookie-jar';
-import { RequestCookieJar } from '../adapters/cookies/request-cookie-jar';
-import { MemoryTokenStore } from '../adapters/storage/memory-token-store';
 import { previewTokenPair } from '../domain/store/web-info';
 import type { StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { createStorefrontServices, type RequestInfo, type ServicesDeps } from './services-factory';
+import type { BrowserSessionStores, ServerSessionStores } from './session-stores';
 
 export function createServerRequestServices(
-  deps: ServicesDeps,
+  deps: ServicesDeps<ServerSessionStores>,
   request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null; builder?: boolean },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
   if (request.builder) return { services: createBuilderServices(deps, { ...page, previewToken: null }), setCookieHeaders: () => [] };
-  const jar = new RequestCookieJar(request.cookieHeader);
+  const jar = deps.stores.requestJar(request.cookieHeader);
   return { services: createStorefrontServices(deps, { ...page, jar }), setCookieHeaders: () => jar.setCookieHeaders };
 }
 
 export function createBrowserServices(
-  deps: ServicesDeps,
+  deps: ServicesDeps<BrowserSessionStores>,
   page: { host: string; domain: string; themeId: number | null; preloaded?: StorefrontLoad; authSession?: RequestInfo['authSession'] },
 ): StorefrontServices {
-  return createStorefrontServices(deps, { ...page, jar: new DocumentCookieJar() });
+  return createStorefrontServices(deps, { ...page, jar: deps.stores.documentJar() });
 }
 
 /**
@@ -39,7 +36,7 @@ export function createBuilderServices(
   page: { host: string; domain: string; themeId: number | null; previewKey?: string | null; preloaded?: StorefrontLoad; previewToken: string | null },
 ): StorefrontServices {
   const { previewToken, ...rest } = page;
-  const tokens = new MemoryTokenStore(previewToken ? previewTokenPair(previewToken) : null);
-  return createStorefrontServices(deps, { ...rest, jar: new MemoryCookieJar(), tokens });
+  const tokens = deps.stores.memoryTokens(previewToken ? previewTokenPair(previewToken) : null);
+  return createStorefrontServices(deps, { ...rest, jar: deps.stores.memoryJar(), tokens });
 }
 

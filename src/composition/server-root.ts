@@ -1,32 +1,41 @@
 /**
  * The server's composition root (server-side rendering, src/ui/entry-server.tsx): an inversify container
  * with the store API backend bound by configuration (modules/backend.module.ts: HTTP, or the in-memory
- * mock when STORE_BACKEND=mock), and each request's services built over it. One container per backend
- * for the process's life; a request only builds its own cookies, tokens and ports.
+ * mock when STORE_BACKEND=mock) and the cookie and token stores (modules/session-stores.module.ts), and each request's services built over it. One container per backend
+ * and one memo of compiled theme heads for the process's life; a request only builds its own
+ * cookies, tokens and ports.
  */
 import { Container } from 'inversify';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
+import { memoThemeHeadTags } from '../application/storefront/theme-head';
 import { TOKENS } from '../application/tokens';
 import { backendModule } from './modules/backend.module';
 import { createServerRequestServices } from './request-services';
-import type { ServicesConfig } from './services-factory';
+import type { ServicesConfig, ServicesDeps } from './services-factory';
+import { serverSessionStoresModule } from './modules/session-stores.module';
+import type { ServerSessionStores } from './session-stores';
 import type { Backend, StorePortsFactory } from './store-backends';
 
-const backends = new Map<Backend, StorePortsFactory>();
+type ServerDeps = Omit<ServicesDeps<ServerSessionStores>, 'config'>;
 
-function storePortsOf(backend: Backend): StorePortsFactory {
-  let factory = backends.get(backend);
-  if (!factory) {
+const backends = new Map<Backend, ServerDeps>();
+
+function depsOf(backend: Backend): ServerDeps {
+  let deps = backends.get(backend);
+  if (!deps) {
     const container = new Container({ defaultScope: 'Singleton' });
-    container.loadSync(backendModule(backend));
-    factory = container.get<StorePortsFactory>(TOKENS.StorePortsFactory);
-    backends.set(backend, factory);
+    container.loadSync(backendModule(backend), serverSessionStoresModule);
+    deps = { storePorts: container.get<StorePortsFactory>(TOKENS.StorePortsFactory), stores: container.get<ServerSessionStores>(TOKENS.SessionStores) };
+    backends.set(backend, deps);
   }
-  return factory;
+  return deps;
 }
 
 export type ServerRequest = Parameters<typeof createServerRequestServices>[1];
 
+/** The theme's head tags, compiled once per theme for the process's life (a theme's CSS is the same for every shopper). */
+export const serverThemeHeadTags = memoThemeHeadTags();
+
 export function serverRequestServices(config: ServicesConfig, request: ServerRequest): { services: StorefrontServices; setCookieHeaders: () => string[] } {
-  return createServerRequestServices({ config, storePorts: storePortsOf(config.backend) }, request);
+  return createServerRequestServices({ config, ...depsOf(config.backend) }, request);
 }

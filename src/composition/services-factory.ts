@@ -4,7 +4,7 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import type { StorePortsFactory } from './store-backends';
-import { CookieTokenStore, type CookieJar } from '../adapters/cookies/cookie-token-store';
+import type { CookieJar } from '../adapters/cookies/cookie-token-store';
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
@@ -13,6 +13,7 @@ import { isGuest, readAccessClaims } from '../domain/store/access-token';
 import { bypassCookieName } from '../domain/store/maintenance';
 import type { LiveConfig } from '../domain/tracking/live-config';
 import { consoleLogger } from './console-logger';
+import type { SessionStores } from './session-stores';
 
 export interface ServicesConfig {
   /** 'http' talks to a store API at storeApiUrl; 'mock' serves fixtures in memory. */
@@ -49,15 +50,16 @@ export function decodeTokenPayload(token: string): unknown {
   return jwtDecode(token);
 }
 
-/** What a composition root builds services with: the config, and the backend it bound. */
-export interface ServicesDeps {
+/** What a composition root builds services with: the config, the backend and the cookie and token stores it bound. */
+export interface ServicesDeps<S extends SessionStores = SessionStores> {
   config: ServicesConfig;
   storePorts: StorePortsFactory;
+  stores: S;
 }
 
 export function createStorefrontServices(deps: ServicesDeps, request: RequestInfo): StorefrontServices {
   const { config } = deps;
-  const tokens = request.tokens ?? new CookieTokenStore({ jar: request.jar, host: request.host });
+  const tokens = request.tokens ?? deps.stores.cookieTokens(request.jar, request.host);
   const accessToken = () => tokens.read()?.accessToken ?? null;
   const session = request.authSession;
   const gate = session ? createAuthGate({ tokens, clock: { now: () => Date.now() }, decode: decodeTokenPayload, session }) : null;

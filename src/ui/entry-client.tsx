@@ -6,6 +6,7 @@ import { lazyModule } from '../application/lazy/lazy-module';
 import { composeBrowserApp } from '../composition/browser-root';
 import type { ServicesConfig } from '../composition/services-factory';
 import { resolveInitialLazyRoutes } from './app/lazy-routes';
+import { createPageStores, PageStoresContext } from './app/page-stores';
 import { setBrowserApp } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -24,11 +25,15 @@ const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeA
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
 const identityClient = lazyModule(() => import('./identity/identity-client'));
-setBrowserApp(composeBrowserApp(config, {
-  store: rootData?.store ?? null,
-  // The page's auth session for the store API gate: the identity client hands in the cart's sign-out.
-  authSession: () => identityClient.use((m) => m.loadPageAuthSession()),
-}));
+const stores = createPageStores();
+setBrowserApp({
+  ...composeBrowserApp(config, {
+    store: rootData?.store ?? null,
+    // The page's auth session for the store API gate: the identity client hands in the cart's sign-out.
+    authSession: () => identityClient.use((m) => m.loadPageAuthSession()),
+  }),
+  stores,
+});
 
 await resolveInitialLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
@@ -46,6 +51,8 @@ await preloadSections([...homeSections, ...customPageSections].map((section) => 
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
-    <RouterProvider router={router} />
+    <PageStoresContext.Provider value={stores}>
+      <RouterProvider router={router} />
+    </PageStoresContext.Provider>
   </StrictMode>,
 );

@@ -6,14 +6,14 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { serverRequestServices } from '../composition/server-root';
+import { serverRequestServices, serverThemeHeadTags } from '../composition/server-root';
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
 import { isBuilderPath } from '../domain/store/builder-mode';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
-import { themeHeadTags } from './app/theme-head';
 import { pageCacheControl } from './app/page-caching';
+import { createPageStores, PageStoresContext } from './app/page-stores';
 import type { RouteHandle } from './app/route-handle';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
@@ -51,7 +51,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate nonce={input.nonce} />
+      {/* This request's own stores: nothing a view shares is shared between requests. */}
+      <PageStoresContext.Provider value={createPageStores()}>
+        <StaticRouterProvider router={router} context={context} hydrate nonce={input.nonce} />
+      </PageStoresContext.Provider>
     </StrictMode>,
   );
   const store = (context.loaderData.root as RootData | undefined)?.store ?? null;
@@ -72,7 +75,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   };
   const headTags = [
     headTagsHtml(head),
-    store ? themeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
+    store ? serverThemeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
     // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run;
     // there, clicks on buttons that need the page live are kept until it is (early-clicks.ts).
     `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype){document.documentElement.dataset.js='';${EARLY_CLICKS_SCRIPT}}window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,

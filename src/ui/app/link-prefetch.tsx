@@ -13,7 +13,7 @@ import { PREFETCH_CONCURRENCY } from '../../domain/ui-constants';
 import type { RouteHandle } from './route-handle';
 
 /** Route page keys whose loaders only read the catalogue. */
-const BROWSED_PAGES = new Set(['home', 'page']);
+const BROWSED_PAGES: readonly string[] = ['home', 'page'];
 
 async function warm(routes: RouteObject[], path: string): Promise<void> {
   const url = new URL(path, window.location.origin);
@@ -21,7 +21,7 @@ async function warm(routes: RouteObject[], path: string): Promise<void> {
     const lazy = (route as RouteObject & { lazy?: () => Promise<unknown> }).lazy;
     if (typeof lazy === 'function') await lazy();
     const pageKey = (route.handle as RouteHandle | undefined)?.pageKey;
-    if (typeof route.loader === 'function' && pageKey && BROWSED_PAGES.has(pageKey)) {
+    if (typeof route.loader === 'function' && pageKey && BROWSED_PAGES.includes(pageKey)) {
       const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
       await route.loader(args);
     }

@@ -7,9 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OwnerScriptsRuntime } from '../../application/storefront/live-runtime';
-import { loadedLiveRuntime } from './services-holder';
+import { browserPageStores, loadedLiveRuntime } from './services-holder';
 import { urlCarriesSecret } from '../../domain/seo/secret-url';
-import { ownerScriptsState } from './owner-scripts-state';
+import { ownerScriptsRunningOf } from './owner-scripts-state';
 import { useStore } from './use-store';
 
 export default function OwnerScriptsWatcher() {
@@ -26,7 +26,7 @@ export default function OwnerScriptsWatcher() {
     void loadedLiveRuntime().ownerScripts().then((startOwnerScripts) => {
       if (cancelled) return;
       const started = startOwnerScripts({ scripts }, live, firstPage.current);
-      ownerScriptsState.running = started !== null;
+      ownerScriptsRunningOf(browserPageStores()).set(started !== null);
       setRuntime(started);
     });
     return () => {

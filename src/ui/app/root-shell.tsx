@@ -4,9 +4,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { cartBridge } from '../cart/cart-bridge';
+import { cartBridgeOf } from '../cart/cart-bridge';
 import { LazyToaster } from '../components/lazy-toaster';
 import { useHydrated } from '../components/use-hydrated';
+import { usePageStores } from './page-stores';
 import { liveRuntime, servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
 import type { RootData } from './use-store';
@@ -27,13 +28,14 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
 const LiveLayer = lazy(() => Promise.all([import('./live-layer'), liveRuntime().use(() => null)]).then(([layer]) => layer));
 
 export function RootShell() {
+  const stores = usePageStores();
   return (
     <>
       <Outlet />
       <LazyToaster />
-      {useHydrated() && (
+      {useHydrated() && stores && (
         <Suspense fallback={null}>
-          <LiveLayer cartBridge={cartBridge} />
+          <LiveLayer cartBridge={cartBridgeOf(stores)} />
         </Suspense>
       )}
     </>

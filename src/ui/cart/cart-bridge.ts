@@ -1,11 +1,13 @@
 /**
  * What the always-loaded page frame and the lazily loaded cart share: the Cart link's extras (the
  * count badge, opening the drawer), whether a cart call is on its way (progress bar) and the cart
- * page's content. The cart loads after hydration, off the first-load bundle, and writes here; the
- * server render and the hydration render read null, so their HTML agrees. Kept to a few lines on
- * purpose: everything else the frame shows of the cart comes ready-made from the cart's own code.
+ * page's content (one per page, page-stores.ts). The cart loads after hydration, off the first-load
+ * bundle, and writes here; the server render and the hydration render read null, so their HTML
+ * agrees. Kept to a few lines on purpose: everything else the frame shows of the cart comes
+ * ready-made from the cart's own code.
  */
-import { useSyncExternalStore, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
 
 export interface CartBridge {
   saving: boolean;
@@ -15,23 +17,13 @@ export interface CartBridge {
   CartPage: ComponentType;
 }
 
-let current: CartBridge | null = null;
-const listeners = new Set<() => void>();
+const CART_BRIDGE = pageStore(() => createExternalStore<CartBridge | null>(null));
 
-export const cartBridge = {
-  get: (): CartBridge | null => current,
-  set(next: CartBridge): void {
-    current = next;
-    listeners.forEach((listener) => listener());
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export type CartBridgeStore = ExternalStore<CartBridge | null>;
 
-export type CartBridgeStore = typeof cartBridge;
+/** The page's bridge, which the live layer hands the cart. */
+export const cartBridgeOf = (stores: PageStores): CartBridgeStore => stores.of(CART_BRIDGE);
 
 export function useCartBridge(): CartBridge | null {
-  return useSyncExternalStore(cartBridge.subscribe, cartBridge.get, () => null);
+  return usePageStore(CART_BRIDGE, null);
 }

@@ -4,27 +4,20 @@
  * (identity/wishlist-card-buttons.tsx), so no wishlist code loads with the page and the hydrated
  * markup always matches the server's (drawing into React's markup from outside broke hydration).
  */
-import { useSyncExternalStore, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
 
 export interface WishlistParts {
   Button: ComponentType<{ productID: number; name: string }>;
   Count: ComponentType;
 }
 
-let plugged: WishlistParts | null = null;
-const listeners = new Set<() => void>();
+const WISHLIST_PARTS = pageStore(() => createExternalStore<WishlistParts | null>(null));
 
-export function plugWishlist(parts: WishlistParts): void {
-  plugged = parts;
-  listeners.forEach((listener) => listener());
-}
+/** The page's slot (page-stores.ts), which the live layer fills. */
+export const wishlistPartsOf = (stores: PageStores): ExternalStore<WishlistParts | null> => stores.of(WISHLIST_PARTS);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-const usePlugged = () => useSyncExternalStore(subscribe, () => plugged, () => null);
+const usePlugged = () => usePageStore(WISHLIST_PARTS, null);
 
 export function WishlistSlot({ productID, name }: { productID: number; name: string }) {
   const parts = usePlugged();

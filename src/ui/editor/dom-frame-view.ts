@@ -12,7 +12,7 @@ import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, t
 import { compileTheme } from '../../domain/theme/compile-theme';
 import { fontStylesheetHrefs } from '../../domain/theme/fonts';
 import { parseThemeSettings } from '../../domain/theme/theme-settings';
-import { builderDocument } from './builder-document';
+import type { BuilderDocumentStore } from './builder-document';
 
 export const HIGHLIGHT_ATTRIBUTE = 'data-wx-highlight';
 
@@ -26,6 +26,8 @@ export interface DomFrameViewDeps {
   resolve: (sections: Section[]) => Promise<ResolvedSectionData>;
   /** Keeps the read-only preview token the studio sent for the calls that follow. */
   grantAccess: (previewToken: string) => void;
+  /** Where the builder page reads the pushed sections and their data (the page's builder document). */
+  shown: BuilderDocumentStore;
 }
 
 /** How many frames (about a second) a focus waits for its section to appear. */
@@ -64,7 +66,7 @@ export class DomFrameView implements FrameView {
   showSections(next: Section[]): void {
     const previous = new Set(this.sections);
     this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
-    builderDocument.set({ sections: this.sections, resolved: this.resolved });
+    this.deps.shown.set({ sections: this.sections, resolved: this.resolved });
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
     this.fetchData(this.sections.filter((s) => sectionTypeModule(s.section_type_id).dataNeed !== undefined && !previous.has(s)));
   }
@@ -79,7 +81,7 @@ export class DomFrameView implements FrameView {
     if (sections.length === 0) return;
     const settle = (data: ResolvedSectionData) => {
       this.resolved = { ...this.resolved, ...data };
-      builderDocument.set({ sections: this.sections, resolved: this.resolved });
+      this.deps.shown.set({ sections: this.sections, resolved: this.resolved });
     };
     // A failure shows as a note in each section (never a navigation away from the page being edited).
     this.deps.resolve(sections).then(settle, () => settle(Object.fromEntries(sections.map((s) => [s.temp_id, SECTION_DATA_FAILURE]))));
@@ -96,11 +98,7 @@ export class DomFrameView implements FrameView {
     }
     // textContent is never parsed as HTML, and the compiler already keeps owner CSS inside its element.
     style.textContent = compiled.css;
-    // The server inlines the page's font stylesheets (host/ssr/font-faces.ts); each style keeps its address.
-    const present = new Set([
-      ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-      ...[...doc.querySelectorAll('style[data-font-href]')].map((style) => style.getAttribute('data-font-href')),
-    ]);
+    const present = new Set([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
     for (const href of fontStylesheetHrefs(compiled.fontFamilies)) {
       if (present.has(href)) continue;
       const link = doc.createElement('link');

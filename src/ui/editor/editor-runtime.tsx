@@ -7,7 +7,8 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { ResolvedSectionData } from '../../domain/sections/section';
-import { liveRuntime } from '../app/services-holder';
+import { browserPageStores, liveRuntime } from '../app/services-holder';
+import { builderDocumentOf } from './builder-document';
 import { useStore, useThemeDocument } from '../app/use-store';
 import type { BuilderDeps } from './builder-deps';
 import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
@@ -31,6 +32,7 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
       initialResolved: resolved,
       resolve: deps.resolveSections,
       grantAccess: deps.grantAccess,
+      shown: builderDocumentOf(browserPageStores()),
     });
     let stop: (() => void) | null = null;
     let cancelled = false;

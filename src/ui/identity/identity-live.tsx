@@ -9,11 +9,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { takeTec } from '../../domain/identity/return-path';
 import { isBuilderPath } from '../../domain/store/builder-mode';
-import { servicesFrom } from '../app/services-holder';
+import { browserPageStores, servicesFrom } from '../app/services-holder';
 import { useStore } from '../app/use-store';
 import { loadIdentity } from './identity-client';
 import { WishlistCardsLive } from './wishlist-card-buttons';
-import { showCount } from './wishlist-cards-state';
+import { showCount, wishlistCardsOf } from './wishlist-cards-state';
 
 const TEC_MAX_AGE_SECONDS = 86_400;
 
@@ -39,7 +39,7 @@ export default function IdentityLive() {
     if (!signedIn && !hasStoredUser(store.storeName)) return undefined;
     let stop = () => undefined as void;
     void loadIdentity(store.storeName).then((identity) => {
-      const show = () => showCount(identity.user.read().data?.wishlistCount ?? 0);
+      const show = () => showCount(wishlistCardsOf(browserPageStores()), identity.user.read().data?.wishlistCount ?? 0);
       const stored = identity.user.read();
       if (stored.data && !signedIn) identity.user.clear();
       else if (signedIn && !stored.data) void identity.secure.getProfile().catch(() => undefined);

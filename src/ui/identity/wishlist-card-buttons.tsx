@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { servicesFrom } from '../app/services-holder';
-import { plugWishlist } from '../components/wishlist-slot';
+import { browserPageStores, servicesFrom } from '../app/services-holder';
+import { wishlistPartsOf } from '../components/wishlist-slot';
 import { loadIdentity } from './identity-client';
-import { showWishlist, toggleWishlist, useWishlistCards } from './wishlist-cards-state';
+import { showWishlist, toggleWishlist, useWishlistCards, wishlistCardsOf } from './wishlist-cards-state';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -25,7 +25,7 @@ function CardWishlistButton({ productID, name, store }: { productID: number; nam
   const { pathname, search } = useLocation();
   const on = listed.has(productID);
   const click = () => {
-    if (servicesFrom(null).isSignedIn()) void toggleWishlist(store, productID, name);
+    if (servicesFrom(null).isSignedIn()) void toggleWishlist(wishlistCardsOf(browserPageStores()), store, productID, name);
     else void navigate(`/signin?next=${encodeURIComponent(pathname + search)}`);
   };
   return (
@@ -57,13 +57,14 @@ export function WishlistCardsLive({ store }: { store: string }) {
   // Read on every navigation (this re-renders with the location): signing in or out changes it.
   useLocation();
   const signedIn = servicesFrom(null).isSignedIn();
-  useEffect(() => plugWishlist({ Button: (props) => <CardWishlistButton {...props} store={store} />, Count: WishlistCount }), [store]);
+  useEffect(() => wishlistPartsOf(browserPageStores()).set({ Button: (props) => <CardWishlistButton {...props} store={store} />, Count: WishlistCount }), [store]);
   useEffect(() => {
-    if (!signedIn) return showWishlist(null);
+    const cards = wishlistCardsOf(browserPageStores());
+    if (!signedIn) return showWishlist(cards, null);
     let stop = () => undefined as void;
     let alive = true;
     void loadIdentity(store).then((identity) => {
-      const read = () => void identity.secure.getWishlist().then((wishlist) => alive && showWishlist(wishlist)).catch(() => undefined);
+      const read = () => void identity.secure.getWishlist().then((wishlist) => alive && showWishlist(cards, wishlist)).catch(() => undefined);
       let count = identity.user.read().data?.wishlistCount;
       read();
       stop = identity.user.watch(() => {

@@ -2,9 +2,9 @@
  * What every product card's wishlist button shows: the signed-in customer's listed product ids, the
  * product being changed, and the last sentence for the status line. A customer's click adds or
  * removes through the identity runtime (loaded then) and keeps the header count in step. The header's
- * count lives here too.
+ * count lives here too. One per page (page-stores.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
 import type { WishlistState } from '../../application/ports/identity-api.port';
 import { loadIdentity } from './identity-client';
 
@@ -16,38 +16,35 @@ interface CardsState {
   status: string;
 }
 
-let state: CardsState = { count: 0, listed: new Set(), busy: null, status: '' };
-const listeners = new Set<() => void>();
+const EMPTY: CardsState = { count: 0, listed: new Set(), busy: null, status: '' };
+const WISHLIST_CARDS = pageStore(() => createExternalStore(EMPTY));
 
-function set(patch: Partial<CardsState>) {
-  state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
-}
+/** The page's cards state (page-stores.ts). */
+export type WishlistCards = ExternalStore<CardsState>;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const wishlistCardsOf = (stores: PageStores): WishlistCards => stores.of(WISHLIST_CARDS);
 
-export const useWishlistCards = () => useSyncExternalStore(subscribe, () => state, () => state);
+const patch = (cards: WishlistCards, change: Partial<CardsState>) => cards.set({ ...cards.get(), ...change });
 
-export const showCount = (count: number) => set({ count });
+export const useWishlistCards = () => usePageStore(WISHLIST_CARDS, EMPTY);
 
-export const showWishlist = (wishlist: WishlistState | null) =>
-  set({ listed: new Set(wishlist?.items.map((item) => item.productID) ?? []) });
+export const showCount = (cards: WishlistCards, count: number) => patch(cards, { count });
 
-export async function toggleWishlist(store: string, productID: number, name: string): Promise<void> {
-  const removing = state.listed.has(productID);
-  set({ busy: productID, status: '' });
+export const showWishlist = (cards: WishlistCards, wishlist: WishlistState | null) =>
+  patch(cards, { listed: new Set(wishlist?.items.map((item) => item.productID) ?? []) });
+
+export async function toggleWishlist(cards: WishlistCards, store: string, productID: number, name: string): Promise<void> {
+  const removing = cards.get().listed.has(productID);
+  patch(cards, { busy: productID, status: '' });
   try {
     const identity = await loadIdentity(store);
     const answer = await (removing ? identity.secure.removeFromWishlist(productID) : identity.secure.addToWishlist(productID));
-    showWishlist(answer);
+    showWishlist(cards, answer);
     identity.noteWishlist(answer);
-    set({ status: `${name} was ${removing ? 'removed from' : 'added to'} your wishlist.` });
+    patch(cards, { status: `${name} was ${removing ? 'removed from' : 'added to'} your wishlist.` });
   } catch (error) {
-    set({ status: error instanceof Error && error.name === 'StoreApiError' ? error.message : 'Something went wrong' });
+    patch(cards, { status: error instanceof Error && error.name === 'StoreApiError' ? error.message : 'Something went wrong' });
   } finally {
-    set({ busy: null });
+    patch(cards, { busy: null });
   }
 }

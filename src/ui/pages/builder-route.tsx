@@ -3,10 +3,10 @@
  * show the whole home page (header, body, footer) as the editor's frame shows it; once the parent
  * pushes sections (SET_COMPONENT) they replace the theme's.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { ResolvedSectionData } from '../../domain/sections/section';
-import { builderDocument } from '../editor/builder-document';
+import { useBuilderDocument } from '../editor/builder-document';
 import type { BuilderDeps } from '../editor/builder-deps';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
 import { useHydrated } from '../components/use-hydrated';
@@ -52,7 +52,7 @@ export function builderRoute(deps: BuilderDeps) {
     const { pathname } = useLocation();
     const doc = useThemeDocument();
     const context = useSectionContext(pathname);
-    const live = useSyncExternalStore(builderDocument.subscribe, builderDocument.get, () => null);
+    const live = useBuilderDocument();
     return <deps.SectionRenderer sections={live?.sections ?? doc.sections} resolved={live?.resolved ?? resolved} context={context} />;
   }
 

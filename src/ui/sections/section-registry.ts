@@ -10,7 +10,8 @@
  * listed type has no view or a view no type.
  */
 import { lazy, type ComponentType } from 'react';
-import { FRAME_SECTION_TYPES, SECTION_TYPE_IDS, SECTION_TYPES, type SectionTypeId } from '../../domain/sections/section-types';
+import { lazyModule, type LazyModule } from '../../application/lazy/lazy-module';
+import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, SECTION_TYPE_IDS, SECTION_TYPES, type SectionTypeId } from '../../domain/sections/section-types';
 import { FooterSection } from './footer-section';
 import { HeaderSection } from './header-section';
 import type { SectionProps } from './section-props';
@@ -21,20 +22,17 @@ const VIEW_FILES = import.meta.glob<{ default: SectionComponent }>(['./*-section
 
 export const viewFileOf = (type: SectionTypeId) => `./${SECTION_TYPES[type]}-section.tsx`;
 
-const loaded = new Map<SectionTypeId, SectionComponent>([[1, HeaderSection], [2, FooterSection]]);
+const FRAME_VIEWS: Partial<Record<SectionTypeId, SectionComponent>> = { [SECTION_TYPE_ID.header]: HeaderSection, [SECTION_TYPE_ID.footer]: FooterSection };
 
-/** Only for a type with a view file (see preloadSections); section-registration.test.ts checks its default export. */
-function load(type: SectionTypeId): Promise<SectionComponent> {
-  return (VIEW_FILES[viewFileOf(type)] as () => Promise<{ default: SectionComponent }>)().then((view) => {
-    loaded.set(type, view.default);
-    return view.default;
-  });
-}
+/** Each other type's view as a lazy boundary (lazy-module.ts): loaded once, `peek` once it is here. */
+const views: Partial<Record<SectionTypeId, LazyModule<SectionComponent>>> = Object.fromEntries(SECTION_TYPE_IDS.flatMap((type) => {
+  const file = VIEW_FILES[viewFileOf(type)];
+  return file ? [[type, lazyModule(file, (view) => view.default)]] : [];
+}));
 
 /** Loads the code of the given section types (already loaded ones cost nothing). */
 export async function preloadSections(types: Iterable<SectionTypeId>): Promise<void> {
-  const missing = [...new Set(types)].filter((type) => !loaded.has(type) && viewFileOf(type) in VIEW_FILES);
-  await Promise.all(missing.map(load));
+  await Promise.all([...new Set(types)].map((type) => views[type]?.use(() => undefined)));
 }
 
 /** A thenable that settles synchronously: React.lazy then renders without suspending. */
@@ -42,13 +40,15 @@ const settled = (component: SectionComponent) => ({
   then: (resolve: (module: { default: SectionComponent }) => void) => resolve({ default: component }),
 });
 
+/** Only for a type with a view file; section-registration.test.ts checks every listed type has one. */
 function lazySection(type: SectionTypeId): SectionComponent {
   return lazy(() => {
-    const ready = loaded.get(type);
-    return (ready ? settled(ready) : load(type).then((component) => ({ default: component }))) as Promise<{ default: SectionComponent }>;
+    const view = views[type]!;
+    const ready = view.peek();
+    return (ready ? settled(ready) : view.use((component) => ({ default: component }))) as Promise<{ default: SectionComponent }>;
   });
 }
 
 export const SECTION_COMPONENTS = Object.fromEntries(
-  SECTION_TYPE_IDS.map((type) => [type, FRAME_SECTION_TYPES.includes(type) ? loaded.get(type) : lazySection(type)]),
+  SECTION_TYPE_IDS.map((type) => [type, FRAME_SECTION_TYPES.includes(type) ? FRAME_VIEWS[type] : lazySection(type)]),
 ) as Record<SectionTypeId, SectionComponent>;

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
 import { createCartMachine } from '../../../src/application/cart/cart.machine';
 import { CartActorContext } from '../../../src/ui/cart/cart-actor-context';
-import { cartBridge } from '../../../src/ui/cart/cart-bridge';
+import { createPageStores, PageStoresContext } from '../../../src/ui/app/page-stores';
+import { cartBridgeOf } from '../../../src/ui/cart/cart-bridge';
 import { CartDrawer } from '../../../src/ui/cart/cart-drawer';
 import { CartLink } from '../../../src/ui/cart/cart-link';
 import { cartLinkExtras } from '../../../src/ui/cart/cart-link-extras';
@@ -24,12 +25,15 @@ function startActor(storage = new MemoryStorage()) {
   return actor;
 }
 
+const stores = createPageStores();
+const cartBridge = cartBridgeOf(stores);
+
 function renderWith(ui: ReactNode) {
   const router = createMemoryRouter(
     [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: ui }] }],
     { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
   );
-  return render(<RouterProvider router={router} />);
+  return render(<PageStoresContext.Provider value={stores}><RouterProvider router={router} /></PageStoresContext.Provider>);
 }
 
 describe('the header Cart link', () => {

@@ -13,6 +13,8 @@ import { ownerScriptsModule, type PixelDeliveryFactory } from '../../../src/comp
 import { beaconModule } from '../../../src/composition/modules/beacon.module';
 import { ReverseGeocodeLookup, UnknownGeoLookup } from '../../../src/adapters/lookup/reverse-geocode-lookup';
 import { BrowserPixel } from '../../../src/adapters/pixel/browser-pixel';
+import { serverSessionStoresModule } from '../../../src/composition/modules/session-stores.module';
+import type { ServerSessionStores } from '../../../src/composition/session-stores';
 import { OFFLINE_LIVE_CONFIG, type LiveConfig } from '../../../src/domain/tracking/live-config';
 
 function resolve<T>(token: symbol, ...modules: Parameters<Container['loadSync']>): T {
@@ -58,5 +60,14 @@ describe('the container modules', () => {
   it('deliver the page\'s pixel events to the owner\'s pixels over the live layer\'s beacon, ids and clock', () => {
     const delivery = resolve<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory, browserModule, beaconModule, ownerScriptsModule);
     expect(delivery('1234567890')).toBeInstanceOf(BrowserPixel);
+  });
+
+  it('give the server each request\'s cookies from its Cookie header, its token pair in them, and what it sets as Set-Cookie headers', () => {
+    const stores = resolve<ServerSessionStores>(TOKENS.SessionStores, serverSessionStoresModule);
+    const jar = stores.requestJar('wx_store=aurora');
+    expect(jar.get('wx_store')).toBe('aurora');
+    stores.cookieTokens(jar, 'aurora.test').write({ accessToken: 'access', refreshToken: 'refresh' });
+    expect(jar.setCookieHeaders).toHaveLength(2);
+    expect(stores.cookieTokens(jar, 'aurora.test').read()).toEqual({ accessToken: 'access', refreshToken: 'refresh' });
   });
 });

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { isSectionDataFailure, type Section } from '../../../src/domain/sections/section';
-import { builderDocument } from '../../../src/ui/editor/builder-document';
+import { createPageStores } from '../../../src/ui/app/page-stores';
+import { builderDocumentOf } from '../../../src/ui/editor/builder-document';
 import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-frame-view';
+
+const builderDocument = builderDocumentOf(createPageStores());
 
 const section = (temp_id: string, section_type_id: Section['section_type_id'], content: Record<string, unknown> = {}): Section =>
   ({ temp_id, section_type_id, is_hidden: false, style: {}, content });
@@ -17,6 +20,7 @@ function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promis
     doc: document, baseCss: '.base{}', initialSections: initial, initialResolved: {},
     resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return resolve ? resolve(sections) : {}; },
     grantAccess: (token) => grants.push(token),
+    shown: builderDocument,
   });
   return { frameView, resolvedFor, grants };
 }
@@ -69,16 +73,6 @@ describe('the editor frame page (DomFrameView)', () => {
     expect(css).toContain('.base{}');
     expect(css).toContain('.creator{color:red}');
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(true);
-  });
-
-  it('adds no stylesheet for a font weight the server already inlined into the page', () => {
-    const { frameView } = view();
-    const inlined = document.createElement('style');
-    inlined.dataset.fontHref = '/fonts/playfair-display/600.css';
-    document.head.append(inlined);
-    frameView.applyTheme({ heading_font_family: 'Playfair Display', heading_font_weight: 600 }, '');
-    expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).not.toContain('/fonts/playfair-display/600.css');
-    inlined.remove();
   });
 
   it('answers section classes without the builder\'s own wxb- classes, and highlights a focused section', () => {

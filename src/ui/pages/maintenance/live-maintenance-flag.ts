@@ -1,24 +1,16 @@
 /**
- * The latest maintenance flag from the live feed. The root loader's store data is not reloaded on
- * client navigations, so the maintenance page reads the live value when the feed has sent one.
+ * The latest maintenance flag from the live feed, one per page (page-stores.ts). The root loader's
+ * store data is not reloaded on client navigations, so the maintenance page reads the live value
+ * when the feed has sent one.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../../app/page-stores';
 
-let live: boolean | null = null;
-const listeners = new Set<() => void>();
+const LIVE_MAINTENANCE = pageStore(() => createExternalStore<boolean | null>(null));
 
-export function setLiveMaintenance(value: boolean): void {
-  if (live === value) return;
-  live = value;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The page's live flag, which the store-access machine's seam sets (maintenance-watcher.tsx). */
+export const liveMaintenanceOf = (stores: PageStores): ExternalStore<boolean | null> => stores.of(LIVE_MAINTENANCE);
 
 /** The live flag when known, else the one the page loaded with. */
 export function useLiveMaintenance(loaded: boolean): boolean {
-  return useSyncExternalStore(subscribe, () => live ?? loaded, () => loaded);
+  return usePageStore(LIVE_MAINTENANCE, null) ?? loaded;
 }

@@ -10,9 +10,9 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { StoreAccessInput } from '../../../application/store-access/store-access.machine';
 import { createStoreAccessMachine } from '../../../application/store-access/store-access.machine';
-import { loadedLiveRuntime } from '../../app/services-holder';
+import { browserPageStores, loadedLiveRuntime } from '../../app/services-holder';
 import { usePassHeld, useStore } from '../../app/use-store';
-import { setLiveMaintenance } from './live-maintenance-flag';
+import { liveMaintenanceOf } from './live-maintenance-flag';
 
 export default function MaintenanceWatcher() {
   const store = useStore();
@@ -41,8 +41,9 @@ function StoreAccessWatch({ webID, input }: { webID: number; input: StoreAccessI
 
   useEffect(() => actor.send({ type: 'NAVIGATED', pathname: input.pathname }), [actor, input.pathname]);
   useEffect(() => {
+    const liveFlag = liveMaintenanceOf(browserPageStores());
     const subscriptions = [
-      actor.on('flag', (event) => setLiveMaintenance(event.isMaintenance)),
+      actor.on('flag', (event) => liveFlag.set(event.isMaintenance)),
       actor.on('navigate', (event) => void navigate(event.to, { replace: true })),
       actor.on('settingsChanged', () => { document.documentElement.dataset.storeSettingsChanged = 'true'; }),
     ];

@@ -6,7 +6,8 @@
  */
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
-import { ownerScriptsState } from '../../app/owner-scripts-state';
+import { ownerScriptsRunningOf } from '../../app/owner-scripts-state';
+import { browserPageStores } from '../../app/services-holder';
 
 export const PLACED_PARAM = 'placed';
 
@@ -14,7 +15,7 @@ export function useOpenPlacedOrder(): (placed: PlacedOrder) => void {
   const navigate = useNavigate();
   return (placed) => {
     const url = `${placed.orderUrl}${placed.orderUrl.includes('?') ? '&' : '?'}${PLACED_PARAM}=1`;
-    if (ownerScriptsState.running) window.location.assign(url);
+    if (ownerScriptsRunningOf(browserPageStores()).get()) window.location.assign(url);
     else void navigate(url);
   };
 }

@@ -6,36 +6,25 @@
  * only the edited section re-renders. Results print as a table and go to bench/results/editor.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Frame, type Page } from '@playwright/test';
-import { loadConfig } from '../server/config';
-import { createHost } from '../server/host/host';
 import { frameCanKeepCookies } from '../tests/e2e/support/cookie-probe';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
+import { startBuiltHost } from './built-host';
 
 const ITERATIONS = Number(process.env.BENCH_EDITS ?? 40);
 const WARMUP = 5;
 
-const config = { ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench' }), host: '127.0.0.1' };
-const clientDir = path.resolve('dist/client');
-const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-const entry = await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href);
 // The parent page is served by the same server on another origin (localhost vs aurora.localhost),
 // so the frame is cross-origin as under the studio, and the browser treats both as local.
-const host = await createHost({
-  config, clientDir, ssr: { template: async () => template, render: entry.render, studioPage: async () => '' }, logLevel: 'error',
+const { config, host, listen } = await startBuiltHost({
   beforeRoutes: async (app) => {
     app.get('/__bench/parent', (_request, reply) => reply.type('text/html').send(
       `<!doctype html><iframe id="frame" src="http://aurora.localhost:${port}/editor" style="width:1280px;height:900px;border:0"></iframe>`));
   },
 });
-await host.app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = host.app.server.address() as { port: number };
+const port = await listen();
 const PARENT = `http://localhost:${port}`;
 config.editorParentOrigins = [PARENT];
-config.storeApiUrl = `http://127.0.0.1:${port}/store-api`;
 
 type Json = Record<string, unknown>;
 const info = await (await fetch(`http://127.0.0.1:${port}/store-api/Web/GetWebInfo?Domain=aurora`)).json() as { data: { themeSettings: { themeData: string } } };

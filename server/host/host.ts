@@ -21,6 +21,7 @@ import { registerLoadShedding } from './load-shedding';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
+import { FONTS_ROOT } from './ssr/font-faces';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
@@ -69,7 +70,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   registerStoreNotFoundPage(app, { listStores, port: config.port });
 
   await app.register(fastifyStatic, {
-    root: path.resolve('node_modules/@fontsource'),
+    root: FONTS_ROOT,
     prefix: '/fonts/',
     decorateReply: false,
     maxAge: '365d',

@@ -13,6 +13,7 @@ import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
+import { createFontInliner, FONTS_ROOT } from './font-faces';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
@@ -31,6 +32,7 @@ function fromClient(storeApiFetch: typeof fetch, ip: string): typeof fetch {
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
   const studioHost = new URL(config.studioOrigin).host;
+  const inlineFonts = createFontInliner(FONTS_ROOT);
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
     const { host, domain } = store;
@@ -89,7 +91,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     }
     const template = await runtime.template(url.pathname);
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
-    const page = withNonce(template, nonce).replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
+    const page = withNonce(template, nonce).replace('<!--app-head-->', () => inlineFonts(result.head)).replace('<!--app-html-->', () => result.html);
     return reply.code(result.status).type('text/html; charset=utf-8').send(page);
   };
 }

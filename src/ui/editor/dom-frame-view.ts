@@ -98,7 +98,11 @@ export class DomFrameView implements FrameView {
     }
     // textContent is never parsed as HTML, and the compiler already keeps owner CSS inside its element.
     style.textContent = compiled.css;
-    const present = new Set([...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+    // The server inlines the page's font stylesheets (host/ssr/font-faces.ts); each style keeps its address.
+    const present = new Set([
+      ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      ...[...doc.querySelectorAll('style[data-font-href]')].map((style) => style.getAttribute('data-font-href')),
+    ]);
     for (const href of fontStylesheetHrefs(compiled.fontFamilies)) {
       if (present.has(href)) continue;
       const link = doc.createElement('link');

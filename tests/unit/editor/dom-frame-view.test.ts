@@ -75,6 +75,16 @@ describe('the editor frame page (DomFrameView)', () => {
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(true);
   });
 
+  it('adds no stylesheet for a font weight the server already inlined into the page', () => {
+    const { frameView } = view();
+    const inlined = document.createElement('style');
+    inlined.dataset.fontHref = '/fonts/playfair-display/600.css';
+    document.head.append(inlined);
+    frameView.applyTheme({ heading_font_family: 'Playfair Display', heading_font_weight: 600 }, '');
+    expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).not.toContain('/fonts/playfair-display/600.css');
+    inlined.remove();
+  });
+
   it('answers section classes without the builder\'s own wxb- classes, and highlights a focused section', () => {
     const { frameView } = view();
     expect(frameView.sectionClasses('[data-temp-id="hero-1"]')).toEqual({ temp_id: 'hero-1', classes: ['hero', 'dark'] });

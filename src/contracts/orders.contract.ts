@@ -5,6 +5,8 @@
  * Nothing here carries a price: prices come from the catalogue, never from the request.
  */
 import { z } from 'zod';
+import { countryCodeOf, UNKNOWN_COUNTRY_MESSAGE } from '../domain/address/countries';
+import { postalCodeProblem } from '../domain/address/postal-codes';
 import { parseCartCode, type CartLine } from '../domain/cart/cart-code';
 import { checkCartCodes } from '../domain/cart/cart-request';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
@@ -42,7 +44,12 @@ export const addressSchema = z.object({
   Region: optionalText('Region', 120),
   PostalCode: optionalText('PostalCode', 20),
   Country: optionalText('Country', 80),
-}, { error: 'ShippingAddress must be an object' });
+}, { error: 'ShippingAddress must be an object' }).superRefine((address, context) => {
+  // The country's postal-code rule (postal-codes.ts); a missing code or country is the service's to name with the rest of the address.
+  if (address.PostalCode.trim() === '' || countryCodeOf(address.Country) === null) return;
+  const problem = postalCodeProblem(address.Country, address.PostalCode);
+  if (problem) context.addIssue({ code: 'custom', path: ['PostalCode'], message: problem });
+});
 
 const customField = z.object({
   fieldName: text('fieldName', 200),
@@ -84,6 +91,8 @@ export const quoteQuery = z.object({
   ShippingMethodID: shippingMethodId.optional(),
   DiscountCode: discountCode,
   GiftCardCode: giftCardCode,
+  /** The shipping address's country (a code or English name): which zone's methods and tax apply. The store's own when left out. */
+  Country: text('Country', 80).refine((value) => countryCodeOf(value) !== null, UNKNOWN_COUNTRY_MESSAGE).transform((value) => countryCodeOf(value)!).optional(),
 });
 
 export const buyCartQuery = z.object({ CartCode: cartCode });

@@ -15,6 +15,7 @@ import { PlaceOrderService } from '../../server/store-api/orders/place-order.ser
 import { CartService } from '../../server/store-api/cart/cart.service';
 import { StoreRepository } from '../../server/store-api/web/store-repository';
 import { startStoreApiForFile } from './support/test-server';
+import { taxLines } from '../../src/domain/tax/tax';
 
 const tokens = new TokenService({ secret: 'integration-test-secret-integration-test-secret' });
 const server = startStoreApiForFile();
@@ -63,7 +64,7 @@ async function orderBody(overrides: Record<string, unknown> = {}) {
     Source: 'cart',
     CartCodes: `${plain[0]!.id}_2_0_`,
     Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-    ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'London', Region: '', PostalCode: 'N1 9GU', Country: 'United Kingdom' },
+    ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' },
     ShippingMethodID: shipping.id,
     PaymentMethod: 'cod',
     Note: 'Leave at the door',
@@ -71,6 +72,14 @@ async function orderBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An address in each store's own country (the zone of its first shipping method). */
+const HOME = {
+  nordic: { Line1: 'Mannerheimintie 1', Line2: '', City: 'Helsinki', Region: '', PostalCode: '00100', Country: 'FI' },
+  sakura: { Line1: '1-2-3 Shibuya', Line2: '', City: 'Tokyo', Region: '', PostalCode: '150-0002', Country: 'JP' },
+};
+/** Aurora adds New York's sales tax (8.875%, each line rounded) to its tax-exclusive prices at home. */
+const auroraTax = (lineCents: number[]) => taxLines(lineCents, { rate: 8_875, mode: 'exclusive', rounding: 'line' }).total;
 
 const place = async (auth: string, body: unknown, key = nextKey()) => call('/Order/PlaceOrder', auth, body, { 'Idempotency-Key': key });
 const fields = (body: { data: Any }) => (body.data?.errors ?? []).map((error: { field: string }) => error.field);
@@ -85,8 +94,11 @@ describe('PlaceOrder', () => {
     const order = answer.data.order;
     const shipping = await shippingOf('aurora');
     const subtotal = Math.round(Number(plain[0]!.price) * 100) * 2;
-    const expected = (subtotal + shippingCents(shipping, subtotal)) / 100;
-    expect(Number(order.totals.total)).toBe(expected);
+    const shippingPaid = shippingCents(shipping, subtotal);
+    const tax = auroraTax([subtotal, shippingPaid]);
+    expect(order.totals.tax).toBe((tax / 100).toFixed(2));
+    expect(order.tax).toEqual({ rate: '8.875', included: false });
+    expect(Number(order.totals.total)).toBe((subtotal + shippingPaid + tax) / 100);
     expect(order.status).toBe('Confirmed');
     expect(order.code).toMatch(/^WX-[0-9A-Z]{10}$/);
     expect(order.lines).toHaveLength(1);
@@ -205,8 +217,8 @@ describe('PlaceOrder', () => {
     const named = await place(guest, await orderBody());
     expect(named.status).toBe(200);
     const [row] = await db().select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, named.body.data.order.orderID));
-    expect(row!.address.country).toBe('GB');
-    expect(named.body.data.order.shippingAddress.country).toBe('United Kingdom');
+    expect(row!.address.country).toBe('US');
+    expect(named.body.data.order.shippingAddress.country).toBe('United States');
     expect((await call('/Checkout/GetCheckoutOptions', guest)).body.data.storeCountry).toBe('US');
   });
 
@@ -217,7 +229,7 @@ describe('PlaceOrder', () => {
     await setStock(product!.id, 5);
     const shipping = await shippingOf('nordic');
     const answer = await place(await token('nordic', 'nordic-customer'), await orderBody({
-      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer',
+      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer', ShippingAddress: HOME.nordic,
       Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
     }));
     expect(answer.status).toBe(200);
@@ -246,7 +258,7 @@ describe('PlaceOrder', () => {
     expect(quote.body.data.shownTotals).toMatchObject({ subtotal: String(yen(product.price) * 3), shipping: String(yen(shipping.rate)), total: expected });
 
     const answer = await place(guest, await orderBody({
-      CartCodes: `${product.id}_3_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer',
+      CartCodes: `${product.id}_3_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer', ShippingAddress: HOME.sakura,
     }));
     expect(answer.status).toBe(200);
     expect(answer.body.data.order.shownTotals.total).toBe(expected);
@@ -268,8 +280,9 @@ describe('PlaceOrder', () => {
     expect(await quoteOf(over)).toMatchObject({ shipping: '0.00' });
     const placed = await place(guest, await orderBody({ CartCodes: `${cheap!.id}_${over}_0_`, ShippingMethodID: standard.id }));
     expect(placed.status).toBe(200);
-    expect(placed.body.data.order.totals.shipping).toBe('0.00');
-    expect(placed.body.data.order.totals.total).toBe(placed.body.data.order.totals.subtotal);
+    const totals = placed.body.data.order.totals;
+    expect(totals.shipping).toBe('0.00');
+    expect(Number(totals.total)).toBeCloseTo(Number(totals.subtotal) + Number(totals.tax), 2);
   });
 
   it('keeps a file given in answer to a store question with the order: its bytes, and its name and size among the answers (Nordic)', async () => {
@@ -279,7 +292,7 @@ describe('PlaceOrder', () => {
     await setStock(product!.id, 5);
     const plan = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="3"/></svg>');
     const answer = await place(await token('nordic', 'nordic-planner'), await orderBody({
-      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: (await shippingOf('nordic')).id, PaymentMethod: 'bank_transfer',
+      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: (await shippingOf('nordic')).id, PaymentMethod: 'bank_transfer', ShippingAddress: HOME.nordic,
       Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
       CustomFields: [{ fieldName: 'Floor plan', value: '', file: { name: 'flat.svg', type: 'image/svg+xml', base64: plan.toString('base64') } }],
     }));
@@ -352,7 +365,9 @@ describe('customers, buy now and resume', () => {
     const options = (await call('/Checkout/GetCheckoutOptions', guest)).body.data;
     const express = options.shippingMethods[1];
     const quote = await call(`/Checkout/GetQuote?CartCodes=${plain[0]!.id}_1_0_&ShippingMethodID=${express.id}`, guest);
-    expect(Number(quote.body.data.totals.total)).toBeCloseTo(Number(plain[0]!.price) + Number(express.rate), 2);
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const tax = auroraTax([cents(plain[0]!.price), cents(express.rate)]);
+    expect(quote.body.data.totals).toMatchObject({ tax: (tax / 100).toFixed(2), total: ((cents(plain[0]!.price) + cents(express.rate) + tax) / 100).toFixed(2) });
     expect(options.paymentMethods.map((method: Any) => method.code)).toEqual(['cod', 'bank_transfer']);
     expect((await call(`/Checkout/GetQuote?CartCodes=${plain[0]!.id}_1_0_&ShippingMethodID=999999`, guest)).status).toBe(400);
   });

@@ -32,6 +32,10 @@ export const stores = pgTable('stores', {
   /** Site settings: staticCDN, scripts, add_to_card_action, show_currency, account and contact modes. */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   activeThemeId: integer('active_theme_id'),
+  /** Prices are entered with tax in them (the tax line says how much is included) or without (it is added); migration 0025. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** 'total' (the order's tax rounded once, shared to its lines) or 'line' (each line rounded): src/domain/tax/tax.ts. */
+  taxRounding: text('tax_rounding').notNull().default('total'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('stores_name_uq').on(t.name), uniqueIndex('stores_domain_uq').on(t.domain)]);
 
@@ -98,6 +102,8 @@ export const products = pgTable('products', {
   /** Stock of its variants when it has any, else its own stock, above zero: kept by triggers (migration 0014). */
   inStock: boolean('in_stock').notNull().default(false),
   meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
+  /** Shipping weight of one unit, read by weight-tiered shipping rates (migration 0025). */
+  weightGrams: integer('weight_grams').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
@@ -506,10 +512,28 @@ export const storeSettingsHistory = pgTable('store_settings_history', {
 // Checkout and orders (issue 6)
 // ---------------------------------------------------------------------------------------------
 
-/** How a store ships, with its flat rate in the store's base currency. */
+/**
+ * Where a store ships (issue 19): a zone of countries (ISO codes; none = the rest of the world) with
+ * its tax rate in thousandths of a percent (src/domain/shipping/shipping-zones.ts, tax.ts).
+ */
+export const shippingZones = pgTable('shipping_zones', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  countries: text('countries').array().notNull().default(sql`'{}'`),
+  taxRate: integer('tax_rate').notNull().default(0),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('shipping_zones_store_idx').on(t.storeId, t.position)]);
+
+/** How a store ships to a zone: a flat rate, or tiers by weight or subtotal, in the store's base currency. */
 export const shippingMethods = pgTable('shipping_methods', {
   id: serial('id').primaryKey(),
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  zoneId: integer('zone_id').notNull().references(() => shippingZones.id, { onDelete: 'cascade' }),
+  /** 'flat', 'weight' or 'subtotal' (shipping-charge.ts). */
+  kind: text('kind').notNull().default('flat'),
+  /** Ascending `from` (grams, or base-currency cents) with the rate from there up; [] for a flat rate. */
+  tiers: jsonb('tiers').$type<Array<{ from: number; rate: string }>>().notNull().default([]),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
@@ -581,6 +605,11 @@ export const orders = pgTable('orders', {
   /** Set by the owner when the order ships (issue 14); '' until then. */
   trackingNumber: text('tracking_number').notNull().default(''),
   trackingUrl: text('tracking_url').notNull().default(''),
+  /** The tax as charged (base currency), and the rule it was worked by, so the order's shown tax is worked again the same way. */
+  taxTotal: numeric('tax_total', { precision: 12, scale: 2 }).notNull().default('0'),
+  taxRate: integer('tax_rate').notNull().default(0),
+  taxMode: text('tax_mode').notNull().default('exclusive'),
+  taxRounding: text('tax_rounding').notNull().default('total'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('orders_code_uq').on(t.code),

@@ -1,5 +1,6 @@
 /**
- * What a store's checkout offers: its shipping methods with rates, its payment methods, its own
+ * What a store's checkout offers: its shipping zones (countries, tax rate) with their methods and
+ * rates, whether its prices include tax and how it rounds, its payment methods, its own
  * checkout questions as form rules (validated by the same domain code as the forms sections), its
  * contact requirement and account modes, and its currency. Read fresh: an owner's change applies
  * to the next order.
@@ -9,28 +10,36 @@ import { INPUT_TYPES, type InputTypeId } from '../../../src/domain/sections/cont
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../../../src/domain/forms/form-rules';
 import type { CheckoutOptions } from '../../../src/domain/orders/order-types';
 import type { Db } from '../db/client';
-import { checkoutFields, shippingMethods, stores } from '../db/schema';
+import { checkoutFields, shippingMethods, shippingZones, stores } from '../db/schema';
+import type { RateKind } from '../../../src/domain/orders/shipping-charge';
 import { readSiteSettings } from '../web/site-settings';
 import type { PaymentProvider } from './payment-provider';
 
 /** GetCheckoutOptions' answer. */
 export type CheckoutSettings = CheckoutOptions;
 
+const asRateKind = (kind: string): RateKind => (kind === 'weight' || kind === 'subtotal' ? kind : 'flat');
 const asInputType = (id: number): InputTypeId => (id >= 1 && id <= 6 ? (id as InputTypeId) : INPUT_TYPES.TEXT);
 
 export async function readCheckoutSettings(db: Db, webId: number, providers: readonly PaymentProvider[]): Promise<CheckoutSettings | null> {
-  const [store] = await db.select({ settings: stores.settings, currency: stores.currencyAbbreviation, rate: stores.currencyRate })
+  const [store] = await db.select({ settings: stores.settings, currency: stores.currencyAbbreviation, rate: stores.currencyRate, pricesIncludeTax: stores.pricesIncludeTax, taxRounding: stores.taxRounding })
     .from(stores).where(eq(stores.id, webId));
   if (!store) return null;
-  const [methods, fields] = await Promise.all([
-    db.select({ id: shippingMethods.id, name: shippingMethods.name, description: shippingMethods.description, rate: shippingMethods.rate, freeOver: shippingMethods.freeOver })
-      .from(shippingMethods).where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
+  const [zones, methods, fields] = await Promise.all([
+    db.select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
+      .from(shippingZones).where(eq(shippingZones.storeId, webId)).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    db.select({
+      id: shippingMethods.id, name: shippingMethods.name, description: shippingMethods.description, rate: shippingMethods.rate, freeOver: shippingMethods.freeOver,
+      zoneId: shippingMethods.zoneId, kind: shippingMethods.kind, tiers: shippingMethods.tiers,
+    }).from(shippingMethods).where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
       .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
     db.select().from(checkoutFields).where(eq(checkoutFields.storeId, webId)).orderBy(asc(checkoutFields.position), asc(checkoutFields.id)),
   ]);
   const settings = readSiteSettings(store.settings);
   return {
-    shippingMethods: methods,
+    shippingMethods: methods.map((method) => ({ ...method, kind: asRateKind(method.kind) })),
+    shippingZones: zones,
+    tax: { pricesIncludeTax: store.pricesIncludeTax, rounding: store.taxRounding === 'line' ? 'line' : 'total' },
     paymentMethods: providers.map(({ code, label, description }) => ({ code, label, description })),
     customFields: fields.map((field) => {
       const inputTypeID = asInputType(field.inputTypeId);

@@ -1,5 +1,6 @@
 /** The order confirmation: what was ordered, the total, what happens next and the link that opens the order again. */
 import { shownLineTotal } from '../../../src/domain/orders/order-totals';
+import { taxLineLabel } from '../../../src/domain/tax/tax-label';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderView } from './order-view';
 
@@ -7,12 +8,17 @@ import type { OrderView } from './order-view';
 export function orderSummaryLines(order: OrderView): string[] {
   // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
   const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
+  // The tax line sits where it counts: before the total it is added to, after the total it is part of.
+  const tax = taxLineLabel(order.tax);
+  const taxLine = tax ? [`${tax}: ${money(order.shownTotals.tax)}`] : [];
   return [
     ...order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`),
     ...(Number(order.shownTotals.discount) > 0 ? [`Discount (${order.discountLabel}): -${money(order.shownTotals.discount)}`] : []),
     `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
+    ...(order.tax.included ? [] : taxLine),
     ...(Number(order.shownTotals.giftCard) > 0 ? [`Gift card ending ${order.giftCardLast4}: -${money(order.shownTotals.giftCard)}`] : []),
     `Total: ${money(order.shownTotals.total)}`,
+    ...(order.tax.included ? taxLine : []),
   ];
 }
 

@@ -8,12 +8,15 @@ import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
 import { totalsLineOf } from '../../../src/domain/orders/order-totals';
 import { orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
+import { shippingQuote, taxRuleOf } from '../../../src/domain/shipping/shipping-quote';
 import { customerKeyOf, resolveCodes, type CodesAsked } from '../discounts/order-codes';
-import type { PublicOrderView } from '../../../src/domain/orders/order-types';
+import type { CheckoutQuote, PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import { sameSecret } from '../auth/owner-token';
 import type { Db } from '../db/client';
 import { readCheckoutSettings } from './checkout-settings';
+import { shipmentWeight } from './shipment-weight';
+import { taxView } from './order-view';
 import { customerOrders, findByCode, findById, historyOf, linesOf, type OrderRow } from './order-repository';
 import { orderView, type OrderView } from './order-view';
 import type { PaymentProvider } from './payment-provider';
@@ -41,20 +44,35 @@ function publicView(view: OrderView): PublicOrderView {
 export class OrderReads {
   constructor(private readonly deps: { db: Db; carts: CartService; placing: PlaceOrderService }) {}
 
-  async quote(webId: number, codes: readonly CartLine[], shippingMethodId: number | null, asked: CodesAsked = { discountCode: '', giftCardCode: '' }, customerId: string | null = null) {
+  /**
+   * The cart priced for an address in `country` (the store's own when null): its zone's methods with
+   * their charges, the chosen one's, and the zone's tax, with the codes asked for. A method of another
+   * zone is refused naming ShippingMethodID; a country the store does not ship to is quoted without
+   * shipping (`shipsTo` false).
+   */
+  async quote(webId: number, codes: readonly CartLine[], shippingMethodId: number | null, country: string | null, asked: CodesAsked = { discountCode: '', giftCardCode: '' }, customerId: string | null = null):
+    Promise<{ ok: true; quote: CheckoutQuote } | { ok: false; field: string; message: string } | null> {
     const settings = await readCheckoutSettings(this.deps.db, webId, []);
-    const shipping = shippingMethodId === null ? settings?.shippingMethods[0] : settings?.shippingMethods.find((method) => method.id === shippingMethodId);
-    if (shippingMethodId !== null && !shipping) return null;
+    if (!settings) return null;
     const cart = await this.deps.carts.guestCart(webId, codes, null);
     const kept = cart.data.filter((item) => isKept(item.status));
     const lines = kept.map(totalsLineOf);
-    const currency = settings?.currency ?? { abbreviation: '', rate: '1' };
+    const currency = settings.currency;
+    const shipTo = country ?? settings.storeCountry;
+    const weightGrams = await shipmentWeight(this.deps.db, webId, kept.map((item) => ({ productID: item.product.productID, quantity: Number(item.quantity) })));
+    const shipping = shippingQuote({ zones: settings.shippingZones, methods: settings.shippingMethods, country: shipTo, methodId: shippingMethodId, lines, weightGrams, tax: settings.tax });
+    if (!shipping.ok && shipping.field === 'ShippingMethodID') return { ok: false, field: shipping.field, message: shipping.message };
+    const rule = shipping.ok ? shipping.tax : taxRuleOf(null, settings.tax);
     const resolved = await resolveCodes(this.deps.db, asked, {
       webId, subtotal: priceOrder({ lines, shipping: null }).subtotal, now: new Date(),
       customerKey: customerId === null ? null : customerKeyOf(customerId, { email: '', phone: '' }), currency, lock: false,
     });
-    const { totals, shownTotals } = orderPricing({ lines, shipping: shipping ?? null, adjustments: resolved.adjustments }, currency);
-    return { ...cart, shippingMethod: shipping ?? null, totals, shownTotals, codes: resolved.view };
+    const { totals, shownTotals } = orderPricing({ lines, shipping: shipping.ok ? shipping.method : null, weightGrams, tax: rule, adjustments: resolved.adjustments }, currency);
+    const quote: CheckoutQuote = {
+      ...cart, country: shipTo, shipsTo: shipping.ok, shippingMethods: shipping.ok ? shipping.methods : [], shippingMethod: shipping.ok ? shipping.method : null,
+      tax: taxView(rule), totals, shownTotals, codes: resolved.view,
+    };
+    return { ok: true, quote };
   }
 
   private async view(order: OrderRow, withHistory: boolean): Promise<OrderView> {

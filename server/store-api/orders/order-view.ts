@@ -8,7 +8,8 @@ import { countryLabel } from '../../../src/domain/address/countries';
 import { awaitsPayment, whatHappensNext } from '../../../src/domain/orders/order-status';
 import { toCents } from '../../../src/domain/orders/order-totals';
 import { shownPrice, shownTotalsText } from '../../../src/domain/orders/price-order';
-import type { OrderLineView, OrderView } from '../../../src/domain/orders/order-types';
+import type { OrderLineView, OrderView, TaxView } from '../../../src/domain/orders/order-types';
+import { taxRateText, type TaxRule } from '../../../src/domain/tax/tax';
 import type { OrderLineRow, OrderRow } from './order-repository';
 
 export type { OrderView };
@@ -21,9 +22,19 @@ export function lineView(line: OrderLineRow): OrderLineView {
   };
 }
 
+export function taxView(rule: TaxRule): TaxView {
+  return { rate: taxRateText(rule.rate), included: rule.mode === 'inclusive' };
+}
+
+/** The rule an order's tax was worked by (orders placed before taxes: none). */
+export function orderTaxRule(order: OrderRow): TaxRule {
+  return { rate: order.taxRate, mode: order.taxMode === 'inclusive' ? 'inclusive' : 'exclusive', rounding: order.taxRounding === 'line' ? 'line' : 'total' };
+}
+
 export function orderView(order: OrderRow, lines: readonly OrderLineRow[], history: ReadonlyArray<{ status: string; note: string; createdAt: Date }>): OrderView {
   const own = lines.filter((line) => line.orderId === order.id).map(lineView);
   const currency = { abbreviation: order.currencyAbbreviation, rate: order.currencyRate };
+  const tax = orderTaxRule(order);
   return {
     orderID: order.id,
     code: order.code,
@@ -42,14 +53,17 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     // Orders placed before the country list hold free text; newer ones a code, shown by its name.
     shippingAddress: { ...order.shippingAddress, country: countryLabel(order.shippingAddress.country) },
     shippingMethod: { name: order.shippingName, rate: order.shippingRate },
+    tax: taxView(tax),
     note: order.note,
     customFields: order.customFields,
     totals: {
       itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, discount: order.discountTotal,
-      shipping: order.shippingRate, tax: '0.00', giftCard: order.giftCardTotal, total: order.total,
+      shipping: order.shippingRate, tax: order.taxTotal, giftCard: order.giftCardTotal, total: order.total,
     },
     // Recomputed from what the order stored, by the rule that priced it: the page matches the charge.
-    shownTotals: shownTotalsText(shownPrice(own, { discount: toCents(order.discountTotal), shipping: toCents(order.shippingRate), tax: 0, giftCard: toCents(order.giftCardTotal) }, currency), currency),
+    shownTotals: shownTotalsText(shownPrice(own, {
+      discount: toCents(order.discountTotal), shipping: toCents(order.shippingRate), tax: toCents(order.taxTotal), taxIncluded: tax.mode === 'inclusive', giftCard: toCents(order.giftCardTotal),
+    }, currency), currency),
     discountLabel: order.discountLabel,
     giftCardLast4: order.giftCardLast4,
     lines: own,

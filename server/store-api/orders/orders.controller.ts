@@ -50,8 +50,9 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     const query = parseOr400(quoteQuery, request.query, reply);
     if (!query) return reply;
     const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
-    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, asked, customerIdOf(request.claims));
-    return quote ? ok(quote) : sendError(reply, 400, 'Invalid request: ShippingMethodID', [{ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' }]);
+    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, query.Country ?? null, asked, customerIdOf(request.claims));
+    if (!quote) return sendError(reply, 404, 'No such store');
+    return quote.ok ? ok(quote.quote) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
   });
 
   app.get('/Cart/GetBuyCart', { preHandler: guard }, async (request, reply) => {

@@ -16,6 +16,9 @@ import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
 import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
 import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
+import { shippingQuote } from '../../../src/domain/shipping/shipping-quote';
+import { methodRefusal, zoneFor } from '../../../src/domain/shipping/shipping-zones';
+import { shipmentWeight } from './shipment-weight';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
 import type { Db } from '../db/client';
@@ -109,6 +112,11 @@ export class PlaceOrderService {
     const errors = [...checkContact(contact, settings.contactRequirementMode), ...checkAddress(address)];
     const shipping = settings.shippingMethods.find((method) => method.id === body.ShippingMethodID);
     if (!shipping) errors.push({ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' });
+    else if (countryCodeOf(address.country) !== null) {
+      // Only the methods of the address's zone ship there (shipping-zones.ts).
+      const refusal = methodRefusal(settings.shippingZones, shipping, countryCodeOf(address.country)!);
+      if (refusal) errors.push({ field: zoneFor(settings.shippingZones, address.country) ? 'ShippingMethodID' : 'ShippingAddress.Country', message: refusal });
+    }
     if (!settings.paymentMethods.some((method) => method.code === body.PaymentMethod)) errors.push({ field: 'PaymentMethod', message: 'Choose one of the payment methods offered' });
     const custom = validateFields(settings.customFields, body.CustomFields);
     if (!custom.ok) errors.push(...custom.errors.map((error) => ({ field: `CustomFields.${error.field}`, message: error.message })));
@@ -154,6 +162,10 @@ export class PlaceOrderService {
     });
     await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
     const priced = settled.map(({ item }) => totalsLineOf(item));
+    const weightGrams = await shipmentWeight(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, quantity: Number(item.quantity) })));
+    // As the quote does: the zone's method and tax rule for these lines (checked above that it ships there).
+    const quoted = shippingQuote({ zones: settings.shippingZones, methods: settings.shippingMethods, country: checked.address.country, methodId: checked.shipping.id, lines: priced, weightGrams, tax: settings.tax });
+    if (!quoted.ok) throw new OrderRefused(quoted.message, 409);
     // The codes are read under their row locks: a second order on the same code waits here, then counts.
     const customerKey = customerKeyOf(input.customerId, checked.contact);
     const codes = await resolveCodes(tx, { discountCode: input.body.DiscountCode, giftCardCode: input.body.GiftCardCode }, {
@@ -161,7 +173,7 @@ export class PlaceOrderService {
       customerKey, currency: settings.currency, lock: true,
     });
     if (codes.errors.length > 0) throw new CodeRefused(codes.errors);
-    const pricing = priceOrder({ lines: priced, shipping: checked.shipping, adjustments: codes.adjustments });
+    const pricing = priceOrder({ lines: priced, shipping: checked.shipping, weightGrams, tax: quoted.tax, adjustments: codes.adjustments });
     const totals = baseTotalsText(pricing);
     const order = await insertOrder(tx, {
       storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
@@ -170,6 +182,7 @@ export class PlaceOrderService {
       itemsTotal: totals.itemsTotal, addonsTotal: totals.addonsTotal, subtotal: totals.subtotal, total: totals.total,
       discountTotal: totals.discount, discountLabel: pricing.discount > 0 || codes.adjustments.freeShipping ? codes.label : '',
       giftCardTotal: totals.giftCard, giftCardLast4: pricing.giftCard > 0 && codes.card ? codes.card.code.slice(-4) : '',
+      taxTotal: totals.tax, taxRate: quoted.tax.rate, taxMode: quoted.tax.mode, taxRounding: quoted.tax.rounding,
       currencyAbbreviation: settings.currency.abbreviation, currencyRate: settings.currency.rate,
       contact: checked.contact, shippingAddress: checked.address, note: input.body.Note.trim(), customFields: checked.customFields,
       source: input.body.Source, eventId: `ev${randomBytes(9).toString('base64url')}`, idempotencyKey: input.key, requestHash: hash,

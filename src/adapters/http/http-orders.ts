@@ -28,11 +28,12 @@ export class HttpOrders implements OrdersPort {
     return callStoreApi(this.deps.client.get('Checkout/GetCheckoutOptions'));
   }
 
-  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes): Promise<CheckoutQuote> {
+  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes, country: string | null = null): Promise<CheckoutQuote> {
     const searchParams: Record<string, string> = { CartCodes: cartCodes };
     if (shippingMethodId !== null) searchParams.ShippingMethodID = String(shippingMethodId);
     if (codes?.discountCode) searchParams.DiscountCode = codes.discountCode;
     if (codes?.giftCardCode) searchParams.GiftCardCode = codes.giftCardCode;
+    if (country) searchParams.Country = country;
     return callStoreApi(this.deps.client.get('Checkout/GetQuote', { searchParams }));
   }
 

@@ -12,8 +12,11 @@ export type PlaceOrderRequest = OrderRequest;
 
 export interface OrdersPort {
   checkoutOptions(): Promise<CheckoutOptions>;
-  /** The cart priced for a shipping method, with the codes the shopper applied (none when left out). */
-  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes): Promise<CheckoutQuote>;
+  /**
+   * The cart priced for a shipping method, with the codes the shopper applied (none when left out),
+   * for an address in `country` (ISO code; the store's own when null): its zone's methods, shipping and tax.
+   */
+  quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes, country?: string | null): Promise<CheckoutQuote>;
   /** GET /Cart/GetBuyCart: one code priced as a cart. */
   buyCart(cartCode: string): Promise<CartAnswer>;
   /** GET /Cart/GetOrderCart: an order by its code; null when there is none. */

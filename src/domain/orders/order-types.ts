@@ -5,7 +5,9 @@
  */
 import type { CartItem } from '../cart/cart-types';
 import type { FieldRule } from '../forms/form-rules';
+import type { ShippingZone } from '../shipping/shipping-zones';
 import type { ContactMode } from './checkout-contact';
+import type { RateKind, RateTier } from './shipping-charge';
 
 /** An order's sums (price-order.ts) as decimal text: total = subtotal − discount + shipping + tax − giftCard. */
 export interface OrderTotalsView {
@@ -14,9 +16,17 @@ export interface OrderTotalsView {
   subtotal: string;
   discount: string;
   shipping: string;
+  /** Included in the total when `tax.included`, else added to it. */
   tax: string;
   giftCard: string;
   total: string;
+}
+
+/** The tax an order or quote carries (issue 19): its zone's rate and whether prices include it. */
+export interface TaxView {
+  /** Percent text ("20", "8.875"); "0" when the zone has no tax. */
+  rate: string;
+  included: boolean;
 }
 
 export interface OrderLineView {
@@ -51,6 +61,8 @@ export interface OrderView {
   contact: { fullName: string; email: string; phone: string };
   shippingAddress: { line1: string; line2: string; city: string; region: string; postalCode: string; country: string };
   shippingMethod: { name: string; rate: string };
+  /** The rate and mode the order's tax was worked by. */
+  tax: TaxView;
   note: string;
   customFields: Array<{ fieldName: string; value: string | string[] }>;
   totals: OrderTotalsView;
@@ -75,6 +87,11 @@ export interface ShippingMethod {
   rate: string;
   /** Base-currency subtotal from which this method is free (shipping-charge.ts); null when never. */
   freeOver: string | null;
+  /** The zone it ships to (shipping-zones.ts). */
+  zoneId: number;
+  kind: RateKind;
+  /** Tiers by weight (grams) or subtotal (base cents), ascending; [] for a flat rate. */
+  tiers: RateTier[];
 }
 
 export interface PaymentMethod {
@@ -84,7 +101,11 @@ export interface PaymentMethod {
 }
 
 export interface CheckoutOptions {
+  /** Every method of every zone: the page lists those of the address's zone (methodsFor). */
   shippingMethods: ShippingMethod[];
+  /** Where the store ships; `taxRate` in thousandths of a percent (tax.ts). */
+  shippingZones: ShippingZone[];
+  tax: { pricesIncludeTax: boolean; rounding: 'total' | 'line' };
   paymentMethods: PaymentMethod[];
   customFields: FieldRule[];
   contactRequirementMode: ContactMode;
@@ -100,6 +121,12 @@ export interface CheckoutQuote {
   cartStatusHeading: string;
   cartStatusMessage: string;
   shippingMethod: ShippingMethod | null;
+  /** The country quoted for (ISO code) and its zone's methods with what each charges this cart (base currency). */
+  country: string;
+  shippingMethods: Array<ShippingMethod & { charge: string }>;
+  /** False when the store does not ship to `country`: no method to choose, and PlaceOrder refuses the address. */
+  shipsTo: boolean;
+  tax: TaxView;
   totals: OrderTotalsView;
   /** The totals in the store's currency with its digits, as the order would charge them today. */
   shownTotals: OrderTotalsView;

@@ -6,11 +6,15 @@
  *
  * Order of the sums: lines → subtotal → discount (never more than the subtotal) → shipping → tax →
  * gift card (never more than what is left) → total. No step can take the total below zero.
+ * Shipping is the zone's method's charge for the lines and their weight; tax is the zone's rule
+ * (src/domain/tax/tax.ts) on the discounted lines and the shipping, added to the total where prices
+ * exclude it and only reported where they include it (issue 19).
  */
 import { convertCents, minorText, type ShownCurrency } from '../money/minor-units';
 import { centsText, lineCents, shownLineAmounts, type TotalsLine } from './order-totals';
 import type { OrderTotalsView } from './order-types';
 import { shippingCharge, type ChargedMethod } from './shipping-charge';
+import { shareOut, taxLines, type TaxRule } from '../tax/tax';
 
 /** An order's sums in whole minor units of one currency. */
 export interface PricedAmounts {
@@ -21,8 +25,10 @@ export interface PricedAmounts {
   /** Taken off the subtotal (a code or an automatic discount); 0 when none applies. */
   discount: number;
   shipping: number;
-  /** Added to the total; 0 where no tax is charged. */
+  /** Added to the total, or part of it when `taxIncluded`; 0 where no tax is charged. */
   tax: number;
+  /** Prices include the tax: the total does not add it. */
+  taxIncluded: boolean;
   /** Paid with a gift card; 0 when none. */
   giftCard: number;
   total: number;
@@ -48,31 +54,45 @@ export interface PriceOrderInput {
   lines: readonly TotalsLine[];
   /** The chosen method; null before one is chosen (the cart), when shipping is 0. */
   shipping: ChargedMethod | null;
+  /** What the lines weigh (grams), for a method priced by weight tiers. */
+  weightGrams?: number;
+  /** The address zone's tax rule; when given it works the tax (adjustments.tax is then unused). */
+  tax?: TaxRule;
   adjustments?: PriceAdjustments;
 }
 
 const whole = (amount: number | undefined) => (amount !== undefined && Number.isSafeInteger(amount) && amount > 0 ? amount : 0);
 
 /** The sums after the lines: the same rule in base cents and in the shopper's minor units. */
-function settle(lines: PricedOrder['lines'], asked: { discount: number; shipping: number; tax: number; giftCard: number }): PricedOrder {
+function settle(lines: PricedOrder['lines'], asked: { discount: number; shipping: number; tax: number; taxIncluded: boolean; giftCard: number }): PricedOrder {
   const itemsTotal = lines.reduce((sum, line) => sum + line.item, 0);
   const addonsTotal = lines.reduce((sum, line) => sum + line.addons, 0);
   const subtotal = itemsTotal + addonsTotal;
   const discount = Math.min(whole(asked.discount), subtotal);
   const shipping = whole(asked.shipping);
   const tax = whole(asked.tax);
-  const due = subtotal - discount + shipping + tax;
+  const due = subtotal - discount + shipping + (asked.taxIncluded ? 0 : tax);
   const giftCard = Math.min(whole(asked.giftCard), due);
-  return { lines, itemsTotal, addonsTotal, subtotal, discount, shipping, tax, giftCard, total: due - giftCard };
+  return { lines, itemsTotal, addonsTotal, subtotal, discount, shipping, tax, taxIncluded: asked.taxIncluded, giftCard, total: due - giftCard };
 }
 
 /** The order in base cents: the lines from the catalogue's prices, the method's charge, the rules' adjustments. */
 export function priceOrder(input: PriceOrderInput): PricedOrder {
   const adjustments = input.adjustments ?? {};
-  const charged = input.shipping === null || adjustments.freeShipping ? 0 : Math.round(Number(shippingCharge(input.shipping, input.lines)) * 100);
-  return settle(input.lines.map(lineCents), {
-    discount: whole(adjustments.discount), shipping: charged, tax: whole(adjustments.tax), giftCard: whole(adjustments.giftCardBalance),
+  const charged = input.shipping === null || adjustments.freeShipping ? 0 : Math.round(Number(shippingCharge(input.shipping, input.lines, input.weightGrams ?? 0)) * 100);
+  const lines = input.lines.map(lineCents);
+  const tax = input.tax ? taxOf(lines, whole(adjustments.discount), charged, input.tax) : whole(adjustments.tax);
+  return settle(lines, {
+    discount: whole(adjustments.discount), shipping: charged, tax, taxIncluded: input.tax?.mode === 'inclusive', giftCard: whole(adjustments.giftCardBalance),
   });
+}
+
+/** The tax on each line less its share of the discount, and on the shipping, by the rule's rounding. */
+function taxOf(lines: PricedOrder['lines'], discount: number, shipping: number, rule: TaxRule): number {
+  const amounts = lines.map((line) => line.item + line.addons);
+  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
+  const shares = shareOut(amounts, Math.min(discount, subtotal));
+  return taxLines([...amounts.map((amount, index) => amount - shares[index]!), shipping], rule).total;
 }
 
 /**
@@ -80,10 +100,10 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
  * first (so the lines on the page add up), and every base amount the rules settled converted once.
  * The order page recomputes it from what the order stored, so it always matches the charge.
  */
-export function shownPrice(lines: readonly TotalsLine[], base: Pick<PricedAmounts, 'discount' | 'shipping' | 'tax' | 'giftCard'>, currency: ShownCurrency): PricedOrder {
+export function shownPrice(lines: readonly TotalsLine[], base: Pick<PricedAmounts, 'discount' | 'shipping' | 'tax' | 'taxIncluded' | 'giftCard'>, currency: ShownCurrency): PricedOrder {
   const convert = (cents: number) => convertCents(whole(cents), currency);
   return settle(lines.map((line) => shownLineAmounts(line, currency)), {
-    discount: convert(base.discount), shipping: convert(base.shipping), tax: convert(base.tax), giftCard: convert(base.giftCard),
+    discount: convert(base.discount), shipping: convert(base.shipping), tax: convert(base.tax), taxIncluded: base.taxIncluded, giftCard: convert(base.giftCard),
   });
 }
 

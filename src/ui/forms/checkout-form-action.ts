@@ -9,6 +9,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { cookieCartName } from '../../domain/cart/cookie-cart';
 import { CODES_COOKIE_MAX_AGE_SECONDS, codesCookieName, codesCookieValue, isCodeIntent, parseCodesCookie, stepCodes } from '../../domain/discounts/asked-codes';
+import { methodRefusal, methodsFor, notShippedTo } from '../../domain/shipping/shipping-zones';
 import { checkCheckout, type CheckoutSource } from '../pages/orders/checkout-submit';
 import { readPostedFields } from '../sections/parts/read-form-fields';
 import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
@@ -37,9 +38,16 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
     : { kind: 'cart', codes: (await noScriptCartCodes(services, store.webID)).join('|') };
   if (source.kind === 'cart' && !source.codes) return reply({}, 'Your cart is empty, so there is nothing to check out.', 400);
   const options = await services.orders.checkoutOptions();
-  const shippingId = Number(values.ShippingMethodID ?? options.shippingMethods[0]?.id ?? 0);
+  // Only the methods of the posted country's zone ship there: the page shows them when it comes back.
+  const country = values['ShippingAddress.Country'] ?? options.storeCountry;
+  const methods = methodsFor(options.shippingZones, options.shippingMethods, country);
+  const shippingId = Number(values.ShippingMethodID ?? methods[0]?.id ?? 0);
   const { request: order, errors } = checkCheckout(form, options, source, { shippingId, payment: values.PaymentMethod ?? '' }, await readPostedFields(form, options.customFields));
-  if (!options.shippingMethods.some((method) => method.id === shippingId)) errors.ShippingMethodID = 'Choose a shipping method';
+  if (methods.length === 0 && country) errors['ShippingAddress.Country'] ??= notShippedTo(country);
+  else if (!methods.some((method) => method.id === shippingId)) {
+    const chosen = options.shippingMethods.find((method) => method.id === shippingId);
+    errors.ShippingMethodID = (chosen && methodRefusal(options.shippingZones, chosen, country)) ?? 'Choose a shipping method';
+  }
   if (Object.keys(errors).length > 0) return reply(errors, 'Please correct the fields marked below.', 400);
   try {
     const placed = await services.orders.placeOrder(order, key);

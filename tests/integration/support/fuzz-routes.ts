@@ -45,7 +45,7 @@ export interface FuzzRoute {
 const api = (path: string) => `/store-api${path}`;
 const HASHING = 12;
 const contact = { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' };
-const address = { Line1: '1 Analytical Way', Line2: 'Flat 2', City: 'London', Region: 'Greater London', PostalCode: 'N1 9GU', Country: 'United Kingdom' };
+const address = { Line1: '1 Analytical Way', Line2: 'Flat 2', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' };
 const ids = (c: FuzzContext) => ({ SessionID: 'seFuzzSession01', EventID: 'evFuzzEvent0001', WebID: c.webID });
 
 export const STORE_API_ROUTES: FuzzRoute[] = [

@@ -26,7 +26,7 @@ export async function placeAuroraOrder(server: TestStoreApi, call: Call, token: 
     headers: { 'idempotency-key': `fixture-order-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...headers },
     body: {
       Source: 'cart', CartCodes: `${product}_1_0_`, Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-      ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'London', Region: '', PostalCode: 'N1 9GU', Country: 'United Kingdom' },
+      ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' },
       ShippingMethodID: shipping, PaymentMethod: paymentMethod, Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
     },
   });

@@ -14,7 +14,7 @@ import type { MediaFile } from './plan-media';
 import type { ThemePlan } from './plan-themes';
 import { idLookup, type Tx } from './insert-chunks';
 import { writeProducts, type ProductCounts } from './write-products';
-import { writeCheckoutSettings } from './seed-checkout';
+import { DEMO_TAX, writeCheckoutSettings, writeProductWeights } from './seed-checkout';
 import { writeDiscounts } from './seed-discounts';
 import { SEED_BASE_DATE, daysBefore } from './seed-text';
 
@@ -55,6 +55,7 @@ async function insertStore(tx: Tx, plan: StorePlan): Promise<number> {
     isPasswordProtected: plan.passwordHash !== null,
     storePasswordHash: plan.passwordHash,
     settings: { ...siteSettingsOf(store) },
+    ...DEMO_TAX[store.name],
     createdAt: daysBefore(SEED_BASE_DATE, 400),
   }).returning({ id: stores.id });
   if (!row) throw new Error(`seed: store ${store.name} was not inserted`);
@@ -119,6 +120,7 @@ export async function writeStore(tx: Tx, plan: StorePlan): Promise<{ id: number;
     collectionId: idLookup(collectionRows, 'collection'),
     attributeValueId: attributeIds.valueId,
   });
+  await writeProductWeights(tx, storeId, plan.store.name);
   return {
     id: storeId,
     counts: {

@@ -1,6 +1,8 @@
 /**
  * The checkout form: contact, shipping address, shipping method with its rate, payment method, the
  * store's own questions and a note, beside a summary priced by the server for the chosen shipping.
+ * The methods listed are those of the address's country's zone; changing the country lists its
+ * methods and prices the summary again, with its shipping and tax (issue 19).
  * One idempotency key per attempt, kept across a retry after a lost answer, so a double click or a
  * retry places one order; a refusal names each field beside it and a sold-out line says which.
  */
@@ -9,9 +11,10 @@ import { useActionData } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
 import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
-import { shippingNote } from '../../../domain/orders/shipping-charge';
+import { methodsFor, notShippedTo } from '../../../domain/shipping/shipping-zones';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
 import { CheckoutSummary, quoteKey } from './checkout-summary';
+import { ShippingChoices } from './shipping-choices';
 import { clearAskedCodes, useAskedCodes } from './use-asked-codes';
 import { useStore } from '../../app/use-store';
 import { readCheckout, type CheckoutSource } from './checkout-submit';
@@ -41,6 +44,7 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const posted = reply?.values ?? {};
   const [shipping, setShipping] = useState<number | null>(posted.ShippingMethodID ? Number(posted.ShippingMethodID) : null);
   const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
+  const [country, setCountry] = useState<string | null>(posted['ShippingAddress.Country'] ?? null);
   const form = useRef<HTMLFormElement>(null);
   const codes = source.kind === 'cart' ? source.codes : source.code;
   const webID = useStore()?.webID;
@@ -53,18 +57,23 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const { errors, formError, busy } = checkout;
   const contact = useSignedInContact();
   const codesState = useAskedCodes(preload?.askedCodes ?? null, reply?.errors ?? {});
+  const ready = options.state === 'ready' ? options.value : null;
+  // The address's country decides the zone: its methods, shipping and tax.
+  const shipTo = country ?? ready?.storeCountry ?? '';
+  const methods = ready ? methodsFor(ready.shippingZones, ready.shippingMethods, shipTo) : [];
+  const shippingId = methods.find((method) => method.id === shipping)?.id ?? methods[0]?.id ?? 0;
 
-  if (options.state !== 'ready') {
-    return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.message}</p>;
+  if (!ready) {
+    return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.state === 'failed' ? options.message : ''}</p>;
   }
-  const settings = options.value;
-  const shippingId = shipping ?? settings.shippingMethods[0]?.id ?? 0;
+  const settings = ready;
   const paymentCode = payment ?? settings.paymentMethods[0]?.code ?? '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checkout.placing()) return;
     const { request, errors: found } = await readCheckout(event.currentTarget, settings, source, { shippingId, payment: paymentCode });
+    if (methods.length === 0 && shipTo) found['ShippingAddress.Country'] ??= notShippedTo(shipTo);
     checkout.submit(request, found);
   }
 
@@ -75,11 +84,8 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
         <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact ?? postedContact(posted)} />
-        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} />
-        <ChoiceGroup
-          field="ShippingMethodID" legend="Shipping method" value={String(shippingId)} onChange={(value) => setShipping(Number(value))} error={errors.ShippingMethodID}
-          choices={settings.shippingMethods.map((method) => ({ value: String(method.id), label: method.name, description: shippingNote(method, price), aside: Number(method.rate) === 0 ? 'Free' : price(method.rate) }))}
-        />
+        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} onCountryChange={setCountry} />
+        <ShippingChoices country={shipTo} methods={methods} value={shippingId} onChange={setShipping} error={errors.ShippingMethodID} price={price} />
         <ChoiceGroup
           field="PaymentMethod" legend="Payment" value={paymentCode} onChange={setPayment} error={errors.PaymentMethod}
           choices={settings.paymentMethods.map((method) => ({ value: method.code, label: method.label, description: method.description }))}
@@ -98,9 +104,9 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
         </div>
       </div>
       <CheckoutSummary
-        codes={codes} shippingId={shippingId} busy={busy} asked={codesState.asked} onCodeStep={codesState.step}
+        codes={codes} country={shipTo} shippingId={shippingId} busy={busy} asked={codesState.asked} onCodeStep={codesState.step}
         codeErrors={{ DiscountEntry: codesState.errors.DiscountEntry ?? errors.DiscountCode, GiftCardEntry: codesState.errors.GiftCardEntry ?? errors.GiftCardCode }}
-        preloaded={preload?.quote ? { key: quoteKey(codes, preload.quote.shippingMethod?.id ?? 0, preload.askedCodes), value: preload.quote } : null}
+        preloaded={preload?.quote ? { key: quoteKey(codes, preload.quote.country, preload.quote.shippingMethod?.id ?? 0, preload.askedCodes), value: preload.quote } : null}
       >
         <div aria-live="assertive">{formError && <FieldMessage id="checkout-form-error" message={formError} />}</div>
       </CheckoutSummary>

@@ -42,10 +42,10 @@ export function TextInput({ type = 'text', autoComplete, defaultValue, ...field 
   return <LabelledField {...field} control={(props) => <input {...props} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
 }
 
-export function SelectInput({ options, autoComplete, defaultValue, ...field }: Omit<TextInputProps, 'type'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectInput({ options, autoComplete, defaultValue, onChange, ...field }: Omit<TextInputProps, 'type'> & { options: ReadonlyArray<{ value: string; label: string }>; onChange?: ((value: string) => void) | undefined }) {
   return (
     <LabelledField {...field} control={(props) => (
-      <select {...props} autoComplete={autoComplete} defaultValue={defaultValue}>
+      <select {...props} autoComplete={autoComplete} defaultValue={defaultValue} onChange={onChange ? (event) => onChange(event.target.value) : undefined}>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
     )} />

@@ -1,13 +1,14 @@
 /**
  * The checkout pages' data on the server (issue 17), so /checkout and /checkout/bn/{code} are whole
- * pages without JavaScript: the store's checkout options, the lines priced with the first shipping
- * method, and a fresh idempotency key for the form's hidden field (one order however often the
+ * pages without JavaScript: the store's checkout options, the lines priced for the store's own
+ * country with its zone's first shipping method, and a fresh idempotency key for the form's hidden field (one order however often the
  * shopper presses Place order). /checkout reads the no-JavaScript cart (the cookie, or a signed-in
  * customer's stored cart: forms/no-script-cart.ts); without one it has
  * nothing to preload and the page waits for the browser cart as before. In the browser: null.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { countryOptions } from '../../../domain/address/countries';
+import { methodsFor } from '../../../domain/shipping/shipping-zones';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
 import { codesCookieName, parseCodesCookie, type AskedCodes } from '../../../domain/discounts/asked-codes';
 import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
@@ -41,7 +42,9 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
     const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);
     // A form post that changed the codes set the cookie in this request's jar: the quote sees the new ones.
     const askedCodes = parseCodesCookie(services.cookies.get(codesCookieName(store.webID)));
-    const quote = await services.orders.quote(codes, options.shippingMethods[0]?.id ?? null, askedCodes).catch(() => null);
+    // Priced for the store's own country, which the address starts with: its zone's first method and tax.
+    const first = methodsFor(options.shippingZones, options.shippingMethods, options.storeCountry)[0]?.id ?? null;
+    const quote = await services.orders.quote(codes, first, askedCodes, options.storeCountry || null).catch(() => null);
     return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, askedCodes, signedIn: services.isSignedIn(), countries: countryOptions(options.storeCountry) };
   } catch (error) {
     // The page then loads what it needs in the browser, as it always did.

@@ -1,4 +1,4 @@
-/** The checkout's summary: the lines and totals as the server prices them today with the chosen shipping, and the button that places the order. */
+/** The checkout's summary: the lines and totals as the server prices them today for the address's country and the chosen shipping, and the button that places the order. */
 import type { ReactNode } from 'react';
 import type { AskedCodes, CodeIntent } from '../../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../../domain/orders/order-types';
@@ -18,16 +18,18 @@ interface SummaryProps {
   asked: AskedCodes;
   codeErrors: Partial<Record<'DiscountEntry' | 'GiftCardEntry', string>>;
   onCodeStep(intent: CodeIntent, typed: string): void;
+  /** The address's country (ISO code): its zone's shipping and tax (issue 19). */
+  country: string;
 }
 
-/** What one quote priced: the lines, the shipping method and the codes. */
-export const quoteKey = (codes: string, shippingId: number, asked: AskedCodes) => `${codes}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
+/** What one quote priced: the lines, the country, the shipping method and the codes. */
+export const quoteKey = (codes: string, country: string, shippingId: number, asked: AskedCodes) => `${codes}#${country}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
 
-export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep }: SummaryProps) {
+export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep, country }: SummaryProps) {
   const orders = useOrders();
   const price = usePriceAt(SHOWN);
   const currency = useStoreCurrency();
-  const quote = useLoaded(quoteKey(codes, shippingId, asked), () => orders.quote(codes, shippingId || null, asked), preloaded);
+  const quote = useLoaded(quoteKey(codes, country, shippingId, asked), () => orders.quote(codes, shippingId || null, asked, country || null), preloaded);
   const applied = quote.state === 'ready' ? quote.value.codes : null;
   return (
     <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
@@ -45,7 +47,7 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
             }))}
           />
           <TotalsList
-            totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} price={price}
+            totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} tax={quote.value.tax} price={price}
             labels={{ discount: applied?.discount?.applied ? applied.discount.label : '', giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '' }}
           />
         </>

@@ -28,9 +28,11 @@ interface AddressFieldsProps {
   defaults?: Record<string, string>;
   /** The server's list when the server rendered the form: a browser's Intl names some countries otherwise. */
   countries?: ReadonlyArray<{ code: string; name: string }> | undefined;
+  /** The checkout lists the new country's shipping methods and prices its tax. */
+  onCountryChange?(country: string): void;
 }
 
-export function AddressFields({ errors, storeCountry, defaults = {}, countries: listed }: AddressFieldsProps) {
+export function AddressFields({ errors, storeCountry, defaults = {}, countries: listed, onCountryChange }: AddressFieldsProps) {
   const countries = (listed ?? countryOptions(storeCountry)).map((country) => ({ value: country.code, label: country.name }));
   const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
   return (
@@ -41,7 +43,7 @@ export function AddressFields({ errors, storeCountry, defaults = {}, countries: 
       <TextInput field="ShippingAddress.City" defaultValue={defaults['ShippingAddress.City']} label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
       <TextInput field="ShippingAddress.Region" defaultValue={defaults['ShippingAddress.Region']} label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
       <TextInput field="ShippingAddress.PostalCode" defaultValue={defaults['ShippingAddress.PostalCode']} label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
-      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={defaults['ShippingAddress.Country'] ?? storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} />
+      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={defaults['ShippingAddress.Country'] ?? storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} onChange={onCountryChange} />
     </fieldset>
   );
 }

@@ -46,7 +46,7 @@ export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
           quantity: line.quantity, addons: line.addons.map((addon) => addon.addonName), total: shownLineTotal(line, order.currency),
         }))}
       />
-      <TotalsList totals={order.shownTotals} shippingName={order.shippingMethod.name} price={price} labels={{ discount: order.discountLabel, giftCard: order.giftCardLast4 ? `ending ${order.giftCardLast4}` : '' }} />
+      <TotalsList totals={order.shownTotals} shippingName={order.shippingMethod.name} tax={order.tax} price={price} labels={{ discount: order.discountLabel, giftCard: order.giftCardLast4 ? `ending ${order.giftCardLast4}` : '' }} />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money/format-price';
 import type { ShownCurrency } from '../../../domain/money/minor-units';
-import type { OrderTotalsView } from '../../../domain/orders/order-types';
+import type { OrderTotalsView, TaxView } from '../../../domain/orders/order-types';
+import { taxLineLabel } from '../../../domain/tax/tax-label';
 import { SmartImage } from '../../sections/parts/smart-image';
 import { useStore } from '../../app/use-store';
 
@@ -72,7 +73,17 @@ export interface TotalsLabels {
   giftCard: string;
 }
 
-export function TotalsList({ totals, shippingName, price, labels }: { totals: OrderTotalsView; shippingName: string | null; price: (amount: string) => string; labels?: TotalsLabels }) {
+interface TotalsListProps {
+  totals: OrderTotalsView;
+  shippingName: string | null;
+  /** The tax the totals were worked with (issue 19): its line reads "Tax (8.875%)" or "Includes tax (20%)". */
+  tax?: TaxView | undefined;
+  price: (amount: string) => string;
+  labels?: TotalsLabels | undefined;
+}
+
+/** Totals with the tax line where it counts: added before the total, or "Includes tax" under it. */
+export function TotalsList({ totals, shippingName, tax, price, labels }: TotalsListProps) {
   const row = (label: string, amount: string, zero?: string) => (
     <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd></div>
   );
@@ -80,6 +91,7 @@ export function TotalsList({ totals, shippingName, price, labels }: { totals: Or
   const off = (label: string, amount: string) => (
     <div className="flex justify-between gap-4"><dt>{label}</dt><dd><span aria-hidden="true">−</span><span className="sr-only">minus </span>{price(amount)}</dd></div>
   );
+  const taxLabel = tax ? taxLineLabel(tax) : Number(totals.tax) > 0 ? 'Tax' : null;
   return (
     <dl className="flex flex-col gap-1 border-t border-[var(--color-border)] pt-3">
       {row('Items', totals.itemsTotal)}
@@ -87,9 +99,10 @@ export function TotalsList({ totals, shippingName, price, labels }: { totals: Or
       {row('Subtotal', totals.subtotal)}
       {Number(totals.discount) > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
       {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping, 'Free')}
-      {Number(totals.tax) > 0 && row('Tax', totals.tax)}
+      {taxLabel && !tax?.included && row(taxLabel, totals.tax)}
       {Number(totals.giftCard) > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
       <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>
+      {taxLabel && tax?.included && <div className="flex justify-between gap-4 text-sm opacity-75"><dt>{taxLabel}</dt><dd>{price(totals.tax)}</dd></div>}
     </dl>
   );
 }

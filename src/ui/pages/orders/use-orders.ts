@@ -7,7 +7,7 @@ import { servicesFrom } from '../../app/services-holder';
 const orders = () => servicesFrom(null).orders;
 const pageOrders: OrdersPort = {
   checkoutOptions: () => orders().checkoutOptions(),
-  quote: (cartCodes, shippingMethodId, codes) => orders().quote(cartCodes, shippingMethodId, codes),
+  quote: (cartCodes, shippingMethodId, codes, country) => orders().quote(cartCodes, shippingMethodId, codes, country),
   buyCart: (cartCode) => orders().buyCart(cartCode),
   orderCart: (orderCode) => orders().orderCart(orderCode),
   placeOrder: (request, idempotencyKey) => orders().placeOrder(request, idempotencyKey),

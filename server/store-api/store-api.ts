@@ -40,6 +40,7 @@ import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
 import { registerOwnerOrdersController } from './owner/owner-orders.controller';
 import { registerOwnerCustomersController } from './owner/owner-customers.controller';
+import { registerOwnerDiscountsController } from './owner/owner-discounts.controller';
 import { registerOwnerMessagesController } from './owner/owner-messages.controller';
 import { registerOwnerSettingsController } from './owner/owner-settings.controller';
 import { OwnerTokenService } from './owner/owner-token';
@@ -128,6 +129,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerCustomersController(app, { db: options.db, stores, tokens: ownerTokens, sessions, mailer, platformHosts: options.platformHosts });
+  registerOwnerDiscountsController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerOrdersController(app, {
     db: options.db, stores, tokens: ownerTokens, mailer, platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),

@@ -43,6 +43,8 @@ export interface RequestInfo {
   authSession?: AuthGateDeps['session'];
   /** Where the tokens live when not in the host-named cookies (builder pages keep them in memory). */
   tokens?: TokenStore;
+  /** The server render's request Origin (a form post's), passed on to the store API; never set in the browser. */
+  origin?: string | null;
 }
 
 
@@ -67,7 +69,7 @@ export function createStorefrontServices(deps: ServicesDeps, request: RequestInf
   // the bypass cookie with its calls (a browser's own same-origin calls carry the cookie itself).
   let webID: number | null = request.preloaded?.kind === 'store' ? request.preloaded.info.webID : null;
   const storePass = () => (webID === null ? null : request.jar.get(bypassCookieName(webID)) ?? null);
-  const ports = deps.storePorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
+  const ports = deps.storePorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}), ...(request.origin ? { origin: request.origin } : {}) });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {

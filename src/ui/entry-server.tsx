@@ -41,7 +41,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const builderPage = isBuilderPath(new URL(input.request.url).pathname);
   const { services, setCookieHeaders } = serverRequestServices(input.config, {
     host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
-    builder: builderPage,
+    builder: builderPage, origin: input.request.headers.get('origin'),
   });
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {

@@ -20,6 +20,11 @@ export interface StoreApiClientOptions {
   gate?: CallGate;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * The server's render of a shopper's form post: the browser's Origin, passed on so the store API
+   * builds the links it hands out (a card payment's return, the confirmation mail) on the shopper's host.
+   */
+  origin?: string | null;
 }
 
 /** `headers` carries per-call headers such as a cart write's Idempotency-Key. */
@@ -54,6 +59,7 @@ function createKy(options: StoreApiClientOptions): Promise<KyInstance> {
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const pass = options.storePass?.();
           if (pass) request.headers.set('X-Store-Pass', pass);
+          if (options.origin) request.headers.set('Origin', options.origin);
         },
       ],
     },

@@ -54,7 +54,8 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
     services.cookies.set(codesCookieName(store.webID), '', { maxAgeSeconds: 0 });
     // The stored cart empties with the order (PlaceOrder); the cookie, a guest's cart, empties here.
     const clearCart = `${cookieCartName(store.webID)}=; Path=/; Max-Age=0; SameSite=Lax`;
-    return redirect(placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);
+    // A card order goes on to its payment page, which returns to the order's page.
+    return redirect(placed.order.paymentUrl || placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);
   } catch (error) {
     const refused = refusalReply(error, values);
     if (!refused) throw error;

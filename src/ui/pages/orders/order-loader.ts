@@ -28,8 +28,10 @@ export async function orderLoader({ params, request, context }: LoaderFunctionAr
   }
 }
 
-/** The thank-you's `placed=1` leaving the address is no reason to read the order again. */
+/** The thank-you's `placed=1` leaving the address is no reason to read the order again; asking again (revalidate) is. */
 export function orderShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // The same address asked again: the page checking whether a card payment has arrived.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const same = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('t') === nextUrl.searchParams.get('t');
   return same ? false : defaultShouldRevalidate;
 }

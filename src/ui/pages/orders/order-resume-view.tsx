@@ -32,6 +32,9 @@ export function OrderResumeView({ orderCode }: { orderCode: string }) {
   const order = updated ?? found.value;
   return (
     <OrderLayout order={order}>
+      {params.get('payment') === 'cancelled' && order.canResume && !updated && (
+        <p role="status" className="card">You left the card payment, so nothing was charged. Your order is kept: pay by card again, or choose another way below.</p>
+      )}
       {order.canResume
         ? <PayAgain order={order} token={token} onPaid={setUpdated} />
         : <p className="card">{updated ? 'Thank you: your order is updated.' : `This order is ${order.status}: there is nothing left to pay here.`}</p>}
@@ -55,7 +58,10 @@ function PayAgain({ order, token, onPaid }: { order: PublicOrderView; token: str
     setBusy(true);
     setError('');
     try {
-      onPaid(await orders.payOrder(order.code, method, token));
+      const paid = await orders.payOrder(order.code, method, token);
+      // A card is paid on the provider's page, which brings the shopper back to the order.
+      if (paid.paymentUrl) window.location.assign(paid.paymentUrl);
+      else onPaid(paid);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Something went wrong');
     } finally {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CardPaymentStatus } from './card-payment-status';
 import { PLACED_PARAM } from './open-placed-order';
 import { OrderDetails } from './order-details';
 import type { OrderPageData } from './order-loader';
@@ -44,6 +45,7 @@ export function OrderViewPage({ inAccount }: { inAccount: boolean }) {
               We have your order, {order.contact.fullName}.{order.contact.email ? ` A confirmation is on its way to ${order.contact.email}.` : ''} Keep this page&apos;s address to see your order again.
             </p>
           )}
+          <CardPaymentStatus order={order} returned={params.get('payment') === 'card'} />
           <OrderDetails order={order} />
           {order.canResume && <p><Link to={`/checkout/oc/${order.code}${token ? `?t=${encodeURIComponent(token)}` : ''}`} className="btn btn-outline">Pay another way</Link></p>}
         </>

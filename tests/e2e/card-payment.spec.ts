@@ -1,0 +1,71 @@
+/**
+ * Paying by card through the fake Stripe (tests/fakes/fake-stripe.ts, the suite's second web server):
+ * the checkout sends the shopper to the card page, paying there brings them back to their order,
+ * which turns Paid when the signed webhook has arrived; leaving the card page keeps the order to pay again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './support/store-urls';
+
+const POLO = '/chunky-polo-knit';
+
+async function checkoutPoloByCard(page: Page) {
+  await page.goto(storeUrl('aurora', POLO));
+  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
+  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await priced;
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await placeByCard(page, 'Katherine Johnson');
+}
+
+/** Fills the checkout, chooses the card, places the order and lands on the fake's hosted page (its own origin). */
+async function placeByCard(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill('shopper@example.com');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Orbit Road');
+  await page.getByLabel('City').fill('Hampton');
+  await page.getByLabel('Postal code').fill('23666');
+  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d\d USD$/);
+}
+
+test('a shopper pays by card on the payment page and the order turns Paid when the webhook arrives', async ({ page }) => {
+  await checkoutPoloByCard(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+&payment=card$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your card payment arrived' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay another way' })).toHaveCount(0);
+});
+
+test('a shopper who cancels on the card page keeps the order and can pay it again', async ({ page }) => {
+  await checkoutPoloByCard(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout\/oc\/WX-[0-9A-Z]{10}\?t=[\w-]+&payment=cancelled$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You left the card payment' })).toBeVisible();
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d\d USD$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checkout post goes on to the card page, and the order page shows it Paid on return', async ({ page }) => {
+    await page.goto(storeUrl('aurora', POLO));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    // Redirected by the server to the payment page's origin (the page CSP's form-action allows it).
+    await placeByCard(page, 'Dorothy Vaughan');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+&payment=card$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  });
+});

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../domain/media/image-sniff';
 import { INT4_MAX } from '../domain/validation/record-id';
 import { sectionTypeIdField } from '../domain/sections/section-type-field';
+import { COLOR_SCHEME_IDS, isColorSchemeId, SECTION_SCHEME_FIELD } from '../domain/theme/scheme-ids';
 import { recordId, storedText } from './input-fields.contract';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
@@ -24,11 +25,18 @@ export const themeSettingsPayload = z.record(z.string(), settingValue).superRefi
   }
 });
 
+/** A section's colour scheme is one the theme has, or none ('' or absent: the page's colours). */
+const sectionStyle = z.record(z.string().max(60), z.unknown()).superRefine((style, ctx) => {
+  const scheme = style[SECTION_SCHEME_FIELD];
+  if (scheme === undefined || scheme === '' || isColorSchemeId(scheme)) return;
+  ctx.addIssue({ code: 'custom', path: [SECTION_SCHEME_FIELD], message: `${SECTION_SCHEME_FIELD} must be one of ${COLOR_SCHEME_IDS.join(', ')}, or empty for the page's colours` });
+});
+
 export const sectionPayload = z.object({
   temp_id: z.string().min(1, 'temp_id is required').max(100),
   section_type_id: sectionTypeIdField,
   is_hidden: z.boolean().default(false),
-  style: z.record(z.string().max(60), z.unknown()).default({}),
+  style: sectionStyle.default({}),
   content: z.record(z.string().max(60), z.unknown()).default({}),
 });
 

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { THEME_STYLES } from '../domain/studio/theme-colour-links';
 import { THEME_SETTING_FIELDS, type ThemeSettingField } from '../domain/studio/theme-setting-fields';
-import type { DemoThemePresetName } from '../domain/theme/theme-presets';
+import type { ThemePresetName } from '../domain/theme/theme-style-presets';
 import { BooleanField, ColorField, FONT_OPTIONS, RangeField, SelectField, TextField } from './field-controls';
 
 export interface SettingEditor {
@@ -32,19 +32,20 @@ function SettingControl({ field, editor }: { field: ThemeSettingField; editor: S
     case 'css':
       return <TextField {...common} value={String(raw)} multiline hint="Your own CSS, added after the theme's." onChange={change} />;
     case 'ratio':
+    case 'label':
       return <TextField {...common} value={String(raw)} onChange={change} />;
   }
 }
 
 /** A whole theme style in one step (one undo step): colours, fonts and shapes, the owner's CSS kept. */
-function ThemeStylePicker({ onApply }: { onApply: (name: DemoThemePresetName) => void }) {
+function ThemeStylePicker({ onApply }: { onApply: (name: ThemePresetName) => void }) {
   const id = useId();
-  const [style, setStyle] = useState<DemoThemePresetName>(THEME_STYLES[0]!.name);
+  const [style, setStyle] = useState<ThemePresetName>(THEME_STYLES[0]!.name);
   return (
     <form className="flex flex-col gap-1 rounded border border-gray-200 bg-white p-3" onSubmit={(event) => { event.preventDefault(); onApply(style); }}>
       <label htmlFor={id} className="text-sm font-semibold">Theme style</label>
       <div className="flex gap-2">
-        <select id={id} className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm" value={style} onChange={(event) => setStyle(event.target.value as DemoThemePresetName)}>
+        <select id={id} className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm" value={style} onChange={(event) => setStyle(event.target.value as ThemePresetName)}>
           {THEME_STYLES.map((option) => <option key={option.name} value={option.name}>{option.label}</option>)}
         </select>
         <button type="submit" className="rounded bg-gray-900 px-3 py-1 text-sm text-white">Apply style</button>
@@ -54,7 +55,7 @@ function ThemeStylePicker({ onApply }: { onApply: (name: DemoThemePresetName) =>
   );
 }
 
-export function ThemeSettingsPanel({ editor, onApplyStyle }: { editor: SettingEditor; onApplyStyle: (name: DemoThemePresetName) => void }) {
+export function ThemeSettingsPanel({ editor, onApplyStyle }: { editor: SettingEditor; onApplyStyle: (name: ThemePresetName) => void }) {
   const groups = GROUP_ORDER.map((group) => [group, THEME_SETTING_FIELDS.filter((f) => f.group === group)] as const).filter(([, fields]) => fields.length > 0);
   return (
     <div className="flex flex-col gap-2">

@@ -273,6 +273,24 @@ describe('saved drafts are validated and sanitised', () => {
     expect((await call('/Theme/GetDraft', { token })).body.data.revision).toBe(before.revision);
   });
 
+  it('keeps a section\'s colour scheme only when the theme has it: an unknown scheme id is a 400 naming the field, storing nothing', async () => {
+    const token = await ownerToken('atelier');
+    const before = (await call('/Theme/GetDraft', { token })).body.data;
+    const section = (scheme: unknown) => ({ temp_id: 'temp-scheme00001', section_type_id: 8, is_hidden: false, style: { color_scheme: scheme }, content: {} });
+    for (const unknown of ['scheme-9', 'dark', 3]) {
+      const refused = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { sections: [section(unknown)] }, Revision: before.revision } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.errors[0].field).toBe('ThemeData.sections.0.style.color_scheme');
+    }
+    expect((await call('/Theme/GetDraft', { token })).body.data.revision).toBe(before.revision);
+    for (const known of ['scheme-3', '']) {
+      const revision = (await call('/Theme/GetDraft', { token })).body.data.revision;
+      const saved = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { sections: [section(known)] }, Revision: revision } });
+      expect(saved.status).toBe(200);
+      expect((await call('/Theme/GetDraft', { token })).body.data.themeData.sections[0].style.color_scheme).toBe(known);
+    }
+  });
+
   it('strips scripts and handlers from an HTML section before storing the draft', async () => {
     const token = await ownerToken('atelier');
     const html = { temp_id: 'temp-html0000001', section_type_id: 22, is_hidden: false, style: {}, content: { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src=x onerror=steal()>' } };

@@ -5,6 +5,7 @@
  * CDN rewrite, so no inline value can break out of its declaration.
  */
 import { resolveMediaUrl } from '../media/media-url';
+import { schemeClassName } from '../theme/scheme-ids';
 import type { Alignment, SectionStyle, TransparentHeader } from './section-style';
 
 export interface SectionLook {
@@ -81,6 +82,7 @@ export function sectionLook(style: SectionStyle, staticCDN: string): SectionLook
     style.removeSectionSpace ? '' : 'section-space',
     style.alignment ? ALIGN_CLASS[style.alignment] : '',
     image ? 'bg-cover bg-no-repeat' : '',
+    style.colorScheme ? schemeClassName(style.colorScheme) : '',
   ].filter(Boolean).join(' ');
 
   return {

@@ -3,6 +3,8 @@
  * strings. Parsing never throws and accepts only values that are safe to put in an inline style, so an
  * owner-typed "red; position:fixed" or "url(javascript:...)" never reaches the page.
  */
+import { isColorSchemeId, SECTION_SCHEME_FIELD, type ColorSchemeId } from '../theme/scheme-ids';
+
 export type SectionWidth = 'default' | 'fluid' | 'stretched' | 'full';
 export type Alignment = 'start' | 'center' | 'end';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -29,6 +31,8 @@ export interface SectionStyle {
   buttonStyle: ButtonStyle;
   buttonSpace: number | null;
   columnSpacing: number | null;
+  /** The colour scheme the section wears; null (none chosen, or an id no scheme has) keeps the page's colours. */
+  colorScheme: ColorSchemeId | null;
 }
 
 const COLOR = [
@@ -84,5 +88,6 @@ export function parseSectionStyle(raw: unknown): SectionStyle {
     buttonStyle: pick(s.button_style, ['primary', 'secondary', 'outline', 'link'], 'primary'),
     buttonSpace: parsePixels(s.button_space, 200),
     columnSpacing: parsePixels(s.column_spacing, 200),
+    colorScheme: isColorSchemeId(s[SECTION_SCHEME_FIELD]) ? s[SECTION_SCHEME_FIELD] : null,
   };
 }

@@ -6,7 +6,7 @@
  * A theme style applies a whole preset (colours, fonts, shapes) as one edit, keeping the owner's CSS.
  */
 import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor } from '../theme/contrast';
-import { DEMO_THEME_PRESETS, type DemoThemePresetName } from '../theme/theme-presets';
+import { THEME_PRESETS, THEME_PRESET_CHOICES, type ThemePresetName } from '../theme/theme-style-presets';
 import { setSetting, type StudioDocument } from './theme-edits';
 
 /** Accent colours that share the primary's role: linked to it while they hold the same value. */
@@ -46,16 +46,10 @@ export function setPrimaryColor(doc: StudioDocument, color: string): StudioDocum
   return next;
 }
 
-export const THEME_STYLES: ReadonlyArray<{ name: DemoThemePresetName; label: string }> = [
-  { name: 'aurora', label: 'Boutique: light, serif headings' },
-  { name: 'nordic', label: 'Nordic: warm, rounded' },
-  { name: 'sakura', label: 'Tech: dark, neon accent' },
-  { name: 'atelier', label: 'Clay: sage green, serif headings' },
-  { name: 'vault', label: 'Cellar: black and white, tall headings' },
-];
+export const THEME_STYLES = THEME_PRESET_CHOICES;
 
-/** Every setting from the chosen style, in one edit; the owner's own CSS stays. */
-export function applyThemeStyle(doc: StudioDocument, name: DemoThemePresetName): StudioDocument {
-  const { custom_css: _ownCss, ...style } = DEMO_THEME_PRESETS[name] as Record<string, unknown>;
+/** Every setting from the chosen preset (colour schemes included), in one edit; the owner's own CSS stays. */
+export function applyThemeStyle(doc: StudioDocument, name: ThemePresetName): StudioDocument {
+  const { custom_css: _ownCss, ...style } = THEME_PRESETS[name] as Record<string, unknown>;
   return { ...doc, settings: { ...doc.settings, ...style } };
 }

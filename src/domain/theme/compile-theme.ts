@@ -8,6 +8,7 @@
 import { SMALL_SCREEN_MEDIA } from './breakpoints';
 import { buttonRules, buttonVariables } from './compile-buttons';
 import { formRules, formVariables } from './compile-forms';
+import { schemeRules } from './compile-schemes';
 import { productCardRules, productCardSmallScreenVariables, productCardVariables } from './compile-product-card';
 import { layoutRules, siteRules, siteSmallScreenVariables, siteVariables } from './compile-site';
 import { typographyRules, typographySmallScreenVariables, typographyVariables } from './compile-typography';
@@ -46,7 +47,7 @@ export function compileTheme(input: CompileThemeInput): CompiledTheme {
     ...typographySmallScreenVariables(s),
     ...productCardSmallScreenVariables(s),
   };
-  const components = [...typographyRules(), ...siteRules(), ...buttonRules(s), ...productCardRules(), ...formRules()];
+  const components = [...typographyRules(), ...siteRules(), ...buttonRules(s), ...productCardRules(), ...formRules(), ...schemeRules(s)];
   const ownerCss = [input.theme_css, input.creator_theme_css, s.custom_css]
     .filter((css): css is string => typeof css === 'string' && css.trim() !== '')
     .map(prepareOwnerCss);

@@ -1,12 +1,14 @@
 /**
  * Complete theme settings for the seeded demo stores. Each starts from the defaults so a setting added
- * later still has a value, and overrides enough to make the stores look clearly different.
+ * later still has a value, and overrides enough to make the stores look clearly different. Colour
+ * schemes come from each store's own palette (preset-schemes.ts).
  */
+import { presetWithSchemes } from './preset-schemes';
 import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from './theme-settings';
 
 export type DemoThemePresetName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 
-const preset = (overrides: Partial<ThemeSettings>): ThemeSettings => ({ ...DEFAULT_THEME_SETTINGS, ...overrides });
+export const preset = (overrides: Partial<ThemeSettings>): ThemeSettings => presetWithSchemes(overrides, DEFAULT_THEME_SETTINGS);
 
 /** Fashion boutique: light and elegant, serif display headings, dark near-square buttons. */
 const aurora = preset({

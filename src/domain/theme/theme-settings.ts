@@ -5,12 +5,14 @@
 import { z } from 'zod';
 import { buttonSettingsShape } from './theme-settings-buttons';
 import { componentSettingsShape } from './theme-settings-components';
+import { schemeSettingsShape } from './theme-settings-schemes';
 import { siteSettingsShape } from './theme-settings-site';
 
 export const themeSettingsSchema = z.object({
   ...siteSettingsShape,
   ...buttonSettingsShape,
   ...componentSettingsShape,
+  ...schemeSettingsShape,
 });
 
 export type ThemeSettings = z.output<typeof themeSettingsSchema>;

@@ -14,7 +14,8 @@ export type ThemeFieldMeta =
   | { kind: 'boolean' }
   | { kind: 'font' }
   | { kind: 'ratio' }
-  | { kind: 'css'; maxLength: number };
+  | { kind: 'css'; maxLength: number }
+  | { kind: 'label'; maxLength: number };
 
 export const themeFieldRegistry = z.registry<ThemeFieldMeta>();
 
@@ -109,4 +110,12 @@ export const cssValue = (maxLength: number) => {
   const schema = z.string().max(maxLength);
   themeFieldRegistry.add(schema, { kind: 'css', maxLength });
   return schema.catch('');
+};
+
+/** A short name the studio shows (a colour scheme's); never written into CSS. Control characters are refused. */
+export const labelValue = (fallback: string, maxLength: number) => {
+  // eslint-disable-next-line no-control-regex
+  const schema = z.string().trim().min(1).max(maxLength).refine((v) => !/[\u0000-\u001f\u007f]/.test(v));
+  themeFieldRegistry.add(schema, { kind: 'label', maxLength });
+  return schema.catch(fallback);
 };

@@ -37,6 +37,8 @@ function validValue(meta: ThemeFieldMeta): fc.Arbitrary<unknown> {
     case 'ratio': return fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 })).map(([w, h]) => `${w}/${h}`);
     // Owner CSS is the owner's own text; property (c) covers it.
     case 'css': return fc.constant('');
+    // eslint-disable-next-line no-control-regex -- names with control characters are refused
+    case 'label': return fc.string({ minLength: 1, maxLength: meta.maxLength }).filter((v) => v.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(v));
   }
 }
 
@@ -57,6 +59,9 @@ const htmlish = fc
   .map((parts) => parts.join(''));
 const ownerCss = fc.oneof(htmlish, fc.string(), fc.string({ unit: 'binary' }));
 
+/** Parsing and matching the whole compiled CSS (colour schemes included) a hundred times takes seconds on a busy machine. */
+const CSS_WALK_TIMEOUT = 30_000;
+
 describe('compileTheme properties', () => {
   test.prop([validRawSettings])('(a) any valid settings compile to CSS that parses without errors', (raw) => {
     const settings = parseThemeSettings(raw);
@@ -64,7 +69,7 @@ describe('compileTheme properties', () => {
     const errors: string[] = [];
     parse(compileTheme({ settings }).css, { onParseError: (error) => errors.push(error.message) });
     expect(errors).toEqual([]);
-  });
+  }, CSS_WALK_TIMEOUT);
 
   test.prop([validRawSettings])('(a) with the custom properties filled in, every declaration is valid for its property', (raw) => {
     const ast = parse(compileTheme({ settings: parseThemeSettings(raw) }).css);
@@ -81,7 +86,7 @@ describe('compileTheme properties', () => {
       },
     });
     expect(invalid).toEqual([]);
-  });
+  }, CSS_WALK_TIMEOUT);
 
   test.prop([fc.jsonValue()])('(b) arbitrary JSON never throws and falls back field by field', (raw) => {
     expectFieldByFieldFallback(raw);

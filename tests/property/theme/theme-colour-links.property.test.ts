@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyThemeStyle, FOLLOWS_PRIMARY, setPrimaryColor, setThemeSetting, THEME_STYLES } from '../../../src/domain/studio/theme-colour-links';
 import type { StudioDocument } from '../../../src/domain/studio/theme-edits';
 import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor } from '../../../src/domain/theme/contrast';
-import { DEMO_THEME_PRESETS } from '../../../src/domain/theme/theme-presets';
+import { THEME_PRESETS } from '../../../src/domain/theme/theme-style-presets';
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const doc = (settings: Record<string, unknown>): StudioDocument => ({ settings, sections: [] } as unknown as StudioDocument);
@@ -41,7 +41,7 @@ describe('theme styles', () => {
     const after = applyThemeStyle(before, name);
     expect(after.settings.custom_css).toBe(css);
     expect(after.sections).toBe(before.sections);
-    const { custom_css: _css, ...style } = DEMO_THEME_PRESETS[name] as Record<string, unknown>;
+    const { custom_css: _css, ...style } = THEME_PRESETS[name] as Record<string, unknown>;
     expect(after.settings).toMatchObject(style);
   });
 });

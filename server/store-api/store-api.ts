@@ -43,6 +43,7 @@ import { registerOwnerCustomersController } from './owner/owner-customers.contro
 import { registerOwnerDiscountsController } from './owner/owner-discounts.controller';
 import { registerOwnerMessagesController } from './owner/owner-messages.controller';
 import { registerOwnerSettingsController } from './owner/owner-settings.controller';
+import { registerOwnerShippingController } from './owner/owner-shipping.controller';
 import { OwnerTokenService } from './owner/owner-token';
 import { ownerEmail } from './owner/owner-email';
 import { PreviewKeys } from './theme/preview-key';
@@ -135,6 +136,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   registerOwnerSettingsController(app, { db: options.db, tokens: ownerTokens, onStoreChanged: (webID) => events.publish({ kind: 'store', webID }) });
+  registerOwnerShippingController(app, { db: options.db, tokens: ownerTokens });
 
   // What each store event makes this instance forget: its cached answers never outlive a change made
   // on any instance. After missed events (resync) it forgets everything. GetWebInfo's cache is keyed by

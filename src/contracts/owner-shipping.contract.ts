@@ -1,0 +1,62 @@
+/**
+ * The payload of POST /Owner/SaveShipping (issue 19): the store's whole shipping and tax setup, its
+ * zones (countries, tax rate) with their methods (flat rate, or weight or subtotal tiers, and a
+ * free-shipping threshold), and whether prices include tax and how tax is rounded. Every rule is the
+ * domain's (shipping-zones.ts zoneProblems, shipping-charge.ts tierProblems, tax.ts parseTaxRate), so
+ * a 400 names the field by its path (`zones.1.countries`, `zones.0.methods.2.tiers`) and nothing is
+ * written. Tier `from` is grams for weight tiers and base-currency decimal text for subtotal tiers.
+ */
+import { z } from 'zod';
+import { isCountryCode } from '../domain/address/countries';
+import { tierProblems } from '../domain/orders/shipping-charge';
+import { zoneProblems } from '../domain/shipping/shipping-zones';
+import { parseTaxRate } from '../domain/tax/tax';
+
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+const money = (field: string) => z.string({ error: `${field} must be an amount` }).trim().regex(MONEY, `${field} must be an amount like 5 or 4.99`);
+const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(120, `${field} must be at most 120 characters`);
+
+const tier = z.strictObject({
+  from: z.string({ error: 'A tier starts from an amount or a weight in grams' }).trim().regex(MONEY, 'A tier starts from an amount or a weight in grams'),
+  rate: money('The tier rate'),
+});
+
+const method = z.strictObject({
+  id: z.number().int().positive().optional(),
+  name: name('The method name'),
+  description: z.string().trim().max(300, 'The description must be at most 300 characters').default(''),
+  kind: z.enum(['flat', 'weight', 'subtotal'], { error: "kind must be 'flat', 'weight' or 'subtotal'" }),
+  rate: money('The rate'),
+  freeOver: money('The free-shipping threshold').nullable().default(null),
+  tiers: z.array(tier).max(20, 'At most 20 tiers').default([]),
+  enabled: z.boolean().default(true),
+}).transform((value, ctx) => {
+  const tiers = value.tiers.map((t) => ({ from: value.kind === 'weight' ? Math.round(Number(t.from)) : Math.round(Number(t.from) * 100), rate: Number(t.rate).toFixed(2) }));
+  if (value.kind !== 'flat') {
+    const problem = tierProblems(tiers);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tiers'], message: problem });
+  }
+  return { ...value, tiers: value.kind === 'flat' ? [] : tiers };
+});
+
+const zone = z.strictObject({
+  id: z.number().int().positive().optional(),
+  name: name('The zone name'),
+  countries: z.array(z.string().trim().toUpperCase().refine(isCountryCode, 'Each country must be one of the listed countries')).max(249).default([]),
+  taxRate: z.string({ error: 'The tax rate must be a percentage' }).transform((value, ctx) => {
+    const rate = parseTaxRate(value);
+    if (rate === null) ctx.addIssue({ code: 'custom', message: 'The tax rate must be a percentage from 0 to 100, at most 3 decimals' });
+    return rate ?? 0;
+  }),
+  methods: z.array(method).max(20, 'At most 20 methods a zone').default([]),
+});
+
+export const saveShippingBody = z.strictObject({
+  zones: z.array(zone).max(50, 'At most 50 zones'),
+  pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }),
+  taxRounding: z.enum(['total', 'line'], { error: "taxRounding must be 'total' or 'line'" }),
+}).superRefine((body, ctx) => {
+  for (const problem of zoneProblems(body.zones)) ctx.addIssue({ code: 'custom', path: ['zones', problem.index, problem.field], message: problem.message });
+});
+
+export type SaveShippingBody = z.infer<typeof saveShippingBody>;

@@ -1,11 +1,16 @@
 /**
- * The order request in the store API's names (PlaceOrder), from the domain's OrderRequest. Typed by
- * the schema the server validates with (orders.contract.ts) but free of zod at run time, so the
- * browser's checkout chunk does not carry the schema library (docs/decisions.md, "Store API contracts").
+ * The order request in the store API's names (PlaceOrder), from the domain's OrderRequest, and the
+ * checkout's and orders' answers read back. Typed by the schemas the server validates with
+ * (orders.contract.ts) and its answers are tested against (orders-answers.contract.ts), but free of
+ * zod at run time, so the browser's checkout chunk does not carry the schema library
+ * (docs/decisions.md, "Store API contracts"). The answers' names and decimal-text money are the
+ * domain's order views' own today, so their readers state the pair for the compiler to hold.
  */
 import type { z } from 'zod';
 import type { OrderRequest } from '../domain/orders/order-request';
+import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../domain/orders/order-types';
 import type { placeOrderBody } from './orders.contract';
+import type { checkoutOptionsAnswer, orderAnswer, orderCartAnswer, orderListAnswer, placedOrderAnswer, publicOrderAnswer, quoteAnswer } from './orders-answers.contract';
 
 export type PlaceOrderWire = z.input<typeof placeOrderBody>;
 
@@ -25,3 +30,11 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
     GiftCardCode: request.giftCardCode,
   };
 }
+
+export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => wire;
+export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => wire;
+export const placedOrderFromWire = (wire: z.output<typeof placedOrderAnswer>): PlacedOrder => wire;
+export const orderFromWire = (wire: z.output<typeof orderAnswer> | null): OrderView | null => wire;
+export const ordersFromWire = (wire: z.output<typeof orderListAnswer>): OrderView[] => wire.orders;
+/** GetOrderCart's and PayOrder's answer: the order as someone holding its code may see it. */
+export const publicOrderFromWire = (wire: z.output<typeof orderCartAnswer> | { order: z.output<typeof publicOrderAnswer> }): PublicOrderView => wire.order;

@@ -8,9 +8,9 @@ import type { CartAnswer } from '../../domain/cart/cart-types';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import type { CartAnswerWire } from '../../contracts/cart.wire';
-import { orderRequestToWire } from '../../contracts/orders.wire';
+import { checkoutOptionsFromWire, orderFromWire, orderRequestToWire, ordersFromWire, placedOrderFromWire, publicOrderFromWire, quoteFromWire } from '../../contracts/orders.wire';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
-import { callStoreApi, type StoreApiClient } from './store-api-client';
+import { callStoreApi, readStoreApi, type StoreApiClient } from './store-api-client';
 
 async function orNull<T>(call: Promise<T>): Promise<T | null> {
   try {
@@ -25,7 +25,7 @@ export class HttpOrders implements OrdersPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
 
   checkoutOptions(): Promise<CheckoutOptions> {
-    return callStoreApi(this.deps.client.get('Checkout/GetCheckoutOptions'));
+    return readStoreApi(this.deps.client.get('Checkout/GetCheckoutOptions'), checkoutOptionsFromWire);
   }
 
   quote(cartCodes: string, shippingMethodId: number | null, codes?: AskedCodes, country: string | null = null): Promise<CheckoutQuote> {
@@ -34,7 +34,7 @@ export class HttpOrders implements OrdersPort {
     if (codes?.discountCode) searchParams.DiscountCode = codes.discountCode;
     if (codes?.giftCardCode) searchParams.GiftCardCode = codes.giftCardCode;
     if (country) searchParams.Country = country;
-    return callStoreApi(this.deps.client.get('Checkout/GetQuote', { searchParams }));
+    return readStoreApi(this.deps.client.get('Checkout/GetQuote', { searchParams }), quoteFromWire);
   }
 
   async buyCart(cartCode: string): Promise<CartAnswer> {
@@ -45,28 +45,26 @@ export class HttpOrders implements OrdersPort {
   }
 
   async orderCart(orderCode: string): Promise<PublicOrderView | null> {
-    const body = await orNull(callStoreApi<{ order: PublicOrderView }>(this.deps.client.get('Cart/GetOrderCart', { searchParams: { OrderCode: orderCode } })));
-    return body?.order ?? null;
+    return orNull(readStoreApi(this.deps.client.get('Cart/GetOrderCart', { searchParams: { OrderCode: orderCode } }), publicOrderFromWire));
   }
 
   placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
     // A checkout with a file answer may take a while on a slow line.
-    return callStoreApi(this.deps.client.post('Order/PlaceOrder', { json: orderRequestToWire(request), headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }));
+    return readStoreApi(this.deps.client.post('Order/PlaceOrder', { json: orderRequestToWire(request), headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }), placedOrderFromWire);
   }
 
   async payOrder(orderCode: string, paymentMethod: string, token: string): Promise<PublicOrderView> {
     const json = { OrderCode: orderCode, PaymentMethod: paymentMethod, ...(token ? { Token: token } : {}) };
-    const body = await callStoreApi<{ order: PublicOrderView }>(this.deps.client.post('Order/PayOrder', { json }));
-    return body.order;
+    return readStoreApi(this.deps.client.post('Order/PayOrder', { json }), publicOrderFromWire);
   }
 
   order(orderId: number, token: string): Promise<OrderView | null> {
     const searchParams: Record<string, string> = { OrderID: String(orderId) };
     if (token) searchParams.Token = token;
-    return orNull(callStoreApi<OrderView>(this.deps.client.get('Order/GetOrder', { searchParams })));
+    return orNull(readStoreApi(this.deps.client.get('Order/GetOrder', { searchParams }), orderFromWire));
   }
 
   async orders(): Promise<OrderView[]> {
-    return (await callStoreApi<{ orders: OrderView[] }>(this.deps.client.get('Order/GetOrderList'))).orders;
+    return readStoreApi(this.deps.client.get('Order/GetOrderList'), ordersFromWire);
   }
 }

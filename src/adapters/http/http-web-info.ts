@@ -1,9 +1,9 @@
-/** WebInfoPort over HTTP: GET /Web/GetWebInfo with Domain and WebThemeID. */
+/** WebInfoPort over HTTP: GET /Web/GetWebInfo with Domain and WebThemeID, read through web.wire.ts. */
 import type { StoreApiClient } from './store-api-client';
 import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-info.port';
-import type { WebInfo } from '../../domain/store/web-info';
 import { StoreApiError } from '../../application/ports/store-api-error';
-import { callStoreApi } from './store-api-client';
+import { webInfoFromWire } from '../../contracts/web.wire';
+import { readStoreApi } from './store-api-client';
 
 export class HttpWebInfo implements WebInfoPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
@@ -13,7 +13,7 @@ export class HttpWebInfo implements WebInfoPort {
     if (query.themeId !== null) searchParams.WebThemeID = String(query.themeId);
     if (query.previewKey) searchParams.Preview = query.previewKey;
     try {
-      const info = await callStoreApi<WebInfo | null>(this.deps.client.get('Web/GetWebInfo', { searchParams }));
+      const info = await readStoreApi(this.deps.client.get('Web/GetWebInfo', { searchParams }), webInfoFromWire);
       if (!info) return { ok: false, code: 'CODE_0001' };
       if (!info.webID) return { ok: false, code: 'CODE_0002' };
       return { ok: true, info };

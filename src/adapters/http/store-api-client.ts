@@ -108,6 +108,9 @@ export async function callStoreApi<T>(request: JsonRequest): Promise<T> {
   }
 }
 
+/** A call's `data` read by its wire mapper (src/contracts/*.wire.ts), which names the answer's wire type. */
+export const readStoreApi = <W, T>(request: JsonRequest, read: (wire: W) => T): Promise<T> => callStoreApi<W>(request).then(read);
+
 async function storeApiErrorOf(error: HTTPError): Promise<StoreApiError> {
   const body = (await error.response.json().catch(() => null)) as EnvelopeBody<{ errors?: StoreApiError['errors'] } | null> | null;
   return new StoreApiError(error.response.status, body?.message ?? error.message, body?.data?.errors);

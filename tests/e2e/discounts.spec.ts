@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
 import { storeUrl } from './support/store-urls';
+import { signInToStudio, STUDIO_URL } from './support/studio';
 
 const POLO = '/chunky-polo-knit';
 
@@ -56,4 +57,32 @@ test('a shopper applies a discount code at checkout and finds the discount on th
   await expect(page).toHaveURL(/\/order\/\d+\?t=/);
   await expect(page.getByText(/^Discount \(WELCOME10 \(10% off\)\)/)).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('an owner creates a code, sees its usage, pauses it, and issues a gift card in the studio', async ({ page }) => {
+  await signInToStudio(page, 'nordic');
+  await page.goto(`${STUDIO_URL}#discounts`);
+  await expect(page.getByRole('heading', { name: 'Discounts', level: 2 })).toBeVisible();
+  const codes = page.getByRole('region', { name: 'Codes and automatic discounts' });
+  await expect(codes.getByRole('row', { name: /HYGGE50/ })).toBeVisible();
+
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+  const form = page.getByRole('form', { name: 'New discount' });
+  await form.getByLabel('Code (leave empty for an automatic discount)').fill(code);
+  await form.getByLabel('Percent off').fill('101');
+  await form.getByRole('button', { name: 'Create discount' }).click();
+  await expect(form.getByLabel('Percent off')).toHaveAccessibleDescription('Percent must be 1 to 100');
+  await form.getByLabel('Percent off').fill('20');
+  await form.getByLabel('Uses in total (optional)').fill('5');
+  await form.getByRole('button', { name: 'Create discount' }).click();
+  const row = codes.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('20% off');
+  await expect(row).toContainText('0 / 5');
+  await row.getByRole('button', { name: `Pause ${code}` }).click();
+  await expect(row).toContainText('paused');
+
+  const cards = page.getByRole('region', { name: 'Gift cards' });
+  await cards.getByLabel('Amount').fill('30');
+  await cards.getByRole('button', { name: 'Issue gift card' }).click();
+  await expect(cards.getByRole('status')).toContainText(/Gift card [0-9A-Z]{16} issued with a balance of 30\.00/);
 });

@@ -42,11 +42,11 @@ export async function ownerDiscounts(db: Db, webId: number, now = new Date()): P
     db.select({ id: discountRedemptions.discountId, sum: sql<number>`coalesce(sum(${discountRedemptions.amount}), 0)::int` }).from(discountRedemptions)
       .where(eq(discountRedemptions.storeId, webId)).groupBy(discountRedemptions.discountId),
     db.select().from(giftCards).where(eq(giftCards.storeId, webId)).orderBy(desc(giftCards.createdAt), desc(giftCards.id)).limit(500),
-    db.select({ currency: stores.currencyAbbreviation }).from(stores).where(eq(stores.id, webId)),
+    db.select({ currency: stores.currencyAbbreviation, rate: stores.currencyRate }).from(stores).where(eq(stores.id, webId)),
   ]);
   const sumOf = new Map(sums.map((row) => [row.id, Number(row.sum)]));
   // Amounts are base currency; the storefront converts them at the store's rate for shoppers.
-  return { discounts: rows.map((row) => discountView(row, sumOf.get(row.id) ?? 0, now)), giftCards: cards.map(cardView), currency: store?.currency ?? '' };
+  return { discounts: rows.map((row) => discountView(row, sumOf.get(row.id) ?? 0, now)), giftCards: cards.map(cardView), currency: store?.currency ?? '', rate: String(Number(store?.rate ?? 1)) };
 }
 
 function valuesOf(body: SaveDiscountBody) {

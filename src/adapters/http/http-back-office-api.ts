@@ -2,7 +2,9 @@
  * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers and their changes, with the
  * owner token as the bearer token (same origin as the studio). Filters left empty are not sent.
  */
-import type { BackOfficeApi, CustomerPage, CustomerSummary, OrderFilters, OrderPage, OwnerOrderAnswer, StatusChange } from '../../application/ports/back-office-api.port';
+import type { BackOfficeApi, CustomerPage, CustomerSummary, DiscountDraft, OrderFilters, OrderPage, OwnerOrderAnswer, StatusChange } from '../../application/ports/back-office-api.port';
+import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
+import type { issueGiftCardBody, saveDiscountBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../contracts/owner-discounts.contract';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
@@ -39,5 +41,33 @@ export class HttpBackOfficeApi implements BackOfficeApi {
 
   setCustomerStatus(customerID: number, action: CustomerAction) {
     return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', { CustomerID: customerID, Action: action } satisfies z.input<typeof setCustomerStatusBody>);
+  }
+
+  discounts() {
+    return callOwnerApi<OwnerDiscounts>(this.deps, 'GET', 'Owner/Discounts');
+  }
+
+  saveDiscount(draft: DiscountDraft) {
+    const body = {
+      ...(draft.discountID !== undefined ? { DiscountID: draft.discountID } : {}),
+      Code: draft.code, Title: draft.title, Kind: draft.kind,
+      ...(draft.kind === 'percentage' ? { Percent: draft.percent } : {}),
+      ...(draft.kind === 'fixed' ? { Amount: draft.amount } : {}),
+      MinSubtotal: draft.minSubtotal || '0', StartsAt: draft.startsAt, EndsAt: draft.endsAt,
+      UsageLimit: draft.usageLimit, PerCustomerLimit: draft.perCustomerLimit, IsActive: draft.isActive,
+    } satisfies z.input<typeof saveDiscountBody>;
+    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SaveDiscount', body);
+  }
+
+  setDiscountActive(discountID: number, isActive: boolean) {
+    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SetDiscountActive', { DiscountID: discountID, IsActive: isActive } satisfies z.input<typeof setDiscountActiveBody>);
+  }
+
+  issueGiftCard(amount: string, note: string) {
+    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/IssueGiftCard', { Amount: amount, Note: note } satisfies z.input<typeof issueGiftCardBody>);
+  }
+
+  setGiftCardActive(giftCardID: number, isActive: boolean) {
+    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/SetGiftCardActive', { GiftCardID: giftCardID, IsActive: isActive } satisfies z.input<typeof setGiftCardActiveBody>);
   }
 }

@@ -1,6 +1,8 @@
 /** The store API's back-office calls (owner-only): the store's orders and customers, in the studio's words. */
 import type { OrderView } from '../../domain/orders/order-types';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
+import type { DiscountKind } from '../../domain/discounts/discount-rules';
+import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
 import type { StudioResult } from './studio-api.port';
 
 export interface OrderFilters {
@@ -84,4 +86,26 @@ export interface BackOfficeApi {
   orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>>;
   customers(filters: { search: string; status: number | null; page: number }): Promise<StudioResult<CustomerPage>>;
   setCustomerStatus(customerID: number, action: CustomerAction): Promise<StudioResult<{ customer: CustomerSummary }>>;
+  /** The store's discounts with their usage and its gift cards with their balances (issue 19). */
+  discounts(): Promise<StudioResult<OwnerDiscounts>>;
+  saveDiscount(draft: DiscountDraft): Promise<StudioResult<{ discount: OwnerDiscount }>>;
+  setDiscountActive(discountID: number, isActive: boolean): Promise<StudioResult<{ discount: OwnerDiscount }>>;
+  issueGiftCard(amount: string, note: string): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
+  setGiftCardActive(giftCardID: number, isActive: boolean): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
+}
+
+/** A discount as the owner's form has it: money as base-currency decimal text, dates as YYYY-MM-DD ('' for none), limits null for none. */
+export interface DiscountDraft {
+  discountID?: number;
+  code: string;
+  title: string;
+  kind: DiscountKind;
+  percent: number;
+  amount: string;
+  minSubtotal: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  isActive: boolean;
 }

@@ -37,6 +37,7 @@ export interface OwnerGiftCard {
 export interface OwnerDiscounts {
   discounts: OwnerDiscount[];
   giftCards: OwnerGiftCard[];
-  /** The store's base currency, in which the amounts are. */
+  /** The amounts are in the catalogue's base currency, as prices are; shoppers see them in `currency` at `rate`. */
   currency: string;
+  rate: string;
 }

@@ -13,7 +13,7 @@ import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 import { requestHost } from '../request-store';
 
 /** The pages whose forms post to themselves. */
-export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/wishlist', '/checkout', '/checkout/bn/:cartcode'] as const;
+export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/wishlist', '/account/addresses', '/checkout', '/checkout/bn/:cartcode'] as const;
 
 const MULTIPART_LIMIT = 3 * MAX_FILE_BYTES + 64 * 1024;
 

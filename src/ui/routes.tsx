@@ -31,6 +31,8 @@ const passwords = () => import('./pages/identity/password-pages');
 const account = () => import('./pages/identity/account-page');
 const wishlist = () => import('./pages/identity/wishlist-page');
 const wishlistForms = () => import('./forms/wishlist-form-action');
+const addressBook = () => import('./pages/identity/address-book-page');
+const addressBookForms = () => import('./forms/address-book-action');
 const orders = () => import('./pages/orders/order-shells');
 // The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
 const builderDeps: BuilderDeps = {
@@ -97,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
           // The loader and action serve shoppers without JavaScript (forms/wishlist-form-action.ts); live, the page asks the identity runtime.
           { path: 'wishlist', lazy: () => Promise.all([wishlist(), wishlistForms()]).then(([m, f]) => ({ Component: m.WishlistPage, loader: f.wishlistLoader, action: f.wishlistFormAction })), handle: handle('wishlist', 'Wishlist') },
+          { path: 'account/addresses', lazy: () => Promise.all([addressBook(), addressBookForms()]).then(([m, f]) => ({ Component: m.AddressBookPage, loader: f.addressBookLoader, action: f.addressBookAction })), handle: handle('addresses', 'Address Book') },
           { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
           { path: 'changepassword', lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },

@@ -15,7 +15,7 @@ const FIXED_NAMES: Record<string, string> = {
 
 // Spec section 2's list, and a guest's order page (/order/{id}): one shopper's order has no place in an index.
 const NOINDEX = new Set([
-  'maintenance', 'cart', 'wishlist', 'checkout', 'account', 'editor', 'preview', 'changepassword', 'orderlist', 'orderdetail', 'order',
+  'maintenance', 'cart', 'wishlist', 'checkout', 'account', 'editor', 'preview', 'changepassword', 'orderlist', 'orderdetail', 'order', 'addresses',
 ]);
 
 /** 'noindex, follow' keeps a page out of the index while its links (products) are still followed: faceted listings. */

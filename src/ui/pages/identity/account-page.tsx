@@ -46,6 +46,7 @@ export function AccountPage() {
           <p className="flex flex-wrap gap-4">
             <Link to="/orderlist" className="underline">Order History</Link>
             <Link to="/wishlist" className="underline">Wishlist ({profile.wishlistCount})</Link>
+            <Link to="/account/addresses" className="underline">Address Book</Link>
             <Link to="/changepassword" className="underline">Change Password</Link>
           </p>
         </>

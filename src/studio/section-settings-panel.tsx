@@ -5,6 +5,7 @@ import { ContentEditor } from './content-editor';
 import { BooleanField, ColorField, ImageField, RangeField, SelectField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 import { sectionTitle } from './section-title';
+import { SECTION_SCHEME_FIELD, type ColorScheme } from '../domain/theme/color-schemes';
 
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -27,10 +28,19 @@ function StyleControl({ field, value, images, editor }: { field: StudioField; va
   }
 }
 
-export function SectionSettingsPanel({ section, images, editor }: { section: Section; images: readonly string[]; editor: SectionFieldEditor }) {
+/** The colour scheme the section wears (issue 18): none keeps the page's colours. */
+function SchemeSelect({ section, schemes, editor }: { section: Section; schemes: readonly Pick<ColorScheme, 'id' | 'name'>[]; editor: SectionFieldEditor }) {
+  const current = section.style[SECTION_SCHEME_FIELD];
+  const value = schemes.some((scheme) => scheme.id === current) ? String(current) : '';
+  const options = [{ value: '', label: 'None (the page\'s colours)' }, ...schemes.map((scheme) => ({ value: scheme.id, label: scheme.name }))];
+  return <SelectField label="Colour scheme" value={value} options={options} onChange={(v) => editor.change('style', SECTION_SCHEME_FIELD, v)} onCommit={editor.commit} />;
+}
+
+export function SectionSettingsPanel({ section, images, schemes, editor }: { section: Section; images: readonly string[]; schemes: readonly Pick<ColorScheme, 'id' | 'name'>[]; editor: SectionFieldEditor }) {
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold">{sectionTitle(section)}</h2>
+      <SchemeSelect section={section} schemes={schemes} editor={editor} />
       <details open className="rounded border border-gray-200 bg-white">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Content</summary>
         <div className="flex flex-col gap-3 px-3 pb-3">

@@ -16,6 +16,8 @@ import { builderUrl, newTempId, storeOrigin } from './store-origin';
 import { StudioToolbar } from './studio-toolbar';
 import { ThemeSettingsPanel } from './theme-settings-panel';
 import { applyThemeStyle, setThemeSetting } from '../domain/studio/theme-colour-links';
+import { colorSchemes } from '../domain/theme/color-schemes';
+import { parseThemeSettings } from '../domain/theme/theme-settings';
 import { useAutosave } from './use-autosave';
 import { LinkTargetsContext } from './link-target-field';
 import { MediaUploadContext, type UploadPicture } from './media-upload-field';
@@ -70,6 +72,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
     link.focus(tempId);
   };
   const current = doc.sections.find((s) => s.temp_id === selected) ?? null;
+  const schemes = useMemo(() => colorSchemes(parseThemeSettings(doc.settings)), [doc.settings]);
   /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
   const showServerDraft = (result: Awaited<ReturnType<typeof api.getDraft>>) => {
     if (!result.ok) return;
@@ -109,12 +112,13 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
             {tab === 'section' && current ? (
               <LinkTargetsContext.Provider value={findLinkTargets}>
                 <MediaUploadContext.Provider value={uploadPicture}>
-                  <SectionSettingsPanel section={current} images={library}
+                  <SectionSettingsPanel section={current} images={library} schemes={schemes}
                     editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
                 </MediaUploadContext.Provider>
               </LinkTargetsContext.Provider>
             ) : (
               <ThemeSettingsPanel
+                settings={doc.settings}
                 editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`), commit: sealEdit }}
                 onApplyStyle={(name) => { edit((d) => applyThemeStyle(d, name)); sealEdit(); }}
               />

@@ -139,8 +139,9 @@ test('a theme style restyles the whole store in one step, and Undo brings the ol
   const background = () => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
   const before = await background();
   await page.getByRole('tab', { name: 'Theme settings' }).click();
-  await page.getByLabel('Theme style').selectOption({ label: 'Tech: dark, neon accent' });
-  await page.getByRole('button', { name: 'Apply style' }).click();
+  await page.getByLabel('Theme preset').selectOption({ label: 'Tech: dark, neon accent' });
+  await page.getByRole('button', { name: 'Apply preset' }).click();
+  await page.getByRole('alertdialog', { name: 'Apply the Tech preset?' }).getByRole('button', { name: 'Apply Tech' }).click();
   await expect.poll(background).toBe('#0b0d12');
   await expect(page.getByLabel('Primary color (CSS value)')).toHaveValue('#ff2e88');
   await page.getByRole('button', { name: 'Undo' }).click();

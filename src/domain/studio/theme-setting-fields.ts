@@ -15,10 +15,11 @@ export interface ThemeSettingField {
 }
 
 const GROUPS: ReadonlyArray<[RegExp, string]> = [
+  [/^scheme_/, 'Colour schemes'],
   [/^sub_heading_/, 'Sub-headings'],
   [/^heading_/, 'Headings'],
   [/^(font_|letter_spacing|line_height)/, 'Body text'],
-  [/_color$/, 'Colours'],
+  [/_color$/, 'Advanced colours'],
   [/^(btn|button)_/, 'Buttons'],
   [/^(product_card|pc)_/, 'Product cards'],
   [/^input_/, 'Inputs'],

@@ -30,6 +30,8 @@ import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { cardProviders, registerCardPayments, type StripeConfig } from './payments/card-payments';
 import { registerPageController } from './pages/page.controller';
+import { CustomPageRepository } from './pages/custom-page-repository';
+import { registerOwnerPagesController } from './pages/owner-pages.controller';
 import { BypassSigner } from './web/bypass-signer';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import type { StoreEventBus } from './events/store-events';
@@ -114,7 +116,14 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWishlistController(app, { db: options.db, tokens });
   registerAddressBookController(app, { db: options.db, tokens });
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
-  registerThemeController(app, { themes, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
+  const customPages = new CustomPageRepository({ db: options.db });
+  // A page added, moved or gone changes what flat URLs resolve to and the sitemap (cached with the catalogue's answers).
+  const onPagesChanged = async (webID: number) => {
+    await events.publish({ kind: 'theme', webID });
+    await events.publish({ kind: 'catalogue', webID });
+  };
+  registerThemeController(app, { themes, pages: customPages, onPagesChanged, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
+  registerOwnerPagesController(app, { pages: customPages, tokens: ownerTokens, onPagesChanged });
   registerLinkTargets(app, { db: options.db, tokens: ownerTokens });
   registerMediaUpload(app, { db: options.db, tokens: ownerTokens });
   registerCatalogController(app, { catalog, tokens });

@@ -12,6 +12,7 @@ import { INT4_MAX } from '../domain/validation/record-id';
 import { sectionTypeIdField } from '../domain/sections/section-type-field';
 import { COLOR_SCHEME_IDS, isColorSchemeId, SECTION_SCHEME_FIELD } from '../domain/theme/scheme-ids';
 import { recordId, storedText } from './input-fields.contract';
+import { GROUP_NAMES, PAGE_ID_KEY, TEMPLATE_NAMES } from '../domain/theme/theme-pages';
 
 /** Setting names are snake_case (theme settings, and storefront options such as zoom_style). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,60}$/;
@@ -40,18 +41,38 @@ export const sectionPayload = z.object({
   content: z.record(z.string().max(60), z.unknown()).default({}),
 });
 
+const sectionList = z.array(sectionPayload).max(300, 'At most 300 sections');
+
+/** A template's sections and where its built-in body sits among them (0 = above all of them). */
+const templatePayload = z.object({
+  sections: sectionList,
+  main_index: z.number().int().nonnegative().max(300),
+}).refine((template) => template.main_index <= template.sections.length, { path: ['main_index'], message: 'main_index is past the last section' })
+  .default({ sections: [], main_index: 0 });
+const noTemplates = { product: { sections: [], main_index: 0 }, listing: { sections: [], main_index: 0 }, cart: { sections: [], main_index: 0 } };
+
 export const themeDocumentPayload = z.object({
   settings: themeSettingsPayload.default({}),
-  sections: z.array(sectionPayload).max(300, 'At most 300 sections'),
+  sections: sectionList,
+  /** Issue 18: header and footer groups, the product, listing and cart templates, custom pages by id. */
+  groups: z.object({ header: sectionList.default([]), footer: sectionList.default([]) }).optional(),
+  templates: z.object({ product: templatePayload, listing: templatePayload, cart: templatePayload }).default(noTemplates),
+  pages: z.record(z.string().regex(PAGE_ID_KEY, 'a page key is the page id'), sectionList)
+    .refine((pages) => Object.keys(pages).length <= 200, 'At most 200 custom pages').default({}),
   theme_css: z.string().max(200_000).default(''),
   creator_theme_css: z.string().max(200_000).default(''),
   csx: z.string().max(200_000).default(''),
 }).superRefine((doc, ctx) => {
+  // temp_ids are unique across the whole theme: the frame, the studio and form posts address a section by it.
   const seen = new Set<string>();
-  doc.sections.forEach((section, index) => {
-    if (seen.has(section.temp_id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'temp_id'], message: `Duplicate temp_id ${section.temp_id}` });
+  const check = (sections: Array<{ temp_id: string }>, path: Array<string | number>) => sections.forEach((section, index) => {
+    if (seen.has(section.temp_id)) ctx.addIssue({ code: 'custom', path: [...path, index, 'temp_id'], message: `Duplicate temp_id ${section.temp_id}` });
     seen.add(section.temp_id);
   });
+  check(doc.sections, ['sections']);
+  if (doc.groups) for (const name of GROUP_NAMES) check(doc.groups[name], ['groups', name]);
+  for (const name of TEMPLATE_NAMES) check(doc.templates[name].sections, ['templates', name, 'sections']);
+  for (const [id, sections] of Object.entries(doc.pages)) check(sections, ['pages', id]);
 });
 
 export const saveDraftBody = z.object({

@@ -19,6 +19,8 @@ interface ToolbarProps {
   previewLink: string;
   onRevokePreviewLinks: SharePreviewProps['onRevoke'];
   devices: ReactNode;
+  /** Which page of the theme is being edited (issue 18). */
+  pagePicker: ReactNode;
   onSignOut: () => void;
   onRestore: (versionID: number) => Promise<void>;
   /** After a conflict: load the draft another tab saved, dropping this tab's unsaved edits. */
@@ -27,7 +29,7 @@ interface ToolbarProps {
 
 const button = 'rounded border border-gray-300 px-2 py-1 text-sm disabled:opacity-40';
 
-export function StudioToolbar({ api, session, studio, autosave, isMaintenance, previewLink, devices, onSignOut, onRestore, onTakeTheirs, onRevokePreviewLinks }: ToolbarProps) {
+export function StudioToolbar({ api, session, studio, autosave, isMaintenance, previewLink, devices, pagePicker, onSignOut, onRestore, onTakeTheirs, onRevokePreviewLinks }: ToolbarProps) {
   const [published, setPublished] = useState<{ message: string; error: boolean } | null>(null);
   const [publishes, setPublishes] = useState(0);
   const publish = async () => {
@@ -43,6 +45,7 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
     <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 2xl:gap-x-2.5">
       {/* The product name gives way to the store's on laptop widths, so the bar stays one row at 1280 px. */}
       <h1 className="text-base font-semibold"><span className="max-2xl:sr-only">Theme Studio · </span>{session.storeTitle}</h1>
+      {pagePicker}
       <SaveStatus state={autosave.state} choices={{ keepMine: () => void autosave.keepMine(), takeTheirs: () => void onTakeTheirs() }} />
       <div className="flex gap-1">
         <button type="button" className={button} disabled={!studio.canUndo} onClick={studio.undo} aria-keyshortcuts="Control+Z">Undo</button>

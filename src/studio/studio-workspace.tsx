@@ -24,6 +24,13 @@ import { MediaUploadContext, type UploadPicture } from './media-upload-field';
 import { useFrameLink } from './use-frame-link';
 import { useStudioDocument } from './use-studio-document';
 import { useUndoKeys } from './use-undo-keys';
+import { useThemePages } from './use-theme-pages';
+import { PagePicker, pageName } from './page-picker';
+import { PageFormDialog } from './page-form-dialog';
+import { customPageKey, type ThemePageKey } from '../domain/theme/theme-pages';
+
+/** What a template's fixed row stands for. */
+const BODY_LABELS = { product: 'Product information', listing: 'Product listing', cart: 'Cart contents' } as const;
 
 export interface WorkspaceProps {
   api: StudioApi;
@@ -54,24 +61,33 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
     return { ok: true, ...result.value };
   }, [api]);
   const findLinkTargets = useCallback((type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])), [api]);
-  const link = useFrameLink({ api, frame, frameOrigin: origin, doc, onSelect: selectSection });
+  const pages = useThemePages({
+    api,
+      onCreated: useCallback((created) => edit((d) => edits.addCustomPage(d, created.pageID)), [edit]),
+    onDeleted: useCallback((pageID) => edit((d) => edits.dropCustomPage(d, pageID)), [edit]),
+  });
+  const { page } = pages;
+  const link = useFrameLink({ api, frame, frameOrigin: origin, doc, page, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
+  const pickPage = (key: ThemePageKey) => { pages.setPage(key); setSelected(null); setTab('theme'); };
 
   const actions: SectionListActions = {
     select: (tempId) => { selectSection(tempId); link.focus(tempId); },
-    move: (tempId, to) => edit((d) => edits.moveSection(d, tempId, to)),
-    duplicate: (tempId) => edit((d) => edits.duplicateSection(d, tempId, newTempId())),
-    toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, tempId)),
-    remove: (tempId) => { edit((d) => edits.removeSection(d, tempId)); if (selected === tempId) setSelected(null); },
+    move: (tempId, to) => edit((d) => edits.moveSection(d, page, tempId, to)),
+    duplicate: (tempId) => edit((d) => edits.duplicateSection(d, page, tempId, newTempId())),
+    toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, page, tempId)),
+    remove: (tempId) => { edit((d) => edits.removeSection(d, page, tempId)); if (selected === tempId) setSelected(null); },
   };
   const addSection = (type: SectionTypeId) => {
     const tempId = newTempId();
-    edit((d) => edits.insertSection(d, edits.newSection(type, tempId, structuredClone(sectionTypeModule(type).preset)), selected));
+    edit((d) => edits.insertSection(d, page, edits.newSection(type, tempId, structuredClone(sectionTypeModule(type).preset)), selected));
     selectSection(tempId);
     // The preview scrolls to the new section once it is there (the frame waits for it briefly).
     link.focus(tempId);
   };
-  const current = doc.sections.find((s) => s.temp_id === selected) ?? null;
+  const rows = edits.pageRows(doc, page);
+  const current = edits.pageSections(doc, page).find((s) => s.temp_id === selected) ?? null;
+  const customPage = pages.pages.find((p) => customPageKey(p.pageID) === page);
   const schemes = useMemo(() => colorSchemes(parseThemeSettings(doc.settings)), [doc.settings]);
   /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
   const showServerDraft = (result: Awaited<ReturnType<typeof api.getDraft>>) => {
@@ -96,12 +112,22 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
         api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore} onTakeTheirs={takeTheirs}
         previewLink={builderUrl(origin, '/preview', draft.themeID, previewKey)} onRevokePreviewLinks={revokePreviewLinks}
         devices={<DevicePicker width={width} onChange={setWidth} />}
+        pagePicker={<PagePicker value={page} pages={pages.pages} onChange={pickPage} />}
       />
       <div className="grid min-h-0 flex-1 grid-cols-[300px_340px_1fr]">
         <nav aria-label="Page sections" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
-          <h2 className="text-sm font-semibold">Home page sections</h2>
-          <SectionList sections={doc.sections} selected={selected} actions={actions} />
-          <AddSection onAdd={addSection} />
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-sm font-semibold">{pageName(page, pages.pages)} sections</h2>
+            {customPage && (
+              <PageFormDialog key={customPage.pageID} page={customPage}
+                trigger={<button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs">Page settings</button>}
+                onSave={(fields) => pages.update(customPage.pageID, fields)} onDelete={() => pages.remove(customPage.pageID)} />
+            )}
+          </div>
+          {(page === 'header' || page === 'footer') && <p className="text-xs text-gray-600">Shown on every page of the store.</p>}
+          <SectionList rows={rows} selected={selected} actions={actions} bodyLabel={BODY_LABELS[page as keyof typeof BODY_LABELS]} />
+          <AddSection onAdd={addSection} inGroup={page === 'header' || page === 'footer'} />
+          <PageFormDialog trigger={<button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-sm">New page</button>} onSave={pages.create} />
         </nav>
         <section aria-label="Settings" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
           <div role="tablist" aria-label="Settings" className="flex gap-1">
@@ -113,7 +139,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
               <LinkTargetsContext.Provider value={findLinkTargets}>
                 <MediaUploadContext.Provider value={uploadPicture}>
                   <SectionSettingsPanel section={current} images={library} schemes={schemes}
-                    editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                    editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, page, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
                 </MediaUploadContext.Provider>
               </LinkTargetsContext.Provider>
             ) : (
@@ -125,7 +151,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
             )}
           </div>
         </section>
-        <PreviewPane frame={frame} width={width} src={builderUrl(origin, '/editor', draft.themeID, previewKey)} />
+        <PreviewPane frame={frame} width={width} src={pages.frameReady ? `${builderUrl(origin, '/editor', draft.themeID, previewKey)}${pages.frameQuery}` : 'about:blank'} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useEffect, useMemo, type RefObject } from 'react';
 import type { StudioApi } from '../application/ports/studio-api.port';
 import { createFrameLinkMachine } from '../application/studio/frame-link.machine';
 import type { StudioDocument } from '../domain/studio/theme-edits';
+import type { ThemePageKey } from '../domain/theme/theme-pages';
 import { useStudioPorts } from './studio-ports-context';
 
 const windowTimers = (run: () => void, ms: number) => {
@@ -21,16 +22,18 @@ export function useFrameLink(options: {
   frame: RefObject<HTMLIFrameElement | null>;
   frameOrigin: string;
   doc: StudioDocument;
+  page: ThemePageKey;
   onSelect: (tempId: string) => void;
 }) {
-  const { api, frame, frameOrigin, doc, onSelect } = options;
+  const { api, frame, frameOrigin, doc, page, onSelect } = options;
   const ports = useStudioPorts();
   const machine = useMemo(() => createFrameLinkMachine({
     channel: ports.frameChannel(() => frame.current, frameOrigin),
     access: { fetch: () => api.previewAccess(), schedule: windowTimers },
   }), [ports, api, frame, frameOrigin]);
-  const actor = useActorRef(machine, { input: { doc } });
+  const actor = useActorRef(machine, { input: { doc, page } });
 
+  useEffect(() => actor.send({ type: 'PAGE', page }), [actor, page]);
   useEffect(() => actor.send({ type: 'DOC', doc }), [actor, doc]);
   useEffect(() => {
     const subscription = actor.on('select', (event) => onSelect(event.tempId));

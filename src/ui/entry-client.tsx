@@ -11,7 +11,8 @@ import { setBrowserApp } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
 import { preloadSections } from './sections/section-renderer';
-import { parseThemeDocument } from '../domain/theme/theme-document';
+import { everySectionList, parseThemeDocument } from '../domain/theme/theme-document';
+import type { TemplateName } from '../domain/theme/theme-pages';
 import './styles/app.css';
 
 declare global {
@@ -38,15 +39,20 @@ setBrowserApp({
 await resolveInitialLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
 
-// Fetch the code of the sections this page shows before hydrating, so it hydrates in one pass:
-// the theme's home sections on the home, editor and preview pages, a custom page's own sections.
-const onHomeLike = ['/', '/editor', '/preview'].includes(window.location.pathname);
-const homeSections = onHomeLike && rootData ? parseThemeDocument(rootData.store.themeSettings.themeData).sections : [];
-const customPageSections = Object.values(window.__staticRouterHydrationData?.loaderData ?? {}).flatMap((data) => {
-  const sections = (data as { data?: { sections?: unknown } } | null)?.data?.sections;
-  return typeof sections === 'string' ? parseThemeDocument(`{"sections":${sections}}`).sections : [];
+// Fetch the code of the sections this page shows before hydrating, so it hydrates in one pass: the
+// header and footer groups everywhere, the home sections on the home page, every list of the theme
+// in the editor and preview frames, a template's sections around its page, a custom page's own.
+const themeDoc = rootData ? parseThemeDocument(rootData.store.themeSettings.themeData) : null;
+const { pathname } = window.location;
+const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?? {}).flatMap((data) => {
+  const { data: page, template } = (data ?? {}) as { data?: { sections?: unknown }; template?: { template?: TemplateName } };
+  const own = typeof page?.sections === 'string' ? parseThemeDocument(`{"sections":${page.sections}}`).sections : [];
+  return template?.template && themeDoc ? [...own, ...themeDoc.templates[template.template].sections] : own;
 });
-await preloadSections([...homeSections, ...customPageSections].map((section) => section.section_type_id));
+const themeLists = !themeDoc ? [] : pathname === '/editor' || pathname === '/preview'
+  ? everySectionList(themeDoc).flatMap(([, sections]) => sections)
+  : [...themeDoc.groups.header, ...themeDoc.groups.footer, ...(pathname === '/' ? themeDoc.sections : [])];
+await preloadSections([...themeLists, ...pageLists].map((section) => section.section_type_id));
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -1,5 +1,5 @@
 /** The route table of spec section 2: every route with its layout and access rule. */
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { authGuardLoader, checkoutGuardLoader } from './app/guards';
 import type { RouteHandle } from './app/route-handle';
 import { RootShell, rootLoader } from './app/root-shell';
@@ -10,7 +10,9 @@ import type { Section } from '../domain/sections/section';
 import type { builderRoute } from './pages/builder-route';
 import type { BuilderDeps } from './editor/builder-deps';
 import { previewTokenPair } from '../domain/store/web-info';
-import { CartRoute } from './cart/cart-route';
+import { CartRoute, type CartRouteData } from './cart/cart-route';
+import { requireStore } from './app/store-loader';
+import { loadTemplate } from './app/theme-sections';
 import { AccountLayout } from './layouts/account-layout';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -41,8 +43,19 @@ const builderDeps: BuilderDeps = {
   // Builder pages keep their tokens in memory (request-services.ts createBuilderServices), never in cookies.
   grantAccess: (previewToken: string) => servicesFrom(null).tokens.write(previewTokenPair(previewToken)),
 };
+const builderLoader = (args: LoaderFunctionArgs) => import('./pages/builder-loader').then((m) => m.builderLoader(args));
 type BuilderPart = keyof ReturnType<typeof builderRoute>;
 const builderPart = (name: BuilderPart) => () => import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
+
+/** The cart template's sections (issue 18), and on the server the lines of a shopper without JavaScript. */
+async function cartLoader(args: LoaderFunctionArgs): Promise<CartRouteData> {
+  const services = servicesFrom(args.context);
+  const [cookieCart, template] = await Promise.all([
+    typeof document === 'undefined' ? import('./cart/cookie-cart-loader').then((m) => m.loadCookieCart(args)) : null,
+    requireStore(services).then((store) => loadTemplate(services, store, 'cart')),
+  ]);
+  return { cookieCart, template };
+}
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });
 
@@ -75,7 +88,7 @@ export const routes: RouteObject[] = [
           // The loader and action serve shoppers without JavaScript (the cart cookie); the browser's cart needs neither.
           {
             path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart'),
-            loader: (args) => (typeof document === 'undefined' ? import('./cart/cookie-cart-loader').then((m) => m.loadCookieCart(args)) : null),
+            loader: cartLoader,
             action: (args) => import('./forms/cart-form-action').then((m) => m.cartFormAction(args)),
           },
           { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })), handle: handle('signin') },
@@ -125,12 +138,12 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-editor',
         lazy: builderPart('EditorLayout'),
-        children: [{ path: 'editor', loader: homeLoader, lazy: builderPart('BuilderPage'), handle: handle('editor') }],
+        children: [{ path: 'editor', loader: builderLoader, lazy: builderPart('BuilderPage'), handle: handle('editor') }],
       },
       {
         id: 'layout-preview',
         lazy: builderPart('PreviewLayout'),
-        children: [{ path: 'preview', loader: homeLoader, lazy: builderPart('BuilderPage'), handle: handle('preview') }],
+        children: [{ path: 'preview', loader: builderLoader, lazy: builderPart('BuilderPage'), handle: handle('preview') }],
       },
     ],
   },

@@ -16,7 +16,8 @@ export function registerProductController(
   app: FastifyInstance,
   deps: { products: ProductRepository; reviews: ReviewRepository; tokens: TokenService },
 ) {
-  const guard = tenantGuard(deps.tokens);
+  // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
+  const guard = tenantGuard(deps.tokens, 'read');
 
   app.get('/Catalog/GetProduct', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(productQuery, request.query, reply);

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StoredField, StoredSubmission, FormReceipt, FormSource } from '../../../src/domain/forms/form-submission';
 import type { CleanField } from '../../../src/domain/forms/validate-form';
 import type { Section } from '../../../src/domain/sections/section';
-import { parseSections, parseThemeDocument } from '../../../src/domain/theme/theme-document';
+import { everySectionList, parseSections, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { Db } from '../db/client';
 import { formFiles, formSubmissions, pages, themes } from '../db/schema';
 
@@ -29,7 +29,7 @@ export class FormRepository {
     const themeRows = await db.select({ data: themes.themeData }).from(themes)
       .where(and(eq(themes.storeId, storeId), sql`strpos(${themes.themeData}, ${tempId}) > 0`));
     for (const row of themeRows) {
-      const found = parseThemeDocument(row.data).sections.find((section) => section.temp_id === tempId);
+      const found = everySectionList(parseThemeDocument(row.data)).flatMap(([, sections]) => sections).find((section) => section.temp_id === tempId);
       if (found) return found;
     }
     const pageRows = await db.select({ sections: pages.sections }).from(pages)

@@ -15,7 +15,8 @@ import { customPageQuery, resolveQuery } from '../../../src/contracts/pages.cont
 const collectionCount = sql<number>`(select count(*)::int from collection_products cp where cp.collection_id = "collections"."id")`;
 
 export function registerPageController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
-  const guard = tenantGuard(deps.tokens);
+  // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
+  const guard = tenantGuard(deps.tokens, 'read');
   const resolver = new PageResolver({ db: deps.db });
 
   app.get('/Page/Resolve', { preHandler: guard }, async (request, reply) => {

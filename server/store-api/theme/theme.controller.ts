@@ -5,7 +5,7 @@
  * are stored, so the preview link never serves unsafe markup either.
  */
 import type { FastifyInstance } from 'fastify';
-import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
+import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../owner/owner-guard';
 import type { OwnerClaims, OwnerTokenService } from '../owner/owner-token';
@@ -14,6 +14,7 @@ import { PREVIEW_TOKEN_TTL_SECONDS } from '../auth/token-service';
 import type { PreviewKeys } from './preview-key';
 import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
 import type { EditableTheme, ThemeRepository } from './theme-repository';
+import type { CustomPageRepository } from '../pages/custom-page-repository';
 
 export interface ThemeControllerDeps {
   themes: ThemeRepository;
@@ -25,17 +26,27 @@ export interface ThemeControllerDeps {
   onThemeChanged: (webID: number) => Promise<void>;
   /** Who the signed-in owner is, for the versions list (owner-email.ts). */
   ownerEmail: (owner: OwnerClaims) => Promise<string | null>;
+  /** The store's custom pages: their sections join the draft, publishing publishes them (issue 18). */
+  pages: Pick<CustomPageRepository, 'rowSections' | 'publish'>;
+  /** After pages went live: flat-URL resolution and the sitemap are forgotten on every instance. */
+  onPagesChanged: (webID: number) => Promise<void>;
 }
 
 function sanitizedJson(doc: ThemeDocumentPayload): string {
-  return JSON.stringify({ ...doc, sections: sanitizeThemeSections(parseThemeDocument(JSON.stringify(doc)).sections) });
+  return JSON.stringify(mapSectionLists(parseThemeDocument(JSON.stringify(doc)), sanitizeThemeSections));
 }
 
-function draftAnswer(webID: number, theme: EditableTheme, keys: PreviewKeys) {
+/**
+ * The draft as the studio edits it. A custom page the theme holds no sections for yet (one made
+ * before pages were edited in the studio) shows the sections its row has, which the storefront shows.
+ */
+async function draftAnswer(webID: number, theme: EditableTheme, deps: ThemeControllerDeps) {
+  const doc = parseThemeDocument(theme.draft?.themeData ?? theme.published);
+  const keys = deps.previewKeys;
   return {
     themeID: theme.themeID,
     name: theme.name,
-    themeData: parseThemeDocument(theme.draft?.themeData ?? theme.published),
+    themeData: { ...doc, pages: { ...(await deps.pages.rowSections(webID)), ...doc.pages } },
     themeCSS: theme.themeCSS,
     revision: theme.draft?.revision ?? 0,
     savedAt: theme.draft?.updatedAt.toISOString() ?? null,
@@ -52,7 +63,7 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const { WebID } = ownerOf(request);
     const theme = await deps.themes.editable(WebID);
     if (!theme) return sendError(reply, 404, noTheme);
-    return ok(draftAnswer(WebID, theme, deps.previewKeys));
+    return ok(await draftAnswer(WebID, theme, deps));
   });
 
   app.post('/Theme/SaveDraft', guard, async (request, reply) => {
@@ -73,7 +84,10 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const theme = await deps.themes.editable(WebID);
     if (!theme) return sendError(reply, 404, noTheme);
     const publishedBy = (await deps.ownerEmail(ownerOf(request))) ?? '';
-    const version = await deps.themes.publish(WebID, theme.themeID, theme.draft?.themeData ?? theme.published, publishedBy);
+    const themeData = theme.draft?.themeData ?? theme.published;
+    const version = await deps.themes.publish(WebID, theme.themeID, themeData, publishedBy);
+    // The store's pages the published theme holds sections for are live from now on (found at their slug, in the sitemap).
+    if (await deps.pages.publish(WebID, Object.keys(parseThemeDocument(themeData).pages).map(Number))) await deps.onPagesChanged(WebID);
     await deps.onThemeChanged(WebID);
     return ok({ versionID: version.versionID, publishedAt: version.publishedAt.toISOString() }, 'Published');
   });
@@ -97,7 +111,7 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const theme = await deps.themes.editable(WebID);
     if (!saved || !theme) return sendError(reply, 404, noTheme);
     await deps.onThemeChanged(WebID);
-    return ok(draftAnswer(WebID, theme, deps.previewKeys), 'Restored into the draft: publish to make it live');
+    return ok(await draftAnswer(WebID, theme, deps), 'Restored into the draft: publish to make it live');
   });
 
   // Every preview link shared so far stops working; the answer carries the new key for the studio's

@@ -4,7 +4,7 @@
  * theme version, so every consumer (SSR, browser, editor) receives safe markup.
  */
 import type { WebInfo } from '../../../src/domain/store/web-info';
-import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
+import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { TokenService } from '../auth/token-service';
 import { sanitizeThemeSections } from './sanitize-theme-html';
 import { readSiteSettings } from './site-settings';
@@ -93,6 +93,5 @@ export class WebInfoService {
 
 /** Drafts are sanitised when saved; serving them sanitises again, so no path skips the cleaning. */
 function sanitizedDocument(themeData: string): string {
-  const doc = parseThemeDocument(themeData);
-  return JSON.stringify({ ...doc, sections: sanitizeThemeSections(doc.sections) });
+  return JSON.stringify(mapSectionLists(parseThemeDocument(themeData), sanitizeThemeSections));
 }

@@ -5,12 +5,13 @@
 import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
-import type { LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
+import type { CustomPage, CustomPageFields, LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
 import type { z } from 'zod';
 import type { ownerSignInBody } from '../../contracts/owner.contract';
 import type { maintenanceBody } from '../../contracts/web.contract';
 import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
+import type { createPageBody, deletePageBody, updatePageBody } from '../../contracts/owner-pages.contract';
 
 interface Envelope { status: number; message: string; data: unknown }
 
@@ -35,6 +36,8 @@ export async function callOwnerApi<T, D = T>(deps: OwnerApiDeps, method: 'GET' |
     return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
   }
 }
+
+const pageBody = (fields: CustomPageFields) => ({ Title: fields.title, Slug: fields.slug, MetaTitle: fields.metaTitle, MetaDescription: fields.metaDescription });
 
 export class HttpStudioApi implements StudioApi {
   /** trackUrl: the host's tracking report, which lives beside the store API rather than under it. */
@@ -61,6 +64,12 @@ export class HttpStudioApi implements StudioApi {
   linkTargets(type: LinkTargetType, search: string) {
     return this.call('GET', `Theme/LinkTargets?${linkTargetsToWire(type, search)}`, undefined, (data: { targets: LinkChoice[] }) => data.targets);
   }
+  listPages() { return this.call('GET', 'Pages/List', undefined, (data: { pages: CustomPage[] }) => data.pages); }
+  createPage(fields: CustomPageFields) { return this.call('POST', 'Pages/Create', pageBody(fields) satisfies z.input<typeof createPageBody>, (data: { page: CustomPage }) => data.page); }
+  updatePage(pageID: number, fields: CustomPageFields) {
+    return this.call('POST', 'Pages/Update', { PageID: pageID, ...pageBody(fields) } satisfies z.input<typeof updatePageBody>, (data: { page: CustomPage }) => data.page);
+  }
+  deletePage(pageID: number) { return this.call<{ pageID: number }>('POST', 'Pages/Delete', { PageID: pageID } satisfies z.input<typeof deletePageBody>); }
   previewAccess() { return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {}); }
   setMaintenance(on: boolean) { return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on } satisfies z.input<typeof maintenanceBody>); }
   trafficReport(range: DayRange) {

@@ -10,8 +10,9 @@
  * the page view and the logger, and the input carries data only.
  */
 import { enqueueActions, fromCallback, setup } from 'xstate';
-import { HOME_PAGE_TYPE_ID, parseToFrame, toParentWire, type ToFrameMessage, type ToParentMessage } from '../../domain/editor/frame-protocol';
+import { parseToFrame, toParentWire, type ToFrameMessage, type ToParentMessage } from '../../domain/editor/frame-protocol';
 import { isAllowedOrigin } from '../../domain/editor/origin-allowlist';
+import { HOME_FRAME_PAGE, isSamePage, type FramedPageId } from '../../domain/editor/framed-page';
 import { parseSections } from '../../domain/theme/theme-document';
 import type { Section } from '../../domain/sections/section';
 import type { FrameChannel, IncomingFrameMessage } from '../ports/frame-channel.port';
@@ -23,6 +24,8 @@ export interface FrameProtocolInput {
   parentOrigin: string | null;
   allowlist: readonly string[];
   pathname: string;
+  /** The page the frame shows (issue 18); the home page when not given. */
+  page?: FramedPageId;
 }
 
 interface FrameProtocolContext {
@@ -31,6 +34,7 @@ interface FrameProtocolContext {
   /** A framing page's origin that is not on the allowlist (logged once). */
   refusedOrigin: string | null;
   pathname: string;
+  page: FramedPageId;
   settings: Record<string, unknown> | null;
   creatorCss: string | null;
   ignored: number;
@@ -67,7 +71,7 @@ const frameProtocol = setup({
     /** Posts to the framing page, addressed to its exact origin. */
     post: (_, _message: ToParentMessage) => undefined,
     warn: (_, _message: string) => undefined,
-    showSections: (_, _sections: Section[]) => undefined,
+    showSections: (_, _page: { sections: Section[]; mainIndex: number | null }) => undefined,
     applyTheme: (_, _theme: { settings: Record<string, unknown>; creatorCss: string | null }) => undefined,
     grantAccess: (_, _token: string) => undefined,
     focusSection: (_, _tempId: string) => undefined,
@@ -85,7 +89,7 @@ export const frameProtocolMachine = frameProtocol.createMachine({
   context: ({ input }) => {
     const origin = input.parentOrigin;
     const allowed = origin !== null && isAllowedOrigin(origin, input.allowlist);
-    return { parentOrigin: allowed ? origin : null, refusedOrigin: allowed ? null : origin, pathname: input.pathname, settings: null, creatorCss: null, ignored: 0 };
+    return { parentOrigin: allowed ? origin : null, refusedOrigin: allowed ? null : origin, pathname: input.pathname, page: input.page ?? HOME_FRAME_PAGE, settings: null, creatorCss: null, ignored: 0 };
   },
   initial: 'starting',
   states: {
@@ -136,7 +140,7 @@ export const frameProtocolMachine = frameProtocol.createMachine({
 });
 
 type Effect =
-  | Do<'showSections', Section[]>
+  | Do<'showSections', { sections: Section[]; mainIndex: number | null }>
   | Do<'applyTheme', { settings: Record<string, unknown>; creatorCss: string | null }>
   | Do<'grantAccess', string>
   | Do<'focusSection', string>
@@ -145,10 +149,13 @@ type Effect =
 /** What one accepted message changes in the context, and what it does to the page or the parent. */
 function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch: Partial<FrameProtocolContext>; effect: Effect | null } {
   switch (message.type) {
-    case 'SET_COMPONENT':
-      // Only the home page's sections are shown in the frame; other page types are ignored here.
-      if (message.payload.meta.pageTypeID !== HOME_PAGE_TYPE_ID) return { patch: {}, effect: null };
-      return { patch: {}, effect: { type: 'showSections', params: parseSections(message.payload.data) } };
+    case 'SET_COMPONENT': {
+      // The sections of the page the frame shows; those of another page (the studio switched pages
+      // and the frame is on its way there) are not this page's.
+      const { meta } = message.payload;
+      if (!isSamePage(context.page, meta)) return { patch: {}, effect: null };
+      return { patch: {}, effect: { type: 'showSections', params: { sections: parseSections(message.payload.data), mainIndex: meta.mainIndex ?? null } } };
+    }
     case 'SET_SETTINGS': {
       const { settings } = message.payload;
       return { patch: { settings }, effect: { type: 'applyTheme', params: { settings, creatorCss: context.creatorCss } } };
@@ -186,7 +193,7 @@ export function createFrameProtocolMachine(ports: FrameProtocolPorts) {
     actions: {
       post: ({ context }, message) => postTo(context, message),
       warn: (_, message) => ports.logger.warn(message),
-      showSections: (_, sections) => view.showSections(sections),
+      showSections: (_, { sections, mainIndex }) => view.showSections(sections, mainIndex),
       applyTheme: (_, { settings, creatorCss }) => view.applyTheme(settings, creatorCss),
       grantAccess: (_, token) => view.grantAccess(token),
       focusSection: (_, tempId) => void view.focusSection(tempId),

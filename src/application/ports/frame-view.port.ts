@@ -2,7 +2,8 @@
 import type { Section } from '../../domain/sections/section';
 
 export interface FrameView {
-  showSections(sections: Section[]): void;
+  /** The page's whole list (header group, page, footer group); a template's built-in body sits at mainIndex. */
+  showSections(sections: Section[], mainIndex: number | null): void;
   /** Reads the catalogue with this read-only preview token from now on (and retries sections that failed). */
   grantAccess(previewToken: string): void;
   /** Recompiles the theme from these settings and the creator CSS and applies it without a reload. */

@@ -3,6 +3,7 @@ import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
+import type { CustomPage } from '../../domain/pages/custom-page-rules';
 
 export interface OwnerSession {
   ownerToken: string;
@@ -34,6 +35,15 @@ export interface ThemeVersion {
 /** Something a link can point at, as the resource picker lists it. */
 export interface LinkChoice { name: string; slug: string }
 
+export type { CustomPage };
+
+export interface CustomPageFields {
+  title: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export interface StudioApi {
@@ -53,6 +63,10 @@ export interface StudioApi {
   linkTargets(type: LinkTargetType, search: string): Promise<StudioResult<LinkChoice[]>>;
   /** A short-lived, read-only catalogue token of the owner's store, for the editor frame. */
   previewAccess(): Promise<StudioResult<{ token: string; expiresInSeconds: number }>>;
+  listPages(): Promise<StudioResult<CustomPage[]>>;
+  createPage(fields: CustomPageFields): Promise<StudioResult<CustomPage>>;
+  updatePage(pageID: number, fields: CustomPageFields): Promise<StudioResult<CustomPage>>;
+  deletePage(pageID: number): Promise<StudioResult<{ pageID: number }>>;
   setMaintenance(on: boolean): Promise<StudioResult<{ isMaintenance: boolean }>>;
   /** The store's traffic for the dashboard (the host's /api/track/report, with the owner token). */
   trafficReport(range: DayRange): Promise<StudioResult<TrafficReport>>;

@@ -10,6 +10,7 @@ import type { AuthSession } from '../identity/auth-session';
 import type { CartApi } from '../ports/cart-api.port';
 import type { CustomerProfile, IdentityApi, SignUpRequest, WishlistState } from '../ports/identity-api.port';
 import type { FrameView } from '../ports/frame-view.port';
+import type { FramedPageId } from '../../domain/editor/framed-page';
 import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
 import type { PlaceOrderRequest } from '../ports/orders.port';
 import type { UserStore } from '../ports/user-store.port';
@@ -100,7 +101,8 @@ export interface LiveRuntime {
   ownerScripts(): Promise<(store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, page: { pathname: string; search: string }) => OwnerScriptsRuntime | null>;
   appUpdates(): Promise<(currentId: string) => AppUpdates>;
   /** The editor frame's protocol on the real window (/editor and /preview only); the start returns its stop. */
-  editorFrame(): Promise<(options: { view: FrameView; allowlist: readonly string[]; pathname: string }) => () => void>;
+  /** page: which page of the studio's picker the frame shows (issue 18); the home page when left out. */
+  editorFrame(): Promise<(options: { view: FrameView; allowlist: readonly string[]; pathname: string; page?: FramedPageId }) => () => void>;
   /** Places an order through the page's orders port and tracks the Purchase into the page's pixel queue. */
   placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder>;
   /** A fresh idempotency key for one attempt at placing an order. */

@@ -8,7 +8,9 @@
  * site (application/studio/preview-access.ts keeps the token fresh).
  */
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
-import { HOME_PAGE_TYPE_ID, type ToFrameMessage } from '../../domain/editor/frame-protocol';
+import type { ToFrameMessage } from '../../domain/editor/frame-protocol';
+import { framedPage, framedPageMeta, isSamePage } from '../../domain/editor/framed-page';
+import type { ThemePageKey } from '../../domain/theme/theme-pages';
 import type { StudioDocument } from '../../domain/studio/theme-edits';
 import type { FrameParentChannel } from '../ports/frame-parent.port';
 import { keepPreviewAccess, type PreviewAccessDeps } from './preview-access';
@@ -18,19 +20,35 @@ export type FrameLinkEvent =
   | { type: 'SELECTED'; tempId: string }
   | { type: 'ACCESS'; token: string }
   | { type: 'DOC'; doc: StudioDocument }
+  /** The owner picked another page: the frame is sent on its way there (its IFRAME_LOADED follows). */
+  | { type: 'PAGE'; page: ThemePageKey }
   | { type: 'FOCUS'; tempId: string };
 
 export type FrameLinkEmitted = { type: 'select'; tempId: string };
 
 interface FrameLinkContext {
   doc: StudioDocument;
+  /** The page of the picker the frame shows (issue 18). */
+  page: ThemePageKey;
   access: string | null;
 }
 
-const sectionsMessage = (doc: StudioDocument): ToFrameMessage => ({ type: 'SET_COMPONENT', payload: { data: doc.sections, meta: { pageTypeID: HOME_PAGE_TYPE_ID } } });
+const sectionsMessage = (doc: StudioDocument, page: ThemePageKey): ToFrameMessage => {
+  const { data, meta } = framedPage(doc, page);
+  return { type: 'SET_COMPONENT', payload: { data, meta } };
+};
+
+/** Whether an edit changed what the frame shows of this page (the lists are kept when untouched). */
+function frameChanged(before: StudioDocument, after: StudioDocument, page: ThemePageKey): boolean {
+  const a = framedPage(before, page);
+  const b = framedPage(after, page);
+  return a.meta.mainIndex !== b.meta.mainIndex || a.data.length !== b.data.length || a.data.some((section, i) => section !== b.data[i]);
+}
+
+const sameFramedPage = (a: ThemePageKey, b: ThemePageKey) => isSamePage(framedPageMeta(a), framedPageMeta(b));
 
 const frameLink = setup({
-  types: { context: {} as FrameLinkContext, events: {} as FrameLinkEvent, emitted: {} as FrameLinkEmitted, input: {} as { doc: StudioDocument } },
+  types: { context: {} as FrameLinkContext, events: {} as FrameLinkEvent, emitted: {} as FrameLinkEmitted, input: {} as { doc: StudioDocument; page?: ThemePageKey } },
   actors: {
     /** Sends LOADED and SELECTED for the frame's messages. */
     frameMessages: fromCallback<FrameLinkEvent>(() => undefined),
@@ -46,7 +64,7 @@ const send = (message: ToFrameMessage) => ({ type: 'send' as const, params: mess
 
 export const frameLinkMachine = frameLink.createMachine({
   id: 'frameLink',
-  context: ({ input }) => ({ doc: input.doc, access: null }),
+  context: ({ input }) => ({ doc: input.doc, page: input.page ?? 'home', access: null }),
   invoke: [{ src: 'frameMessages' }, { src: 'previewAccess' }],
   on: {
     SELECTED: { actions: emit(({ event }) => ({ type: 'select' as const, tempId: event.tempId })) },
@@ -59,6 +77,7 @@ export const frameLinkMachine = frameLink.createMachine({
     waiting: {
       on: {
         DOC: { actions: assign({ doc: ({ event }) => event.doc }) },
+        PAGE: { actions: assign({ page: ({ event }) => event.page }) },
         ACCESS: { actions: assign({ access: ({ event }) => event.token }) },
       },
     },
@@ -67,9 +86,21 @@ export const frameLinkMachine = frameLink.createMachine({
         if (context.access) enqueue(send({ type: 'SET_PREVIEW_ACCESS', payload: { token: context.access } }));
         enqueue(send({ type: 'SET_CREATOR_THEME_CSS', payload: { css: context.doc.creator_theme_css } }));
         enqueue(send({ type: 'SET_SETTINGS', payload: { settings: context.doc.settings } }));
-        enqueue(send(sectionsMessage(context.doc)));
+        enqueue(send(sectionsMessage(context.doc, context.page)));
       }),
       on: {
+        // Another page of the same frame (the header group on the home page) is sent at once; a page
+        // the frame must load first waits for its IFRAME_LOADED, which resends everything.
+        PAGE: [
+          {
+            guard: ({ context, event }) => sameFramedPage(context.page, event.page),
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              enqueue.assign({ page: event.page });
+              enqueue(send(sectionsMessage(context.doc, event.page)));
+            }),
+          },
+          { target: 'waiting', actions: assign({ page: ({ event }) => event.page }) },
+        ],
         ACCESS: {
           actions: enqueueActions(({ event, enqueue }) => {
             enqueue.assign({ access: event.token });
@@ -84,7 +115,7 @@ export const frameLinkMachine = frameLink.createMachine({
             enqueue.assign({ doc: after });
             if (after.settings !== before.settings) enqueue(send({ type: 'SET_SETTINGS', payload: { settings: after.settings } }));
             if (after.creator_theme_css !== before.creator_theme_css) enqueue(send({ type: 'SET_CREATOR_THEME_CSS', payload: { css: after.creator_theme_css } }));
-            if (after.sections !== before.sections) enqueue(send(sectionsMessage(after)));
+            if (frameChanged(before, after, context.page)) enqueue(send(sectionsMessage(after, context.page)));
           }),
         },
       },

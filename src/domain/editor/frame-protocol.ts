@@ -26,7 +26,8 @@ const sectionShape = z.object({
 export const toFrameSchemas = {
   SET_COMPONENT: z.object({
     data: z.array(sectionShape).max(500),
-    meta: z.object({ pageTypeID: z.string().max(4) }),
+    // pageID names a custom page, mainIndex where a template's built-in body sits (issue 18).
+    meta: z.object({ pageTypeID: z.string().max(4), pageID: z.number().int().positive().optional(), mainIndex: z.number().int().nonnegative().max(500).optional() }),
   }),
   SET_SETTINGS: z.object({ settings: record }),
   FOCUS_COMPONENT: z.object({ temp_id: tempId }),
@@ -112,5 +113,5 @@ function parseWith<M>(schemas: Record<string, z.ZodType>, raw: unknown, acceptBa
 export const parseToFrame = (raw: unknown) => parseWith<ToFrameMessage>(toFrameSchemas, raw, true);
 export const parseToParent = (raw: unknown) => parseWith<ToParentMessage>(toParentSchemas, raw);
 
-/** pageTypeID '1' is the home page (spec page-type enumeration), the only page whose sections the frame shows. */
+/** pageTypeID '1' is the home page (spec page-type enumeration). */
 export const HOME_PAGE_TYPE_ID = '1';

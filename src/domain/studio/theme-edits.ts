@@ -1,65 +1,114 @@
 /**
  * The edits an owner makes in the Theme Studio, as pure functions over the theme document. Each
- * returns a new document and keeps every untouched section object as it was, so the frame only
- * re-renders what changed. Header stays first and footer last whatever the owner drags.
+ * acts on one page's section list (the home page, the header or footer group, a template, a custom
+ * page), returns a new document and keeps every untouched object as it was (other pages' lists,
+ * untouched sections), so the frame only re-renders what changed and undo restores exactly.
+ * A template's list has one fixed row, its built-in body (the product, the listing, the cart):
+ * sections move above or below it, it never moves or goes away itself.
  */
 import type { Section } from '../sections/section';
-import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../sections/section-types';
+import type { SectionTypeId } from '../sections/section-types';
 import type { ThemeDocument } from '../theme/theme-document';
+import { customPageId, isGroupName, isTemplateName, type ThemePageKey } from '../theme/theme-pages';
 
 export type StudioDocument = ThemeDocument;
 
-const replaceSection = (doc: StudioDocument, tempId: string, change: (s: Section) => Section): StudioDocument => ({
-  ...doc,
-  sections: doc.sections.map((s) => (s.temp_id === tempId ? change(s) : s)),
-});
+/** One row of a page's list: a section, or null for a template's built-in body. */
+export type PageRow = Section | null;
+
+export function pageRows(doc: StudioDocument, page: ThemePageKey): PageRow[] {
+  if (page === 'home') return doc.sections;
+  if (isGroupName(page)) return doc.groups[page];
+  if (isTemplateName(page)) {
+    const { sections, main_index: at } = doc.templates[page];
+    return [...sections.slice(0, at), null, ...sections.slice(at)];
+  }
+  return doc.pages[String(customPageId(page))] ?? [];
+}
+
+/** The page's sections alone (a template's without its body row). */
+export const pageSections = (doc: StudioDocument, page: ThemePageKey): Section[] =>
+  pageRows(doc, page).filter((row): row is Section => row !== null);
+
+function withPageRows(doc: StudioDocument, page: ThemePageKey, rows: PageRow[]): StudioDocument {
+  const sections = rows.filter((row): row is Section => row !== null);
+  if (page === 'home') return { ...doc, sections };
+  if (isGroupName(page)) return { ...doc, groups: { ...doc.groups, [page]: sections } };
+  if (isTemplateName(page)) {
+    const body = rows.indexOf(null);
+    return { ...doc, templates: { ...doc.templates, [page]: { sections, main_index: body < 0 ? sections.length : body } } };
+  }
+  return { ...doc, pages: { ...doc.pages, [String(customPageId(page))]: sections } };
+}
+
+const onPage = (doc: StudioDocument, page: ThemePageKey, change: (rows: PageRow[]) => PageRow[] | null): StudioDocument => {
+  const next = change(pageRows(doc, page));
+  return next === null ? doc : withPageRows(doc, page, next);
+};
+
+const replaceSection = (doc: StudioDocument, page: ThemePageKey, tempId: string, change: (s: Section) => Section): StudioDocument =>
+  onPage(doc, page, (rows) => (rows.some((s) => s?.temp_id === tempId) ? rows.map((s) => (s?.temp_id === tempId ? change(s) : s)) : null));
 
 export function setSetting(doc: StudioDocument, key: string, value: unknown): StudioDocument {
   return { ...doc, settings: { ...doc.settings, [key]: value } };
 }
 
-export function setSectionField(doc: StudioDocument, tempId: string, part: 'style' | 'content', key: string, value: unknown): StudioDocument {
-  return replaceSection(doc, tempId, (s) => ({ ...s, [part]: { ...s[part], [key]: value } }));
+export function setSectionField(doc: StudioDocument, page: ThemePageKey, tempId: string, part: 'style' | 'content', key: string, value: unknown): StudioDocument {
+  return replaceSection(doc, page, tempId, (s) => ({ ...s, [part]: { ...s[part], [key]: value } }));
 }
 
-export function toggleHidden(doc: StudioDocument, tempId: string): StudioDocument {
-  return replaceSection(doc, tempId, (s) => ({ ...s, is_hidden: !s.is_hidden }));
+export function toggleHidden(doc: StudioDocument, page: ThemePageKey, tempId: string): StudioDocument {
+  return replaceSection(doc, page, tempId, (s) => ({ ...s, is_hidden: !s.is_hidden }));
 }
 
-export function removeSection(doc: StudioDocument, tempId: string): StudioDocument {
-  return { ...doc, sections: doc.sections.filter((s) => s.temp_id !== tempId) };
+export function removeSection(doc: StudioDocument, page: ThemePageKey, tempId: string): StudioDocument {
+  return onPage(doc, page, (rows) => (rows.some((s) => s?.temp_id === tempId) ? rows.filter((s) => s?.temp_id !== tempId) : null));
 }
 
-/** Body sections may move; header (1) and footer (2) frame the page and stay where they are. */
-export const isMovable = (section: Section): boolean => !FRAME_SECTION_TYPES.includes(section.section_type_id);
+/** Every section row moves; a template's body row stays put (the others move around it). */
+export const isMovable = (row: PageRow): row is Section => row !== null;
 
-export function moveSection(doc: StudioDocument, tempId: string, toIndex: number): StudioDocument {
-  const from = doc.sections.findIndex((s) => s.temp_id === tempId);
-  const moving = doc.sections[from];
-  if (!moving || !isMovable(moving)) return doc;
-  const first = doc.sections.findIndex(isMovable);
-  const last = doc.sections.findLastIndex(isMovable);
-  const to = Math.max(first, Math.min(last, toIndex));
-  if (to === from) return doc;
-  const rest = doc.sections.filter((_, i) => i !== from);
-  return { ...doc, sections: [...rest.slice(0, to), moving, ...rest.slice(to)] };
+/** Moves a section to a row index of its page (a template's body row counts), clamped to the list. */
+export function moveSection(doc: StudioDocument, page: ThemePageKey, tempId: string, toIndex: number): StudioDocument {
+  return onPage(doc, page, (rows) => {
+    const from = rows.findIndex((s) => s?.temp_id === tempId);
+    if (from < 0) return null;
+    const to = Math.max(0, Math.min(rows.length - 1, toIndex));
+    if (to === from) return null;
+    const rest = rows.filter((_, i) => i !== from);
+    return [...rest.slice(0, to), rows[from]!, ...rest.slice(to)];
+  });
 }
 
-/** Inserts after `afterTempId` when given, else before the footer (or at the end). */
-export function insertSection(doc: StudioDocument, section: Section, afterTempId: string | null): StudioDocument {
-  const after = afterTempId === null ? -1 : doc.sections.findIndex((s) => s.temp_id === afterTempId);
-  const footer = doc.sections.findIndex((s) => s.section_type_id === SECTION_TYPE_ID.footer);
-  let at = after >= 0 ? after + 1 : footer >= 0 ? footer : doc.sections.length;
-  if (footer >= 0 && at > footer) at = footer;
-  if (doc.sections[0]?.section_type_id === SECTION_TYPE_ID.header && at === 0) at = 1;
-  return { ...doc, sections: [...doc.sections.slice(0, at), section, ...doc.sections.slice(at)] };
+/** Inserts after `afterTempId` when it is on this page, else at the end of the page. */
+export function insertSection(doc: StudioDocument, page: ThemePageKey, section: Section, afterTempId: string | null): StudioDocument {
+  return onPage(doc, page, (rows) => {
+    const after = afterTempId === null ? -1 : rows.findIndex((s) => s?.temp_id === afterTempId);
+    const at = after >= 0 ? after + 1 : rows.length;
+    return [...rows.slice(0, at), section, ...rows.slice(at)];
+  });
 }
 
-export function duplicateSection(doc: StudioDocument, tempId: string, newTempId: string): StudioDocument {
-  const original = doc.sections.find((s) => s.temp_id === tempId);
+export function duplicateSection(doc: StudioDocument, page: ThemePageKey, tempId: string, newTempId: string): StudioDocument {
+  const original = pageSections(doc, page).find((s) => s.temp_id === tempId);
   if (!original) return doc;
   const copy: Section = structuredClone({ ...original, temp_id: newTempId });
-  return insertSection(doc, copy, tempId);
+  return insertSection(doc, page, copy, tempId);
+}
+
+/** A custom page made in the studio starts with an empty list in the draft, so publishing the draft publishes it. */
+export function addCustomPage(doc: StudioDocument, pageId: number): StudioDocument {
+  const key = String(pageId);
+  return key in doc.pages ? doc : { ...doc, pages: { ...doc.pages, [key]: [] } };
+}
+
+/** A custom page's list goes with the page (deleted in the studio's page manager). */
+export function dropCustomPage(doc: StudioDocument, pageId: number): StudioDocument {
+  const key = String(pageId);
+  if (!(key in doc.pages)) return doc;
+  const pages = { ...doc.pages };
+  delete pages[key];
+  return { ...doc, pages };
 }
 
 export function newSection(type: SectionTypeId, tempId: string, content: Record<string, unknown>): Section {

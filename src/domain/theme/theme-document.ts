@@ -4,6 +4,7 @@
  */
 import { isSectionTypeId } from '../sections/section-types';
 import type { Section } from '../sections/section';
+import { parseCustomPages, parseTemplates, type CustomPageSections, type PageTemplates, type SectionGroups } from './theme-pages';
 
 export interface ThemeDocument {
   /** Raw theme settings; `parseThemeSettings` applies defaults. */
@@ -11,8 +12,14 @@ export interface ThemeDocument {
   theme_css: string;
   creator_theme_css: string;
   csx: string;
-  /** Home-page sections in order, header and footer included. */
+  /** Home-page sections in order (the header and footer are in `groups`). */
   sections: Section[];
+  /** The header and footer groups, shown on every page (issue 18). */
+  groups: SectionGroups;
+  /** Sections around the built-in product, listing and cart pages. */
+  templates: PageTemplates;
+  /** Each custom page's sections, by page id. */
+  pages: CustomPageSections;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,6 +49,21 @@ export function parseSections(value: unknown): Section[] {
   });
 }
 
+/**
+ * A document saved before issue 18 kept its header (type 1) and footer (type 2) among the home
+ * sections: they become the groups, so every theme reads the same way.
+ */
+function homeAndGroups(doc: Record<string, unknown>): { sections: Section[]; groups: SectionGroups } {
+  const all = parseSections(doc.sections);
+  if (isRecord(doc.groups)) {
+    return { sections: all, groups: { header: parseSections(doc.groups.header), footer: parseSections(doc.groups.footer) } };
+  }
+  return {
+    sections: all.filter((s) => s.section_type_id !== 1 && s.section_type_id !== 2),
+    groups: { header: all.filter((s) => s.section_type_id === 1), footer: all.filter((s) => s.section_type_id === 2) },
+  };
+}
+
 export function parseThemeDocument(themeData: string | null | undefined): ThemeDocument {
   let raw: unknown = null;
   try {
@@ -55,6 +77,34 @@ export function parseThemeDocument(themeData: string | null | undefined): ThemeD
     theme_css: asString(doc.theme_css),
     creator_theme_css: asString(doc.creator_theme_css),
     csx: asString(doc.csx),
-    sections: parseSections(doc.sections),
+    ...homeAndGroups(doc),
+    templates: parseTemplates(doc.templates, parseSections),
+    pages: parseCustomPages(doc.pages, parseSections),
+  };
+}
+
+/** Every section list of the document, each under the name the studio's page picker gives it. */
+export function everySectionList(doc: ThemeDocument): Array<[string, Section[]]> {
+  return [
+    ['home', doc.sections],
+    ['header', doc.groups.header],
+    ['footer', doc.groups.footer],
+    ...Object.entries(doc.templates).map(([name, template]): [string, Section[]] => [name, template.sections]),
+    ...Object.entries(doc.pages).map(([id, sections]): [string, Section[]] => [`page:${id}`, sections]),
+  ];
+}
+
+/** Applies one change to every section list (sanitising owner HTML on the server), keeping the shape. */
+export function mapSectionLists(doc: ThemeDocument, change: (sections: Section[]) => Section[]): ThemeDocument {
+  return {
+    ...doc,
+    sections: change(doc.sections),
+    groups: { header: change(doc.groups.header), footer: change(doc.groups.footer) },
+    templates: {
+      product: { ...doc.templates.product, sections: change(doc.templates.product.sections) },
+      listing: { ...doc.templates.listing, sections: change(doc.templates.listing.sections) },
+      cart: { ...doc.templates.cart, sections: change(doc.templates.cart.sections) },
+    },
+    pages: Object.fromEntries(Object.entries(doc.pages).map(([id, sections]) => [id, change(sections)])),
   };
 }

@@ -10,18 +10,21 @@ import { useHydrated } from '../components/use-hydrated';
 import { usePageStores } from './page-stores';
 import { liveRuntime, servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
+import { loadGroups } from './theme-sections';
 import type { RootData } from './use-store';
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const services = servicesFrom(context);
   const store = await requireStore(services);
   const { pathname } = new URL(request.url);
+  // The header and footer groups frame every page: their code and data load once, with the store.
+  const groups = loadGroups(services, store);
   // Open stores are the rule: the maintenance gate loads only when it may act (first-load budget).
   if (store.isMaintenance || store.isPasswordProtected || pathname.startsWith('/maintenance')) {
     const passHeld = await (await import('../pages/maintenance/maintenance-gate')).enforceMaintenance(services, store, pathname);
-    return passHeld ? { store, passHeld } : { store };
+    return passHeld ? { store, passHeld, groupData: await groups } : { store, groupData: await groups };
   }
-  return { store };
+  return { store, groupData: await groups };
 }
 
 // The live layer renders once its runtime (the live composition root, live-root.ts) has loaded too.

@@ -1,6 +1,7 @@
 /** Narrow reads of the root loader's store data for views. */
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { ResolvedSectionData } from '../../domain/sections/section';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
 import type { SectionContext } from '../sections/section-renderer';
 import type { StoreInfo } from './store-loader';
@@ -10,7 +11,15 @@ export interface RootData {
   store: StoreInfo;
   /** The visitor entered a closed store with a pass the store API accepted (an HttpOnly cookie scripts cannot see). */
   passHeld?: boolean;
+  /** Catalogue data of the header and footer groups' sections (issue 18), loaded once with the store. */
+  groupData?: ResolvedSectionData;
 }
+
+export function useGroupData(): ResolvedSectionData {
+  return (useRouteLoaderData('root') as RootData | undefined)?.groupData ?? NO_DATA;
+}
+
+const NO_DATA: ResolvedSectionData = {};
 
 /** Whether this page of a closed store was opened with a pass (maintenance-watcher.tsx). */
 export function usePassHeld(): boolean {

@@ -8,12 +8,38 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { useCartBridge } from './cart-bridge';
 import type { CookieCartData } from './cookie-cart-loader';
+import type { TemplateData } from '../app/theme-sections';
+import { TemplateSections } from '../pages/template-sections';
 
 const CookieCartView = lazy(() => import('./cookie-cart-view'));
 
+export interface CartRouteData {
+  cookieCart: CookieCartData | null;
+  template: TemplateData;
+}
+
 export function CartRoute() {
-  const CartPage = useCartBridge()?.CartPage;
-  const cookieCart = useLoaderData<CookieCartData | null>();
+  const { cookieCart, template } = useLoaderData<CartRouteData>();
+  return (
+    <TemplateSections template="cart" resolved={template.resolved}>
+      <CartBody cookieCart={cookieCart} />
+    </TemplateSections>
+  );
+}
+
+/** The cart page's built-in body, which the cart template's sections go around (also in the editor frame). */
+export function CartBody({ cookieCart, inEditor = false }: { cookieCart: CookieCartData | null; inEditor?: boolean }) {
+  const bridged = useCartBridge()?.CartPage;
+  // The editor frame has no shopper and no cart: it shows the page as an empty cart looks.
+  const CartPage = inEditor ? undefined : bridged;
+  if (inEditor) {
+    return (
+      <section aria-labelledby="page-heading" className="container flex flex-col gap-6 py-10">
+        <h1 id="page-heading">Shopping Cart</h1>
+        <p className="card">Your cart is empty. Items you add on a product page show here.</p>
+      </section>
+    );
+  }
   // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
   const loading = <p role="status" className="hidden opacity-75 js:block">Loading your cart…</p>;
   return (

@@ -8,7 +8,10 @@ import type { ResolvedSectionData, Section } from '../../domain/sections/section
 import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
 
 export interface BuilderDocument {
+  /** The page's whole list: header group, the page's sections, footer group. */
   sections: Section[];
+  /** Where a template's built-in body sits in `sections`; null on a page without one. */
+  mainIndex: number | null;
   resolved: ResolvedSectionData;
 }
 

@@ -21,6 +21,8 @@ export interface DomFrameViewDeps {
   /** The theme's own CSS (store theme CSS and the document's theme_css), kept under every recompile. */
   baseCss: string;
   initialSections: Section[];
+  /** Where a template's built-in body sits among the sections; null on a page without one. */
+  initialMainIndex: number | null;
   initialResolved: ResolvedSectionData;
   /** Fetches catalogue data for sections the page has none for yet (a newly added products section). */
   resolve: (sections: Section[]) => Promise<ResolvedSectionData>;
@@ -55,20 +57,27 @@ function withSafeHtml(section: Section): Section {
 export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
+  private mainIndex: number | null;
   /** The section last asked to be focused: a later focus stops an earlier one's search. */
   private focusWanted: string | null = null;
 
   constructor(private readonly deps: DomFrameViewDeps) {
     this.sections = deps.initialSections;
+    this.mainIndex = deps.initialMainIndex;
     this.resolved = deps.initialResolved;
   }
 
-  showSections(next: Section[]): void {
+  showSections(next: Section[], mainIndex: number | null): void {
     const previous = new Set(this.sections);
     this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
-    this.deps.shown.set({ sections: this.sections, resolved: this.resolved });
+    this.mainIndex = mainIndex === null ? null : Math.min(mainIndex, this.sections.length);
+    this.publish();
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
     this.fetchData(this.sections.filter((s) => sectionTypeModule(s.section_type_id).dataNeed !== undefined && !previous.has(s)));
+  }
+
+  private publish(): void {
+    this.deps.shown.set({ sections: this.sections, mainIndex: this.mainIndex, resolved: this.resolved });
   }
 
   grantAccess(previewToken: string): void {
@@ -81,7 +90,7 @@ export class DomFrameView implements FrameView {
     if (sections.length === 0) return;
     const settle = (data: ResolvedSectionData) => {
       this.resolved = { ...this.resolved, ...data };
-      this.deps.shown.set({ sections: this.sections, resolved: this.resolved });
+      this.publish();
     };
     // A failure shows as a note in each section (never a navigation away from the page being edited).
     this.deps.resolve(sections).then(settle, () => settle(Object.fromEntries(sections.map((s) => [s.temp_id, SECTION_DATA_FAILURE]))));

@@ -6,7 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { ResolvedSectionData } from '../../domain/sections/section';
+import { framedPage, framedPageMeta } from '../../domain/editor/framed-page';
+import type { ThemeDocument } from '../../domain/theme/theme-document';
+import type { ThemePageKey } from '../../domain/theme/theme-pages';
+import type { BuilderData } from '../pages/builder-loader';
 import { browserPageStores, liveRuntime } from '../app/services-holder';
 import { builderDocumentOf } from './builder-document';
 import { useStore, useThemeDocument } from '../app/use-store';
@@ -16,9 +19,17 @@ import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
 const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outline-offset:-3px}
 [data-temp-id]:hover{outline:1px dashed #2563eb;outline-offset:-1px;cursor:pointer}`;
 
+/** What the frame shows before the studio's first push: the theme's page as loaded (framed-page.ts). */
+function initialPage(doc: ThemeDocument, key: ThemePageKey) {
+  const { data, meta } = framedPage(doc, key);
+  return { initialSections: data, initialMainIndex: meta.mainIndex ?? null };
+}
+
 export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; allowlist: readonly string[] }) {
   // The runtime sits in the layout; the page route below it loaded the sections' catalogue data.
-  const resolved = useMatches().map((m) => (m.loaderData as { resolved?: ResolvedSectionData } | undefined)?.resolved).find(Boolean) ?? {};
+  const page = useMatches().map((m) => m.loaderData as Partial<BuilderData> | undefined).find((data) => data?.resolved);
+  const resolved = page?.resolved ?? {};
+  const key = page?.key ?? 'home';
   const { pathname } = useLocation();
   const store = useStore();
   const doc = useThemeDocument();
@@ -28,16 +39,17 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
     const view = new DomFrameView({
       doc: document,
       baseCss: [store?.themeSettings.themeCSS ?? '', doc.theme_css].filter(Boolean).join('\n'),
-      initialSections: doc.sections,
+      ...initialPage(doc, key),
       initialResolved: resolved,
       resolve: deps.resolveSections,
       grantAccess: deps.grantAccess,
       shown: builderDocumentOf(browserPageStores()),
     });
+    const framed = framedPageMeta(key);
     let stop: (() => void) | null = null;
     let cancelled = false;
     void liveRuntime().use((runtime) => runtime.editorFrame()).then((startEditorFrame) => {
-      if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname });
+      if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname, page: framed });
     });
     return () => {
       cancelled = true;

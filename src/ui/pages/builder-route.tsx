@@ -1,11 +1,15 @@
 /**
  * The editor and preview routes' lazy module (layouts and page in one chunk). /editor and /preview
- * show the whole home page (header, body, footer) as the editor's frame shows it; once the parent
- * pushes sections (SET_COMPONENT) they replace the theme's.
+ * show a whole page of the studio's picker (header group, the page, footer group; a template's
+ * sections around its built-in body) as the editor's frame shows it; once the parent pushes that
+ * page's sections (SET_COMPONENT) they replace the theme's.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import type { ResolvedSectionData } from '../../domain/sections/section';
+import { framedPage } from '../../domain/editor/framed-page';
+import { CartBody } from '../cart/cart-route';
+import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
+import type { BuilderData } from './builder-loader';
 import { useBuilderDocument } from '../editor/builder-document';
 import type { BuilderDeps } from '../editor/builder-deps';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
@@ -13,6 +17,16 @@ import { useHydrated } from '../components/use-hydrated';
 import { PreviewBar } from './preview-bar';
 
 const EditorRuntime = lazy(() => import('../editor/editor-runtime'));
+
+/** A template's built-in body in the frame: the product or listing page it was opened on, or the cart. */
+function TemplateBody({ templateKey, body }: { templateKey: string; body: BuilderData['body'] }) {
+  if (templateKey === 'cart') return <CartBody cookieCart={null} inEditor />;
+  const view = body ? FLAT_PAGE_VIEWS[body.page.page_type_id] : undefined;
+  if (!body || !view) {
+    return <p className="container py-10">The {templateKey} page shows here once the store has one to show it with.</p>;
+  }
+  return <view.Component page={body.page} data={body.data} />;
+}
 
 export function builderRoute(deps: BuilderDeps) {
   /** Mounts the frame runtime once the page is live; its allowlist comes from the server (EDITOR_PARENT_ORIGINS). */
@@ -48,12 +62,28 @@ export function builderRoute(deps: BuilderDeps) {
   }
 
   function BuilderPage() {
-    const { resolved } = useLoaderData() as { resolved: ResolvedSectionData };
+    const { key, resolved, body } = useLoaderData() as BuilderData;
     const { pathname } = useLocation();
     const doc = useThemeDocument();
     const context = useSectionContext(pathname);
     const live = useBuilderDocument();
-    return <deps.SectionRenderer sections={live?.sections ?? doc.sections} resolved={live?.resolved ?? resolved} context={context} />;
+    const initial = useMemo(() => framedPage(doc, key), [doc, key]);
+    const sections = live?.sections ?? initial.data;
+    const data = live?.resolved ?? resolved;
+    const mainIndex = live ? live.mainIndex : initial.meta.mainIndex ?? null;
+    if (mainIndex === null) {
+      // A transparent header floats over the first hero of the home page only, as on the storefront.
+      return <deps.SectionRenderer sections={sections} resolved={data} context={context} floatHeader={key === 'home' || key === 'header' || key === 'footer' ? undefined : false} />;
+    }
+    return (
+      <>
+        <deps.SectionRenderer sections={sections.slice(0, mainIndex)} resolved={data} context={context} floatHeader={false} />
+        <div data-wx-template-body="" className="relative">
+          <TemplateBody templateKey={key} body={body} />
+        </div>
+        <deps.SectionRenderer sections={sections.slice(mainIndex)} resolved={data} context={context} floatHeader={false} />
+      </>
+    );
   }
 
   return { EditorLayout, PreviewLayout, BuilderPage };

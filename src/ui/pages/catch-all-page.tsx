@@ -5,8 +5,10 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
-import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
 import type { FlatPageData } from './flat/flat-page-view';
+import { FLAT_PAGE_VIEWS, TEMPLATE_OF } from './flat/flat-page-registry';
+import { loadTemplate } from '../app/theme-sections';
+import { TemplateSections } from './template-sections';
 
 function notFound(url: URL): never {
   throw data(`Page Not Found: ${url.pathname}${url.search}`, { status: 404 });
@@ -30,13 +32,18 @@ export async function catchAllLoader({ request, context }: LoaderFunctionArgs): 
   const page = await services.pages.resolvePage(slug);
   const view = page ? FLAT_PAGE_VIEWS[page.page_type_id] : undefined;
   if (!page || !view) notFound(url);
-  const loaded = await view.load({ services, store, page, url });
-  return { page, data: loaded.data, ...(loaded.head ? { head: loaded.head } : {}) };
+  const templateName = TEMPLATE_OF[page.page_type_id];
+  const [loaded, template] = await Promise.all([
+    view.load({ services, store, page, url }),
+    templateName ? loadTemplate(services, store, templateName) : null,
+  ]);
+  return { page, data: loaded.data, ...(loaded.head ? { head: loaded.head } : {}), ...(template ? { template } : {}) };
 }
 
 export function CatchAllPage() {
-  const { page, data: pageData } = useLoaderData() as FlatPageData;
+  const { page, data: pageData, template } = useLoaderData() as FlatPageData;
   const view = FLAT_PAGE_VIEWS[page.page_type_id];
   if (!view) return null;
-  return <view.Component page={page} data={pageData} />;
+  const body = <view.Component page={page} data={pageData} />;
+  return template ? <TemplateSections template={template.template} resolved={template.resolved}>{body}</TemplateSections> : body;
 }

@@ -1,7 +1,6 @@
 /**
- * Renders a page's sections in order. The layout calls it three times on the home page (frame
- * header, body, frame footer) and twice on other pages (header and footer around the page), so the
- * header and footer configured for the home page frame every page.
+ * Renders a list of sections in order: the header and footer groups around every page (site-frame),
+ * a page's body (home, custom pages) and a template's sections around its built-in body.
  */
 import { memo, Suspense } from 'react';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
@@ -20,6 +19,8 @@ export interface SectionRendererProps {
   context: SectionContext;
   /** The header, the footer, or the body (every other type); all sections when omitted. */
   only?: SectionFilter;
+  /** Whether a transparent header may float; worked out from these sections when not given. */
+  floatHeader?: boolean;
 }
 
 function matches(section: Section, only: SectionFilter | undefined): boolean {
@@ -71,10 +72,10 @@ const SectionSlot = memo(function SectionSlot({ section, data, context, floatHea
   );
 });
 
-export function SectionRenderer({ sections, resolved, context, only }: SectionRendererProps) {
+export function SectionRenderer({ sections, resolved, context, only, floatHeader: givenFloat }: SectionRendererProps) {
   const visible = sections.filter((section) => !section.is_hidden && matches(section, only) && SECTION_COMPONENTS[section.section_type_id]);
   const firstHero = visible.find((section) => section.section_type_id === SECTION_TYPE_ID['hero-banner']);
-  const floatHeader = headerMayFloat(sections, context, only);
+  const floatHeader = givenFloat ?? headerMayFloat(sections, context, only);
   const seen = new Set<string>();
 
   return (

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
 import { describeThemeChanges, themeChanges } from '../../../src/domain/studio/theme-changes';
-import type { ThemeDocument } from '../../../src/domain/theme/theme-document';
+import { parseThemeDocument, type ThemeDocument } from '../../../src/domain/theme/theme-document';
 
 const section = (id: string, heading: string): Section => ({ temp_id: id, section_type_id: 9, is_hidden: false, style: {}, content: { heading } }) as Section;
-const doc = (settings: Record<string, unknown>, sections: Section[]): ThemeDocument => ({ settings, sections, theme_css: '', creator_theme_css: '', csx: '' });
+const doc = (settings: Record<string, unknown>, sections: Section[]): ThemeDocument => ({ ...parseThemeDocument('{}'), settings, sections });
 
 const docs = fc.record({
   settings: fc.dictionary(fc.constantFrom('primary_color', 'text_color', 'font', 'radius'), fc.oneof(fc.string({ maxLength: 6 }), fc.integer())),

@@ -17,7 +17,7 @@ function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promis
   const resolvedFor: string[][] = [];
   const grants: string[] = [];
   const frameView = new DomFrameView({
-    doc: document, baseCss: '.base{}', initialSections: initial, initialResolved: {},
+    doc: document, baseCss: '.base{}', initialSections: initial, initialMainIndex: null, initialResolved: {},
     resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return resolve ? resolve(sections) : {}; },
     grantAccess: (token) => grants.push(token),
     shown: builderDocument,
@@ -30,7 +30,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the editor frame page (DomFrameView)', () => {
   it('cleans pushed owner HTML before any section renders it', () => {
     const { frameView } = view();
-    frameView.showSections([section('html-1', 22, { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src="x" onerror="steal()"><form><input name="a"></form>' })]);
+    frameView.showSections([section('html-1', 22, { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src="x" onerror="steal()"><form><input name="a"></form>' })], null);
     const html = builderDocument.get()!.sections[0]!.content.html as string;
     expect(html).toContain('Hi');
     expect(html).not.toMatch(/steal|script|onerror|onclick|form|input/);
@@ -40,11 +40,11 @@ describe('the editor frame page (DomFrameView)', () => {
     const products = section('p-1', 3, { heading: 'A' });
     const about = section('a-1', 10, { heading: 'About' });
     const { frameView, resolvedFor } = view([products, about]);
-    frameView.showSections([structuredClone(products), structuredClone(about), section('p-2', 3)]);
+    frameView.showSections([structuredClone(products), structuredClone(about), section('p-2', 3)], null);
     const [keptProducts, keptAbout] = builderDocument.get()!.sections;
     expect(keptProducts).toBe(products);
     expect(keptAbout).toBe(about);
-    frameView.showSections([{ ...products, content: { heading: 'B' } }, about, section('p-2', 3)]);
+    frameView.showSections([{ ...products, content: { heading: 'B' } }, about, section('p-2', 3)], null);
     expect(resolvedFor).toEqual([['p-2'], ['p-1']]);
   });
 
@@ -54,7 +54,7 @@ describe('the editor frame page (DomFrameView)', () => {
       if (fail) throw new Error('401 Unauthorized');
       return Object.fromEntries(sections.map((s) => [s.temp_id, [{ productID: 1 }]]));
     });
-    frameView.showSections([section('p-1', 3), section('a-1', 10)]);
+    frameView.showSections([section('p-1', 3), section('a-1', 10)], null);
     await settled();
     expect(isSectionDataFailure(builderDocument.get()!.resolved['p-1'])).toBe(true);
     fail = false;

@@ -32,7 +32,8 @@ export class FakeView implements FrameView {
   readonly grants: string[] = [];
   private click: ((tempId: string) => void) | null = null;
 
-  showSections(sections: Section[]) { this.shown.push(sections); }
+  readonly mainIndexes: Array<number | null> = [];
+  showSections(sections: Section[], mainIndex: number | null) { this.shown.push(sections); this.mainIndexes.push(mainIndex); }
   grantAccess(previewToken: string) { this.grants.push(previewToken); }
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null) { this.themes.push({ settings, creatorCss }); }
   focusSection(tempId: string) { this.log.push(`focus ${tempId}`); return true; }

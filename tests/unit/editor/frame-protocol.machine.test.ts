@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_MS, createFrameProtocolMachine } from '../../../src/application/editor/frame-protocol.machine';
 import { envelope, FRAME_PROTOCOL, FRAME_PROTOCOL_VERSION, toParentWire } from '../../../src/domain/editor/frame-protocol';
 import { FakeChannel, FakeView, RecordingLogger } from './frame-fakes';
+import type { FramedPageId } from '../../../src/domain/editor/framed-page';
 
 const STUDIO = 'http://studio.localhost:3000';
 const hero = { temp_id: 'hero-1', section_type_id: 6, is_hidden: false, style: {}, content: { heading: 'Hi' } };
 
-function startFrame(parent: string | null = STUDIO) {
+function startFrame(parent: string | null = STUDIO, page?: FramedPageId) {
   const channel = new FakeChannel(parent);
   const view = new FakeView();
   const logger = new RecordingLogger();
   const clock = new SimulatedClock();
-  const actor = createActor(createFrameProtocolMachine({ channel, view, logger }), { input: { parentOrigin: channel.parentOrigin(), allowlist: [STUDIO], pathname: '/editor' }, clock });
+  const actor = createActor(createFrameProtocolMachine({ channel, view, logger }), { input: { parentOrigin: channel.parentOrigin(), allowlist: [STUDIO], pathname: '/editor', ...(page ? { page } : {}) }, clock });
   actor.start();
   return { actor, channel, view, logger, clock };
 }
@@ -33,12 +34,25 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(logger.warnings.join()).toContain('not allowed');
   });
 
-  it('replaces the home sections on SET_COMPONENT for page type 1 only', () => {
+  it('replaces the home sections on SET_COMPONENT for the home page\'s type (1) only, on the home page', () => {
     const { channel, view } = startFrame();
     channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '3' } } }), STUDIO);
     expect(view.shown).toEqual([]);
     channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), STUDIO);
     expect(view.shown).toEqual([[hero]]);
+  });
+
+  it('on a template or custom page, shows only that page\'s sections, with the built-in body where the studio puts it (issue 18)', () => {
+    const custom = startFrame(STUDIO, { pageTypeID: '2', pageID: 7 });
+    custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '2', pageID: 8 } } }), STUDIO);
+    custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), STUDIO);
+    expect(custom.view.shown).toEqual([]);
+    custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '2', pageID: 7 } } }), STUDIO);
+    expect(custom.view.shown).toEqual([[hero]]);
+    expect(custom.view.mainIndexes).toEqual([null]);
+    const product = startFrame(STUDIO, { pageTypeID: '3' });
+    product.channel.deliver({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '3', mainIndex: 1 } } }, STUDIO);
+    expect(product.view.mainIndexes).toEqual([1]);
   });
 
   it('ignores and logs messages from another origin, another window, or without a valid envelope or payload', () => {

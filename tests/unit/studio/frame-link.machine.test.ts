@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ToFrameMessage, ToParentMessage } from '../../../src/domain/editor/frame-protocol';
 import type { StudioDocument } from '../../../src/domain/studio/theme-edits';
+import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { createFrameLinkMachine } from '../../../src/application/studio/frame-link.machine';
 
-const doc = (heading: string, css = '') => ({ settings: { heading }, sections: [{ temp_id: 's1' }], creator_theme_css: css }) as unknown as StudioDocument;
+const s1 = { temp_id: 's1', section_type_id: 8, is_hidden: false, style: {}, content: {} } as const;
+const doc = (heading: string, css = ''): StudioDocument => ({ ...parseThemeDocument('{}'), settings: { heading }, sections: [s1], creator_theme_css: css });
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness() {
@@ -56,5 +58,25 @@ describe('frame link machine', () => {
     expect(h.selected).toEqual(['s1']);
     h.actor.stop();
     expect(h.listening()).toBe(false);
+  });
+
+  it('on another page, sends that page\'s sections once its frame has loaded, and the template body\'s place (issue 18)', () => {
+    const h = harness();
+    h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+    const start = doc('a');
+    h.actor.send({ type: 'DOC', doc: start });
+    h.actor.send({ type: 'PAGE', page: 'header' });
+    expect(h.sent.at(-1)).toMatchObject({ type: 'SET_COMPONENT', payload: { meta: { pageTypeID: '1' } } });
+    h.sent.length = 0;
+    h.actor.send({ type: 'PAGE', page: 'product' });
+    const p1 = { ...s1, temp_id: 'p1' };
+    h.actor.send({ type: 'DOC', doc: { ...start, templates: { ...start.templates, product: { sections: [p1], main_index: 0 } } } });
+    expect(h.sent).toEqual([]);
+    h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+    expect(h.sent.at(-1)).toEqual({ type: 'SET_COMPONENT', payload: { data: [p1], meta: { pageTypeID: '3', mainIndex: 0 } } });
+    // An edit of another page sends nothing to this one.
+    h.sent.length = 0;
+    h.actor.send({ type: 'DOC', doc: { ...start, sections: [] , templates: { ...start.templates, product: { sections: [p1], main_index: 0 } } } });
+    expect(h.sent).toEqual([]);
   });
 });

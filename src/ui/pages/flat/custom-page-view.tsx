@@ -14,8 +14,11 @@ interface CustomPageData {
 }
 
 export const customPageView: FlatPageView<CustomPageData> = {
-  async load({ services, page }) {
-    const sections = await services.pages.customPageSections(page.page_id);
+  async load({ services, store, page }) {
+    // The page's sections live in the theme (drafted and published with it, issue 18); a page the
+    // theme has never held (made before the studio could edit pages) keeps the sections of its row.
+    const own = parseThemeDocument(store.themeSettings.themeData).pages[String(page.page_id)];
+    const sections = own ? JSON.stringify(own) : await services.pages.customPageSections(page.page_id);
     const doc = parseThemeDocument(`{"sections":${sections}}`);
     const [resolved] = await Promise.all([
       resolveSectionData(services, doc.sections),

@@ -1,5 +1,6 @@
 /** The view of each page type a flat URL can resolve to (page types of spec section 2). */
 import type { PageTypeId } from '../../../domain/catalog/resolved-page';
+import type { TemplateName } from '../../../domain/theme/theme-pages';
 import { PAGE_TYPES } from '../../../domain/seo/page-meta';
 import { listingPageView } from '../listing/listing-page-view';
 import { collectionsPageView } from './collections-page-view';
@@ -13,4 +14,10 @@ export const FLAT_PAGE_VIEWS: Partial<Record<PageTypeId, FlatPageView<any>>> = {
   [PAGE_TYPES.COLLECTIONS]: collectionsPageView,
   [PAGE_TYPES.PRODUCT]: productPageView,
   [PAGE_TYPES.LISTING]: listingPageView,
+};
+
+/** The page types whose built-in body sits among a template's sections (issue 18). */
+export const TEMPLATE_OF: Partial<Record<PageTypeId, TemplateName>> = {
+  [PAGE_TYPES.PRODUCT]: 'product',
+  [PAGE_TYPES.LISTING]: 'listing',
 };

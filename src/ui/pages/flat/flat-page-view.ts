@@ -5,6 +5,7 @@ import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
 import { absoluteUrl } from '../../../domain/seo/absolute-url';
 import type { PageHead } from '../../../domain/seo/page-head';
 import type { StoreInfo } from '../../app/store-loader';
+import type { TemplateData } from '../../app/theme-sections';
 
 export interface FlatPageLoadArgs {
   services: StorefrontServices;
@@ -23,6 +24,8 @@ export interface FlatPageData<D = unknown> {
   page: ResolvedPage;
   data: D;
   head?: PageHead;
+  /** The template the page's body sits in (product and listing pages) with its sections' data. */
+  template?: TemplateData;
 }
 
 /**

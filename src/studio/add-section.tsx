@@ -4,9 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { SECTION_TYPE_MODULE_LIST } from '../domain/sections/section-type-modules';
-import type { SectionTypeId } from '../domain/sections/section-types';
-
-const FRAME_TYPES: readonly SectionTypeId[] = [1, 2];
+import { FRAME_SECTION_TYPES, type SectionTypeId } from '../domain/sections/section-types';
 
 export function AddSection({ onAdd, inGroup = false }: { onAdd: (type: SectionTypeId) => void; inGroup?: boolean }) {
   const id = useId();
@@ -16,7 +14,7 @@ export function AddSection({ onAdd, inGroup = false }: { onAdd: (type: SectionTy
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-xs font-medium text-gray-700">Section type</label>
         <select id={id} className="rounded border border-gray-300 px-2 py-1 text-sm" value={type} onChange={(e) => setType(Number(e.target.value) as SectionTypeId)}>
-          {SECTION_TYPE_MODULE_LIST.filter((t) => inGroup || !FRAME_TYPES.includes(t.id)).map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+          {SECTION_TYPE_MODULE_LIST.filter((t) => inGroup || !FRAME_SECTION_TYPES.includes(t.id)).map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
         </select>
       </div>
       <button type="submit" className="rounded bg-gray-900 px-3 py-1.5 text-sm text-white">Add section</button>

@@ -2,7 +2,7 @@
  * themeData is a JSON string owned by the store owner (and the editor). Parsing never throws:
  * corrupt JSON, a missing field or a malformed section gives defaults and drops only what is broken.
  */
-import { isSectionTypeId } from '../sections/section-types';
+import { FRAME_SECTION_TYPES, isSectionTypeId, SECTION_TYPE_ID } from '../sections/section-types';
 import type { Section } from '../sections/section';
 import { parseCustomPages, parseTemplates, type CustomPageSections, type PageTemplates, type SectionGroups } from './theme-pages';
 
@@ -59,8 +59,11 @@ function homeAndGroups(doc: Record<string, unknown>): { sections: Section[]; gro
     return { sections: all, groups: { header: parseSections(doc.groups.header), footer: parseSections(doc.groups.footer) } };
   }
   return {
-    sections: all.filter((s) => s.section_type_id !== 1 && s.section_type_id !== 2),
-    groups: { header: all.filter((s) => s.section_type_id === 1), footer: all.filter((s) => s.section_type_id === 2) },
+    sections: all.filter((s) => !FRAME_SECTION_TYPES.includes(s.section_type_id)),
+    groups: {
+      header: all.filter((s) => s.section_type_id === SECTION_TYPE_ID.header),
+      footer: all.filter((s) => s.section_type_id === SECTION_TYPE_ID.footer),
+    },
   };
 }
 

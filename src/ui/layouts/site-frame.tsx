@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SectionRenderer } from '../sections/section-renderer';
+import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
 import { useGroupData, useSectionContext, useThemeDocument } from '../app/use-store';
 
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const context = useSectionContext(pathname);
   const resolved = useGroupData();
   const firstBody = doc.sections.find((section) => !section.is_hidden);
-  const floatHeader = pathname === '/' && firstBody?.section_type_id === 6;
+  const floatHeader = pathname === '/' && firstBody?.section_type_id === SECTION_TYPE_ID['hero-banner'];
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[1100] focus:bg-white focus:p-2">

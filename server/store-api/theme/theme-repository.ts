@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { describeThemeChanges, themeChanges } from '../../../src/domain/studio/theme-changes';
+import type { Section } from '../../../src/domain/sections/section';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { Db } from '../db/client';
 import { media, stores, themeDrafts, themes, themeVersions } from '../db/schema';
@@ -66,11 +67,16 @@ export class ThemeRepository {
    * Makes the draft (or, without one, the current data) the live theme and records the version, with
    * who published it and what changed from the theme that was live.
    */
-  async publish(storeId: number, themeId: number, themeData: string, publishedBy: string): Promise<{ versionID: number; publishedAt: Date }> {
+  /**
+   * rowPages: the sections the store's live pages keep in their rows (pages made before the studio
+   * edited pages), which the live store shows: taking them into the theme is no change to describe.
+   */
+  async publish(storeId: number, themeId: number, themeData: string, publishedBy: string, rowPages: Record<string, Section[]> = {}): Promise<{ versionID: number; publishedAt: Date }> {
     return this.deps.db.transaction(async (tx) => {
       const publishedAt = new Date();
       const [live] = await tx.select({ themeData: themes.themeData }).from(themes).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId))).for('update').limit(1);
-      const note = describeThemeChanges(themeChanges(parseThemeDocument(live?.themeData), parseThemeDocument(themeData)));
+      const before = parseThemeDocument(live?.themeData);
+      const note = describeThemeChanges(themeChanges({ ...before, pages: { ...rowPages, ...before.pages } }, parseThemeDocument(themeData)));
       await tx.update(themes).set({ themeData, updatedAt: publishedAt }).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)));
       await tx.update(stores).set({ activeThemeId: themeId }).where(eq(stores.id, storeId));
       const [version] = await tx.insert(themeVersions).values({ storeId, themeId, themeData, publishedAt, publishedBy, note }).returning({ id: themeVersions.id });

@@ -85,7 +85,7 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     if (!theme) return sendError(reply, 404, noTheme);
     const publishedBy = (await deps.ownerEmail(ownerOf(request))) ?? '';
     const themeData = theme.draft?.themeData ?? theme.published;
-    const version = await deps.themes.publish(WebID, theme.themeID, themeData, publishedBy);
+    const version = await deps.themes.publish(WebID, theme.themeID, themeData, publishedBy, await deps.pages.rowSections(WebID));
     // The store's pages the published theme holds sections for are live from now on (found at their slug, in the sitemap).
     if (await deps.pages.publish(WebID, Object.keys(parseThemeDocument(themeData).pages).map(Number))) await deps.onPagesChanged(WebID);
     await deps.onThemeChanged(WebID);

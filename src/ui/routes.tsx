@@ -13,7 +13,6 @@ import { previewTokenPair } from '../domain/store/web-info';
 import { CartRoute, type CartRouteData } from './cart/cart-route';
 import { requireStore } from './app/store-loader';
 import { loadTemplate } from './app/theme-sections';
-import { AccountLayout } from './layouts/account-layout';
 import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { DynamicLayout } from './layouts/dynamic-layout';
@@ -106,7 +105,8 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-account',
         loader: authGuardLoader,
-        element: <AccountLayout />,
+        // Only signed-in pages use it: it loads with them, off the first-load JS every page pays.
+        lazy: () => import('./layouts/account-layout').then((m) => ({ Component: m.AccountLayout })),
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },

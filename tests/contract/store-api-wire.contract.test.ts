@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SECTION_TYPE_ID } from '../../src/domain/sections/section-types';
 import { addCartItemBody, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../src/contracts/cart.contract';
 import { addCartItemToWire, cartAnswerFromWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire, type CartAnswerWire } from '../../src/contracts/cart.wire';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../src/contracts/identity.contract';
@@ -59,11 +60,12 @@ describe('store API contracts: the Theme Studio\'s requests pass the server\'s s
   it('a draft as the studio edited it, a version to restore, an upload and the link picker\'s query', () => {
     const doc = parseThemeDocument(JSON.stringify({
       settings: { primary_color: '#112233', site_is_rounded_corners: true, font_size: 16 },
-      sections: [{ temp_id: 'temp-aaaaaaaaaaaa', section_type_id: 1, content: { logo: 'media://x.svg' } }, { temp_id: 'temp-bbbbbbbbbbbb', section_type_id: 2 }],
+      // Body sections: a header or footer in this list is read into its own group (issue 18).
+      sections: [{ temp_id: 'temp-aaaaaaaaaaaa', section_type_id: SECTION_TYPE_ID['hero-banner'], content: { heading: 'Linen' } }, { temp_id: 'temp-bbbbbbbbbbbb', section_type_id: SECTION_TYPE_ID.content }],
     }));
     const saved = saveDraftBody.parse(saveDraftToWire(doc, 4));
     expect(saved.Revision).toBe(4);
-    expect(saved.ThemeData.sections.map((section) => section.section_type_id)).toEqual([1, 2]);
+    expect(saved.ThemeData.sections.map((section) => section.section_type_id)).toEqual([SECTION_TYPE_ID['hero-banner'], SECTION_TYPE_ID.content]);
     expect(saved.ThemeData.settings).toEqual({ primary_color: '#112233', site_is_rounded_corners: true, font_size: 16 });
     expect(restoreBody.parse(restoreVersionToWire(9))).toEqual({ VersionID: 9 });
     expect(uploadMediaBody.parse(uploadMediaToWire({ fileName: 'dot.gif', base64: 'R0lGODlhAQABAAAAACw=', alt: 'A dot' }))).toMatchObject({ FileName: 'dot.gif', Alt: 'A dot' });

@@ -27,7 +27,7 @@ export function PagePicker({ value, pages, onChange }: { value: ThemePageKey; pa
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">Page to edit</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as ThemePageKey)} className="max-w-40 rounded border border-gray-300 px-1 py-1 text-sm">
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as ThemePageKey)} className="max-w-36 rounded border border-gray-300 px-1 py-1 text-sm">
         <option value="home">{FIXED_PAGE_NAMES.home}</option>
         <optgroup label="Templates">
           <option value="product">{FIXED_PAGE_NAMES.product}</option>

@@ -4,7 +4,8 @@ import type { SaveState } from '../application/studio/autosave.machine';
 function text(state: SaveState): string {
   switch (state.kind) {
     case 'saved':
-      return state.at ? `Draft saved ${new Date(state.at).toLocaleTimeString()}` : 'No unsaved changes';
+      // Hours and minutes: the seconds made the top bar's one row overflow at 1280 px (issue 18).
+      return state.at ? `Draft saved ${new Date(state.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : 'No unsaved changes';
     case 'pending':
       return 'Unsaved changes…';
     case 'saving':
@@ -28,7 +29,7 @@ export function SaveStatus({ state, choices }: { state: SaveState; choices: Conf
   const bad = state.kind === 'error' || state.kind === 'conflict';
   return (
     <div className="flex items-center gap-2">
-      <p role="status" className={`text-xs ${bad ? 'text-red-700' : 'text-gray-600'}`}>{text(state)}</p>
+      <p role="status" className={`whitespace-nowrap text-xs ${bad ? 'text-red-700' : 'text-gray-600'}`}>{text(state)}</p>
       {state.kind === 'conflict' && (
         <div role="group" aria-label="The draft was changed elsewhere" className="flex gap-1">
           <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs" onClick={choices.keepMine}>Keep my edits</button>

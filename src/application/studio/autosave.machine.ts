@@ -34,6 +34,8 @@ export interface AutosaveContext {
   saved: StudioDocument | null;
   revision: number;
   state: SaveState;
+  /** When the server last took this tab's draft (null: not this session); an undo back to it shows that again. */
+  savedAt: string | null;
   conflicted: boolean;
   /** Tickets handed to waiting callers so far; `serving` is the last one the save in flight covers. */
   asked: number;
@@ -80,7 +82,7 @@ const ask = (from: 'timer' | 'asked') => ({ type: 'ask' as const, params: { from
 export const autosaveMachine = autosave.createMachine({
   id: 'autosave',
   context: ({ input }) => ({
-    latest: input.doc, saved: input.doc, revision: input.revision, state: { kind: 'saved', at: input.savedAt }, conflicted: false,
+    latest: input.doc, saved: input.doc, revision: input.revision, state: { kind: 'saved', at: input.savedAt }, savedAt: input.savedAt, conflicted: false,
     asked: 0, serving: 0, sending: null, queued: null, keepMineQueued: false, fromTimer: false,
   }),
   on: {
@@ -88,13 +90,17 @@ export const autosaveMachine = autosave.createMachine({
       actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue.cancel('quiet');
         enqueue.assign({ latest: event.doc });
-        if (event.doc === context.saved) return;
+        // Back to what the server holds (an undo before the quiet time ran out): nothing is unsaved any more.
+        if (event.doc === context.saved) {
+          if (context.state.kind === 'pending') enqueue.assign({ state: { kind: 'saved', at: context.savedAt } });
+          return;
+        }
         if (context.state.kind !== 'conflict') enqueue.assign({ state: { kind: 'pending' } });
         enqueue.raise({ type: 'QUIET_OVER' }, { id: 'quiet', delay: 'quiet' });
       }),
     },
     ADOPT: {
-      actions: assign(({ event }) => ({ revision: event.revision, saved: event.doc, conflicted: false, state: { kind: 'saved' as const, at: event.savedAt } })),
+      actions: assign(({ event }) => ({ revision: event.revision, saved: event.doc, conflicted: false, savedAt: event.savedAt, state: { kind: 'saved' as const, at: event.savedAt } })),
     },
     QUIET_OVER: { actions: ask('timer') },
     RETRY: { actions: ask('asked') },
@@ -128,7 +134,7 @@ export const autosaveMachine = autosave.createMachine({
             actions: enqueueActions(({ context, event, enqueue }) => {
               if (!event.output.ok) return;
               const { revision, savedAt } = event.output.value;
-              enqueue.assign({ revision, saved: context.sending, state: context.latest === context.sending ? { kind: 'saved', at: savedAt } : { kind: 'pending' } });
+              enqueue.assign({ revision, saved: context.sending, savedAt, state: context.latest === context.sending ? { kind: 'saved', at: savedAt } : { kind: 'pending' } });
               enqueue(settle(true));
             }),
           },

@@ -43,6 +43,27 @@ describe('autosave machine', () => {
     expect(h.state()).toEqual({ kind: 'saved', at: 't1' });
   });
 
+  it('an undo back to the saved document before the quiet time is over leaves nothing unsaved and saves nothing', async () => {
+    const h = harness([]);
+    const saved = h.actor.getSnapshot().context.latest;
+    h.actor.send({ type: 'EDIT', doc: docWith('b') });
+    expect(h.state()).toEqual({ kind: 'pending' });
+    h.actor.send({ type: 'EDIT', doc: saved });
+    expect(h.state()).toEqual({ kind: 'saved', at: null });
+    h.clock.increment(QUIET_MS * 2);
+    await flushPromises();
+    expect(h.sent).toEqual([]);
+
+    // After a save, the undo back to it shows that save's time again.
+    const later = docWith('c');
+    h.actor.send({ type: 'EDIT', doc: later });
+    h.clock.increment(QUIET_MS);
+    await flushPromises();
+    h.actor.send({ type: 'EDIT', doc: docWith('d') });
+    h.actor.send({ type: 'EDIT', doc: later });
+    expect(h.state()).toEqual({ kind: 'saved', at: 't1' });
+  });
+
   it('tries a failed timed save once more after a pause, but never a conflict', async () => {
     const h = harness([{ ok: false, status: 503 }, { ok: false, status: 503 }]);
     h.actor.send({ type: 'EDIT', doc: docWith('b') });

@@ -4,18 +4,13 @@
  * which turns Paid when the signed webhook has arrived; leaving the card page keeps the order to pay again.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addToCartAndCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
 
 const POLO = '/chunky-polo-knit';
 
 async function checkoutPoloByCard(page: Page) {
-  await page.goto(storeUrl('aurora', POLO));
-  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
-  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await priced;
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await addToCartAndCheckout(page, 'aurora', POLO);
   await placeByCard(page, 'Katherine Johnson');
 }
 

@@ -5,20 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
-import { storeUrl } from './support/store-urls';
+import { addToCartAndCheckout } from './support/cart-to-checkout';
 import { signInToStudio, STUDIO_URL } from './support/studio';
 
 const POLO = '/chunky-polo-knit';
 
-async function polosInCheckout(page: Page) {
-  await page.goto(storeUrl('aurora', POLO));
-  await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
-  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await priced;
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
+const polosInCheckout = (page: Page) => addToCartAndCheckout(page, 'aurora', POLO);
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { startStoreApiForFile } from './support/test-server';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
-const source = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(200))};\n`;
+// A script large enough to be worth compressing, with text that compresses well (as code does).
+const source = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Linen shirt ${i}` })))};\n`;
 mkdirSync(path.join(clientDir, 'assets'));
 mkdirSync(path.join(clientDir, 'builds'));
 writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), source);

@@ -5,6 +5,7 @@
  * every sum of shown amounts adds those integers, so no page or payment ever asks for ¥0.50.
  * The spec's "at most 2 decimals" stays the upper bound: 3-digit currencies (BHD, KWD) count in hundredths.
  */
+import { decimalText } from './money';
 
 export const MAX_MINOR_DIGITS = 2;
 
@@ -55,8 +56,7 @@ export function shownMinor(amount: number | string, currency: ShownCurrency): nu
 
 /** Minor units as plain decimal text with the currency's digits ("77999", "519.99"): what the API, mail and payment carry. */
 export function minorText(minor: number, abbreviation: string): string {
-  const digits = currencyDigits(abbreviation);
-  return (minor / 10 ** digits).toFixed(digits);
+  return decimalText(minor, currencyDigits(abbreviation));
 }
 
 /** A base-currency amount as a number in the shopper's currency, to its minor unit (ad event values). */

@@ -7,6 +7,7 @@
  */
 import type { CartItem } from '../cart/cart-types';
 import { convertCents, minorText, type ShownCurrency } from '../money/minor-units';
+import { decimalText, priceMinor } from '../money/money';
 
 export interface TotalsLine {
   /** Decimal text in the store's base currency. */
@@ -16,14 +17,9 @@ export interface TotalsLine {
 }
 
 /** Whole cents of a decimal text; anything not a finite, non-negative amount is 0. */
-export function toCents(amount: string | number): number {
-  const cents = Math.round(Number(amount) * 100);
-  return Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
-}
+export const toCents = (amount: string | number): number => priceMinor(amount);
 
-export function centsText(cents: number): string {
-  return (Math.max(0, Math.round(cents)) / 100).toFixed(2);
-}
+export const centsText = (cents: number): string => decimalText(Math.max(0, cents));
 
 const count = (quantity: number) => (Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0);
 

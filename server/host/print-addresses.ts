@@ -10,7 +10,7 @@ export async function printStoreAddresses(host: Host, config: ServerConfig): Pro
     const mode = store.isMaintenance ? ' (maintenance mode)' : store.isPasswordProtected ? ' (password protected)' : '';
     lines.push(`  ${store.title.padEnd(20)} http://${store.name}.localhost:${port}/   or   http://localhost:${port}/?store=${store.name}${mode}`);
   }
-  if (config.embeddedStoreApi) lines.push(`Theme Studio: ${config.studioOrigin}/   (owner@<store>.example, password Studio-2026)`);
+  if (config.embeddedStoreApi) lines.push(`Theme Studio: ${config.studioOrigin}/   (owner@<store>.example, or owner@webx.example for every demo store; password Studio-2026)`);
   if (config.backend === 'mock') lines.push(`  Mock Store (in-memory, no database)  http://mock.localhost:${port}/   or   http://localhost:${port}/?store=mock`);
   else if (!config.embeddedStoreApi) lines.push(`Store API: ${config.storeApiUrl}`);
   console.log(lines.join('\n'));

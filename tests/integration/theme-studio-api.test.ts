@@ -59,15 +59,17 @@ describe('owner sign-in', () => {
     expect(wrong.body.message).toBe((await call('/Owner/SignIn', { method: 'POST', body: { Email: 'nobody@nordic.example', Password: 'wrong' } })).body.message);
   });
 
-  it('asks an owner of several stores, and only one who knows the password, to name the store', async () => {
+  it('offers an owner of several stores, and only one who knows the password, those stores to choose from', async () => {
     const db = server.host.database!.db;
     const [vault] = await db.select().from(stores).where(eq(stores.name, 'vault'));
     const [owner] = await db.select().from(storeOwners).where(eq(storeOwners.email, 'owner@atelier.example'));
     await db.insert(storeOwners).values({ storeId: vault!.id, email: 'owner@atelier.example', passwordHash: owner!.passwordHash });
     const unnamed = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'Studio-2026' } });
-    expect(unnamed.status).toBe(400);
-    expect(unnamed.body.data.errors).toEqual([{ field: 'Store', message: 'This email owns several stores: enter the store name' }]);
-    expect((await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'wrong' } })).status).toBe(401);
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.body.data).toEqual({ chooseStore: [{ storeName: 'atelier', storeTitle: 'Atelier Clay' }, { storeName: 'vault', storeTitle: 'The Vault Cellar' }] });
+    const wrong = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'wrong' } });
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(wrong.body)).not.toContain('vault');
     const named = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'vault', Email: 'owner@atelier.example', Password: 'Studio-2026' } });
     expect(named.body.data).toMatchObject({ storeName: 'vault' });
   });

@@ -1,6 +1,7 @@
 /**
  * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store?, Email, Password } answers an owner
- * token for that store (the store is needed only when the e-mail owns several). Limited like a customer's sign-in (per address and email, see
+ * token for that store. An e-mail that owns several stores, signing in without naming one, gets the
+ * list of those stores ({ chooseStore }) and signs in again naming the one the owner picks. Limited like a customer's sign-in (per address and email, see
  * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
@@ -31,6 +32,13 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
     return store ? deps.db.select().from(storeOwners).where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, email))).limit(1) : [];
   };
 
+  const storeChoices = async (owners: OwnerRow[]) => {
+    const found = await Promise.all(owners.map((owner) => deps.stores.findById(owner.storeId)));
+    return found.filter((store) => store !== null)
+      .map((store) => ({ storeName: store.name, storeTitle: store.title }))
+      .sort((a, b) => a.storeTitle.localeCompare(b.storeTitle));
+  };
+
   withAuthRateLimits(app, (scope) => {
     scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
       const body = parseOr400(ownerSignInBody, request.body, reply);
@@ -50,8 +58,9 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
         for (const account of accounts) await deps.lockout.failed(request, account);
         return sendError(reply, 401, storeName ? 'The store, email or password is not correct' : 'The email or password is not correct');
       }
-      // Said only to someone who knows the password of more than one of them.
-      if (matched.length > 1) return sendError(reply, 400, 'Invalid request: Store', [{ field: 'Store', message: 'This email owns several stores: enter the store name' }]);
+      // Shown only to someone who knows the password of more than one of them: the studio lists these
+      // stores and signs in again naming the one chosen. No token yet, and no lockout reset.
+      if (matched.length > 1) return ok({ chooseStore: await storeChoices(matched) });
       const owner = matched[0]!;
       const store = await deps.stores.findById(owner.storeId);
       if (!store) return sendError(reply, 401, 'The store, email or password is not correct');

@@ -5,7 +5,7 @@
 import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
-import type { CustomPage, CustomPageFields, LinkChoice, OwnerSession, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
+import type { CustomPage, CustomPageFields, LinkChoice, SignInOutcome, StudioApi, StudioDraft, StudioResult, ThemeVersion } from '../../application/ports/studio-api.port';
 import type { z } from 'zod';
 import type { ownerSignInBody } from '../../contracts/owner.contract';
 import type { maintenanceBody } from '../../contracts/web.contract';
@@ -48,7 +48,7 @@ export class HttpStudioApi implements StudioApi {
   }
 
   signIn(input: { store: string; email: string; password: string }) {
-    return this.call<OwnerSession>('POST', 'Owner/SignIn', { Store: input.store, Email: input.email, Password: input.password } satisfies z.input<typeof ownerSignInBody>);
+    return this.call<SignInOutcome>('POST', 'Owner/SignIn', { Store: input.store, Email: input.email, Password: input.password } satisfies z.input<typeof ownerSignInBody>);
   }
   me() { return this.call<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>('GET', 'Owner/Me'); }
   getDraft() { return this.call<StudioDraft>('GET', 'Theme/GetDraft'); }

@@ -13,6 +13,15 @@ export interface OwnerSession {
   email: string;
 }
 
+/** One of the stores an e-mail owns, offered after a sign-in that matched several. */
+export interface OwnedStore {
+  storeName: string;
+  storeTitle: string;
+}
+
+/** A sign-in's outcome: a session, or the stores to choose from before signing in to one. */
+export type SignInOutcome = OwnerSession | { chooseStore: OwnedStore[] };
+
 export interface StudioDraft {
   themeID: number;
   name: string;
@@ -47,7 +56,7 @@ export interface CustomPageFields {
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export interface StudioApi {
-  signIn(input: { store: string; email: string; password: string }): Promise<StudioResult<OwnerSession>>;
+  signIn(input: { store: string; email: string; password: string }): Promise<StudioResult<SignInOutcome>>;
   me(): Promise<StudioResult<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>>;
   getDraft(): Promise<StudioResult<StudioDraft>>;
   saveDraft(themeData: ThemeDocument, revision: number): Promise<StudioResult<{ revision: number; savedAt: string }>>;

@@ -45,6 +45,8 @@ export interface SeedOptions {
 /** Every demo store has one Theme Studio owner: owner@<store>.example with this password. */
 export const DEMO_OWNER_PASSWORD = 'Studio-2026';
 export const demoOwnerEmail = (storeName: string) => `owner@${storeName}.example`;
+/** A demo owner of every demo store, who picks the store after signing in to the studio. */
+export const DEMO_MULTI_STORE_OWNER = 'owner@webx.example';
 
 export const DEMO_STORE_NAMES: readonly DemoStoreName[] = DEMO_STORES.map((store) => store.name);
 
@@ -76,7 +78,10 @@ export async function seedDemoStores(db: Db, options: SeedOptions = {}): Promise
     const ownerHash = await hash(DEMO_OWNER_PASSWORD);
     const written = await db.transaction(async (tx) => {
       const result = await writeStore(tx, plan);
-      await tx.insert(storeOwners).values({ storeId: result.id, email: demoOwnerEmail(store.name), passwordHash: ownerHash });
+      await tx.insert(storeOwners).values([
+        { storeId: result.id, email: demoOwnerEmail(store.name), passwordHash: ownerHash },
+        { storeId: result.id, email: DEMO_MULTI_STORE_OWNER, passwordHash: ownerHash },
+      ]);
       return result;
     });
     summary[store.name] = { id: written.id, title: store.title, counts: written.counts };

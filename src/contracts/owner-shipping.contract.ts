@@ -10,11 +10,13 @@ import { z } from 'zod';
 import { isCountryCode } from '../domain/address/countries';
 import { tierProblems } from '../domain/orders/shipping-charge';
 import { zoneProblems } from '../domain/shipping/shipping-zones';
+import { recordId, storedText } from './input-fields.contract';
 import { parseTaxRate } from '../domain/tax/tax';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const money = (field: string) => z.string({ error: `${field} must be an amount` }).trim().regex(MONEY, `${field} must be an amount like 5 or 4.99`);
-const name = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, `${field} is required`).max(120, `${field} must be at most 120 characters`);
+// Kept text refuses control characters (a NUL would fail the insert, a 5xx): storedText.
+const name = (field: string) => storedText(field, 120, { trim: true }).refine((value) => value.length > 0, `${field} is required`);
 
 const tier = z.strictObject({
   from: z.string({ error: 'A tier starts from an amount or a weight in grams' }).trim().regex(MONEY, 'A tier starts from an amount or a weight in grams'),
@@ -22,9 +24,9 @@ const tier = z.strictObject({
 });
 
 const method = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: recordId('The method id').optional(),
   name: name('The method name'),
-  description: z.string().trim().max(300, 'The description must be at most 300 characters').default(''),
+  description: storedText('The description', 300, { trim: true }).default(''),
   kind: z.enum(['flat', 'weight', 'subtotal'], { error: "kind must be 'flat', 'weight' or 'subtotal'" }),
   rate: money('The rate'),
   freeOver: money('The free-shipping threshold').nullable().default(null),
@@ -40,7 +42,7 @@ const method = z.strictObject({
 });
 
 const zone = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: recordId('The zone id').optional(),
   name: name('The zone name'),
   countries: z.array(z.string().trim().toUpperCase().refine(isCountryCode, 'Each country must be one of the listed countries')).max(249).default([]),
   taxRate: z.string({ error: 'The tax rate must be a percentage' }).transform((value, ctx) => {

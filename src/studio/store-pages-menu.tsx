@@ -5,12 +5,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { UnreadBadge } from './messages/unread-messages';
-import { ANALYTICS_HASH, CUSTOMERS_HASH, DISCOUNTS_HASH, MESSAGES_HASH, ORDERS_HASH, SETTINGS_HASH } from './use-studio-view';
+import { ANALYTICS_HASH, CUSTOMERS_HASH, DISCOUNTS_HASH, MESSAGES_HASH, ORDERS_HASH, SETTINGS_HASH, SHIPPING_HASH } from './use-studio-view';
 
 const PAGES = [
   { hash: ORDERS_HASH, label: 'Orders' },
   { hash: CUSTOMERS_HASH, label: 'Customers' },
   { hash: DISCOUNTS_HASH, label: 'Discounts' },
+  { hash: SHIPPING_HASH, label: 'Shipping and taxes' },
   { hash: MESSAGES_HASH, label: 'Messages' },
   { hash: ANALYTICS_HASH, label: 'Analytics' },
   { hash: SETTINGS_HASH, label: 'Settings' },

@@ -58,7 +58,7 @@ export function StudioApp() {
         <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
       </div>
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
-      {(view === 'orders' || view === 'customers' || view === 'discounts') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
+      {(view === 'orders' || view === 'customers' || view === 'discounts' || view === 'shipping') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
       {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
       {view === 'messages' && <MessagesPage api={inbox} session={session} onSignOut={signOut} />}
     </UnreadMessagesProvider>

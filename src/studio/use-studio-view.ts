@@ -1,12 +1,13 @@
 /** Which studio page is open, kept in the address's hash so a reload (or a shared link) keeps it. */
 import { useEffect, useState } from 'react';
 
-export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers' | 'discounts' | 'messages' | 'settings';
+export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers' | 'discounts' | 'shipping' | 'messages' | 'settings';
 export const ANALYTICS_HASH = '#analytics';
 export const EDITOR_HASH = '#editor';
 export const ORDERS_HASH = '#orders';
 export const CUSTOMERS_HASH = '#customers';
 export const DISCOUNTS_HASH = '#discounts';
+export const SHIPPING_HASH = '#shipping';
 export const SETTINGS_HASH = '#settings';
 export const MESSAGES_HASH = '#messages';
 /** One order's page: #orders/<id>. */
@@ -19,6 +20,7 @@ export function viewOf(hash: string): StudioView {
   if (hash === ORDERS_HASH || hash.startsWith(`${ORDERS_HASH}/`)) return 'orders';
   if (hash === CUSTOMERS_HASH) return 'customers';
   if (hash === DISCOUNTS_HASH) return 'discounts';
+  if (hash === SHIPPING_HASH) return 'shipping';
   if (hash === SETTINGS_HASH) return 'settings';
   if (hash === MESSAGES_HASH || hash.startsWith(`${MESSAGES_HASH}/`)) return 'messages';
   return 'editor';

@@ -106,4 +106,14 @@ describe('the fuzzing reached the routes', () => {
       expect((await request(route, route.valid(context))).statusCode, route.path).toBe(200);
     }
   });
+
+  it('the shipping setup accepts its valid request and answers a malformed one 400 naming the field', async () => {
+    const save = STORE_API_ROUTES.find((route) => route.path.endsWith('/Owner/SaveShipping'))!;
+    expect((await request(save, save.valid(context))).statusCode).toBe(200);
+    const valid = save.valid(context) as { zones: Array<{ taxRate: unknown }> };
+    valid.zones[0]!.taxRate = { percent: 20 };
+    const refused = await request(save, valid);
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { data: { errors: Array<{ field: string }> } }).data.errors.map((error) => error.field)).toEqual(['zones.0.taxRate']);
+  });
 });

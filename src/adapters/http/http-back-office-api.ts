@@ -2,7 +2,7 @@
  * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers and their changes, with the
  * owner token as the bearer token (same origin as the studio). Filters left empty are not sent.
  */
-import type { BackOfficeApi, CustomerPage, CustomerSummary, DiscountDraft, OrderFilters, OrderPage, OwnerOrderAnswer, StatusChange } from '../../application/ports/back-office-api.port';
+import type { BackOfficeApi, CustomerPage, CustomerSummary, DiscountDraft, OrderFilters, OrderPage, OwnerOrderAnswer, ShippingSetup, StatusChange } from '../../application/ports/back-office-api.port';
 import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
 import type { issueGiftCardBody, saveDiscountBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../contracts/owner-discounts.contract';
 import type { StudioResult } from '../../application/ports/studio-api.port';
@@ -11,6 +11,7 @@ import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
 import type { z } from 'zod';
 import type { setCustomerStatusBody, setOrderStatusBody } from '../../contracts/owner.contract';
+import type { saveShippingBody } from '../../contracts/owner-shipping.contract';
 
 export class HttpBackOfficeApi implements BackOfficeApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -69,5 +70,13 @@ export class HttpBackOfficeApi implements BackOfficeApi {
 
   setGiftCardActive(giftCardID: number, isActive: boolean) {
     return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/SetGiftCardActive', { GiftCardID: giftCardID, IsActive: isActive } satisfies z.input<typeof setGiftCardActiveBody>);
+  }
+
+  shipping() {
+    return callOwnerApi(this.deps, 'GET', 'Owner/Shipping', undefined, (data: { shipping: ShippingSetup }) => data.shipping);
+  }
+
+  saveShipping(setup: ShippingSetup) {
+    return callOwnerApi(this.deps, 'POST', 'Owner/SaveShipping', setup satisfies z.input<typeof saveShippingBody>, (data: { shipping: ShippingSetup }) => data.shipping);
   }
 }

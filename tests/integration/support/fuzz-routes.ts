@@ -11,6 +11,7 @@ import { buyCartQuery, getOrderQuery, orderCartQuery, payOrderBody, placeOrderBo
 import { customerListQuery, orderFileQuery, orderIdQuery, orderListQuery, setCustomerStatusBody, setOrderStatusBody } from '../../../src/contracts/owner.contract';
 import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
+import { saveShippingBody } from '../../../src/contracts/owner-shipping.contract';
 import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../../src/contracts/theme.contract';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/store-api/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
@@ -93,6 +94,13 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Owner/SettingsHistory'), auth: 'owner', schema: settingsHistoryQuery, valid: () => ({ Limit: '10' }) },
   { method: 'POST', path: api('/Owner/SaveSettings'), auth: 'owner', schema: saveSettingsBody,
     valid: () => ({ scripts: { gA4ID: 'G-FUZZ123456', facebookPixelID: '123456789012345' }, currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' }, show_currency: false, account_mode: 2, contact_requirement_mode: 2, zoom_style: '', pixelToken: { action: 'keep' } }) },
+  // Shipping and taxes (Atelier's owner: the whole setup is replaced, as the studio's Save does).
+  { method: 'GET', path: api('/Owner/Shipping'), auth: 'owner', valid: () => ({}) },
+  { method: 'POST', path: api('/Owner/SaveShipping'), auth: 'owner', schema: saveShippingBody,
+    valid: () => ({ pricesIncludeTax: true, taxRounding: 'total', zones: [
+      { name: 'United Kingdom', countries: ['GB'], taxRate: '20', methods: [{ name: 'Royal Mail tracked', description: '2-3 business days', kind: 'flat', rate: '6.50', freeOver: '80.00', tiers: [], enabled: true }] },
+      { name: 'Rest of the world', countries: [], taxRate: '0', methods: [{ name: 'Parcel', description: '', kind: 'weight', rate: '22', freeOver: null, tiers: [{ from: '0', rate: '22' }, { from: '2000', rate: '30' }] }] },
+    ] }) },
   { method: 'GET', path: api('/Owner/Messages'), auth: 'owner', schema: messageListQuery, valid: () => ({ Box: 'unread', Page: '1', PageSize: '10' }) },
   { method: 'GET', path: api('/Owner/Message'), auth: 'owner', schema: messageIdQuery, valid: () => ({ MessageID: '1' }) },
   { method: 'GET', path: api('/Owner/MessageFile'), auth: 'owner', schema: messageFileQuery, valid: () => ({ MessageID: '1', FileID: '1' }) },

@@ -28,7 +28,7 @@ export async function startBuiltHost(options: { beforeRoutes?: HostOptions['befo
   const studioPage = await readFile(path.resolve('dist/studio/studio.html'), 'utf8');
   const entry = await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href);
   const host = await createHost({
-    config, clientDir, ssr: { template: async () => template, render: entry.render, studioPage: async () => studioPage }, logLevel: 'error',
+    config, clientDir, ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage }, logLevel: 'error',
     ...(options.beforeRoutes ? { beforeRoutes: options.beforeRoutes } : {}),
   });
   return {

@@ -2,13 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import middie from '@fastify/middie';
 import { createServer } from 'vite';
-import type { RenderInput, RenderResult } from '../src/ui/entry-server';
+import type { RenderInput, RenderResult, ServerEntry } from '../src/ui/entry-server';
 import { loadConfig } from './config';
 import { createHost } from './host/host';
 import { printStoreAddresses } from './host/print-addresses';
 
 const config = loadConfig();
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+/** The entry as it is now: hot reload gives a new one after an edit. */
+const serverEntry = async () => (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as ServerEntry;
 
 const host = await createHost({
   config,
@@ -19,10 +22,8 @@ const host = await createHost({
   ssr: {
     template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
     studioPage: async (url) => vite.transformIndexHtml(url, await readFile('studio.html', 'utf8')),
-    render: async (input: RenderInput): Promise<RenderResult> => {
-      const entry = (await vite.ssrLoadModule('/src/ui/entry-server.tsx')) as { render(i: RenderInput): Promise<RenderResult> };
-      return entry.render(input);
-    },
+    render: async (input: RenderInput): Promise<RenderResult> => (await serverEntry()).render(input),
+    visit: async (input: RenderInput) => (await serverEntry()).visit(input),
   },
   logLevel: 'info',
 });

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderInput, RenderResult } from '../src/ui/entry-server';
+import type { ServerEntry } from '../src/ui/entry-server';
 import { loadConfig } from './config';
 import { createHost } from './host/host';
 import { printStoreAddresses } from './host/print-addresses';
@@ -14,14 +14,12 @@ const config = loadConfig();
 const clientDir = path.resolve('dist/client');
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
 const studioPage = await readFile(path.resolve('dist/studio/studio.html'), 'utf8');
-const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as {
-  render(input: RenderInput): Promise<RenderResult>;
-};
+const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 
 const host = await createHost({
   config,
   clientDir,
-  ssr: { template: async () => template, render: entry.render, studioPage: async () => studioPage },
+  ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage },
   logLevel: process.env.LOG_LEVEL ?? 'warn',
 });
 await host.app.listen({ port: config.port, host: config.host });

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { FONTS_ROOT } from './ssr/font-faces';
+import { PageCache } from './ssr/page-cache';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
@@ -112,7 +113,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
   if (options.ssr) {
     const storeApiFetch = config.embeddedStoreApi ? injectFetch(app) : undefined;
     registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, platformHosts: config.platformHosts, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
-    const ssr = createSsrHandler(config, options.ssr, config.backend, storeApiFetch);
+    // Anonymous pages are kept only where the store API's events reach this host, so a change shows at once.
+    const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000 }) : null;
+    if (storeApi && pageCache) {
+      const unsubscribe = storeApi.onStoreEvent((event) => pageCache.forget(event.kind === 'resync' ? undefined : event.webID));
+      app.addHook('onClose', async () => unsubscribe());
+    }
+    const ssr = createSsrHandler(config, options.ssr, { backend: config.backend, storeApiFetch, pageCache });
     app.get('/*', ssr);
     app.get('/', ssr);
     registerShopperFormPosts(app, ssr);
@@ -129,6 +136,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
     },
   };
 }
+
+/** How long an anonymous visitor's page is kept (page-cache.ts): store events end it sooner. */
+const PAGE_CACHE_TTL_MS = 5000;
 
 const varyByEncoding = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('vary', 'Accept-Encoding');
 

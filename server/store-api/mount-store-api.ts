@@ -13,6 +13,7 @@ import { shareRateLimits } from './auth/shared-rate-limits';
 import { TokenService } from './auth/token-service';
 import type { DatabaseHandle } from './db/client';
 import { openStoreEventBus } from './events/open-event-bus';
+import type { StoreEvent } from './events/store-events';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
@@ -27,6 +28,7 @@ import { readMedia, registerMediaRoutes } from './web/media-routes';
 import { StoreRepository } from './web/store-repository';
 
 export type { ConversionsApi } from './tracking/conversions-api';
+export type { StoreEvent } from './events/store-events';
 
 export interface MountStoreApiOptions {
   config: ServerConfig;
@@ -43,6 +45,8 @@ export interface EmbeddedStoreApi {
   listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
   /** A /media file's type and bytes (the image proxy's source), or null. */
   readMedia(path: string): Promise<{ contentType: string; body: Buffer } | null>;
+  /** Hears every store event, this instance's and the fleet's (theme published, catalogue or settings changed, store closed); the unsubscribe. */
+  onStoreEvent(listener: (event: StoreEvent) => void): () => void;
   /** Ends the event bus and the database, after the app has closed. */
   close(): Promise<void>;
 }
@@ -75,6 +79,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     tokenSecret,
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),
+    onStoreEvent: (listener) => events.subscribe(listener),
     close: async () => {
       await events.close();
       await database.close();

@@ -10,6 +10,7 @@ import { serverRequestServices, serverThemeHeadTags } from '../composition/serve
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
 import { isBuilderPath } from '../domain/store/builder-mode';
+import { isStoreClosed } from '../domain/store/maintenance';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
 import { pageCacheControl } from './app/page-caching';
@@ -33,16 +34,23 @@ export interface RenderInput {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
-  | { type: 'html'; status: number; setCookies: string[]; head: string; html: string; cacheControl: 'no-store' | 'private, no-cache' };
+  | {
+    type: 'html'; status: number; setCookies: string[]; head: string; html: string; cacheControl: 'no-store' | 'private, no-cache';
+    /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */
+    store: { webID: number; open: boolean } | null;
+  };
+
+/** What the host takes from this entry (dist/server/entry-server.js when built). */
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+  visit(input: RenderInput): Promise<{ setCookies: string[] } | null>;
+}
 
 const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   const builderPage = isBuilderPath(new URL(input.request.url).pathname);
-  const { services, setCookieHeaders } = serverRequestServices(input.config, {
-    host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
-    builder: builderPage, origin: input.request.headers.get('origin'),
-  });
+  const { services, setCookieHeaders } = requestServices(input, builderPage);
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
     // A form action's redirect may carry cookies of its own (the no-JavaScript cart, cookie-cart.ts).
@@ -85,7 +93,25 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     pageKeys: context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.pageKey).filter((key): key is string => key !== undefined),
     signedIn: services.isSignedIn(), builder: builderPage, cookieHeader: input.request.headers.get('cookie'),
   });
-  return { type: 'html', status: context.statusCode, setCookies, head: headTags, html, cacheControl };
+  return { type: 'html', status: context.statusCode, setCookies, head: headTags, html, cacheControl, store: store ? { webID: store.webID, open: !isStoreClosed(store) } : null };
+}
+
+/**
+ * The cookies a page would set for this visitor, without rendering it (the host's page cache answers
+ * with a kept page): the store's guest token pair issued for this visitor alone. Null when the store
+ * would not show a page (gone, moved): the host renders then.
+ */
+export async function visit(input: RenderInput): Promise<{ setCookies: string[] } | null> {
+  const { services, setCookieHeaders } = requestServices(input, false);
+  const load = await services.loadStore();
+  return load.kind === 'store' ? { setCookies: setCookieHeaders() } : null;
+}
+
+function requestServices(input: RenderInput, builder: boolean) {
+  return serverRequestServices(input.config, {
+    host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
+    builder, origin: input.request.headers.get('origin'),
+  });
 }
 
 function renderToString(element: React.ReactElement): Promise<string> {

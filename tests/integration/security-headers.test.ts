@@ -12,7 +12,8 @@ const ssr: SsrRuntime = {
   template: async () => TEMPLATE,
   studioPage: async () => TEMPLATE,
   // A product text with `$&` in it must land as written, never as a replacement pattern.
-  render: async (input) => ({ type: 'html', status: 200, setCookies: [], head: `<script nonce="${input.nonce}">1</script>`, html: '<p>Price: $& more</p>', cacheControl: 'no-store' }),
+  render: async (input) => ({ type: 'html', status: 200, setCookies: [], head: `<script nonce="${input.nonce}">1</script>`, html: '<p>Price: $& more</p>', cacheControl: 'no-store', store: null }),
+  visit: async () => ({ setCookies: [] }),
 };
 
 const server = startStoreApiForFile({ ssr });

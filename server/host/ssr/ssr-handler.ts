@@ -14,10 +14,13 @@ import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
+import { anonymousRequest, cutAtNonce, pageCacheKey, withFreshNonce, type PageCache } from './page-cache';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderResult>;
+  /** The cookies a kept page's answer sets for this visitor, without a render (entry-server.tsx visit). */
+  visit(input: RenderInput): Promise<{ setCookies: string[] } | null>;
   /** The Theme Studio's HTML page (studio.html), served on the studio's own origin. */
   studioPage(url: string): Promise<string>;
 }
@@ -30,7 +33,16 @@ function fromClient(storeApiFetch: typeof fetch, ip: string): typeof fetch {
   };
 }
 
-export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, backend: 'http' | 'mock', storeApiFetch?: typeof fetch) {
+export interface SsrHandlerOptions {
+  backend: 'http' | 'mock';
+  /** The embedded store API's in-process fetch. */
+  storeApiFetch?: typeof fetch | undefined;
+  /** Anonymous visitors' pages kept a few seconds (page-cache.ts); none where no store events reach the host. */
+  pageCache?: PageCache | null;
+}
+
+export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
+  const { backend, storeApiFetch, pageCache = null } = options;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -58,7 +70,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     const body = request.method === 'POST' ? postedBody(request.body) : null;
     const post = body !== null;
     if (post) headers.delete('content-length');
-    const result = await runtime.render({
+    const input: RenderInput = {
       request: new Request(url, body !== null ? { method: 'POST', headers, body } : { method: 'GET', headers }),
       config: {
         backend,
@@ -76,12 +88,28 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
       themeId,
       previewKey,
       nonce,
-    });
+    };
+    // Only the studio may frame the editor and preview pages; every other page only its own origin.
+    const policy = () => applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins, paymentOrigins: config.stripe ? [config.stripe.checkoutOrigin] : [] }), builderPage);
+    const cache = pageCache && !builderPage && anonymousRequest(request.method, request.cookies) ? pageCache : null;
+    const cacheKey = pageCacheKey(store, url);
+    const kept = cache?.find(cacheKey);
+    if (kept) {
+      // The visitor's own guest tokens; the page with a nonce of this answer's own.
+      const visitor = await runtime.visit(input);
+      if (visitor) {
+        for (const cookie of visitor.setCookies) reply.header('set-cookie', cookie);
+        reply.header('cache-control', kept.cacheControl);
+        policy();
+        return reply.code(200).type('text/html; charset=utf-8').send(withFreshNonce(kept, nonce));
+      }
+    }
+    const epoch = cache?.epoch ?? 0;
+    const result = await runtime.render(input);
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
     // A page anyone gets alike may stay in the browser (back/forward cache); a personal one never (page-caching.ts).
     reply.header('cache-control', result.type === 'html' ? result.cacheControl : 'no-store');
-    // Only the studio may frame the editor and preview pages; every other page only its own origin.
-    applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins, paymentOrigins: config.stripe ? [config.stripe.checkoutOrigin] : [] }), builderPage);
+    policy();
     const bot = isbot(request.headers['user-agent'] ?? '');
     // A crawler meets a closed store as a passing outage (503, come back in an hour), never its noindex gate page.
     if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH) return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
@@ -92,6 +120,10 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, back
     const template = await runtime.template(url.pathname);
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
     const page = withNonce(template, nonce).replace('<!--app-head-->', () => inlineFonts(result.head)).replace('<!--app-html-->', () => result.html);
+    // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages).
+    if (cache && result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open) {
+      cache.keep(cacheKey, { webID: result.store.webID, cacheControl: result.cacheControl, parts: cutAtNonce(page, nonce) }, epoch);
+    }
     return reply.code(result.status).type('text/html; charset=utf-8').send(page);
   };
 }

@@ -8,14 +8,19 @@ import { startTestStoreApi, type TestStoreApi } from './test-server';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
-export function startSsrHostForFile(): TestStoreApi {
+/** `onRender` hears every page the entry renders (a page the host's cache answers is not rendered). */
+export function startSsrHostForFile(options: { onRender?: (input: RenderInput) => void } = {}): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
     Object.assign(server, await startTestStoreApi({
       ssr: {
         template: async () => TEMPLATE,
         studioPage: async () => '',
-        render: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).render(input),
+        render: async (input: RenderInput) => {
+          options.onRender?.(input);
+          return (await import('../../../src/ui/entry-server')).render(input);
+        },
+        visit: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).visit(input),
       },
     }, { storeApiUrl: 'http://embedded/store-api' }));
     return () => server.host.close();

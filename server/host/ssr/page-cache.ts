@@ -1,0 +1,92 @@
+/**
+ * Whole rendered pages for anonymous visitors, kept a few seconds (issue 16): a landing rush, a
+ * crawler or a link preview gets the page without a render. The host's composition root owns one
+ * (host.ts builds it with the store API's events); nothing here is module state.
+ *
+ * What is kept is the page's HTML cut at its CSP nonce: each answer joins the parts with a nonce of
+ * its own, so no two answers share one (decision 36). Cookies are never kept: the visitor's own
+ * guest tokens are issued for every answer (SsrRuntime.visit). A store event (theme published,
+ * catalogue or settings changed, store closed) drops that store's pages on every instance, and a
+ * render that a store event overtook is not kept, so a publish shows on the next request.
+ */
+import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
+import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
+
+/** A page as kept: the store it belongs to, its answer's headers, and its HTML split at the nonce. */
+export interface CachedPage {
+  webID: number;
+  cacheControl: string;
+  parts: readonly string[];
+}
+
+/** Cookies that make a page personal: the token pair (a session, a guest's too), the no-JavaScript cart, a closed store's pass. */
+const PERSONAL_COOKIE_PREFIXES = ['at_', 'rt_', COOKIE_CART_PREFIX, BYPASS_COOKIE_PREFIX];
+
+/** Whether a request may be answered from, and fill, the cache: a GET carrying none of a visitor's personal cookies. */
+export function anonymousRequest(method: string, cookies: Record<string, string | undefined> | undefined): boolean {
+  if (method !== 'GET') return false;
+  return !Object.keys(cookies ?? {}).some((name) => PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+
+/**
+ * The page a request names: the Host it came to, the store it resolved to (a remembered `?store=`
+ * included) and where its token cookies live, then the path and query. Compression is per answer,
+ * so the Accept-Encoding header is not part of it.
+ */
+export function pageCacheKey(store: { host: string; domain: string; tokenHost: string }, url: URL): string {
+  return [store.host, store.domain, store.tokenHost, `${url.pathname}${url.search}`].join('\u0000');
+}
+
+/** Cuts a page at its nonce: a 128-bit random value, so it occurs nowhere else in the page. */
+export function cutAtNonce(page: string, nonce: string): string[] {
+  return page.split(nonce);
+}
+
+/** A kept page with this answer's nonce. */
+export function withFreshNonce(page: CachedPage, nonce: string): string {
+  return page.parts.join(nonce);
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage & { expires: number }>();
+  private generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  /** Where a render starts: kept only if no store event came before it ends (keep's `since`). */
+  get epoch(): number {
+    return this.generation;
+  }
+
+  find(key: string): CachedPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    if (page.expires > this.now()) return page;
+    this.pages.delete(key);
+    return null;
+  }
+
+  keep(key: string, page: CachedPage, since: number): void {
+    // A store event overtook the render: what it read may be what the event changed.
+    if (since !== this.generation) return;
+    if (this.pages.size >= this.options.maxEntries) this.dropExpired();
+    this.pages.set(key, { ...page, expires: this.now() + this.options.ttlMs });
+  }
+
+  /** Forgets one store's pages, or every page when no store is named (this instance may have missed events). */
+  forget(webID?: number): void {
+    this.generation += 1;
+    if (webID === undefined) return this.pages.clear();
+    for (const [key, page] of this.pages) if (page.webID === webID) this.pages.delete(key);
+  }
+
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, page] of this.pages) if (page.expires <= now) this.pages.delete(key);
+    if (this.pages.size >= this.options.maxEntries) this.pages.clear();
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}

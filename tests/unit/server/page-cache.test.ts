@@ -1,0 +1,89 @@
+/**
+ * The host's anonymous page cache (server/host/ssr/page-cache.ts) on a virtual clock: a page lives
+ * its lifetime, a store event ends one store's pages, a render a store event overtook is not kept,
+ * and only requests without personal cookies take part.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { anonymousRequest, cutAtNonce, PageCache, pageCacheKey, withFreshNonce } from '../../../server/host/ssr/page-cache';
+
+function cacheAt(start = 0) {
+  const clock = { now: start };
+  return { clock, cache: new PageCache({ ttlMs: 5000, maxEntries: 3, now: () => clock.now }) };
+}
+const page = (webID: number) => ({ webID, cacheControl: 'private, no-cache', parts: ['<p>', '</p>'] });
+
+describe('PageCache', () => {
+  it('keeps a page for its lifetime, then renders again', () => {
+    const { clock, cache } = cacheAt();
+    cache.keep('a', page(1), cache.epoch);
+    clock.now = 4999;
+    expect(cache.find('a')).not.toBeNull();
+    clock.now = 5000;
+    expect(cache.find('a')).toBeNull();
+  });
+
+  it('forgets the pages of the store an event names, and every page after missed events', () => {
+    const { cache } = cacheAt();
+    cache.keep('a', page(1), cache.epoch);
+    cache.keep('b', page(2), cache.epoch);
+    cache.forget(1);
+    expect(cache.find('a')).toBeNull();
+    expect(cache.find('b')).not.toBeNull();
+    cache.forget();
+    expect(cache.find('b')).toBeNull();
+  });
+
+  it('does not keep a page whose render a store event overtook', () => {
+    const { cache } = cacheAt();
+    const started = cache.epoch;
+    cache.forget(2);
+    cache.keep('a', page(1), started);
+    expect(cache.find('a')).toBeNull();
+  });
+
+  it('stays within its size, dropping expired pages first', () => {
+    const { clock, cache } = cacheAt();
+    cache.keep('old', page(1), cache.epoch);
+    clock.now = 6000;
+    for (const key of ['a', 'b', 'c']) cache.keep(key, page(1), cache.epoch);
+    expect(['a', 'b', 'c'].every((key) => cache.find(key) !== null)).toBe(true);
+  });
+});
+
+describe('a kept page and its nonce', () => {
+  it('carries the new nonce wherever the page had the old one, and nothing of the old', () => {
+    const nonce = fc.base64String({ minLength: 24, maxLength: 24 });
+    // Markup around the nonce, in characters a base64 nonce never has, as in a page.
+    const markup = fc.string({ unit: fc.constantFrom('<', '>', ' ', '"', '\n', '-', '!') });
+    fc.assert(fc.property(fc.array(markup, { minLength: 1, maxLength: 6 }), nonce, nonce, (texts, old, fresh) => {
+      fc.pre(old !== fresh);
+      const html = texts.join(old);
+      const answered = withFreshNonce({ webID: 1, cacheControl: 'private, no-cache', parts: cutAtNonce(html, old) }, fresh);
+      expect(answered).toBe(texts.join(fresh));
+    }));
+  });
+});
+
+describe('anonymousRequest', () => {
+  it('takes a GET without personal cookies, whatever else it carries', () => {
+    expect(anonymousRequest('GET', undefined)).toBe(true);
+    expect(anonymousRequest('GET', { wx_store: 'aurora', _ga: '1' })).toBe(true);
+  });
+
+  it('leaves out a form post and any request with tokens, a cookie cart or a store pass', () => {
+    expect(anonymousRequest('POST', {})).toBe(false);
+    expect(anonymousRequest('HEAD', {})).toBe(false);
+    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'mbypass_1']) expect(anonymousRequest('GET', { [name]: 'x' }), name).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('tells apart the stores a shared host serves, and every path and query', () => {
+    const url = new URL('http://localhost/?a=1');
+    const aurora = pageCacheKey({ host: 'localhost', domain: 'aurora.localhost', tokenHost: 'aurora.localhost' }, url);
+    const nordic = pageCacheKey({ host: 'localhost', domain: 'nordic.localhost', tokenHost: 'nordic.localhost' }, url);
+    expect(aurora).not.toBe(nordic);
+    expect(pageCacheKey({ host: 'localhost', domain: 'aurora.localhost', tokenHost: 'aurora.localhost' }, new URL('http://localhost/?a=2'))).not.toBe(aurora);
+  });
+});

@@ -10,11 +10,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
 import { chromium, devices, type Browser } from '@playwright/test';
-import { categories, products, stores } from '../server/store-api/db/schema';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
 import { startBuiltHost } from './built-host';
+import { routesOf } from './demo-routes';
 import { FIRST_LOAD_BUDGET_BYTES } from './js-bytes';
 
 const STORES = ['aurora', 'nordic'];
@@ -29,13 +28,6 @@ const HYDRATED_MARK = /\/assets\/live-layer-[^/]*\.js$/;
 const { host, listen } = await startBuiltHost();
 const port = await listen();
 const db = host.database!.db;
-
-async function routesOf(storeName: string): Promise<Array<[string, string]>> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, storeName));
-  const [category] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.storeId, store!.id)).orderBy(asc(categories.id)).limit(1);
-  const [product] = await db.select({ slug: products.slug }).from(products).where(eq(products.storeId, store!.id)).orderBy(asc(products.id)).limit(1);
-  return [['home', '/'], ['listing', `/${category!.slug}`], ['product', `/${product!.slug}`], ['cart', '/cart'], ['checkout', '/checkout'], ['account', '/account']];
-}
 
 async function measure(browser: Browser, url: string) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -71,7 +63,7 @@ async function measure(browser: Browser, url: string) {
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const rows: Array<Record<string, string | number | boolean>> = [];
 for (const storeName of STORES) {
-  for (const [kind, route] of await routesOf(storeName)) {
+  for (const [kind, route] of await routesOf(db, storeName)) {
     const result = await measure(browser, `http://${storeName}.localhost:${port}${route}`);
     rows.push({ store: storeName, route: kind, path: route, ...result, overBudget: result.gzipKiBBeforeHydration * 1024 > FIRST_LOAD_BUDGET_BYTES });
   }

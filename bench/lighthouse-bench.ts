@@ -1,0 +1,61 @@
+/**
+ * `npm run bench:lighthouse` (issue 16): Lighthouse 12 with its mobile defaults (a mid-range phone,
+ * simulated slow 4G and 4x CPU slowdown) against the built server, on Debian's Chromium: the four
+ * category scores and the paint metrics for each route kind of two demo stores. The score is
+ * Lighthouse's own, so figures compare with the issue's and with other storefronts' demo stores.
+ * Needs `npm run build` first. Prints a table and writes bench/results/lighthouse.json.
+ * BENCH_LH_ROUTES=home,product limits the routes; BENCH_LH_STORES=aurora the stores.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
+import { startBuiltHost } from './built-host';
+import { routesOf } from './demo-routes';
+
+const STORES = (process.env.BENCH_LH_STORES ?? 'aurora,nordic').split(',');
+const ROUTES = process.env.BENCH_LH_ROUTES?.split(',');
+
+const { host, listen } = await startBuiltHost();
+const port = await listen();
+const db = host.database!.db;
+// Lighthouse drives its own Chromium over the DevTools protocol; the same flags as the other benches.
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)) });
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
+const seconds = (ms: number | undefined) => (ms === undefined ? null : +(ms / 1000).toFixed(2));
+
+const rows: Array<Record<string, string | number | null>> = [];
+/** Per page, what Lighthouse says would save the most (its opportunities, by estimated milliseconds). */
+const advice: Array<{ page: string; opportunities: string[] }> = [];
+try {
+  for (const storeName of STORES) {
+    for (const [kind, route] of await routesOf(db, storeName)) {
+      if (ROUTES && !ROUTES.includes(kind)) continue;
+      const result = await lighthouse(`http://${storeName}.localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${storeName} ${route}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.warn(`${storeName} ${route}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
+      rows.push({
+        store: storeName, route: kind,
+        performance: score(categories.performance?.score), accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score), seo: score(categories.seo?.score),
+        fcpS: seconds(audits['first-contentful-paint']?.numericValue), lcpS: seconds(audits['largest-contentful-paint']?.numericValue),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0), cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      });
+      const opportunities = Object.values(audits)
+        .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+        .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+        .slice(0, 4)
+        .map((audit) => `${audit.title}: ${audit.displayValue ?? `${Math.round(audit.numericValue ?? 0)} ms`}`);
+      advice.push({ page: `${storeName} ${kind}`, opportunities });
+    }
+  }
+} finally {
+  await chrome.kill();
+  await host.close();
+}
+console.table(rows);
+for (const { page, opportunities } of advice) if (opportunities.length > 0) console.log(`${page}: ${opportunities.join('; ')}`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ at: new Date().toISOString(), lighthouse: '12 mobile defaults', rows, advice }, null, 2)}\n`);

@@ -4,7 +4,7 @@
  * which turns Paid when the signed webhook has arrived; leaving the card page keeps the order to pay again.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartAndCheckout } from './support/cart-to-checkout';
+import { addToCartAndCheckout, fillCardCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
 
 const POLO = '/chunky-polo-knit';
@@ -16,13 +16,7 @@ async function checkoutPoloByCard(page: Page) {
 
 /** Fills the checkout, chooses the card, places the order and lands on the fake's hosted page (its own origin). */
 async function placeByCard(page: Page, name: string) {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Orbit Road');
-  await page.getByLabel('City').fill('Hampton');
-  await page.getByLabel('Postal code').fill('23666');
-  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
-  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await fillCardCheckout(page, name);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d\d USD$/);
 }

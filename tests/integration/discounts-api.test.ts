@@ -2,12 +2,13 @@
  * Discount codes and gift cards over raw HTTP (issue 19; PGlite, or PostgreSQL with TEST_DATABASE_URL):
  * the quote and PlaceOrder apply the same rules; every refusal has its own message beside the
  * DiscountCode field; a code limited to 5 uses is used exactly 5 times by 20 orders at once; a gift
- * card pays part of an order, keeps the rest, and is never overdrawn.
+ * card pays part of an order, keeps the rest, and is never overdrawn; quotes are rate-limited per address.
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
 import { discountRedemptions, discounts, giftCards, giftCardSpends, orders, products, stores, variants } from '../../server/store-api/db/schema';
+import { QUOTE_RATE_LIMIT } from '../../server/store-api/orders/orders.controller';
 import { startStoreApiForFile } from './support/test-server';
 
 const tokens = new TokenService({ secret: 'integration-test-secret-integration-test-secret' });
@@ -144,6 +145,20 @@ describe('discount codes', () => {
     const [row] = await db().select().from(discounts).where(and(eq(discounts.storeId, aurora), eq(discounts.code, name)));
     expect(row!.usedCount).toBe(5);
     expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.discountId, row!.id))).toHaveLength(5);
+  });
+
+  it('quotes are limited per address (429 with Retry-After), which slows guessing codes; another address is still priced', async () => {
+    const auth = await token();
+    const guess = (address: string, i: number) => call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=GB&DiscountCode=GUESS${i}`, auth, undefined, { 'x-forwarded-for': address });
+    for (let batch = 0; batch < QUOTE_RATE_LIMIT.max; batch += 40) {
+      const answers = await Promise.all(Array.from({ length: Math.min(40, QUOTE_RATE_LIMIT.max - batch) }, (_, i) => guess('198.51.100.7', batch + i)));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    }
+    const over = await fetch(`${server.baseUrl}/Checkout/GetQuote?CartCodes=${product.id}_1_0_`, { headers: { authorization: `Bearer ${auth}`, 'x-forwarded-for': '198.51.100.7' } });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await over.json()) as { message: string }).message).toMatch(/try again in/);
+    expect((await guess('198.51.100.8', 0)).status).toBe(200);
   });
 
   it('an automatic discount applies without a code from its threshold, and a code replaces it', async () => {

@@ -141,6 +141,36 @@ describe('POST /cart', () => {
     expect(checkout.body).toMatch(/name="idempotencyKey" value="nojs-/);
   });
 
+  it('applies a discount code on the cart page: back to the cart priced by the store with it and the tax line, the same at checkout; a second code is named beside the field', async () => {
+    const id = await poloId();
+    const cookie = cartCookie((await postForm('/cart', 'aurora', { intent: 'add', productID: id, quantity: '1' })).cookies);
+    const shown = (html: string) => html.replaceAll('<!-- -->', '');
+    const before = shown((await page('/cart', cookie)).body);
+    expect(before).toContain('Tax (8.875%)');
+    expect(before).not.toContain('Discount (');
+
+    const applied = await postForm('/cart', 'aurora', { intent: 'apply-discount', DiscountEntry: 'welcome10' }, { cookie });
+    expect(applied.status).toBe(303);
+    expect(applied.location).toBe('/cart');
+    const codes = applied.cookies.find((c) => c.startsWith('wx_codes_'))?.split(';')[0] ?? '';
+    expect(decodeURIComponent(codes)).toBe('wx_codes_1=WELCOME10|');
+    const cart = shown((await page('/cart', `${cookie}; ${codes}`)).body);
+    expect(cart).toContain('Code WELCOME10 (10% off) applied');
+    expect(cart).toContain('Discount (WELCOME10 (10% off))');
+    expect(cart).toContain('Tax (8.875%)');
+    expect(shown((await page('/checkout', `${cookie}; ${codes}`)).body)).toContain('Discount (WELCOME10 (10% off))');
+
+    const second = await postForm('/cart', 'aurora', { intent: 'apply-discount', DiscountEntry: 'SUMMER' }, { cookie: `${cookie}; ${codes}` });
+    expect(second.status).toBe(400);
+    expect(fieldMessage(second.body, 'DiscountEntry')).toBe('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+
+    const removed = await postForm('/cart', 'aurora', { intent: 'remove-discount' }, { cookie: `${cookie}; ${codes}` });
+    expect(removed.location).toBe('/cart');
+    const unknown = await postForm('/cart', 'aurora', { intent: 'apply-discount', DiscountEntry: 'nosuchcode' }, { cookie });
+    const refused = unknown.cookies.find((c) => c.startsWith('wx_codes_'))?.split(';')[0] ?? '';
+    expect(shown((await page('/cart', `${cookie}; ${refused}`)).body)).toContain('NOSUCHCODE is not a discount code of this store. Check the spelling and try again.');
+  });
+
   it.each([
     [{ intent: 'add', quantity: '1' }, 'productID'],
     [{ intent: 'add', productID: 'POLO', quantity: '1' }, 'productID'],

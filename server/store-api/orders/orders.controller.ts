@@ -4,12 +4,13 @@
  * Prices come from the catalogue; the request only says what and how many.
  */
 import { customerIdOf } from '../../../src/domain/store/access-token';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import { CartService } from '../cart/cart.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
+import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
@@ -21,6 +22,8 @@ import { OwnerNotifications } from '../owner/owner-notifications';
 
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
 const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const QUOTE_RATE_LIMIT = { max: 240, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `quote:${request.ip}` };
 
 export interface OrdersControllerDeps {
   db: Db;
@@ -46,13 +49,17 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     return settings ? ok(settings) : sendError(reply, 404, 'No such store');
   });
 
-  app.get('/Checkout/GetQuote', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(quoteQuery, request.query, reply);
-    if (!query) return reply;
-    const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
-    const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, query.Country ?? null, asked, customerIdOf(request.claims));
-    if (!quote) return sendError(reply, 404, 'No such store');
-    return quote.ok ? ok(quote.quote) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
+  // The cart, its drawer and the checkout price every change here (quantities, codes, the country):
+  // 240 a minute per address is far beyond a shopper's pace, and slows guessing discount codes.
+  withAuthRateLimits(app, (scope) => {
+    scope.get('/Checkout/GetQuote', { preHandler: guard, config: { rateLimit: QUOTE_RATE_LIMIT } }, async (request, reply) => {
+      const query = parseOr400(quoteQuery, request.query, reply);
+      if (!query) return reply;
+      const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
+      const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, query.Country ?? null, asked, customerIdOf(request.claims));
+      if (!quote) return sendError(reply, 404, 'No such store');
+      return quote.ok ? ok(quote.quote) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
+    });
   });
 
   app.get('/Cart/GetBuyCart', { preHandler: guard }, async (request, reply) => {

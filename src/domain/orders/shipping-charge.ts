@@ -70,6 +70,16 @@ export function shippingCharge(method: ChargedMethod, lines: readonly TotalsLine
   return shipsFree(method, lines, weightGrams) ? centsText(0) : centsText(tieredCents(method, shipmentOf(lines, weightGrams)));
 }
 
+/**
+ * What is left to spend (base cents) before the method ships free for a subtotal of `subtotal` base
+ * cents: 0 once it does; null where no threshold applies (none set, or a flat method free anyway).
+ * The cart's "add $X more for free shipping" reads this, so it promises what shippingCharge gives.
+ */
+export function freeShippingShortfall(method: ChargedMethod, subtotal: number): number | null {
+  if (method.freeOver === null || ((method.kind ?? 'flat') === 'flat' && toCents(method.rate) === 0)) return null;
+  return Math.max(0, toCents(method.freeOver) - subtotal);
+}
+
 /** The method's description with its free-shipping threshold, as the checkout lists it ("3-5 business days · free on orders over $100"). */
 export function shippingNote(method: ChargedMethod & { description: string }, price: (amount: string) => string): string {
   if (method.freeOver === null || ((method.kind ?? 'flat') === 'flat' && toCents(method.rate) === 0)) return method.description;

@@ -13,6 +13,7 @@ import { useCartSelector, useCartSend } from './cart-actor-context';
 import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-parts';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
+import { CartDrawerTotals } from './cart-drawer-totals';
 import { CartQuantity } from './cart-quantity';
 import { useShownCart } from './use-cart-price';
 
@@ -97,11 +98,7 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
         </ul>
       </div>
       <div className="flex flex-col gap-3 border-t border-[var(--color-border)] px-5 py-4">
-        <p className="flex justify-between text-lg font-semibold" aria-live="polite">
-          <span>Subtotal</span>
-          <span>{shown.subtotal(lines.map((line) => line.item))}</span>
-        </p>
-        <p className="text-sm opacity-75">Shipping is calculated at checkout; prices include any taxes.</p>
+        <CartDrawerTotals codes={lines.map((line) => line.item.cartItemCode).join('|')} />
         <Link to="/checkout" className="btn btn-primary btn-lg w-full justify-center" onClick={onLeave}>Checkout</Link>
         <Link to="/cart" className="btn btn-outline w-full justify-center" onClick={onLeave}>View cart</Link>
       </div>

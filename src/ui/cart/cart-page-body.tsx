@@ -1,6 +1,7 @@
 /**
  * The cart page's content: the lines in a table (picture, name, variant and add-ons, unit price,
- * quantity, line total), the subtotal in the store's currency and the way to checkout; or an empty
+ * quantity, line total) beside the store's pricing of the cart (cart-summary.tsx: subtotal, discount,
+ * shipping estimate, tax, total and the discount code) and the way to checkout; or an empty
  * cart with a way back to the shop. On small screens the unit price goes and the line total moves
  * under the quantity, so the table fits a phone without scrolling sideways.
  */
@@ -12,6 +13,7 @@ import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-pa
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
+import { CartSummary } from './cart-summary';
 import { useCartPrice, useShownCart } from './use-cart-price';
 
 export default function CartPageBody({ loading }: { loading: ReactNode }) {
@@ -76,15 +78,7 @@ export function CartPageContent() {
           </tbody>
         </table>
       </div>
-      <aside aria-label="Order summary" className="card flex flex-col gap-3">
-        <p className="flex justify-between text-lg font-semibold" aria-live="polite">
-          <span>Subtotal</span>
-          <span>{shown.subtotal(lines.map((line) => line.item))}</span>
-        </p>
-        <p className="text-sm opacity-75">Shipping is calculated at checkout; prices include any taxes.</p>
-        <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>
-        <Link to="/" className="btn btn-link justify-center">Continue shopping</Link>
-      </aside>
+      <CartSummary codes={lines.map((line) => line.item.cartItemCode).join('|')} />
     </div>
   );
 }

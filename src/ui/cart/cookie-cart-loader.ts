@@ -1,10 +1,13 @@
 /**
  * The /cart route's data on the server: the lines of a shopper without JavaScript (the cart cookie,
- * and a signed-in customer's stored cart: forms/no-script-cart.ts), priced by the store (GetQuote
- * prices codes for guests and customers alike). In the browser the cart lives in storage and the page
- * needs nothing from a loader; null then, and when there is nothing in the cart.
+ * and a signed-in customer's stored cart: forms/no-script-cart.ts), priced by the store with the
+ * codes the shopper applied (GetQuote prices codes for guests and customers alike, issue 19), so the
+ * page shows the server's subtotal, discount, shipping estimate, tax and total. In the browser the
+ * cart lives in storage and the page needs nothing from a loader; null then, and when there is
+ * nothing in the cart.
  */
 import type { LoaderFunctionArgs } from 'react-router';
+import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
@@ -13,6 +16,9 @@ import { shownCartCodes } from '../forms/no-script-cart';
 export interface CookieCartData {
   codes: string[];
   lines: CheckoutQuote['data'];
+  /** The quote of `codes` with `askedCodes`, for the store's own country; null when the store could not price it. */
+  quote: CheckoutQuote | null;
+  askedCodes: AskedCodes;
 }
 
 export async function loadCookieCart({ context }: Pick<LoaderFunctionArgs, 'context'>): Promise<CookieCartData | null> {
@@ -20,10 +26,15 @@ export async function loadCookieCart({ context }: Pick<LoaderFunctionArgs, 'cont
   const store = await requireStore(services);
   const codes = await shownCartCodes(services, store.webID);
   if (codes.length === 0) return null;
+  // A code the shopper just applied without JavaScript is in this request's jar already.
+  // Imported here: the route table (first-load code) names every chunk this loader imports statically.
+  const { codesCookieName, parseCodesCookie } = await import('../../domain/discounts/asked-codes');
+  const askedCodes = parseCodesCookie(services.cookies.get(codesCookieName(store.webID)));
   try {
-    return { codes, lines: (await services.orders.quote(codes.join('|'), null)).data };
+    const quote = await services.orders.quote(codes.join('|'), null, askedCodes, null);
+    return { codes, lines: quote.data, quote, askedCodes };
   } catch (error) {
     services.logger.warn('Could not price the cart cookie', error);
-    return { codes, lines: [] };
+    return { codes, lines: [], quote: null, askedCodes };
   }
 }

@@ -1,15 +1,20 @@
 /**
  * The cart page of a shopper without JavaScript (or before the browser cart has started): the lines
  * of the cart cookie as the store priced them, each with a quantity form and a remove button that
- * post to /cart (cart-form-action.ts), the subtotal and the way to checkout. Once the page is live
+ * post to /cart (cart-form-action.ts), and the store's pricing with the discount code's form
+ * (cart-summary.tsx) and the way to checkout. Once the page is live
  * the browser cart takes these lines over and its own view replaces this one.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { cartItemKey } from '../../domain/cart/cart-code';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { safeUrl } from '../../domain/sections/link-target';
 import type { CookieCartData } from './cookie-cart-loader';
 import { useCartPrice, useShownCart } from './use-cart-price';
+
+// Its own chunk: the first-load code names this view's chunks, and the summary's are shared with the live cart and checkout.
+const CartSummary = lazy(() => import('./cart-summary').then((m) => ({ default: m.CartSummary })));
 
 export default function CookieCartView({ cart }: { cart: CookieCartData }) {
   const price = useCartPrice();
@@ -44,12 +49,9 @@ export default function CookieCartView({ cart }: { cart: CookieCartData }) {
           );
         })}
       </ul>
-      <aside aria-label="Order summary" className="card flex flex-col gap-3">
-        <p className="flex justify-between text-lg font-semibold"><span>Subtotal</span><span>{shown.subtotal(lines)}</span></p>
-        <p className="text-sm opacity-75">Shipping is calculated at checkout; prices include any taxes.</p>
-        <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>
-        <Link to="/" className="btn btn-link justify-center">Continue shopping</Link>
-      </aside>
+      <Suspense fallback={null}>
+        <CartSummary codes={cart.codes.join('|')} preloaded={cart.quote ? { codes: cart.codes.join('|'), asked: cart.askedCodes, quote: cart.quote } : null} />
+      </Suspense>
     </div>
   );
 }

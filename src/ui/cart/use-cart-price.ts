@@ -18,18 +18,14 @@ export function useCartPrice(): (amount: number | string) => string {
 }
 
 /**
- * Line totals and the subtotal as the shopper sees them: a line is its shown unit prices × quantity
- * and the subtotal the sum of the lines as shown, in the currency's minor units (order-totals.ts),
- * so the figures on the page add up, and match what checkout charges.
+ * A line's total as the shopper sees it: its shown unit prices × quantity in the currency's minor
+ * units (order-totals.ts), as the checkout's lines are. The subtotal and every sum after it are the
+ * store's (use-cart-quote.ts, issue 19): the browser adds nothing up.
  */
-export function useShownCart(): { line(item: CartItem): string; subtotal(items: readonly CartItem[]): string } {
+export function useShownCart(): { line(item: CartItem): string } {
   const { currency, showCurrency } = useCartCurrency();
   return useMemo(() => {
     const shown = { abbreviation: currency.currencyAbbreviation, rate: currency.currencyRate };
-    const minor = (item: CartItem) => shownLineMinor(totalsLineOf(item), shown);
-    return {
-      line: (item) => formatMinor(minor(item), currency, showCurrency),
-      subtotal: (items) => formatMinor(items.reduce((sum, item) => sum + minor(item), 0), currency, showCurrency),
-    };
+    return { line: (item) => formatMinor(shownLineMinor(totalsLineOf(item), shown), currency, showCurrency) };
   }, [currency, showCurrency]);
 }

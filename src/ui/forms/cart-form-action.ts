@@ -2,7 +2,8 @@
  * POST /cart without JavaScript (issue 17): the product page's "Add to cart" and "Buy now" and the
  * cart page's quantity and remove forms. A guest's cart is the cart cookie (cookie-cart.ts), which
  * this action rewrites; a signed-in customer's is their stored cart (no-script-cart.ts), changed
- * through the store's cart calls. Then 303 to the cart, or to the one-line checkout for "Buy now". The chosen variant is worked out from the posted attribute values
+ * through the store's cart calls. Then 303 to the cart, or to the one-line checkout for "Buy now".
+ * The cart page's discount code changes the codes cookie (code-step-post.ts). The chosen variant is worked out from the posted attribute values
  * with the product as the store API has it, the same rule the page applies; a field that is missing
  * or wrong is a 400 page naming it.
  */
@@ -13,7 +14,7 @@ import { buildCartCode, cartItemKey, parseCartCode } from '../../domain/cart/car
 import { UNSAVED_CART_ITEM_ID } from '../../domain/cart/cart-types';
 import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, cookieCartName, parseCookieCart, removeFromCookieCart, serializeCookieCart, setCookieCartQuantity } from '../../domain/cart/cookie-cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
-import { openStoreForPost } from './form-post';
+import { openStoreForPost, postedText, type FormReply } from './form-post';
 import { answerOrRefuse, openStoredCart } from './no-script-cart';
 
 const refuse = (field: string, message: string) => data(`${message} (form field "${field}").`, { status: 400 });
@@ -90,6 +91,11 @@ async function storedCartPost(services: StorefrontServices, webID: number, form:
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const { services, store } = await openStoreForPost(context, request);
   const form = await request.formData();
+  // A discount code's Apply or Remove (issue 19): back to the cart with the codes cookie, or the page again with why not.
+  const values = postedText(form);
+  // Imported when posted: the route table (first-load code) names every chunk this action imports statically.
+  const step = (await import('./code-step-post')).postedCodeStep(services, store.webID, values);
+  if (step) return step.ok ? redirect('/cart', 303) : data<FormReply>({ errors: step.errors, message: '', values }, { status: 400 });
   const intent = form.get('intent');
   if (services.isSignedIn() && (intent === 'add' || intent === 'set' || intent === 'remove')) return storedCartPost(services, store.webID, form);
   const codes = parseCookieCart(services.cookies.get(cookieCartName(store.webID)));

@@ -8,10 +8,11 @@
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { cookieCartName } from '../../domain/cart/cookie-cart';
-import { CODES_COOKIE_MAX_AGE_SECONDS, codesCookieName, codesCookieValue, isCodeIntent, parseCodesCookie, stepCodes } from '../../domain/discounts/asked-codes';
+import { codesCookieName } from '../../domain/discounts/asked-codes';
 import { methodRefusal, methodsFor, notShippedTo } from '../../domain/shipping/shipping-zones';
 import { checkCheckout, type CheckoutSource } from '../pages/orders/checkout-submit';
 import { readPostedFields } from '../sections/parts/read-form-fields';
+import { postedCodeStep } from './code-step-post';
 import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
 import { noScriptCartCodes } from './no-script-cart';
 
@@ -23,14 +24,8 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const values = postedText(form);
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
   // Apply or Remove a code (issue 19): the codes cookie changes and the page shows again, with what was typed.
-  if (isCodeIntent(values.intent)) {
-    const name = codesCookieName(store.webID);
-    const typed = values.intent === 'apply-gift-card' ? values.GiftCardEntry : values.DiscountEntry;
-    const next = stepCodes(parseCodesCookie(services.cookies.get(name)), values.intent, typed ?? '');
-    if (!next.ok) return reply({ [next.field]: next.message }, '', 400);
-    services.cookies.set(name, codesCookieValue(next.codes), { maxAgeSeconds: CODES_COOKIE_MAX_AGE_SECONDS });
-    return data<FormReply>({ errors: {}, message: '', values: { ...values, DiscountEntry: '', GiftCardEntry: '' } });
-  }
+  const step = postedCodeStep(services, store.webID, values);
+  if (step) return step.ok ? data<FormReply>({ errors: {}, message: '', values: { ...values, DiscountEntry: '', GiftCardEntry: '' } }) : reply(step.errors, '', 400);
   const key = values.idempotencyKey ?? '';
   if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
   const source: CheckoutSource = params.cartcode

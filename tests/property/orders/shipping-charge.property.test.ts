@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { centsText, lineCents, type TotalsLine } from '../../../src/domain/orders/order-totals';
-import { shippingCharge, shippingNote, shipsFree } from '../../../src/domain/orders/shipping-charge';
+import { freeShippingShortfall, shippingCharge, shippingNote, shipsFree } from '../../../src/domain/orders/shipping-charge';
 
 const amount = fc.integer({ min: 0, max: 500_000 }).map(centsText);
 const line: fc.Arbitrary<TotalsLine> = fc.record({
@@ -22,6 +22,20 @@ describe('what a shipping method charges', () => {
 
   test.prop([method, fc.array(line, { maxLength: 5 }), line])('adding to the order never makes shipping cost more', (m, lines, more) => {
     expect(Number(shippingCharge(m, [...lines, more]))).toBeLessThanOrEqual(Number(shippingCharge(m, lines)));
+  });
+
+  test.prop([method, fc.array(line, { maxLength: 5 })])('the cart\'s "add more for free shipping" is 0 exactly when the charge is free, and spending it reaches the threshold', (m, lines) => {
+    const subtotal = subtotalCents(lines);
+    const shortfall = freeShippingShortfall(m, subtotal);
+    if (m.freeOver === null || Number(m.rate) === 0) {
+      expect(shortfall).toBeNull();
+      return;
+    }
+    expect(shortfall).not.toBeNull();
+    expect(shortfall === 0).toBe(shipsFree(m, lines));
+    const topUp: TotalsLine = { unitPrice: centsText(shortfall!), quantity: 1, addons: [] };
+    expect(shippingCharge(m, [...lines, topUp])).toBe('0.00');
+    if (shortfall! > 0) expect(shippingCharge(m, [...lines, { ...topUp, unitPrice: centsText(shortfall! - 1) }])).toBe(m.rate);
   });
 
   it('says when a method ships free, as the checkout lists it', () => {

@@ -3,7 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StorefrontServices } from '../../../src/application/storefront/storefront-services';
+import type { CheckoutQuote } from '../../../src/domain/orders/order-types';
+import { setBrowserApp } from '../../../src/ui/app/services-holder';
 import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
 import { createCartMachine } from '../../../src/application/cart/cart.machine';
 import { CartActorContext } from '../../../src/ui/cart/cart-actor-context';
@@ -27,6 +30,27 @@ function startActor(storage = new MemoryStorage()) {
 
 const stores = createPageStores();
 const cartBridge = cartBridgeOf(stores);
+
+/**
+ * The store's pricing, faked: each cart's totals are whatever the store says (here a total that no
+ * sum of the lines gives), so a page showing them shows the store's figures, not its own sums.
+ */
+const asked: string[] = [];
+function storeQuote(codes: string): CheckoutQuote {
+  const totals = { itemsTotal: '0.00', addonsTotal: '0.00', subtotal: codes === '2_3_4_1' ? '77.25' : '24.50', discount: '2.45', shipping: '5.00', tax: '1.94', giftCard: '0.00', total: codes === '2_3_4_1' ? '91.11' : '28.99' };
+  return {
+    data: [], cartStatusHeading: '', cartStatusMessage: '', shippingMethod: { id: 1, name: 'Standard', description: '', rate: '5.00', freeOver: '100.00', zoneId: 1, kind: 'flat', tiers: [] },
+    country: 'US', shippingMethods: [], shipsTo: true, tax: { rate: '8.875', included: false }, totals, shownTotals: totals,
+    codes: { discount: { code: '', label: 'Spend more, save 10%', applied: true, message: '' }, giftCard: null },
+  };
+}
+beforeAll(() => {
+  const services = {
+    orders: { quote: async (codes: string) => (asked.push(codes), storeQuote(codes)) },
+    cookies: { get: () => undefined, set: () => undefined },
+  } as unknown as StorefrontServices;
+  setBrowserApp({ services, live: undefined as never, stores });
+});
 
 function renderWith(ui: ReactNode) {
   const router = createMemoryRouter(
@@ -54,7 +78,7 @@ describe('the header Cart link', () => {
 });
 
 describe('the cart page', () => {
-  it('shows each line with its variant, add-ons, prices and subtotal, and changes quantities', () => {
+  it('shows each line with its variant, add-ons, prices and the store\'s totals, and changes quantities', async () => {
     const actor = startActor();
     actor.send(addEvent('2_3_4_1'));
     renderWith(<CartActorContext.Provider value={actor}><CartPageContent /></CartActorContext.Provider>);
@@ -62,8 +86,16 @@ describe('the cart page', () => {
     expect(row.textContent).toContain('Product 2');
     expect(row.textContent).toContain('Variant 4');
     expect(row.textContent).toContain('Add-on 1');
-    // (24.50 + 1.25) × 3
-    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('$77.25');
+    // (24.50 + 1.25) × 3 on the line; the summary is the store's.
+    expect(row.textContent).toContain('$77.25');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$91.11'));
+    expect(summary.textContent).toContain('Tax (8.875%)$1.94');
+    expect(summary.textContent).toContain('Discount (Spend more, save 10%)');
+    expect(summary.textContent).toContain('Spend more, save 10% applied automatically');
+    expect(summary.textContent).toContain('Add $22.75 more for free Standard shipping.');
+    expect(within(summary).getByRole('textbox', { name: 'Discount code' })).toBeTruthy();
+    expect(asked).toContain('2_3_4_1');
     const quantity = within(row).getByRole('spinbutton', { name: 'Quantity of Product 2' }) as HTMLInputElement;
     expect(quantity.value).toBe('3');
     fireEvent.click(within(row).getByRole('button', { name: 'Decrease quantity of Product 2' }));
@@ -82,7 +114,9 @@ describe('the cart page', () => {
     // Without the add-on the line is another item (its code changed), drawn anew.
     const plain = screen.getAllByRole('row')[1]!;
     expect(plain.textContent).not.toContain('Add-on 1');
-    expect(screen.getByRole('complementary', { name: 'Order summary' }).textContent).toContain('$24.50');
+    // Priced again by the store for the cart as it is now.
+    await waitFor(() => expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$28.99'));
+    expect(asked.at(-1)).toBe('2_1_4_');
     fireEvent.click(within(plain).getByRole('button', { name: 'Remove Product 2 from cart' }));
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
   });
@@ -104,6 +138,10 @@ describe('the cart drawer', () => {
     expect(within(dialog).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     expect(within(dialog).getByRole('list', { name: 'Items in your cart' }).textContent).toContain('Product 5');
+    // The store's subtotal and discount, and what checkout adds.
+    await waitFor(() => expect(dialog.textContent).toContain('Subtotal$24.50'));
+    expect(dialog.textContent).toContain('Discount (Spend more, save 10%)');
+    expect(dialog.textContent).toContain('Shipping and tax are calculated at checkout.');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(actor.getSnapshot().context.visible).toBe(false);

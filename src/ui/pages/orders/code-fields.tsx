@@ -1,7 +1,7 @@
 /**
- * The discount code and gift card fields of the checkout's summary (issue 19). Apply and Remove are
- * real submit buttons: without JavaScript they post the checkout form (checkout-form-action.ts keeps
- * the codes in the codes cookie and shows the page again, with what was typed); live, they change the
+ * The discount code and gift card fields of the checkout's and the cart's summaries (issue 19). Apply
+ * and Remove are real submit buttons: without JavaScript they post the checkout form or the cart's
+ * code form (code-step-post.ts keeps the codes in the codes cookie); live, they change the
  * codes in place and the summary is priced again. What the store said about each code shows beside
  * its field: applied with what it gives, or refused with the reason.
  */
@@ -19,6 +19,8 @@ interface CodeFieldsProps {
   /** Formats an amount already in the shopper's currency. */
   price(amount: string): string;
   onStep(intent: CodeIntent, typed: string): void;
+  /** The cart page offers the discount code only; a gift card applied at checkout still shows there. */
+  giftCardEntry?: boolean;
 }
 
 interface EntryProps {
@@ -72,12 +74,12 @@ function Applied({ text, message, intent, removeLabel, onStep }: { text: string;
   );
 }
 
-export function CodeFields({ asked, view, errors, price, onStep }: CodeFieldsProps) {
+export function CodeFields({ asked, view, errors, price, onStep, giftCardEntry = true }: CodeFieldsProps) {
   const discount = view?.discount ?? null;
   const card = view?.giftCard ?? null;
   return (
     <fieldset className="flex flex-col gap-3 border-t border-[var(--color-border)] pt-3">
-      <legend className="sr-only">Discount code and gift card</legend>
+      <legend className="sr-only">{giftCardEntry ? 'Discount code and gift card' : 'Discount code'}</legend>
       <input type="hidden" name="DiscountCode" value={asked.discountCode} />
       <input type="hidden" name="GiftCardCode" value={asked.giftCardCode} />
       <div aria-live="polite" className="flex flex-col gap-3">
@@ -98,7 +100,7 @@ export function CodeFields({ asked, view, errors, price, onStep }: CodeFieldsPro
         )}
       </div>
       <Entry field="DiscountEntry" label="Discount code" apply="apply-discount" error={errors.DiscountEntry} onStep={onStep} />
-      <Entry field="GiftCardEntry" label="Gift card" apply="apply-gift-card" error={errors.GiftCardEntry} onStep={onStep} />
+      {giftCardEntry && <Entry field="GiftCardEntry" label="Gift card" apply="apply-gift-card" error={errors.GiftCardEntry} onStep={onStep} />}
     </fieldset>
   );
 }

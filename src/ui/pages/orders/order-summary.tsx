@@ -80,10 +80,12 @@ interface TotalsListProps {
   tax?: TaxView | undefined;
   price: (amount: string) => string;
   labels?: TotalsLabels | undefined;
+  /** The cart's estimate (issue 19): shipping for the store's own country, before an address is known. */
+  estimate?: boolean;
 }
 
 /** Totals with the tax line where it counts: added before the total, or "Includes tax" under it. */
-export function TotalsList({ totals, shippingName, tax, price, labels }: TotalsListProps) {
+export function TotalsList({ totals, shippingName, tax, price, labels, estimate = false }: TotalsListProps) {
   const row = (label: string, amount: string, zero?: string) => (
     <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd></div>
   );
@@ -98,7 +100,9 @@ export function TotalsList({ totals, shippingName, tax, price, labels }: TotalsL
       {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
       {row('Subtotal', totals.subtotal)}
       {Number(totals.discount) > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
-      {row(shippingName ? `Shipping (${shippingName})` : 'Shipping', totals.shipping, 'Free')}
+      {estimate && !shippingName
+        ? <div className="flex justify-between gap-4"><dt>Shipping</dt><dd>At checkout</dd></div>
+        : row(`${estimate ? 'Estimated shipping' : 'Shipping'}${shippingName ? ` (${shippingName})` : ''}`, totals.shipping, 'Free')}
       {taxLabel && !tax?.included && row(taxLabel, totals.tax)}
       {Number(totals.giftCard) > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
       <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>

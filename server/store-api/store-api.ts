@@ -53,6 +53,7 @@ import { registerThemeController } from './theme/theme.controller';
 import { registerLinkTargets } from './theme/link-resources';
 import { registerMediaUpload } from './theme/media-upload';
 import { ThemeRepository } from './theme/theme-repository';
+import { readHomeFreeShippingOver } from './web/home-free-shipping';
 
 export interface StoreApiOptions {
   db: Db;
@@ -83,7 +84,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret });
   const themes = new ThemeRepository({ db: options.db });
   const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
-  const webInfo = new WebInfoService({ stores, tokens, themes, previewKeys });
+  const webInfo = new WebInfoService({ stores, tokens, themes, previewKeys, freeShippingOver: (webId, country) => readHomeFreeShippingOver(options.db, webId, country) });
   const catalog = new CatalogRepository({ db: options.db });
   const sessions = new SessionStore({ db: options.db, tokens });
   tokens.useSessionCheck(sessions.isOpen);
@@ -145,7 +146,8 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   registerOwnerSettingsController(app, { db: options.db, tokens: ownerTokens, onStoreChanged: (webID) => events.publish({ kind: 'store', webID }) });
-  registerOwnerShippingController(app, { db: options.db, tokens: ownerTokens });
+  // A new threshold is what the banners show on the next page (GetWebInfo fills them: free-shipping-banner.ts).
+  registerOwnerShippingController(app, { db: options.db, tokens: ownerTokens, onShippingChanged: (webID) => events.publish({ kind: 'store', webID }) });
 
   // What each store event makes this instance forget: its cached answers never outlive a change made
   // on any instance. After missed events (resync) it forgets everything. GetWebInfo's cache is keyed by

@@ -36,6 +36,7 @@ export const webInfoAnswer = z.object({
     subDomain: text,
     isSubDomain: z.boolean(),
     domain: text.optional(),
+    freeShippingAmount: text.optional(),
   }),
   tokens: z.object({ accessToken: text, refreshToken: text }).optional(),
   previewToken: text.optional(),

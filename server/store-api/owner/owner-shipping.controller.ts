@@ -11,7 +11,7 @@ import { ownerGuard, ownerOf } from './owner-guard';
 import type { OwnerTokenService } from './owner-token';
 import { readShippingSettings, saveShippingSettings } from './shipping-settings-store';
 
-export function registerOwnerShippingController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
+export function registerOwnerShippingController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService; onShippingChanged: (webID: number) => Promise<void> }) {
   const guard = { preHandler: ownerGuard(deps.tokens) };
 
   app.get('/Owner/Shipping', guard, async (request, reply) => {
@@ -24,6 +24,7 @@ export function registerOwnerShippingController(app: FastifyInstance, deps: { db
     if (!body) return reply;
     const webId = ownerOf(request).WebID;
     await saveShippingSettings(deps.db, webId, body);
+    await deps.onShippingChanged(webId);
     return ok({ shipping: await readShippingSettings(deps.db, webId) }, 'Shipping saved');
   });
 }

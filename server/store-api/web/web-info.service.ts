@@ -3,6 +3,8 @@
  * a guest token pair bound to the store's webID. Owner HTML in sections is sanitised here, once per
  * theme version, so every consumer (SSR, browser, editor) receives safe markup.
  */
+import { formatPrice } from '../../../src/domain/money/format-price';
+import { insideJsonString, withFreeShippingAmount } from '../../../src/domain/shipping/free-shipping-banner';
 import type { WebInfo } from '../../../src/domain/store/web-info';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { TokenService } from '../auth/token-service';
@@ -16,20 +18,30 @@ import type { ThemeRepository } from '../theme/theme-repository';
 export class WebInfoService {
   private readonly sanitized = new Map<string, string>();
 
-  constructor(private readonly deps: { stores: StoreRepository; tokens: TokenService; themes: ThemeRepository; previewKeys: PreviewKeys }) {}
+  constructor(private readonly deps: {
+    stores: StoreRepository; tokens: TokenService; themes: ThemeRepository; previewKeys: PreviewKeys;
+    /** The home free-shipping threshold the banners show (home-free-shipping.ts). */
+    freeShippingOver: (webId: number, homeCountry: string) => Promise<string | null>;
+  }) {}
 
   // Every page view asks for the store; a two-second lifetime spares the database and keeps edits prompt.
-  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null; draft: string | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
+  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null; draft: string | null; freeShippingOver: string | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
   async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | null> {
     const found = await this.lookups.get(`${domain}:${themeId ?? ''}:${previewKey ?? ''}`, async () => {
       const store = await this.deps.stores.findByDomain(domain);
       const theme = store ? await this.deps.stores.findTheme(store, themeId) : null;
-      return store ? { store, theme, draft: theme && previewKey ? await this.draftFor(store, theme, previewKey) : null } : null;
+      if (!store) return null;
+      const freeShippingOver = await this.deps.freeShippingOver(store.id, readSiteSettings(store.settings).country ?? '');
+      return { store, theme, draft: theme && previewKey ? await this.draftFor(store, theme, previewKey) : null, freeShippingOver };
     });
     if (!found) return null;
     const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
+    // The banners' "free over ..." is checkout's own threshold, in the shopper's currency (free-shipping-banner.ts).
+    const currency = { currencySymbol: store.currencySymbol, currencyAbbreviation: store.currencyAbbreviation, currencyRate: Number(store.currencyRate) };
+    const shownThreshold = found.freeShippingOver === null ? '' : formatPrice(Number(found.freeShippingOver), currency, settings.show_currency);
+    const withThreshold = (themeData: string) => withFreeShippingAmount(themeData, shownThreshold, insideJsonString);
     const { facebookPixelToken: _serverOnly, ownerNotifications: _ownerOnly, ...siteSettings } = settings;
     return {
       webID: store.id,
@@ -37,7 +49,7 @@ export class WebInfoService {
       redirectURL: store.redirectUrl,
       themeSettings: {
         themeID: theme?.id ?? 0,
-        themeData: draft !== null ? sanitizedDocument(draft) : theme ? this.safeThemeData(theme) : '{}',
+        themeData: withThreshold(draft !== null ? sanitizedDocument(draft) : theme ? this.safeThemeData(theme) : '{}'),
         themeCSS: theme?.themeCss ?? '',
       },
       isMaintenance: store.isMaintenance,
@@ -58,6 +70,7 @@ export class WebInfoService {
         subDomain: store.subDomain,
         isSubDomain: store.isSubDomain,
         domain: store.domain ?? '',
+        freeShippingAmount: shownThreshold,
       },
       tokens: await this.deps.tokens.issuePair({ WebID: store.id, UserID: '0' }),
       // A signed preview link (the studio's frame or a shared /preview link) also gets the frame's

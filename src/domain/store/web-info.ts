@@ -55,6 +55,8 @@ export interface SiteConfig {
   isSubDomain: boolean;
   /** The store's full domain of its own, when it has one (store-domains.ts: the primary host of its URLs). */
   domain?: string;
+  /** The home free-shipping threshold as shoppers see it, filled into the theme's {free_shipping_threshold} ('' when none). */
+  freeShippingAmount?: string;
 }
 
 export interface WebInfo {

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BackOfficeApi, ShippingSetup } from '../../application/ports/back-office-api.port';
+import { FREE_SHIPPING_TOKEN } from '../../domain/shipping/free-shipping-banner';
 import { card } from '../back-office/card';
 import { LoadProblem } from '../back-office/load-problem';
 import { useOwnerLoad } from '../back-office/use-owner-load';
@@ -21,6 +22,9 @@ export default function ShippingView({ api }: { api: BackOfficeApi }) {
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-6">
       <h2 className="text-xl font-semibold">Shipping and taxes</h2>
       <p className="text-sm text-gray-600">Amounts are in the catalogue&apos;s base currency, as product prices are. A save applies to the next checkout.</p>
+      <p className="text-sm text-gray-600">
+        Storefront text that says <code>{FREE_SHIPPING_TOKEN}</code> (an announcement bar, a feature) shows the lowest free-shipping threshold of the zone your store&apos;s own country is in, so banners promise what checkout charges.
+      </p>
       {loaded ? <ShippingForm api={api} initial={loaded} /> : <LoadProblem state={state} what="shipping setup" onRetry={reload} />}
     </main>
   );

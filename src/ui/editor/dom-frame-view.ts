@@ -7,6 +7,7 @@
 import DOMPurify from 'dompurify';
 import type { FrameView } from '../../application/ports/frame-view.port';
 import { richTextFields, sectionTypeModule } from '../../domain/sections/section-type-modules';
+import { insideJsonString, withFreeShippingAmount } from '../../domain/shipping/free-shipping-banner';
 import { reuseUnchanged } from '../../domain/editor/section-reuse';
 import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
 import { compileTheme } from '../../domain/theme/compile-theme';
@@ -21,6 +22,8 @@ export interface DomFrameViewDeps {
   /** The theme's own CSS (store theme CSS and the document's theme_css), kept under every recompile. */
   baseCss: string;
   initialSections: Section[];
+  /** The store's shown free-shipping threshold: pushed sections fill {free_shipping_threshold} as served themes do. */
+  freeShippingAmount: string;
   /** Where a template's built-in body sits among the sections; null on a page without one. */
   initialMainIndex: number | null;
   initialResolved: ResolvedSectionData;
@@ -54,6 +57,13 @@ function withSafeHtml(section: Section): Section {
   return { ...section, content };
 }
 
+/** A section's owner text with the free-shipping amount filled in, as GetWebInfo fills a served theme (free-shipping-banner.ts). */
+function withThreshold(section: Section, amount: string): Section {
+  const content = JSON.stringify(section.content);
+  const filled = withFreeShippingAmount(content, amount, insideJsonString);
+  return filled === content ? section : { ...section, content: JSON.parse(filled) as Section['content'] };
+}
+
 export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
@@ -69,7 +79,7 @@ export class DomFrameView implements FrameView {
 
   showSections(next: Section[], mainIndex: number | null): void {
     const previous = new Set(this.sections);
-    this.sections = reuseUnchanged(this.sections, next.map(withSafeHtml));
+    this.sections = reuseUnchanged(this.sections, next.map((section) => withThreshold(withSafeHtml(section), this.deps.freeShippingAmount)));
     this.mainIndex = mainIndex === null ? null : Math.min(mainIndex, this.sections.length);
     this.publish();
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.

@@ -40,6 +40,7 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
       doc: document,
       baseCss: [store?.themeSettings.themeCSS ?? '', doc.theme_css].filter(Boolean).join('\n'),
       ...initialPage(doc, key),
+      freeShippingAmount: store?.siteConfig.freeShippingAmount ?? '',
       initialResolved: resolved,
       resolve: deps.resolveSections,
       grantAccess: deps.grantAccess,

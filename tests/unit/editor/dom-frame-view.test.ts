@@ -17,7 +17,7 @@ function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promis
   const resolvedFor: string[][] = [];
   const grants: string[] = [];
   const frameView = new DomFrameView({
-    doc: document, baseCss: '.base{}', initialSections: initial, initialMainIndex: null, initialResolved: {},
+    doc: document, baseCss: '.base{}', initialSections: initial, initialMainIndex: null, initialResolved: {}, freeShippingAmount: '$100',
     resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return resolve ? resolve(sections) : {}; },
     grantAccess: (token) => grants.push(token),
     shown: builderDocument,
@@ -34,6 +34,12 @@ describe('the editor frame page (DomFrameView)', () => {
     const html = builderDocument.get()!.sections[0]!.content.html as string;
     expect(html).toContain('Hi');
     expect(html).not.toMatch(/steal|script|onerror|onclick|form|input/);
+  });
+
+  it("fills the free-shipping amount into pushed owner text, as the store API fills a served theme", () => {
+    const { frameView } = view();
+    frameView.showSections([section('head-1', 1, { announcement: 'Free delivery over {free_shipping_threshold}' })], null);
+    expect(builderDocument.get()!.sections[0]!.content.announcement).toBe('Free delivery over $100');
   });
 
   it('keeps unchanged sections as they were and fetches data only for new or edited catalogue sections', () => {

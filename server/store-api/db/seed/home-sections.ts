@@ -2,7 +2,8 @@
  * Home pages of the five demo stores. Together they use every section type and the style fields
  * (widths, colours, parallax, a transparent header, alignments), so a fresh install shows every
  * section in a realistic setting. Links use the category slugs and collections the catalogue seed
- * creates; pictures use the media:// files plan-media.ts generates.
+ * creates; pictures use the media:// files plan-media.ts generates. Free-shipping promises name the
+ * amount by {free_shipping_threshold}, which the store API fills with checkout's own threshold.
  */
 import type { Section } from '../../../../src/domain/sections/section';
 import type { SectionTypeId } from '../../../../src/domain/sections/section-types';
@@ -59,7 +60,7 @@ const aurora: Section[] = [
   }, { section_width: 'full', is_remove_section_space: true, alignment: 'start', button_size: 'lg' }),
   section('temp-aurfeat00003', 12, {
     items: [
-      { icon: 'truck', title: 'Free delivery', text: 'Standard delivery is free on orders over $100.' },
+      { icon: 'truck', title: 'Free delivery', text: 'Standard delivery is free on orders over {free_shipping_threshold}.' },
       { icon: 'return', title: '30-day returns', text: 'Free and easy, no questions asked.' },
       { icon: 'shield', title: 'Secure checkout', text: 'Your payment details stay private.' },
       { icon: 'chat', title: 'Style advice', text: 'Our stylists answer within a day.' },
@@ -120,7 +121,7 @@ const nordic: Section[] = [
   section('temp-norhead00001', 1, {
     logo: media('nordic', 'logo.svg'),
     menu: [category('Sofas', 'sofas'), category('Lighting', 'lighting'), category('Tables', 'tables'), category('Chairs', 'chairs'), category('Textiles', 'textiles'), category('Decor', 'decor')],
-    sticky: true, announcement: 'Free home delivery on orders over €500',
+    sticky: true, announcement: 'Free home delivery on orders over {free_shipping_threshold}',
   }, { ...FRAME, section_bg_color: '#ffffff' }),
   section('temp-norhero00002', 6, {
     slides: [
@@ -192,7 +193,7 @@ const sakura: Section[] = [
   section('temp-sakhead00001', 1, {
     logo: media('sakura', 'logo.svg'),
     menu: [category('Laptops', 'laptops'), category('Phones', 'phones'), category('Audio', 'audio'), category('Cameras', 'cameras'), category('Wearables', 'wearables'), collection('New', 'sakura-new-arrivals')],
-    sticky: true, searchPlaceholder: 'Search laptops, phones, audio…', announcement: 'Free same-day courier on orders over ¥15,000',
+    sticky: true, searchPlaceholder: 'Search laptops, phones, audio…', announcement: 'Free same-day courier on orders over {free_shipping_threshold}',
   }, { ...FRAME, section_bg_color: '#0f172a', text_color: '#e2e8f0', button_style: 'primary', button_size: 'sm' }),
   section('temp-sakhero00002', 6, {
     slides: [

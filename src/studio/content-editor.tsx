@@ -7,6 +7,7 @@ import type { Section } from '../domain/sections/section';
 import { richTextFields } from '../domain/sections/section-type-modules';
 import { isLinkTargetType, type TargetLink } from '../domain/sections/link-target';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../domain/studio/content-lists';
+import { blockSpec, blocksOf } from '../domain/studio/block-edits';
 import { ICON_NAMES } from '../domain/sections/content/content-fields';
 import { isSocialNetworkId } from '../domain/sections/content/social-networks';
 import { isIsoInstant } from '../domain/studio/local-date-time';
@@ -127,16 +128,45 @@ function ContentList({ path, items, images, onChange, onCommit }: Omit<NodeProps
   );
 }
 
+/** The section's own fields; its block list, when it has one, is edited block by block instead (BlockSettings). */
 export function ContentEditor({ section, images, editor }: { section: Section; images: readonly string[]; editor: SectionFieldEditor }) {
   const richFields = new Set(richTextFields(section.section_type_id));
+  const blockField = blockSpec(section)?.field;
   const onChange = (path: string[], next: unknown) => {
     const [top, ...rest] = path as [string, ...string[]];
     editor.change('content', top, setAt(section.content[top], rest, next));
   };
   return (
     <>
-      {Object.entries(section.content).map(([key, value]) => (
+      {Object.entries(section.content).filter(([key]) => key !== blockField).map(([key, value]) => (
         <ContentNode key={key} path={[key]} value={value} rich={richFields.has(key)} images={images} onChange={onChange} onCommit={editor.commit} siblings={section.content} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One block's settings form (issue 18): the list item's fields, with the same controls and pickers
+ * as a section's. Each change gives the whole new block (`change`), so a picture and its alt text
+ * uploaded together are one change.
+ */
+export function BlockSettings({ section, index, images, change, commit }: {
+  section: Section;
+  index: number;
+  images: readonly string[];
+  change: (block: Record<string, unknown>) => void;
+  commit: () => void;
+}) {
+  const field = blockSpec(section)?.field;
+  const block = blocksOf(section)[index];
+  if (field === undefined || !block || typeof block !== 'object' || Array.isArray(block)) return null;
+  // Paths start at the section's content, so a field inside the block knows its block (path length > 1).
+  const base = [field, String(index)];
+  const onChange = (path: string[], next: unknown) => change(setAt(block, path.slice(base.length), next) as Record<string, unknown>);
+  return (
+    <>
+      {Object.entries(block).map(([key, value]) => (
+        <ContentNode key={key} path={[...base, key]} value={value} rich={false} images={images} onChange={onChange} onCommit={commit} siblings={block as Record<string, unknown>} />
       ))}
     </>
   );

@@ -1,7 +1,8 @@
 /** The selected section's style fields (spec section 3) and its content. */
 import type { Section } from '../domain/sections/section';
 import { SECTION_STYLE_FIELDS, type StudioField } from '../domain/studio/section-style-fields';
-import { ContentEditor } from './content-editor';
+import { blockSpec, blockTitle } from '../domain/studio/block-edits';
+import { BlockSettings, ContentEditor } from './content-editor';
 import { BooleanField, ColorField, ImageField, RangeField, SelectField } from './field-controls';
 import type { SectionFieldEditor } from './section-field-editor';
 import { sectionTitle } from './section-title';
@@ -41,6 +42,7 @@ export function SectionSettingsPanel({ section, images, schemes, editor }: { sec
     <div className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold">{sectionTitle(section)}</h2>
       <SchemeSelect section={section} schemes={schemes} editor={editor} />
+      {blockSpec(section) && <p className="text-xs text-gray-600">Each {blockSpec(section)!.label.toLowerCase()} is a block: open the section&apos;s blocks in the list to edit, add, move or remove them.</p>}
       <details open className="rounded border border-gray-200 bg-white">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">Content</summary>
         <div className="flex flex-col gap-3 px-3 pb-3">
@@ -53,6 +55,29 @@ export function SectionSettingsPanel({ section, images, schemes, editor }: { sec
           {SECTION_STYLE_FIELDS.map((field) => <StyleControl key={field.key} field={field} value={section.style[field.key]} images={images} editor={editor} />)}
         </div>
       </details>
+    </div>
+  );
+}
+
+export interface BlockEditor {
+  change: (block: Record<string, unknown>) => void;
+  commit: () => void;
+  remove: () => void;
+  /** Back to the section's own settings. */
+  back: () => void;
+}
+
+/** The selected block's settings (issue 18): the fields of one slide, feature, link... */
+export function BlockSettingsPanel({ section, index, images, editor }: { section: Section; index: number; images: readonly string[]; editor: BlockEditor }) {
+  const title = blockTitle(section, index);
+  return (
+    <div className="flex flex-col gap-3">
+      <button type="button" className="self-start text-xs text-blue-700 underline" onClick={editor.back}>← {sectionTitle(section)}</button>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <div className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-3">
+        <BlockSettings section={section} index={index} images={images} change={editor.change} commit={editor.commit} />
+      </div>
+      <button type="button" className="self-start rounded border border-red-300 px-2 py-1 text-xs text-red-700" onClick={editor.remove}>Remove block</button>
     </div>
   );
 }

@@ -7,11 +7,13 @@ import type { OwnerSession, StudioApi, StudioDraft } from '../application/ports/
 import { sectionTypeModule } from '../domain/sections/section-type-modules';
 import type { SectionTypeId } from '../domain/sections/section-types';
 import * as edits from '../domain/studio/theme-edits';
+import * as blockEdits from '../domain/studio/block-edits';
 import type { LinkTargetType } from '../domain/sections/link-target';
 import { AddSection } from './add-section';
 import { DevicePicker, PreviewPane } from './preview-pane';
 import { SectionList, type SectionListActions } from './section-list';
-import { SectionSettingsPanel } from './section-settings-panel';
+import type { BlockListActions } from './block-list';
+import { BlockSettingsPanel, SectionSettingsPanel } from './section-settings-panel';
 import { builderUrl, newTempId, storeOrigin } from './store-origin';
 import { StudioToolbar } from './studio-toolbar';
 import { ThemeSettingsPanel } from './theme-settings-panel';
@@ -46,11 +48,20 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const { doc, edit, sealEdit } = studio;
   const autosave = useAutosave(api, doc, draft);
   const [selected, setSelected] = useState<string | null>(null);
+  // The selected block of the selected section (issue 18), and the sections whose blocks are open.
+  const [selectedBlock, setSelectedBlock] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [tab, setTab] = useState<'section' | 'theme'>('theme');
   const [width, setWidth] = useState(1280);
   const frame = useRef<HTMLIFrameElement | null>(null);
   const origin = useMemo(() => storeOrigin(window.location, session.storeName), [session.storeName]);
-  const selectSection = useCallback((tempId: string) => { setSelected(tempId); setTab('section'); }, []);
+  const selectSection = useCallback((tempId: string, block: number | null = null) => {
+    setSelected(tempId);
+    setSelectedBlock(block);
+    setTab('section');
+    // A block picked in the frame shows in its section's open list.
+    if (block !== null) setExpanded((open) => (open.has(tempId) ? open : new Set(open).add(tempId)));
+  }, []);
   // Pictures uploaded in this visit join the library at once (newest first), for every section.
   const [uploads, setUploads] = useState<string[]>([]);
   const library = useMemo(() => [...uploads, ...images.filter((image) => !uploads.includes(image))], [uploads, images]);
@@ -69,7 +80,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const { page } = pages;
   const link = useFrameLink({ api, frame, frameOrigin: origin, doc, page, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
-  const pickPage = (key: ThemePageKey) => { pages.setPage(key); setSelected(null); setTab('theme'); };
+  const pickPage = (key: ThemePageKey) => { pages.setPage(key); setSelected(null); setSelectedBlock(null); setTab('theme'); };
 
   const actions: SectionListActions = {
     select: (tempId) => { selectSection(tempId); link.focus(tempId); },
@@ -77,6 +88,35 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
     duplicate: (tempId) => edit((d) => edits.duplicateSection(d, page, tempId, newTempId())),
     toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, page, tempId)),
     remove: (tempId) => { edit((d) => edits.removeSection(d, page, tempId)); if (selected === tempId) setSelected(null); },
+    toggleBlocks: (tempId) => setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(tempId)) next.add(tempId);
+      return next;
+    }),
+  };
+  const blockActions: BlockListActions = {
+    select: (tempId, index) => { selectSection(tempId, index); link.focus(tempId, index); },
+    move: (tempId, from, to) => {
+      edit((d) => blockEdits.moveBlock(d, page, tempId, from, to));
+      if (selected === tempId && selectedBlock !== null) setSelectedBlock(blockEdits.indexAfterMove(selectedBlock, from, to));
+      link.focus(tempId, to);
+    },
+    add: (tempId) => {
+      const section = edits.pageSections(doc, page).find((s) => s.temp_id === tempId);
+      if (!section) return;
+      // After the selected block of this section, else at the end.
+      const after = selected === tempId ? selectedBlock : null;
+      const index = after === null ? blockEdits.blocksOf(section).length : after + 1;
+      edit((d) => blockEdits.addBlock(d, page, tempId, after));
+      selectSection(tempId, index);
+      link.focus(tempId, index);
+    },
+    remove: (tempId, index) => {
+      edit((d) => blockEdits.removeBlock(d, page, tempId, index));
+      if (selected !== tempId || selectedBlock === null) return;
+      if (selectedBlock === index) setSelectedBlock(null);
+      else if (selectedBlock > index) setSelectedBlock(selectedBlock - 1);
+    },
   };
   const addSection = (type: SectionTypeId) => {
     const tempId = newTempId();
@@ -87,6 +127,8 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   };
   const rows = edits.pageRows(doc, page);
   const current = edits.pageSections(doc, page).find((s) => s.temp_id === selected) ?? null;
+  // An undo may take the selected block away: the section's own settings show then.
+  const currentBlock = current && selectedBlock !== null && selectedBlock < blockEdits.blocksOf(current).length ? selectedBlock : null;
   const customPage = pages.pages.find((p) => customPageKey(p.pageID) === page);
   const schemes = useMemo(() => colorSchemes(parseThemeSettings(doc.settings)), [doc.settings]);
   /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
@@ -125,7 +167,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
             )}
           </div>
           {(page === 'header' || page === 'footer') && <p className="text-xs text-gray-600">Shown on every page of the store.</p>}
-          <SectionList rows={rows} selected={selected} actions={actions} bodyLabel={BODY_LABELS[page as keyof typeof BODY_LABELS]} />
+          <SectionList rows={rows} selection={{ tempId: selected, block: currentBlock }} expanded={expanded} actions={actions} blockActions={blockActions} bodyLabel={BODY_LABELS[page as keyof typeof BODY_LABELS]} />
           <AddSection onAdd={addSection} inGroup={page === 'header' || page === 'footer'} />
           <PageFormDialog trigger={<button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-sm">New page</button>} onSave={pages.create} />
         </nav>
@@ -138,8 +180,18 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
             {tab === 'section' && current ? (
               <LinkTargetsContext.Provider value={findLinkTargets}>
                 <MediaUploadContext.Provider value={uploadPicture}>
-                  <SectionSettingsPanel section={current} images={library} schemes={schemes}
-                    editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, page, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                  {currentBlock === null ? (
+                    <SectionSettingsPanel section={current} images={library} schemes={schemes}
+                      editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, page, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
+                  ) : (
+                    <BlockSettingsPanel section={current} index={currentBlock} images={library}
+                      editor={{
+                        change: (block) => edit((d) => blockEdits.setBlock(d, page, current.temp_id, currentBlock, block), `${current.temp_id}:block:${currentBlock}`),
+                        commit: sealEdit,
+                        remove: () => blockActions.remove(current.temp_id, currentBlock),
+                        back: () => { setSelectedBlock(null); link.focus(current.temp_id); },
+                      }} />
+                  )}
                 </MediaUploadContext.Provider>
               </LinkTargetsContext.Provider>
             ) : (

@@ -2,7 +2,7 @@
  * The React seam of the frame-link machine (application/studio/frame-link.machine.ts): the workspace
  * owns the actor, bound to the frame's channel (from the studio's root, studio-ports-context.tsx),
  * the preview-access call and the window's timers; it tells the actor each edit, hears the frame's
- * section clicks and asks it to focus a section.
+ * section and block clicks and asks it to focus a section or a block.
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, type RefObject } from 'react';
@@ -23,7 +23,7 @@ export function useFrameLink(options: {
   frameOrigin: string;
   doc: StudioDocument;
   page: ThemePageKey;
-  onSelect: (tempId: string) => void;
+  onSelect: (tempId: string, block: number | null) => void;
 }) {
   const { api, frame, frameOrigin, doc, page, onSelect } = options;
   const ports = useStudioPorts();
@@ -36,9 +36,9 @@ export function useFrameLink(options: {
   useEffect(() => actor.send({ type: 'PAGE', page }), [actor, page]);
   useEffect(() => actor.send({ type: 'DOC', doc }), [actor, doc]);
   useEffect(() => {
-    const subscription = actor.on('select', (event) => onSelect(event.tempId));
+    const subscription = actor.on('select', (event) => onSelect(event.tempId, event.block));
     return () => subscription.unsubscribe();
   }, [actor, onSelect]);
 
-  return { focus: (tempId: string) => actor.send({ type: 'FOCUS', tempId }) };
+  return { focus: (tempId: string, block: number | null = null) => actor.send({ type: 'FOCUS', tempId, block }) };
 }

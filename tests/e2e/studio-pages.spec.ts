@@ -4,7 +4,7 @@
  * page shows it around the product.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInToStudio } from './support/studio';
+import { publishDraft, signInToStudio } from './support/studio';
 import { storeUrl } from './support/store-urls';
 import { bypassMaintenance } from './support/store-bypass';
 
@@ -13,12 +13,6 @@ test.use({ viewport: { width: 1960, height: 1000 } });
 // Atelier is in maintenance (its seed): its shoppers here hold the owner's pass, and no other studio test edits its theme.
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Store preview"]');
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('alertdialog', { name: 'Publish the draft?' }).getByRole('button', { name: 'Publish to the live store' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-}
 
 async function addCallToAction(page: Page, heading: string) {
   await page.getByLabel('Section type').selectOption({ label: 'Call to action' });
@@ -61,7 +55,7 @@ test('an owner creates an About page, adds a section and publishes; a shopper se
   const shopper = await context.newPage();
   expect((await shopper.goto(storeUrl('atelier', `/${slug}`)))?.status()).toBe(404);
 
-  await publish(page);
+  await publishDraft(page);
   await shopper.goto(storeUrl('atelier', `/${slug}`));
   await expect(shopper.getByRole('heading', { name: heading })).toBeVisible();
   await expect(shopper).toHaveTitle(new RegExp(`About the studio ${run}`));
@@ -85,7 +79,7 @@ test('an owner adds a section to the product template and every product page sho
   // Added after the body, shown below the product in the frame at once.
   await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
-  await publish(page);
+  await publishDraft(page);
 
   const shopper = await context.newPage();
   await shopper.goto(storeUrl('atelier', '/shop'));

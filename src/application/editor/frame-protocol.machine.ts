@@ -42,7 +42,7 @@ interface FrameProtocolContext {
 
 type FrameProtocolEvent =
   | { type: 'RAW'; message: IncomingFrameMessage }
-  | { type: 'SECTION_CLICKED'; tempId: string }
+  | { type: 'SECTION_CLICKED'; tempId: string; block: number | null }
   | { type: 'FOCUSED' };
 
 /** How long a focused section keeps its highlight. */
@@ -74,7 +74,7 @@ const frameProtocol = setup({
     showSections: (_, _page: { sections: Section[]; mainIndex: number | null }) => undefined,
     applyTheme: (_, _theme: { settings: Record<string, unknown>; creatorCss: string | null }) => undefined,
     grantAccess: (_, _token: string) => undefined,
-    focusSection: (_, _tempId: string) => undefined,
+    focusSection: (_, _target: { tempId: string; block: number | null }) => undefined,
     clearHighlight: () => undefined,
     /** Answers GET_SECTION_CLASSES with the page's classes for the selector (SECTION_CLASSES). */
     answerSectionClasses: (_, _selector: string) => undefined,
@@ -109,7 +109,10 @@ export const frameProtocolMachine = frameProtocol.createMachine({
       invoke: [{ src: 'windowMessages' }, { src: 'sectionClicks' }],
       on: {
         SECTION_CLICKED: {
-          actions: enqueueActions(({ event, enqueue }) => enqueue(post({ type: 'COMPONENT_EVENT', payload: { temp_id: event.tempId, event: 'select' } }))),
+          actions: enqueueActions(({ event, enqueue }) => enqueue(post({
+            type: 'COMPONENT_EVENT',
+            payload: { temp_id: event.tempId, event: 'select', ...(event.block === null ? {} : { block: event.block }) },
+          }))),
         },
         RAW: {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -143,7 +146,7 @@ type Effect =
   | Do<'showSections', { sections: Section[]; mainIndex: number | null }>
   | Do<'applyTheme', { settings: Record<string, unknown>; creatorCss: string | null }>
   | Do<'grantAccess', string>
-  | Do<'focusSection', string>
+  | Do<'focusSection', { tempId: string; block: number | null }>
   | Do<'answerSectionClasses', string>;
 
 /** What one accepted message changes in the context, and what it does to the page or the parent. */
@@ -167,7 +170,7 @@ function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch
     case 'SET_PREVIEW_ACCESS':
       return { patch: {}, effect: { type: 'grantAccess', params: message.payload.token } };
     case 'FOCUS_COMPONENT':
-      return { patch: {}, effect: { type: 'focusSection', params: message.payload.temp_id } };
+      return { patch: {}, effect: { type: 'focusSection', params: { tempId: message.payload.temp_id, block: message.payload.block ?? null } } };
     case 'GET_SECTION_CLASSES':
       return { patch: {}, effect: { type: 'answerSectionClasses', params: message.payload.selector } };
   }
@@ -188,7 +191,7 @@ export function createFrameProtocolMachine(ports: FrameProtocolPorts) {
   return frameProtocolMachine.provide({
     actors: {
       windowMessages: fromCallback<FrameProtocolEvent>(({ sendBack }) => channel.listen((message) => sendBack({ type: 'RAW', message }))),
-      sectionClicks: fromCallback<FrameProtocolEvent>(({ sendBack }) => view.onSectionClick((tempId) => sendBack({ type: 'SECTION_CLICKED', tempId }))),
+      sectionClicks: fromCallback<FrameProtocolEvent>(({ sendBack }) => view.onSectionClick((tempId, block) => sendBack({ type: 'SECTION_CLICKED', tempId, block }))),
     },
     actions: {
       post: ({ context }, message) => postTo(context, message),
@@ -196,7 +199,7 @@ export function createFrameProtocolMachine(ports: FrameProtocolPorts) {
       showSections: (_, { sections, mainIndex }) => view.showSections(sections, mainIndex),
       applyTheme: (_, { settings, creatorCss }) => view.applyTheme(settings, creatorCss),
       grantAccess: (_, token) => view.grantAccess(token),
-      focusSection: (_, tempId) => void view.focusSection(tempId),
+      focusSection: (_, { tempId, block }) => void view.focusSection(tempId, block),
       clearHighlight: () => view.clearHighlight(),
       answerSectionClasses: ({ context }, selector) => postTo(context, { type: 'SECTION_CLASSES', payload: view.sectionClasses(selector) }),
     },

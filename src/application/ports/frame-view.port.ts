@@ -8,11 +8,17 @@ export interface FrameView {
   grantAccess(previewToken: string): void;
   /** Recompiles the theme from these settings and the creator CSS and applies it without a reload. */
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void;
-  /** Scrolls smoothly to the section and highlights it; false when no such section is shown. */
-  focusSection(tempId: string): boolean;
+  /**
+   * Scrolls smoothly to the section, or to one of its blocks (its index in the block list), and
+   * highlights it; false when no such section is shown.
+   */
+  focusSection(tempId: string, block?: number | null): boolean;
   clearHighlight(): void;
   /** The section matched by the selector, with its classes that are not the builder's own. */
   sectionClasses(selector: string): { temp_id: string | null; classes: string[] };
-  /** Calls back with the temp_id of every section the owner clicks, until the returned function is called. */
-  onSectionClick(select: (tempId: string) => void): () => void;
+  /**
+   * Calls back with the temp_id of every section the owner clicks, and the index of the block clicked
+   * in it (null for the section itself), until the returned function is called.
+   */
+  onSectionClick(select: (tempId: string, block: number | null) => void): () => void;
 }

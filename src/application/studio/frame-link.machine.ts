@@ -17,14 +17,16 @@ import { keepPreviewAccess, type PreviewAccessDeps } from './preview-access';
 
 export type FrameLinkEvent =
   | { type: 'LOADED' }
-  | { type: 'SELECTED'; tempId: string }
+  | { type: 'SELECTED'; tempId: string; block: number | null }
   | { type: 'ACCESS'; token: string }
   | { type: 'DOC'; doc: StudioDocument }
   /** The owner picked another page: the frame is sent on its way there (its IFRAME_LOADED follows). */
   | { type: 'PAGE'; page: ThemePageKey }
-  | { type: 'FOCUS'; tempId: string };
+  /** Scrolls the frame to a section, or to one of its blocks, and outlines it. */
+  | { type: 'FOCUS'; tempId: string; block?: number | null };
 
-export type FrameLinkEmitted = { type: 'select'; tempId: string };
+/** A click in the frame: the section, and the block of it clicked (null for the section itself). */
+export type FrameLinkEmitted = { type: 'select'; tempId: string; block: number | null };
 
 interface FrameLinkContext {
   doc: StudioDocument;
@@ -67,8 +69,13 @@ export const frameLinkMachine = frameLink.createMachine({
   context: ({ input }) => ({ doc: input.doc, page: input.page ?? 'home', access: null }),
   invoke: [{ src: 'frameMessages' }, { src: 'previewAccess' }],
   on: {
-    SELECTED: { actions: emit(({ event }) => ({ type: 'select' as const, tempId: event.tempId })) },
-    FOCUS: { actions: enqueueActions(({ event, enqueue }) => enqueue(send({ type: 'FOCUS_COMPONENT', payload: { temp_id: event.tempId } }))) },
+    SELECTED: { actions: emit(({ event }) => ({ type: 'select' as const, tempId: event.tempId, block: event.block })) },
+    FOCUS: {
+      actions: enqueueActions(({ event, enqueue }) => enqueue(send({
+        type: 'FOCUS_COMPONENT',
+        payload: { temp_id: event.tempId, ...(event.block === undefined || event.block === null ? {} : { block: event.block }) },
+      }))),
+    },
     LOADED: { target: '.loaded', reenter: true },
   },
   initial: 'waiting',
@@ -134,7 +141,7 @@ export function createFrameLinkMachine(ports: FrameLinkPorts) {
     actors: {
       frameMessages: fromCallback<FrameLinkEvent>(({ sendBack }) => ports.channel.listen((message) => {
         if (message.type === 'IFRAME_LOADED') sendBack({ type: 'LOADED' });
-        else if (message.type === 'COMPONENT_EVENT') sendBack({ type: 'SELECTED', tempId: message.payload.temp_id });
+        else if (message.type === 'COMPONENT_EVENT') sendBack({ type: 'SELECTED', tempId: message.payload.temp_id, block: message.payload.block ?? null });
       })),
       previewAccess: fromCallback<FrameLinkEvent>(({ sendBack }) => {
         const keeper = keepPreviewAccess(ports.access, (token) => sendBack({ type: 'ACCESS', token }));

@@ -13,6 +13,11 @@ export const FRAME_PROTOCOL_VERSION = 1;
 const tempId = z.string().min(1).max(100);
 const css = z.string().max(200_000);
 const record = z.record(z.string(), z.unknown());
+/**
+ * A block of a section (issue 18): its index in the section's block list, as the studio lists it and
+ * the frame marks its element (`data-block-index`). Optional: without it a message means the section.
+ */
+const blockIndex = z.number().int().nonnegative().max(500);
 
 const sectionShape = z.object({
   temp_id: tempId,
@@ -30,7 +35,7 @@ export const toFrameSchemas = {
     meta: z.object({ pageTypeID: z.string().max(4), pageID: z.number().int().positive().optional(), mainIndex: z.number().int().nonnegative().max(500).optional() }),
   }),
   SET_SETTINGS: z.object({ settings: record }),
-  FOCUS_COMPONENT: z.object({ temp_id: tempId }),
+  FOCUS_COMPONENT: z.object({ temp_id: tempId, block: blockIndex.optional() }),
   GET_SECTION_CLASSES: z.object({ selector: z.string().min(1).max(200) }),
   SET_CREATOR_THEME_CSS: z.object({ css }),
   /**
@@ -44,7 +49,7 @@ export const toFrameSchemas = {
 export const toParentSchemas = {
   IFRAME_LOADED: z.object({ pathname: z.string().max(200) }),
   SECTION_CLASSES: z.object({ temp_id: tempId.nullable(), classes: z.array(z.string().max(200)).max(200) }),
-  COMPONENT_EVENT: z.object({ temp_id: tempId, event: z.enum(['select']) }),
+  COMPONENT_EVENT: z.object({ temp_id: tempId, event: z.enum(['select']), block: blockIndex.optional() }),
 } as const;
 
 type Payloads<S extends Record<string, z.ZodType>> = { [K in keyof S]: { type: K; payload: z.output<S[K]> } }[keyof S];

@@ -15,6 +15,27 @@ export type DataNeed =
 /** The id the list gives a name. */
 export type SectionTypeIdOf<N extends SectionTypeName> = { [K in SectionTypeId]: (typeof SECTION_TYPES)[K] extends N ? K : never }[SectionTypeId];
 
+/** The content fields of C that hold a list. */
+type ListField<C> = { [K in keyof C]: C[K] extends readonly unknown[] ? K : never }[keyof C] & string;
+
+/**
+ * A section's blocks (issue 18): the items of one of its content lists (a hero's slides, a menu's
+ * links), each a row of its own under the section in the studio with its own settings form, and an
+ * element of its own in the editor frame (marked with its index in the list, `data-block-index`).
+ */
+export interface BlockSpec<C = unknown> {
+  /** The content list that holds the blocks. */
+  readonly field: ListField<C>;
+  /** What one block is called ('Slide', 'Feature'). */
+  readonly label: string;
+  /** The block's field that names it in the studio's list (its heading, title, name or label). */
+  readonly titleField: string;
+  /** What a newly added block holds: every field of an item, so its form shows them all. */
+  readonly preset: Readonly<Record<string, unknown>>;
+  /** How many the list keeps (its parser's limit): no block is added beyond it. */
+  readonly max: number;
+}
+
 export interface SectionTypeSpec<C> {
   /** How the studio's Add menu and section list name the type. */
   readonly label: string;
@@ -26,6 +47,8 @@ export interface SectionTypeSpec<C> {
   readonly dataNeed?: (content: unknown) => DataNeed;
   /** Fields holding owner HTML, sanitised by the server on save and by the editor frame on push. */
   readonly richText?: readonly (keyof C & string)[];
+  /** Which list holds the type's blocks; types without blocks edit their lists as plain fields. */
+  readonly blocks?: BlockSpec<C>;
 }
 
 export interface SectionTypeModule<N extends SectionTypeName = SectionTypeName, C = unknown> extends SectionTypeSpec<C> {

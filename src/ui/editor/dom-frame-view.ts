@@ -14,6 +14,8 @@ import { compileTheme } from '../../domain/theme/compile-theme';
 import { fontStylesheetHrefs } from '../../domain/theme/fonts';
 import { parseThemeSettings } from '../../domain/theme/theme-settings';
 import type { BuilderDocumentStore } from './builder-document';
+import { BLOCK_ATTRIBUTE } from '../sections/parts/section-shell';
+import { SHOW_BLOCK_EVENT } from '../sections/parts/show-block';
 
 export const HIGHLIGHT_ATTRIBUTE = 'data-wx-highlight';
 
@@ -68,7 +70,7 @@ export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
   private mainIndex: number | null;
-  /** The section last asked to be focused: a later focus stops an earlier one's search. */
+  /** The section (or block) last asked to be focused: a later focus stops an earlier one's search. */
   private focusWanted: string | null = null;
 
   constructor(private readonly deps: DomFrameViewDeps) {
@@ -132,30 +134,47 @@ export class DomFrameView implements FrameView {
   }
 
   /**
-   * Outlines and scrolls to a section. A section the owner has just added is still on its way (its
-   * SET_COMPONENT, then a render), so a missing one is looked for again each frame for about a second.
+   * Outlines and scrolls to a section, or to one of its blocks. A section or block the owner has just
+   * added is still on its way (its SET_COMPONENT, then a render), so a missing one is looked for again
+   * each frame for about a second; a block the page does not show (a menu link without a label, a
+   * testimonial without a quote) gives its section's outline instead once that time is up.
    */
-  focusSection(tempId: string): boolean {
-    this.focusWanted = tempId;
+  focusSection(tempId: string, block: number | null = null): boolean {
+    const wanted = `${tempId}#${block ?? ''}`;
+    this.focusWanted = wanted;
     this.clearHighlight();
-    if (this.highlight(tempId)) return true;
+    if (this.highlight(tempId, block)) return true;
     const win = this.deps.doc.defaultView;
     let framesLeft = FOCUS_WAIT_FRAMES;
     const again = () => {
-      if (this.focusWanted !== tempId || this.highlight(tempId)) return;
+      if (this.focusWanted !== wanted) return;
       framesLeft -= 1;
+      if (this.highlight(tempId, block, framesLeft <= 0)) return;
       if (framesLeft > 0) win?.requestAnimationFrame(again);
     };
     win?.requestAnimationFrame(again);
     return false;
   }
 
-  private highlight(tempId: string): boolean {
-    const element = this.sectionElement(tempId);
-    if (!element) return false;
+  private highlight(tempId: string, block: number | null, orSection = false): boolean {
+    const section = this.sectionElement(tempId);
+    if (!section) return false;
+    const element = block === null ? section : this.blockElement(section, block);
+    if (!element) {
+      if (orSection) this.highlight(tempId, null);
+      return orSection;
+    }
+    // A slideshow turns to the slide first, so the outline lands on what is shown.
+    if (element !== section) element.dispatchEvent(new Event(SHOW_BLOCK_EVENT, { bubbles: true }));
     element.setAttribute(HIGHLIGHT_ATTRIBUTE, '');
-    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    element.scrollIntoView({ behavior: 'smooth', block: element === section ? 'start' : 'center' });
     return true;
+  }
+
+  /** The block's element in its section (not in a section nested inside it); one laid out first. */
+  private blockElement(section: Element, block: number): Element | null {
+    const marked = [...section.querySelectorAll(`[${BLOCK_ATTRIBUTE}="${block}"]`)].filter((el) => el.closest('[data-temp-id]') === section);
+    return marked.find((el) => el.getClientRects().length > 0) ?? marked[0] ?? null;
   }
 
   clearHighlight(): void {
@@ -174,14 +193,16 @@ export class DomFrameView implements FrameView {
     return { temp_id: root?.getAttribute('data-temp-id') ?? null, classes };
   }
 
-  onSectionClick(select: (tempId: string) => void): () => void {
+  onSectionClick(select: (tempId: string, block: number | null) => void): () => void {
     const handler = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const root = target?.closest('[data-temp-id]');
       if (!root) return;
       // In the editor a click selects; following the section's links would leave the page being edited.
       if (target?.closest('a[href]')) event.preventDefault();
-      select(root.getAttribute('data-temp-id') ?? '');
+      const marked = target?.closest(`[${BLOCK_ATTRIBUTE}]`);
+      const block = marked && root.contains(marked) ? Number(marked.getAttribute(BLOCK_ATTRIBUTE)) : Number.NaN;
+      select(root.getAttribute('data-temp-id') ?? '', Number.isInteger(block) && block >= 0 ? block : null);
     };
     this.deps.doc.addEventListener('click', handler, true);
     return () => this.deps.doc.removeEventListener('click', handler, true);

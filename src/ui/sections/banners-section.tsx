@@ -4,7 +4,7 @@ import { parseBannersContent } from '../../domain/sections/content/banner-conten
 import { linkHref } from '../../domain/sections/link-target';
 import { gridClass } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
 
@@ -32,7 +32,7 @@ export function BannersSection({ section, look, context }: SectionProps) {
             </>
           );
           return (
-            <li key={index} className="relative overflow-hidden rounded-[inherit]">
+            <li key={index} {...(content.tiles.length > 0 ? blockMark(index) : {})} className="relative overflow-hidden rounded-[inherit]">
               {hasLink(tile.link) ? (
                 <a href={linkHref(tile.link)} className="relative block">
                   {body}

@@ -4,7 +4,7 @@ import { safeUrl } from '../../domain/sections/link-target';
 import { cx } from './parts/class-names';
 import { GAP } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
 
@@ -24,7 +24,7 @@ export function ClientsSection({ section, look, context }: SectionProps) {
             );
             const href = safeUrl(logo.url);
             return (
-              <li key={index} className="flex h-16 items-center px-4">
+              <li key={index} {...blockMark(index)} className="flex h-16 items-center px-4">
                 {href === '#' ? picture : <a href={href} rel="noopener noreferrer">{picture}</a>}
               </li>
             );

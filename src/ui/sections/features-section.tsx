@@ -4,7 +4,7 @@ import { cx } from './parts/class-names';
 import { Icon } from './parts/icon';
 import { GAP, itemHeadingTag } from './parts/layout-classes';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId } from './parts/section-shell';
 import type { SectionProps } from './section-props';
 
 export function FeaturesSection({ section, look }: SectionProps) {
@@ -18,7 +18,7 @@ export function FeaturesSection({ section, look }: SectionProps) {
       {content.items.length > 0 && (
         <ul className={cx('grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4', GAP)}>
           {content.items.map((item, index) => (
-            <li key={index} className="flex items-start gap-3">
+            <li key={index} {...blockMark(index)} className="flex items-start gap-3">
               <Icon name={item.icon} className="size-8 shrink-0 text-[var(--color-primary)]" />
               <div className="flex flex-col gap-1 text-start">
                 {item.title && <Title className="heading text-base">{item.title}</Title>}

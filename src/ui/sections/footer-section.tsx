@@ -1,14 +1,14 @@
 /** Footer (type 2): store name and about text, columns of links, social links, copyright and payment methods. */
 import { parseFooterContent } from '../../domain/sections/content/footer-content';
 import { linkHref } from '../../domain/sections/link-target';
-import { SectionShell } from './parts/section-shell';
+import { blockMark, SectionShell, shownBlocks } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import { SocialLinks } from './parts/social-links';
 import type { SectionProps } from './section-props';
 
 export function FooterSection({ section, look, context }: SectionProps) {
   const content = parseFooterContent(section.content);
-  const columns = content.columns.filter((column) => column.links.length > 0);
+  const columns = shownBlocks(content.columns, (column) => column.links.length > 0);
   // No year here: reading the clock during render would differ between server and client.
   const copyright = content.copyright || `© ${context.storeTitle}`;
 
@@ -28,8 +28,8 @@ export function FooterSection({ section, look, context }: SectionProps) {
         </div>
         {columns.length > 0 && (
           <nav aria-label="Footer" className="grid gap-8 sm:col-span-1 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
-            {columns.map((column, index) => (
-              <div key={`${index}-${column.title}`}>
+            {columns.map(({ item: column, block }) => (
+              <div key={`${block}-${column.title}`} {...blockMark(block)}>
                 {column.title && <h2 className="heading mb-3 text-base">{column.title}</h2>}
                 <ul className="flex flex-col gap-2 text-sm">
                   {column.links.map((item, linkIndex) => (

@@ -10,7 +10,7 @@ import { CartLink } from '../cart/cart-link';
 import { cx } from './parts/class-names';
 import { HeaderIcon } from './parts/header-icon';
 import { HeaderSearch } from './parts/header-search';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId, shownBlocks } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
 import { WishlistCountSlot } from '../components/wishlist-slot';
@@ -39,8 +39,8 @@ export function HeaderSection({ section, look, context }: SectionProps) {
   const navId = sectionDomId(section, 'nav');
   const searchId = sectionDomId(section, 'search');
   const title = content.title || context.storeTitle;
-  const menu = content.menu.filter((item) => item.label.trim() !== '');
-  const items = menu.length > 0 ? menu : HOME_MENU;
+  const menu = shownBlocks(content.menu, (item) => item.label.trim() !== '');
+  const items = menu.length > 0 ? menu : HOME_MENU.map((item) => ({ item, block: -1 }));
   // A header floating over the hero on every screen cannot also stick; where it floats only on some, it sticks on the others.
   const sticky = content.sticky && look.transparentHeader !== 'all' ? 'sticky top-0 z-40' : '';
 
@@ -82,10 +82,10 @@ export function HeaderSection({ section, look, context }: SectionProps) {
           )}
         >
           <ul className="flex gap-x-4 gap-y-3 max-lg:overflow-x-auto max-lg:whitespace-nowrap max-lg:pb-1 js:max-lg:flex-col js:max-lg:overflow-visible js:max-lg:pb-0 lg:flex-row lg:gap-6">
-            {items.map((item, index) => {
+            {items.map(({ item, block }) => {
               const href = linkHref(item);
               return (
-                <li key={`${index}-${item.label}`}>
+                <li key={`${block}-${item.label}`} {...(block < 0 ? {} : blockMark(block))}>
                   <a href={href} aria-current={href === context.pathname ? 'page' : undefined} className="hover:underline aria-[current=page]:font-semibold">
                     {item.label}
                   </a>

@@ -6,7 +6,9 @@
 import { parseHeroBannerContent, type HeroSlide as Slide } from '../../domain/sections/content/banner-content';
 import { cx } from './parts/class-names';
 import { HeroSlide } from './parts/hero-slide';
+import { useRef } from 'react';
 import { SectionShell, sectionDomId } from './parts/section-shell';
+import { useShowBlock } from './parts/show-block';
 import { useSlideshow } from './parts/use-slideshow';
 import type { SectionProps } from './section-props';
 
@@ -20,16 +22,20 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
   const show = useSlideshow(slides.length, content.autoplay, content.intervalSeconds * 1000);
   const trackId = sectionDomId(section, 'slides');
   const many = slides.length > 1;
+  // The studio's selected slide (issue 18) is turned to in the editor frame.
+  const region = useRef<HTMLDivElement>(null);
+  useShowBlock(region, show.go);
 
   return (
     <SectionShell section={section} look={look}>
-      <div role="region" aria-roledescription="carousel" aria-label="Featured" className="relative" {...show.bind}>
+      <div ref={region} role="region" aria-roledescription="carousel" aria-label="Featured" className="relative" {...show.bind}>
         <div id={trackId} aria-live={show.playing ? 'off' : 'polite'} className="grid">
           {slides.map((slide, index) => (
             <HeroSlide
               key={index}
               slide={slide}
               position={index + 1}
+              block={content.slides.length > 0 ? index : null}
               total={slides.length}
               active={index === show.index}
               lead={isFirstHero && index === 0}

@@ -9,23 +9,24 @@ import { Icon } from './parts/icon';
 import { gridClass, itemHeadingTag } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId, shownBlocks } from './parts/section-shell';
 import type { SectionProps } from './section-props';
 
 export function PricingSection({ section, look, context }: SectionProps) {
   const content = parsePricingContent(section.content);
   const headingId = sectionDomId(section, 'heading');
   const Title = itemHeadingTag(content.heading);
-  const plans = content.plans.filter((plan) => plan.name);
+  const plans = shownBlocks(content.plans, (plan) => plan.name);
 
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {plans.length > 0 && (
         <ul className={cx(gridClass(Math.min(4, plans.length)), 'items-stretch')}>
-          {plans.map((plan, index) => (
+          {plans.map(({ item: plan, block }) => (
             <li
-              key={index}
+              key={block}
+              {...blockMark(block)}
               className={cx('card relative flex flex-col gap-4', plan.highlighted && 'border-2 border-[var(--color-primary)] shadow-lg')}
             >
               {plan.highlighted && content.highlightLabel && <p className="badge badge-new self-start">{content.highlightLabel}</p>}

@@ -5,7 +5,7 @@ import { gridClass, itemHeadingTag, itemsClass } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { cx } from './parts/class-names';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId } from './parts/section-shell';
 import type { SectionProps } from './section-props';
 
 export function ServicesSection({ section, look }: SectionProps) {
@@ -19,7 +19,7 @@ export function ServicesSection({ section, look }: SectionProps) {
       {content.items.length > 0 && (
         <ul className={gridClass(content.columns)}>
           {content.items.map((item, index) => (
-            <li key={index} className={cx('card flex flex-col gap-3', itemsClass(look.alignment))}>
+            <li key={index} {...blockMark(index)} className={cx('card flex flex-col gap-3', itemsClass(look.alignment))}>
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-primary)]/10 text-[var(--color-primary)]">
                 <Icon name={item.icon} />
               </span>

@@ -3,22 +3,22 @@ import { parseTestimonialsContent } from '../../domain/sections/content/showcase
 import { gridClass } from './parts/layout-classes';
 import { RatingStars } from './parts/rating-stars';
 import { SectionHeading } from './parts/section-heading';
-import { SectionShell, sectionDomId } from './parts/section-shell';
+import { blockMark, SectionShell, sectionDomId, shownBlocks } from './parts/section-shell';
 import { SmartImage } from './parts/smart-image';
 import type { SectionProps } from './section-props';
 
 export function TestimonialsSection({ section, look, context }: SectionProps) {
   const content = parseTestimonialsContent(section.content);
   const headingId = sectionDomId(section, 'heading');
-  const items = content.items.filter((item) => item.quote);
+  const items = shownBlocks(content.items, (item) => item.quote);
 
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
       {items.length > 0 && (
         <ul className={gridClass(Math.min(3, items.length))}>
-          {items.map((item, index) => (
-            <li key={index} className="card flex">
+          {items.map(({ item, block }) => (
+            <li key={block} {...blockMark(block)} className="card flex">
               <figure className="flex flex-1 flex-col gap-4">
                 {item.rating > 0 && (
                   <div>

@@ -40,3 +40,10 @@ export async function openStorePage(page: Page, name: 'Orders' | 'Customers' | '
   await page.getByRole('button', { name: /^Store/ }).click();
   await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name, exact: true }).click();
 }
+
+/** Publishes the draft through the studio's confirmation, and waits for the studio to say it is live. */
+export async function publishDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog', { name: 'Publish the draft?' }).getByRole('button', { name: 'Publish to the live store' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+}

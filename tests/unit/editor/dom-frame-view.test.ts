@@ -115,4 +115,30 @@ describe('the editor frame page (DomFrameView)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)].map((e) => e.getAttribute('data-temp-id'))).toEqual(['hero-1']);
   });
+
+  it('outlines a block of a section (issue 18), turning a slideshow to it first, and reports a click on a block with its index', () => {
+    const { frameView } = view();
+    document.body.insertAdjacentHTML('beforeend', '<section data-temp-id="f-1"><ul><li data-block-index="0">A</li><li data-block-index="1"><a href="/x">B</a></li></ul></section>');
+    const shown: string[] = [];
+    document.addEventListener('wx-show-block', (event) => shown.push((event.target as Element).getAttribute('data-block-index')!));
+    expect(frameView.focusSection('f-1', 1)).toBe(true);
+    expect([...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)].map((e) => e.textContent)).toEqual(['B']);
+    expect(shown).toEqual(['1']);
+    const clicks: Array<[string, number | null]> = [];
+    const stop = frameView.onSectionClick((tempId, block) => clicks.push([tempId, block]));
+    const link = document.querySelector('a[href="/x"]') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    (document.querySelector('[data-temp-id="f-1"]') as HTMLElement).click();
+    stop();
+    expect(clicks).toEqual([['f-1', 1], ['f-1', null]]);
+    // In the editor the link is not followed: the click selects.
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('outlines the section when the block asked for is not on the page', async () => {
+    const { frameView } = view();
+    expect(frameView.focusSection('hero-1', 4)).toBe(false);
+    await vi.waitFor(() => expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)?.getAttribute('data-temp-id')).toBe('hero-1'), { timeout: 3000 });
+  });
 });

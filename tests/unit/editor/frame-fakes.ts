@@ -30,17 +30,17 @@ export class FakeView implements FrameView {
   readonly themes: Array<{ settings: Record<string, unknown>; creatorCss: string | null }> = [];
   readonly log: string[] = [];
   readonly grants: string[] = [];
-  private click: ((tempId: string) => void) | null = null;
+  private click: ((tempId: string, block: number | null) => void) | null = null;
 
   readonly mainIndexes: Array<number | null> = [];
   showSections(sections: Section[], mainIndex: number | null) { this.shown.push(sections); this.mainIndexes.push(mainIndex); }
   grantAccess(previewToken: string) { this.grants.push(previewToken); }
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null) { this.themes.push({ settings, creatorCss }); }
-  focusSection(tempId: string) { this.log.push(`focus ${tempId}`); return true; }
+  focusSection(tempId: string, block: number | null = null) { this.log.push(block === null ? `focus ${tempId}` : `focus ${tempId} block ${block}`); return true; }
   clearHighlight() { this.log.push('clear'); }
   sectionClasses(selector: string) { return { temp_id: selector === '#hero' ? 'hero-1' : null, classes: ['hero', 'dark'] }; }
-  onSectionClick(select: (tempId: string) => void) { this.click = select; return () => { this.click = null; }; }
-  clickSection(tempId: string) { this.click?.(tempId); }
+  onSectionClick(select: (tempId: string, block: number | null) => void) { this.click = select; return () => { this.click = null; }; }
+  clickSection(tempId: string, block: number | null = null) { this.click?.(tempId, block); }
 }
 
 export class RecordingLogger {

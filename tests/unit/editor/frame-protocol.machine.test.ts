@@ -125,6 +125,17 @@ describe('editor frame protocol (spec section 2)', () => {
     ]);
   });
 
+  it('focuses a block of a section, and sends a click on a block with its index (issue 18)', () => {
+    const { channel, view } = startFrame();
+    channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'hero-1', block: 2 } }), STUDIO);
+    // A spec-shaped parent may name the block beside the section too.
+    channel.deliver({ type: 'FOCUS_COMPONENT', temp_id: 'hero-1', block: 0 }, STUDIO);
+    channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'hero-1', block: -1 } }), STUDIO);
+    expect(view.log).toEqual(['focus hero-1 block 2', 'focus hero-1 block 0']);
+    view.clickSection('hero-1', 1);
+    expect(channel.posted.at(-1)).toEqual({ message: toParentWire({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select', block: 1 } }), targetOrigin: STUDIO });
+  });
+
   it('stops listening when stopped', () => {
     const { channel, actor } = startFrame();
     actor.stop();

@@ -20,7 +20,7 @@ function harness() {
   });
   const actor = createActor(machine, { input: { doc: doc('a') } });
   const selected: string[] = [];
-  actor.on('select', (event) => selected.push(event.tempId));
+  actor.on('select', (event) => selected.push(event.block === null ? event.tempId : `${event.tempId}#${event.block}`));
   actor.start();
   return { actor, sent, selected, timers, frame: (message: ToParentMessage) => fromFrame?.(message), listening: () => fromFrame !== null };
 }
@@ -52,10 +52,14 @@ describe('frame link machine', () => {
     expect(h.sent.map((m) => m.type)).toEqual(['SET_CREATOR_THEME_CSS', 'SET_CREATOR_THEME_CSS', 'SET_SETTINGS', 'SET_COMPONENT']);
   });
 
-  it('a click in the frame selects its section; stopping stops listening', () => {
+  it('a click in the frame selects its section, or the block clicked in it; stopping stops listening', () => {
     const h = harness();
     h.frame({ type: 'COMPONENT_EVENT', payload: { temp_id: 's1', event: 'select' } });
-    expect(h.selected).toEqual(['s1']);
+    h.frame({ type: 'COMPONENT_EVENT', payload: { temp_id: 's1', event: 'select', block: 3 } });
+    expect(h.selected).toEqual(['s1', 's1#3']);
+    h.actor.send({ type: 'FOCUS', tempId: 's1', block: 2 });
+    h.actor.send({ type: 'FOCUS', tempId: 's1', block: null });
+    expect(h.sent.slice(-2)).toEqual([{ type: 'FOCUS_COMPONENT', payload: { temp_id: 's1', block: 2 } }, { type: 'FOCUS_COMPONENT', payload: { temp_id: 's1' } }]);
     h.actor.stop();
     expect(h.listening()).toBe(false);
   });

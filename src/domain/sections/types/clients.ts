@@ -6,4 +6,5 @@ export const clientsSection = defineSectionType('clients', {
   label: 'Clients',
   parse: parseClientsContent,
   preset: { heading: 'Trusted by', logos: [] },
+  blocks: { field: 'logos', label: 'Logo', titleField: 'name', max: 12, preset: { image: '', name: 'New client', url: '' } },
 });

@@ -7,4 +7,5 @@ export const headerSection = defineSectionType('header', {
   label: 'Header',
   parse: parseHeaderContent,
   preset: { announcement: '', menu: [link('Home'), link('Shop', 'shop')] },
+  blocks: { field: 'menu', label: 'Menu link', titleField: 'label', max: 12, preset: link('New link') },
 });

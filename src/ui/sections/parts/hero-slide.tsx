@@ -5,6 +5,7 @@
  */
 import type { HeroSlide as Slide } from '../../../domain/sections/content/banner-content';
 import { cx } from './class-names';
+import { blockMark } from './section-shell';
 import { LinkButton } from './link-button';
 import { SmartImage } from './smart-image';
 
@@ -20,6 +21,8 @@ const JUSTIFY = { start: 'items-start text-start', center: 'items-center text-ce
 interface HeroSlideProps {
   slide: Slide;
   position: number;
+  /** Its index among the section's slides (the editor's block), null for the placeholder of an empty hero. */
+  block: number | null;
   total: number;
   active: boolean;
   /** The first slide of the first hero on the page: h1 and an eagerly loaded picture. */
@@ -31,13 +34,14 @@ interface HeroSlideProps {
   staticCDN: string;
 }
 
-export function HeroSlide({ slide, position, total, active, lead, height, overlay, alignment, buttonClassName, staticCDN }: HeroSlideProps) {
+export function HeroSlide({ slide, position, block, total, active, lead, height, overlay, alignment, buttonClassName, staticCDN }: HeroSlideProps) {
   const Heading = lead ? 'h1' : 'h2';
   return (
     <div
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}`}
+      {...(block === null ? {} : blockMark(block))}
       inert={!active}
       className={cx(
         'relative flex [grid-area:1/1] items-center overflow-hidden motion-safe:transition-opacity motion-safe:duration-700',

@@ -21,6 +21,18 @@ interface SectionShellProps {
   children: ReactNode;
 }
 
+/**
+ * A block's element (issue 18) carries its index in the section's block list (section-type.ts,
+ * `blocks`), the raw list's index even where the view skips an item, so the editor frame can outline
+ * the block the studio selects and tell the studio which block was clicked.
+ */
+export const BLOCK_ATTRIBUTE = 'data-block-index';
+export const blockMark = (index: number) => ({ [BLOCK_ATTRIBUTE]: index });
+
+/** The items a view shows, each with its block index (its place in the stored list, skipped items counted). */
+export const shownBlocks = <T,>(items: readonly T[], shown: (item: T) => unknown) =>
+  items.flatMap((item, block) => (shown(item) ? [{ item, block }] : []));
+
 /** Owner-made temp_ids may hold characters that break id references, so derived ids are normalised. */
 export function sectionDomId(section: Section, suffix: string): string {
   return `${section.temp_id.replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;

@@ -5,12 +5,12 @@
  * preset. Blocks have no ids of their own, so a row is its index; after a move, focus goes with the
  * moved block to its new row, so a keyboard user can keep moving it.
  */
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLayoutEffect, useRef } from 'react';
 import type { Section } from '../domain/sections/section';
 import { blockSpec, blocksOf, blockTitle, canAddBlock } from '../domain/studio/block-edits';
-import { actionButton, dragStyle, useRowSensors } from './sortable-rows';
+import { actionButton, dragStyle, MEASURED_ROWS, useRowSensors } from './sortable-rows';
 
 export interface BlockListActions {
   select: (tempId: string, index: number) => void;
@@ -94,11 +94,21 @@ export function BlockList({ id, section, sectionName, selected, actions }: Block
     focusAfterMove.current = { index: to, control: 'drag' };
   };
 
+  // What a screen reader hears while a block is dragged: its name and places, not dnd-kit's ids.
+  const position = (rowId: UniqueIdentifier | undefined) => ids.indexOf(String(rowId)) + 1;
+  const name = (rowId: UniqueIdentifier) => blockTitle(section, position(rowId) - 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${count}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is at position ${position(over.id)} of ${count}.` : undefined),
+    onDragEnd: ({ active, over }) => `${name(active.id)} dropped${over ? ` at position ${position(over.id)} of ${count}` : ''}.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled.`,
+  };
+
   if (!spec) return null;
   return (
     <div className="ms-5 mt-1 flex flex-col gap-1">
       {/* Focus is put back on the moved block's own row by the list itself, not on the row where it was. */}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ restoreFocus: false }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} measuring={MEASURED_ROWS} onDragEnd={onDragEnd} accessibility={{ restoreFocus: false, announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol ref={list} id={id} aria-label={`Blocks of ${sectionName}`} className="flex flex-col gap-1">
             {ids.map((rowId, index) => (

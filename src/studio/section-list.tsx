@@ -12,7 +12,7 @@ import { blockSpec, blocksOf } from '../domain/studio/block-edits';
 import type { PageRow } from '../domain/studio/theme-edits';
 import { BlockList, type BlockListActions } from './block-list';
 import { sectionTitle } from './section-title';
-import { actionButton, dragStyle, useRowSensors } from './sortable-rows';
+import { actionButton, dragStyle, MEASURED_ROWS, useRowSensors } from './sortable-rows';
 
 export interface SectionListActions {
   select: (tempId: string) => void;
@@ -113,7 +113,7 @@ export function SectionList({ rows, selection, expanded, actions, blockActions, 
     actions.move(String(active.id), rows.findIndex((row) => rowId(row) === over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} measuring={MEASURED_ROWS} onDragEnd={onDragEnd}>
       <SortableContext items={rows.map(rowId)} strategy={verticalListSortingStrategy}>
         <ol aria-label="Sections" className="flex flex-col gap-1">
           {rows.map((row, index) => (row === null

@@ -68,6 +68,8 @@ test('an owner edits, selects, moves, adds and removes the blocks of a section; 
   await blocks.getByRole('button', { name: `Drag Feature: ${fast}` }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
+  // Announced by name and place (dnd-kit's live region).
+  await expect(page.getByText(`Feature: ${fast} is at position 2 of 3.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => blockTitles(section)).toEqual(['Feature 2', fast, 'Feature 3']);
   await expect(blocks.getByRole('button', { name: `Drag Feature: ${fast}` })).toBeFocused();

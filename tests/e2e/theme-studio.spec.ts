@@ -39,9 +39,9 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!) - 1);
 
-  // Clicking the section in the frame selects it in the list.
+  // Clicking the section in the frame selects it in the list: its slide, a block (issue 18), in its open blocks.
   await hero.click();
-  await expect(page.getByRole('button', { name: 'Hero banner: New arrivals', pressed: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Blocks of Hero banner: New arrivals' }).getByRole('button', { name: 'Slide: New arrivals', pressed: true })).toBeVisible();
   expect(await frame.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker)).toBe('kept');
 
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -35,7 +35,9 @@ export interface RenderInput {
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
   | {
-    type: 'html'; status: number; setCookies: string[]; head: string; html: string; cacheControl: 'no-store' | 'private, no-cache';
+    type: 'html'; status: number; setCookies: string[]; head: string; cacheControl: 'no-store' | 'private, no-cache';
+    /** The body: still rendering when the result comes, so the host sends the head meanwhile (page-stream.ts). */
+    html: string | Promise<string>;
     /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */
     store: { webID: number; open: boolean } | null;
   };
@@ -57,7 +59,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: [...setCookieHeaders(), ...context.headers.getSetCookie()] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToString(
+  // Not awaited: the route's data decides the status, head and cookies, which leave before the body.
+  const html = renderToString(
     <StrictMode>
       {/* This request's own stores: nothing a view shares is shared between requests. */}
       <PageStoresContext.Provider value={createPageStores()}>

@@ -14,6 +14,7 @@ import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
+import { sendPage } from './page-stream';
 import { anonymousRequest, cutAtNonce, pageCacheKey, withFreshNonce, type PageCache } from './page-cache';
 
 export interface SsrRuntime {
@@ -115,18 +116,32 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH) return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status >= 400 && bot) {
+      // The body is not sent: its render may still fail, unheard.
+      Promise.resolve(result.html).catch(() => undefined);
       return reply.code(result.status).type('text/plain').send('');
     }
     const template = await runtime.template(url.pathname);
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
-    const page = withNonce(template, nonce).replace('<!--app-head-->', () => inlineFonts(result.head)).replace('<!--app-html-->', () => result.html);
+    const document = withNonce(template, nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
+    const at = document.includes(APP_HTML) ? document.indexOf(APP_HTML) : document.length;
+    const head = document.slice(0, at);
+    const tail = document.slice(at + APP_HTML.length);
     // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages).
-    if (cache && result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open) {
-      cache.keep(cacheKey, { webID: result.store.webID, cacheControl: result.cacheControl, parts: cutAtNonce(page, nonce) }, epoch);
-    }
-    return reply.code(result.status).type('text/html; charset=utf-8').send(page);
+    const keep = cache && result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open ? result.store : null;
+    return sendPage(reply, {
+      status: result.status,
+      head,
+      rest: async () => {
+        const rest = `${await result.html}${tail}`;
+        if (cache && keep) cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(`${head}${rest}`, nonce) }, epoch);
+        return rest;
+      },
+    });
   };
 }
+
+/** Where the template takes the rendered body. */
+const APP_HTML = '<!--app-html-->';
 
 /** A form post's body as the Fetch API takes it; null for anything the form routes did not parse. */
 function postedBody(body: unknown): string | Blob | null {

@@ -114,7 +114,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const storeApiFetch = config.embeddedStoreApi ? injectFetch(app) : undefined;
     registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, platformHosts: config.platformHosts, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
     // Anonymous pages are kept only where the store API's events reach this host, so a change shows at once.
-    const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000 }) : null;
+    const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000, maxChars: 32 * 1024 * 1024 }) : null;
     if (storeApi && pageCache) {
       const unsubscribe = storeApi.onStoreEvent((event) => pageCache.forget(event.kind === 'resync' ? undefined : event.webID));
       app.addHook('onClose', async () => unsubscribe());

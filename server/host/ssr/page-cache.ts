@@ -48,10 +48,12 @@ export function withFreshNonce(page: CachedPage, nonce: string): string {
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage & { expires: number }>();
+  private readonly pages = new Map<string, CachedPage & { expires: number; size: number }>();
   private generation = 0;
+  /** Characters held by the kept pages: a burst of distinct addresses (a crawl, filters) is bounded by it, not by count alone. */
+  private held = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxChars: number; now?: () => number }) {}
 
   /** Where a render starts: kept only if no store event came before it ends (keep's `since`). */
   get epoch(): number {
@@ -62,28 +64,44 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return null;
     if (page.expires > this.now()) return page;
-    this.pages.delete(key);
+    this.drop(key);
     return null;
   }
 
   keep(key: string, page: CachedPage, since: number): void {
     // A store event overtook the render: what it read may be what the event changed.
     if (since !== this.generation) return;
-    if (this.pages.size >= this.options.maxEntries) this.dropExpired();
-    this.pages.set(key, { ...page, expires: this.now() + this.options.ttlMs });
+    const size = page.parts.reduce((sum, part) => sum + part.length, 0);
+    if (size > this.options.maxChars) return;
+    this.drop(key);
+    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxChars) this.dropExpired();
+    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxChars) this.clear();
+    this.pages.set(key, { ...page, expires: this.now() + this.options.ttlMs, size });
+    this.held += size;
   }
 
   /** Forgets one store's pages, or every page when no store is named (this instance may have missed events). */
   forget(webID?: number): void {
     this.generation += 1;
-    if (webID === undefined) return this.pages.clear();
-    for (const [key, page] of this.pages) if (page.webID === webID) this.pages.delete(key);
+    if (webID === undefined) return this.clear();
+    for (const [key, page] of this.pages) if (page.webID === webID) this.drop(key);
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.held -= page.size;
+  }
+
+  private clear(): void {
+    this.pages.clear();
+    this.held = 0;
   }
 
   private dropExpired(): void {
     const now = this.now();
-    for (const [key, page] of this.pages) if (page.expires <= now) this.pages.delete(key);
-    if (this.pages.size >= this.options.maxEntries) this.pages.clear();
+    for (const [key, page] of this.pages) if (page.expires <= now) this.drop(key);
   }
 
   private now(): number {

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anonymousRequest, cutAtNonce, PageCache, pageCacheKey, withFreshNonce } from '../../../server/host/ssr/page-cache';
 
-function cacheAt(start = 0) {
-  const clock = { now: start };
-  return { clock, cache: new PageCache({ ttlMs: 5000, maxEntries: 3, now: () => clock.now }) };
+function cacheAt(maxChars = 100) {
+  const clock = { now: 0 };
+  return { clock, cache: new PageCache({ ttlMs: 5000, maxEntries: 3, maxChars, now: () => clock.now }) };
 }
 const page = (webID: number) => ({ webID, cacheControl: 'private, no-cache', parts: ['<p>', '</p>'] });
 
@@ -48,6 +48,18 @@ describe('PageCache', () => {
     clock.now = 6000;
     for (const key of ['a', 'b', 'c']) cache.keep(key, page(1), cache.epoch);
     expect(['a', 'b', 'c'].every((key) => cache.find(key) !== null)).toBe(true);
+  });
+
+  it('stays within its characters: a page too large for it is not kept, and a full cache starts over', () => {
+    const { cache } = cacheAt(20);
+    cache.keep('huge', { ...page(1), parts: ['x'.repeat(21)] }, cache.epoch);
+    expect(cache.find('huge')).toBeNull();
+    cache.keep('a', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
+    cache.keep('a', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
+    expect(cache.find('a')).not.toBeNull();
+    cache.keep('b', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
+    expect(cache.find('a')).toBeNull();
+    expect(cache.find('b')).not.toBeNull();
   });
 });
 

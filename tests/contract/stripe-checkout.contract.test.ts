@@ -6,7 +6,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessionParams, StripeCheckout, stripeAmount } from '../../server/store-api/payments/stripe-checkout';
+import { belowStripeMinimum, stripeAmount } from '../../server/store-api/payments/stripe-amounts';
+import { checkoutSessionParams, StripeCheckout } from '../../server/store-api/payments/stripe-checkout';
 import { stripeForm } from '../../server/store-api/payments/stripe-form';
 import { signStripePayload, verifyStripeSignature } from '../../server/store-api/payments/stripe-signature';
 import { parseStripeForm, startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
@@ -108,6 +109,15 @@ describe('the request as Stripe\'s API reference encodes it', () => {
     expect(stripeAmount('21.98', 'USD')).toBe(2198);
     expect(stripeAmount('77999', 'JPY')).toBe(77999);
     expect(stripeAmount('5.25', 'KWD')).toBe(5250);
+  });
+
+  it('knows Stripe\'s minimum charge per currency (0.50 USD, 0.30 GBP, 50 yen), and leaves a currency it does not list to Stripe', () => {
+    expect(belowStripeMinimum('0.49', 'USD')).toBe('Card payments start at 0.50 USD: choose another way to pay, or add to your order.');
+    expect(belowStripeMinimum('0.50', 'USD')).toBeNull();
+    expect(belowStripeMinimum('0.29', 'gbp')).toBe('Card payments start at 0.30 GBP: choose another way to pay, or add to your order.');
+    expect(belowStripeMinimum('49', 'JPY')).toBe('Card payments start at 50 JPY: choose another way to pay, or add to your order.');
+    expect(belowStripeMinimum('50', 'JPY')).toBeNull();
+    expect(belowStripeMinimum('0.01', 'KWD')).toBeNull();
   });
 
   it('sends the same Idempotency-Key when it retries after a server error, and gives up on a refusal', async () => {

@@ -2,13 +2,16 @@
  * Card payments through Stripe Checkout against the local fake Stripe (no network): the order is
  * placed awaiting payment with the hosted page's url, turns Paid only on the signed webhook, once
  * however often the event arrives; a bad signature, a stale timestamp, a wrong amount or another
- * store's order changes nothing. A server without Stripe keys offers no card.
+ * store's order changes nothing. An order a gift card pays in full is Paid without a card page; a card
+ * total below Stripe's minimum is refused beside the payment choice. A server without Stripe keys offers no card.
  */
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCards, stores } from '../../server/store-api/db/schema';
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
 import { identityCalls, type Answer } from './support/identity-calls';
-import { placeAuroraOrder } from './support/order-fixtures';
+import { auroraOrderBody, fixtureOrderKey, placeAuroraOrder } from './support/order-fixtures';
 import { startTestStoreApi, type TestStoreApi } from './support/test-server';
 
 const SECRET_KEY = 'sk_test_integration_card_payments';
@@ -144,6 +147,46 @@ describe('card payments through Stripe Checkout', () => {
     expect(again.body.data.order.paymentUrl).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
     expect(again.body.data.order.paymentUrl).not.toBe(first.paymentUrl);
     expect((await order()).paymentUrl).toBe(again.body.data.order.paymentUrl);
+  });
+});
+
+describe('what a card payment cannot take', () => {
+  const db = () => server.host.database!.db;
+  async function giftCard(balance: number): Promise<string> {
+    const [aurora] = await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
+    const code = `GCCARD${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await db().insert(giftCards).values({ storeId: aurora!.id, code, initialBalance: balance, balance });
+    return code;
+  }
+  const balanceOf = async (code: string) => (await db().select().from(giftCards).where(eq(giftCards.code, code)))[0]!.balance;
+  const place = (token: string, body: object) => call('/Order/PlaceOrder', { token, body, headers: { 'idempotency-key': fixtureOrderKey(), ...ORIGIN } });
+
+  it('an order its gift card pays in full is Paid at once, with no card page, though the card was chosen', async () => {
+    const visitor = await guest('aurora');
+    const sessions = fake.sessions.size;
+    const placed = await place(visitor.accessToken, await auroraOrderBody(server, call, visitor.accessToken, 'card', { GiftCardCode: await giftCard(10_000_000) }));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.order).toMatchObject({ status: 'Paid', paymentStatus: 'paid', paymentMethod: 'gift_card', paymentUrl: '' });
+    expect(placed.body.data.order.shownTotals.total).toBe('0.00');
+    expect(Number(placed.body.data.order.shownTotals.giftCard)).toBeGreaterThan(0);
+    expect(fake.sessions.size).toBe(sessions);
+  });
+
+  it('a card total below Stripe\'s minimum is refused beside the payment choice, and nothing is written; another way to pay places it', async () => {
+    const visitor = await guest('aurora');
+    const body = await auroraOrderBody(server, call, visitor.accessToken, 'card');
+    const quote = (await call(`/Checkout/GetQuote?CartCodes=${body.CartCodes}&ShippingMethodID=${body.ShippingMethodID}&Country=US`, { token: visitor.accessToken })).body.data;
+    // Aurora's prices are in dollars at rate 1: the card leaves 0.30 USD to pay.
+    const card = await giftCard(Math.round(Number(quote.shownTotals.total) * 100) - 30);
+    const before = await balanceOf(card);
+    const refused = await place(visitor.accessToken, { ...body, GiftCardCode: card });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([{ field: 'PaymentMethod', message: 'Card payments start at 0.50 USD: choose another way to pay, or add to your order.' }]);
+    expect(await balanceOf(card)).toBe(before);
+    const placed = await place(visitor.accessToken, { ...body, GiftCardCode: card, PaymentMethod: 'bank_transfer' });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.order.shownTotals.total).toBe('0.30');
+    expect(await balanceOf(card)).toBe(0);
   });
 });
 

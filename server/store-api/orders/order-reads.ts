@@ -92,6 +92,8 @@ export class OrderReads {
     if (!holds(order, holder)) return { ok: false, status: 403, message: NOT_THE_HOLDER, field: 'Token' };
     if (!awaitsPayment(order.status, order.paymentStatus)) return { ok: false, status: 409, message: `Order ${code} is ${order.status}: it is not waiting for a payment` };
     if (!providers.some((provider) => provider.code === method)) return { ok: false, status: 400, message: 'Choose one of the payment methods offered', field: 'PaymentMethod' };
+    const refusal = this.deps.placing.amountRefusal(method, (await this.view(order, false)).shownTotals.total, order.currencyAbbreviation);
+    if (refusal) return { ok: false, status: 400, message: refusal, field: 'PaymentMethod' };
     const paid = await this.deps.placing.pay(order, { currency: { abbreviation: order.currencyAbbreviation, rate: order.currencyRate } }, method, origin);
     return { ok: true, body: { order: publicView(await this.view(paid, true)) } };
   }

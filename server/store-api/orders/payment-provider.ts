@@ -37,6 +37,8 @@ export interface PaymentProvider {
   readonly label: string;
   readonly description: string;
   begin(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Why this provider cannot take `amount` (decimal text in `currency`), asked before the order is written; null or absent when it can. */
+  refusesAmount?(amount: string, currency: string): string | null;
 }
 
 export class CashOnDelivery implements PaymentProvider {
@@ -76,6 +78,8 @@ export interface CardPaymentResult {
 /** What a real card gateway must offer: create a payment for an order and say where to pay it. */
 export interface CardGateway {
   createPayment(request: PaymentRequest): Promise<CardPaymentResult>;
+  /** A gateway's own limits (a minimum charge), as PaymentProvider.refusesAmount. */
+  refusesAmount?(amount: string, currency: string): string | null;
 }
 
 /** The card seam: registered only when a gateway is configured, so no store offers a card it cannot take. */
@@ -85,6 +89,10 @@ export class CardPaymentAdapter implements PaymentProvider {
   readonly description = 'Pay securely with your card.';
 
   constructor(private readonly gateway: CardGateway) {}
+
+  refusesAmount(amount: string, currency: string): string | null {
+    return this.gateway.refusesAmount?.(amount, currency) ?? null;
+  }
 
   async begin(request: PaymentRequest): Promise<PaymentOutcome> {
     const result = await this.gateway.createPayment(request);

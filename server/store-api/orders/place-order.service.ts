@@ -14,7 +14,7 @@ import { countryCodeOf } from '../../../src/domain/address/countries';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
-import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
+import { baseTotalsText, orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
 import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
 import { shippingQuote } from '../../../src/domain/shipping/shipping-quote';
 import { methodRefusal, zoneFor } from '../../../src/domain/shipping/shipping-zones';
@@ -50,8 +50,16 @@ export type PlaceOrderResult =
   | { ok: true; order: OrderView; accessToken: string; orderUrl: string; repeated: boolean }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422; message: string; errors?: CheckoutFieldError[]; lines?: unknown[] };
 
-/** A code the order asked for was refused under the locks: a 400 naming its field, nothing written. */
-class CodeRefused extends Error {
+type PaymentChange = Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentInstructions' | 'paymentMethod' | 'paymentReference' | 'paymentUrl'>;
+
+/** An order its gift card paid in full: Paid at once, whichever method was chosen, with no provider asked. */
+const PAID_BY_GIFT_CARD: PaymentChange = {
+  status: ORDER_STATUS.paid, paymentStatus: 'paid', paymentInstructions: 'Paid in full with your gift card: there is nothing left to pay.',
+  paymentMethod: 'gift_card', paymentReference: '', paymentUrl: '',
+};
+
+/** A code the order asked for, or the payment method for its total, was refused under the locks: a 400 naming its field, nothing written. */
+class FieldsRefused extends Error {
   constructor(readonly errors: CheckoutFieldError[]) {
     super(errors.map((error) => error.message).join(' '));
   }
@@ -95,7 +103,7 @@ export class PlaceOrderService {
       return this.answer(paid, input, false, true);
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message, lines: error.lines };
-      if (error instanceof CodeRefused) return { ok: false, status: 400, message: error.message, errors: error.errors };
+      if (error instanceof FieldsRefused) return { ok: false, status: 400, message: error.message, errors: error.errors };
       // Two calls with one key that raced past each other's check: the unique index kept one order.
       if (isUniqueViolation(error)) {
         const existing = await findByKey(this.deps.db, input.webId, input.key);
@@ -172,8 +180,11 @@ export class PlaceOrderService {
       webId: input.webId, subtotal: priceOrder({ lines: priced, shipping: null }).subtotal, now: this.deps.now?.() ?? new Date(),
       customerKey, currency: settings.currency, lock: true,
     });
-    if (codes.errors.length > 0) throw new CodeRefused(codes.errors);
-    const pricing = priceOrder({ lines: priced, shipping: checked.shipping, weightGrams, tax: quoted.tax, adjustments: codes.adjustments });
+    if (codes.errors.length > 0) throw new FieldsRefused(codes.errors);
+    const { base: pricing, shownTotals } = orderPricing({ lines: priced, shipping: checked.shipping, weightGrams, tax: quoted.tax, adjustments: codes.adjustments }, settings.currency);
+    // A card gateway's minimum charge (Stripe's), told now rather than by a card page that never opens.
+    const refusal = this.amountRefusal(input.body.PaymentMethod, shownTotals.total, settings.currency.abbreviation);
+    if (refusal) throw new FieldsRefused([{ field: 'PaymentMethod', message: refusal }]);
     const totals = baseTotalsText(pricing);
     const order = await insertOrder(tx, {
       storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
@@ -208,17 +219,28 @@ export class PlaceOrderService {
     try {
       // The shopper pays what they were shown: the order's total in its currency's minor units, at its own rate.
       const amount = orderView(order, await linesOf(this.deps.db, [order.id]), []).shownTotals.total;
+      // A gift card paid it all: nothing is left for any provider (a card page for 0 would be refused).
+      if (Number(amount) === 0) return await this.settle(order, PAID_BY_GIFT_CARD, 'Gift card');
       const links = await this.paymentLinks(order, origin);
       const outcome = await provider.begin({ storeId: order.storeId, orderCode: order.code, amount, currency: settings.currency.abbreviation, email: order.contact.email, ...links });
-      const change = {
+      return await this.settle(order, {
         status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method,
         paymentReference: outcome.reference ?? '', paymentUrl: outcome.redirectUrl ?? '',
-      };
-      await setOrderStatus(this.deps.db, order.id, change, provider.label);
-      return { ...order, ...change };
+      }, provider.label);
     } catch {
       return order;
     }
+  }
+
+  private async settle(order: OrderRow, change: PaymentChange, by: string): Promise<OrderRow> {
+    await setOrderStatus(this.deps.db, order.id, change, by);
+    return { ...order, ...change };
+  }
+
+  /** Why the chosen method cannot take the order's total (in its currency); null when it can, or when nothing is left to pay. */
+  amountRefusal(method: string, amount: string, currency: string): string | null {
+    if (Number(amount) === 0) return null;
+    return this.deps.providers.find((candidate) => candidate.code === method)?.refusesAmount?.(amount, currency) ?? null;
   }
 
   /** Back from a hosted payment page: the order's page (paid or not, it says which), or its resume page after a cancel. */

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { orders, orderStatusHistory, paymentEvents } from '../db/schema';
 import { linesOf, type OrderRow } from '../orders/order-repository';
 import { orderView } from '../orders/order-view';
-import { stripeAmount } from './stripe-checkout';
+import { stripeAmount } from './stripe-amounts';
 
 export type EventOutcome = 'paid' | 'duplicate' | 'ignored' | 'awaiting-payment' | 'unknown-order' | 'amount-mismatch' | 'already-paid' | 'not-payable';
 

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardGateway, CardPaymentResult, PaymentRequest } from '../orders/payment-provider';
 import { stripeForm, type StripeParam } from './stripe-form';
+import { belowStripeMinimum, stripeAmount } from './stripe-amounts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -34,12 +35,6 @@ type Fetch = typeof fetch;
 const ATTEMPTS = 2;
 const TIMEOUT_MS = 15_000;
 
-/** Stripe counts in the currency's smallest unit as ISO 4217 has it (yen whole, dollars in cents, dinars in thousandths). */
-export function stripeAmount(amount: string, currency: string): number {
-  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.round(Number(amount) * 10 ** digits);
-}
-
 /** The session a card payment of `request` asks Stripe for: one line, the order's total, so what is charged is what the shopper was shown. */
 export function checkoutSessionParams(request: PaymentRequest): Record<string, StripeParam> {
   const currency = request.currency.toLowerCase();
@@ -58,6 +53,10 @@ export function checkoutSessionParams(request: PaymentRequest): Record<string, S
 
 export class StripeCheckout implements CardGateway {
   constructor(private readonly deps: { settings: StripeSettings; fetch?: Fetch; newKey?: () => string }) {}
+
+  refusesAmount(amount: string, currency: string): string | null {
+    return belowStripeMinimum(amount, currency);
+  }
 
   async createPayment(request: PaymentRequest): Promise<CardPaymentResult> {
     const key = `wx-${request.orderCode}-${(this.deps.newKey ?? randomUUID)()}`;

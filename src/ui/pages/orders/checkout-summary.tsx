@@ -50,6 +50,9 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
             totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} tax={quote.value.tax} price={price}
             labels={{ discount: applied?.discount?.applied ? applied.discount.label : '', giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '' }}
           />
+          {Number(quote.value.shownTotals.total) === 0 && Number(quote.value.shownTotals.giftCard) > 0 && (
+            <p className="text-sm font-medium">Your gift card pays for this order in full: nothing more is charged, whichever way to pay is chosen.</p>
+          )}
         </>
       )}
       {children}

@@ -30,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // xstate and its React bindings load together with the live layer (never first load): one
             // file, or rolldown splits xstate's internals into slivers listed in every lazy import.
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 0 },
+            // Money and the cart line's reader are a few hundred bytes shared by many lazy chunks: one file
+            // each, or rolldown splits them into slivers that every lazy import lists (first-load bytes).
+            { name: 'money', test: /src[\\/]domain[\\/]money[\\/]/, priority: 0 },
+            { name: 'cart-lines', test: /src[\\/](contracts[\\/]cart\.wire|domain[\\/]cart[\\/](cart-item|cart-code|quantity|cart-rules))\.ts$/, priority: 0 },
           ],
         },
       },

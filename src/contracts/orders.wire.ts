@@ -3,12 +3,14 @@
  * checkout's and orders' answers read back. Typed by the schemas the server validates with
  * (orders.contract.ts) and its answers are tested against (orders-answers.contract.ts), but free of
  * zod at run time, so the browser's checkout chunk does not carry the schema library
- * (docs/decisions.md, "Store API contracts"). The answers' names and decimal-text money are the
- * domain's order views' own today, so their readers state the pair for the compiler to hold.
+ * (docs/decisions.md, "Store API contracts"). The quote's cart lines are converted as the cart's
+ * are; the other answers' names and decimal-text money are the domain's order views' own today,
+ * so their readers state the pair for the compiler to hold.
  */
 import type { z } from 'zod';
 import type { OrderRequest } from '../domain/orders/order-request';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../domain/orders/order-types';
+import { cartItemFromWire, cartLineToWire } from './cart.wire';
 import type { placeOrderBody } from './orders.contract';
 import type { checkoutOptionsAnswer, orderAnswer, orderCartAnswer, orderListAnswer, placedOrderAnswer, publicOrderAnswer, quoteAnswer } from './orders-answers.contract';
 
@@ -32,7 +34,14 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
 }
 
 export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => wire;
-export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => wire;
+/** The quote's lines are the cart's: decimal text on the wire, base cents in the domain (cart.wire.ts). */
+export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => ({
+  ...wire, data: wire.data.flatMap((line) => {
+    const item = cartItemFromWire(line);
+    return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
+  }),
+});
+export const quoteToWire = (quote: CheckoutQuote): z.input<typeof quoteAnswer> => ({ ...quote, data: quote.data.map(cartLineToWire) });
 export const placedOrderFromWire = (wire: z.output<typeof placedOrderAnswer>): PlacedOrder => wire;
 export const orderFromWire = (wire: z.output<typeof orderAnswer> | null): OrderView | null => wire;
 export const ordersFromWire = (wire: z.output<typeof orderListAnswer>): OrderView[] => wire.orders;

@@ -27,7 +27,8 @@ export interface CartContractSubject {
 }
 
 const cents = (text: string) => Math.round(Number(text) * 100);
-const times = (price: string, quantity: number) => ((cents(price) * quantity) / 100).toFixed(2);
+/** A line's money in the domain: base cents of unit price × quantity. */
+const times = (price: string, quantity: number) => cents(price) * quantity;
 let customers = 0;
 let keys = 0;
 const key = () => `contract.${Date.now().toString(36)}.${++keys}`;
@@ -60,13 +61,13 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const answer = answered(await s.api(await s.guestToken()).getCart(`${plain.productID}_2_0_|${plain.productID}_3_0_${a!.addonID},${b!.addonID}`));
       expect(answer.items).toHaveLength(2);
       const [bare, withAddons] = answer.items;
-      expect(bare).toMatchObject({ cartItemID: '0', cartItemCode: `${plain.productID}_2_0_`, quantity: '2', price: times(plain.price, 2), status: 'ok' });
-      expect(bare!.product).toMatchObject({ productID: plain.productID, variantID: 0, price: plain.price });
+      expect(bare).toMatchObject({ cartItemID: '0', cartItemCode: `${plain.productID}_2_0_`, quantity: 2, totalCents: times(plain.price, 2), status: 'ok' });
+      expect(bare!.product).toMatchObject({ productID: plain.productID, variantID: 0, unitCents: cents(plain.price) });
       expect(bare!.product.itemName).not.toBe('');
       expect(bare!.product.productURL).toMatch(/^\//);
-      expect(withAddons!.price).toBe(times(plain.price, 3));
-      expect(withAddons!.addons.map((addon) => [addon.cartAddonID, addon.quantity, addon.totalPrice]))
-        .toEqual([[String(a!.addonID), '3', times(a!.price, 3)], [String(b!.addonID), '3', times(b!.price, 3)]]);
+      expect(withAddons!.totalCents).toBe(times(plain.price, 3));
+      expect(withAddons!.addons.map((addon) => [addon.cartAddonID, addon.quantity, addon.totalCents]))
+        .toEqual([[String(a!.addonID), 3, times(a!.price, 3)], [String(b!.addonID), 3, times(b!.price, 3)]]);
       expect(answer.cartStatusHeading).toBe('');
     });
 
@@ -74,7 +75,7 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const s = await subject();
       const { plain, unknownProductID } = s.fixture;
       const answer = answered(await s.api(await s.guestToken()).getCart(`${plain.productID}_${plain.stock + 5}_0_|${unknownProductID}_1_0_`));
-      expect(answer.items[0]).toMatchObject({ status: 'lessstock', quantity: String(plain.stock), cartItemCode: `${plain.productID}_${plain.stock}_0_` });
+      expect(answer.items[0]).toMatchObject({ status: 'lessstock', quantity: plain.stock, cartItemCode: `${plain.productID}_${plain.stock}_0_` });
       expect(answer.items[1]!.status).not.toMatch(/^(ok|lessstock)$/);
       expect(answer.cartStatusHeading).not.toBe('');
       expect(answer.cartStatusMessage).not.toBe('');
@@ -103,30 +104,30 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const { api, add, f } = await customer();
       const first = only(await add(`${f.plain.productID}_1_0_`));
       expect(first.cartItemID).toMatch(/^[1-9]\d*$/);
-      expect(only(await add(`${f.plain.productID}_2_0_`))).toMatchObject({ cartItemID: first.cartItemID, quantity: '3', price: times(f.plain.price, 3) });
+      expect(only(await add(`${f.plain.productID}_2_0_`))).toMatchObject({ cartItemID: first.cartItemID, quantity: 3, totalCents: times(f.plain.price, 3) });
       const set = await add(`${f.plain.productID}_2_0_`, first.cartItemID);
-      expect(only(set)).toMatchObject({ cartItemID: first.cartItemID, quantity: '2', cartItemCode: `${f.plain.productID}_2_0_` });
+      expect(only(set)).toMatchObject({ cartItemID: first.cartItemID, quantity: 2, cartItemCode: `${f.plain.productID}_2_0_` });
       expect(set.cartResponse).toMatchObject({ cartCode: `${f.plain.productID}_2_0_`, status: 'ok' });
-      expect(only(answered(await api.getCart('')))).toMatchObject({ cartItemID: first.cartItemID, quantity: '2', status: 'ok' });
+      expect(only(answered(await api.getCart('')))).toMatchObject({ cartItemID: first.cartItemID, quantity: 2, status: 'ok' });
     });
 
     it('clamps a customer line to stock (lessstock, reported once) and keeps the quantity it allowed', async () => {
       const { api, add, f } = await customer();
       const answer = await add(`${f.plain.productID}_${f.plain.stock + 3}_0_`);
-      expect(only(answer)).toMatchObject({ quantity: String(f.plain.stock), status: 'lessstock' });
+      expect(only(answer)).toMatchObject({ quantity: f.plain.stock, status: 'lessstock' });
       expect(answer.cartResponse).toMatchObject({ cartCode: `${f.plain.productID}_${f.plain.stock}_0_`, status: 'lessstock' });
       expect(answer.cartResponse?.statusMessage).not.toBe('');
-      expect(only(await add(`${f.plain.productID}_1_0_`))).toMatchObject({ quantity: String(f.plain.stock), status: 'lessstock' });
-      expect(only(answered(await api.getCart('')))).toMatchObject({ quantity: String(f.plain.stock), status: 'ok' });
+      expect(only(await add(`${f.plain.productID}_1_0_`))).toMatchObject({ quantity: f.plain.stock, status: 'lessstock' });
+      expect(only(answered(await api.getCart('')))).toMatchObject({ quantity: f.plain.stock, status: 'ok' });
     });
 
     it('prices variants with their own price and stock, and refuses impossible options', async () => {
       const { api, add, f } = await customer();
       const { productID, variantID, price, stock } = f.variant;
       const line = only(await add(`${productID}_1_${variantID}_`));
-      expect(line.product).toMatchObject({ productID, variantID, price });
+      expect(line.product).toMatchObject({ productID, variantID, unitCents: cents(price) });
       expect(line.product.variantName).not.toBe('');
-      expect(only(await add(`${productID}_${stock + 1}_${variantID}_`))).toMatchObject({ quantity: String(stock), status: 'lessstock' });
+      expect(only(await add(`${productID}_${stock + 1}_${variantID}_`))).toMatchObject({ quantity: stock, status: 'lessstock' });
       for (const code of [`${productID}_1_0_`, `${productID}_1_${variantID + 100000}_`, `${f.plain.productID}_1_0_${f.foreignAddonID}`, `${f.unknownProductID}_1_0_`]) {
         const refused = await add(code);
         expect(refused.cartResponse?.status, code).not.toMatch(/^(ok|lessstock)$/);
@@ -139,11 +140,11 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const once = key();
       const first = await add(`${f.plain.productID}_1_0_`, '0', once);
       const repeat = await add(`${f.plain.productID}_1_0_`, '0', once);
-      expect(only(repeat).quantity).toBe('1');
+      expect(only(repeat).quantity).toBe(1);
       expect(repeat.cartResponse).toEqual(first.cartResponse);
       const other = await api.removeCartItem({ cartItemId: only(first).cartItemID, idempotencyKey: once });
       expect(other).toMatchObject({ ok: false, reason: 'refused', status: 422 });
-      expect(only(answered(await api.getCart(''))).quantity).toBe('1');
+      expect(only(answered(await api.getCart(''))).quantity).toBe(1);
     });
 
     it('removes a line and an add-on; an add-on removed into an existing item merges the lines', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPE_ID } from '../../src/domain/sections/section-types';
 import { addCartItemBody, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../src/contracts/cart.contract';
-import { addCartItemToWire, cartAnswerFromWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire, type CartAnswerWire } from '../../src/contracts/cart.wire';
+import { addCartItemToWire, cartAnswerFromWire, cartAnswerToWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire, type CartAnswerWire } from '../../src/contracts/cart.wire';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../src/contracts/identity.contract';
 import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistItemToWire } from '../../src/contracts/identity.wire';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
@@ -86,8 +86,18 @@ describe('store API contracts: the cart answer', () => {
 
   it('reads the server\'s answer as the domain\'s CartAnswer (data becomes items)', () => {
     const answer = cartAnswerFromWire(wire);
-    expect(answer?.items.map((item) => [item.cartItemCode, item.price])).toEqual([['12_2_0_', '39.80']]);
+    expect(answer?.items.map((item) => [item.cartItemCode, item.totalCents, item.quantity, item.product.unitCents])).toEqual([['12_2_0_', 3980, 2, 1990]]);
     expect(answer?.cartResponse?.cartCode).toBe('12_2_0_');
+  });
+
+  it("writes the domain's cart back as the same wire answer: names and decimal text unchanged (issue 15)", () => {
+    const withAddon: CartAnswerWire = { ...wire, data: wire.data.map((line) => ({
+      ...line, addons: [{ cartItemID: '4', cartAddonID: '7', addonName: 'Gift wrap', quantity: '2', price: '2.50', totalPrice: '5.00' }],
+    })) };
+    const { items, ...answer } = cartAnswerFromWire(withAddon)!;
+    expect(items[0]!.addons).toEqual([{ cartItemID: '4', cartAddonID: '7', addonName: 'Gift wrap', quantity: 2, unitCents: 250, totalCents: 500 }]);
+    const data = items.map((item, index) => ({ ...item, statusMessage: withAddon.data[index]!.statusMessage }));
+    expect(cartAnswerToWire({ ...answer, data })).toEqual(withAddon);
   });
 
   it('is no cart for something else (a captive portal\'s page), and drops a line it cannot read', () => {

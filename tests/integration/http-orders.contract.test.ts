@@ -37,7 +37,7 @@ describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either e
     expect(options.contactRequirementMode).toBe(4);
     const shipping = options.shippingMethods[0]!;
     const code = `${productId}_2_0_`;
-    expect((await orders.buyCart(code)).items[0]?.quantity).toBe('2');
+    expect((await orders.buyCart(code)).items[0]?.quantity).toBe(2);
     const quote = await orders.quote(code, shipping.id);
     expect(quote.shippingMethod?.id).toBe(shipping.id);
 

@@ -12,6 +12,7 @@ import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { addCartItemBody, getCartQuery, idempotencyHeader, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../src/contracts/cart.contract';
+import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import type { CartOwner } from './cart-repository';
 import { CartService } from './cart.service';
 
@@ -48,14 +49,14 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
     const key = keyOf(request, reply, true);
     if (!key) return reply;
     const result = await carts.customerWrite(owner, key, write);
-    return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
+    return result.ok ? ok(cartAnswerToWire(result.body)) : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
   }
 
   app.get('/Cart/GetCart', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(getCartQuery, request.query, reply);
     if (!query) return reply;
     const owner = ownerOf(request);
-    return ok(owner ? await carts.customerCart(owner) : await carts.guestCart(webIdOf(request), query.CartCodes, null));
+    return ok(cartAnswerToWire(owner ? await carts.customerCart(owner) : await carts.guestCart(webIdOf(request), query.CartCodes, null)));
   });
 
   app.post('/Cart/AddCartItem', writeOptions, async (request, reply) => {
@@ -65,7 +66,7 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
     if (owner) return customerWrite(request, reply, owner, { op: 'add', line: body.CartCode, cartItemId: body.CartItemID });
     // A guest's add stores nothing, so a repeat is harmless; a malformed key is still refused.
     if (keyOf(request, reply, false) === false) return reply;
-    return ok(await carts.guestCart(webIdOf(request), body.CartCodes, body.CartCode));
+    return ok(cartAnswerToWire(await carts.guestCart(webIdOf(request), body.CartCodes, body.CartCode)));
   });
 
   app.post('/Cart/RemoveCartItem', writeOptions, async (request, reply) => {

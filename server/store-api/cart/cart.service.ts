@@ -9,14 +9,14 @@ import { applyCartWrite, type CartWrite, type LedgerChange, type LedgerLine } fr
 import { settleCart, settleGuestCart, withCartItemId, cartStatusOf, type SettledLine } from '../../../src/domain/cart/cart-settle';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { CartItem, CartResponse } from '../../../src/domain/cart/cart-types';
-import type { CartAnswerWire } from '../../../src/contracts/cart.wire';
+import type { CartAnswerLines } from '../../../src/contracts/cart.wire';
 import type { Db } from '../db/client';
 import { sellableProducts } from './cart-catalog';
 import { clearLines, lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart-repository';
 import { findKey, KeyPruner, recordKey, requestHash } from './idempotency-keys';
 
-/** The answer's `data`: spec section 7's cart, each line with the reason of its status (the contract's shape). */
-export type CartBody = CartAnswerWire;
+/** The answer's `data`: spec section 7's cart, each line with the reason of its status (cartAnswerToWire writes it out). */
+export type CartBody = CartAnswerLines;
 
 export type CartWriteResult = { ok: true; body: CartBody } | { ok: false; status: 422; message: string };
 

@@ -16,6 +16,8 @@ import { wishlistItems } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { customerGuard, customerOf, type CustomerRef } from './customer-guard';
 import { wishlistItemBody } from '../../../src/contracts/identity.contract';
+import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
+import { decimalText } from '../../../src/domain/money/money';
 import type { WishlistEntry } from '../../../src/domain/identity/customer-profile';
 
 const mine = (me: CustomerRef) => and(eq(wishlistItems.storeId, me.storeId), eq(wishlistItems.customerId, me.customerId));
@@ -37,8 +39,8 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
       const product = catalog.get(productId);
       if (!product) return [];
       const inStock = product.variants.length > 0 ? product.variants.some((v) => v.stock > 0) : product.stock > 0;
-      const { name, productURL, price, isHidePrice, imageFile, thumbnailFile } = product;
-      return [{ productID: productId, name, productURL, price, isHidePrice, imageFile, thumbnailFile, inStock }];
+      const { name, productURL, unitCents, isHidePrice, imageFile, thumbnailFile } = product;
+      return [{ productID: productId, name, productURL, price: decimalText(unitCents), isHidePrice, imageFile, thumbnailFile, inStock }];
     });
   }
 
@@ -81,6 +83,6 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
       return sendError(reply, 409, `${product.name} could not be added to your cart: ${verdict.statusMessage}`, [{ field: 'ProductID', message: verdict.statusMessage }]);
     }
     await deps.db.delete(wishlistItems).where(and(mine(me), eq(wishlistItems.productId, body.ProductID)));
-    return ok({ items: await entries(me), wishlistCount: await wishlistCount(me), cart: result.body }, `${product.name} was moved to your cart`);
+    return ok({ items: await entries(me), wishlistCount: await wishlistCount(me), cart: cartAnswerToWire(result.body) }, `${product.name} was moved to your cart`);
   });
 }

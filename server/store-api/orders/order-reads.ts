@@ -59,7 +59,7 @@ export class OrderReads {
     const lines = kept.map(totalsLineOf);
     const currency = settings.currency;
     const shipTo = country ?? settings.storeCountry;
-    const weightGrams = await shipmentWeight(this.deps.db, webId, kept.map((item) => ({ productID: item.product.productID, quantity: Number(item.quantity) })));
+    const weightGrams = await shipmentWeight(this.deps.db, webId, kept.map((item) => ({ productID: item.product.productID, quantity: item.quantity })));
     const shipping = shippingQuote({ zones: settings.shippingZones, methods: settings.shippingMethods, country: shipTo, methodId: shippingMethodId, lines, weightGrams, tax: settings.tax });
     if (!shipping.ok && shipping.field === 'ShippingMethodID') return { ok: false, field: shipping.field, message: shipping.message };
     const rule = shipping.ok ? shipping.tax : taxRuleOf(null, settings.tax);

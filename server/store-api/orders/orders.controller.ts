@@ -15,6 +15,8 @@ import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
 import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
+import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
+import { quoteToWire } from '../../../src/contracts/orders.wire';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
 import type { StoreRepository } from '../web/store-repository';
@@ -58,14 +60,14 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
       const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
       const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, query.Country ?? null, asked, customerIdOf(request.claims));
       if (!quote) return sendError(reply, 404, 'No such store');
-      return quote.ok ? ok(quote.quote) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
+      return quote.ok ? ok(quoteToWire(quote.quote)) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
     });
   });
 
   app.get('/Cart/GetBuyCart', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(buyCartQuery, request.query, reply);
     if (!query) return reply;
-    return ok(await carts.guestCart(webIdOf(request), [query.CartCode], null));
+    return ok(cartAnswerToWire(await carts.guestCart(webIdOf(request), [query.CartCode], null)));
   });
 
   app.get('/Cart/GetOrderCart', { preHandler: guard }, async (request, reply) => {

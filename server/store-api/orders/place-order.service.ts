@@ -14,6 +14,7 @@ import { countryCodeOf } from '../../../src/domain/address/countries';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { decimalText } from '../../../src/domain/money/money';
 import { baseTotalsText, orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
 import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
 import { shippingQuote } from '../../../src/domain/shipping/shipping-quote';
@@ -159,18 +160,18 @@ export class PlaceOrderService {
         troubled.map((line) => ({ cartCode: line.item.cartItemCode, status: line.item.status, statusMessage: line.statusMessage })));
     }
     const orderLines: NewOrderLine[] = settled.map(({ item }) => {
-      const quantity = Number(item.quantity);
+      const { quantity } = item;
       const cents = lineCents(totalsLineOf(item));
       return {
         productId: item.product.productID, variantId: item.product.variantID, sku: item.product.sku, itemName: item.product.itemName,
         variantName: item.product.variantName, productUrl: item.product.productURL, thumbnailFile: item.product.thumbnailFile,
-        unitPrice: item.product.price, quantity, lineTotal: centsText(cents.item + cents.addons),
-        addons: item.addons.map((addon) => ({ addonID: Number(addon.cartAddonID), addonName: addon.addonName, price: addon.price, totalPrice: addon.totalPrice })),
+        unitPrice: decimalText(item.product.unitCents), quantity, lineTotal: centsText(cents.item + cents.addons),
+        addons: item.addons.map((addon) => ({ addonID: Number(addon.cartAddonID), addonName: addon.addonName, price: decimalText(addon.unitCents), totalPrice: decimalText(addon.totalCents) })),
       };
     });
-    await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: Number(item.quantity), name: item.product.itemName })));
+    await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: item.quantity, name: item.product.itemName })));
     const priced = settled.map(({ item }) => totalsLineOf(item));
-    const weightGrams = await shipmentWeight(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, quantity: Number(item.quantity) })));
+    const weightGrams = await shipmentWeight(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, quantity: item.quantity })));
     // As the quote does: the zone's method and tax rule for these lines (checked above that it ships there).
     const quoted = shippingQuote({ zones: settings.shippingZones, methods: settings.shippingMethods, country: checked.address.country, methodId: checked.shipping.id, lines: priced, weightGrams, tax: settings.tax });
     if (!quoted.ok) throw new OrderRefused(quoted.message, 409);

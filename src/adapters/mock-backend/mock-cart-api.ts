@@ -12,15 +12,15 @@ import { checkCartCode, checkCartCodes, checkCartId, checkIdempotencyKey, type C
 import { cartAnswerOf, settleCart, settleGuestCart, withCartItemId } from '../../domain/cart/cart-settle';
 import type { CartResponse } from '../../domain/cart/cart-types';
 import { isGuest, readAccessClaims } from '../../domain/store/access-token';
+import { priceMinor } from '../../domain/money/money';
 import { MOCK_PRODUCT_DETAILS } from './mock-product-fixtures';
 
-const money = (value: number) => value.toFixed(2);
 
 const CATALOG: ReadonlyMap<number, SellableProduct> = new Map(MOCK_PRODUCT_DETAILS.map((p) => [p.productID, {
-  productID: p.productID, name: p.name, sku: p.sku, price: money(p.price), isHidePrice: p.isHidePrice, stock: p.stock,
+  productID: p.productID, name: p.name, sku: p.sku, unitCents: priceMinor(p.price), isHidePrice: p.isHidePrice, stock: p.stock,
   imageFile: p.images[0]?.imageFile ?? '', thumbnailFile: p.images[0]?.thumbnailFile ?? '', productURL: p.productURL,
-  variants: p.variants.map((v) => ({ variantID: v.variantID, sku: v.sku, name: v.name, price: money(v.price), stock: v.stock, imageFile: v.imageFile })),
-  addons: p.addons.map((a) => ({ addonID: a.addonID, name: a.name, price: money(a.price) })),
+  variants: p.variants.map((v) => ({ variantID: v.variantID, sku: v.sku, name: v.name, unitCents: priceMinor(v.price), stock: v.stock, imageFile: v.imageFile })),
+  addons: p.addons.map((a) => ({ addonID: a.addonID, name: a.name, unitCents: priceMinor(a.price) })),
 }]));
 
 const refused = (status: number, message: string): CartApiFailure => ({ ok: false, reason: 'refused', status, message });

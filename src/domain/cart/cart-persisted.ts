@@ -6,7 +6,7 @@
  */
 import { rebase, type CartIntent } from './cart-intents';
 import { cartCodes } from './cart-rules';
-import { isRecord, list, parseIntent, parseLines, STORED_LIMITS, type CartRestoreIssue } from './cart-stored-entries';
+import { isRecord, list, parseIntent, parseLines, STORED_CART_FORMAT, STORED_LIMITS, type CartRestoreIssue } from './cart-stored-entries';
 import type { CartItem, PersistedCart } from './cart-types';
 
 export interface StoredCartState {
@@ -22,7 +22,7 @@ const EMPTY_STORED_CART: StoredCartState = { base: [], pending: [], visible: fal
 export function serializeCart(state: StoredCartState): string {
   const data = rebase(state.base, state.pending);
   const persisted: PersistedCart = { data, visible: state.visible, codes: cartCodes(data) };
-  return JSON.stringify({ ...persisted, base: state.base, pending: state.pending, owner: state.owner });
+  return JSON.stringify({ ...persisted, format: STORED_CART_FORMAT, base: state.base, pending: state.pending, owner: state.owner });
 }
 
 export function parseStoredCart(text: string | null): { state: StoredCartState; issues: CartRestoreIssue[] } {
@@ -39,10 +39,12 @@ export function parseStoredCart(text: string | null): { state: StoredCartState; 
   if (!isRecord(raw)) return empty('unknown shape');
   // Storage written with only the spec's fields (no base) is a cart with nothing pending.
   const hasBase = Array.isArray(raw.base);
-  const base = parseLines(hasBase ? raw.base : raw.data, issues);
+  // No marker: a cart an earlier version wrote, its money in decimal text.
+  const money = raw.format === STORED_CART_FORMAT ? 'cents' : 'decimal';
+  const base = parseLines(hasBase ? raw.base : raw.data, issues, money);
   const pending = hasBase ? list(raw.pending, STORED_LIMITS.intents, issues).flatMap((entry) => {
     const before = issues.length;
-    const intent = parseIntent(entry, issues);
+    const intent = parseIntent(entry, issues, money);
     if (!intent && issues.length === before) issues.push({ action: 'dropped', reason: 'unknown change' });
     return intent ? [intent] : [];
   }) : [];

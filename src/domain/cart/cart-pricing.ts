@@ -8,13 +8,14 @@ import { buildCartCode, type CartLine } from './cart-code';
 import { newCartItem, withQuantity } from './cart-item';
 import type { CartItem, CartItemStatus, CartProduct } from './cart-types';
 import { MAX_QUANTITY } from './quantity';
+import type { BaseMinor } from '../money/money';
 
 export interface SellableVariant {
   variantID: number;
   sku: string;
   name: string;
-  /** Decimal text in the store's base currency. */
-  price: string;
+  /** In cents of the store's base currency. */
+  unitCents: BaseMinor;
   stock: number;
   imageFile: string | null;
 }
@@ -24,7 +25,7 @@ export interface SellableProduct {
   productID: number;
   name: string;
   sku: string;
-  price: string;
+  unitCents: BaseMinor;
   /** "Price on request": the shopper contacts the store instead of buying. */
   isHidePrice: boolean;
   /** Stock of a product without variants. */
@@ -33,7 +34,7 @@ export interface SellableProduct {
   thumbnailFile: string;
   productURL: string;
   variants: readonly SellableVariant[];
-  addons: ReadonlyArray<{ addonID: number; name: string; price: string }>;
+  addons: ReadonlyArray<{ addonID: number; name: string; unitCents: BaseMinor }>;
 }
 
 /** Statuses other than ok and lessstock remove the line (spec section 8). */
@@ -51,7 +52,7 @@ export interface PricedLine {
 }
 
 const NO_PRODUCT: Omit<CartProduct, 'productID' | 'variantID'> = {
-  sku: '', itemName: '', variantName: '', price: '0', imageFile: '', thumbnailFile: '', productURL: '',
+  sku: '', itemName: '', variantName: '', unitCents: 0, imageFile: '', thumbnailFile: '', productURL: '',
 };
 
 /** The line priced at `asked` (the code's quantity unless the cart asks for more by merging). */
@@ -83,7 +84,7 @@ function productOf(product: SellableProduct, variant: SellableVariant | undefine
     sku: variant?.sku ?? product.sku,
     itemName: product.name,
     variantName: variant?.name ?? '',
-    price: variant?.price ?? product.price,
+    unitCents: variant?.unitCents ?? product.unitCents,
     // A variant's own picture shows what was chosen (the blue one, not the product's first photo).
     imageFile: variant?.imageFile || product.imageFile,
     thumbnailFile: variant?.imageFile || product.thumbnailFile,
@@ -92,7 +93,7 @@ function productOf(product: SellableProduct, variant: SellableVariant | undefine
 }
 
 function build(line: CartLine, quantity: number, product: CartProduct, addons: SellableProduct['addons']): CartItem {
-  const snapshots = addons.map((addon) => ({ cartAddonID: String(addon.addonID), addonName: addon.name, price: addon.price }));
+  const snapshots = addons.map((addon) => ({ cartAddonID: String(addon.addonID), addonName: addon.name, unitCents: addon.unitCents }));
   const item = newCartItem({ code: buildCartCode({ ...line, quantity: 1 }), product, addons: snapshots });
   // newCartItem only refuses a code of another product, which `line` never is.
   if (!item) throw new RangeError('cart line does not match its product');

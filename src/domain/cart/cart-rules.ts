@@ -15,7 +15,7 @@ export function addItem(items: readonly CartItem[], added: CartItem): CartItem[]
   const key = lineKey(added);
   const current = findLine(items, key);
   if (!current) return [...items, added];
-  const merged = withQuantity(current, Number(current.quantity) + Number(added.quantity));
+  const merged = withQuantity(current, current.quantity + added.quantity);
   return items.map((item) => (item === current ? merged : item));
 }
 
@@ -57,7 +57,7 @@ export function acceptServerCart(items: readonly CartItem[]): CartItem[] {
 
 function alignCode(item: CartItem): CartItem {
   const line = parseCartCode(item.cartItemCode);
-  const quantity = Number(item.quantity);
+  const { quantity } = item;
   if (!line || !Number.isSafeInteger(quantity) || quantity < 1 || quantity === line.quantity) return item;
   return { ...item, cartItemCode: buildCartCode({ ...line, quantity }) };
 }
@@ -93,5 +93,5 @@ export function unsavedCodes(items: readonly CartItem[]): string {
 }
 
 export function itemCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
+  return items.reduce((sum, item) => sum + (item.quantity || 0), 0);
 }

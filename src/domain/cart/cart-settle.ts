@@ -25,7 +25,7 @@ export function settleCart(change: LedgerChange, catalog: ReadonlyMap<number, Se
     const key = ledgerKey(line);
     const priced = priceLine(line, catalog.get(line.productID), change.asked.get(key) ?? line.quantity);
     const kept = isKept(priced.item.status);
-    return { ...priced, kept, line: kept ? { ...line, quantity: Number(priced.item.quantity) } : line };
+    return { ...priced, kept, line: kept ? { ...line, quantity: priced.item.quantity } : line };
   });
   const target = change.target === null ? undefined : lines.find((settled) => ledgerKey(settled.line) === change.target);
   const response = target ? { cartCode: target.item.cartItemCode, status: target.item.status, statusMessage: target.statusMessage } : null;

@@ -9,6 +9,7 @@ import type { CartIntent } from './cart-intents';
 import { addItem, findLine } from './cart-rules';
 import type { CartItem } from './cart-types';
 import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from './quantity';
+import { priceMinor } from '../money/money';
 
 export interface CartRestoreIssue {
   action: 'dropped' | 'clamped' | 'merged';
@@ -18,9 +19,17 @@ export interface CartRestoreIssue {
 /** Bounds on what is read, so a stored megabyte of junk costs nothing. */
 export const STORED_LIMITS = { textChars: 1_000_000, lines: 200, intents: 500, fieldChars: 500 } as const;
 
-export function parseLines(raw: unknown, issues: CartRestoreIssue[]): CartItem[] {
+/**
+ * How stored lines write money. Version 1 (no marker, the carts of earlier versions) wrote the wire's
+ * decimal text (`price`, `totalPrice`, quantities as text); version 2 writes the domain's whole
+ * numbers and base cents (`unitCents`, `totalCents`). Both are read, so no cart is lost by an upgrade.
+ */
+export const STORED_CART_FORMAT = 2;
+export type StoredMoney = 'decimal' | 'cents';
+
+export function parseLines(raw: unknown, issues: CartRestoreIssue[], money: StoredMoney): CartItem[] {
   return list(raw, STORED_LIMITS.lines, issues).reduce<CartItem[]>((lines, entry) => {
-    const item = parseLine(entry, issues);
+    const item = parseLine(entry, issues, money);
     if (!item) return lines;
     if (findLine(lines, lineKey(item))) issues.push({ action: 'merged', reason: `duplicate line ${lineKey(item)}` });
     return addItem(lines, item);
@@ -35,24 +44,25 @@ function scalar(value: unknown): string | number | null {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-function parseLine(raw: unknown, issues: CartRestoreIssue[]): CartItem | null {
+function parseLine(raw: unknown, issues: CartRestoreIssue[], money: StoredMoney): CartItem | null {
+  const price = (record: Record<string, unknown>) => (money === 'cents' ? cents(record.unitCents) : decimalCents(record.price));
   if (!isRecord(raw) || !isRecord(raw.product) || typeof raw.cartItemCode !== 'string') return drop(issues, 'unknown line shape');
   const line = parseCartCode(raw.cartItemCode);
   if (!line) return drop(issues, 'bad cart code');
   const id = raw.cartItemID === undefined || raw.cartItemID === null ? '0' : String(scalar(raw.cartItemID) ?? '');
   const quantity = raw.quantity === undefined ? line.quantity : Number(scalar(raw.quantity) ?? Number.NaN);
-  const unit = decimal(raw.product.price);
+  const unit = price(raw.product);
   if (!/^\d{1,18}$/.test(id)) return drop(issues, 'bad cart item id');
   if (!Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return drop(issues, 'non-numeric quantity');
   if (unit === null) return drop(issues, 'bad price');
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
   const addons = (Array.isArray(raw.addons) ? raw.addons : []).filter(isRecord).map((addon) => ({
-    cartAddonID: String(scalar(addon.cartAddonID) ?? ''), addonName: field(addon.addonName), price: decimal(addon.price) ?? '0',
+    cartAddonID: String(scalar(addon.cartAddonID) ?? ''), addonName: field(addon.addonName), unitCents: price(addon) ?? 0,
   }));
   const p = raw.product;
   const product = {
     productID: Number(scalar(p.productID) ?? Number.NaN), variantID: line.variantID, sku: field(p.sku), itemName: field(p.itemName), variantName: field(p.variantName),
-    price: unit, imageFile: field(p.imageFile), thumbnailFile: field(p.thumbnailFile), productURL: field(p.productURL),
+    unitCents: unit, imageFile: field(p.imageFile), thumbnailFile: field(p.thumbnailFile), productURL: field(p.productURL),
   };
   // Rebuilt from the parsed code and clamped quantity, so code, quantity and prices agree again.
   const fresh = newCartItem({ code: `${line.productID}_1_${line.variantID}_${line.addonIDs.join(',')}`, product, addons });
@@ -61,17 +71,17 @@ function parseLine(raw: unknown, issues: CartRestoreIssue[]): CartItem | null {
   return withQuantity({ ...fresh, cartItemID: id, status, addons: fresh.addons.map((addon) => ({ ...addon, cartItemID: id })) }, quantity);
 }
 
-export function parseIntent(raw: unknown, issues: CartRestoreIssue[]): CartIntent | null {
+export function parseIntent(raw: unknown, issues: CartRestoreIssue[], money: StoredMoney): CartIntent | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '' || raw.id.length > 100) return null;
   const { id } = raw;
   const key = typeof raw.key === 'string' && /^\d{1,16}_\d{1,16}_[\d,]{0,400}$/.test(raw.key) ? raw.key : null;
   switch (raw.kind) {
     case 'add': {
-      const item = parseLine(raw.item, issues);
+      const item = parseLine(raw.item, issues, money);
       return item && { kind: 'add', id, item };
     }
     case 'sync':
-      return { kind: 'sync', id, items: parseLines(raw.items, issues) };
+      return { kind: 'sync', id, items: parseLines(raw.items, issues, money) };
     case 'refresh':
       return key ? { kind: 'refresh', id, key } : { kind: 'refresh', id };
     case 'remove':
@@ -93,9 +103,15 @@ export function parseIntent(raw: unknown, issues: CartRestoreIssue[]): CartInten
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, STORED_LIMITS.fieldChars) : '');
 
-function decimal(value: unknown): string | null {
+/** A version 1 price: decimal text (or a number) of the base currency, in cents. */
+function decimalCents(value: unknown): number | null {
   const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 && n < 1e12 ? String(value).trim() : null;
+  return Number.isFinite(n) && n >= 0 && n < 1e12 ? priceMinor(n) : null;
+}
+
+/** A version 2 price: whole base cents. */
+function cents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < 1e14 ? value : null;
 }
 
 export function list(raw: unknown, max: number, issues: CartRestoreIssue[]): unknown[] {

@@ -1,7 +1,10 @@
 /**
- * The cart entities of spec section 3 in the shape the store API answers them and browser storage
- * keeps them: ids, quantities and money are decimal text, as the API sends them.
+ * The cart entities of spec section 3 as the domain holds them: ids as the API writes them, quantities
+ * as whole numbers and money as whole cents of the store's base currency (money.ts). The wire's names
+ * and decimal text (`price`, `totalPrice`, quantity text) are read and written at the edge only
+ * (src/contracts/cart.wire.ts), and browser storage marks which of the two a stored cart holds.
  */
+import type { BaseMinor } from '../money/money';
 
 /** cartItemID of a line the server has not saved yet (guest carts, or an add still on its way). */
 export const UNSAVED_CART_ITEM_ID = '0';
@@ -16,8 +19,8 @@ export interface CartProduct {
   sku: string;
   itemName: string;
   variantName: string;
-  /** Unit price in the store's base currency. */
-  price: string;
+  /** Unit price, in cents of the store's base currency. */
+  unitCents: BaseMinor;
   imageFile: string;
   thumbnailFile: string;
   productURL: string;
@@ -29,20 +32,19 @@ export interface CartAddon {
   cartAddonID: string;
   addonName: string;
   /** Follows the line's quantity. */
-  quantity: string;
-  /** Unit price. */
-  price: string;
-  /** price × quantity. */
-  totalPrice: string;
+  quantity: number;
+  unitCents: BaseMinor;
+  /** unitCents × quantity. */
+  totalCents: BaseMinor;
 }
 
 export interface CartItem {
   cartItemID: string;
   /** productID_quantity_variantID_addonIDs (cart-code.ts). */
   cartItemCode: string;
-  quantity: string;
+  quantity: number;
   /** Unit price × quantity, add-ons not included (they carry their own totals). */
-  price: string;
+  totalCents: BaseMinor;
   status: CartItemStatus;
   product: CartProduct;
   addons: CartAddon[];

@@ -6,7 +6,7 @@
  * "$19.9"). The spaces inside a price are no-break spaces, so "EUR" never wraps onto a line alone.
  */
 import type { Currency } from '../store/web-info';
-import { currencyDigits, shownMinor } from './minor-units';
+import { convertCents, currencyDigits, shownMinor } from './minor-units';
 
 const NBSP = '\u00a0';
 const formats = new Map<number, Intl.NumberFormat>();
@@ -37,4 +37,9 @@ export function formatMinor(minor: number, currency: Currency, showCurrency: boo
 export function formatPrice(amount: number, currency: Currency, showCurrency: boolean): string {
   const minor = shownMinor(amount, { abbreviation: currency.currencyAbbreviation ?? '', rate: currency.currencyRate });
   return formatMinor(minor, currency, showCurrency);
+}
+
+/** Base-currency cents (a cart line's money) as the shopper sees them. */
+export function formatCents(cents: number, currency: Currency, showCurrency: boolean): string {
+  return formatMinor(convertCents(cents, { abbreviation: currency.currencyAbbreviation ?? '', rate: currency.currencyRate }), currency, showCurrency);
 }

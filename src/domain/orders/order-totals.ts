@@ -38,9 +38,9 @@ export function lineCents(line: TotalsLine): { item: number; addons: number } {
   return lineIn(line, asCents);
 }
 
-/** A cart line as the totals count it. */
+/** A cart line as the totals count it: its base cents written back as the decimal text totals and shipping tiers read. */
 export function totalsLineOf(item: Pick<CartItem, 'product' | 'quantity' | 'addons'>): TotalsLine {
-  return { unitPrice: item.product.price, quantity: Number(item.quantity), addons: item.addons };
+  return { unitPrice: decimalText(item.product.unitCents), quantity: item.quantity, addons: item.addons.map((addon) => ({ price: decimalText(addon.unitCents) })) };
 }
 
 /** One line with its add-ons in the shopper's minor units: each unit price converted and rounded first, then × quantity. */

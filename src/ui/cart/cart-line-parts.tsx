@@ -43,7 +43,7 @@ export function CartLineDetails({ item, lineKey, onNavigate, afterRemove }: Line
           {item.addons.map((addon) => (
             <li key={addon.cartAddonID} className="flex items-center gap-2">
               <span>+ {addon.addonName || 'Add-on'}</span>
-              <span className="opacity-75">{price(addon.totalPrice)}</span>
+              <span className="opacity-75">{price(addon.totalCents)}</span>
               <button type="button" className="btn-link text-xs underline" aria-label={`Remove ${addon.addonName || 'add-on'} from ${itemName}`}
                 onClick={() => {
                   send({ type: 'REMOVE_ADDON', key: lineKey, cartAddonID: addon.cartAddonID });

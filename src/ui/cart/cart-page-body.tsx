@@ -64,7 +64,7 @@ export function CartPageContent() {
                     <CartLineDetails item={line.item} lineKey={line.key} afterRemove={focusHeading} />
                   </div>
                 </td>
-                <td className="hidden py-4 pe-3 md:table-cell">{price(line.item.product.price)}</td>
+                <td className="hidden py-4 pe-3 md:table-cell">{price(line.item.product.unitCents)}</td>
                 <td className="py-4 sm:pe-3">
                   <div className="flex flex-col items-start gap-1">
                     <CartQuantity line={line} idPrefix="page" />

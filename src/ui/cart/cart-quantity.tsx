@@ -14,15 +14,15 @@ export function CartQuantity({ line, idPrefix }: { line: CartLineView; idPrefix:
   const send = useCartSend();
   const { key, item, saving } = line;
   const name = item.product.itemName;
-  const [text, setText] = useState(item.quantity);
-  useEffect(() => setText(item.quantity), [item.quantity]);
+  const [text, setText] = useState(String(item.quantity));
+  useEffect(() => setText(String(item.quantity)), [item.quantity]);
   const inputId = `${idPrefix}-qty-${key}`;
 
   const commit = () => {
     if (saving) return;
     const quantity = normalizeQuantity(text);
     // Unchanged (or typed back to the same number) sends nothing; the field shows the line's quantity again.
-    if (String(quantity) === item.quantity) setText(item.quantity);
+    if (quantity === item.quantity) setText(String(item.quantity));
     else send({ type: 'SET_QUANTITY', key, quantity });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

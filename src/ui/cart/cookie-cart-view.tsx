@@ -33,7 +33,7 @@ export default function CookieCartView({ cart }: { cart: CookieCartData }) {
                 <Link to={safeUrl(item.product.productURL)} className="font-medium hover:underline">{name}</Link>
                 {item.product.variantName && <p className="text-sm opacity-75">{item.product.variantName}</p>}
                 {item.addons.map((addon) => <p key={addon.cartAddonID} className="text-sm opacity-75">+ {addon.addonName}</p>)}
-                <p className="text-sm">{price(item.product.price)} each{item.status === 'lessstock' && `, only ${item.quantity} available`}</p>
+                <p className="text-sm">{price(item.product.unitCents)} each{item.status === 'lessstock' && `, only ${item.quantity} available`}</p>
               </div>
               <form method="post" action="/cart" className="flex items-end gap-2">
                 <input type="hidden" name="key" value={key} />

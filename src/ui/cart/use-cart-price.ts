@@ -1,7 +1,7 @@
 /** Cart prices in the store's currency (rate, symbol, abbreviation when show_currency is on). */
 import { useCallback, useMemo } from 'react';
 import type { CartItem } from '../../domain/cart/cart-types';
-import { formatMinor, formatPrice } from '../../domain/money/format-price';
+import { formatCents, formatMinor } from '../../domain/money/format-price';
 import { shownLineMinor, totalsLineOf } from '../../domain/orders/order-totals';
 import { useStore } from '../app/use-store';
 
@@ -12,9 +12,10 @@ function useCartCurrency() {
   return { currency: store?.siteConfig.currency ?? FALLBACK, showCurrency: store?.siteSettings.show_currency ?? false };
 }
 
-export function useCartPrice(): (amount: number | string) => string {
+/** A cart amount (base cents) as the shopper sees it. */
+export function useCartPrice(): (cents: number) => string {
   const { currency, showCurrency } = useCartCurrency();
-  return useCallback((amount: number | string) => formatPrice(Number(amount) || 0, currency, showCurrency), [currency, showCurrency]);
+  return useCallback((cents: number) => formatCents(cents, currency, showCurrency), [currency, showCurrency]);
 }
 
 /**

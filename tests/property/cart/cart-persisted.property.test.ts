@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { parseCartCode } from '../../../src/domain/cart/cart-code';
 import { lineKey } from '../../../src/domain/cart/cart-item';
 import { parseStoredCart, serializeCart } from '../../../src/domain/cart/cart-persisted';
-import { addItem } from '../../../src/domain/cart/cart-rules';
+import { rebase } from '../../../src/domain/cart/cart-intents';
+import { addItem, cartCodes } from '../../../src/domain/cart/cart-rules';
 import type { CartItem } from '../../../src/domain/cart/cart-types';
 import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import { codeArb, itemArb, savedItemArb } from './cart-arbitraries';
@@ -24,6 +25,33 @@ const stateArb = fc.record({
 
 test.prop([stateArb])('reads back exactly what it wrote', (state) => {
   expect(parseStoredCart(serializeCart(state))).toEqual({ state, issues: [] });
+});
+
+/**
+ * A cart as the versions before minor units wrote it (no format marker): quantities as text and money
+ * as the wire's decimal text, `price` for the line's and the unit's, `totalPrice` for an add-on's.
+ */
+const version1Line = (item: CartItem) => ({
+  cartItemID: item.cartItemID, cartItemCode: item.cartItemCode, quantity: String(item.quantity), price: (item.totalCents / 100).toFixed(2), status: item.status,
+  product: { ...item.product, unitCents: undefined, price: (item.product.unitCents / 100).toFixed(2) },
+  addons: item.addons.map((addon) => ({
+    cartItemID: addon.cartItemID, cartAddonID: addon.cartAddonID, addonName: addon.addonName, quantity: String(addon.quantity),
+    price: (addon.unitCents / 100).toFixed(2), totalPrice: (addon.totalCents / 100).toFixed(2),
+  })),
+});
+type StoredState = Parameters<typeof serializeCart>[0];
+function writtenByVersion1(state: StoredState): string {
+  const data = rebase(state.base, state.pending);
+  const pending = state.pending.map((intent) => (intent.kind === 'add' ? { ...intent, item: version1Line(intent.item) } : intent));
+  return JSON.stringify({ data: data.map(version1Line), visible: state.visible, codes: cartCodes(data), base: state.base.map(version1Line), pending, owner: state.owner });
+}
+
+test.prop([stateArb])('a cart an earlier version wrote in decimal text reads as the same cart: nothing is lost by the upgrade', (state) => {
+  const text = writtenByVersion1(state);
+  expect(JSON.parse(text)).not.toHaveProperty('format');
+  expect(parseStoredCart(text)).toEqual({ state, issues: [] });
+  // Written again, it is in this version's format, and still the same cart.
+  expect(parseStoredCart(serializeCart(parseStoredCart(text).state)).state).toEqual(state);
 });
 
 /** Tampering: any JSON value anywhere, and any text. */

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { parseCartCode } from '../../../src/domain/cart/cart-code';
-import { lineKey, times } from '../../../src/domain/cart/cart-item';
+import { lineKey } from '../../../src/domain/cart/cart-item';
 import { rebase, type CartIntent } from '../../../src/domain/cart/cart-intents';
 import { acceptServerCart, addItem, applyPricing, cartCodes, removeAddon, removeItem, setItemQuantity, unsavedCodes } from '../../../src/domain/cart/cart-rules';
 import { CART_POPUP_ROUTES, dialogButton, popupText, showsCartPopups } from '../../../src/domain/cart/cart-status';
@@ -18,9 +18,9 @@ const totals = (items: readonly CartItem[]) => {
 const keysAreUnique = (items: readonly CartItem[]) => new Set(items.map(lineKey)).size === items.length;
 /** A line agrees with itself: code quantity = quantity, price = unit × quantity, add-ons follow. */
 const consistent = (item: CartItem) =>
-  parseCartCode(item.cartItemCode)?.quantity === Number(item.quantity) &&
-  item.price === times(item.product.price, Number(item.quantity)) &&
-  item.addons.every((addon) => addon.quantity === item.quantity && addon.totalPrice === times(addon.price, Number(item.quantity)));
+  parseCartCode(item.cartItemCode)?.quantity === item.quantity &&
+  item.totalCents === item.product.unitCents * item.quantity &&
+  item.addons.every((addon) => addon.quantity === item.quantity && addon.totalCents === addon.unitCents * item.quantity);
 
 test.prop([cartArb, itemArb(fc.integer({ min: 1, max: 999 }))])('add: same code ignoring quantity adds quantities (capped), else appends', (cart, added) => {
   const next = addItem(cart, added);
@@ -46,7 +46,7 @@ test.prop([cartArb, fc.nat(), fc.oneof(fc.integer({ min: -5, max: 2000 }).map(St
     if (!target) return;
     const next = setItemQuantity(cart, lineKey(target), input);
     const changed = next.find((item) => lineKey(item) === lineKey(target))!;
-    expect(changed.quantity).toBe(String(normalizeQuantity(input)));
+    expect(changed.quantity).toBe(normalizeQuantity(input));
     expect(consistent(changed)).toBe(true);
     expect(next.filter((item) => item !== changed)).toEqual(cart.filter((item) => item !== target));
   },

@@ -4,6 +4,7 @@ import { CryptoIdGenerator } from '../../../src/adapters/ids/crypto-id-generator
 import { QueuedPixel } from '../../../src/adapters/pixel/queued-pixel';
 import { cartStorageKey, LocalStorageCart } from '../../../src/adapters/storage/local-storage-cart';
 import { parseStoredCart, serializeCart } from '../../../src/domain/cart/cart-persisted';
+import { STORED_CART_FORMAT } from '../../../src/domain/cart/cart-stored-entries';
 import { newCartItem } from '../../../src/domain/cart/cart-item';
 import { addonOf, productOf } from '../cart/cart-fakes';
 
@@ -32,7 +33,7 @@ describe('the cart in localStorage', () => {
     expect(parseStoredCart(storage.load())).toMatchObject({ state: { base: [] }, issues: [{ action: 'dropped', reason: 'broken JSON' }] });
     const huge = { ...item('5_1_0_'), quantity: '1000000' };
     const negative = { ...item('6_1_0_'), quantity: '-2' };
-    localStorage.setItem(cartStorageKey('aurora'), JSON.stringify({ data: [huge, negative, { cartItemCode: 'x', product: {} }], visible: false, codes: '' }));
+    localStorage.setItem(cartStorageKey('aurora'), JSON.stringify({ data: [huge, negative, { cartItemCode: 'x', product: {} }], visible: false, codes: '', format: STORED_CART_FORMAT }));
     const { state, issues } = parseStoredCart(storage.load());
     expect(state.base.map((line) => line.cartItemCode)).toEqual(['5_999_0_', '6_1_0_']);
     expect(issues.map((issue) => issue.action).sort()).toEqual(['clamped', 'clamped', 'dropped']);

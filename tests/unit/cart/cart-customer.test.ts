@@ -4,7 +4,7 @@ import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
 import { addEvent, MemoryStorage } from './cart-fakes';
 import { startCart } from './cart-harness';
 
-const quantities = (items: Array<{ cartItemCode: string; quantity: string }>) => items.map((item) => `${item.cartItemCode}=${item.quantity}`);
+const quantities = (items: Array<{ cartItemCode: string; quantity: number }>) => items.map((item) => `${item.cartItemCode}=${item.quantity}`);
 
 function signedIn(options: Parameters<typeof startCart>[0] = {}) {
   const cart = startCart(options);
@@ -66,7 +66,7 @@ describe('a signed-in customer\'s cart (spec sections 4, 7)', () => {
     cart.actor.send(addEvent('4_1_0_'));
     await cart.gate.deliver();
     for (let i = 0; i < 10; i += 1) cart.actor.send({ type: 'INCREMENT', key: '4_0_' });
-    expect(cart.context().items[0]?.quantity).toBe('11');
+    expect(cart.context().items[0]?.quantity).toBe(11);
     while (cart.gate.held.length > 0) {
       expect(cart.gate.held).toHaveLength(1);
       await cart.gate.deliver();

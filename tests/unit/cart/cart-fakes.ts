@@ -14,11 +14,11 @@ import type { PixelEvents, PixelPort } from '../../../src/application/ports/pixe
 export function productOf(productID: number, variantID = 0): CartProduct {
   return {
     productID, variantID, sku: `SKU-${productID}-${variantID}`, itemName: `Product ${productID}`, variantName: variantID ? `Variant ${variantID}` : '',
-    price: `${productID * 10 + variantID}.50`, imageFile: `media://p${productID}.png`, thumbnailFile: `media://p${productID}-t.png`, productURL: `/product/${productID}`,
+    unitCents: (productID * 10 + variantID) * 100 + 50, imageFile: `media://p${productID}.png`, thumbnailFile: `media://p${productID}-t.png`, productURL: `/product/${productID}`,
   };
 }
 
-export const addonOf = (id: number): CartAddonSnapshot => ({ cartAddonID: String(id), addonName: `Add-on ${id}`, price: `${id}.25` });
+export const addonOf = (id: number): CartAddonSnapshot => ({ cartAddonID: String(id), addonName: `Add-on ${id}`, unitCents: id * 100 + 25 });
 
 /** The ADD event a product page sends for a code. */
 export function addEvent(code: string) {

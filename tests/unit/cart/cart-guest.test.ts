@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectLines } from '../../../src/application/cart/cart.selectors';
+import { decimalText } from '../../../src/domain/money/money';
 import { totalsLineOf } from '../../../src/domain/orders/order-totals';
 import { baseTotalsText, priceOrder } from '../../../src/domain/orders/price-order';
 import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
@@ -24,30 +25,30 @@ describe('a guest cart (spec section 4)', () => {
     cart.actor.send(addEvent('12_2_0_3,4'));
     cart.actor.send(addEvent('12_1_0_4,3'));
     cart.actor.send(addEvent('12_1_5_3,4'));
-    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity])).toEqual([['12_3_0_3,4', '3'], ['12_1_5_3,4', '1']]);
+    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity])).toEqual([['12_3_0_3,4', 3], ['12_1_5_3,4', 1]]);
   });
 
   it('prices a line as unit × quantity, add-on totals following', () => {
     const cart = startCart();
     cart.actor.send(addEvent('2_3_0_1'));
     const [line] = cart.context().items;
-    expect(line?.price).toBe('61.50'); // 20.50 × 3
-    expect(line?.addons.map((addon) => [addon.quantity, addon.totalPrice])).toEqual([['3', '3.75']]);
+    expect(decimalText(line!.totalCents)).toBe('61.50'); // 20.50 × 3
+    expect(line?.addons.map((addon) => [addon.quantity, decimalText(addon.totalCents)])).toEqual([[3, '3.75']]);
     expect(baseTotalsText(priceOrder({ lines: cart.context().items.map(totalsLineOf), shipping: null })).subtotal).toBe('65.25');
     cart.actor.send({ type: 'SET_QUANTITY', key: '2_0_1', quantity: 5 });
-    expect(cart.context().items[0]?.addons[0]?.totalPrice).toBe('6.25');
+    expect(decimalText(cart.context().items[0]!.addons[0]!.totalCents)).toBe('6.25');
   });
 
   it('resets a quantity below 1 or empty to 1 and decrements only above 1', () => {
     const cart = startCart();
     cart.actor.send(addEvent('7_4_0_'));
     cart.actor.send({ type: 'SET_QUANTITY', key: '7_0_', quantity: '' });
-    expect(cart.context().items[0]?.quantity).toBe('1');
+    expect(cart.context().items[0]?.quantity).toBe(1);
     cart.actor.send({ type: 'DECREMENT', key: '7_0_' });
     expect(cart.context().items[0]?.cartItemCode).toBe('7_1_0_');
     cart.actor.send({ type: 'SET_QUANTITY', key: '7_0_', quantity: '-4' });
     cart.actor.send({ type: 'INCREMENT', key: '7_0_' });
-    expect(cart.context().items[0]?.quantity).toBe('2');
+    expect(cart.context().items[0]?.quantity).toBe(2);
     expect(selectLines(cart.actor.getSnapshot())[0]).toMatchObject({ canDecrement: true, saving: false });
   });
 
@@ -113,7 +114,7 @@ describe('a guest cart (spec section 4)', () => {
     cart.actor.send(addEvent('8_5_0_'));
     await cart.gate.deliver();
     await cart.gate.deliver();
-    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity, item.status])).toEqual([['8_2_0_', '2', 'lessstock']]);
+    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity, item.status])).toEqual([['8_2_0_', 2, 'lessstock']]);
     expect(storedItems(cart.storage.text)).toEqual(['8_2_0_']);
   });
 

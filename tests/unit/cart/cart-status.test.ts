@@ -17,7 +17,7 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     cart.server.stock.set('1_0_', 2);
     cart.actor.send(addEvent('1_5_0_'));
     await cart.settle();
-    expect(cart.context().items.map((item) => item.quantity)).toEqual(['2']);
+    expect(cart.context().items.map((item) => item.quantity)).toEqual([2]);
     const [popup] = selectPopups(cart.actor.getSnapshot());
     expect(popup).toMatchObject({ status: 'lessstock', statusMessage: 'Only a few left', productName: 'Product 1', leaving: false });
     expect(popup?.product).toEqual({ thumbnailFile: 'media://p1-t.png', productURL: '/product/1', itemName: 'Product 1' });

@@ -14,7 +14,7 @@ describe('a corrupt stored cart', () => {
     expect(() => parseStoredCart(raw)).not.toThrow();
     const { state, issues } = parseStoredCart(raw);
     expect(state.base).toHaveLength(1);
-    expect(state.base[0]!.quantity).toBe('2');
+    expect(state.base[0]!.quantity).toBe(2);
     expect(issues).toContainEqual({ action: 'dropped', reason: 'non-numeric quantity' });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { ProductDetail } from '../../../domain/catalog/product-detail';
 import type { ShownOffer } from '../../../domain/catalog/product-offer';
+import { priceMinor } from '../../../domain/money/money';
 import type { CartAddRequest } from '../../cart/cart-client';
 
 export function cartAddRequest(product: ProductDetail, offer: ShownOffer, code: string, addonIDs: readonly number[]): CartAddRequest {
@@ -19,7 +20,7 @@ export function cartAddRequest(product: ProductDetail, offer: ShownOffer, code: 
       sku: offer.sku,
       itemName: product.name,
       variantName: variant?.name ?? '',
-      price: String(offer.price),
+      unitCents: priceMinor(offer.price),
       imageFile: image?.imageFile ?? '',
       thumbnailFile: image?.thumbnailFile || image?.imageFile || '',
       // The cart links back to the variant that was bought.
@@ -27,7 +28,7 @@ export function cartAddRequest(product: ProductDetail, offer: ShownOffer, code: 
     },
     addons: product.addons
       .filter((addon) => addonIDs.includes(addon.addonID))
-      .map((addon) => ({ cartAddonID: String(addon.addonID), addonName: addon.name, price: String(addon.price) })),
+      .map((addon) => ({ cartAddonID: String(addon.addonID), addonName: addon.name, unitCents: priceMinor(addon.price) })),
     category: product.category?.name ?? '',
     brand: product.brand?.name ?? '',
   };

@@ -21,6 +21,10 @@ import { readCheckout, type CheckoutSource } from './checkout-submit';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useLoaded, useOrders } from './use-orders';
 import { useSignedInContact } from './use-signed-in-contact';
+import { chosenValue, SavedAddressPicker, useSavedAddresses } from './saved-address-picker';
+import { draftOfOrder, SAVE_ADDRESS_FIELD, SAVED_ADDRESS_FIELD } from './saved-address-choice';
+import type { AddressDraft } from '../../../domain/address/saved-address';
+import { servicesFrom } from '../../app/services-holder';
 import { usePriceAt } from './order-summary';
 import type { FormReply } from '../../forms/form-post';
 import type { CheckoutPreload } from './checkout-preload';
@@ -45,12 +49,19 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const [shipping, setShipping] = useState<number | null>(posted.ShippingMethodID ? Number(posted.ShippingMethodID) : null);
   const [payment, setPayment] = useState<string | null>(posted.PaymentMethod ?? null);
   const [country, setCountry] = useState<string | null>(posted['ShippingAddress.Country'] ?? null);
+  const { book, signedIn } = useSavedAddresses(preload);
+  const [chosenAddress, setChosenAddress] = useState<string | null>(posted[SAVED_ADDRESS_FIELD] ?? null);
+  const shipToValue = chosenValue(chosenAddress, book);
+  const saved = book.find((address) => String(address.addressID) === shipToValue) ?? null;
+  // A new address the customer asked to keep: saved once the order is placed.
+  const keep = useRef<AddressDraft | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const codes = source.kind === 'cart' ? source.codes : source.code;
   const webID = useStore()?.webID;
   // The codes went with this order: the next cart starts without them.
   const placed = (order: PlacedOrder) => {
     clearAskedCodes(webID);
+    if (keep.current) void servicesFrom(null).addressBook.save(keep.current, { makeDefault: false }).catch(() => undefined);
     onPlaced(order);
   };
   const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, codes, onPlaced: placed, onRefused });
@@ -59,7 +70,7 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const codesState = useAskedCodes(preload?.askedCodes ?? null, reply?.errors ?? {});
   const ready = options.state === 'ready' ? options.value : null;
   // The address's country decides the zone: its methods, shipping and tax.
-  const shipTo = country ?? ready?.storeCountry ?? '';
+  const shipTo = saved?.country ?? country ?? ready?.storeCountry ?? '';
   const methods = ready ? methodsFor(ready.shippingZones, ready.shippingMethods, shipTo) : [];
   const shippingId = methods.find((method) => method.id === shipping)?.id ?? methods[0]?.id ?? 0;
 
@@ -72,7 +83,8 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checkout.placing()) return;
-    const { request, errors: found } = await readCheckout(event.currentTarget, settings, source, { shippingId, payment: paymentCode });
+    const { request, errors: found } = await readCheckout(event.currentTarget, settings, source, { shippingId, payment: paymentCode }, saved);
+    keep.current = !saved && new FormData(event.currentTarget).get(SAVE_ADDRESS_FIELD) === '1' ? draftOfOrder(request) : null;
     if (methods.length === 0 && shipTo) found['ShippingAddress.Country'] ??= notShippedTo(shipTo);
     checkout.submit(request, found);
   }
@@ -84,7 +96,9 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
         <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact ?? postedContact(posted)} />
-        <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} onCountryChange={setCountry} />
+        <SavedAddressPicker book={book} signedIn={signedIn} value={shipToValue} onChoose={setChosenAddress} error={errors[SAVED_ADDRESS_FIELD]} saveChecked={posted[SAVE_ADDRESS_FIELD] === '1'}>
+          <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} onCountryChange={setCountry} />
+        </SavedAddressPicker>
         <ShippingChoices country={shipTo} methods={methods} value={shippingId} onChange={setShipping} error={errors.ShippingMethodID} price={price} />
         <ChoiceGroup
           field="PaymentMethod" legend="Payment" value={paymentCode} onChange={setPayment} error={errors.PaymentMethod}

@@ -9,6 +9,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { countryOptions } from '../../../domain/address/countries';
 import { methodsFor } from '../../../domain/shipping/shipping-zones';
+import { preselectedAddress, type SavedAddress } from '../../../domain/address/saved-address';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
 import { codesCookieName, parseCodesCookie, type AskedCodes } from '../../../domain/discounts/asked-codes';
 import type { CheckoutOptions, CheckoutQuote } from '../../../domain/orders/order-types';
@@ -28,6 +29,8 @@ export interface CheckoutPreload {
   /** The codes cookie's discount code and gift card, which the quote applied. */
   askedCodes: AskedCodes;
   signedIn: boolean;
+  /** A signed-in customer's address book, the default preselected (saved-address-choice.ts); [] for a guest. */
+  savedAddresses: SavedAddress[];
   /** The address's country list as the server names them (Intl differs between Node and browsers), so the form hydrates as rendered. */
   countries: Array<{ code: string; name: string }>;
 }
@@ -39,13 +42,22 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
   const codes = buyCode ?? (await shownCartCodes(services, store.webID)).join('|');
   if (!codes) return null;
   try {
-    const [options, buy] = await Promise.all([services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null]);
+    const signedIn = services.isSignedIn();
+    const [options, buy, savedAddresses] = await Promise.all([
+      services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null,
+      // Without the book the form still takes a typed address: a failure costs the choice, not the checkout.
+      signedIn ? services.addressBook.list().catch(() => []) : [],
+    ]);
     // A form post that changed the codes set the cookie in this request's jar: the quote sees the new ones.
     const askedCodes = parseCodesCookie(services.cookies.get(codesCookieName(store.webID)));
-    // Priced for the store's own country, which the address starts with: its zone's first method and tax.
-    const first = methodsFor(options.shippingZones, options.shippingMethods, options.storeCountry)[0]?.id ?? null;
-    const quote = await services.orders.quote(codes, first, askedCodes, options.storeCountry || null).catch(() => null);
-    return { source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, askedCodes, signedIn: services.isSignedIn(), countries: countryOptions(options.storeCountry) };
+    // Priced for the preselected saved address's country, else the store's own, which the address starts with: its zone's first method and tax.
+    const country = preselectedAddress(savedAddresses)?.country ?? options.storeCountry;
+    const first = methodsFor(options.shippingZones, options.shippingMethods, country)[0]?.id ?? null;
+    const quote = await services.orders.quote(codes, first, askedCodes, country || null).catch(() => null);
+    return {
+      source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, askedCodes, signedIn, savedAddresses,
+      countries: countryOptions(options.storeCountry),
+    };
   } catch (error) {
     // The page then loads what it needs in the browser, as it always did.
     services.logger.warn('Could not preload the checkout', error);

@@ -9,14 +9,17 @@ import { checkAddress, checkContact } from '../../../domain/orders/checkout-cont
 import type { CheckoutOptions } from '../../../domain/orders/order-types';
 import type { SubmittedField } from '../../../domain/forms/form-submission';
 import { readFormFields } from '../../sections/parts/read-form-fields';
+import type { SavedAddress } from '../../../domain/address/saved-address';
+import { withChosenAddress } from './saved-address-choice';
 
 export type CheckoutSource = { kind: 'cart'; codes: string } | { kind: 'buynow'; code: string };
 
 const value = (data: FormData, name: string) => String(data.get(name) ?? '');
 
-export async function readCheckout(form: HTMLFormElement, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }):
+/** `saved`: the address book's address the customer chose, which stands for the address fields (saved-address-choice.ts). */
+export async function readCheckout(form: HTMLFormElement, options: CheckoutOptions, source: CheckoutSource, choice: { shippingId: number; payment: string }, saved: SavedAddress | null = null):
   Promise<{ request: PlaceOrderRequest; errors: Record<string, string> }> {
-  return checkCheckout(new FormData(form), options, source, choice, await readFormFields(form, options.customFields));
+  return checkCheckout(withChosenAddress(new FormData(form), saved), options, source, choice, await readFormFields(form, options.customFields));
 }
 
 /** The order request a checkout form makes, and the message of each field the domain rules refuse. */

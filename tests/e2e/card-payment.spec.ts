@@ -1,11 +1,13 @@
 /**
  * Paying by card through the fake Stripe (tests/fakes/fake-stripe.ts, the suite's second web server):
  * the checkout sends the shopper to the card page, paying there brings them back to their order,
- * which turns Paid when the signed webhook has arrived; leaving the card page keeps the order to pay again.
+ * which turns Paid when the signed webhook has arrived; leaving the card page keeps the order to pay again;
+ * an order a gift card pays in full needs no card page at all.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartAndCheckout, fillCardCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
+import { signInToStudio, STUDIO_URL } from './support/studio';
 
 const POLO = '/chunky-polo-knit';
 
@@ -41,6 +43,29 @@ test('a shopper who cancels on the card page keeps the order and can pay it agai
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d\d USD$/);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+});
+
+test('an order a gift card pays in full is Paid at once, without a card page, though the card was chosen', async ({ page }) => {
+  await signInToStudio(page, 'aurora');
+  await page.goto(`${STUDIO_URL}#discounts`);
+  const cards = page.getByRole('region', { name: 'Gift cards' });
+  await cards.getByLabel('Amount').fill('500');
+  await cards.getByRole('button', { name: 'Issue gift card' }).click();
+  await expect(cards.getByRole('status')).toContainText(/Gift card [0-9A-Z]{16} issued/);
+  const code = /Gift card ([0-9A-Z]{16})/.exec(await cards.getByRole('status').innerText())![1]!;
+
+  await addToCartAndCheckout(page, 'aurora', POLO);
+  const giftCard = page.getByRole('textbox', { name: 'Gift card' });
+  await giftCard.fill(code);
+  await giftCard.press('Enter');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('Your gift card pays for this order in full');
+  await fillCardCheckout(page, 'Annie Easley');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByText('Paid in full with your gift card: there is nothing left to pay.')).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

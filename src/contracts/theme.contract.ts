@@ -49,14 +49,18 @@ const templatePayload = z.object({
   main_index: z.number().int().nonnegative().max(300),
 }).refine((template) => template.main_index <= template.sections.length, { path: ['main_index'], message: 'main_index is past the last section' })
   .default({ sections: [], main_index: 0 });
-const noTemplates = { product: { sections: [], main_index: 0 }, listing: { sections: [], main_index: 0 }, cart: { sections: [], main_index: 0 } };
+const noTemplate = () => ({ sections: [], main_index: 0 });
 
 export const themeDocumentPayload = z.object({
   settings: themeSettingsPayload.default({}),
   sections: sectionList,
-  /** Issue 18: header and footer groups, the product, listing and cart templates, custom pages by id. */
+  /** Issue 18: header and footer groups, the product, listing, cart and maintenance templates, custom pages by id. */
   groups: z.object({ header: sectionList.default([]), footer: sectionList.default([]) }).optional(),
-  templates: z.object({ product: templatePayload, listing: templatePayload, cart: templatePayload }).default(noTemplates),
+  // A theme saved before a template existed has none of it: each template defaults to empty on its own.
+  templates: z.object({
+    product: templatePayload.default(noTemplate), listing: templatePayload.default(noTemplate),
+    cart: templatePayload.default(noTemplate), maintenance: templatePayload.default(noTemplate),
+  }).default(() => ({ product: noTemplate(), listing: noTemplate(), cart: noTemplate(), maintenance: noTemplate() })),
   pages: z.record(z.string().regex(PAGE_ID_KEY, 'a page key is the page id'), sectionList)
     .refine((pages) => Object.keys(pages).length <= 200, 'At most 200 custom pages').default({}),
   theme_css: z.string().max(200_000).default(''),

@@ -1,6 +1,6 @@
 /**
- * The page picker of the studio's top bar (issue 18): the home page, the product, listing and cart
- * templates, every custom page, and the header and footer groups. Choosing one shows its sections in
+ * The page picker of the studio's top bar (issue 18): the home page, the product, listing, cart and
+ * maintenance templates, every custom page, and the header and footer groups. Choosing one shows its sections in
  * the sidebar and sends the preview to a matching page of the store. A native select: it is one
  * control wide, so the bar keeps one row at 1280 px, and every keyboard and screen reader knows it.
  */
@@ -13,6 +13,7 @@ export const FIXED_PAGE_NAMES: Record<Exclude<ThemePageKey, `page:${number}`>, s
   product: 'Product template',
   listing: 'Listing template',
   cart: 'Cart',
+  maintenance: 'Maintenance page',
   header: 'Header',
   footer: 'Footer',
 };
@@ -33,6 +34,7 @@ export function PagePicker({ value, pages, onChange }: { value: ThemePageKey; pa
           <option value="product">{FIXED_PAGE_NAMES.product}</option>
           <option value="listing">{FIXED_PAGE_NAMES.listing}</option>
           <option value="cart">{FIXED_PAGE_NAMES.cart}</option>
+          <option value="maintenance">{FIXED_PAGE_NAMES.maintenance}</option>
         </optgroup>
         <optgroup label="Custom pages">
           {pages.map((page) => <option key={page.pageID} value={customPageKey(page.pageID)}>{page.title}</option>)}

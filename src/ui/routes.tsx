@@ -22,7 +22,6 @@ import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/co
 import { ContactPage, contactLoader } from './pages/contact-page';
 import { RouteErrorPage } from './pages/error-page';
 import { HomePage, homeLoader } from './pages/home-page';
-import { MaintenanceRoute } from './pages/maintenance/maintenance-route';
 import * as Pages from './pages/store-pages';
 
 const signIn = () => import('./pages/identity/sign-in-page');
@@ -133,7 +132,8 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-public',
         element: <PublicLayout />,
-        children: [{ path: 'maintenance', element: <MaintenanceRoute />, handle: handle('maintenance') }],
+        // A chunk of its own: most shoppers never see it (first-load budget).
+        children: [{ path: 'maintenance', lazy: () => import('./pages/maintenance/maintenance-route').then((m) => ({ loader: m.maintenanceLoader, Component: m.MaintenanceRoute })), handle: handle('maintenance') }],
       },
       {
         id: 'layout-editor',

@@ -101,3 +101,27 @@ test('an owner adds a section to the product template and every product page sho
   }
   expect(products).toBeGreaterThanOrEqual(2);
 });
+
+test('an owner adds a section to the maintenance page; a visitor of the closed store sees it around the message', async ({ page, browser }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  await signInToStudio(page, 'atelier');
+  await page.getByLabel('Page to edit').selectOption({ label: 'Maintenance page' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Maintenance page sections' })).toBeVisible();
+  // The frame shows the page as the closed store's visitors see it.
+  await expect(preview(page).getByRole('heading', { name: "We'll be back soon" })).toBeVisible({ timeout: 15_000 });
+  const heading = `Opening in spring ${run}`;
+  await addCallToAction(page, heading);
+  await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+  await publishDraft(page);
+
+  // A visitor without the owner's pass: every page leads to /maintenance, which shows the section and the message.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(storeUrl('atelier', '/shop'));
+  await expect(visitor).toHaveURL(/\/maintenance$/);
+  await expect(visitor.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
+  await visitorContext.close();
+});

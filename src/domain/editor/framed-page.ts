@@ -30,6 +30,8 @@ export const TEMPLATE_PAGE_TYPES: Record<TemplateName, number> = {
   product: PAGE_TYPES.PRODUCT,
   listing: PAGE_TYPES.LISTING,
   cart: PAGE_TYPES.CART,
+  // No storefront page type of its own (the spec's list has none): the frame protocol's id for it.
+  maintenance: 11,
 };
 
 /** The page the frame shows for a picker entry (the header and footer groups are edited on the home page). */

@@ -4,7 +4,7 @@
  */
 import { FRAME_SECTION_TYPES, isSectionTypeId, SECTION_TYPE_ID } from '../sections/section-types';
 import type { Section } from '../sections/section';
-import { parseCustomPages, parseTemplates, type CustomPageSections, type PageTemplates, type SectionGroups } from './theme-pages';
+import { parseCustomPages, parseTemplates, TEMPLATE_NAMES, type CustomPageSections, type PageTemplates, type SectionGroups } from './theme-pages';
 
 export interface ThemeDocument {
   /** Raw theme settings; `parseThemeSettings` applies defaults. */
@@ -103,11 +103,7 @@ export function mapSectionLists(doc: ThemeDocument, change: (sections: Section[]
     ...doc,
     sections: change(doc.sections),
     groups: { header: change(doc.groups.header), footer: change(doc.groups.footer) },
-    templates: {
-      product: { ...doc.templates.product, sections: change(doc.templates.product.sections) },
-      listing: { ...doc.templates.listing, sections: change(doc.templates.listing.sections) },
-      cart: { ...doc.templates.cart, sections: change(doc.templates.cart.sections) },
-    },
+    templates: Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, { ...doc.templates[name], sections: change(doc.templates[name].sections) }])) as PageTemplates,
     pages: Object.fromEntries(Object.entries(doc.pages).map(([id, sections]) => [id, change(sections)])),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The pages of a theme besides the home page (issue 18): the header and footer groups shown on every
- * page, the product, listing and cart templates, and the sections of each custom page. All of them
+ * page, the product, listing, cart and maintenance templates, and the sections of each custom page. All of them
  * live in the theme document, so they are drafted, autosaved, published, versioned and restored with
  * the home page's sections. Parsing never throws, like the rest of the document.
  */
 import type { Section } from '../sections/section';
 
-export const TEMPLATE_NAMES = ['product', 'listing', 'cart'] as const;
+/** The maintenance template frames the page a closed store shows ("We'll be back soon", or its password form). */
+export const TEMPLATE_NAMES = ['product', 'listing', 'cart', 'maintenance'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 export const GROUP_NAMES = ['header', 'footer'] as const;
@@ -41,7 +42,7 @@ export function parseTemplate(value: unknown, parseSections: (value: unknown) =>
 
 export function parseTemplates(value: unknown, parseSections: (value: unknown) => Section[]): PageTemplates {
   const raw = isRecord(value) ? value : {};
-  return { product: parseTemplate(raw.product, parseSections), listing: parseTemplate(raw.listing, parseSections), cart: parseTemplate(raw.cart, parseSections) };
+  return Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, parseTemplate(raw[name], parseSections)])) as PageTemplates;
 }
 
 /** A custom page's key: its id as a positive integer without leading zeros. */

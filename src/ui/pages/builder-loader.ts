@@ -42,7 +42,7 @@ export async function builderLoader({ request, context }: LoaderFunctionArgs): P
   const doc = parseThemeDocument(store.themeSettings.themeData);
   const [resolved, body] = await Promise.all([
     loadSections(services, framedPage(doc, key).data),
-    isTemplateName(key) && key !== 'cart' ? loadBody(services, store, key, url.searchParams.get('at') ?? '', url.origin) : null,
+    key === 'product' || key === 'listing' ? loadBody(services, store, key, url.searchParams.get('at') ?? '', url.origin) : null,
   ]);
   return { key, resolved, body };
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { framedPage } from '../../domain/editor/framed-page';
 import { CartBody } from '../cart/cart-route';
+import { MaintenanceBody } from './maintenance/maintenance-route';
 import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
 import type { BuilderData } from './builder-loader';
 import { useBuilderDocument } from '../editor/builder-document';
@@ -21,6 +22,7 @@ const EditorRuntime = lazy(() => import('../editor/editor-runtime'));
 /** A template's built-in body in the frame: the product or listing page it was opened on, or the cart. */
 function TemplateBody({ templateKey, body }: { templateKey: string; body: BuilderData['body'] }) {
   if (templateKey === 'cart') return <CartBody cookieCart={null} inEditor />;
+  if (templateKey === 'maintenance') return <MaintenanceBody asClosed />;
   const view = body ? FLAT_PAGE_VIEWS[body.page.page_type_id] : undefined;
   if (!body || !view) {
     return <p className="container py-10">The {templateKey} page shows here once the store has one to show it with.</p>;

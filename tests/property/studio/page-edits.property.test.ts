@@ -11,7 +11,7 @@ import * as edits from '../../../src/domain/studio/theme-edits';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { ThemePageKey } from '../../../src/domain/theme/theme-pages';
 
-const PAGES: ThemePageKey[] = ['home', 'header', 'footer', 'product', 'listing', 'cart', 'page:1', 'page:2'];
+const PAGES: ThemePageKey[] = ['home', 'header', 'footer', 'product', 'listing', 'cart', 'maintenance', 'page:1', 'page:2'];
 const s = (temp_id: string): Section => ({ temp_id, section_type_id: 8, is_hidden: false, style: {}, content: { heading: temp_id } });
 
 const startDoc = (): edits.StudioDocument => {
@@ -20,7 +20,7 @@ const startDoc = (): edits.StudioDocument => {
     ...base,
     sections: [s('a'), s('b')],
     groups: { header: [s('h')], footer: [s('f')] },
-    templates: { product: { sections: [s('p1'), s('p2')], main_index: 1 }, listing: { sections: [], main_index: 0 }, cart: { sections: [s('c1')], main_index: 1 } },
+    templates: { product: { sections: [s('p1'), s('p2')], main_index: 1 }, listing: { sections: [], main_index: 0 }, cart: { sections: [s('c1')], main_index: 1 }, maintenance: { sections: [s('m1')], main_index: 0 } },
     pages: { '1': [s('x')] },
   };
 };

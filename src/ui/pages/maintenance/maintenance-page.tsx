@@ -7,10 +7,11 @@ import { useStore } from '../../app/use-store';
 import { useLiveMaintenance } from './live-maintenance-flag';
 import { StorePasswordForm } from './store-password-form';
 
-export default function MaintenancePage() {
+/** `asClosed`: as a visitor of the closed store sees it, whatever the store's state (the studio's frame). */
+export default function MaintenancePage({ asClosed = false }: { asClosed?: boolean }) {
   const store = useStore();
   const name = store?.siteConfig.webTitle || 'This store';
-  const isMaintenance = useLiveMaintenance(store?.isMaintenance ?? false);
+  const isMaintenance = useLiveMaintenance(store?.isMaintenance ?? false) || asClosed;
   if (store?.isPasswordProtected) {
     return (
       <>

@@ -2,10 +2,13 @@
  * The account calls' requests in the store API's names (SignUp, SignIn, UpdateProfile, the password
  * calls, the wishlist's), from the domain's words. Typed by the schemas the server validates with
  * (identity.contract.ts) but free of zod at run time (docs/decisions.md, "Store API contracts"). The answers
- * (the customer profile, the wishlist) already use the domain's camelCase names.
+ * (the customer profile, the wishlist) already use the domain's camelCase names; a wishlist entry's
+ * price is decimal text on the wire and base cents in the domain, converted here both ways.
  */
 import type { z } from 'zod';
 import type { ProfileChange, SignUpDetails } from '../domain/identity/account-requests';
+import type { WishlistEntry } from '../domain/identity/customer-profile';
+import { decimalText, priceMinor } from '../domain/money/money';
 import type { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from './identity.contract';
 
 export type SignUpWire = z.input<typeof signUpBody>;
@@ -34,3 +37,13 @@ export const resetPasswordToWire = (token: string, password: string): z.input<ty
 export const changePasswordToWire = (current: string, next: string): z.input<typeof changePasswordBody> => ({ CurrentPassword: current, NewPassword: next });
 
 export const wishlistItemToWire = (productId: number): z.input<typeof wishlistItemBody> => ({ ProductID: productId });
+
+/** A wishlist entry as the store API answers it: the unit price as decimal text ("19.90"). */
+export type WishlistEntryWire = Omit<WishlistEntry, 'unitCents'> & { price: string };
+
+export const wishlistEntryToWire = ({ unitCents, ...entry }: WishlistEntry): WishlistEntryWire => ({ ...entry, price: decimalText(unitCents) });
+
+/** The wishlist calls' answer (GetWishlist, AddItem, RemoveItem, MoveToCart) in the domain's words. */
+export function wishlistFromWire<T extends { items: readonly WishlistEntryWire[] }>(wire: T): Omit<T, 'items'> & { items: WishlistEntry[] } {
+  return { ...wire, items: wire.items.map(({ price, ...entry }) => ({ ...entry, unitCents: priceMinor(price) })) };
+}

@@ -3,7 +3,7 @@ import { SECTION_TYPE_ID } from '../../src/domain/sections/section-types';
 import { addCartItemBody, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../src/contracts/cart.contract';
 import { addCartItemToWire, cartAnswerFromWire, cartAnswerToWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire, type CartAnswerWire } from '../../src/contracts/cart.wire';
 import { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from '../../src/contracts/identity.contract';
-import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistItemToWire } from '../../src/contracts/identity.wire';
+import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistEntryToWire, wishlistFromWire, wishlistItemToWire } from '../../src/contracts/identity.wire';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { orderRequestToWire } from '../../src/contracts/orders.wire';
 import type { OrderRequest } from '../../src/domain/orders/order-request';
@@ -103,5 +103,16 @@ describe('store API contracts: the cart answer', () => {
   it('is no cart for something else (a captive portal\'s page), and drops a line it cannot read', () => {
     expect(cartAnswerFromWire('<html>')).toBeNull();
     expect(cartAnswerFromWire({ ...wire, data: [...wire.data, { cartItemCode: 5 }] })?.items).toHaveLength(1);
+  });
+});
+
+describe('store API contracts: the wishlist answer', () => {
+  const entry = { productID: 3, name: 'Linen Shirt', productURL: '/linen-shirt', price: '49.90', isHidePrice: false, imageFile: 'a.jpg', thumbnailFile: 'a-t.jpg', inStock: true };
+
+  it('reads an entry\'s decimal price as base cents, and writes the same answer back (issue 15)', () => {
+    const wishlist = wishlistFromWire({ items: [entry, { ...entry, productID: 4, price: '0.1' }], wishlistCount: 2 });
+    expect(wishlist.items.map((item) => item.unitCents)).toEqual([4990, 10]);
+    expect(wishlist.wishlistCount).toBe(2);
+    expect(wishlistEntryToWire(wishlist.items[0]!)).toEqual(entry);
   });
 });

@@ -17,8 +17,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { customerGuard, customerOf, type CustomerRef } from './customer-guard';
 import { wishlistItemBody } from '../../../src/contracts/identity.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
-import { decimalText } from '../../../src/domain/money/money';
-import type { WishlistEntry } from '../../../src/domain/identity/customer-profile';
+import { wishlistEntryToWire, type WishlistEntryWire } from '../../../src/contracts/identity.wire';
 
 const mine = (me: CustomerRef) => and(eq(wishlistItems.storeId, me.storeId), eq(wishlistItems.customerId, me.customerId));
 const notFound = (reply: FastifyReply) => sendError(reply, 404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
@@ -32,7 +31,7 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
     return row?.n ?? 0;
   }
 
-  async function entries(me: CustomerRef): Promise<WishlistEntry[]> {
+  async function entries(me: CustomerRef): Promise<WishlistEntryWire[]> {
     const rows = await deps.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(mine(me)).orderBy(desc(wishlistItems.createdAt));
     const catalog = await sellableProducts(deps.db, me.storeId, rows.map((row) => row.productId));
     return rows.flatMap(({ productId }) => {
@@ -40,7 +39,7 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
       if (!product) return [];
       const inStock = product.variants.length > 0 ? product.variants.some((v) => v.stock > 0) : product.stock > 0;
       const { name, productURL, unitCents, isHidePrice, imageFile, thumbnailFile } = product;
-      return [{ productID: productId, name, productURL, price: decimalText(unitCents), isHidePrice, imageFile, thumbnailFile, inStock }];
+      return [wishlistEntryToWire({ productID: productId, name, productURL, unitCents, isHidePrice, imageFile, thumbnailFile, inStock })];
     });
   }
 

@@ -6,7 +6,9 @@ import type { IdentityApi, RefreshOutcome, SignedIn, WishlistState, CustomerProf
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { TokenPair } from '../../domain/store/web-info';
 import type { ProfileChange } from '../../domain/identity/account-requests';
-import { changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistItemToWire } from '../../contracts/identity.wire';
+import {
+  changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistFromWire, wishlistItemToWire, type WishlistEntryWire,
+} from '../../contracts/identity.wire';
 import { callStoreApi, type StoreApiClient } from './store-api-client';
 
 /** The envelope's message, for calls whose answer is a sentence to show. */
@@ -17,6 +19,8 @@ async function messageOf(request: ReturnType<StoreApiClient['post']>): Promise<s
   } });
   return String(body);
 }
+
+type WishlistWire = Omit<WishlistState, 'items'> & { items: WishlistEntryWire[] };
 
 export class HttpIdentity implements IdentityApi {
   constructor(private readonly deps: { client: StoreApiClient }) {}
@@ -47,8 +51,8 @@ export class HttpIdentity implements IdentityApi {
   updateProfile(change: ProfileChange) {
     return this.post<CustomerProfile>('Account/UpdateProfile', profileChangeToWire(change));
   }
-  getWishlist() { return callStoreApi<WishlistState>(this.deps.client.get('Wishlist/GetWishlist')); }
-  addToWishlist(productID: number) { return this.post<WishlistState>('Wishlist/AddItem', wishlistItemToWire(productID)); }
-  removeFromWishlist(productID: number) { return this.post<WishlistState>('Wishlist/RemoveItem', wishlistItemToWire(productID)); }
-  moveToCart(productID: number) { return this.post<WishlistState>('Wishlist/MoveToCart', wishlistItemToWire(productID)); }
+  async getWishlist(): Promise<WishlistState> { return wishlistFromWire(await callStoreApi<WishlistWire>(this.deps.client.get('Wishlist/GetWishlist'))); }
+  async addToWishlist(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/AddItem', wishlistItemToWire(productID))); }
+  async removeFromWishlist(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/RemoveItem', wishlistItemToWire(productID))); }
+  async moveToCart(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/MoveToCart', wishlistItemToWire(productID))); }
 }

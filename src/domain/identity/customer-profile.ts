@@ -3,6 +3,7 @@
  * reads them: the user object the storefront keeps (spec section 3: user data with wishlistCount) and a
  * wishlist line.
  */
+import type { BaseMinor } from '../money/money';
 export interface CustomerProfile {
   customerID: string;
   email: string;
@@ -19,7 +20,8 @@ export interface WishlistEntry {
   productID: number;
   name: string;
   productURL: string;
-  price: string;
+  /** Unit price, in cents of the store's base currency (money.ts). */
+  unitCents: BaseMinor;
   isHidePrice: boolean;
   imageFile: string;
   thumbnailFile: string;

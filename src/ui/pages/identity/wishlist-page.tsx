@@ -8,7 +8,6 @@ import { Link, useLoaderData } from 'react-router';
 import type { WishlistState } from '../../../application/ports/identity-api.port';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { loadCart } from '../../cart/cart-client';
-import { priceMinor } from '../../../domain/money/money';
 import { useCartPrice } from '../../cart/use-cart-price';
 import { notify } from '../../components/lazy-toaster';
 import { SmartImage } from '../../sections/parts/smart-image';
@@ -55,7 +54,7 @@ export function WishlistPage() {
               {item.thumbnailFile && <SmartImage path={item.thumbnailFile} staticCDN={staticCDN} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 object-cover" />}
               <div className="flex min-w-0 flex-1 flex-col">
                 <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
-                <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(priceMinor(item.price))}{item.inStock ? '' : ' · Out of stock'}</span>
+                <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(item.unitCents)}{item.inStock ? '' : ' · Out of stock'}</span>
               </div>
               <form method="post" action="/wishlist" className="flex gap-2" onSubmit={(event) => {
                 event.preventDefault();

@@ -83,8 +83,11 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checkout.placing()) return;
-    const { request, errors: found } = await readCheckout(event.currentTarget, settings, source, { shippingId, payment: paymentCode }, saved);
-    keep.current = !saved && new FormData(event.currentTarget).get(SAVE_ADDRESS_FIELD) === '1' ? draftOfOrder(request) : null;
+    // Read before the first await: React lets go of the event's currentTarget once the handler yields.
+    const formElement = event.currentTarget;
+    const keepAsked = !saved && new FormData(formElement).get(SAVE_ADDRESS_FIELD) === '1';
+    const { request, errors: found } = await readCheckout(formElement, settings, source, { shippingId, payment: paymentCode }, saved);
+    keep.current = keepAsked ? draftOfOrder(request) : null;
     if (methods.length === 0 && shipTo) found['ShippingAddress.Country'] ??= notShippedTo(shipTo);
     checkout.submit(request, found);
   }

@@ -227,7 +227,7 @@ test.describe('on a laptop screen', () => {
     await store.click();
     await expect(store).toHaveAttribute('aria-expanded', 'true');
     // Messages carries the unread count when there is one ("Messages2 (2 unread)").
-    await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Discounts', /^Messages/, 'Analytics', 'Settings']);
+    await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Discounts', 'Shipping and taxes', /^Messages/, 'Analytics', 'Settings']);
     await page.keyboard.press('Escape');
     await expect(bar.getByRole('navigation', { name: 'Store' })).toBeHidden();
     await expect(store).toBeFocused();

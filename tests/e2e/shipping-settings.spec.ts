@@ -5,6 +5,7 @@
  *   puts it back (raised, not lowered, so no other spec's $5 shipping changes meanwhile);
  * - a signed-in customer with an address book checks out with their default address chosen.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addToCartAndCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
@@ -13,6 +14,12 @@ import { signInToStudio, STUDIO_URL } from './support/studio';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const POLO = '/chunky-polo-knit';
+
+/** axe's WCAG 2.1 AA violations on the page, by rule and node. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function studioShipping(browser: Browser): Promise<Page> {
   const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -37,6 +44,7 @@ test("an owner raises Aurora's free-shipping threshold: the banner and the check
   await owner.getByRole('button', { name: 'Save shipping and taxes' }).click();
   await expect(taxRate).toHaveAccessibleDescription('The tax rate must be a percentage from 0 to 100, at most 3 decimals');
   await expect(owner.getByRole('alert')).toContainText('Nothing was saved');
+  expect(await violations(owner)).toEqual([]);
   await taxRate.fill('8.875');
   try {
     await setStandardThreshold(owner, '150');
@@ -83,6 +91,7 @@ test('a signed-in customer checks out with their default address chosen', async 
   // The new address's fields stay out of the way while a saved one is chosen.
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toBeHidden();
   await expect(page.getByLabel('Full name')).toHaveValue('Ada');
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('radio', { name: 'No gift wrapping' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order\/\d+/);

@@ -20,8 +20,9 @@ export function CartDrawerTotals({ codes }: { codes: string }) {
   const { quote, stale, failed } = useCartQuote(codes, asked);
   const price = usePriceAt(SHOWN);
   const discount = quote?.codes.discount;
-  if (failed) return <p role="alert">We could not price your cart: {failed}</p>;
-  if (!quote) return <p role="status">Pricing your cart…</p>;
+  // Plain notes, not a status or an alert: the drawer's own status (saving, offline) is the one that speaks.
+  if (failed) return <p className="text-sm">The store could not price your cart just now; the cart page shows its totals.</p>;
+  if (!quote) return <p className="text-sm opacity-75">Pricing your cart…</p>;
   return (
     <div aria-live="polite" aria-busy={stale} className="flex flex-col gap-1">
       <p className="flex justify-between text-lg font-semibold"><span>Subtotal</span><span>{price(quote.shownTotals.subtotal)}</span></p>

@@ -31,7 +31,7 @@ function FreeShippingNote({ quote }: { quote: CheckoutQuote }) {
   if (!method || shortfall === null) return null;
   return (
     <p className="text-sm">
-      {shortfall > 0 ? `Add ${price(centsText(shortfall))} more for free ${method.name} shipping.` : `Your order ships free with ${method.name}.`}
+      {shortfall > 0 ? `Add ${price(centsText(shortfall))} more for free shipping (${method.name}).` : `Your order ships free (${method.name}).`}
     </p>
   );
 }

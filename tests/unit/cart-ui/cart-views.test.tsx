@@ -93,7 +93,7 @@ describe('the cart page', () => {
     expect(summary.textContent).toContain('Tax (8.875%)$1.94');
     expect(summary.textContent).toContain('Discount (Spend more, save 10%)');
     expect(summary.textContent).toContain('Spend more, save 10% applied automatically');
-    expect(summary.textContent).toContain('Add $22.75 more for free Standard shipping.');
+    expect(summary.textContent).toContain('Add $22.75 more for free shipping (Standard).');
     expect(within(summary).getByRole('textbox', { name: 'Discount code' })).toBeTruthy();
     expect(asked).toContain('2_3_4_1');
     const quantity = within(row).getByRole('spinbutton', { name: 'Quantity of Product 2' }) as HTMLInputElement;

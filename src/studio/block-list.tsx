@@ -42,18 +42,15 @@ function BlockRow({ section, index, count, selected, actions, onMoved }: RowProp
   };
   return (
     <li ref={sortable.setNodeRef} style={dragStyle(sortable)} data-block-row={index}
-      className={`group rounded border px-1 py-0.5 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'}`}>
-      <div className="flex items-center gap-1">
-        <button type="button" data-control="drag" className={`${actionButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
-        <button type="button" aria-pressed={selected} title={title} className="min-w-0 flex-1 truncate py-0.5 text-left text-xs" onClick={() => actions.select(section.temp_id, index)}>
-          {title}
-        </button>
-      </div>
-      <div className={`${selected ? 'flex' : 'hidden group-focus-within:flex group-hover:flex'} justify-end gap-0.5`}>
-        <button type="button" data-control="up" className={actionButton} aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => move(index - 1, 'up')}>↑</button>
-        <button type="button" data-control="down" className={actionButton} aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => move(index + 1, 'down')}>↓</button>
-        <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id, index)}>Remove</button>
-      </div>
+      className={`flex items-center gap-0.5 rounded border px-1 py-0.5 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'}`}>
+      {/* One line whose controls are always shown: a row never changes height under a dragging pointer. */}
+      <button type="button" data-control="drag" className={`${actionButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
+      <button type="button" aria-pressed={selected} title={title} className="min-w-0 flex-1 truncate py-0.5 text-left text-xs" onClick={() => actions.select(section.temp_id, index)}>
+        {title}
+      </button>
+      <button type="button" data-control="up" className={actionButton} aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => move(index - 1, 'up')}>↑</button>
+      <button type="button" data-control="down" className={actionButton} aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => move(index + 1, 'down')}>↓</button>
+      <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id, index)}>✕</button>
     </li>
   );
 }

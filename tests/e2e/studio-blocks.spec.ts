@@ -1,10 +1,12 @@
 /**
  * Blocks in the Theme Studio (issue 18): an owner opens a features section's blocks, edits one
- * block's text, selects a block by clicking it in the frame, moves a block with the keyboard (the
- * move buttons, and dnd-kit's Space / arrow / Space), undoes a move, adds and removes a block with
- * undo, publishes, and a shopper sees the blocks in the new order.
+ * block's text, selects a block by clicking it in the frame, moves a block with the keyboard (its
+ * move buttons) and by dragging it, undoes the drag, adds and removes a block with undo, publishes, and a shopper sees the blocks in the new order. And the issue's own scenario: an
+ * owner makes an About page, adds a hero and a slide to it, links the slide's button to a product
+ * picked by name and gives it a picture uploaded to the media library; a shopper sees all of it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { editorFrame, publishDraft, signInToStudio } from './support/studio';
 import { storeUrl } from './support/store-urls';
 
@@ -64,15 +66,19 @@ test('an owner edits, selects, moves, adds and removes the blocks of a section; 
   await expect.poll(() => blockTitles(section)).toEqual(['Feature 2', 'Feature 3', fast]);
   await expect(down).toBeDisabled();
 
-  // Keyboard: dnd-kit's drag (Space to lift, arrow up, Space to drop).
-  await blocks.getByRole('button', { name: `Drag Feature: ${fast}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  // Announced by name and place (dnd-kit's live region).
+  // Drag by its handle onto the row above, dropped once the list says where it is (by name and place).
+  const dragHandle = blocks.getByRole('button', { name: `Drag Feature: ${fast}` });
+  await dragHandle.scrollIntoViewIfNeeded();
+  const handle = (await dragHandle.boundingBox())!;
+  const above = (await blocks.getByRole('button', { name: 'Feature: Feature 3', exact: true }).boundingBox())!;
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, handle.y + handle.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(x, above.y + above.height / 2, { steps: 8 });
   await expect(page.getByText(`Feature: ${fast} is at position 2 of 3.`)).toBeAttached();
-  await page.keyboard.press('Space');
+  await page.mouse.up();
   await expect.poll(() => blockTitles(section)).toEqual(['Feature 2', fast, 'Feature 3']);
-  await expect(blocks.getByRole('button', { name: `Drag Feature: ${fast}` })).toBeFocused();
 
   // Undo takes the drag back, exactly.
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -99,4 +105,67 @@ test('an owner edits, selects, moves, adds and removes the blocks of a section; 
   const live = shopper.locator('[data-section-type="12"]', { hasText: heading });
   await expect(live).toBeVisible();
   expect(await blockTitles(live)).toEqual(['Feature 2', 'Feature 3', fast]);
+});
+
+test('an owner builds an About page with a slide: a product picked for its link and an uploaded picture; a shopper sees all of it', async ({ page, context }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const slug = `about-us-${run}`;
+  const heading = `Fired in our kiln ${run}`;
+  const alt = `The kiln at dusk ${run}`;
+  await signInToStudio(page, 'nordic');
+  await editorFrame(page);
+
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Title', { exact: true }).fill(`About us ${run}`);
+  await expect(dialog.getByLabel('Address (slug)')).toHaveValue(slug);
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `About us ${run} sections` })).toBeVisible();
+
+  // A hero banner, and a second slide added to it as a block.
+  await page.getByLabel('Section type').selectOption({ label: 'Hero banner' });
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('button', { name: 'Blocks of Hero banner: New arrivals' }).click();
+  await page.getByRole('button', { name: 'Add slide to Hero banner: New arrivals' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Slide: New slide' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Settings' });
+  await form.getByLabel('Heading', { exact: true }).fill(heading);
+  await form.getByLabel('Heading', { exact: true }).blur();
+
+  // The button links to a product chosen from the store's own list.
+  const button = form.getByRole('group', { name: 'Button' });
+  // The choices offered follow the kind: wait for the products to replace the pages offered before.
+  const offered = () => button.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const pages = await offered();
+  await button.getByLabel('Links to').selectOption({ label: 'Product' });
+  await expect.poll(async () => (await offered()).filter((value) => !pages.includes(value)).length).toBeGreaterThan(0);
+  const choice = button.locator('datalist option').first();
+  const [productSlug, productName] = [await choice.getAttribute('value'), await choice.getAttribute('label')];
+  await button.getByLabel('Product', { exact: true }).fill(productSlug!);
+  await button.getByLabel('Product', { exact: true }).blur();
+  await expect(button.getByText(`Links to “${productName}” (/${productSlug})`)).toBeVisible();
+
+  // A picture uploaded to the library fills the slide's image and its alt text.
+  await form.getByText('Upload a picture').click();
+  const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+  await form.getByLabel(/^Picture \(PNG/).setInputFiles({ name: `kiln-${run}.png`, mimeType: 'image/png', buffer: picture });
+  await form.getByLabel('Alt text (what the picture shows)').fill(alt);
+  await form.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Uploaded, and now in your media library' })).toBeVisible();
+  await expect(form.getByLabel('Image alt', { exact: true })).toHaveValue(alt);
+  await expect(form.getByLabel('Image', { exact: true })).toHaveValue(/^media:\/\//);
+
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+  await publishDraft(page);
+
+  const shopper = await context.newPage();
+  await shopper.goto(storeUrl('nordic', `/${slug}`));
+  await shopper.getByRole('button', { name: 'Show slide 2' }).click();
+  const slide = shopper.getByRole('group', { name: '2 of 2' });
+  await expect(slide.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(slide.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', `/${productSlug}`);
+  const image = slide.getByRole('img', { name: alt });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

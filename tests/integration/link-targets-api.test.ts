@@ -1,6 +1,6 @@
 /**
  * The studio's link picker (issue 18): GET /Theme/LinkTargets lists the owner's own categories,
- * product groups, products and pages by name; no one else's, and nothing to anyone but the owner.
+ * product groups, products and pages by name (or slug); no one else's, and nothing to anyone but the owner.
  */
 import { describe, expect, it } from 'vitest';
 import { identityCalls } from './support/identity-calls';
@@ -18,7 +18,9 @@ describe('GET /Theme/LinkTargets', () => {
     expect(categories.body.data.targets).toContainEqual({ name: 'Dresses', slug: 'dresses' });
     const products = (await targets(owner, 'Type=3&Search=sundress')).body.data.targets as Array<{ name: string; slug: string }>;
     expect(products).toContainEqual({ name: 'Satin Sundress', slug: 'satin-sundress' });
-    for (const product of products) expect(product.name.toLowerCase()).toContain('sundress');
+    for (const product of products) expect(`${product.name} ${product.slug}`.toLowerCase()).toContain('sundress');
+    // By its slug too: a picked choice leaves its slug in the studio's field, which then names it by it.
+    expect((await targets(owner, 'Type=3&Search=satin-sundress')).body.data.targets).toEqual([{ name: 'Satin Sundress', slug: 'satin-sundress' }]);
     expect(((await targets(owner, 'Type=2')).body.data.targets as unknown[]).length).toBeGreaterThan(0);
     expect(((await targets(owner, 'Type=4')).body.data.targets as unknown[]).length).toBeGreaterThan(0);
     // A search's own wildcards are taken as text.

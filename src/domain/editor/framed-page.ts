@@ -45,6 +45,11 @@ export function framedPageMeta(key: ThemePageKey): FramedPageId {
 export function framedPage(doc: ThemeDocument, key: ThemePageKey): FramedPage {
   const { header, footer } = doc.groups;
   const meta = framedPageMeta(key);
+  if (key === 'maintenance') {
+    // As a closed store's visitors see it: no store navigation around it.
+    const { above, below } = aroundBody(doc.templates.maintenance);
+    return { data: [...above, ...below], meta: { ...meta, mainIndex: above.length } };
+  }
   if (isTemplateName(key)) {
     const { above, below } = aroundBody(doc.templates[key]);
     return { data: [...header, ...above, ...below, ...footer], meta: { ...meta, mainIndex: header.length + above.length } };

@@ -9,7 +9,7 @@ import type { ResolvedPage } from '../../domain/catalog/resolved-page';
 import { framedPage } from '../../domain/editor/framed-page';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { parseThemeDocument } from '../../domain/theme/theme-document';
-import { GROUP_NAMES, isTemplateName, PAGE_ID_KEY, TEMPLATE_NAMES, type ThemePageKey } from '../../domain/theme/theme-pages';
+import { GROUP_NAMES, PAGE_ID_KEY, TEMPLATE_NAMES, type ThemePageKey } from '../../domain/theme/theme-pages';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import { loadSections } from '../app/theme-sections';

@@ -8,7 +8,13 @@ module.exports = {
       comment: 'src/domain imports nothing from application, adapters, ui, composition or server, and no framework.',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: ['^src/(application|adapters|ui|studio|composition|contracts)', '^server', 'node_modules/(react|react-dom|xstate|@xstate|react-router|ky|inversify)/'] },
+      to: {
+        path: [
+          '^src/(application|adapters|ui|studio|composition|contracts)',
+          '^server',
+          'node_modules/(react|react-dom|xstate|@xstate|react-router|ky|inversify)/',
+        ],
+      },
     },
     {
       name: 'domain-no-node',
@@ -59,7 +65,8 @@ module.exports = {
     },
     {
       name: 'only-app-entries-import-composition',
-      comment: 'Each app has one composition root, reached only from its entry (storefront browser, server rendering, studio); leaf UI gets what it needs through its seam (services-holder.ts, studio-ports-context.tsx).',
+      comment:
+        'Each app has one composition root, reached only from its entry (storefront browser, server rendering, studio); leaf UI gets what it needs through its seam (services-holder.ts, studio-ports-context.tsx).',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/composition/', '^src/ui/entry-(client|server)\\.tsx$', '^src/studio/studio-entry\\.tsx$'] },
       to: { path: '^src/composition/' },
@@ -73,7 +80,8 @@ module.exports = {
     },
     {
       name: 'contracts-domain-and-zod-only',
-      comment: 'src/contracts (the store API payloads, wire names and wire <-> domain mappers) imports only src/domain, its own files and zod.',
+      comment:
+        'src/contracts (the store API payloads, wire names and wire <-> domain mappers) imports only src/domain, its own files and zod.',
       severity: 'error',
       from: { path: '^src/contracts' },
       to: { pathNot: ['^src/(domain|contracts)/', 'node_modules/zod/'] },
@@ -87,7 +95,8 @@ module.exports = {
     },
     {
       name: 'host-reaches-store-api-through-its-entry',
-      comment: 'server/host reaches the store API over HTTP (its client, inject-fetch.ts in process) and through the handle of its entry, mount-store-api.ts; never its repositories, tables or routes. The answer envelope (http/envelope.ts) is the wire shape both sides speak.',
+      comment:
+        'server/host reaches the store API over HTTP (its client, inject-fetch.ts in process) and through the handle of its entry, mount-store-api.ts; never its repositories, tables or routes. The answer envelope (http/envelope.ts) is the wire shape both sides speak.',
       severity: 'error',
       from: { path: '^server/host/' },
       to: { path: '^server/store-api/', pathNot: '^server/store-api/(mount-store-api|http/envelope)\\.ts$' },
@@ -101,28 +110,32 @@ module.exports = {
     },
     {
       name: 'tracking-inside-store-api',
-      comment: 'The tracking routes own the tracking tables, so only the store API (its entry mounts them) imports server/store-api/tracking.',
+      comment:
+        'The tracking routes own the tracking tables, so only the store API (its entry mounts them) imports server/store-api/tracking.',
       severity: 'error',
       from: { pathNot: '^server/store-api/' },
       to: { path: '^server/store-api/tracking/' },
     },
     {
       name: 'store-repository-built-by-the-entry',
-      comment: 'One StoreRepository per store API, built by its composition (mount-store-api.ts) and passed in; everything else imports its types only.',
+      comment:
+        'One StoreRepository per store API, built by its composition (mount-store-api.ts) and passed in; everything else imports its types only.',
       severity: 'error',
       from: { pathNot: '^server/store-api/mount-store-api\\.ts$' },
       to: { path: '^server/store-api/web/store-repository\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'orders-reach-cart-through-its-service',
-      comment: "Orders empty and read carts through CartService (in the order's transaction), never the cart's repository, tables' writer or controller.",
+      comment:
+        "Orders empty and read carts through CartService (in the order's transaction), never the cart's repository, tables' writer or controller.",
       severity: 'error',
       from: { path: '^server/store-api/orders/' },
       to: { path: '^server/store-api/cart/(cart-repository|cart\\.controller)\\.ts$' },
     },
     {
       name: 'server-shared-modules-import-no-app',
-      comment: 'server/config.ts, live-config.ts, trust-proxy.ts and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
+      comment:
+        'server/config.ts, live-config.ts, trust-proxy.ts and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
       severity: 'error',
       from: { path: '^server/(config|live-config|trust-proxy|request-store)\\.ts$' },
       to: { path: '^server/(host|store-api)/' },

@@ -5,7 +5,11 @@ import type { StudioTestOptions } from './tests/e2e/support/third-party-cookies'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake Stripe (tests/fakes/fake-stripe.ts): card payments run through it, with no network. */
-const STRIPE = { port: Number(process.env.FAKE_STRIPE_PORT ?? PORT + 7000), secretKey: 'sk_test_e2e_fake_stripe', webhookSecret: 'whsec_e2e_fake_stripe' };
+const STRIPE = {
+  port: Number(process.env.FAKE_STRIPE_PORT ?? PORT + 7000),
+  secretKey: 'sk_test_e2e_fake_stripe',
+  webhookSecret: 'whsec_e2e_fake_stripe',
+};
 
 export default defineConfig<StudioTestOptions>({
   testDir: 'tests/e2e',
@@ -35,31 +39,53 @@ export default defineConfig<StudioTestOptions>({
       testMatch: /studio-preview\.spec\.ts/,
       use: { browserName: 'chromium', thirdPartyCookies: 'allowed', studioStore: 'vault' },
     },
-    { name: 'live-tabs', testMatch: /live-tabs\.spec\.ts/, dependencies: ['chromium', 'studio-3pc-allowed'], use: { browserName: 'chromium' } },
+    {
+      name: 'live-tabs',
+      testMatch: /live-tabs\.spec\.ts/,
+      dependencies: ['chromium', 'studio-3pc-allowed'],
+      use: { browserName: 'chromium' },
+    },
   ],
-  webServer: [{
-    // Pictures render at the production limits. The load-shedding limits are raised: the suite's two
-    // browsers share the server's two cores, so the event loop lags as no production host's would, and
-    // shed pages failed listing tests (shedding itself is tested in load-shedding.test.ts).
-    // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
-    // scripts are inserted inert, so no request leaves the machine.
-    command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
-    env: {
-      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, NODE_ENV: 'production', OWNER_API_TOKEN: E2E_OWNER_TOKEN, OWNER_SCRIPTS: 'inert', DEV_MAILBOX: '1', MAX_EVENT_LOOP_DELAY_MS: '2000', MAX_IN_FLIGHT: '512', MAX_PAGE_RENDERS: '8', PAGE_QUEUE: '64',
-      STRIPE_SECRET_KEY: STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret, STRIPE_API_BASE: `http://127.0.0.1:${STRIPE.port}`,
+  webServer: [
+    {
+      // Pictures render at the production limits. The load-shedding limits are raised: the suite's two
+      // browsers share the server's two cores, so the event loop lags as no production host's would, and
+      // shed pages failed listing tests (shedding itself is tested in load-shedding.test.ts).
+      // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
+      // scripts are inserted inert, so no request leaves the machine.
+      command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `.data-e2e-${PORT}`,
+        NODE_ENV: 'production',
+        OWNER_API_TOKEN: E2E_OWNER_TOKEN,
+        OWNER_SCRIPTS: 'inert',
+        DEV_MAILBOX: '1',
+        MAX_EVENT_LOOP_DELAY_MS: '2000',
+        MAX_IN_FLIGHT: '512',
+        MAX_PAGE_RENDERS: '8',
+        PAGE_QUEUE: '64',
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE.port}`,
+      },
+      url: `http://localhost:${PORT}/placeholder/1x1.svg`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-    url: `http://localhost:${PORT}/placeholder/1x1.svg`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  }, {
-    command: 'node --import tsx tests/fakes/run-fake-stripe.ts',
-    env: {
-      FAKE_STRIPE_PORT: String(STRIPE.port), STRIPE_SECRET_KEY: STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
-      FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/store-api/Payments/StripeWebhook`,
+    {
+      command: 'node --import tsx tests/fakes/run-fake-stripe.ts',
+      env: {
+        FAKE_STRIPE_PORT: String(STRIPE.port),
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/store-api/Payments/StripeWebhook`,
+      },
+      url: `http://127.0.0.1:${STRIPE.port}/v1/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-    url: `http://127.0.0.1:${STRIPE.port}/v1/health`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-  }],
+  ],
 });

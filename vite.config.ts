@@ -21,23 +21,33 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // React, React DOM and React Router load on every page: one file rather than several slivers
     // (each file pays its own compression overhead on the first-load budget).
-    rolldownOptions: isSsrBuild ? {} : {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: firstLoadChunkName('src/ui/entry-client.tsx', 'app'), priority: 1 },
-            // xstate and its React bindings load together with the live layer (never first load): one
-            // file, or rolldown splits xstate's internals into slivers listed in every lazy import.
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 0 },
-            // Money and the cart line's reader are a few hundred bytes shared by many lazy chunks: one file
-            // each, or rolldown splits them into slivers that every lazy import lists (first-load bytes).
-            { name: 'money', test: /src[\\/]domain[\\/]money[\\/]/, priority: 0 },
-            { name: 'cart-lines', test: /src[\\/](contracts[\\/]cart\.wire|domain[\\/]cart[\\/](cart-item|cart-code|quantity|cart-rules))\.ts$/, priority: 0 },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                { name: firstLoadChunkName('src/ui/entry-client.tsx', 'app'), priority: 1 },
+                // xstate and its React bindings load together with the live layer (never first load): one
+                // file, or rolldown splits xstate's internals into slivers listed in every lazy import.
+                { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 0 },
+                // Money and the cart line's reader are a few hundred bytes shared by many lazy chunks: one file
+                // each, or rolldown splits them into slivers that every lazy import lists (first-load bytes).
+                { name: 'money', test: /src[\\/]domain[\\/]money[\\/]/, priority: 0 },
+                {
+                  name: 'cart-lines',
+                  test: /src[\\/](contracts[\\/]cart\.wire|domain[\\/]cart[\\/](cart-item|cart-code|quantity|cart-rules))\.ts$/,
+                  priority: 0,
+                },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   ssr: {
     noExternal: isSsrBuild ? [] : undefined,

@@ -13,22 +13,30 @@ import { createHost, type HostOptions } from '../server/host/host';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
 export async function startBuiltHost(options: { beforeRoutes?: HostOptions['beforeRoutes'] } = {}) {
   const chosenPort = await freePort();
-  const config = { ...loadConfig({ ...process.env, PORT: String(chosenPort), DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench' }), host: '127.0.0.1' };
+  const config = {
+    ...loadConfig({ ...process.env, PORT: String(chosenPort), DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench' }),
+    host: '127.0.0.1',
+  };
   const clientDir = path.resolve('dist/client');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const studioPage = await readFile(path.resolve('dist/studio/studio.html'), 'utf8');
   const entry = await import(pathToFileURL(path.resolve('dist/server/entry-server.js')).href);
   const host = await createHost({
-    config, clientDir, ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage }, logLevel: 'error',
+    config,
+    clientDir,
+    ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage },
+    logLevel: 'error',
     ...(options.beforeRoutes ? { beforeRoutes: options.beforeRoutes } : {}),
   });
   return {

@@ -18,8 +18,13 @@ const WARMUP = 5;
 // so the frame is cross-origin as under the studio, and the browser treats both as local.
 const { config, host, listen } = await startBuiltHost({
   beforeRoutes: async (app) => {
-    app.get('/__bench/parent', (_request, reply) => reply.type('text/html').send(
-      `<!doctype html><iframe id="frame" src="http://aurora.localhost:${port}/editor" style="width:1280px;height:900px;border:0"></iframe>`));
+    app.get('/__bench/parent', (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          `<!doctype html><iframe id="frame" src="http://aurora.localhost:${port}/editor" style="width:1280px;height:900px;border:0"></iframe>`,
+        ),
+    );
   },
 });
 const port = await listen();
@@ -27,16 +32,34 @@ const PARENT = `http://localhost:${port}`;
 config.editorParentOrigins = [PARENT];
 
 type Json = Record<string, unknown>;
-const info = await (await fetch(`http://127.0.0.1:${port}/store-api/Web/GetWebInfo?Domain=aurora`)).json() as { data: { themeSettings: { themeData: string } } };
+const info = (await (await fetch(`http://127.0.0.1:${port}/store-api/Web/GetWebInfo?Domain=aurora`)).json()) as {
+  data: { themeSettings: { themeData: string } };
+};
 const theme = JSON.parse(info.data.themeSettings.themeData) as { settings: Json; sections: Json[] };
 // As the studio does: an owner's read-only preview token, handed to the frame before any section.
-const api = (call: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}/store-api/${call}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } }).then((r) => r.json() as Promise<{ data: Json }>);
-const owner = await api('Owner/SignIn', { method: 'POST', body: JSON.stringify({ Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' }) });
-const access = await api('Theme/PreviewAccess', { method: 'POST', body: '{}', headers: { authorization: `Bearer ${String(owner.data.ownerToken)}` } });
+const api = (call: string, init: RequestInit = {}) =>
+  fetch(`http://127.0.0.1:${port}/store-api/${call}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } }).then(
+    (r) => r.json() as Promise<{ data: Json }>,
+  );
+const owner = await api('Owner/SignIn', {
+  method: 'POST',
+  body: JSON.stringify({ Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' }),
+});
+const access = await api('Theme/PreviewAccess', {
+  method: 'POST',
+  body: '{}',
+  headers: { authorization: `Bearer ${String(owner.data.ownerToken)}` },
+});
 const previewToken = String(access.data.token);
 const body = theme.sections.filter((s) => s.section_type_id !== 1 && s.section_type_id !== 2);
 const [header, footer] = [theme.sections.find((s) => s.section_type_id === 1)!, theme.sections.find((s) => s.section_type_id === 2)!];
-const textSection = (n: number): Json => ({ temp_id: `bench-text-${n}`, section_type_id: 8, is_hidden: false, style: {}, content: { heading: `Section ${n}`, html: '<p>Bench copy.</p>' } });
+const textSection = (n: number): Json => ({
+  temp_id: `bench-text-${n}`,
+  section_type_id: 8,
+  is_hidden: false,
+  style: {},
+  content: { heading: `Section ${n}`, html: '<p>Bench copy.</p>' },
+});
 
 /** A home page of `count` sections: the theme's own (every type), then text sections up to the count. */
 function homeOf(count: number): Json[] {
@@ -46,14 +69,18 @@ function homeOf(count: number): Json[] {
 }
 
 const envelope = (type: string, payload: unknown) => ({ protocol: 'webx-editor', version: 1, type, payload });
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 async function post(page: Page, message: unknown): Promise<number> {
-  return page.evaluate(([data, target]) => {
-    const sentAt = performance.timeOrigin + performance.now();
-    (document.getElementById('frame') as HTMLIFrameElement).contentWindow!.postMessage(data, target);
-    return sentAt;
-  }, [message, `http://aurora.localhost:${port}`] as const);
+  return page.evaluate(
+    ([data, target]) => {
+      const sentAt = performance.timeOrigin + performance.now();
+      (document.getElementById('frame') as HTMLIFrameElement).contentWindow!.postMessage(data, target);
+      return sentAt;
+    },
+    [message, `http://aurora.localhost:${port}`] as const,
+  );
 }
 
 /**
@@ -94,7 +121,7 @@ async function measure(page: Page, frame: Frame, sections: Json[], kind: 'SET_SE
       message = envelope('SET_COMPONENT', { data: next, meta: { pageTypeID: '1' } });
     }
     const sentAt = await post(page, message);
-    const paintedAt = await frame.evaluate('window.painted') as number;
+    const paintedAt = (await frame.evaluate('window.painted')) as number;
     if (i >= WARMUP) times.push(paintedAt - sentAt);
   }
   return { p50Ms: +percentile(times, 50).toFixed(1), p95Ms: +percentile(times, 95).toFixed(1) };
@@ -107,7 +134,11 @@ try {
   for (const count of [22, 100]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
-      (window as unknown as { frameLoaded: Promise<void> }).frameLoaded = new Promise((resolve) => addEventListener('message', (e) => { if (e.data?.type === 'IFRAME_LOADED') resolve(); }));
+      (window as unknown as { frameLoaded: Promise<void> }).frameLoaded = new Promise((resolve) =>
+        addEventListener('message', (e) => {
+          if (e.data?.type === 'IFRAME_LOADED') resolve();
+        }),
+      );
     });
     await page.goto(`${PARENT}/__bench/parent`);
     await page.evaluate(() => (window as unknown as { frameLoaded: Promise<void> }).frameLoaded);
@@ -121,15 +152,25 @@ try {
     await post(page, envelope('SET_COMPONENT', { data: sections, meta: { pageTypeID: '1' } }));
     await frame.evaluate('window.painted');
     // The pushed catalogue sections (new temp_ids) fetched their cards from the frame with the token.
-    await frame.waitForFunction(() => [...document.querySelectorAll('[data-section-type="3"]')].every((s) => s.querySelector('li')), undefined, { timeout: 15_000 });
-    for (const kind of ['SET_SETTINGS', 'SET_COMPONENT'] as const) rows.push({ page: `${count} sections`, message: kind, ...(await measure(page, frame, sections, kind)) });
+    await frame.waitForFunction(
+      () => [...document.querySelectorAll('[data-section-type="3"]')].every((s) => s.querySelector('li')),
+      undefined,
+      { timeout: 15_000 },
+    );
+    for (const kind of ['SET_SETTINGS', 'SET_COMPONENT'] as const)
+      rows.push({ page: `${count} sections`, message: kind, ...(await measure(page, frame, sections, kind)) });
     await page.close();
   }
 } finally {
   await browser.close();
   await host.close();
 }
-console.log(`Third-party cookies in the frame: ${thirdPartyCookiesBlocked ? 'blocked (browser default)' : 'ALLOWED: the figures do not show an owner\'s default browser'}`);
+console.log(
+  `Third-party cookies in the frame: ${thirdPartyCookiesBlocked ? 'blocked (browser default)' : "ALLOWED: the figures do not show an owner's default browser"}`,
+);
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/editor.json', `${JSON.stringify({ at: new Date().toISOString(), iterations: ITERATIONS, thirdPartyCookiesBlocked, rows }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/editor.json',
+  `${JSON.stringify({ at: new Date().toISOString(), iterations: ITERATIONS, thirdPartyCookiesBlocked, rows }, null, 2)}\n`,
+);

@@ -48,12 +48,19 @@ function lines(node: PlanNode, depth = 0): string[] {
   return [`${'  '.repeat(depth)}${what}`, ...(node.Plans ?? []).flatMap((child) => lines(child, depth + 1))];
 }
 
-export async function explainListing(db: Db, webId: number, scope: ListingScopeRef, request: ListingRequest): Promise<ExplainedStatement[]> {
+export async function explainListing(
+  db: Db,
+  webId: number,
+  scope: ListingScopeRef,
+  request: ListingRequest,
+): Promise<ExplainedStatement[]> {
   const statements = await new ListingRepository({ db }).statements(webId, scope, request);
   return readListing(db, false, async (tx) => {
     const explained: ExplainedStatement[] = [];
     for (const { name, query } of statements) {
-      const result = (await tx.execute(sql`explain (analyze, timing off, format json) ${query.getSQL()}`)) as unknown as { rows: Array<Record<string, unknown>> };
+      const result = (await tx.execute(sql`explain (analyze, timing off, format json) ${query.getSQL()}`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
       const raw = Object.values(result.rows[0]!)[0];
       const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>)[0]!.Plan;
       explained.push({ name, plan, text: lines(plan).join('\n') });

@@ -52,11 +52,16 @@ async function measure(browser: Browser, url: string) {
   await page.waitForLoadState('networkidle');
   const sized = await Promise.all(scripts);
   await context.close();
-  const kib = (list: typeof sized, size: (s: (typeof sized)[number]) => number) => +(list.reduce((sum, s) => sum + size(s), 0) / 1024).toFixed(1);
+  const kib = (list: typeof sized, size: (s: (typeof sized)[number]) => number) =>
+    +(list.reduce((sum, s) => sum + size(s), 0) / 1024).toFixed(1);
   const before = sized.filter((s) => s.order < hydratedAt);
   return {
-    gzipKiBBeforeHydration: kib(before, (s) => s.gzipBytes), wireKiBBeforeHydration: kib(before, (s) => s.bytes), scriptsBeforeHydration: before.length,
-    gzipKiBByIdle: kib(sized, (s) => s.gzipBytes), wireKiBByIdle: kib(sized, (s) => s.bytes), scriptsByIdle: sized.length,
+    gzipKiBBeforeHydration: kib(before, (s) => s.gzipBytes),
+    wireKiBBeforeHydration: kib(before, (s) => s.bytes),
+    scriptsBeforeHydration: before.length,
+    gzipKiBByIdle: kib(sized, (s) => s.gzipBytes),
+    wireKiBByIdle: kib(sized, (s) => s.bytes),
+    scriptsByIdle: sized.length,
   };
 }
 
@@ -65,11 +70,20 @@ const rows: Array<Record<string, string | number | boolean>> = [];
 for (const storeName of STORES) {
   for (const [kind, route] of await routesOf(db, storeName)) {
     const result = await measure(browser, `http://${storeName}.localhost:${port}${route}`);
-    rows.push({ store: storeName, route: kind, path: route, ...result, overBudget: result.gzipKiBBeforeHydration * 1024 > FIRST_LOAD_BUDGET_BYTES });
+    rows.push({
+      store: storeName,
+      route: kind,
+      path: route,
+      ...result,
+      overBudget: result.gzipKiBBeforeHydration * 1024 > FIRST_LOAD_BUDGET_BYTES,
+    });
   }
 }
 await browser.close();
 await host.close();
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/fetched-js.json', JSON.stringify({ measuredAt: new Date().toISOString(), budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024, rows }, null, 2));
+writeFileSync(
+  'bench/results/fetched-js.json',
+  JSON.stringify({ measuredAt: new Date().toISOString(), budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024, rows }, null, 2),
+);

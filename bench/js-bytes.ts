@@ -18,8 +18,9 @@ export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 export async function jsBytesPerRoute(clientDir: string) {
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   // The build has two HTML entries (the storefront and the Theme Studio); the budget is the storefront's.
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html')
-    ?? Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry && key === 'index.html') ??
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -33,5 +34,12 @@ export async function jsBytesPerRoute(clientDir: string) {
     if (file.endsWith('.js')) gzipBytes += gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length;
   }
   // Every storefront route shares the entry; editor, preview and studio code loads only where used.
-  return [{ route: 'all storefront routes (entry + static imports)', chunks: seen.size, gzipKiB: +(gzipBytes / 1024).toFixed(1), budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024 }];
+  return [
+    {
+      route: 'all storefront routes (entry + static imports)',
+      chunks: seen.size,
+      gzipKiB: +(gzipBytes / 1024).toFixed(1),
+      budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024,
+    },
+  ];
 }

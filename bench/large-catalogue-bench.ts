@@ -66,31 +66,72 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-const plain: ListingRequest = { keyword: '', fields: ['name'], brands: [], priceMin: null, priceMax: null, inStock: false, sort: LISTING_SORTS.POPULARITY, page: 1, pageSize: 48 };
-const SORT_NAMES: Record<ListingSort, string> = { 1: 'popularity', 2: 'price low-high', 3: 'price high-low', 4: 'A-Z', 5: 'Z-A', 6: 'rating', 7: 'newest', 8: 'relevance' };
+const plain: ListingRequest = {
+  keyword: '',
+  fields: ['name'],
+  brands: [],
+  priceMin: null,
+  priceMax: null,
+  inStock: false,
+  sort: LISTING_SORTS.POPULARITY,
+  page: 1,
+  pageSize: 48,
+};
+const SORT_NAMES: Record<ListingSort, string> = {
+  1: 'popularity',
+  2: 'price low-high',
+  3: 'price high-low',
+  4: 'A-Z',
+  5: 'Z-A',
+  6: 'rating',
+  7: 'newest',
+  8: 'relevance',
+};
 
 /** First, middle and last page of a listing, by its total. */
 async function threePages(db: Db, webId: number, label: string, scope: ListingScopeRef, request: ListingRequest): Promise<LargeCase[]> {
   const { total } = await new ListingRepository({ db }).listing(webId, scope, { ...request, page: 1 });
   const last = pageCountOf(total, request.pageSize);
-  return [['first', 1], ['middle', Math.ceil(last / 2)], ['last', last]].map(([where, page]) => ({
-    label: `${label}, ${where} page (${page})`, scope, request: { ...request, page: page as number },
+  return [
+    ['first', 1],
+    ['middle', Math.ceil(last / 2)],
+    ['last', last],
+  ].map(([where, page]) => ({
+    label: `${label}, ${where} page (${page})`,
+    scope,
+    request: { ...request, page: page as number },
   }));
 }
 
 async function casesOf(db: Db, webId: number): Promise<LargeCase[]> {
-  const [department] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.storeId, webId), eq(categories.slug, 'department-3')));
-  const [maker] = await db.select({ id: brands.id }).from(brands).where(and(eq(brands.storeId, webId), eq(brands.slug, 'maker-7')));
+  const [department] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.storeId, webId), eq(categories.slug, 'department-3')));
+  const [maker] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.storeId, webId), eq(brands.slug, 'maker-7')));
   const all: ListingScopeRef = { kind: 'all' };
   const search: ListingScopeRef = { kind: 'search' };
   const sorts = Object.values(LISTING_SORTS).filter((sort) => sort !== LISTING_SORTS.RELEVANCE);
   const cases: LargeCase[] = [];
   for (const sort of sorts) cases.push(...(await threePages(db, webId, `all, ${SORT_NAMES[sort]}`, all, { ...plain, sort })));
   cases.push(
-    ...(await threePages(db, webId, 'category + 3 brands + 50-900, price low-high', { kind: 'category', id: department!.id }, { ...plain, brands: ['maker-1', 'maker-2', 'maker-3'], priceMin: 50, priceMax: 900, sort: LISTING_SORTS.PRICE_ASC })),
+    ...(await threePages(
+      db,
+      webId,
+      'category + 3 brands + 50-900, price low-high',
+      { kind: 'category', id: department!.id },
+      { ...plain, brands: ['maker-1', 'maker-2', 'maker-3'], priceMin: 50, priceMax: 900, sort: LISTING_SORTS.PRICE_ASC },
+    )),
     ...(await threePages(db, webId, 'all, in stock, 100-500, popularity', all, { ...plain, inStock: true, priceMin: 100, priceMax: 500 })),
     ...(await threePages(db, webId, 'brand, rating', { kind: 'brand', id: maker!.id }, { ...plain, sort: LISTING_SORTS.RATING })),
-    ...(await threePages(db, webId, 'search "oak chair", relevance', search, { ...plain, keyword: 'oak chair', sort: LISTING_SORTS.RELEVANCE })),
+    ...(await threePages(db, webId, 'search "oak chair", relevance', search, {
+      ...plain,
+      keyword: 'oak chair',
+      sort: LISTING_SORTS.RELEVANCE,
+    })),
     ...(await threePages(db, webId, 'search "walnut", newest', search, { ...plain, keyword: 'walnut', sort: LISTING_SORTS.NEWEST })),
   );
   return cases;
@@ -100,7 +141,8 @@ async function measureCase(db: Db, webId: number, item: LargeCase, samples: numb
   const firstVisit: number[] = [];
   const nextPage: number[] = [];
   let total = 0;
-  for (let i = 0; i < samples; i += 1) firstVisit.push(await timed(async () => ({ total } = await new ListingRepository({ db }).listing(webId, item.scope, item.request))));
+  for (let i = 0; i < samples; i += 1)
+    firstVisit.push(await timed(async () => ({ total } = await new ListingRepository({ db }).listing(webId, item.scope, item.request))));
   const warm = new ListingRepository({ db });
   await warm.listing(webId, item.scope, { ...item.request, page: 1 });
   for (let i = 0; i < samples; i += 1) nextPage.push(await timed(() => warm.listing(webId, item.scope, item.request)));
@@ -110,22 +152,34 @@ async function measureCase(db: Db, webId: number, item: LargeCase, samples: numb
 /** Health calls one after another over HTTP while `work` runs; their latencies. */
 async function healthWhile(origin: string, work: Promise<unknown>): Promise<number[]> {
   let running = true;
-  const finished = work.finally(() => { running = false; });
+  const finished = work.finally(() => {
+    running = false;
+  });
   const latencies: number[] = [];
   while (running) {
-    latencies.push(await timed(async () => {
-      const response = await fetch(`${origin}/store-api/Health`);
-      if (!response.ok) throw new Error(`Health answered ${response.status}`);
-      await response.arrayBuffer();
-    }));
+    latencies.push(
+      await timed(async () => {
+        const response = await fetch(`${origin}/store-api/Health`);
+        if (!response.ok) throw new Error(`Health answered ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
   }
   await finished;
   return latencies;
 }
 
-export async function benchLargeCatalogueOn(kind: 'pglite' | 'postgres', options: { databaseUrl?: string; products: number; samples: number }) {
+export async function benchLargeCatalogueOn(
+  kind: 'pglite' | 'postgres',
+  options: { databaseUrl?: string; products: number; samples: number },
+) {
   const config = {
-    ...loadConfig({ ...process.env, PORT: '0', DATA_DIR: process.env.BENCH_LARGE_DATA_DIR ?? '.data-bench-large', DATABASE_URL: options.databaseUrl ?? '' }),
+    ...loadConfig({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: process.env.BENCH_LARGE_DATA_DIR ?? '.data-bench-large',
+      DATABASE_URL: options.databaseUrl ?? '',
+    }),
     host: '127.0.0.1',
   };
   const host = await createHost({ config, logLevel: 'error' });
@@ -149,21 +203,32 @@ export async function benchLargeCatalogueOn(kind: 'pglite' | 'postgres', options
     for (const item of cases) {
       const { total, firstVisit, nextPage } = await measureCase(db, webId, item, options.samples);
       const figures = {
-        database: kind, listing: item.label, total,
-        firstVisitP50: percentile(firstVisit, 50), firstVisitP95: percentile(firstVisit, 95),
-        nextPageP50: percentile(nextPage, 50), nextPageP95: percentile(nextPage, 95),
+        database: kind,
+        listing: item.label,
+        total,
+        firstVisitP50: percentile(firstVisit, 50),
+        firstVisitP95: percentile(firstVisit, 95),
+        nextPageP50: percentile(nextPage, 50),
+        nextPageP95: percentile(nextPage, 95),
       };
       listings.push({ ...figures, overTarget: Math.max(figures.firstVisitP95, figures.nextPageP95) > target });
     }
 
     // The heaviest first visits (by p95) run again, uncached, while health calls are timed.
-    const heavy = [...cases].sort((a, b) => listings[cases.indexOf(b)]!.firstVisitP95 - listings[cases.indexOf(a)]!.firstVisitP95).slice(0, 5);
+    const heavy = [...cases]
+      .sort((a, b) => listings[cases.indexOf(b)]!.firstVisitP95 - listings[cases.indexOf(a)]!.firstVisitP95)
+      .slice(0, 5);
     const health: number[] = [];
     for (let pass = 0; pass < Math.max(1, Math.round(options.samples / 4)); pass += 1) {
-      for (const item of heavy) health.push(...(await healthWhile(origin, new ListingRepository({ db }).listing(webId, item.scope, item.request))));
+      for (const item of heavy)
+        health.push(...(await healthWhile(origin, new ListingRepository({ db }).listing(webId, item.scope, item.request))));
     }
     const healthFigures: HealthFigures = {
-      database: kind, calls: health.length, p50: percentile(health, 50), p95: percentile(health, 95), max: percentile(health, 100),
+      database: kind,
+      calls: health.length,
+      p50: percentile(health, 50),
+      p95: percentile(health, 95),
+      max: percentile(health, 100),
       overTarget: percentile(health, 95) > TARGET_MS.health,
     };
     return { listings, health: healthFigures };
@@ -185,7 +250,9 @@ export async function benchLargeCatalogue() {
     listings.push(...result.listings);
     health.push(result.health);
   }
-  console.log(`\nListings of ${LARGE_CATALOGUE_STORE} (${products} products, 48 a page), ms over ${samples} reads; targets p95 < ${TARGET_MS.postgres} PostgreSQL, < ${TARGET_MS.pglite} PGlite`);
+  console.log(
+    `\nListings of ${LARGE_CATALOGUE_STORE} (${products} products, 48 a page), ms over ${samples} reads; targets p95 < ${TARGET_MS.postgres} PostgreSQL, < ${TARGET_MS.pglite} PGlite`,
+  );
   console.table(listings);
   console.log(`GET /store-api/Health while the five slowest listings run uncached (target p95 < ${TARGET_MS.health} ms)`);
   console.table(health);

@@ -20,7 +20,10 @@ const { host, listen } = await startBuiltHost();
 const port = await listen();
 const db = host.database!.db;
 // Lighthouse drives its own Chromium over the DevTools protocol; the same flags as the other benches.
-const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)) });
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+});
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
 const seconds = (ms: number | undefined) => (ms === undefined ? null : +(ms / 1000).toFixed(2));
@@ -32,16 +35,26 @@ try {
   for (const storeName of STORES) {
     for (const [kind, route] of await routesOf(db, storeName)) {
       if (ROUTES && !ROUTES.includes(kind)) continue;
-      const result = await lighthouse(`http://${storeName}.localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`http://${storeName}.localhost:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${storeName} ${route}`);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.warn(`${storeName} ${route}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
+      if (runtimeError)
+        console.warn(`${storeName} ${route}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
       rows.push({
-        store: storeName, route: kind,
-        performance: score(categories.performance?.score), accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score), seo: score(categories.seo?.score),
-        fcpS: seconds(audits['first-contentful-paint']?.numericValue), lcpS: seconds(audits['largest-contentful-paint']?.numericValue),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0), cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        store: storeName,
+        route: kind,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        fcpS: seconds(audits['first-contentful-paint']?.numericValue),
+        lcpS: seconds(audits['largest-contentful-paint']?.numericValue),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       });
       const opportunities = Object.values(audits)
         .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
@@ -58,4 +71,7 @@ try {
 console.table(rows);
 for (const { page, opportunities } of advice) if (opportunities.length > 0) console.log(`${page}: ${opportunities.join('; ')}`);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ at: new Date().toISOString(), lighthouse: '12 mobile defaults', rows, advice }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/lighthouse.json',
+  `${JSON.stringify({ at: new Date().toISOString(), lighthouse: '12 mobile defaults', rows, advice }, null, 2)}\n`,
+);

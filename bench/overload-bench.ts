@@ -52,12 +52,21 @@ const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
 
 async function startHost(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = tsx('server/index.ts', [], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error' });
+  const child = tsx('server/index.ts', [], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+  });
   child.stdout!.resume();
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the host exited (${child.exitCode}) before answering`);
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -103,7 +112,11 @@ function runLoad(url: string, connections: number, seconds: number): Promise<Loa
   });
 }
 
-export async function benchOverload(options: { dataDir: string; connections?: number; seconds?: number }): Promise<Record<string, unknown> & { connections: number; seconds: number }> {
+export async function benchOverload(options: {
+  dataDir: string;
+  connections?: number;
+  seconds?: number;
+}): Promise<Record<string, unknown> & { connections: number; seconds: number }> {
   const connections = options.connections ?? Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 200);
   const seconds = options.seconds ?? Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30);
   const port = await freePort();
@@ -117,9 +130,13 @@ export async function benchOverload(options: { dataDir: string; connections?: nu
       page = { status: response.status, body: await response.text() };
       if (page.status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    if (page.status !== 200 || !page.body.includes('id="main"')) throw new Error(`the listing did not render (${page.status}: ${page.body.slice(0, 200)})`);
+    if (page.status !== 200 || !page.body.includes('id="main"'))
+      throw new Error(`the listing did not render (${page.status}: ${page.body.slice(0, 200)})`);
     const load = runLoad(`${origin}${LISTING}`, connections, seconds);
-    const health = await probeHealth(origin, load.catch(() => undefined));
+    const health = await probeHealth(
+      origin,
+      load.catch(() => undefined),
+    );
     const { served, shed, other, errors, timeouts } = await load;
     const answered = served.length + shed.length + Object.values(other).reduce((a, b) => a + b, 0);
     const times = (entries: Array<[number, number]>) => entries.filter(([at]) => at >= RAMP_MS).map(([, ms]) => ms);

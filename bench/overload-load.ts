@@ -15,7 +15,9 @@ const shed: Array<[number, number]> = [];
 const other: Record<string, number> = {};
 const started = performance.now();
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon({ url, connections: Number(connections), duration: Number(seconds), timeout: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
+  const instance = autocannon({ url, connections: Number(connections), duration: Number(seconds), timeout: 10 }, (error, done) =>
+    error ? reject(error) : resolve(done),
+  );
   instance.on('response', (_client, status, _bytes, responseTime) => {
     const at = Math.round(performance.now() - started);
     if (status >= 200 && status < 300) served.push([at, responseTime]);

@@ -38,10 +38,17 @@ interface BenchPage {
 async function measure(url: string, vary?: (n: number) => string) {
   let n = 0;
   const result = await autocannon({
-    url, connections: CONNECTIONS, duration: DURATION_SECONDS,
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
     ...(vary ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary((n += 1)) }) }] } : {}),
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 let staticBody = Buffer.alloc(0);
@@ -59,9 +66,17 @@ const port = await listen();
 const origin = `http://127.0.0.1:${port}`;
 
 const [aurora] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
-const [product] = await db.select({ slug: products.slug }).from(products).where(eq(products.storeId, aurora!.id)).orderBy(asc(products.id)).limit(1);
+const [product] = await db
+  .select({ slug: products.slug })
+  .from(products)
+  .where(eq(products.storeId, aurora!.id))
+  .orderBy(asc(products.id))
+  .limit(1);
 const [big] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, LARGE_STORE));
-const [department] = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(and(eq(categories.storeId, big!.id), eq(categories.slug, 'department-3')));
+const [department] = await db
+  .select({ id: categories.id, slug: categories.slug })
+  .from(categories)
+  .where(and(eq(categories.storeId, big!.id), eq(categories.slug, 'department-3')));
 const makers = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.storeId, big!.id)).orderBy(asc(brands.id)).limit(3);
 const makerList = makers.map((m) => m.slug).join(',');
 
@@ -70,13 +85,21 @@ const pages: BenchPage[] = [
   { label: 'aurora listing (48 products)', store: 'aurora', path: '/shop?recs=48' },
   { label: 'aurora product page', store: 'aurora', path: `/${product!.slug}` },
   { label: `${LARGE_STORE} all products, 48, newest`, store: LARGE_STORE, path: '/shop?sort=7&recs=48' },
-  { label: `${LARGE_STORE} category+brands+price, by price`, store: LARGE_STORE, path: `/${department!.slug}?br=${makerList}&pr=50-900&sort=2&recs=48` },
   {
-    label: `${LARGE_STORE} same, uncached (new price per request)`, store: LARGE_STORE, path: `/${department!.slug}?br=${makerList}&pr=50-900&sort=2&recs=48`,
+    label: `${LARGE_STORE} category+brands+price, by price`,
+    store: LARGE_STORE,
+    path: `/${department!.slug}?br=${makerList}&pr=50-900&sort=2&recs=48`,
+  },
+  {
+    label: `${LARGE_STORE} same, uncached (new price per request)`,
+    store: LARGE_STORE,
+    path: `/${department!.slug}?br=${makerList}&pr=50-900&sort=2&recs=48`,
     vary: (n) => `/${department!.slug}?br=${makerList}&pr=50-${900 + n}&sort=2&recs=48`,
   },
   {
-    label: `${LARGE_STORE} search, uncached`, store: LARGE_STORE, path: '/search?kw=oak%20chair&recs=48',
+    label: `${LARGE_STORE} search, uncached`,
+    store: LARGE_STORE,
+    path: '/search?kw=oak%20chair&recs=48',
     vary: (n) => `/search?kw=oak%20chair&pr=${n % 500}-&recs=48`,
   },
 ];
@@ -93,22 +116,56 @@ for (const page of pages) {
   const { vary } = page;
   const ssr = await measure(url, vary ? (n) => withStore(page.store, vary(n)) : undefined);
   const baseline = await measure(`${origin}/__bench/static`);
-  rows.push({ page: page.label, status: response.status, bytes: html.length, ssrRps: ssr.requestsPerSecond, ssrP99Ms: ssr.p99Ms, staticRps: baseline.requestsPerSecond, staticP99Ms: baseline.p99Ms, non2xx: ssr.non2xx });
+  rows.push({
+    page: page.label,
+    status: response.status,
+    bytes: html.length,
+    ssrRps: ssr.requestsPerSecond,
+    ssrP99Ms: ssr.p99Ms,
+    staticRps: baseline.requestsPerSecond,
+    staticP99Ms: baseline.p99Ms,
+    non2xx: ssr.non2xx,
+  });
 }
 
-const listingRequest = { keyword: '', fields: ['name' as const], brands: makers.map((m) => m.slug), priceMin: 50, priceMax: 900, inStock: false, sort: 2 as const, page: 1, pageSize: 48 };
+const listingRequest = {
+  keyword: '',
+  fields: ['name' as const],
+  brands: makers.map((m) => m.slug),
+  priceMin: 50,
+  priceMax: 900,
+  inStock: false,
+  sort: 2 as const,
+  page: 1,
+  pageSize: 48,
+};
 // Every listing statement must stay off sequential scans of products, the unfiltered count included.
 const explainCases = [
-  { label: 'category + 3 brands + price, sort by price', scope: { kind: 'category' as const, id: department!.id }, request: listingRequest },
-  { label: 'all products, newest, page 200', scope: { kind: 'all' as const }, request: { ...listingRequest, brands: [], priceMin: null, priceMax: null, sort: 7 as const, page: 200 } },
-  { label: 'search "oak chair", in stock, relevance', scope: { kind: 'search' as const }, request: { ...listingRequest, brands: [], priceMin: null, priceMax: null, keyword: 'oak chair', inStock: true, sort: 8 as const } },
+  {
+    label: 'category + 3 brands + price, sort by price',
+    scope: { kind: 'category' as const, id: department!.id },
+    request: listingRequest,
+  },
+  {
+    label: 'all products, newest, page 200',
+    scope: { kind: 'all' as const },
+    request: { ...listingRequest, brands: [], priceMin: null, priceMax: null, sort: 7 as const, page: 200 },
+  },
+  {
+    label: 'search "oak chair", in stock, relevance',
+    scope: { kind: 'search' as const },
+    request: { ...listingRequest, brands: [], priceMin: null, priceMax: null, keyword: 'oak chair', inStock: true, sort: 8 as const },
+  },
 ];
 const explained: Array<{ label: string; statements: Array<{ name: string; text: string }>; seqScanOnProducts: boolean }> = [];
 for (const { label, scope, request } of explainCases) {
   const statements = await explainListing(db, big!.id, scope, request);
   explained.push({
-    label, statements: statements.map(({ name, text }) => ({ name, text })),
-    seqScanOnProducts: statements.some(({ plan }) => nodesOf(plan).some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products')),
+    label,
+    statements: statements.map(({ name, text }) => ({ name, text })),
+    seqScanOnProducts: statements.some(({ plan }) =>
+      nodesOf(plan).some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products'),
+    ),
   });
 }
 const cart = await benchCart({ db, origin, tokenSecret: host.tokenSecret!, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS });
@@ -121,16 +178,23 @@ console.table(rows);
 console.log('\nCart calls on the embedded database, each beside GET /store-api/Health in the same run');
 console.table(cart);
 for (const plan of explained) {
-  console.log(`\nEXPLAIN ANALYZE ${LARGE_STORE}: ${plan.label}${plan.seqScanOnProducts ? '  <-- SEQ SCAN ON PRODUCTS' : '  (indexes only)'}`);
+  console.log(
+    `\nEXPLAIN ANALYZE ${LARGE_STORE}: ${plan.label}${plan.seqScanOnProducts ? '  <-- SEQ SCAN ON PRODUCTS' : '  (indexes only)'}`,
+  );
   for (const statement of plan.statements) console.log(`-- ${statement.name}\n${statement.text}`);
 }
-console.log(`\nOverload: the listing under ${overload.connections} connections for ${overload.seconds}s, the health calls probed every 50 ms`);
+console.log(
+  `\nOverload: the listing under ${overload.connections} connections for ${overload.seconds}s, the health calls probed every 50 ms`,
+);
 console.table([overload]);
 console.log('JS fetched on first load (gzip)');
 console.table(js);
 const largeCatalogue = process.env.BENCH_LARGE === '0' ? null : await benchLargeCatalogue();
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ssr: rows, cart, overload, explain: explained, js, largeCatalogue }, null, 2));
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), ssr: rows, cart, overload, explain: explained, js, largeCatalogue }, null, 2),
+);
 if (explained.some((plan) => plan.seqScanOnProducts)) {
   console.error('A listing statement scans the whole products table: see the plans above.');
   process.exitCode = 1;

@@ -8,6 +8,8 @@ const rows = await jsBytesPerRoute('dist/client');
 console.table(rows);
 const over = rows.filter((row) => row.gzipKiB * 1024 > FIRST_LOAD_BUDGET_BYTES);
 if (over.length > 0) {
-  console.error(`First-load JS over the ${FIRST_LOAD_BUDGET_BYTES / 1024} KiB budget: ${over.map((r) => `${r.route} ${r.gzipKiB} KiB`).join(', ')}`);
+  console.error(
+    `First-load JS over the ${FIRST_LOAD_BUDGET_BYTES / 1024} KiB budget: ${over.map((r) => `${r.route} ${r.gzipKiB} KiB`).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -49,7 +49,8 @@ const RECORDER = `(() => {
   }
 })()`;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 function editorFrame(page: Page): Frame {
   const frame = page.frames().find((f) => f.url().includes('/editor'));
@@ -63,10 +64,14 @@ async function open(page: Page, label: string): Promise<{ shownMs: number; ready
     return performance.timeOrigin + performance.now();
   });
   await page.getByLabel('Page to edit').selectOption({ label });
-  await page.waitForFunction(() => (window as unknown as { __frameReadyAt?: number }).__frameReadyAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __frameReadyAt?: number }).__frameReadyAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
   const readyAt = await page.evaluate(() => (window as unknown as { __frameReadyAt: number }).__frameReadyAt);
   const frame = editorFrame(page);
-  await frame.waitForFunction(() => (window as unknown as { __pageShownAt?: number }).__pageShownAt !== undefined, undefined, { timeout: 30_000 });
+  await frame.waitForFunction(() => (window as unknown as { __pageShownAt?: number }).__pageShownAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
   const shownAt = await frame.evaluate(() => (window as unknown as { __pageShownAt: number }).__pageShownAt);
   return { shownMs: shownAt - chosenAt, readyMs: readyAt - chosenAt };
 }
@@ -81,24 +86,38 @@ try {
   await page.getByLabel('Password').fill('Studio-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: /Theme Studio/ }).waitFor();
-  await page.waitForFunction(() => (window as unknown as { __frameReadyAt?: number }).__frameReadyAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __frameReadyAt?: number }).__frameReadyAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
   const times = new Map<string, { shown: number[]; ready: number[] }>(PAGES.map((p) => [p.label, { shown: [], ready: [] }]));
   // Round-robin, so each open leaves another page (as an owner going through the picker does).
   for (let round = 0; round < ROUNDS + WARMUP; round++) {
     for (const { label } of PAGES) {
       const { shownMs, readyMs } = await open(page, label);
-      if (round >= WARMUP) { times.get(label)!.shown.push(shownMs); times.get(label)!.ready.push(readyMs); }
+      if (round >= WARMUP) {
+        times.get(label)!.shown.push(shownMs);
+        times.get(label)!.ready.push(readyMs);
+      }
     }
   }
   for (const { key, label } of PAGES) {
     const { shown, ready } = times.get(label)!;
-    rows.push({ page: key, shownP50Ms: +percentile(shown, 50).toFixed(0), shownP95Ms: +percentile(shown, 95).toFixed(0), readyP50Ms: +percentile(ready, 50).toFixed(0), readyP95Ms: +percentile(ready, 95).toFixed(0) });
+    rows.push({
+      page: key,
+      shownP50Ms: +percentile(shown, 50).toFixed(0),
+      shownP95Ms: +percentile(shown, 95).toFixed(0),
+      readyP50Ms: +percentile(ready, 50).toFixed(0),
+      readyP95Ms: +percentile(ready, 95).toFixed(0),
+    });
   }
 } finally {
   await browser.close();
   await host.close();
 }
-console.log('Opening a page from the studio\'s page picker (choice to first paint of the page, and to the frame ready for edits):');
+console.log("Opening a page from the studio's page picker (choice to first paint of the page, and to the frame ready for edits):");
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/editor-templates.json', `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, rows }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/editor-templates.json',
+  `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, rows }, null, 2)}\n`,
+);

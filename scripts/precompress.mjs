@@ -28,7 +28,9 @@ for (const folder of FOLDERS) {
   for await (const file of files(folder)) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const body = await readFile(file);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
     count += 1;

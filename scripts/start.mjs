@@ -15,10 +15,11 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale = !existsSync(built)
-  || !existsSync('dist/client/index.html')
-  || !existsSync('dist/studio/studio.html')
-  || Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) ||
+  !existsSync('dist/client/index.html') ||
+  !existsSync('dist/studio/studio.html') ||
+  Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the storefront...');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -52,7 +52,8 @@ function stripeFromEnv(env: NodeJS.ProcessEnv): ServerConfig['stripe'] {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) return undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the webhook is what marks card orders Paid)');
+  if (!webhookSecret)
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the webhook is what marks card orders Paid)');
   const apiBase = env.STRIPE_API_BASE?.trim() || 'https://api.stripe.com';
   if (!URL.canParse(apiBase)) throw new Error(`STRIPE_API_BASE must be a URL, got "${apiBase}"`);
   // Where the shopper pays (the pages' form-action allows a checkout post to be sent on there): Stripe's
@@ -82,7 +83,12 @@ export interface OverloadConfig {
 }
 
 export const DEFAULT_OVERLOAD: OverloadConfig = {
-  maxInFlight: 64, maxEventLoopDelayMs: 100, maxPageRenders: 2, pageQueue: 8, imageRenders: 2, imageRenderQueue: 32,
+  maxInFlight: 64,
+  maxEventLoopDelayMs: 100,
+  maxPageRenders: 2,
+  pageQueue: 8,
+  imageRenders: 2,
+  imageRenderQueue: 32,
 };
 
 function overloadFromEnv(env: NodeJS.ProcessEnv): OverloadConfig {

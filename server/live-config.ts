@@ -11,10 +11,13 @@ export function liveConfigFromEnv(env: NodeJS.ProcessEnv, production: boolean): 
   const databaseURL = env.FIREBASE_DATABASE_URL?.trim();
   const firebase = databaseURL
     ? {
-      ...Object.fromEntries(FIREBASE_CONFIG_FIELDS.map((field) => [field, env[envName(field)]?.trim() ?? ''])) as Record<(typeof FIREBASE_CONFIG_FIELDS)[number], string>,
-      databaseURL,
-      table: env.FIREBASE_TABLE?.trim() || 'webs',
-    }
+        ...(Object.fromEntries(FIREBASE_CONFIG_FIELDS.map((field) => [field, env[envName(field)]?.trim() ?? ''])) as Record<
+          (typeof FIREBASE_CONFIG_FIELDS)[number],
+          string
+        >),
+        databaseURL,
+        table: env.FIREBASE_TABLE?.trim() || 'webs',
+      }
     : null;
   return {
     lookups: env.TRACKING_LOOKUPS === 'public' ? 'public' : 'offline',

@@ -42,7 +42,11 @@ export interface RequestStore {
 }
 
 /** The whole resolution at once, for the page renderer and the beacons alike; `fallbackHost` stands in for a missing Host. */
-export function requestStore(request: FastifyRequest, platformHosts: readonly string[], options: { fallbackHost?: string; page?: URL } = {}): RequestStore {
+export function requestStore(
+  request: FastifyRequest,
+  platformHosts: readonly string[],
+  options: { fallbackHost?: string; page?: URL } = {},
+): RequestStore {
   const host = requestHost(request, options.fallbackHost);
   const domain = requestStoreDomain(request, platformHosts, options.page ?? new URL(request.url, `http://${host}`));
   const platform = isPlatformHost(host, platformHosts);

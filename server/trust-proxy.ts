@@ -23,7 +23,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === '0' || text === 'off' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true' || text === '*') {
-    throw new Error('TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses, never "trust everything": any client could then choose its own address');
+    throw new Error(
+      'TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses, never "trust everything": any client could then choose its own address',
+    );
   }
   const entries = text.split(/[\s,]+/).filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));

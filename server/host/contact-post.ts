@@ -5,7 +5,14 @@
  * form shows: a thank-you note, or its own messages beside the fields at fault.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_META_FIELDS as FORM_META, formAnchor, formOutcomeParams, isFormId, withoutFormOutcome, type FormOutcome } from '../../src/domain/forms/form-outcome';
+import {
+  FORM_META_FIELDS as FORM_META,
+  formAnchor,
+  formOutcomeParams,
+  isFormId,
+  withoutFormOutcome,
+  type FormOutcome,
+} from '../../src/domain/forms/form-outcome';
 import { isFieldErrorCode } from '../../src/domain/forms/form-error-codes';
 import { FORM_SOURCES, type FormSource, type SubmittedField } from '../../src/domain/forms/form-submission';
 import { bypassCookieName } from '../../src/domain/store/maintenance';
@@ -73,14 +80,25 @@ async function submit(request: FastifyRequest, options: ContactPostOptions, page
   const answer = await options.storeApiFetch(`${options.storeApiUrl}/Form/Submit`, {
     method: 'POST',
     // The store API limits submissions per address: it must see the shopper's, not this server's.
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': request.ip, ...(pass ? { 'x-store-pass': pass } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': request.ip,
+      ...(pass ? { 'x-store-pass': pass } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (answer.ok) return { formId, status: 'sent' };
   if (answer.status === 429) return { formId, status: 'limited' };
-  const errors = ((await answer.json().catch(() => null)) as { data?: { errors?: Array<{ field?: unknown; code?: unknown }> } } | null)?.data?.errors ?? [];
-  const fieldErrors = errors.flatMap((e) => (typeof e.field === 'string' && isFieldErrorCode(e.code) ? [{ field: e.field, code: e.code }] : []));
-  return answer.status === 400 && fieldErrors.length > 0 ? { formId, status: 'invalid', errors: fieldErrors } : { formId, status: 'failed' };
+  const errors =
+    ((await answer.json().catch(() => null)) as { data?: { errors?: Array<{ field?: unknown; code?: unknown }> } } | null)?.data?.errors ??
+    [];
+  const fieldErrors = errors.flatMap((e) =>
+    typeof e.field === 'string' && isFieldErrorCode(e.code) ? [{ field: e.field, code: e.code }] : [],
+  );
+  return answer.status === 400 && fieldErrors.length > 0
+    ? { formId, status: 'invalid', errors: fieldErrors }
+    : { formId, status: 'failed' };
 }
 
 function redirectBack(reply: FastifyReply, page: URL, outcome: FormOutcome) {
@@ -91,7 +109,11 @@ function redirectBack(reply: FastifyReply, page: URL, outcome: FormOutcome) {
 export function registerContactPost(app: FastifyInstance, options: ContactPostOptions) {
   void app.register(async (scope) => {
     // Form bodies are read here only, and decoded by the platform's own FormData parser.
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
 
     scope.post('/contact', async (request, reply) => {
       const page = pageOf(request);
@@ -106,9 +128,14 @@ export function registerContactPost(app: FastifyInstance, options: ContactPostOp
       const formIdValue = form.get(FORM_META.form);
       const sectionId = isFormId(formIdValue) ? formIdValue : undefined;
       const formId = sectionId ?? 'contact';
-      if (typeof source !== 'string' || !(FORM_SOURCES as readonly string[]).includes(source)) return redirectBack(reply, page, { formId, status: 'failed' });
+      if (typeof source !== 'string' || !(FORM_SOURCES as readonly string[]).includes(source))
+        return redirectBack(reply, page, { formId, status: 'failed' });
       try {
-        return redirectBack(reply, page, await submit(request, options, page, { source: source as FormSource, sectionId, formId, fields: await fieldsOf(form) }));
+        return redirectBack(
+          reply,
+          page,
+          await submit(request, options, page, { source: source as FormSource, sectionId, formId, fields: await fieldsOf(form) }),
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'contact form post failed');
         return redirectBack(reply, page, { formId, status: 'failed' });

@@ -19,6 +19,7 @@ export function registerHostGuards(app: FastifyInstance) {
       return sendError(reply, 400, 'Invalid request: Host', [{ field: 'Host', message: 'Host must be a host name' }]);
     }
     const query = request.url.indexOf('?');
-    if (query > 0 && urlCarriesSecret(request.url.slice(0, query), request.url.slice(query))) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (query > 0 && urlCarriesSecret(request.url.slice(0, query), request.url.slice(query)))
+      reply.header('x-robots-tag', 'noindex, nofollow');
   });
 }

@@ -50,7 +50,11 @@ export interface Host {
 
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
-  const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 5 * 1024 * 1024,
+  });
   registerHostGuards(app);
   registerLoadShedding(app, config.overload);
   registerSecurityHeaders(app);
@@ -59,12 +63,19 @@ export async function createHost(options: HostOptions): Promise<Host> {
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   // The store API mounts itself (mount-store-api.ts); the host keeps only its handle and talks to it over HTTP.
-  const storeApi = config.embeddedStoreApi ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) }) : null;
+  const storeApi = config.embeddedStoreApi
+    ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) })
+    : null;
   const listStores = async () => (storeApi ? storeApi.listStores() : []);
   registerPlaceholderRoute(app);
   registerImageProxy(app, { media: storeApi?.readMedia ?? null, dataDir: config.dataDir, renders: config.overload });
   const hostRouteOptions = config.embeddedStoreApi
-    ? { backend: config.backend, storeApiUrl: `http://embedded${STORE_API_PREFIX}`, storeApiFetch: injectFetch(app), platformHosts: config.platformHosts }
+    ? {
+        backend: config.backend,
+        storeApiUrl: `http://embedded${STORE_API_PREFIX}`,
+        storeApiFetch: injectFetch(app),
+        platformHosts: config.platformHosts,
+      }
     : { backend: config.backend, storeApiUrl: config.storeApiUrl, storeApiFetch: fetch, platformHosts: config.platformHosts };
   registerContactPost(app, hostRouteOptions);
   registerMaintenancePost(app, hostRouteOptions);
@@ -112,7 +123,12 @@ export async function createHost(options: HostOptions): Promise<Host> {
 
   if (options.ssr) {
     const storeApiFetch = config.embeddedStoreApi ? injectFetch(app) : undefined;
-    registerSeoRoutes(app, { storeApiUrl: config.storeApiUrl, backend: config.backend, platformHosts: config.platformHosts, ...(storeApiFetch ? { fetch: storeApiFetch } : {}) });
+    registerSeoRoutes(app, {
+      storeApiUrl: config.storeApiUrl,
+      backend: config.backend,
+      platformHosts: config.platformHosts,
+      ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
+    });
     // Anonymous pages are kept only where the store API's events reach this host, so a change shows at once.
     const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000, maxChars: 32 * 1024 * 1024 }) : null;
     if (storeApi && pageCache) {
@@ -142,4 +158,5 @@ const PAGE_CACHE_TTL_MS = 5000;
 
 const varyByEncoding = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('vary', 'Accept-Encoding');
 
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111827"/><path d="M7 10l4 12 5-9 5 9 4-12" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111827"/><path d="M7 10l4 12 5-9 5 9 4-12" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';

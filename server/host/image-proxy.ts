@@ -12,7 +12,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseImageModifiers, serializeImageModifiers, DEFAULT_IMAGE_FORMAT, type ImageModifiers } from '../../src/domain/media/image-modifiers';
+import {
+  parseImageModifiers,
+  serializeImageModifiers,
+  DEFAULT_IMAGE_FORMAT,
+  type ImageModifiers,
+} from '../../src/domain/media/image-modifiers';
 import { IMAGE_PROXY_PREFIX, isProxyable, presetModifiers } from '../../src/domain/media/image-presets';
 import { snapImageModifiers } from '../../src/domain/media/image-sizes';
 import { DEFAULT_OVERLOAD, type OverloadConfig } from '../config';
@@ -83,7 +88,11 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
 export function registerImageProxy(app: FastifyInstance, options: ImageProxyOptions) {
   const cache = options.dataDir.startsWith('memory://')
     ? null
-    : new ImageDiskCache({ dir: path.join(options.dataDir, 'image-cache'), maxBytes: options.cacheMaxBytes ?? 1024 ** 3, warn: (m) => app.log.warn(m) });
+    : new ImageDiskCache({
+        dir: path.join(options.dataDir, 'image-cache'),
+        maxBytes: options.cacheMaxBytes ?? 1024 ** 3,
+        warn: (m) => app.log.warn(m),
+      });
   const { imageRenders, imageRenderQueue } = options.renders ?? DEFAULT_OVERLOAD;
   const gate = new WorkGate({ concurrency: imageRenders, maxQueued: imageRenderQueue, maxWaitMs: RENDER_WAIT_MS });
   // Concurrent requests for the same picture share one render.
@@ -111,7 +120,9 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
     const { modifiers } = resolved;
     const format = modifiers.format ?? DEFAULT_IMAGE_FORMAT;
     const digest = createHash('sha256').update(loaded.body).digest('hex');
-    const key = createHash('sha256').update(`${serializeImageModifiers(modifiers)}\n${source}\n${digest}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${serializeImageModifiers(modifiers)}\n${source}\n${digest}`)
+      .digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag).type(`image/${format}`);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -57,13 +57,22 @@ function resizeFor(source: Size, modifiers: ImageModifiers, isSvg: boolean, back
   const size = renderedSize(source, modifiers);
   const over = Math.max(size.width, size.height) / MAX_IMAGE_SIDE;
   if (over > 1) {
-    return { ...common, width: Math.max(1, Math.round(size.width / over)), height: Math.max(1, Math.round(size.height / over)), fit: 'fill' };
+    return {
+      ...common,
+      width: Math.max(1, Math.round(size.width / over)),
+      height: Math.max(1, Math.round(size.height / over)),
+      fit: 'fill',
+    };
   }
   if (modifiers.width === undefined && modifiers.height === undefined) return null;
   return { ...common, width: modifiers.width, height: modifiers.height, fit: modifiers.fit ?? 'cover' };
 }
 
-export async function transformImage(input: Buffer, isSvg: boolean, modifiers: ImageModifiers): Promise<{ data: Buffer; format: ImageFormat }> {
+export async function transformImage(
+  input: Buffer,
+  isSvg: boolean,
+  modifiers: ImageModifiers,
+): Promise<{ data: Buffer; format: ImageFormat }> {
   const format = modifiers.format ?? DEFAULT_IMAGE_FORMAT;
   const background = modifiers.background ? `#${modifiers.background}` : undefined;
   const density = isSvg ? await svgDensity(input, modifiers) : undefined;
@@ -76,8 +85,9 @@ export async function transformImage(input: Buffer, isSvg: boolean, modifiers: I
   // JPEG has no transparency: without a background, transparent parts would turn black.
   if (format === 'jpeg' || background) image = image.flatten({ background: background ?? '#ffffff' });
   const quality = modifiers.quality ?? DEFAULT_QUALITY[format];
-  const encoded = format === 'png'
-    ? image.png({ quality, palette: modifiers.quality !== undefined })
-    : image.toFormat(format, { quality, ...(format === 'avif' ? { effort: AVIF_EFFORT } : {}) });
+  const encoded =
+    format === 'png'
+      ? image.png({ quality, palette: modifiers.quality !== undefined })
+      : image.toFormat(format, { quality, ...(format === 'avif' ? { effort: AVIF_EFFORT } : {}) });
   return { data: await encoded.toBuffer(), format };
 }

@@ -39,7 +39,9 @@ const SAMPLE_MS = 250;
 const RESOLUTION_MS = 10;
 
 /** Never shed nor counted: the health calls and the static files a served page needs. */
-const NEVER_SHED = new RegExp(`^(?:/healthz|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`);
+const NEVER_SHED = new RegExp(
+  `^(?:/healthz|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`,
+);
 /** Shed when they open, not counted after: event streams stay open as long as their page. */
 const LONG_LIVED = /^\/api\/maintenance\/stream(?:\?|$)/;
 /**
@@ -65,7 +67,11 @@ export function isPage(url: string): boolean {
 }
 
 /** The decision, on plain numbers: why a new request is refused now, or null to let it in. */
-export function shedReason(load: { inFlight: number; eventLoopDelayMs: number }, limits: Pick<LoadLimits, 'maxInFlight' | 'maxEventLoopDelayMs'>, lagTolerant = false): ShedReason | null {
+export function shedReason(
+  load: { inFlight: number; eventLoopDelayMs: number },
+  limits: Pick<LoadLimits, 'maxInFlight' | 'maxEventLoopDelayMs'>,
+  lagTolerant = false,
+): ShedReason | null {
   if (load.inFlight >= limits.maxInFlight) return 'in-flight';
   if (!lagTolerant && load.eventLoopDelayMs > limits.maxEventLoopDelayMs) return 'event-loop-delay';
   return null;
@@ -162,7 +168,10 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits = 
   const warn = (reason: string) => {
     if (performance.now() - warnedAt < WARN_EVERY_MS) return;
     warnedAt = performance.now();
-    app.log.warn({ reason, inFlight: gauge.inFlight, eventLoopDelayMs: Math.round(gauge.eventLoopDelayMs), pages: pages.load }, 'shedding load: new requests get 503');
+    app.log.warn(
+      { reason, inFlight: gauge.inFlight, eventLoopDelayMs: Math.round(gauge.eventLoopDelayMs), pages: pages.load },
+      'shedding load: new requests get 503',
+    );
   };
 
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));

@@ -16,7 +16,12 @@ export interface MaintenancePostOptions extends StoreApiAccess {
   platformHosts: readonly string[];
 }
 
-type Outcome = { kind: 'ok'; webID: number; bypass: string } | { kind: 'wrong' } | { kind: 'empty' } | { kind: 'limited'; retryAfter: number } | { kind: 'failed' };
+type Outcome =
+  | { kind: 'ok'; webID: number; bypass: string }
+  | { kind: 'wrong' }
+  | { kind: 'empty' }
+  | { kind: 'limited'; retryAfter: number }
+  | { kind: 'failed' };
 
 async function verifyPassword(request: FastifyRequest, options: MaintenancePostOptions, password: string): Promise<Outcome> {
   if (options.backend === 'mock') return { kind: 'failed' };
@@ -39,7 +44,10 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: Outcome) 
   reply.header('cache-control', 'no-store');
   if (outcome.kind === 'ok') {
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${bypassCookieName(outcome.webID)}=${encodeURIComponent(outcome.bypass)}; Path=/; Max-Age=${BYPASS_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`);
+    reply.header(
+      'set-cookie',
+      `${bypassCookieName(outcome.webID)}=${encodeURIComponent(outcome.bypass)}; Path=/; Max-Age=${BYPASS_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
+    );
     return reply.redirect('/', 303);
   }
   const query = new URLSearchParams({ error: outcome.kind });

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 export function placeholderSvg(width: number, height: number): string {
   const label = `${width} × ${height}`;
   const fontSize = Math.max(12, Math.min(width, height) / 10);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
-    + `<rect width="100%" height="100%" fill="#e5e7eb"/>`
-    + `<text x="50%" y="50%" fill="#6b7280" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="#e5e7eb"/>` +
+    `<text x="50%" y="50%" fill="#6b7280" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`
+  );
 }
 
 export function registerPlaceholderRoute(app: FastifyInstance) {

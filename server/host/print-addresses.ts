@@ -8,10 +8,16 @@ export async function printStoreAddresses(host: Host, config: ServerConfig): Pro
   const lines = [`Storefront listening on http://localhost:${port}/`, 'Demo stores:'];
   for (const store of stores) {
     const mode = store.isMaintenance ? ' (maintenance mode)' : store.isPasswordProtected ? ' (password protected)' : '';
-    lines.push(`  ${store.title.padEnd(20)} http://${store.name}.localhost:${port}/   or   http://localhost:${port}/?store=${store.name}${mode}`);
+    lines.push(
+      `  ${store.title.padEnd(20)} http://${store.name}.localhost:${port}/   or   http://localhost:${port}/?store=${store.name}${mode}`,
+    );
   }
-  if (config.embeddedStoreApi) lines.push(`Theme Studio: ${config.studioOrigin}/   (owner@<store>.example, or owner@webx.example for every demo store; password Studio-2026)`);
-  if (config.backend === 'mock') lines.push(`  Mock Store (in-memory, no database)  http://mock.localhost:${port}/   or   http://localhost:${port}/?store=mock`);
+  if (config.embeddedStoreApi)
+    lines.push(
+      `Theme Studio: ${config.studioOrigin}/   (owner@<store>.example, or owner@webx.example for every demo store; password Studio-2026)`,
+    );
+  if (config.backend === 'mock')
+    lines.push(`  Mock Store (in-memory, no database)  http://mock.localhost:${port}/   or   http://localhost:${port}/?store=mock`);
   else if (!config.embeddedStoreApi) lines.push(`Store API: ${config.storeApiUrl}`);
   console.log(lines.join('\n'));
 }

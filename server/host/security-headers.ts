@@ -17,7 +17,8 @@ export const NONCE_PLACEHOLDER = '__WX_CSP_NONCE__';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** What any other answer may do if a browser ever renders it as a page: nothing (JSON, images, plain text). */
-const NON_PAGE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+const NON_PAGE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
 
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
@@ -30,8 +31,15 @@ export function newNonce(): string {
  * know nonces and only keep older ones working. Styles stay open to inline (themes write CSS variables
  * and React style props); images, fonts and connections stay open because the owner's tags need them.
  */
-export function pagePolicy(nonce: string, framing: { builder: boolean; editorParentOrigins: readonly string[]; studio?: boolean; paymentOrigins?: readonly string[] }): string {
-  const ancestors = framing.studio ? "frame-ancestors 'none'" : framing.builder ? frameAncestors(framing.editorParentOrigins) : "frame-ancestors 'self'";
+export function pagePolicy(
+  nonce: string,
+  framing: { builder: boolean; editorParentOrigins: readonly string[]; studio?: boolean; paymentOrigins?: readonly string[] },
+): string {
+  const ancestors = framing.studio
+    ? "frame-ancestors 'none'"
+    : framing.builder
+      ? frameAncestors(framing.editorParentOrigins)
+      : "frame-ancestors 'self'";
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
     "object-src 'none'",

@@ -23,7 +23,20 @@ export interface SeoRoutesOptions {
 }
 
 /** Pages with no value in a search index (spec section 2's noindex pages), and the store API. */
-const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/wishlist', '/orderlist', '/orderdetail', '/changepassword', '/editor', '/preview', '/compare', '/order/', '/store-api/'];
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/account',
+  '/wishlist',
+  '/orderlist',
+  '/orderdetail',
+  '/changepassword',
+  '/editor',
+  '/preview',
+  '/compare',
+  '/order/',
+  '/store-api/',
+];
 /** Listing keys that make endless combinations of one listing (spec section 2): the search, every
  * filter of the one filter table, and the display choices; `page` stays crawlable. */
 const FACET_KEYS = ['kw', ...FILTER_URL_KEYS, 'sf', 'sort', 'recs', 'view'];
@@ -69,17 +82,25 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
   const api = async <T>(path: string, token?: string): Promise<{ status: number; data: T | null }> => {
     const response = await fetcher(`${options.storeApiUrl}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
     const body = (await response.json().catch(() => null)) as { data?: T } | null;
-    return { status: response.status, data: response.ok ? body?.data ?? null : null };
+    return { status: response.status, data: response.ok ? (body?.data ?? null) : null };
   };
 
   /** The request's store, or null: no such store, or a Host that is neither the store's nor the platform's. */
   async function lookup(request: FastifyRequest): Promise<StoreLookup | null> {
     const host = requestHost(request);
-    const data = await fetchStoreInfo<StoreInfo>({ storeApiUrl: options.storeApiUrl, storeApiFetch: fetcher }, requestStoreDomain(request, options.platformHosts));
+    const data = await fetchStoreInfo<StoreInfo>(
+      { storeApiUrl: options.storeApiUrl, storeApiFetch: fetcher },
+      requestStoreDomain(request, options.platformHosts),
+    );
     if (!data) return null;
     // The store API may match a host more loosely than the store's configuration (an external one):
     // the host is checked here again, so no answer is built on a name the store does not own.
-    const base = storeBase({ storeName: data.storeName, domains: storeDomains(data.siteConfig), platformHosts: options.platformHosts, requested: { protocol: request.protocol, host } });
+    const base = storeBase({
+      storeName: data.storeName,
+      domains: storeDomains(data.siteConfig),
+      platformHosts: options.platformHosts,
+      requested: { protocol: request.protocol, host },
+    });
     return base ? { base, info: data } : null;
   }
 
@@ -90,7 +111,11 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
 
   app.get('/robots.txt', async (request, reply) => {
     // The mock backend serves one demo store on any host, with no sitemap.
-    if (options.backend === 'mock') return reply.header('cache-control', 'public, max-age=600').type('text/plain; charset=utf-8').send(robotsTxt({ sitemapUrl: null, closed: false }));
+    if (options.backend === 'mock')
+      return reply
+        .header('cache-control', 'public, max-age=600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt({ sitemapUrl: null, closed: false }));
     const store = await lookup(request);
     if (!store) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Unknown store\n');
     cacheFor(reply, store);
@@ -101,8 +126,12 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
   app.get('/sitemap.xml', async (request, reply) => {
     const store = options.backend === 'mock' ? null : await lookup(request);
     // A password-protected store has no public pages; the mock backend has no sitemap call.
-    if (!store?.info.tokens || store.info.isPasswordProtected) return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('No sitemap for this store\n');
-    const { status, data } = await api<{ entries: Array<{ loc: string; lastmod: string | null }> }>('/Catalog/GetSitemap', store.info.tokens.accessToken);
+    if (!store?.info.tokens || store.info.isPasswordProtected)
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('No sitemap for this store\n');
+    const { status, data } = await api<{ entries: Array<{ loc: string; lastmod: string | null }> }>(
+      '/Catalog/GetSitemap',
+      store.info.tokens.accessToken,
+    );
     if (!data) {
       request.log.warn({ status }, 'sitemap: store API refused GetSitemap');
       return reply.code(503).header('retry-after', '60').type('text/plain').send('Sitemap unavailable, try again later\n');

@@ -13,7 +13,15 @@ import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 import { requestHost } from '../request-store';
 
 /** The pages whose forms post to themselves. */
-export const SHOPPER_FORM_PATHS = ['/signin', '/signup', '/cart', '/wishlist', '/account/addresses', '/checkout', '/checkout/bn/:cartcode'] as const;
+export const SHOPPER_FORM_PATHS = [
+  '/signin',
+  '/signup',
+  '/cart',
+  '/wishlist',
+  '/account/addresses',
+  '/checkout',
+  '/checkout/bn/:cartcode',
+] as const;
 
 const MULTIPART_LIMIT = 3 * MAX_FILE_BYTES + 64 * 1024;
 
@@ -27,18 +35,35 @@ const header = (request: FastifyRequest, name: string) => {
 export function registerShopperFormPosts(app: FastifyInstance, render: Render) {
   void app.register(async (scope) => {
     // The body stays the text it came as: the server entry hands it to the route's action.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     // Room for a few files at the store API's own limit; the action checks each one as the live form does.
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     for (const path of SHOPPER_FORM_PATHS) {
       scope.post(path, async (request, reply) => {
-        const origin = { host: requestHost(request), secFetchSite: header(request, 'sec-fetch-site'), origin: header(request, 'origin'), referer: header(request, 'referer') };
+        const origin = {
+          host: requestHost(request),
+          secFetchSite: header(request, 'sec-fetch-site'),
+          origin: header(request, 'origin'),
+          referer: header(request, 'referer'),
+        };
         if (!isSameOriginPost(origin)) {
-          return reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('This form was sent from another site, so it was not accepted. Open the page again and send it from there.');
+          return reply
+            .code(403)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('This form was sent from another site, so it was not accepted. Open the page again and send it from there.');
         }
         const multipart = Buffer.isBuffer(request.body);
         if (typeof request.body !== 'string' && !(multipart && path.startsWith('/checkout'))) {
-          return reply.code(415).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The form must be sent url-encoded');
+          return reply
+            .code(415)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('The form must be sent url-encoded');
         }
         return render(request, reply);
       });

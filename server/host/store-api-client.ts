@@ -8,7 +8,10 @@ export interface StoreApiAccess {
 }
 
 /** The store's GetWebInfo answer (with the guest token it hands out), or null when there is no such store. */
-export async function fetchStoreInfo<T extends { webID: number }>(api: StoreApiAccess, domain: string): Promise<(T & { tokens?: { accessToken?: string } }) | null> {
+export async function fetchStoreInfo<T extends { webID: number }>(
+  api: StoreApiAccess,
+  domain: string,
+): Promise<(T & { tokens?: { accessToken?: string } }) | null> {
   const response = await api.storeApiFetch(`${api.storeApiUrl}/Web/GetWebInfo?${new URLSearchParams({ Domain: domain })}`);
   if (!response.ok) return null;
   const data = ((await response.json().catch(() => null)) as { data?: T & { tokens?: { accessToken?: string } } } | null)?.data;

@@ -6,7 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtmlText } from '../../src/domain/seo/escape-inline';
 
-export function registerStoreNotFoundPage(app: FastifyInstance, deps: { listStores: () => Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>; port: number }) {
+export function registerStoreNotFoundPage(
+  app: FastifyInstance,
+  deps: {
+    listStores: () => Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
+    port: number;
+  },
+) {
   app.get<{ Querystring: { ec?: string } }>('/store-not-found', async (request, reply) => {
     const code = typeof request.query.ec === 'string' ? request.query.ec.slice(0, 100) : '';
     const stores = await deps.listStores().catch(() => []);
@@ -14,12 +20,13 @@ export function registerStoreNotFoundPage(app: FastifyInstance, deps: { listStor
       .filter((s) => !s.isMaintenance && !s.isPasswordProtected)
       .map((s) => `<li><a href="http://${escapeHtmlText(s.name)}.localhost:${deps.port}/">${escapeHtmlText(s.title)}</a></li>`)
       .join('');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-      + `<meta name="robots" content="noindex, nofollow"><title>Store not found</title>`
-      + `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem}</style></head>`
-      + `<body><h1>Store not found</h1><p>No store answers at this address.${code ? ` Error code: <code>${escapeHtmlText(code)}</code>.` : ''}</p>`
-      + (items ? `<p>Stores on this deployment:</p><ul>${items}</ul>` : '')
-      + `</body></html>`;
+    const html =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex, nofollow"><title>Store not found</title>` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem}</style></head>` +
+      `<body><h1>Store not found</h1><p>No store answers at this address.${code ? ` Error code: <code>${escapeHtmlText(code)}</code>.` : ''}</p>` +
+      (items ? `<p>Stores on this deployment:</p><ul>${items}</ul>` : '') +
+      `</body></html>`;
     return reply.code(404).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -60,20 +60,43 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   const stores = new StoreRepository({ db });
   // A fleet counts its rate limits together in the database it shares; one process in its own maps.
   if (config.databaseUrl) shareRateLimits(app, new DatabaseAttemptStore(db));
-  const events = await openStoreEventBus({ databaseUrl: config.databaseUrl, db, log: (message, error) => app.log.warn({ err: error }, message) });
+  const events = await openStoreEventBus({
+    databaseUrl: config.databaseUrl,
+    db,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
   const outbox = new OutboxMailer({ db });
   await app.register(storeApiPlugin, {
-    prefix: STORE_API_PREFIX, db, stores, tokenSecret,
-    events, ownerApiToken: process.env.OWNER_API_TOKEN, platformHosts: config.platformHosts, stripe: config.stripe,
+    prefix: STORE_API_PREFIX,
+    db,
+    stores,
+    tokenSecret,
+    events,
+    ownerApiToken: process.env.OWNER_API_TOKEN,
+    platformHosts: config.platformHosts,
+    stripe: config.stripe,
     mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).
-  if (!config.production || config.devMailbox || !config.smtpUrl) registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
+  if (!config.production || config.devMailbox || !config.smtpUrl)
+    registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
   registerMaintenanceStream(app, { stores, events });
   registerMediaRoutes(app, { db });
   const beaconTokens = new TokenService({ secret: tokenSecret });
-  registerTrackingRoutes(app, { db, tokens: beaconTokens, ownerTokens: new OwnerTokenService({ secret: tokenSecret }), ownerApiToken: process.env.OWNER_API_TOKEN || undefined, platformHosts: config.platformHosts });
-  registerCapiRoute(app, { db, tokens: beaconTokens, stores, platformHosts: config.platformHosts, conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }) });
+  registerTrackingRoutes(app, {
+    db,
+    tokens: beaconTokens,
+    ownerTokens: new OwnerTokenService({ secret: tokenSecret }),
+    ownerApiToken: process.env.OWNER_API_TOKEN || undefined,
+    platformHosts: config.platformHosts,
+  });
+  registerCapiRoute(app, {
+    db,
+    tokens: beaconTokens,
+    stores,
+    platformHosts: config.platformHosts,
+    conversionsApi: options.conversionsApi ?? new GraphConversionsApi({ fetch }),
+  });
   return {
     database,
     tokenSecret,

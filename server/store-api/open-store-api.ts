@@ -14,7 +14,10 @@ export interface StoreDatabase {
   tokenSecret: string;
 }
 
-export async function openStoreDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>, log: (msg: string) => void): Promise<StoreDatabase> {
+export async function openStoreDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>,
+  log: (msg: string) => void,
+): Promise<StoreDatabase> {
   let tokenSecret = config.tokenSecret;
   const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, async (db) => {
     if (!(await isSeeded(db))) {

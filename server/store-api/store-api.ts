@@ -84,7 +84,13 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret });
   const themes = new ThemeRepository({ db: options.db });
   const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
-  const webInfo = new WebInfoService({ stores, tokens, themes, previewKeys, freeShippingOver: (webId, country) => readHomeFreeShippingOver(options.db, webId, country) });
+  const webInfo = new WebInfoService({
+    stores,
+    tokens,
+    themes,
+    previewKeys,
+    freeShippingOver: (webId, country) => readHomeFreeShippingOver(options.db, webId, country),
+  });
   const catalog = new CatalogRepository({ db: options.db });
   const sessions = new SessionStore({ db: options.db, tokens });
   tokens.useSessionCheck(sessions.isOpen);
@@ -101,7 +107,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
 
   registerWebController(app, { webInfo });
   registerStoreAccessController(app, {
-    db: options.db, tokens, stores, bypass,
+    db: options.db,
+    tokens,
+    stores,
+    bypass,
     events,
     ownerApiToken: options.ownerApiToken || undefined,
     ownerTokens,
@@ -110,7 +119,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const lockout = AccountLockout.register(app, options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore());
   registerAccountController(app, { tokens, stores, customers, sessions, lockout });
   registerPasswordResetController(app, {
-    db: options.db, tokens, stores, customers, sessions, mailer,
+    db: options.db,
+    tokens,
+    stores,
+    customers,
+    sessions,
+    mailer,
     ...(options.resetTokenTtlMs ? { ttlMs: options.resetTokenTtlMs } : {}),
     platformHosts: options.platformHosts,
   });
@@ -123,7 +137,16 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     await events.publish({ kind: 'theme', webID });
     await events.publish({ kind: 'catalogue', webID });
   };
-  registerThemeController(app, { themes, pages: customPages, onPagesChanged, tokens: ownerTokens, previewKeys, issuePreviewToken: (webID) => tokens.issuePreview(webID), onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }), ownerEmail: (owner) => ownerEmail(options.db, owner) });
+  registerThemeController(app, {
+    themes,
+    pages: customPages,
+    onPagesChanged,
+    tokens: ownerTokens,
+    previewKeys,
+    issuePreviewToken: (webID) => tokens.issuePreview(webID),
+    onThemeChanged: (webID) => events.publish({ kind: 'theme', webID }),
+    ownerEmail: (owner) => ownerEmail(options.db, owner),
+  });
   registerOwnerPagesController(app, { pages: customPages, tokens: ownerTokens, onPagesChanged });
   registerLinkTargets(app, { db: options.db, tokens: ownerTokens });
   registerMediaUpload(app, { db: options.db, tokens: ownerTokens });
@@ -134,20 +157,44 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const listings = registerListingController(app, { db: options.db, tokens });
   registerCartController(app, { db: options.db, tokens });
   registerOrdersController(app, {
-    db: options.db, tokens, stores, providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)], mailer, platformHosts: options.platformHosts,
+    db: options.db,
+    tokens,
+    stores,
+    providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)],
+    mailer,
+    platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
-  registerOwnerCustomersController(app, { db: options.db, stores, tokens: ownerTokens, sessions, mailer, platformHosts: options.platformHosts });
+  registerOwnerCustomersController(app, {
+    db: options.db,
+    stores,
+    tokens: ownerTokens,
+    sessions,
+    mailer,
+    platformHosts: options.platformHosts,
+  });
   registerOwnerDiscountsController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerOrdersController(app, {
-    db: options.db, stores, tokens: ownerTokens, mailer, platformHosts: options.platformHosts,
+    db: options.db,
+    stores,
+    tokens: ownerTokens,
+    mailer,
+    platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
-  registerOwnerSettingsController(app, { db: options.db, tokens: ownerTokens, onStoreChanged: (webID) => events.publish({ kind: 'store', webID }) });
+  registerOwnerSettingsController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    onStoreChanged: (webID) => events.publish({ kind: 'store', webID }),
+  });
   // A new threshold is what the banners show on the next page (GetWebInfo fills them: free-shipping-banner.ts).
-  registerOwnerShippingController(app, { db: options.db, tokens: ownerTokens, onShippingChanged: (webID) => events.publish({ kind: 'store', webID }) });
+  registerOwnerShippingController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    onShippingChanged: (webID) => events.publish({ kind: 'store', webID }),
+  });
 
   // What each store event makes this instance forget: its cached answers never outlive a change made
   // on any instance. After missed events (resync) it forgets everything. GetWebInfo's cache is keyed by
@@ -159,10 +206,22 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   };
   const unsubscribe = events.subscribe((event) => {
     switch (event.kind) {
-      case 'resync': webInfo.forgetCachedStores(); gate.forget(); forgetCatalogue(); break;
-      case 'maintenance': case 'store': webInfo.forgetCachedStores(); gate.forget(event.webID); break;
-      case 'theme': webInfo.forgetCachedStores(); break;
-      case 'catalogue': forgetCatalogue(event.webID); break;
+      case 'resync':
+        webInfo.forgetCachedStores();
+        gate.forget();
+        forgetCatalogue();
+        break;
+      case 'maintenance':
+      case 'store':
+        webInfo.forgetCachedStores();
+        gate.forget(event.webID);
+        break;
+      case 'theme':
+        webInfo.forgetCachedStores();
+        break;
+      case 'catalogue':
+        forgetCatalogue(event.webID);
+        break;
     }
   });
   app.addHook('onClose', async () => unsubscribe());

@@ -14,9 +14,16 @@ export interface AuthEffects {
   cartSignedOut(): void;
 }
 
-export function createBrowserAuthSession(services: Pick<StorefrontServices, 'tokens' | 'identity'>, user: UserStore, effects: AuthEffects): AuthSession {
+export function createBrowserAuthSession(
+  services: Pick<StorefrontServices, 'tokens' | 'identity'>,
+  user: UserStore,
+  effects: AuthEffects,
+): AuthSession {
   return createAuthSession({
-    tokens: services.tokens, api: services.identity, clock: { now: () => Date.now() }, decode: decodeTokenPayload,
+    tokens: services.tokens,
+    api: services.identity,
+    clock: { now: () => Date.now() },
+    decode: decodeTokenPayload,
     land: (ec) => {
       user.clear();
       effects.cartSignedOut();

@@ -24,7 +24,10 @@ export interface BrowserApp {
  * `store` is the store the server rendered (hydration data); `authSession` builds the page's auth
  * session for the store API gate, reached through the UI (it needs the store and the cart).
  */
-export function composeBrowserApp(config: ServicesConfig, page: { store: Omit<WebInfo, 'tokens'> | null; authSession: AuthGateDeps['session'] }): BrowserApp {
+export function composeBrowserApp(
+  config: ServicesConfig,
+  page: { store: Omit<WebInfo, 'tokens'> | null; authSession: AuthGateDeps['session'] },
+): BrowserApp {
   const deps = { config, storePorts: storePortsFor(config.backend), stores: browserSessionStores };
   const { store } = page;
   const request = {
@@ -35,12 +38,15 @@ export function composeBrowserApp(config: ServicesConfig, page: { store: Omit<We
     ...(store ? { preloaded: { kind: 'store', info: store } as const } : {}),
   };
   const services = isBuilderPath(window.location.pathname)
-    // The editor frame and preview links: the read-only preview token in memory, no cookies at all.
-    ? createBuilderServices(deps, { ...request, previewToken: store?.previewToken ?? null })
-    // Store API calls refresh an expired token through the auth session, loaded when first needed.
-    : createBrowserServices(deps, { ...request, authSession: page.authSession });
+    ? // The editor frame and preview links: the read-only preview token in memory, no cookies at all.
+      createBuilderServices(deps, { ...request, previewToken: store?.previewToken ?? null })
+    : // Store API calls refresh an expired token through the auth session, loaded when first needed.
+      createBrowserServices(deps, { ...request, authSession: page.authSession });
   return {
     services,
-    live: lazyModule(() => import('./live-root'), (m) => m.createLiveRuntime({ services, live: config.live })),
+    live: lazyModule(
+      () => import('./live-root'),
+      (m) => m.createLiveRuntime({ services, live: config.live }),
+    ),
   };
 }

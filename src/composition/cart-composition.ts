@@ -23,7 +23,11 @@ export interface BrowserCartDeps {
 export function startBrowserCart(options: BrowserCartOptions, deps: BrowserCartDeps): BrowserCart {
   const storage = deps.storage(options.store);
   const { addToCartAction, currency, currencyRate } = options.settings;
-  const machine = createCartMachine({ api: options.api, storage, pixel: inShownCurrency(deps.pixel, { abbreviation: currency, rate: currencyRate }) });
+  const machine = createCartMachine({
+    api: options.api,
+    storage,
+    pixel: inShownCurrency(deps.pixel, { abbreviation: currency, rate: currencyRate }),
+  });
   const actor = createActor(machine, { input: cartInput(deps.ids, { addToCartAction, currency, route: options.route }) });
   actor.on('navigate', (event) => options.effects.navigate(event.to));
   actor.on('notify', (event) => options.effects.notify(event.message, event.level));
@@ -51,6 +55,7 @@ export function startBrowserCart(options: BrowserCartOptions, deps: BrowserCartD
  */
 function inShownCurrency(pixel: PixelPort, currency: ShownCurrency): PixelPort {
   return {
-    track: (event, data, options) => pixel.track(event, 'value' in data ? { ...data, value: shownValue(data.value, currency) } : data, options),
+    track: (event, data, options) =>
+      pixel.track(event, 'value' in data ? { ...data, value: shownValue(data.value, currency) } : data, options),
   };
 }

@@ -10,10 +10,20 @@ import type { FrameView } from '../application/ports/frame-view.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { FramedPageId } from '../domain/editor/framed-page';
 
-export function startEditorFrame(deps: { channel: FrameChannel; logger: Logger }, options: { view: FrameView; allowlist: readonly string[]; pathname: string; page?: FramedPageId }): () => void {
+export function startEditorFrame(
+  deps: { channel: FrameChannel; logger: Logger },
+  options: { view: FrameView; allowlist: readonly string[]; pathname: string; page?: FramedPageId },
+): () => void {
   const { channel } = deps;
   const machine = createFrameProtocolMachine({ channel, view: options.view, logger: deps.logger });
-  const actor = createActor(machine, { input: { parentOrigin: channel.parentOrigin(), allowlist: options.allowlist, pathname: options.pathname, ...(options.page ? { page: options.page } : {}) } });
+  const actor = createActor(machine, {
+    input: {
+      parentOrigin: channel.parentOrigin(),
+      allowlist: options.allowlist,
+      pathname: options.pathname,
+      ...(options.page ? { page: options.page } : {}),
+    },
+  });
   actor.start();
   return () => actor.stop();
 }

@@ -24,12 +24,37 @@ export function createHttpPorts(options: StoreApiClientOptions): StorePorts {
     listing: new HttpListing({ client }),
     forms: new HttpForms({ client }),
     // Only closed stores need the password calls: the adapter loads on first use.
-    storeAccess: lazyPort<StoreAccessPort>(lazyModule(() => import('../adapters/http/http-store-access'), (m) => new m.HttpStoreAccess({ client }))),
-    identity: lazyPort<IdentityApi>(lazyModule(() => import('../adapters/http/http-identity'), (m) => new m.HttpIdentity({ client }))),
+    storeAccess: lazyPort<StoreAccessPort>(
+      lazyModule(
+        () => import('../adapters/http/http-store-access'),
+        (m) => new m.HttpStoreAccess({ client }),
+      ),
+    ),
+    identity: lazyPort<IdentityApi>(
+      lazyModule(
+        () => import('../adapters/http/http-identity'),
+        (m) => new m.HttpIdentity({ client }),
+      ),
+    ),
     // No page's first view needs the cart adapter; a failed chunk load is forgotten, so the cart's retry loads it again.
-    cart: lazyPort<CartApi>(lazyModule(() => import('../adapters/http/http-cart-api'), (m) => new m.HttpCartApi({ client }))),
+    cart: lazyPort<CartApi>(
+      lazyModule(
+        () => import('../adapters/http/http-cart-api'),
+        (m) => new m.HttpCartApi({ client }),
+      ),
+    ),
     // Through the same gated client: an expired access token is refreshed before an order call.
-    orders: lazyPort<OrdersPort>(lazyModule(() => import('../adapters/http/http-orders'), (m) => new m.HttpOrders({ client }))),
-    addressBook: lazyPort<AddressBookPort>(lazyModule(() => import('../adapters/http/http-address-book'), (m) => new m.HttpAddressBook({ client }))),
+    orders: lazyPort<OrdersPort>(
+      lazyModule(
+        () => import('../adapters/http/http-orders'),
+        (m) => new m.HttpOrders({ client }),
+      ),
+    ),
+    addressBook: lazyPort<AddressBookPort>(
+      lazyModule(
+        () => import('../adapters/http/http-address-book'),
+        (m) => new m.HttpAddressBook({ client }),
+      ),
+    ),
   };
 }

@@ -10,13 +10,21 @@ import type { StorefrontServices } from '../application/storefront/storefront-se
 import type { UserStore } from '../application/ports/user-store.port';
 
 /** `session` is the page's one auth session (auth-composition.ts), shared with the cart's calls. */
-export function createIdentityRuntime(services: StorefrontServices, user: UserStore, effects: IdentityEffects, session: AuthSession): IdentityRuntime {
+export function createIdentityRuntime(
+  services: StorefrontServices,
+  user: UserStore,
+  effects: IdentityEffects,
+  session: AuthSession,
+): IdentityRuntime {
   const api = services.identity;
   const forget = () => {
     user.clear();
     effects.cartSignedOut();
   };
-  const secure = <A extends unknown[], T>(call: (...args: A) => Promise<T>) => (...args: A) => session.secureCall(() => call(...args));
+  const secure =
+    <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+    (...args: A) =>
+      session.secureCall(() => call(...args));
   const remember = (profile: CustomerProfile) => user.write({ data: profile, is_valid_user: true });
 
   async function adopt(answer: Awaited<ReturnType<IdentityApi['signIn']>>, pendingMessage: string): Promise<SignInResult> {

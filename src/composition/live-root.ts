@@ -56,49 +56,111 @@ export function createLiveRuntime(deps: { services: StorefrontServices; live: Li
       container.loadSync(module);
       return loaded;
     });
-  const tracking = lazyModule(() => withModule(import('./tracking-composition'), import('./modules/tracking.module').then((m) => ({ module: m.trackingModule(deps.live?.lookups ?? 'offline') }))));
-  const ownerScripts = lazyModule(() => withModule(import('./owner-scripts-composition'), import('./modules/owner-scripts.module').then((m) => ({ module: m.ownerScriptsModule }))));
-  const appUpdates = lazyModule(() => withModule(import('./app-update-composition'), import('./modules/app-update.module').then((m) => ({ module: m.appUpdateModule }))));
-  const editorFrame = lazyModule(() => withModule(import('./editor-frame-composition'), import('./modules/editor-frame.module').then((m) => ({ module: m.editorFrameModule }))));
+  const tracking = lazyModule(() =>
+    withModule(
+      import('./tracking-composition'),
+      import('./modules/tracking.module').then((m) => ({ module: m.trackingModule(deps.live?.lookups ?? 'offline') })),
+    ),
+  );
+  const ownerScripts = lazyModule(() =>
+    withModule(
+      import('./owner-scripts-composition'),
+      import('./modules/owner-scripts.module').then((m) => ({ module: m.ownerScriptsModule })),
+    ),
+  );
+  const appUpdates = lazyModule(() =>
+    withModule(
+      import('./app-update-composition'),
+      import('./modules/app-update.module').then((m) => ({ module: m.appUpdateModule })),
+    ),
+  );
+  const editorFrame = lazyModule(() =>
+    withModule(
+      import('./editor-frame-composition'),
+      import('./modules/editor-frame.module').then((m) => ({ module: m.editorFrameModule })),
+    ),
+  );
   let session: Promise<AuthSession> | null = null;
   let identity: Promise<IdentityRuntime> | null = null;
   // A failed load is forgotten (the next use tries again); a built session or runtime is the page's one.
-  const forgetting = <T>(promise: Promise<T>, forget: () => void) => promise.catch((error: unknown) => {
-    forget();
-    throw error;
-  });
-  const authSession: LiveRuntime['authSession'] = (store, cartSignedOut) => (session ??= forgetting(
-    auth.use((m) => ({ session: m.createBrowserAuthSession(services, userStore(store), { assign: (url) => window.location.assign(url), cartSignedOut }) })).then((box) => box.session),
-    () => (session = null),
-  ));
+  const forgetting = <T>(promise: Promise<T>, forget: () => void) =>
+    promise.catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  const authSession: LiveRuntime['authSession'] = (store, cartSignedOut) =>
+    (session ??= forgetting(
+      auth
+        .use((m) => ({
+          session: m.createBrowserAuthSession(services, userStore(store), { assign: (url) => window.location.assign(url), cartSignedOut }),
+        }))
+        .then((box) => box.session),
+      () => (session = null),
+    ));
 
   return {
     peekStoredCart: (store) => peekStoredCart(cartStorage(store)),
     customerId: () => customerOf(services),
-    maintenanceFeed: ({ webID }) => createMaintenanceFeed({ stream: container.get<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory)(webID) }),
+    maintenanceFeed: ({ webID }) =>
+      createMaintenanceFeed({ stream: container.get<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory)(webID) }),
     startCart: (options) => cart.use((m) => m.startBrowserCart(options, { storage: cartStorage, pixel, ids })),
     authSession,
-    identity: (store, effects) => (identity ??= forgetting(
-      Promise.all([identityCode.use((m) => ({ create: m.createIdentityRuntime })), authSession(store, effects.cartSignedOut)])
-        .then(([code, built]) => code.create(services, userStore(store), effects, built)),
-      () => (identity = null),
-    )),
-    tracking: () => tracking.use((m) => (start) => m.startBrowserTracking({
-      beacon: beacon(), ids, clock, logger,
-      cookies: container.get<TrackingCookies>(TOKENS.TrackingCookies),
-      device: container.get<DeviceInfoReader>(TOKENS.DeviceInfo),
-      ipLookup: container.get<IpLookup>(TOKENS.IpLookup),
-      geoLookup: container.get<GeoLookup>(TOKENS.GeoLookup),
-    }, start)),
-    ownerScripts: () => ownerScripts.use((m) => (store, live, page) => m.startOwnerScripts({
-      injector: container.get<ScriptInjectorFactory>(TOKENS.ScriptInjectorFactory),
-      delivery: container.get<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory),
-      pixel, logger,
-    }, store, live, page)),
-    appUpdates: () => appUpdates.use((m) => (currentId) => m.startAppUpdates({
-      builds: container.get<BuildInfoSource>(TOKENS.BuildInfo), memory: container.get<ReloadMemory>(TOKENS.ReloadMemory), clock, logger,
-    }, currentId)),
-    editorFrame: () => editorFrame.use((m) => (options) => m.startEditorFrame({ channel: container.get<FrameChannel>(TOKENS.FrameChannel), logger }, options)),
+    identity: (store, effects) =>
+      (identity ??= forgetting(
+        Promise.all([identityCode.use((m) => ({ create: m.createIdentityRuntime })), authSession(store, effects.cartSignedOut)]).then(
+          ([code, built]) => code.create(services, userStore(store), effects, built),
+        ),
+        () => (identity = null),
+      )),
+    tracking: () =>
+      tracking.use(
+        (m) => (start) =>
+          m.startBrowserTracking(
+            {
+              beacon: beacon(),
+              ids,
+              clock,
+              logger,
+              cookies: container.get<TrackingCookies>(TOKENS.TrackingCookies),
+              device: container.get<DeviceInfoReader>(TOKENS.DeviceInfo),
+              ipLookup: container.get<IpLookup>(TOKENS.IpLookup),
+              geoLookup: container.get<GeoLookup>(TOKENS.GeoLookup),
+            },
+            start,
+          ),
+      ),
+    ownerScripts: () =>
+      ownerScripts.use(
+        (m) => (store, live, page) =>
+          m.startOwnerScripts(
+            {
+              injector: container.get<ScriptInjectorFactory>(TOKENS.ScriptInjectorFactory),
+              delivery: container.get<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory),
+              pixel,
+              logger,
+            },
+            store,
+            live,
+            page,
+          ),
+      ),
+    appUpdates: () =>
+      appUpdates.use(
+        (m) => (currentId) =>
+          m.startAppUpdates(
+            {
+              builds: container.get<BuildInfoSource>(TOKENS.BuildInfo),
+              memory: container.get<ReloadMemory>(TOKENS.ReloadMemory),
+              clock,
+              logger,
+            },
+            currentId,
+          ),
+      ),
+    editorFrame: () =>
+      editorFrame.use(
+        (m) => (options) => m.startEditorFrame({ channel: container.get<FrameChannel>(TOKENS.FrameChannel), logger }, options),
+      ),
     placeOrder: (request, idempotencyKey) => placeOrder({ orders: services.orders, pixel }, request, idempotencyKey),
     newOrderKey: () => `order.${crypto.randomUUID()}`,
   };

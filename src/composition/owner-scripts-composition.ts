@@ -20,10 +20,18 @@ export interface OwnerScriptsDeps {
   logger: Required<Logger>;
 }
 
-export function startOwnerScripts(deps: OwnerScriptsDeps, store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, page: { pathname: string; search: string }): OwnerScriptsRuntime | null {
+export function startOwnerScripts(
+  deps: OwnerScriptsDeps,
+  store: { scripts: SiteScripts },
+  live: Pick<LiveConfig, 'ownerScripts'>,
+  page: { pathname: string; search: string },
+): OwnerScriptsRuntime | null {
   if (live.ownerScripts === 'off') return null;
   const builder = isBuilderPath(page.pathname);
-  const plan = injectOwnerScripts({ injector: deps.injector(live.ownerScripts === 'inert'), logger: deps.logger }, store.scripts, { ...page, builder });
+  const plan = injectOwnerScripts({ injector: deps.injector(live.ownerScripts === 'inert'), logger: deps.logger }, store.scripts, {
+    ...page,
+    builder,
+  });
   if (plan.tags.length === 0) return null;
   const { pixel } = deps;
   pixel.attach(deps.delivery(store.scripts.facebookPixelID));

@@ -12,12 +12,23 @@ import type { BrowserSessionStores, ServerSessionStores } from './session-stores
 
 export function createServerRequestServices(
   deps: ServicesDeps<ServerSessionStores>,
-  request: { host: string; domain: string; themeId: number | null; previewKey?: string | null; cookieHeader: string | null; builder?: boolean; origin?: string | null },
+  request: {
+    host: string;
+    domain: string;
+    themeId: number | null;
+    previewKey?: string | null;
+    cookieHeader: string | null;
+    builder?: boolean;
+    origin?: string | null;
+  },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
   if (request.builder) return { services: createBuilderServices(deps, { ...page, previewToken: null }), setCookieHeaders: () => [] };
   const jar = deps.stores.requestJar(request.cookieHeader);
-  return { services: createStorefrontServices(deps, { ...page, jar, origin: request.origin ?? null }), setCookieHeaders: () => jar.setCookieHeaders };
+  return {
+    services: createStorefrontServices(deps, { ...page, jar, origin: request.origin ?? null }),
+    setCookieHeaders: () => jar.setCookieHeaders,
+  };
 }
 
 export function createBrowserServices(
@@ -33,10 +44,16 @@ export function createBrowserServices(
  */
 export function createBuilderServices(
   deps: ServicesDeps,
-  page: { host: string; domain: string; themeId: number | null; previewKey?: string | null; preloaded?: StorefrontLoad; previewToken: string | null },
+  page: {
+    host: string;
+    domain: string;
+    themeId: number | null;
+    previewKey?: string | null;
+    preloaded?: StorefrontLoad;
+    previewToken: string | null;
+  },
 ): StorefrontServices {
   const { previewToken, ...rest } = page;
   const tokens = deps.stores.memoryTokens(previewToken ? previewTokenPair(previewToken) : null);
   return createStorefrontServices(deps, { ...rest, jar: deps.stores.memoryJar(), tokens });
 }
-

@@ -25,7 +25,10 @@ function depsOf(backend: Backend): ServerDeps {
   if (!deps) {
     const container = new Container({ defaultScope: 'Singleton' });
     container.loadSync(backendModule(backend), serverSessionStoresModule);
-    deps = { storePorts: container.get<StorePortsFactory>(TOKENS.StorePortsFactory), stores: container.get<ServerSessionStores>(TOKENS.SessionStores) };
+    deps = {
+      storePorts: container.get<StorePortsFactory>(TOKENS.StorePortsFactory),
+      stores: container.get<ServerSessionStores>(TOKENS.SessionStores),
+    };
     backends.set(backend, deps);
   }
   return deps;
@@ -36,6 +39,9 @@ export type ServerRequest = Parameters<typeof createServerRequestServices>[1];
 /** The theme's head tags, compiled once per theme for the process's life (a theme's CSS is the same for every shopper). */
 export const serverThemeHeadTags = memoThemeHeadTags();
 
-export function serverRequestServices(config: ServicesConfig, request: ServerRequest): { services: StorefrontServices; setCookieHeaders: () => string[] } {
+export function serverRequestServices(
+  config: ServicesConfig,
+  request: ServerRequest,
+): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   return createServerRequestServices({ config, ...depsOf(config.backend) }, request);
 }

@@ -47,7 +47,6 @@ export interface RequestInfo {
   origin?: string | null;
 }
 
-
 export function decodeTokenPayload(token: string): unknown {
   return jwtDecode(token);
 }
@@ -68,8 +67,15 @@ export function createStorefrontServices(deps: ServicesDeps, request: RequestInf
   // A password-protected store answers only callers holding the visitor's bypass: the server forwards
   // the bypass cookie with its calls (a browser's own same-origin calls carry the cookie itself).
   let webID: number | null = request.preloaded?.kind === 'store' ? request.preloaded.info.webID : null;
-  const storePass = () => (webID === null ? null : request.jar.get(bypassCookieName(webID)) ?? null);
-  const ports = deps.storePorts({ baseUrl: config.storeApiUrl, accessToken, storePass, ...(gate ? { gate } : {}), ...(config.fetch ? { fetch: config.fetch } : {}), ...(request.origin ? { origin: request.origin } : {}) });
+  const storePass = () => (webID === null ? null : (request.jar.get(bypassCookieName(webID)) ?? null));
+  const ports = deps.storePorts({
+    baseUrl: config.storeApiUrl,
+    accessToken,
+    storePass,
+    ...(gate ? { gate } : {}),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(request.origin ? { origin: request.origin } : {}),
+  });
   const { webInfo } = ports;
   let store: Promise<StorefrontLoad> | null = request.preloaded ? Promise.resolve(request.preloaded) : null;
   return {

@@ -18,7 +18,12 @@ export const httpStorePorts: StorePortsFactory = (request) => createHttpPorts(re
 
 /** The fixtures load on first use, so they stay out of the HTTP build's first-load bundle. */
 export const mockStorePorts: StorePortsFactory = ({ accessToken }) =>
-  lazyStorePorts(lazyModule(() => import('../adapters/mock-backend/mock-ports'), (m) => m.createMockPorts(accessToken)));
+  lazyStorePorts(
+    lazyModule(
+      () => import('../adapters/mock-backend/mock-ports'),
+      (m) => m.createMockPorts(accessToken),
+    ),
+  );
 
 export function storePortsFor(backend: Backend): StorePortsFactory {
   return backend === 'mock' ? mockStorePorts : httpStorePorts;

@@ -19,17 +19,30 @@ export type TrackingDeps = AnnounceDeps & { ids: IdGenerator };
 
 export function startBrowserTracking(deps: TrackingDeps, start: TrackingStart): BrowserTracking | null {
   const builder = isBuilderPath(start.pathname);
-  const environment = { webdriver: navigator.webdriver === true, crawler: isbot(navigator.userAgent), builder, development: !start.live.tracking };
+  const environment = {
+    webdriver: navigator.webdriver === true,
+    crawler: isbot(navigator.userAgent),
+    builder,
+    development: !start.live.tracking,
+  };
   if (!mayTrack(environment)) return null;
 
   const { cookies, ids, clock, beacon, logger } = deps;
   const listeners = new Set<(page: PageArrival) => void>();
   const machine = createTrackingMachine({
-    clock, ids, beacon,
+    clock,
+    ids,
+    beacon,
     arrive: (arrival) => arriveInSession({ cookies, ids, ownHost: window.location.host }, arrival),
     announce: (decision, arrival) => {
       // CustomerID stays null here: the host records the customer its verified token names.
-      const visit = { webID: start.webID, customerId: null, landingUrl: arrival.href, referrer: arrival.referrer, userAgent: navigator.userAgent };
+      const visit = {
+        webID: start.webID,
+        customerId: null,
+        landingUrl: arrival.href,
+        referrer: arrival.referrer,
+        userAgent: navigator.userAgent,
+      };
       announceSession(deps, decision, visit).catch((error: unknown) => logger.warn('Tracking session beacon failed', error));
     },
     onNavigate: (listener) => {

@@ -10,17 +10,20 @@ import { addressSchema } from './orders.contract';
 
 const optionalText = (field: string, max: number) => storedText(field, max).default('');
 
-export const saveAddressBody = z.object({
-  /** Absent to add an address; an id of the customer's own to change it. */
-  AddressID: recordId('AddressID').optional(),
-  Label: optionalText('Label', 40),
-  FullName: optionalText('FullName', 120),
-  Phone: optionalText('Phone', 40),
-  // The same address fields as an order's shipping address: an address kept is one an order can take.
-  ...addressSchema.shape,
-  /** Make it the default (the first address kept is the default whatever this says). */
-  IsDefault: z.boolean({ error: 'IsDefault must be true or false' }).default(false),
-}, { error: 'The address must be an object' });
+export const saveAddressBody = z.object(
+  {
+    /** Absent to add an address; an id of the customer's own to change it. */
+    AddressID: recordId('AddressID').optional(),
+    Label: optionalText('Label', 40),
+    FullName: optionalText('FullName', 120),
+    Phone: optionalText('Phone', 40),
+    // The same address fields as an order's shipping address: an address kept is one an order can take.
+    ...addressSchema.shape,
+    /** Make it the default (the first address kept is the default whatever this says). */
+    IsDefault: z.boolean({ error: 'IsDefault must be true or false' }).default(false),
+  },
+  { error: 'The address must be an object' },
+);
 
 export type SaveAddressBody = z.infer<typeof saveAddressBody>;
 

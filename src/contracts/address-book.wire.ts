@@ -7,11 +7,21 @@ import type { z } from 'zod';
 import type { AddressDraft } from '../domain/address/saved-address';
 import type { addressIdBody, saveAddressBody } from './address-book.contract';
 
-export function addressToWire(draft: AddressDraft, options: { addressId?: number | undefined; makeDefault?: boolean }): z.input<typeof saveAddressBody> {
+export function addressToWire(
+  draft: AddressDraft,
+  options: { addressId?: number | undefined; makeDefault?: boolean },
+): z.input<typeof saveAddressBody> {
   return {
     ...(options.addressId ? { AddressID: options.addressId } : {}),
-    Label: draft.label, FullName: draft.fullName, Phone: draft.phone, Line1: draft.line1, Line2: draft.line2,
-    City: draft.city, Region: draft.region, PostalCode: draft.postalCode, Country: draft.country,
+    Label: draft.label,
+    FullName: draft.fullName,
+    Phone: draft.phone,
+    Line1: draft.line1,
+    Line2: draft.line2,
+    City: draft.city,
+    Region: draft.region,
+    PostalCode: draft.postalCode,
+    Country: draft.country,
     IsDefault: options.makeDefault ?? false,
   };
 }

@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const decimalText = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'an amount as decimal text with at most 2 decimals');
 
 /** A base-currency amount as a number with at most 2 decimals: the catalogue's prices. */
-export const decimalNumber = z.number().finite().nonnegative()
+export const decimalNumber = z
+  .number()
+  .finite()
+  .nonnegative()
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'an amount with at most 2 decimals');
 
 export const id = z.number().int().nonnegative();

@@ -17,10 +17,19 @@ export const cartLineAnswer = z.object({
   status: text,
   statusMessage: text,
   product: z.object({
-    productID: id, variantID: id, sku: text, itemName: text, variantName: text, price: decimalText,
-    imageFile: text, thumbnailFile: text, productURL: text,
+    productID: id,
+    variantID: id,
+    sku: text,
+    itemName: text,
+    variantName: text,
+    price: decimalText,
+    imageFile: text,
+    thumbnailFile: text,
+    productURL: text,
   }),
-  addons: z.array(z.object({ cartItemID: idText, cartAddonID: idText, addonName: text, quantity: idText, price: decimalText, totalPrice: decimalText })),
+  addons: z.array(
+    z.object({ cartItemID: idText, cartAddonID: idText, addonName: text, quantity: idText, price: decimalText, totalPrice: decimalText }),
+  ),
 });
 
 export const cartAnswer = z.object({

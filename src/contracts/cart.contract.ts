@@ -28,7 +28,9 @@ export const getCartQuery = z.object({ CartCodes: cartCodes.default([]) });
 export const addCartItemBody = z.object({
   CartCodes: cartCodes.default([]),
   CartCode: cartCode,
-  CartItemID: idText('CartItemID').transform(checked((value) => checkCartId(value, 'CartItemID', true))).default(0),
+  CartItemID: idText('CartItemID')
+    .transform(checked((value) => checkCartId(value, 'CartItemID', true)))
+    .default(0),
 });
 
 export const removeCartItemBody = z.object({ CartItemID: savedId('CartItemID') });

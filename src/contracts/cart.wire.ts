@@ -35,40 +35,67 @@ export function cartLineToWire(line: CartLineVerdict): CartLineWire {
   // A refused line's unknown product or add-on was never priced: the answer has always said "0" for it, not "0.00".
   const unit = (cents: number) => (cents === 0 && !isKept(line.status) ? '0' : decimalText(cents));
   return {
-    cartItemID: line.cartItemID, cartItemCode: line.cartItemCode, quantity: String(line.quantity), price: decimalText(line.totalCents),
-    status: line.status, statusMessage: line.statusMessage,
+    cartItemID: line.cartItemID,
+    cartItemCode: line.cartItemCode,
+    quantity: String(line.quantity),
+    price: decimalText(line.totalCents),
+    status: line.status,
+    statusMessage: line.statusMessage,
     product: {
-      productID: product.productID, variantID: product.variantID, sku: product.sku, itemName: product.itemName, variantName: product.variantName,
-      price: unit(product.unitCents), imageFile: product.imageFile, thumbnailFile: product.thumbnailFile, productURL: product.productURL,
+      productID: product.productID,
+      variantID: product.variantID,
+      sku: product.sku,
+      itemName: product.itemName,
+      variantName: product.variantName,
+      price: unit(product.unitCents),
+      imageFile: product.imageFile,
+      thumbnailFile: product.thumbnailFile,
+      productURL: product.productURL,
     },
     addons: addons.map((addon) => ({
-      cartItemID: addon.cartItemID, cartAddonID: addon.cartAddonID, addonName: addon.addonName, quantity: String(addon.quantity),
-      price: unit(addon.unitCents), totalPrice: decimalText(addon.totalCents),
+      cartItemID: addon.cartItemID,
+      cartAddonID: addon.cartAddonID,
+      addonName: addon.addonName,
+      quantity: String(addon.quantity),
+      price: unit(addon.unitCents),
+      totalPrice: decimalText(addon.totalCents),
     })),
   };
 }
 
 export const cartAnswerToWire = (answer: CartAnswerLines): CartAnswerWire => ({ ...answer, data: answer.data.map(cartLineToWire) });
 
-export const addCartItemToWire = (request: { cartCodes: string; cartCode: string; cartItemId: string }): z.input<typeof addCartItemBody> =>
-  ({ CartCodes: request.cartCodes, CartCode: request.cartCode, CartItemID: request.cartItemId });
-export const removeCartItemToWire = (request: { cartItemId: string }): z.input<typeof removeCartItemBody> => ({ CartItemID: request.cartItemId });
-export const removeCartAddonToWire = (request: { cartItemId: string; cartAddonId: string }): z.input<typeof removeCartAddonBody> =>
-  ({ CartItemID: request.cartItemId, CartAddonID: request.cartAddonId });
+export const addCartItemToWire = (request: {
+  cartCodes: string;
+  cartCode: string;
+  cartItemId: string;
+}): z.input<typeof addCartItemBody> => ({ CartCodes: request.cartCodes, CartCode: request.cartCode, CartItemID: request.cartItemId });
+export const removeCartItemToWire = (request: { cartItemId: string }): z.input<typeof removeCartItemBody> => ({
+  CartItemID: request.cartItemId,
+});
+export const removeCartAddonToWire = (request: { cartItemId: string; cartAddonId: string }): z.input<typeof removeCartAddonBody> => ({
+  CartItemID: request.cartItemId,
+  CartAddonID: request.cartAddonId,
+});
 export const syncCartToWire = (request: { cartCodes: string }): z.input<typeof syncCartBody> => ({ CartCodes: request.cartCodes });
 
 // The answer is read defensively rather than trusted: a compatible backend may send numbers for
 // decimal text or drop a field, and one odd line must not lose the whole cart.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 const id = (value: unknown): number => (Number.isSafeInteger(Number(value)) ? Number(value) : 0);
 const cents = (value: unknown): number => priceMinor(text(value));
 
 function addonOf(raw: unknown): CartAddon | null {
   if (!isRecord(raw)) return null;
   return {
-    cartItemID: text(raw.cartItemID), cartAddonID: text(raw.cartAddonID), addonName: text(raw.addonName),
-    quantity: id(text(raw.quantity)), unitCents: cents(raw.price), totalCents: cents(raw.totalPrice),
+    cartItemID: text(raw.cartItemID),
+    cartAddonID: text(raw.cartAddonID),
+    addonName: text(raw.addonName),
+    quantity: id(text(raw.quantity)),
+    unitCents: cents(raw.price),
+    totalCents: cents(raw.totalPrice),
   };
 }
 
@@ -83,8 +110,15 @@ export function cartItemFromWire(raw: unknown): CartItem | null {
     totalCents: cents(raw.price),
     status: text(raw.status) || 'ok',
     product: {
-      productID: id(p.productID), variantID: id(p.variantID), sku: text(p.sku), itemName: text(p.itemName), variantName: text(p.variantName),
-      unitCents: cents(p.price), imageFile: text(p.imageFile), thumbnailFile: text(p.thumbnailFile), productURL: text(p.productURL),
+      productID: id(p.productID),
+      variantID: id(p.variantID),
+      sku: text(p.sku),
+      itemName: text(p.itemName),
+      variantName: text(p.variantName),
+      unitCents: cents(p.price),
+      imageFile: text(p.imageFile),
+      thumbnailFile: text(p.thumbnailFile),
+      productURL: text(p.productURL),
     },
     addons: (Array.isArray(raw.addons) ? raw.addons : []).map(addonOf).filter((addon): addon is CartAddon => addon !== null),
   };

@@ -7,37 +7,80 @@ import { z } from 'zod';
 import { count, decimalNumber, id, sitePath } from './answer-fields.contract';
 
 export const productCardAnswer = z.object({
-  productID: id, name: z.string(), productURL: sitePath, sku: z.string(), imageFile: z.string(), thumbnailFile: z.string(),
-  price: decimalNumber, compareAtPrice: decimalNumber.nullable(), isHidePrice: z.boolean(), inStock: z.boolean(), isNew: z.boolean(),
-  rating: z.number().min(0).max(5), ratingCount: count, brandName: z.string().nullable(), categoryName: z.string().nullable(),
+  productID: id,
+  name: z.string(),
+  productURL: sitePath,
+  sku: z.string(),
+  imageFile: z.string(),
+  thumbnailFile: z.string(),
+  price: decimalNumber,
+  compareAtPrice: decimalNumber.nullable(),
+  isHidePrice: z.boolean(),
+  inStock: z.boolean(),
+  isNew: z.boolean(),
+  rating: z.number().min(0).max(5),
+  ratingCount: count,
+  brandName: z.string().nullable(),
+  categoryName: z.string().nullable(),
 });
 
-export const categoryCardAnswer = z.object({ categoryID: id, name: z.string(), slug: z.string(), url: sitePath, imageFile: z.string(), productCount: count });
+export const categoryCardAnswer = z.object({
+  categoryID: id,
+  name: z.string(),
+  slug: z.string(),
+  url: sitePath,
+  imageFile: z.string(),
+  productCount: count,
+});
 export const brandCardAnswer = z.object({ brandID: id, name: z.string(), slug: z.string(), url: sitePath, logoFile: z.string() });
 
 const suggestedLink = z.object({ name: z.string(), url: sitePath });
 export const suggestionsAnswer = z.object({
-  products: z.array(z.object({ productID: id, name: z.string(), url: sitePath, thumbnailFile: z.string(), price: decimalNumber, isHidePrice: z.boolean() })),
+  products: z.array(
+    z.object({ productID: id, name: z.string(), url: sitePath, thumbnailFile: z.string(), price: decimalNumber, isHidePrice: z.boolean() }),
+  ),
   categories: z.array(suggestedLink),
   pages: z.array(suggestedLink),
 });
 
 const image = z.object({ imageFile: z.string(), thumbnailFile: z.string() });
 export const productDetailAnswer = z.object({
-  productID: id, name: z.string(), slug: z.string(), productURL: sitePath, description: z.string(), sku: z.string(),
+  productID: id,
+  name: z.string(),
+  slug: z.string(),
+  productURL: sitePath,
+  description: z.string(),
+  sku: z.string(),
   brand: z.object({ brandID: id, name: z.string(), url: sitePath }).nullable(),
   category: z.object({ categoryID: id, name: z.string(), url: sitePath }).nullable(),
-  price: decimalNumber, compareAtPrice: decimalNumber.nullable(), isHidePrice: z.boolean(),
-  images: z.array(image), stock: z.number().int(), stockStatusID: z.union([z.literal(1), z.literal(2)]),
-  rating: z.number().min(0).max(5), ratingCount: count,
+  price: decimalNumber,
+  compareAtPrice: decimalNumber.nullable(),
+  isHidePrice: z.boolean(),
+  images: z.array(image),
+  stock: z.number().int(),
+  stockStatusID: z.union([z.literal(1), z.literal(2)]),
+  rating: z.number().min(0).max(5),
+  ratingCount: count,
   meta: z.object({ metaTitle: z.string(), metaDesc: z.string(), metaKeywords: z.string(), metaImage: z.string() }),
-  attributes: z.array(z.object({
-    attributeID: id, name: z.string(), displayType: z.enum(['dropdown', 'namelist', 'color']),
-    values: z.array(z.object({ valueID: id, value: z.string(), colorHex: z.string().nullable() })),
-  })),
-  variants: z.array(z.object({
-    variantID: id, sku: z.string(), name: z.string(), price: decimalNumber, stock: z.number().int(), imageFile: z.string().nullable(), valueIDs: z.array(id),
-  })),
+  attributes: z.array(
+    z.object({
+      attributeID: id,
+      name: z.string(),
+      displayType: z.enum(['dropdown', 'namelist', 'color']),
+      values: z.array(z.object({ valueID: id, value: z.string(), colorHex: z.string().nullable() })),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      variantID: id,
+      sku: z.string(),
+      name: z.string(),
+      price: decimalNumber,
+      stock: z.number().int(),
+      imageFile: z.string().nullable(),
+      valueIDs: z.array(id),
+    }),
+  ),
   addons: z.array(z.object({ addonID: id, name: z.string(), price: decimalNumber })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   related: z.array(productCardAnswer),
@@ -45,8 +88,21 @@ export const productDetailAnswer = z.object({
 
 const starCount = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const reviewPageAnswer = z.object({
-  reviews: z.array(z.object({ reviewID: id, author: z.string(), rating: z.number().min(1).max(5), title: z.string(), body: z.string(), helpfulCount: count, createdAt: z.iso.datetime({ offset: true }) })),
-  page: z.number().int().positive(), pageSize: z.number().int().positive(), total: count, totalPages: count,
+  reviews: z.array(
+    z.object({
+      reviewID: id,
+      author: z.string(),
+      rating: z.number().min(1).max(5),
+      title: z.string(),
+      body: z.string(),
+      helpfulCount: count,
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  total: count,
+  totalPages: count,
   summary: z.object({ average: z.number().min(0).max(5), count, distribution: z.array(z.object({ rating: starCount, count })) }),
 });
 

@@ -10,22 +10,30 @@ const text = (field: string, max: number) => storedText(field, max, { trim: true
 const required = (field: string, max: number) => text(field, max).min(1, `${field} is required`);
 
 const optionalEmail = z.union([z.literal(''), emailAddress]).optional();
-const phoneField = text('Phone', 32).refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/u.test(v), 'Phone must be a valid phone number').optional();
+const phoneField = text('Phone', 32)
+  .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/u.test(v), 'Phone must be a valid phone number')
+  .optional();
 /** Checked for length only here: the strength rules run where the email is known. */
-const passwordField = (field: string) => z.string({ error: `${field} is required` })
-  .min(1, `${field} is required`).max(MAX_PASSWORD_LENGTH, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+const passwordField = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(MAX_PASSWORD_LENGTH, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const signUpBody = z.object({
-  Email: optionalEmail,
-  Phone: phoneField,
-  Password: passwordField('Password'),
-  FirstName: required('FirstName', 80),
-  LastName: text('LastName', 80).optional(),
-  CompanyName: text('CompanyName', 120).optional(),
-  CustomerType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'CustomerType must be 1, 2 or 3' }).optional(),
-}).superRefine((body, ctx) => {
-  if ((body.CustomerType ?? 1) !== 1 && !body.CompanyName) ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: 'CompanyName is required for a business account' });
-});
+export const signUpBody = z
+  .object({
+    Email: optionalEmail,
+    Phone: phoneField,
+    Password: passwordField('Password'),
+    FirstName: required('FirstName', 80),
+    LastName: text('LastName', 80).optional(),
+    CompanyName: text('CompanyName', 120).optional(),
+    CustomerType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'CustomerType must be 1, 2 or 3' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.CustomerType ?? 1) !== 1 && !body.CompanyName)
+      ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: 'CompanyName is required for a business account' });
+  });
 
 export const signInBody = z.object({
   /** An email, or a phone number where the store signs in by phone. */

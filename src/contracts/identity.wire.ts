@@ -9,14 +9,23 @@ import type { z } from 'zod';
 import type { ProfileChange, SignUpDetails } from '../domain/identity/account-requests';
 import type { WishlistEntry } from '../domain/identity/customer-profile';
 import { decimalText, priceMinor } from '../domain/money/money';
-import type { changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signUpBody, updateProfileBody, wishlistItemBody } from './identity.contract';
+import type {
+  changePasswordBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  signInBody,
+  signUpBody,
+  updateProfileBody,
+  wishlistItemBody,
+} from './identity.contract';
 
 export type SignUpWire = z.input<typeof signUpBody>;
 
 /** Optional fields left empty are not sent, as the sign-up form always did. */
 export function signUpToWire(details: SignUpDetails): SignUpWire {
   return {
-    FirstName: details.firstName, Password: details.password,
+    FirstName: details.firstName,
+    Password: details.password,
     ...(details.lastName !== undefined ? { LastName: details.lastName } : {}),
     ...(details.customerType !== undefined ? { CustomerType: details.customerType } : {}),
     ...(details.email ? { Email: details.email } : {}),
@@ -27,23 +36,38 @@ export function signUpToWire(details: SignUpDetails): SignUpWire {
 
 export const signInToWire = (login: string, password: string): z.input<typeof signInBody> => ({ Login: login, Password: password });
 
-export const profileChangeToWire = (change: ProfileChange): z.input<typeof updateProfileBody> =>
-  ({ FirstName: change.firstName, LastName: change.lastName, Phone: change.phone, CompanyName: change.companyName });
+export const profileChangeToWire = (change: ProfileChange): z.input<typeof updateProfileBody> => ({
+  FirstName: change.firstName,
+  LastName: change.lastName,
+  Phone: change.phone,
+  CompanyName: change.companyName,
+});
 
 export const forgotPasswordToWire = (email: string): z.input<typeof forgotPasswordBody> => ({ Email: email });
 
-export const resetPasswordToWire = (token: string, password: string): z.input<typeof resetPasswordBody> => ({ Token: token, Password: password });
+export const resetPasswordToWire = (token: string, password: string): z.input<typeof resetPasswordBody> => ({
+  Token: token,
+  Password: password,
+});
 
-export const changePasswordToWire = (current: string, next: string): z.input<typeof changePasswordBody> => ({ CurrentPassword: current, NewPassword: next });
+export const changePasswordToWire = (current: string, next: string): z.input<typeof changePasswordBody> => ({
+  CurrentPassword: current,
+  NewPassword: next,
+});
 
 export const wishlistItemToWire = (productId: number): z.input<typeof wishlistItemBody> => ({ ProductID: productId });
 
 /** A wishlist entry as the store API answers it: the unit price as decimal text ("19.90"). */
 export type WishlistEntryWire = Omit<WishlistEntry, 'unitCents'> & { price: string };
 
-export const wishlistEntryToWire = ({ unitCents, ...entry }: WishlistEntry): WishlistEntryWire => ({ ...entry, price: decimalText(unitCents) });
+export const wishlistEntryToWire = ({ unitCents, ...entry }: WishlistEntry): WishlistEntryWire => ({
+  ...entry,
+  price: decimalText(unitCents),
+});
 
 /** The wishlist calls' answer (GetWishlist, AddItem, RemoveItem, MoveToCart) in the domain's words. */
-export function wishlistFromWire<T extends { items: readonly WishlistEntryWire[] }>(wire: T): Omit<T, 'items'> & { items: WishlistEntry[] } {
+export function wishlistFromWire<T extends { items: readonly WishlistEntryWire[] }>(
+  wire: T,
+): Omit<T, 'items'> & { items: WishlistEntry[] } {
   return { ...wire, items: wire.items.map(({ price, ...entry }) => ({ ...entry, unitCents: priceMinor(price) })) };
 }

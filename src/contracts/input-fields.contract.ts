@@ -25,13 +25,20 @@ export function storedText(field: string, max: number, options: StoredTextOption
 }
 
 /** A record id in a JSON body: a whole number from 1 to int4's maximum. */
-export const recordId = (field: string) => z.number({ error: `${field} must be a number` })
-  .int(`${field} must be an integer`).positive(`${field} must be positive`).max(MAX_RECORD_ID, `${field} is too large`);
+export const recordId = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be an integer`)
+    .positive(`${field} must be positive`)
+    .max(MAX_RECORD_ID, `${field} is too large`);
 
 /** A record id in a query string, where every value arrives as text. */
 export const recordIdParam = (field: string) => z.coerce.number({ error: `${field} must be a number` }).pipe(recordId(field));
 
 /** An e-mail address, trimmed and lower-cased: sign-up, sign-in by e-mail and password reset compare it so. */
-export const emailAddress = z.string({ error: 'Email must be text' }).trim().toLowerCase()
+export const emailAddress = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .toLowerCase()
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .refine(isEmail, 'Email must be a valid email');

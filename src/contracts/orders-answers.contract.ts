@@ -11,27 +11,55 @@ const text = z.string();
 /** Decimal text with the shopper's currency's digits: 0 to 2 decimals. */
 const shownText = decimalText;
 
-const totals = (amount: z.ZodString) => z.object({
-  itemsTotal: amount, addonsTotal: amount, subtotal: amount, discount: amount, shipping: amount, tax: amount, giftCard: amount, total: amount,
-});
+const totals = (amount: z.ZodString) =>
+  z.object({
+    itemsTotal: amount,
+    addonsTotal: amount,
+    subtotal: amount,
+    discount: amount,
+    shipping: amount,
+    tax: amount,
+    giftCard: amount,
+    total: amount,
+  });
 /** The tax an order or quote carries: its zone's rate as percent text ("20", "8.875") and whether prices include it. */
 const tax = z.object({ rate: z.string().regex(/^\d+(\.\d+)?$/, 'a percent as decimal text'), included: z.boolean() });
 const currency = z.object({ abbreviation: text, rate: z.string().regex(/^\d+(\.\d+)?$/, 'a rate as decimal text') });
 
 const line = z.object({
-  productID: id, variantID: id, sku: text, itemName: text, variantName: text, productURL: text, thumbnailFile: text,
-  unitPrice: decimalText, quantity: z.number().int().positive(), lineTotal: decimalText,
+  productID: id,
+  variantID: id,
+  sku: text,
+  itemName: text,
+  variantName: text,
+  productURL: text,
+  thumbnailFile: text,
+  unitPrice: decimalText,
+  quantity: z.number().int().positive(),
+  lineTotal: decimalText,
   addons: z.array(z.object({ addonID: id, addonName: text, price: decimalText, totalPrice: decimalText })),
 });
 
 export const publicOrderAnswer = z.object({
-  orderID: id, code: text, status: text, whatHappensNext: text, paymentMethod: text, paymentStatus: text, paymentInstructions: text,
-  canResume: z.boolean(), paymentUrl: text, eventId: text, createdAt: z.iso.datetime({ offset: true }), currency,
+  orderID: id,
+  code: text,
+  status: text,
+  whatHappensNext: text,
+  paymentMethod: text,
+  paymentStatus: text,
+  paymentInstructions: text,
+  canResume: z.boolean(),
+  paymentUrl: text,
+  eventId: text,
+  createdAt: z.iso.datetime({ offset: true }),
+  currency,
   shippingMethod: z.object({ name: text, rate: decimalText }),
   tax,
-  totals: totals(decimalText), shownTotals: totals(shownText),
+  totals: totals(decimalText),
+  shownTotals: totals(shownText),
   /** What named the discount and the gift card's last four characters; '' for none. */
-  discountLabel: text, giftCardLast4: text,
+  discountLabel: text,
+  giftCardLast4: text,
   lines: z.array(line),
   history: z.array(z.object({ status: text, note: text, createdAt: z.iso.datetime({ offset: true }) })),
   tracking: z.object({ number: text, url: text }),
@@ -45,8 +73,13 @@ export const orderAnswer = publicOrderAnswer.extend({
 });
 
 const shippingMethod = z.object({
-  id, name: text, description: text, rate: decimalText, freeOver: decimalText.nullable(),
-  zoneId: id, kind: z.enum(['flat', 'weight', 'subtotal']),
+  id,
+  name: text,
+  description: text,
+  rate: decimalText,
+  freeOver: decimalText.nullable(),
+  zoneId: id,
+  kind: z.enum(['flat', 'weight', 'subtotal']),
   /** From `from` (grams, or base cents) up, the method costs `rate`. */
   tiers: z.array(z.object({ from: count, rate: decimalText })),
 });
@@ -57,11 +90,19 @@ export const checkoutOptionsAnswer = z.object({
   shippingZones: z.array(z.object({ id, name: text, countries: z.array(text), taxRate: count })),
   tax: z.object({ pricesIncludeTax: z.boolean(), rounding: z.enum(['total', 'line']) }),
   paymentMethods: z.array(z.object({ code: text, label: text, description: text })),
-  customFields: z.array(z.object({
-    fieldName: text, inputTypeID: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
-    required: z.boolean(), options: z.array(text), format: z.enum(['email', 'number', 'integer', 'positive']).optional(),
-    minLength: count.optional(), maxLength: count, autoComplete: z.enum(['name', 'email', 'tel']).optional(), placeholder: text.optional(),
-  })),
+  customFields: z.array(
+    z.object({
+      fieldName: text,
+      inputTypeID: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+      required: z.boolean(),
+      options: z.array(text),
+      format: z.enum(['email', 'number', 'integer', 'positive']).optional(),
+      minLength: count.optional(),
+      maxLength: count,
+      autoComplete: z.enum(['name', 'email', 'tel']).optional(),
+      placeholder: text.optional(),
+    }),
+  ),
   contactRequirementMode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
   accountMode: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   currency,

@@ -31,25 +31,33 @@ const cartCodes = text('CartCodes', 20_000).transform((value, context): CartLine
   return z.NEVER;
 });
 
-export const contactSchema = z.object({
-  FullName: optionalText('FullName', 120),
-  Email: optionalText('Email', 254),
-  Phone: optionalText('Phone', 40),
-}, { error: 'Contact must be an object' });
+export const contactSchema = z.object(
+  {
+    FullName: optionalText('FullName', 120),
+    Email: optionalText('Email', 254),
+    Phone: optionalText('Phone', 40),
+  },
+  { error: 'Contact must be an object' },
+);
 
-export const addressSchema = z.object({
-  Line1: optionalText('Line1', 200),
-  Line2: optionalText('Line2', 200),
-  City: optionalText('City', 120),
-  Region: optionalText('Region', 120),
-  PostalCode: optionalText('PostalCode', 20),
-  Country: optionalText('Country', 80),
-}, { error: 'ShippingAddress must be an object' }).superRefine((address, context) => {
-  // The country's postal-code rule (postal-codes.ts); a missing code or country is the service's to name with the rest of the address.
-  if (address.PostalCode.trim() === '' || countryCodeOf(address.Country) === null) return;
-  const problem = postalCodeProblem(address.Country, address.PostalCode);
-  if (problem) context.addIssue({ code: 'custom', path: ['PostalCode'], message: problem });
-});
+export const addressSchema = z
+  .object(
+    {
+      Line1: optionalText('Line1', 200),
+      Line2: optionalText('Line2', 200),
+      City: optionalText('City', 120),
+      Region: optionalText('Region', 120),
+      PostalCode: optionalText('PostalCode', 20),
+      Country: optionalText('Country', 80),
+    },
+    { error: 'ShippingAddress must be an object' },
+  )
+  .superRefine((address, context) => {
+    // The country's postal-code rule (postal-codes.ts); a missing code or country is the service's to name with the rest of the address.
+    if (address.PostalCode.trim() === '' || countryCodeOf(address.Country) === null) return;
+    const problem = postalCodeProblem(address.Country, address.PostalCode);
+    if (problem) context.addIssue({ code: 'custom', path: ['PostalCode'], message: problem });
+  });
 
 const customField = z.object({
   fieldName: text('fieldName', 200),
@@ -58,31 +66,45 @@ const customField = z.object({
 });
 
 /** One discount code: two typed at once get the one-code-per-order message, anything else the rules answer (issue 19). */
-const discountCode = z.string({ error: 'DiscountCode must be text' }).trim().max(40, 'DiscountCode must be at most 40 characters')
-  .refine((value) => !/[\s,;|+]/.test(value), 'Only one discount code can be used per order').default('');
-const giftCardCode = z.string({ error: 'GiftCardCode must be text' }).trim().max(40, 'GiftCardCode must be at most 40 characters')
-  .refine((value) => /^[A-Za-z0-9 _-]*$/.test(value), 'GiftCardCode must be letters and digits').default('');
+const discountCode = z
+  .string({ error: 'DiscountCode must be text' })
+  .trim()
+  .max(40, 'DiscountCode must be at most 40 characters')
+  .refine((value) => !/[\s,;|+]/.test(value), 'Only one discount code can be used per order')
+  .default('');
+const giftCardCode = z
+  .string({ error: 'GiftCardCode must be text' })
+  .trim()
+  .max(40, 'GiftCardCode must be at most 40 characters')
+  .refine((value) => /^[A-Za-z0-9 _-]*$/.test(value), 'GiftCardCode must be letters and digits')
+  .default('');
 
-const shippingMethodId = z.union([z.number(), z.string()], { error: 'ShippingMethodID must be an id' })
-  .transform(Number).pipe(recordId('ShippingMethodID'));
+const shippingMethodId = z
+  .union([z.number(), z.string()], { error: 'ShippingMethodID must be an id' })
+  .transform(Number)
+  .pipe(recordId('ShippingMethodID'));
 
-export const placeOrderBody = z.object({
-  /** 'cart': the shopper's cart (its codes); 'buynow': one line from a product page, the cart untouched. */
-  Source: z.enum(['cart', 'buynow'], { error: "Source must be 'cart' or 'buynow'" }).default('cart'),
-  CartCodes: cartCodes.default([]),
-  CartCode: cartCode.optional(),
-  Contact: contactSchema,
-  ShippingAddress: addressSchema,
-  ShippingMethodID: shippingMethodId,
-  PaymentMethod: text('PaymentMethod', 40),
-  Note: multilineText('Note', 1000).default(''),
-  CustomFields: z.array(customField).max(50).default([]),
-  DiscountCode: discountCode,
-  GiftCardCode: giftCardCode,
-}).superRefine((body, context) => {
-  if (body.Source === 'buynow' && !body.CartCode) context.addIssue({ code: 'custom', path: ['CartCode'], message: 'CartCode is required for buy now' });
-  if (body.Source === 'cart' && body.CartCodes.length === 0) context.addIssue({ code: 'custom', path: ['CartCodes'], message: 'Your cart is empty' });
-});
+export const placeOrderBody = z
+  .object({
+    /** 'cart': the shopper's cart (its codes); 'buynow': one line from a product page, the cart untouched. */
+    Source: z.enum(['cart', 'buynow'], { error: "Source must be 'cart' or 'buynow'" }).default('cart'),
+    CartCodes: cartCodes.default([]),
+    CartCode: cartCode.optional(),
+    Contact: contactSchema,
+    ShippingAddress: addressSchema,
+    ShippingMethodID: shippingMethodId,
+    PaymentMethod: text('PaymentMethod', 40),
+    Note: multilineText('Note', 1000).default(''),
+    CustomFields: z.array(customField).max(50).default([]),
+    DiscountCode: discountCode,
+    GiftCardCode: giftCardCode,
+  })
+  .superRefine((body, context) => {
+    if (body.Source === 'buynow' && !body.CartCode)
+      context.addIssue({ code: 'custom', path: ['CartCode'], message: 'CartCode is required for buy now' });
+    if (body.Source === 'cart' && body.CartCodes.length === 0)
+      context.addIssue({ code: 'custom', path: ['CartCodes'], message: 'Your cart is empty' });
+  });
 
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
@@ -92,7 +114,10 @@ export const quoteQuery = z.object({
   DiscountCode: discountCode,
   GiftCardCode: giftCardCode,
   /** The shipping address's country (a code or English name): which zone's methods and tax apply. The store's own when left out. */
-  Country: text('Country', 80).refine((value) => countryCodeOf(value) !== null, UNKNOWN_COUNTRY_MESSAGE).transform((value) => countryCodeOf(value)!).optional(),
+  Country: text('Country', 80)
+    .refine((value) => countryCodeOf(value) !== null, UNKNOWN_COUNTRY_MESSAGE)
+    .transform((value) => countryCodeOf(value)!)
+    .optional(),
 });
 
 export const buyCartQuery = z.object({ CartCode: cartCode });
@@ -109,6 +134,7 @@ export const getOrderQuery = z.object({
 export const payOrderBody = z.object({ OrderCode: orderCode, PaymentMethod: text('PaymentMethod', 40), Token: optionalText('Token', 100) });
 
 export const orderIdempotencyHeader = z.object({
-  'Idempotency-Key': z.string({ error: 'Idempotency-Key header is required to place an order' })
+  'Idempotency-Key': z
+    .string({ error: 'Idempotency-Key header is required to place an order' })
     .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits or . _ : -'),
 });

@@ -12,7 +12,15 @@ import type { OrderRequest } from '../domain/orders/order-request';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../domain/orders/order-types';
 import { cartItemFromWire, cartLineToWire } from './cart.wire';
 import type { placeOrderBody } from './orders.contract';
-import type { checkoutOptionsAnswer, orderAnswer, orderCartAnswer, orderListAnswer, placedOrderAnswer, publicOrderAnswer, quoteAnswer } from './orders-answers.contract';
+import type {
+  checkoutOptionsAnswer,
+  orderAnswer,
+  orderCartAnswer,
+  orderListAnswer,
+  placedOrderAnswer,
+  publicOrderAnswer,
+  quoteAnswer,
+} from './orders-answers.contract';
 
 export type PlaceOrderWire = z.input<typeof placeOrderBody>;
 
@@ -23,7 +31,14 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
     CartCodes: request.cartCodes,
     ...(request.cartCode !== undefined ? { CartCode: request.cartCode } : {}),
     Contact: { FullName: contact.fullName, Email: contact.email, Phone: contact.phone },
-    ShippingAddress: { Line1: address.line1, Line2: address.line2, City: address.city, Region: address.region, PostalCode: address.postalCode, Country: address.country },
+    ShippingAddress: {
+      Line1: address.line1,
+      Line2: address.line2,
+      City: address.city,
+      Region: address.region,
+      PostalCode: address.postalCode,
+      Country: address.country,
+    },
     ShippingMethodID: request.shippingMethodId,
     PaymentMethod: request.paymentMethod,
     Note: request.note,
@@ -36,7 +51,8 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
 export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => wire;
 /** The quote's lines are the cart's: decimal text on the wire, base cents in the domain (cart.wire.ts). */
 export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => ({
-  ...wire, data: wire.data.flatMap((line) => {
+  ...wire,
+  data: wire.data.flatMap((line) => {
     const item = cartItemFromWire(line);
     return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
   }),
@@ -46,4 +62,6 @@ export const placedOrderFromWire = (wire: z.output<typeof placedOrderAnswer>): P
 export const orderFromWire = (wire: z.output<typeof orderAnswer> | null): OrderView | null => wire;
 export const ordersFromWire = (wire: z.output<typeof orderListAnswer>): OrderView[] => wire.orders;
 /** GetOrderCart's and PayOrder's answer: the order as someone holding its code may see it. */
-export const publicOrderFromWire = (wire: z.output<typeof orderCartAnswer> | { order: z.output<typeof publicOrderAnswer> }): PublicOrderView => wire.order;
+export const publicOrderFromWire = (
+  wire: z.output<typeof orderCartAnswer> | { order: z.output<typeof publicOrderAnswer> },
+): PublicOrderView => wire.order;

@@ -14,10 +14,14 @@ export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const messageIdQuery = z.object({ MessageID: recordIdParam('MessageID') });
 export const messageFileQuery = z.object({ MessageID: recordIdParam('MessageID'), FileID: recordIdParam('FileID') });
 
-export const setMessageStateBody = z.object({
-  MessageID: recordId('MessageID'),
-  Read: z.boolean({ error: 'Read must be true or false' }).optional(),
-  Archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
-}, { error: 'The body must be an object' })
+export const setMessageStateBody = z
+  .object(
+    {
+      MessageID: recordId('MessageID'),
+      Read: z.boolean({ error: 'Read must be true or false' }).optional(),
+      Archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    },
+    { error: 'The body must be an object' },
+  )
   .refine((body) => body.Read !== undefined || body.Archived !== undefined, { path: ['Read'], message: 'Give Read or Archived' });
 export type SetMessageStateBody = z.infer<typeof setMessageStateBody>;

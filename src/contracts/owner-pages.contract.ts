@@ -7,14 +7,22 @@ import { z } from 'zod';
 import { PAGE_META_DESCRIPTION_MAX, PAGE_META_TITLE_MAX, PAGE_TITLE_MAX, slugProblem } from '../domain/pages/custom-page-rules';
 import { recordId } from './input-fields.contract';
 
-const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).trim().max(max, `${field} is at most ${max} characters`);
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is at most ${max} characters`);
 
 const pageFields = {
   Title: text('Title', PAGE_TITLE_MAX).min(1, 'Title is required'),
-  Slug: z.string({ error: 'Slug must be text' }).trim().toLowerCase().superRefine((value, ctx) => {
-    const problem = slugProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  Slug: z
+    .string({ error: 'Slug must be text' })
+    .trim()
+    .toLowerCase()
+    .superRefine((value, ctx) => {
+      const problem = slugProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   MetaTitle: text('MetaTitle', PAGE_META_TITLE_MAX).default(''),
   MetaDescription: text('MetaDescription', PAGE_META_DESCRIPTION_MAX).default(''),
 };

@@ -14,37 +14,52 @@ import { recordId, storedText } from './input-fields.contract';
 import { parseTaxRate } from '../domain/tax/tax';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
-const money = (field: string) => z.string({ error: `${field} must be an amount` }).trim().regex(MONEY, `${field} must be an amount like 5 or 4.99`);
+const money = (field: string) =>
+  z
+    .string({ error: `${field} must be an amount` })
+    .trim()
+    .regex(MONEY, `${field} must be an amount like 5 or 4.99`);
 // Kept text refuses control characters (a NUL would fail the insert, a 5xx): storedText.
 const name = (field: string) => storedText(field, 120, { trim: true }).refine((value) => value.length > 0, `${field} is required`);
 
 const tier = z.strictObject({
-  from: z.string({ error: 'A tier starts from an amount or a weight in grams' }).trim().regex(MONEY, 'A tier starts from an amount or a weight in grams'),
+  from: z
+    .string({ error: 'A tier starts from an amount or a weight in grams' })
+    .trim()
+    .regex(MONEY, 'A tier starts from an amount or a weight in grams'),
   rate: money('The tier rate'),
 });
 
-const method = z.strictObject({
-  id: recordId('The method id').optional(),
-  name: name('The method name'),
-  description: storedText('The description', 300, { trim: true }).default(''),
-  kind: z.enum(['flat', 'weight', 'subtotal'], { error: "kind must be 'flat', 'weight' or 'subtotal'" }),
-  rate: money('The rate'),
-  freeOver: money('The free-shipping threshold').nullable().default(null),
-  tiers: z.array(tier).max(20, 'At most 20 tiers').default([]),
-  enabled: z.boolean().default(true),
-}).transform((value, ctx) => {
-  const tiers = value.tiers.map((t) => ({ from: value.kind === 'weight' ? Math.round(Number(t.from)) : Math.round(Number(t.from) * 100), rate: Number(t.rate).toFixed(2) }));
-  if (value.kind !== 'flat') {
-    const problem = tierProblems(tiers);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['tiers'], message: problem });
-  }
-  return { ...value, tiers: value.kind === 'flat' ? [] : tiers };
-});
+const method = z
+  .strictObject({
+    id: recordId('The method id').optional(),
+    name: name('The method name'),
+    description: storedText('The description', 300, { trim: true }).default(''),
+    kind: z.enum(['flat', 'weight', 'subtotal'], { error: "kind must be 'flat', 'weight' or 'subtotal'" }),
+    rate: money('The rate'),
+    freeOver: money('The free-shipping threshold').nullable().default(null),
+    tiers: z.array(tier).max(20, 'At most 20 tiers').default([]),
+    enabled: z.boolean().default(true),
+  })
+  .transform((value, ctx) => {
+    const tiers = value.tiers.map((t) => ({
+      from: value.kind === 'weight' ? Math.round(Number(t.from)) : Math.round(Number(t.from) * 100),
+      rate: Number(t.rate).toFixed(2),
+    }));
+    if (value.kind !== 'flat') {
+      const problem = tierProblems(tiers);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['tiers'], message: problem });
+    }
+    return { ...value, tiers: value.kind === 'flat' ? [] : tiers };
+  });
 
 const zone = z.strictObject({
   id: recordId('The zone id').optional(),
   name: name('The zone name'),
-  countries: z.array(z.string().trim().toUpperCase().refine(isCountryCode, 'Each country must be one of the listed countries')).max(249).default([]),
+  countries: z
+    .array(z.string().trim().toUpperCase().refine(isCountryCode, 'Each country must be one of the listed countries'))
+    .max(249)
+    .default([]),
   taxRate: z.string({ error: 'The tax rate must be a percentage' }).transform((value, ctx) => {
     const rate = parseTaxRate(value);
     if (rate === null) ctx.addIssue({ code: 'custom', message: 'The tax rate must be a percentage from 0 to 100, at most 3 decimals' });
@@ -53,12 +68,15 @@ const zone = z.strictObject({
   methods: z.array(method).max(20, 'At most 20 methods a zone').default([]),
 });
 
-export const saveShippingBody = z.strictObject({
-  zones: z.array(zone).max(50, 'At most 50 zones'),
-  pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }),
-  taxRounding: z.enum(['total', 'line'], { error: "taxRounding must be 'total' or 'line'" }),
-}).superRefine((body, ctx) => {
-  for (const problem of zoneProblems(body.zones)) ctx.addIssue({ code: 'custom', path: ['zones', problem.index, problem.field], message: problem.message });
-});
+export const saveShippingBody = z
+  .strictObject({
+    zones: z.array(zone).max(50, 'At most 50 zones'),
+    pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }),
+    taxRounding: z.enum(['total', 'line'], { error: "taxRounding must be 'total' or 'line'" }),
+  })
+  .superRefine((body, ctx) => {
+    for (const problem of zoneProblems(body.zones))
+      ctx.addIssue({ code: 'custom', path: ['zones', problem.index, problem.field], message: problem.message });
+  });
 
 export type SaveShippingBody = z.infer<typeof saveShippingBody>;

@@ -4,52 +4,82 @@ import { CUSTOMER_ACTIONS } from '../domain/identity/customer-transitions';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
 
-const day = (field: string) => z.string({ error: `${field} must be a date` })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+const day = (field: string) =>
+  z
+    .string({ error: `${field} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
 
-export const page = z.coerce.number({ error: 'Page must be a number' }).int('Page must be an integer').min(1, 'Page must be at least 1').max(10_000, 'Page is too large').default(1);
-export const pageSize = z.coerce.number({ error: 'PageSize must be a number' }).int('PageSize must be an integer').min(1, 'PageSize must be at least 1').max(100, 'PageSize must be at most 100').default(25);
+export const page = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be an integer')
+  .min(1, 'Page must be at least 1')
+  .max(10_000, 'Page is too large')
+  .default(1);
+export const pageSize = z.coerce
+  .number({ error: 'PageSize must be a number' })
+  .int('PageSize must be an integer')
+  .min(1, 'PageSize must be at least 1')
+  .max(100, 'PageSize must be at most 100')
+  .default(25);
 const search = storedText('Search', 100, { trim: true }).default('');
 
-export const orderListQuery = z.object({
-  Search: search,
-  Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }).optional(),
-  PaymentMethod: storedText('PaymentMethod', 40, { trim: true }).optional(),
-  From: day('From').optional(),
-  To: day('To').optional(),
-  Page: page,
-  PageSize: pageSize,
-}).refine((query) => !query.From || !query.To || query.From <= query.To, { message: 'From must not be after To', path: ['From'] });
+export const orderListQuery = z
+  .object({
+    Search: search,
+    Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }).optional(),
+    PaymentMethod: storedText('PaymentMethod', 40, { trim: true }).optional(),
+    From: day('From').optional(),
+    To: day('To').optional(),
+    Page: page,
+    PageSize: pageSize,
+  })
+  .refine((query) => !query.From || !query.To || query.From <= query.To, { message: 'From must not be after To', path: ['From'] });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const orderIdQuery = z.object({ OrderID: recordIdParam('OrderID') });
 export const orderFileQuery = z.object({ OrderID: recordIdParam('OrderID'), FileID: recordIdParam('FileID') });
 
-export const setOrderStatusBody = z.object({
-  OrderID: recordId('OrderID'),
-  Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }),
-  TrackingNumber: storedText('TrackingNumber', 64, { trim: true }).optional(),
-  TrackingUrl: storedText('TrackingUrl', 500, { trim: true }).optional(),
-  Note: storedText('Note', 500, { trim: true, multiline: true }).default(''),
-}, { error: 'The body must be an object' });
+export const setOrderStatusBody = z.object(
+  {
+    OrderID: recordId('OrderID'),
+    Status: z.enum(ORDER_STATUSES as [string, ...string[]], { error: 'Status must be one of the order statuses' }),
+    TrackingNumber: storedText('TrackingNumber', 64, { trim: true }).optional(),
+    TrackingUrl: storedText('TrackingUrl', 500, { trim: true }).optional(),
+    Note: storedText('Note', 500, { trim: true, multiline: true }).default(''),
+  },
+  { error: 'The body must be an object' },
+);
 
 export const customerListQuery = z.object({
   Search: search,
-  Status: z.coerce.number({ error: 'Status must be a number' }).int('Status must be a customer status').min(1, 'Status must be a customer status').max(5, 'Status must be a customer status').optional(),
+  Status: z.coerce
+    .number({ error: 'Status must be a number' })
+    .int('Status must be a customer status')
+    .min(1, 'Status must be a customer status')
+    .max(5, 'Status must be a customer status')
+    .optional(),
   Page: page,
   PageSize: pageSize,
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
-export const setCustomerStatusBody = z.object({
-  CustomerID: recordId('CustomerID'),
-  Action: z.enum(CUSTOMER_ACTIONS, { error: `Action must be one of ${CUSTOMER_ACTIONS.join(', ')}` }),
-}, { error: 'The body must be an object' });
+export const setCustomerStatusBody = z.object(
+  {
+    CustomerID: recordId('CustomerID'),
+    Action: z.enum(CUSTOMER_ACTIONS, { error: `Action must be one of ${CUSTOMER_ACTIONS.join(', ')}` }),
+  },
+  { error: 'The body must be an object' },
+);
 
 export const ownerSignInBody = z.object({
   // Optional: an e-mail that owns one store signs in to it; only an owner of several names the store.
-  Store: z.string().trim().max(253).regex(/^[A-Za-z0-9.-]*$/, 'Store must be a store name or domain').optional(),
+  Store: z
+    .string()
+    .trim()
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]*$/, 'Store must be a store name or domain')
+    .optional(),
   Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
   Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });

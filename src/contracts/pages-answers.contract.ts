@@ -12,12 +12,28 @@ export const resolvedPageAnswer = z.object({
   slug: z.string(),
   seo: z.object({ title: z.string(), description: z.string(), keywords: z.string(), image: z.string() }),
   breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })),
-  listing: z.discriminatedUnion('kind', [z.object({ kind: z.literal('all') }), z.object({ kind: z.literal('search') }), scope('category'), scope('brand'), scope('collection')]).optional(),
+  listing: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('all') }),
+      z.object({ kind: z.literal('search') }),
+      scope('category'),
+      scope('brand'),
+      scope('collection'),
+    ])
+    .optional(),
 });
 
 /** The sections as the theme document's JSON array text (the home page's shape). */
 export const customPageAnswer = z.object({ sections: z.string() });
 
-export const collectionsAnswer = z.array(z.object({
-  collectionID: id, name: z.string(), slug: z.string(), url: sitePath, description: z.string(), imageFile: z.string(), productCount: count,
-}));
+export const collectionsAnswer = z.array(
+  z.object({
+    collectionID: id,
+    name: z.string(),
+    slug: z.string(),
+    url: sitePath,
+    description: z.string(),
+    imageFile: z.string(),
+    productCount: count,
+  }),
+);

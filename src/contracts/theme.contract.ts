@@ -30,7 +30,11 @@ export const themeSettingsPayload = z.record(z.string(), settingValue).superRefi
 const sectionStyle = z.record(z.string().max(60), z.unknown()).superRefine((style, ctx) => {
   const scheme = style[SECTION_SCHEME_FIELD];
   if (scheme === undefined || scheme === '' || isColorSchemeId(scheme)) return;
-  ctx.addIssue({ code: 'custom', path: [SECTION_SCHEME_FIELD], message: `${SECTION_SCHEME_FIELD} must be one of ${COLOR_SCHEME_IDS.join(', ')}, or empty for the page's colours` });
+  ctx.addIssue({
+    code: 'custom',
+    path: [SECTION_SCHEME_FIELD],
+    message: `${SECTION_SCHEME_FIELD} must be one of ${COLOR_SCHEME_IDS.join(', ')}, or empty for the page's colours`,
+  });
 });
 
 export const sectionPayload = z.object({
@@ -44,40 +48,55 @@ export const sectionPayload = z.object({
 const sectionList = z.array(sectionPayload).max(300, 'At most 300 sections');
 
 /** A template's sections and where its built-in body sits among them (0 = above all of them). */
-const templatePayload = z.object({
-  sections: sectionList,
-  main_index: z.number().int().nonnegative().max(300),
-}).refine((template) => template.main_index <= template.sections.length, { path: ['main_index'], message: 'main_index is past the last section' })
+const templatePayload = z
+  .object({
+    sections: sectionList,
+    main_index: z.number().int().nonnegative().max(300),
+  })
+  .refine((template) => template.main_index <= template.sections.length, {
+    path: ['main_index'],
+    message: 'main_index is past the last section',
+  })
   .default({ sections: [], main_index: 0 });
 const noTemplate = () => ({ sections: [], main_index: 0 });
 
-export const themeDocumentPayload = z.object({
-  settings: themeSettingsPayload.default({}),
-  sections: sectionList,
-  /** Issue 18: header and footer groups, the product, listing, cart and maintenance templates, custom pages by id. */
-  groups: z.object({ header: sectionList.default([]), footer: sectionList.default([]) }).optional(),
-  // A theme saved before a template existed has none of it: each template defaults to empty on its own.
-  templates: z.object({
-    product: templatePayload.default(noTemplate), listing: templatePayload.default(noTemplate),
-    cart: templatePayload.default(noTemplate), maintenance: templatePayload.default(noTemplate),
-  }).default(() => ({ product: noTemplate(), listing: noTemplate(), cart: noTemplate(), maintenance: noTemplate() })),
-  pages: z.record(z.string().regex(PAGE_ID_KEY, 'a page key is the page id'), sectionList)
-    .refine((pages) => Object.keys(pages).length <= 200, 'At most 200 custom pages').default({}),
-  theme_css: z.string().max(200_000).default(''),
-  creator_theme_css: z.string().max(200_000).default(''),
-  csx: z.string().max(200_000).default(''),
-}).superRefine((doc, ctx) => {
-  // temp_ids are unique across the whole theme: the frame, the studio and form posts address a section by it.
-  const seen = new Set<string>();
-  const check = (sections: Array<{ temp_id: string }>, path: Array<string | number>) => sections.forEach((section, index) => {
-    if (seen.has(section.temp_id)) ctx.addIssue({ code: 'custom', path: [...path, index, 'temp_id'], message: `Duplicate temp_id ${section.temp_id}` });
-    seen.add(section.temp_id);
+export const themeDocumentPayload = z
+  .object({
+    settings: themeSettingsPayload.default({}),
+    sections: sectionList,
+    /** Issue 18: header and footer groups, the product, listing, cart and maintenance templates, custom pages by id. */
+    groups: z.object({ header: sectionList.default([]), footer: sectionList.default([]) }).optional(),
+    // A theme saved before a template existed has none of it: each template defaults to empty on its own.
+    templates: z
+      .object({
+        product: templatePayload.default(noTemplate),
+        listing: templatePayload.default(noTemplate),
+        cart: templatePayload.default(noTemplate),
+        maintenance: templatePayload.default(noTemplate),
+      })
+      .default(() => ({ product: noTemplate(), listing: noTemplate(), cart: noTemplate(), maintenance: noTemplate() })),
+    pages: z
+      .record(z.string().regex(PAGE_ID_KEY, 'a page key is the page id'), sectionList)
+      .refine((pages) => Object.keys(pages).length <= 200, 'At most 200 custom pages')
+      .default({}),
+    theme_css: z.string().max(200_000).default(''),
+    creator_theme_css: z.string().max(200_000).default(''),
+    csx: z.string().max(200_000).default(''),
+  })
+  .superRefine((doc, ctx) => {
+    // temp_ids are unique across the whole theme: the frame, the studio and form posts address a section by it.
+    const seen = new Set<string>();
+    const check = (sections: Array<{ temp_id: string }>, path: Array<string | number>) =>
+      sections.forEach((section, index) => {
+        if (seen.has(section.temp_id))
+          ctx.addIssue({ code: 'custom', path: [...path, index, 'temp_id'], message: `Duplicate temp_id ${section.temp_id}` });
+        seen.add(section.temp_id);
+      });
+    check(doc.sections, ['sections']);
+    if (doc.groups) for (const name of GROUP_NAMES) check(doc.groups[name], ['groups', name]);
+    for (const name of TEMPLATE_NAMES) check(doc.templates[name].sections, ['templates', name, 'sections']);
+    for (const [id, sections] of Object.entries(doc.pages)) check(sections, ['pages', id]);
   });
-  check(doc.sections, ['sections']);
-  if (doc.groups) for (const name of GROUP_NAMES) check(doc.groups[name], ['groups', name]);
-  for (const name of TEMPLATE_NAMES) check(doc.templates[name].sections, ['templates', name, 'sections']);
-  for (const [id, sections] of Object.entries(doc.pages)) check(sections, ['pages', id]);
-});
 
 export const saveDraftBody = z.object({
   ThemeData: themeDocumentPayload,
@@ -94,10 +113,15 @@ export type ThemeDocumentWire = z.input<typeof themeDocumentPayload>;
 /** POST /Theme/UploadMedia: a picture for the media library, with the alt text shoppers who cannot see it hear. */
 export const uploadMediaBody = z.object({
   FileName: storedText('FileName', 200, { trim: true }).refine((v) => v.length > 0, 'FileName is required'),
-  Base64: z.string({ error: 'Base64 is required' }).min(1, 'Base64 is required')
+  Base64: z
+    .string({ error: 'Base64 is required' })
+    .min(1, 'Base64 is required')
     .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4, `Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 must be the file in base64'),
-  Alt: storedText('Alt', 200, { trim: true }).refine((v) => v.length > 0, 'Alt is required: describe the picture for shoppers who cannot see it'),
+  Alt: storedText('Alt', 200, { trim: true }).refine(
+    (v) => v.length > 0,
+    'Alt is required: describe the picture for shoppers who cannot see it',
+  ),
 });
 
 /** GET /Theme/LinkTargets: the owner's categories (1), product groups (2), products (3) or pages (4) named like Search. */

@@ -12,13 +12,18 @@ import type { linkTargetsQuery, restoreBody, saveDraftBody, ThemeDocumentWire, u
  * The document as it was edited. Its settings are the owner's raw values (unknown to the studio's
  * types); the server names any that is not a plain value in its 400.
  */
-export const saveDraftToWire = (themeData: ThemeDocument, revision: number): z.input<typeof saveDraftBody> =>
-  ({ ThemeData: { ...themeData, settings: themeData.settings as ThemeDocumentWire['settings'] }, Revision: revision });
+export const saveDraftToWire = (themeData: ThemeDocument, revision: number): z.input<typeof saveDraftBody> => ({
+  ThemeData: { ...themeData, settings: themeData.settings as ThemeDocumentWire['settings'] },
+  Revision: revision,
+});
 
 export const restoreVersionToWire = (versionId: number): z.input<typeof restoreBody> => ({ VersionID: versionId });
 
-export const uploadMediaToWire = (input: { fileName: string; base64: string; alt: string }): z.input<typeof uploadMediaBody> =>
-  ({ FileName: input.fileName, Base64: input.base64, Alt: input.alt });
+export const uploadMediaToWire = (input: { fileName: string; base64: string; alt: string }): z.input<typeof uploadMediaBody> => ({
+  FileName: input.fileName,
+  Base64: input.base64,
+  Alt: input.alt,
+});
 
 /** The query string of GET /Theme/LinkTargets (every value is text in a URL). */
 export function linkTargetsToWire(type: LinkTargetType, search: string): string {

@@ -4,8 +4,19 @@ import { id } from './answer-fields.contract';
 
 const text = z.string();
 const scripts = z.object({
-  facebookPixelID: text, tiktokPixelID: text, googleAnalyticsID: text, tagManagerID: text, gA4ID: text, adRollID: text,
-  adRollPixelID: text, addThisID: text, liveChatID: text, fbLoginID: text, googleLoginID: text, customScript: text, facebookCatalog: text,
+  facebookPixelID: text,
+  tiktokPixelID: text,
+  googleAnalyticsID: text,
+  tagManagerID: text,
+  gA4ID: text,
+  adRollID: text,
+  adRollPixelID: text,
+  addThisID: text,
+  liveChatID: text,
+  fbLoginID: text,
+  googleLoginID: text,
+  customScript: text,
+  facebookCatalog: text,
 });
 
 export const webInfoAnswer = z.object({

@@ -6,15 +6,23 @@ import { z } from 'zod';
 import { recordIdParam } from './input-fields.contract';
 
 export const getWebInfoQuery = z.object({
-  Domain: z.string().trim().min(1, 'Domain is required').max(253).regex(/^[A-Za-z0-9.-]+$/, 'Domain must be a host name or store name'),
+  Domain: z
+    .string()
+    .trim()
+    .min(1, 'Domain is required')
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+$/, 'Domain must be a host name or store name'),
   WebThemeID: z.union([z.literal(''), recordIdParam('WebThemeID')]).optional(),
   /** The studio's preview key: with it, the theme's unpublished draft. */
   Preview: z.string().max(300).optional(),
 });
 
+export const passwordBody = z.object({
+  Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters'),
+});
 
-export const passwordBody = z.object({ Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is at most 200 characters') });
-
-export const bypassBody = z.object({ Bypass: z.string({ error: 'Bypass is required' }).min(1, 'Bypass is required').max(200, 'Bypass is at most 200 characters') });
+export const bypassBody = z.object({
+  Bypass: z.string({ error: 'Bypass is required' }).min(1, 'Bypass is required').max(200, 'Bypass is at most 200 characters'),
+});
 
 export const maintenanceBody = z.object({ IsMaintenance: z.boolean({ error: 'IsMaintenance must be true or false' }) });

@@ -9,10 +9,28 @@ const CustomersView = lazy(() => import('./customers/customers-view'));
 const DiscountsView = lazy(() => import('./discounts/discounts-view'));
 const ShippingView = lazy(() => import('./shipping/shipping-view'));
 
-export function BackOfficePages({ view, api, session, onSignOut }: { view: 'orders' | 'customers' | 'discounts' | 'shipping'; api: BackOfficeApi; session: OwnerSession; onSignOut: () => void }) {
+export function BackOfficePages({
+  view,
+  api,
+  session,
+  onSignOut,
+}: {
+  view: 'orders' | 'customers' | 'discounts' | 'shipping';
+  api: BackOfficeApi;
+  session: OwnerSession;
+  onSignOut: () => void;
+}) {
   return (
     <StudioPageFrame view={view} session={session} loading={`Loading ${view}…`} onSignOut={onSignOut}>
-      {view === 'orders' ? <OrdersView api={api} /> : view === 'customers' ? <CustomersView api={api} /> : view === 'shipping' ? <ShippingView api={api} /> : <DiscountsView api={api} />}
+      {view === 'orders' ? (
+        <OrdersView api={api} />
+      ) : view === 'customers' ? (
+        <CustomersView api={api} />
+      ) : view === 'shipping' ? (
+        <ShippingView api={api} />
+      ) : (
+        <DiscountsView api={api} />
+      )}
     </StudioPageFrame>
   );
 }

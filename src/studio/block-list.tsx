@@ -41,16 +41,60 @@ function BlockRow({ section, index, count, selected, actions, onMoved }: RowProp
     onMoved({ index: to, control });
   };
   return (
-    <li ref={sortable.setNodeRef} style={dragStyle(sortable)} data-block-row={index}
-      className={`flex items-center gap-0.5 rounded border px-1 py-0.5 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'}`}>
+    <li
+      ref={sortable.setNodeRef}
+      style={dragStyle(sortable)}
+      data-block-row={index}
+      className={`flex items-center gap-0.5 rounded border px-1 py-0.5 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'}`}
+    >
       {/* One line whose controls are always shown: a row never changes height under a dragging pointer. */}
-      <button type="button" data-control="drag" className={`${actionButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
-      <button type="button" aria-pressed={selected} title={title} className="min-w-0 flex-1 truncate py-0.5 text-left text-xs" onClick={() => actions.select(section.temp_id, index)}>
+      <button
+        type="button"
+        data-control="drag"
+        className={`${actionButton} cursor-grab`}
+        aria-label={`Drag ${title}`}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
+        ⠿
+      </button>
+      <button
+        type="button"
+        aria-pressed={selected}
+        title={title}
+        className="min-w-0 flex-1 truncate py-0.5 text-left text-xs"
+        onClick={() => actions.select(section.temp_id, index)}
+      >
         {title}
       </button>
-      <button type="button" data-control="up" className={actionButton} aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => move(index - 1, 'up')}>↑</button>
-      <button type="button" data-control="down" className={actionButton} aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => move(index + 1, 'down')}>↓</button>
-      <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id, index)}>✕</button>
+      <button
+        type="button"
+        data-control="up"
+        className={actionButton}
+        aria-label={`Move ${title} up`}
+        disabled={index === 0}
+        onClick={() => move(index - 1, 'up')}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        data-control="down"
+        className={actionButton}
+        aria-label={`Move ${title} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index + 1, 'down')}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className={`${actionButton} text-red-700`}
+        aria-label={`Remove ${title}`}
+        onClick={() => actions.remove(section.temp_id, index)}
+      >
+        ✕
+      </button>
     </li>
   );
 }
@@ -78,7 +122,9 @@ export function BlockList({ id, section, sectionName, selected, actions }: Block
     if (!wanted) return;
     focusAfterMove.current = null;
     const row = list.current?.querySelector(`[data-block-row="${wanted.index}"]`);
-    const control = row?.querySelector<HTMLButtonElement>(`[data-control="${wanted.control}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-control="drag"]');
+    const control =
+      row?.querySelector<HTMLButtonElement>(`[data-control="${wanted.control}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>('[data-control="drag"]');
     control?.focus();
   });
 
@@ -105,19 +151,40 @@ export function BlockList({ id, section, sectionName, selected, actions }: Block
   return (
     <div className="ms-5 mt-1 flex flex-col gap-1">
       {/* Focus is put back on the moved block's own row by the list itself, not on the row where it was. */}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} measuring={MEASURED_ROWS} onDragEnd={onDragEnd} accessibility={{ restoreFocus: false, announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        measuring={MEASURED_ROWS}
+        onDragEnd={onDragEnd}
+        accessibility={{ restoreFocus: false, announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol ref={list} id={id} aria-label={`Blocks of ${sectionName}`} className="flex flex-col gap-1">
             {ids.map((rowId, index) => (
-              <BlockRow key={rowId} section={section} index={index} count={count} selected={selected === index} actions={actions}
-                onMoved={(focus) => { focusAfterMove.current = focus; }} />
+              <BlockRow
+                key={rowId}
+                section={section}
+                index={index}
+                count={count}
+                selected={selected === index}
+                actions={actions}
+                onMoved={(focus) => {
+                  focusAfterMove.current = focus;
+                }}
+              />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
       {count === 0 && <p className="text-xs text-gray-500">No {spec.label.toLowerCase()} blocks yet.</p>}
-      <button type="button" className="self-start rounded border border-gray-300 bg-white px-2 py-0.5 text-xs disabled:opacity-40" disabled={!canAddBlock(section)}
-        aria-label={`Add ${spec.label.toLowerCase()} to ${sectionName}`} title={canAddBlock(section) ? undefined : `At most ${spec.max}`} onClick={() => actions.add(section.temp_id)}>
+      <button
+        type="button"
+        className="self-start rounded border border-gray-300 bg-white px-2 py-0.5 text-xs disabled:opacity-40"
+        disabled={!canAddBlock(section)}
+        aria-label={`Add ${spec.label.toLowerCase()} to ${sectionName}`}
+        title={canAddBlock(section) ? undefined : `At most ${spec.max}`}
+        onClick={() => actions.add(section.temp_id)}
+      >
         + Add {spec.label.toLowerCase()}
       </button>
     </div>

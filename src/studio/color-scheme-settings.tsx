@@ -15,14 +15,20 @@ interface SchemeEditor {
 }
 
 const ROLE_LABELS: Record<SchemeRole, string> = {
-  background: 'Background', text: 'Text', accent: 'Accent', button_bg: 'Button background', button_text: 'Button text',
+  background: 'Background',
+  text: 'Text',
+  accent: 'Accent',
+  button_bg: 'Button background',
+  button_text: 'Button text',
 };
 
 export function ColorSchemeSettings({ editor, settings }: { editor: SchemeEditor; settings: Record<string, unknown> }) {
   const schemes = colorSchemes(parseThemeSettings(settings));
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-xs text-gray-600">A section wears a scheme from its own settings ("Colour scheme"); it recolours the whole section, buttons included.</p>
+      <p className="text-xs text-gray-600">
+        A section wears a scheme from its own settings ("Colour scheme"); it recolours the whole section, buttons included.
+      </p>
       {COLOR_SCHEME_NUMBERS.map((n, index) => {
         const scheme = schemes[index]!;
         const warnings = schemeContrastWarnings(scheme);
@@ -30,17 +36,37 @@ export function ColorSchemeSettings({ editor, settings }: { editor: SchemeEditor
         return (
           <fieldset key={n} className="flex flex-col gap-2 rounded border border-gray-200 p-2">
             <legend className="px-1 text-sm font-medium">
-              <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-full border border-gray-300 align-middle" style={{ background: scheme.background, boxShadow: `inset -6px 0 0 ${scheme.button_bg}` }} />
+              <span
+                aria-hidden="true"
+                className="mr-1 inline-block h-3 w-3 rounded-full border border-gray-300 align-middle"
+                style={{ background: scheme.background, boxShadow: `inset -6px 0 0 ${scheme.button_bg}` }}
+              />
               Scheme {n}: {scheme.name}
             </legend>
-            <TextField label={`Scheme ${n} name`} value={text(schemeNameKey(n)) || scheme.name} onChange={(v) => editor.change(schemeNameKey(n), v)} onCommit={editor.commit} />
+            <TextField
+              label={`Scheme ${n} name`}
+              value={text(schemeNameKey(n)) || scheme.name}
+              onChange={(v) => editor.change(schemeNameKey(n), v)}
+              onCommit={editor.commit}
+            />
             {(Object.keys(ROLE_LABELS) as SchemeRole[]).map((role) => (
-              <ColorField key={role} label={`Scheme ${n} ${ROLE_LABELS[role].toLowerCase()}`} value={text(schemeColorKey(n, role)) || scheme[role]}
-                onChange={(v) => editor.change(schemeColorKey(n, role), v)} onCommit={editor.commit} />
+              <ColorField
+                key={role}
+                label={`Scheme ${n} ${ROLE_LABELS[role].toLowerCase()}`}
+                value={text(schemeColorKey(n, role)) || scheme[role]}
+                onChange={(v) => editor.change(schemeColorKey(n, role), v)}
+                onCommit={editor.commit}
+              />
             ))}
             {warnings.length > 0 && (
-              <ul role="status" aria-label={`Scheme ${n} contrast`} className="list-disc rounded bg-amber-50 py-1 pl-5 pr-2 text-xs text-amber-900">
-                {warnings.map((w) => <li key={w.pair}>{w.message}</li>)}
+              <ul
+                role="status"
+                aria-label={`Scheme ${n} contrast`}
+                className="list-disc rounded bg-amber-50 py-1 pl-5 pr-2 text-xs text-amber-900"
+              >
+                {warnings.map((w) => (
+                  <li key={w.pair}>{w.message}</li>
+                ))}
               </ul>
             )}
           </fieldset>

@@ -24,14 +24,30 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, onCon
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content role="alertdialog" className="fixed left-1/2 top-24 z-50 w-[400px] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded bg-white p-4 shadow-xl"
-          onOpenAutoFocus={(event) => { event.preventDefault(); cancel.current?.focus(); }}>
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed left-1/2 top-24 z-50 w-[400px] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded bg-white p-4 shadow-xl"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
+        >
           <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-700">{description}</Dialog.Description>
           <div className="mt-4 flex justify-end gap-2">
-            <Dialog.Close ref={cancel} className="rounded border border-gray-300 px-3 py-1.5 text-sm">Cancel</Dialog.Close>
-            <button type="button" className="rounded bg-gray-900 px-3 py-1.5 text-sm font-medium text-white"
-              onClick={() => { setOpen(false); void onConfirm(); }}>{confirmLabel}</button>
+            <Dialog.Close ref={cancel} className="rounded border border-gray-300 px-3 py-1.5 text-sm">
+              Cancel
+            </Dialog.Close>
+            <button
+              type="button"
+              className="rounded bg-gray-900 px-3 py-1.5 text-sm font-medium text-white"
+              onClick={() => {
+                setOpen(false);
+                void onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

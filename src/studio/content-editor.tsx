@@ -25,16 +25,21 @@ const IMAGE_KEY = /image|logo|photo|avatar/i;
 function label(path: string[]): string {
   const key = path.at(-1) ?? '';
   if (/^\d+$/.test(key)) return `#${Number(key) + 1}`;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
 
 /** A picked link: a label, a target type and a slug (an object holding exactly those). */
 function isTargetLink(value: unknown): value is TargetLink {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return isLinkTargetType(record.type) && typeof record.slug === 'string' && typeof record.label === 'string' && Object.keys(record).length === 3;
+  return (
+    isLinkTargetType(record.type) && typeof record.slug === 'string' && typeof record.label === 'string' && Object.keys(record).length === 3
+  );
 }
 
 function setAt(value: unknown, path: string[], next: unknown): unknown {
@@ -84,15 +89,28 @@ function ContentNode({ path, value, rich, images, onChange, onCommit, siblings }
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
   }
   if (key === 'network' && isSocialNetworkId(value)) return <SocialNetworkField {...common} label="Network" value={value} />;
-  if (typeof value === 'number') return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
+  if (typeof value === 'number')
+    return <TextField {...common} value={String(value)} onChange={(v) => onChange(path, Number.isFinite(Number(v)) ? Number(v) : v)} />;
   if (typeof value === 'boolean') return <BooleanField {...common} value={value} />;
   if (Array.isArray(value)) return <ContentList path={path} items={value} images={images} onChange={onChange} onCommit={onCommit} />;
-  if (isTargetLink(value)) return <LinkTargetFields legend={label(path)} value={value} onChange={(next) => onChange(path, next)} onCommit={onCommit} />;
+  if (isTargetLink(value))
+    return <LinkTargetFields legend={label(path)} value={value} onChange={(next) => onChange(path, next)} onCommit={onCommit} />;
   if (value && typeof value === 'object') {
     return (
       <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
         <legend className="px-1 text-xs font-semibold">{label(path)}</legend>
-        {Object.entries(value).map(([k, v]) => <ContentNode key={k} path={[...path, k]} value={v} rich={false} images={images} onChange={onChange} onCommit={onCommit} siblings={value as Record<string, unknown>} />)}
+        {Object.entries(value).map(([k, v]) => (
+          <ContentNode
+            key={k}
+            path={[...path, k]}
+            value={v}
+            rich={false}
+            images={images}
+            onChange={onChange}
+            onCommit={onCommit}
+            siblings={value as Record<string, unknown>}
+          />
+        ))}
       </fieldset>
     );
   }
@@ -115,14 +133,43 @@ function ContentList({ path, items, images, onChange, onCommit }: Omit<NodeProps
         <div key={index} className="flex flex-col gap-1">
           <ContentNode path={[...path, String(index)]} value={item} rich={false} images={images} onChange={onChange} onCommit={onCommit} />
           <div className="flex justify-end gap-0.5">
-            <button type="button" className={listButton} aria-label={`Move ${name} #${index + 1} up`} disabled={index === 0} onClick={() => set(withItemMoved(items, index, index - 1))}>↑</button>
-            <button type="button" className={listButton} aria-label={`Move ${name} #${index + 1} down`} disabled={index === items.length - 1} onClick={() => set(withItemMoved(items, index, index + 1))}>↓</button>
-            <button type="button" className={`${listButton} text-red-700`} aria-label={`Remove ${name} #${index + 1}`} onClick={() => set(withItemRemoved(items, index))}>Remove</button>
+            <button
+              type="button"
+              className={listButton}
+              aria-label={`Move ${name} #${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => set(withItemMoved(items, index, index - 1))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={listButton}
+              aria-label={`Move ${name} #${index + 1} down`}
+              disabled={index === items.length - 1}
+              onClick={() => set(withItemMoved(items, index, index + 1))}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className={`${listButton} text-red-700`}
+              aria-label={`Remove ${name} #${index + 1}`}
+              onClick={() => set(withItemRemoved(items, index))}
+            >
+              Remove
+            </button>
           </div>
         </div>
       ))}
       {items.length > 0 && (
-        <button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-xs" onClick={() => set(withItemAdded(items))}>Add to {name}</button>
+        <button
+          type="button"
+          className="self-start rounded border border-gray-300 px-2 py-1 text-xs"
+          onClick={() => set(withItemAdded(items))}
+        >
+          Add to {name}
+        </button>
       )}
     </fieldset>
   );
@@ -138,9 +185,20 @@ export function ContentEditor({ section, images, editor }: { section: Section; i
   };
   return (
     <>
-      {Object.entries(section.content).filter(([key]) => key !== blockField).map(([key, value]) => (
-        <ContentNode key={key} path={[key]} value={value} rich={richFields.has(key)} images={images} onChange={onChange} onCommit={editor.commit} siblings={section.content} />
-      ))}
+      {Object.entries(section.content)
+        .filter(([key]) => key !== blockField)
+        .map(([key, value]) => (
+          <ContentNode
+            key={key}
+            path={[key]}
+            value={value}
+            rich={richFields.has(key)}
+            images={images}
+            onChange={onChange}
+            onCommit={editor.commit}
+            siblings={section.content}
+          />
+        ))}
     </>
   );
 }
@@ -150,7 +208,13 @@ export function ContentEditor({ section, images, editor }: { section: Section; i
  * as a section's. Each change gives the whole new block (`change`), so a picture and its alt text
  * uploaded together are one change.
  */
-export function BlockSettings({ section, index, images, change, commit }: {
+export function BlockSettings({
+  section,
+  index,
+  images,
+  change,
+  commit,
+}: {
   section: Section;
   index: number;
   images: readonly string[];
@@ -166,7 +230,16 @@ export function BlockSettings({ section, index, images, change, commit }: {
   return (
     <>
       {Object.entries(block).map(([key, value]) => (
-        <ContentNode key={key} path={[...base, key]} value={value} rich={false} images={images} onChange={onChange} onCommit={commit} siblings={block as Record<string, unknown>} />
+        <ContentNode
+          key={key}
+          path={[...base, key]}
+          value={value}
+          rich={false}
+          images={images}
+          onChange={onChange}
+          onCommit={commit}
+          siblings={block as Record<string, unknown>}
+        />
       ))}
     </>
   );

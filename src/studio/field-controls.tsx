@@ -22,7 +22,9 @@ const input = 'w-full rounded border border-gray-300 px-2 py-1 text-sm';
 function Row({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-gray-700">{label}</label>
+      <label htmlFor={id} className="text-xs font-medium text-gray-700">
+        {label}
+      </label>
       {children}
       {hint && <p className="text-xs text-gray-500">{hint}</p>}
     </div>
@@ -36,28 +38,77 @@ export function ColorField({ label, value, onChange, onCommit }: FieldProps<stri
   return (
     <Row id={id} label={label}>
       <div className="flex gap-2">
-        <input id={id} type="color" className="h-8 w-10 rounded border border-gray-300" value={HEX6.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />
-        <input aria-label={`${label} (CSS value)`} className={input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />
+        <input
+          id={id}
+          type="color"
+          className="h-8 w-10 rounded border border-gray-300"
+          value={HEX6.test(value) ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onCommit}
+        />
+        <input
+          aria-label={`${label} (CSS value)`}
+          className={input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onCommit}
+        />
       </div>
     </Row>
   );
 }
 
-export function RangeField({ label, value, min, max, step, onChange, onCommit }: FieldProps<number> & { min: number; max: number; step: number }) {
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  onCommit,
+}: FieldProps<number> & { min: number; max: number; step: number }) {
   const id = useId();
   return (
     <Row id={id} label={`${label}: ${value}`}>
-      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} onBlur={onCommit} onPointerUp={onCommit} />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        onBlur={onCommit}
+        onPointerUp={onCommit}
+      />
     </Row>
   );
 }
 
-export function SelectField({ label, value, options, onChange, onCommit }: FieldProps<string> & { options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  onCommit,
+}: FieldProps<string> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
   return (
     <Row id={id} label={label}>
-      <select id={id} className={input} value={value} onChange={(e) => { onChange(e.target.value); onCommit(); }}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      <select
+        id={id}
+        className={input}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          onCommit();
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </Row>
   );
@@ -69,34 +120,77 @@ export function BooleanField({ label, value, onChange, onCommit }: FieldProps<bo
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={value} onChange={(e) => { onChange(e.target.checked); onCommit(); }} />
-      <label htmlFor={id} className="text-sm">{label}</label>
+      <input
+        id={id}
+        type="checkbox"
+        checked={value}
+        onChange={(e) => {
+          onChange(e.target.checked);
+          onCommit();
+        }}
+      />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
     </div>
   );
 }
 
-export function TextField({ label, value, multiline, hint, onChange, onCommit }: FieldProps<string> & { multiline?: boolean; hint?: string }) {
+export function TextField({
+  label,
+  value,
+  multiline,
+  hint,
+  onChange,
+  onCommit,
+}: FieldProps<string> & { multiline?: boolean; hint?: string }) {
   const id = useId();
   return (
     <Row id={id} label={label} {...(hint ? { hint } : {})}>
-      {multiline
-        ? <textarea id={id} rows={5} className={`${input} font-mono text-xs`} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />
-        : <input id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />}
+      {multiline ? (
+        <textarea
+          id={id}
+          rows={5}
+          className={`${input} font-mono text-xs`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onCommit}
+        />
+      ) : (
+        <input id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />
+      )}
     </Row>
   );
 }
 
 export function ImageField({ label, value, images, onChange, onCommit }: FieldProps<string> & { images: readonly string[] }) {
   const id = useId();
-  const options = [{ value: '', label: 'No image' }, ...images.map((path) => ({ value: path, label: path.replace(/^media:\/\/[^/]+\//, '') }))];
+  const options = [
+    { value: '', label: 'No image' },
+    ...images.map((path) => ({ value: path, label: path.replace(/^media:\/\/[^/]+\//, '') })),
+  ];
   if (value && !images.includes(value)) options.push({ value, label: value });
   return (
     <Row id={id} label={label}>
       <div className="flex items-center gap-2">
-        <select id={id} className={input} value={value} onChange={(e) => { onChange(e.target.value); onCommit(); }}>
-          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        <select
+          id={id}
+          className={input}
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            onCommit();
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
-        {value.startsWith(MEDIA_SCHEME) && <img src={resolveMediaUrl(value, STUDIO_MEDIA_BASE)} alt="" className="h-8 w-8 rounded border object-cover" />}
+        {value.startsWith(MEDIA_SCHEME) && (
+          <img src={resolveMediaUrl(value, STUDIO_MEDIA_BASE)} alt="" className="h-8 w-8 rounded border object-cover" />
+        )}
       </div>
     </Row>
   );

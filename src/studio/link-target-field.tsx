@@ -20,7 +20,12 @@ export const LINK_TARGET_OPTIONS = [
 
 const SEARCH_DELAY_MS = 200;
 
-interface Props { legend: string; value: TargetLink; onChange: (value: TargetLink) => void; onCommit: () => void }
+interface Props {
+  legend: string;
+  value: TargetLink;
+  onChange: (value: TargetLink) => void;
+  onCommit: () => void;
+}
 
 export function LinkTargetFields({ legend, value, onChange, onCommit }: Props) {
   const find = useContext(LinkTargetsContext);
@@ -31,8 +36,15 @@ export function LinkTargetFields({ legend, value, onChange, onCommit }: Props) {
   useEffect(() => {
     if (!find) return;
     let live = true;
-    const timer = setTimeout(() => { void find(value.type, search).then((found) => { if (live) setChoices(found); }); }, SEARCH_DELAY_MS);
-    return () => { live = false; clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      void find(value.type, search).then((found) => {
+        if (live) setChoices(found);
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [find, value.type, search]);
 
   const picked = choices.find((choice) => choice.slug === value.slug);
@@ -41,9 +53,17 @@ export function LinkTargetFields({ legend, value, onChange, onCommit }: Props) {
     <fieldset className="flex flex-col gap-2 rounded border border-gray-200 p-2">
       <legend className="px-1 text-xs font-semibold">{legend}</legend>
       <TextField label="Label" value={value.label} onChange={(label) => onChange({ ...value, label })} onCommit={onCommit} />
-      <SelectField label="Links to" value={String(value.type)} options={LINK_TARGET_OPTIONS} onChange={(type) => onChange({ ...value, type: Number(type) as LinkTargetType })} onCommit={onCommit} />
+      <SelectField
+        label="Links to"
+        value={String(value.type)}
+        options={LINK_TARGET_OPTIONS}
+        onChange={(type) => onChange({ ...value, type: Number(type) as LinkTargetType })}
+        onCommit={onCommit}
+      />
       <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-medium text-gray-700">{kind}</label>
+        <label htmlFor={id} className="text-xs font-medium text-gray-700">
+          {kind}
+        </label>
         <input
           id={id}
           list={`${id}-choices`}
@@ -51,13 +71,20 @@ export function LinkTargetFields({ legend, value, onChange, onCommit }: Props) {
           value={value.slug}
           placeholder={`Type to find a ${kind.toLowerCase()}`}
           aria-describedby={`${id}-picked`}
-          onChange={(e) => { setSearch(e.target.value); onChange({ ...value, slug: e.target.value.trim() }); }}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            onChange({ ...value, slug: e.target.value.trim() });
+          }}
           onBlur={onCommit}
         />
         <datalist id={`${id}-choices`}>
-          {choices.map((choice) => <option key={choice.slug} value={choice.slug} label={choice.name} />)}
+          {choices.map((choice) => (
+            <option key={choice.slug} value={choice.slug} label={choice.name} />
+          ))}
         </datalist>
-        <p id={`${id}-picked`} className="text-xs text-gray-600">{picked ? `Links to “${picked.name}” (/${picked.slug})` : value.slug ? `/${value.slug}` : 'Nothing chosen yet'}</p>
+        <p id={`${id}-picked`} className="text-xs text-gray-600">
+          {picked ? `Links to “${picked.name}” (/${picked.slug})` : value.slug ? `/${value.slug}` : 'Nothing chosen yet'}
+        </p>
       </div>
     </fieldset>
   );

@@ -18,22 +18,35 @@ export function MaintenanceSwitch({ api, initial }: { api: StudioApi; initial: b
   return (
     <div className="flex items-center gap-2">
       <ConfirmAction
-        trigger={(
-          <button type="button" role="switch" aria-checked={on} disabled={busy}
-            className={`relative h-5 w-9 rounded-full transition ${on ? 'bg-amber-600' : 'bg-gray-300'}`}>
+        trigger={
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            disabled={busy}
+            className={`relative h-5 w-9 rounded-full transition ${on ? 'bg-amber-600' : 'bg-gray-300'}`}
+          >
             <span className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition ${on ? 'left-4' : 'left-0.5'}`} />
             <span className="sr-only">Maintenance mode</span>
           </button>
-        )}
+        }
         title={on ? 'Reopen the store?' : 'Close the store for maintenance?'}
-        description={on
-          ? 'Shoppers can browse and buy again at once; open tabs leave the maintenance page.'
-          : 'Every shopper sees the maintenance page at once, open tabs too, until you reopen it. Your own preview still works.'}
+        description={
+          on
+            ? 'Shoppers can browse and buy again at once; open tabs leave the maintenance page.'
+            : 'Every shopper sees the maintenance page at once, open tabs too, until you reopen it. Your own preview still works.'
+        }
         confirmLabel={on ? 'Reopen the store' : 'Close the store'}
         onConfirm={toggle}
       />
-      <span className="text-sm" aria-hidden="true">Maintenance</span>
-      {error && <span role="alert" className="text-xs text-red-700">{error}</span>}
+      <span className="text-sm" aria-hidden="true">
+        Maintenance
+      </span>
+      {error && (
+        <span role="alert" className="text-xs text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -6,7 +6,11 @@
 import { createContext, useContext, useId, useState, type FormEvent } from 'react';
 import { readBase64 } from '../ui/sections/parts/read-form-fields';
 
-export type UploadPicture = (input: { fileName: string; base64: string; alt: string }) => Promise<{ ok: true; image: string; alt: string } | { ok: false; message: string }>;
+export type UploadPicture = (input: {
+  fileName: string;
+  base64: string;
+  alt: string;
+}) => Promise<{ ok: true; image: string; alt: string } | { ok: false; message: string }>;
 
 /** How the image fields upload; null where no store is reachable (tests, fixtures): no upload is offered. */
 export const MediaUploadContext = createContext<UploadPicture | null>(null);
@@ -43,12 +47,33 @@ export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: s
     <details className="rounded border border-dashed border-gray-300 px-2 py-1">
       <summary className="cursor-pointer text-xs font-medium text-gray-700">Upload a picture</summary>
       <div className="mt-2 flex flex-col gap-2">
-        <label htmlFor={`${id}-file`} className="text-xs font-medium text-gray-700">Picture (PNG, JPEG, WebP, GIF or AVIF, up to 3 MB)</label>
+        <label htmlFor={`${id}-file`} className="text-xs font-medium text-gray-700">
+          Picture (PNG, JPEG, WebP, GIF or AVIF, up to 3 MB)
+        </label>
         <input id={`${id}-file`} type="file" accept={ACCEPT} className="text-xs" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <label htmlFor={`${id}-alt`} className="text-xs font-medium text-gray-700">Alt text (what the picture shows)</label>
-        <input id={`${id}-alt`} required className="w-full rounded border border-gray-300 px-2 py-1 text-sm" value={alt} onChange={(e) => setAlt(e.target.value)} />
-        <button type="button" disabled={state.busy} onClick={(e) => void submit(e)} className="self-start rounded bg-gray-900 px-2 py-1 text-xs text-white disabled:opacity-50">Upload</button>
-        {state.note && <p role={state.error ? 'alert' : 'status'} className={`text-xs ${state.error ? 'text-red-700' : 'text-green-800'}`}>{state.note}</p>}
+        <label htmlFor={`${id}-alt`} className="text-xs font-medium text-gray-700">
+          Alt text (what the picture shows)
+        </label>
+        <input
+          id={`${id}-alt`}
+          required
+          className="w-full rounded border border-gray-300 px-2 py-1 text-sm"
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+        />
+        <button
+          type="button"
+          disabled={state.busy}
+          onClick={(e) => void submit(e)}
+          className="self-start rounded bg-gray-900 px-2 py-1 text-xs text-white disabled:opacity-50"
+        >
+          Upload
+        </button>
+        {state.note && (
+          <p role={state.error ? 'alert' : 'status'} className={`text-xs ${state.error ? 'text-red-700' : 'text-green-800'}`}>
+            {state.note}
+          </p>
+        )}
       </div>
     </details>
   );

@@ -6,7 +6,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactElement } from 'react';
 import type { CustomPage, CustomPageFields, StudioResult } from '../application/ports/studio-api.port';
-import { PAGE_META_DESCRIPTION_MAX, PAGE_META_TITLE_MAX, PAGE_TITLE_MAX, slugFromTitle, slugProblem } from '../domain/pages/custom-page-rules';
+import {
+  PAGE_META_DESCRIPTION_MAX,
+  PAGE_META_TITLE_MAX,
+  PAGE_TITLE_MAX,
+  slugFromTitle,
+  slugProblem,
+} from '../domain/pages/custom-page-rules';
 import { ConfirmAction } from './confirm-action';
 
 export interface PageFormDialogProps {
@@ -31,12 +37,18 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
 
   const reset = (next: boolean) => {
     setOpen(next);
-    if (next) { setFields(page ?? empty); setSlugTyped(page !== undefined); setErrors({}); setMessage(null); }
+    if (next) {
+      setFields(page ?? empty);
+      setSlugTyped(page !== undefined);
+      setErrors({});
+      setMessage(null);
+    }
   };
-  const set = (key: keyof CustomPageFields, value: string) => setFields((current) => {
-    const next = { ...current, [key]: value };
-    return key === 'title' && !slugTyped ? { ...next, slug: slugFromTitle(value) } : next;
-  });
+  const set = (key: keyof CustomPageFields, value: string) =>
+    setFields((current) => {
+      const next = { ...current, [key]: value };
+      return key === 'title' && !slugTyped ? { ...next, slug: slugFromTitle(value) } : next;
+    });
   const submit = async () => {
     const slug = fields.slug.trim().toLowerCase();
     const local: Record<string, string> = {};
@@ -52,7 +64,12 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
     setErrors(result.fields ?? {});
     setMessage(result.message);
   };
-  const error = (field: string) => errors[field] && <p id={`${field}-error`} className="text-xs text-red-700">{errors[field]}</p>;
+  const error = (field: string) =>
+    errors[field] && (
+      <p id={`${field}-error`} className="text-xs text-red-700">
+        {errors[field]}
+      </p>
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
@@ -64,47 +81,109 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
           <Dialog.Description className="mb-3 text-sm text-gray-600">
             {page ? 'Its address and how search engines show it.' : 'It shows in the store at its address once you publish.'}
           </Dialog.Description>
-          <form className="flex flex-col gap-3" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <form
+            className="flex flex-col gap-3"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.title} className="text-sm font-medium">Title</label>
-              <input id={ids.title} className={input} value={fields.title} maxLength={PAGE_TITLE_MAX} required aria-invalid={!!errors.Title}
-                onChange={(e) => set('title', e.target.value)} />
+              <label htmlFor={ids.title} className="text-sm font-medium">
+                Title
+              </label>
+              <input
+                id={ids.title}
+                className={input}
+                value={fields.title}
+                maxLength={PAGE_TITLE_MAX}
+                required
+                aria-invalid={!!errors.Title}
+                onChange={(e) => set('title', e.target.value)}
+              />
               {error('Title')}
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.slug} className="text-sm font-medium">Address (slug)</label>
-              <div className="flex items-center gap-1 text-sm"><span aria-hidden="true">/</span>
-                <input id={ids.slug} className={`${input} flex-1`} value={fields.slug} aria-invalid={!!errors.Slug} aria-describedby="slug-hint"
-                  onChange={(e) => { setSlugTyped(true); set('slug', e.target.value); }} />
+              <label htmlFor={ids.slug} className="text-sm font-medium">
+                Address (slug)
+              </label>
+              <div className="flex items-center gap-1 text-sm">
+                <span aria-hidden="true">/</span>
+                <input
+                  id={ids.slug}
+                  className={`${input} flex-1`}
+                  value={fields.slug}
+                  aria-invalid={!!errors.Slug}
+                  aria-describedby="slug-hint"
+                  onChange={(e) => {
+                    setSlugTyped(true);
+                    set('slug', e.target.value);
+                  }}
+                />
               </div>
-              <p id="slug-hint" className="text-xs text-gray-600">Lower-case letters, digits, - and _.</p>
+              <p id="slug-hint" className="text-xs text-gray-600">
+                Lower-case letters, digits, - and _.
+              </p>
               {error('Slug')}
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.metaTitle} className="text-sm font-medium">SEO title</label>
-              <input id={ids.metaTitle} className={input} value={fields.metaTitle} maxLength={PAGE_META_TITLE_MAX} placeholder={fields.title}
-                onChange={(e) => set('metaTitle', e.target.value)} />
+              <label htmlFor={ids.metaTitle} className="text-sm font-medium">
+                SEO title
+              </label>
+              <input
+                id={ids.metaTitle}
+                className={input}
+                value={fields.metaTitle}
+                maxLength={PAGE_META_TITLE_MAX}
+                placeholder={fields.title}
+                onChange={(e) => set('metaTitle', e.target.value)}
+              />
               {error('MetaTitle')}
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.metaDescription} className="text-sm font-medium">SEO description</label>
-              <textarea id={ids.metaDescription} className={input} rows={3} value={fields.metaDescription} maxLength={PAGE_META_DESCRIPTION_MAX}
-                onChange={(e) => set('metaDescription', e.target.value)} />
+              <label htmlFor={ids.metaDescription} className="text-sm font-medium">
+                SEO description
+              </label>
+              <textarea
+                id={ids.metaDescription}
+                className={input}
+                rows={3}
+                value={fields.metaDescription}
+                maxLength={PAGE_META_DESCRIPTION_MAX}
+                onChange={(e) => set('metaDescription', e.target.value)}
+              />
               {error('MetaDescription')}
             </div>
-            {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
+            {message && (
+              <p role="alert" className="text-sm text-red-700">
+                {message}
+              </p>
+            )}
             <div className="flex items-center justify-end gap-2">
               {page && onDelete && (
                 <ConfirmAction
-                  trigger={<button type="button" className="mr-auto rounded border border-red-300 px-3 py-1.5 text-sm text-red-700">Delete page</button>}
+                  trigger={
+                    <button type="button" className="mr-auto rounded border border-red-300 px-3 py-1.5 text-sm text-red-700">
+                      Delete page
+                    </button>
+                  }
                   title={`Delete ${page.title}?`}
                   description={`/${page.slug} stops showing in the store at once, and its sections go with it.`}
                   confirmLabel="Delete the page"
-                  onConfirm={async () => { const result = await onDelete(); if (result.ok) setOpen(false); else setMessage(result.message); }}
+                  onConfirm={async () => {
+                    const result = await onDelete();
+                    if (result.ok) setOpen(false);
+                    else setMessage(result.message);
+                  }}
                 />
               )}
               <Dialog.Close className="rounded border border-gray-300 px-3 py-1.5 text-sm">Cancel</Dialog.Close>
-              <button type="submit" disabled={busy} className="rounded bg-gray-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded bg-gray-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+              >
                 {page ? 'Save page' : 'Create page'}
               </button>
             </div>

@@ -23,12 +23,27 @@ export function pageName(key: ThemePageKey, pages: readonly CustomPage[]): strin
   return pages.find((page) => customPageKey(page.pageID) === key)?.title ?? 'Page';
 }
 
-export function PagePicker({ value, pages, onChange }: { value: ThemePageKey; pages: readonly CustomPage[]; onChange: (key: ThemePageKey) => void }) {
+export function PagePicker({
+  value,
+  pages,
+  onChange,
+}: {
+  value: ThemePageKey;
+  pages: readonly CustomPage[];
+  onChange: (key: ThemePageKey) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">Page to edit</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as ThemePageKey)} className="max-w-36 rounded border border-gray-300 px-1 py-1 text-sm">
+      <label htmlFor={id} className="sr-only">
+        Page to edit
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ThemePageKey)}
+        className="max-w-36 rounded border border-gray-300 px-1 py-1 text-sm"
+      >
         <option value="home">{FIXED_PAGE_NAMES.home}</option>
         <optgroup label="Templates">
           <option value="product">{FIXED_PAGE_NAMES.product}</option>
@@ -37,7 +52,11 @@ export function PagePicker({ value, pages, onChange }: { value: ThemePageKey; pa
           <option value="maintenance">{FIXED_PAGE_NAMES.maintenance}</option>
         </optgroup>
         <optgroup label="Custom pages">
-          {pages.map((page) => <option key={page.pageID} value={customPageKey(page.pageID)}>{page.title}</option>)}
+          {pages.map((page) => (
+            <option key={page.pageID} value={customPageKey(page.pageID)}>
+              {page.title}
+            </option>
+          ))}
         </optgroup>
         <optgroup label="Shown on every page">
           <option value="header">{FIXED_PAGE_NAMES.header}</option>

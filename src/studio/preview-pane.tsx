@@ -38,7 +38,11 @@ export function PreviewPane({ frame, src, width }: { frame: RefObject<HTMLIFrame
           style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
         />
       </div>
-      {scale < 1 && <p className="mt-2 text-center text-xs text-gray-600">Shown at {Math.round(scale * 100)}% of {width} px</p>}
+      {scale < 1 && (
+        <p className="mt-2 text-center text-xs text-gray-600">
+          Shown at {Math.round(scale * 100)}% of {width} px
+        </p>
+      )}
     </div>
   );
 }
@@ -56,7 +60,8 @@ export function DevicePicker({ width, onChange }: { width: number; onChange: (wi
           className="rounded border border-gray-300 px-2 py-1 text-xs aria-pressed:bg-gray-900 aria-pressed:text-white"
         >
           {/* On laptop widths the width alone is shown (the name stays for screen readers), so the bar keeps one row. */}
-          <span className="max-2xl:sr-only">{device.label} </span><span className="2xl:opacity-70">{device.width}</span>
+          <span className="max-2xl:sr-only">{device.label} </span>
+          <span className="2xl:opacity-70">{device.width}</span>
         </button>
       ))}
     </div>

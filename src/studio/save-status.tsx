@@ -5,7 +5,9 @@ function text(state: SaveState): string {
   switch (state.kind) {
     case 'saved':
       // Hours and minutes: the seconds made the top bar's one row overflow at 1280 px (issue 18).
-      return state.at ? `Draft saved ${new Date(state.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : 'No unsaved changes';
+      return state.at
+        ? `Draft saved ${new Date(state.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`
+        : 'No unsaved changes';
     case 'pending':
       return 'Unsaved changes…';
     case 'saving':
@@ -29,11 +31,17 @@ export function SaveStatus({ state, choices }: { state: SaveState; choices: Conf
   const bad = state.kind === 'error' || state.kind === 'conflict';
   return (
     <div className="flex items-center gap-2">
-      <p role="status" className={`whitespace-nowrap text-xs ${bad ? 'text-red-700' : 'text-gray-600'}`}>{text(state)}</p>
+      <p role="status" className={`whitespace-nowrap text-xs ${bad ? 'text-red-700' : 'text-gray-600'}`}>
+        {text(state)}
+      </p>
       {state.kind === 'conflict' && (
         <div role="group" aria-label="The draft was changed elsewhere" className="flex gap-1">
-          <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs" onClick={choices.keepMine}>Keep my edits</button>
-          <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs" onClick={choices.takeTheirs}>Load the other draft</button>
+          <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs" onClick={choices.keepMine}>
+            Keep my edits
+          </button>
+          <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs" onClick={choices.takeTheirs}>
+            Load the other draft
+          </button>
         </div>
       )}
     </div>

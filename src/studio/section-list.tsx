@@ -55,27 +55,94 @@ function SectionRow({ section, index, selection, expanded, actions, blockActions
     <li ref={sortable.setNodeRef} style={dragStyle(sortable)} className={section.is_hidden ? 'opacity-60' : undefined}>
       <div className={`group rounded border px-1 py-1 ${selected ? 'border-blue-600 bg-blue-50' : 'border-gray-200 bg-white'}`}>
         <div className="flex items-center gap-1">
-          <button type="button" className={`${actionButton} cursor-grab`} aria-label={`Drag ${title}`} {...sortable.attributes} {...sortable.listeners}>⠿</button>
+          <button
+            type="button"
+            className={`${actionButton} cursor-grab`}
+            aria-label={`Drag ${title}`}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            ⠿
+          </button>
           {spec && (
-            <button type="button" className={actionButton} aria-expanded={expanded} aria-controls={blocksId} aria-label={`Blocks of ${title}`} onClick={() => actions.toggleBlocks(section.temp_id)}>
+            <button
+              type="button"
+              className={actionButton}
+              aria-expanded={expanded}
+              aria-controls={blocksId}
+              aria-label={`Blocks of ${title}`}
+              onClick={() => actions.toggleBlocks(section.temp_id)}
+            >
               <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
             </button>
           )}
-          <button type="button" aria-pressed={selected} title={title} className="min-w-0 flex-1 truncate py-0.5 text-left text-sm" onClick={() => actions.select(section.temp_id)}>
-            {title}{section.is_hidden ? ' (hidden)' : ''}
+          <button
+            type="button"
+            aria-pressed={selected}
+            title={title}
+            className="min-w-0 flex-1 truncate py-0.5 text-left text-sm"
+            onClick={() => actions.select(section.temp_id)}
+          >
+            {title}
+            {section.is_hidden ? ' (hidden)' : ''}
           </button>
-          {spec && <span className="shrink-0 text-xs text-gray-500" title={`${blocksOf(section).length} ${spec.label.toLowerCase()} blocks`}>{blocksOf(section).length}</span>}
+          {spec && (
+            <span className="shrink-0 text-xs text-gray-500" title={`${blocksOf(section).length} ${spec.label.toLowerCase()} blocks`}>
+              {blocksOf(section).length}
+            </span>
+          )}
         </div>
         <div className={`${selected ? 'flex' : 'hidden group-focus-within:flex group-hover:flex'} flex-wrap justify-end gap-0.5 pt-0.5`}>
-          <button type="button" className={actionButton} aria-label={`Move ${title} up`} onClick={() => actions.move(section.temp_id, index - 1)}>↑</button>
-          <button type="button" className={actionButton} aria-label={`Move ${title} down`} onClick={() => actions.move(section.temp_id, index + 1)}>↓</button>
-          <button type="button" className={actionButton} aria-label={`Duplicate ${title}`} onClick={() => actions.duplicate(section.temp_id)}>Duplicate</button>
-          <button type="button" className={actionButton} aria-label={`${section.is_hidden ? 'Show' : 'Hide'} ${title}`} onClick={() => actions.toggleHidden(section.temp_id)}>{section.is_hidden ? 'Show' : 'Hide'}</button>
-          <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${title}`} onClick={() => actions.remove(section.temp_id)}>Remove</button>
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`Move ${title} up`}
+            onClick={() => actions.move(section.temp_id, index - 1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`Move ${title} down`}
+            onClick={() => actions.move(section.temp_id, index + 1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`Duplicate ${title}`}
+            onClick={() => actions.duplicate(section.temp_id)}
+          >
+            Duplicate
+          </button>
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`${section.is_hidden ? 'Show' : 'Hide'} ${title}`}
+            onClick={() => actions.toggleHidden(section.temp_id)}
+          >
+            {section.is_hidden ? 'Show' : 'Hide'}
+          </button>
+          <button
+            type="button"
+            className={`${actionButton} text-red-700`}
+            aria-label={`Remove ${title}`}
+            onClick={() => actions.remove(section.temp_id)}
+          >
+            Remove
+          </button>
         </div>
       </div>
       {spec && expanded && (
-        <BlockList id={blocksId} section={section} sectionName={title} selected={rowSelected ? selection.block : null} actions={blockActions} />
+        <BlockList
+          id={blocksId}
+          section={section}
+          sectionName={title}
+          selected={rowSelected ? selection.block : null}
+          actions={blockActions}
+        />
       )}
     </li>
   );
@@ -87,8 +154,11 @@ const BODY_ID = '@body';
 function BodyRow({ label }: { label: string }) {
   const sortable = useSortable({ id: BODY_ID, disabled: true });
   return (
-    <li ref={sortable.setNodeRef} style={dragStyle(sortable)}
-      className="rounded border border-dashed border-gray-400 bg-gray-100 px-2 py-1.5 text-sm text-gray-700">
+    <li
+      ref={sortable.setNodeRef}
+      style={dragStyle(sortable)}
+      className="rounded border border-dashed border-gray-400 bg-gray-100 px-2 py-1.5 text-sm text-gray-700"
+    >
       {label} <span className="text-xs text-gray-500">(built in, always shown)</span>
     </li>
   );
@@ -110,15 +180,30 @@ export function SectionList({ rows, selection, expanded, actions, blockActions, 
   const sensors = useRowSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id || active.id === BODY_ID) return;
-    actions.move(String(active.id), rows.findIndex((row) => rowId(row) === over.id));
+    actions.move(
+      String(active.id),
+      rows.findIndex((row) => rowId(row) === over.id),
+    );
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} measuring={MEASURED_ROWS} onDragEnd={onDragEnd}>
       <SortableContext items={rows.map(rowId)} strategy={verticalListSortingStrategy}>
         <ol aria-label="Sections" className="flex flex-col gap-1">
-          {rows.map((row, index) => (row === null
-            ? <BodyRow key={BODY_ID} label={bodyLabel} />
-            : <SectionRow key={row.temp_id} section={row} index={index} selection={selection} expanded={expanded.has(row.temp_id)} actions={actions} blockActions={blockActions} />))}
+          {rows.map((row, index) =>
+            row === null ? (
+              <BodyRow key={BODY_ID} label={bodyLabel} />
+            ) : (
+              <SectionRow
+                key={row.temp_id}
+                section={row}
+                index={index}
+                selection={selection}
+                expanded={expanded.has(row.temp_id)}
+                actions={actions}
+                blockActions={blockActions}
+              />
+            ),
+          )}
         </ol>
       </SortableContext>
     </DndContext>

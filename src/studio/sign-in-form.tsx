@@ -11,7 +11,10 @@ const FIELDS = [
   { name: 'password', api: 'Password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ] as const;
 
-interface Credentials { email: string; password: string }
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (session: OwnerSession) => void }) {
   const id = useId();
@@ -43,9 +46,17 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
     <main className="mx-auto mt-16 max-w-sm rounded border border-gray-200 bg-white p-6 shadow-sm">
       <h1 className="mb-1 text-xl font-semibold">Theme Studio</h1>
       {choice ? (
-        <StoreChooser stores={choice.stores} busy={busy} message={message}
+        <StoreChooser
+          stores={choice.stores}
+          busy={busy}
+          message={message}
           onChoose={(store) => void signIn(choice.credentials, store)}
-          onBack={() => { setChoice(null); setMessage(null); setErrors({}); }} />
+          onBack={() => {
+            setChoice(null);
+            setMessage(null);
+            setErrors({});
+          }}
+        />
       ) : (
         <>
           <p className="mb-4 text-sm text-gray-600">Sign in as the store's owner to edit its theme.</p>
@@ -54,16 +65,35 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
               const error = errors[field.api];
               return (
                 <div key={field.name} className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium">{field.label}</label>
-                  <input id={`${id}-${field.name}`} name={field.name} type={field.type} autoComplete={field.autoComplete} required
-                    aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field.name}-error` : undefined}
-                    className="rounded border border-gray-300 px-2 py-1.5" />
-                  {error && <p id={`${id}-${field.name}-error`} className="text-sm text-red-700">{error}</p>}
+                  <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium">
+                    {field.label}
+                  </label>
+                  <input
+                    id={`${id}-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    required
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-${field.name}-error` : undefined}
+                    className="rounded border border-gray-300 px-2 py-1.5"
+                  />
+                  {error && (
+                    <p id={`${id}-${field.name}-error`} className="text-sm text-red-700">
+                      {error}
+                    </p>
+                  )}
                 </div>
               );
             })}
-            {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
-            <button type="submit" disabled={busy} className="rounded bg-gray-900 px-3 py-2 text-white disabled:opacity-50">{busy ? 'Signing in…' : 'Sign in'}</button>
+            {message && (
+              <p role="alert" className="text-sm text-red-700">
+                {message}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className="rounded bg-gray-900 px-3 py-2 text-white disabled:opacity-50">
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
           </form>
         </>
       )}
@@ -72,28 +102,50 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
 }
 
 /** The stores an email owns, one button each; focus moves to the list's heading when it appears. */
-function StoreChooser({ stores, busy, message, onChoose, onBack }: {
-  stores: OwnedStore[]; busy: boolean; message: string | null; onChoose: (storeName: string) => void; onBack: () => void;
+function StoreChooser({
+  stores,
+  busy,
+  message,
+  onChoose,
+  onBack,
+}: {
+  stores: OwnedStore[];
+  busy: boolean;
+  message: string | null;
+  onChoose: (storeName: string) => void;
+  onBack: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="choose-store-heading">
-      <h2 id="choose-store-heading" ref={heading} tabIndex={-1} className="mb-1 text-base font-semibold">Choose a store</h2>
+      <h2 id="choose-store-heading" ref={heading} tabIndex={-1} className="mb-1 text-base font-semibold">
+        Choose a store
+      </h2>
       <p className="mb-4 text-sm text-gray-600">This email owns several stores. Which one do you want to edit?</p>
       <ul className="flex flex-col gap-2">
         {stores.map((store) => (
           <li key={store.storeName}>
-            <button type="button" disabled={busy} onClick={() => onChoose(store.storeName)}
-              className="flex w-full flex-col rounded border border-gray-300 px-3 py-2 text-left hover:border-gray-900 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onChoose(store.storeName)}
+              className="flex w-full flex-col rounded border border-gray-300 px-3 py-2 text-left hover:border-gray-900 disabled:opacity-50"
+            >
               <span className="font-medium">{store.storeTitle}</span>
               <span className="text-xs text-gray-600">{store.storeName}</span>
             </button>
           </li>
         ))}
       </ul>
-      {message && <p role="alert" className="mt-3 text-sm text-red-700">{message}</p>}
-      <button type="button" onClick={onBack} className="mt-4 text-sm underline">Use another account</button>
+      {message && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {message}
+        </p>
+      )}
+      <button type="button" onClick={onBack} className="mt-4 text-sm underline">
+        Use another account
+      </button>
     </section>
   );
 }

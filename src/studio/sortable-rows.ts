@@ -10,10 +10,16 @@ import { sortableKeyboardCoordinates, type useSortable } from '@dnd-kit/sortable
 import { CSS } from '@dnd-kit/utilities';
 
 export function useRowSensors() {
-  return useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }));
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
+  );
 }
 
-export const dragStyle = (sortable: ReturnType<typeof useSortable>) => ({ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition });
+export const dragStyle = (sortable: ReturnType<typeof useSortable>) => ({
+  transform: CSS.Transform.toString(sortable.transform),
+  transition: sortable.transition,
+});
 
 export const actionButton = 'rounded px-1.5 py-0.5 text-xs text-gray-700 hover:bg-gray-200 disabled:opacity-30';
 

@@ -5,7 +5,15 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { UnreadBadge } from './messages/unread-messages';
-import { ANALYTICS_HASH, CUSTOMERS_HASH, DISCOUNTS_HASH, MESSAGES_HASH, ORDERS_HASH, SETTINGS_HASH, SHIPPING_HASH } from './use-studio-view';
+import {
+  ANALYTICS_HASH,
+  CUSTOMERS_HASH,
+  DISCOUNTS_HASH,
+  MESSAGES_HASH,
+  ORDERS_HASH,
+  SETTINGS_HASH,
+  SHIPPING_HASH,
+} from './use-studio-view';
 
 const PAGES = [
   { hash: ORDERS_HASH, label: 'Orders' },
@@ -43,15 +51,33 @@ export function StorePagesMenu() {
 
   return (
     <div ref={root} className="relative">
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} className="rounded border border-gray-300 px-2 py-1 text-sm">
-        Store<UnreadBadge /> <span aria-hidden="true">▾</span>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="rounded border border-gray-300 px-2 py-1 text-sm"
+      >
+        Store
+        <UnreadBadge /> <span aria-hidden="true">▾</span>
       </button>
-      <nav id={listId} aria-label="Store" hidden={!open} className="absolute left-0 top-full z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 shadow-lg">
+      <nav
+        id={listId}
+        aria-label="Store"
+        hidden={!open}
+        className="absolute left-0 top-full z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 shadow-lg"
+      >
         <ul>
           {PAGES.map((page) => (
             <li key={page.hash}>
-              <a href={page.hash} onClick={() => setOpen(false)} className="block px-3 py-1.5 text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100">
-                {page.label}{page.hash === MESSAGES_HASH && <UnreadBadge />}
+              <a
+                href={page.hash}
+                onClick={() => setOpen(false)}
+                className="block px-3 py-1.5 text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100"
+              >
+                {page.label}
+                {page.hash === MESSAGES_HASH && <UnreadBadge />}
               </a>
             </li>
           ))}

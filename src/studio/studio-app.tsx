@@ -16,7 +16,12 @@ import { StudioWorkspace } from './studio-workspace';
 import { useStudioView } from './use-studio-view';
 
 /** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
-interface Loaded { token: string; draft: StudioDraft; images: string[]; isMaintenance: boolean }
+interface Loaded {
+  token: string;
+  draft: StudioDraft;
+  images: string[];
+  isMaintenance: boolean;
+}
 
 export function StudioApp() {
   const [session, setSession] = useOwnerSession();
@@ -41,24 +46,50 @@ export function StudioApp() {
       if (!live) return;
       if (!me.ok && me.status === 401) return signOut();
       if (!me.ok || !draft.ok) return setError((!me.ok ? me.message : !draft.ok ? draft.message : '') || 'The studio could not load');
-      setLoaded({ token: session.ownerToken, draft: draft.value, images: media.ok ? media.value : [], isMaintenance: me.value.isMaintenance });
+      setLoaded({
+        token: session.ownerToken,
+        draft: draft.value,
+        images: media.ok ? media.value : [],
+        isMaintenance: me.value.isMaintenance,
+      });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, session, signOut]);
 
   if (!session) {
     return <SignInForm api={api} onSignedIn={setSession} />;
   }
-  if (error) return <p role="alert" className="p-6 text-red-700">{error}</p>;
-  if (!loaded || loaded.token !== session.ownerToken) return <p role="status" className="p-6">Loading the theme…</p>;
+  if (error)
+    return (
+      <p role="alert" className="p-6 text-red-700">
+        {error}
+      </p>
+    );
+  if (!loaded || loaded.token !== session.ownerToken)
+    return (
+      <p role="status" className="p-6">
+        Loading the theme…
+      </p>
+    );
   // The editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
     <UnreadMessagesProvider api={inbox}>
       <div hidden={view !== 'editor'}>
-        <StudioWorkspace api={api} session={session} draft={loaded.draft} images={loaded.images} isMaintenance={loaded.isMaintenance} onSignOut={signOut} />
+        <StudioWorkspace
+          api={api}
+          session={session}
+          draft={loaded.draft}
+          images={loaded.images}
+          isMaintenance={loaded.isMaintenance}
+          onSignOut={signOut}
+        />
       </div>
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
-      {(view === 'orders' || view === 'customers' || view === 'discounts' || view === 'shipping') && <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />}
+      {(view === 'orders' || view === 'customers' || view === 'discounts' || view === 'shipping') && (
+        <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />
+      )}
       {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
       {view === 'messages' && <MessagesPage api={inbox} session={session} onSignOut={signOut} />}
     </UnreadMessagesProvider>

@@ -29,7 +29,20 @@ interface ToolbarProps {
 
 const button = 'rounded border border-gray-300 px-2 py-1 text-sm disabled:opacity-40';
 
-export function StudioToolbar({ api, session, studio, autosave, isMaintenance, previewLink, devices, pagePicker, onSignOut, onRestore, onTakeTheirs, onRevokePreviewLinks }: ToolbarProps) {
+export function StudioToolbar({
+  api,
+  session,
+  studio,
+  autosave,
+  isMaintenance,
+  previewLink,
+  devices,
+  pagePicker,
+  onSignOut,
+  onRestore,
+  onTakeTheirs,
+  onRevokePreviewLinks,
+}: ToolbarProps) {
   const [published, setPublished] = useState<{ message: string; error: boolean } | null>(null);
   const [publishes, setPublishes] = useState(0);
   const publish = async () => {
@@ -37,19 +50,28 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
     if (!(await autosave.flush())) return setPublished({ message: 'Save the draft first: it could not be saved', error: true });
     const result = await api.publish();
     setPublishes((n) => n + 1);
-    setPublished(result.ok
-      ? { message: `Published ${new Date(result.value.publishedAt).toLocaleTimeString()}: the live store shows it now`, error: false }
-      : { message: result.message, error: true });
+    setPublished(
+      result.ok
+        ? { message: `Published ${new Date(result.value.publishedAt).toLocaleTimeString()}: the live store shows it now`, error: false }
+        : { message: result.message, error: true },
+    );
   };
   return (
     <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 2xl:gap-x-2.5">
       {/* The product name gives way to the store's on laptop widths, so the bar stays one row at 1280 px. */}
-      <h1 className="text-base font-semibold"><span className="max-2xl:sr-only">Theme Studio · </span>{session.storeTitle}</h1>
+      <h1 className="text-base font-semibold">
+        <span className="max-2xl:sr-only">Theme Studio · </span>
+        {session.storeTitle}
+      </h1>
       {pagePicker}
       <SaveStatus state={autosave.state} choices={{ keepMine: () => void autosave.keepMine(), takeTheirs: () => void onTakeTheirs() }} />
       <div className="flex gap-1">
-        <button type="button" className={button} disabled={!studio.canUndo} onClick={studio.undo} aria-keyshortcuts="Control+Z">Undo</button>
-        <button type="button" className={button} disabled={!studio.canRedo} onClick={studio.redo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+        <button type="button" className={button} disabled={!studio.canUndo} onClick={studio.undo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className={button} disabled={!studio.canRedo} onClick={studio.redo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
       </div>
       {devices}
       <SharePreview link={previewLink} onRevoke={onRevokePreviewLinks} />
@@ -57,15 +79,25 @@ export function StudioToolbar({ api, session, studio, autosave, isMaintenance, p
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
       <MaintenanceSwitch api={api} initial={isMaintenance} />
       <div className="ml-auto flex items-center gap-2">
-        {published && <p role={published.error ? 'alert' : 'status'} className={`text-xs ${published.error ? 'text-red-700' : 'text-green-800'}`}>{published.message}</p>}
+        {published && (
+          <p role={published.error ? 'alert' : 'status'} className={`text-xs ${published.error ? 'text-red-700' : 'text-green-800'}`}>
+            {published.message}
+          </p>
+        )}
         <ConfirmAction
-          trigger={<button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white">Publish</button>}
+          trigger={
+            <button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white">
+              Publish
+            </button>
+          }
           title="Publish the draft?"
           description="Shoppers see this draft at once; the version it replaces stays under Versions, to restore."
           confirmLabel="Publish to the live store"
           onConfirm={publish}
         />
-        <button type="button" className={button} onClick={onSignOut}>Sign out</button>
+        <button type="button" className={button} onClick={onSignOut}>
+          Sign out
+        </button>
       </div>
     </header>
   );

@@ -65,37 +65,58 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   // Pictures uploaded in this visit join the library at once (newest first), for every section.
   const [uploads, setUploads] = useState<string[]>([]);
   const library = useMemo(() => [...uploads, ...images.filter((image) => !uploads.includes(image))], [uploads, images]);
-  const uploadPicture = useCallback<UploadPicture>(async (input) => {
-    const result = await api.uploadMedia(input);
-    if (!result.ok) return { ok: false, message: result.message };
-    setUploads((list) => [result.value.image, ...list.filter((image) => image !== result.value.image)]);
-    return { ok: true, ...result.value };
-  }, [api]);
-  const findLinkTargets = useCallback((type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])), [api]);
+  const uploadPicture = useCallback<UploadPicture>(
+    async (input) => {
+      const result = await api.uploadMedia(input);
+      if (!result.ok) return { ok: false, message: result.message };
+      setUploads((list) => [result.value.image, ...list.filter((image) => image !== result.value.image)]);
+      return { ok: true, ...result.value };
+    },
+    [api],
+  );
+  const findLinkTargets = useCallback(
+    (type: LinkTargetType, search: string) => api.linkTargets(type, search).then((result) => (result.ok ? result.value : [])),
+    [api],
+  );
   const pages = useThemePages({
     api,
-      onCreated: useCallback((created) => edit((d) => edits.addCustomPage(d, created.pageID)), [edit]),
+    onCreated: useCallback((created) => edit((d) => edits.addCustomPage(d, created.pageID)), [edit]),
     onDeleted: useCallback((pageID) => edit((d) => edits.dropCustomPage(d, pageID)), [edit]),
   });
   const { page } = pages;
   const link = useFrameLink({ api, frame, frameOrigin: origin, doc, page, onSelect: selectSection });
   useUndoKeys(studio.undo, studio.redo);
-  const pickPage = (key: ThemePageKey) => { pages.setPage(key); setSelected(null); setSelectedBlock(null); setTab('theme'); };
+  const pickPage = (key: ThemePageKey) => {
+    pages.setPage(key);
+    setSelected(null);
+    setSelectedBlock(null);
+    setTab('theme');
+  };
 
   const actions: SectionListActions = {
-    select: (tempId) => { selectSection(tempId); link.focus(tempId); },
+    select: (tempId) => {
+      selectSection(tempId);
+      link.focus(tempId);
+    },
     move: (tempId, to) => edit((d) => edits.moveSection(d, page, tempId, to)),
     duplicate: (tempId) => edit((d) => edits.duplicateSection(d, page, tempId, newTempId())),
     toggleHidden: (tempId) => edit((d) => edits.toggleHidden(d, page, tempId)),
-    remove: (tempId) => { edit((d) => edits.removeSection(d, page, tempId)); if (selected === tempId) setSelected(null); },
-    toggleBlocks: (tempId) => setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(tempId)) next.add(tempId);
-      return next;
-    }),
+    remove: (tempId) => {
+      edit((d) => edits.removeSection(d, page, tempId));
+      if (selected === tempId) setSelected(null);
+    },
+    toggleBlocks: (tempId) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(tempId)) next.add(tempId);
+        return next;
+      }),
   };
   const blockActions: BlockListActions = {
-    select: (tempId, index) => { selectSection(tempId, index); link.focus(tempId, index); },
+    select: (tempId, index) => {
+      selectSection(tempId, index);
+      link.focus(tempId, index);
+    },
     move: (tempId, from, to) => {
       edit((d) => blockEdits.moveBlock(d, page, tempId, from, to));
       if (selected === tempId && selectedBlock !== null) setSelectedBlock(blockEdits.indexAfterMove(selectedBlock, from, to));
@@ -151,8 +172,16 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   return (
     <div className="flex h-screen flex-col">
       <StudioToolbar
-        api={api} session={session} studio={studio} autosave={autosave} isMaintenance={isMaintenance} onSignOut={onSignOut} onRestore={restore} onTakeTheirs={takeTheirs}
-        previewLink={builderUrl(origin, '/preview', draft.themeID, previewKey)} onRevokePreviewLinks={revokePreviewLinks}
+        api={api}
+        session={session}
+        studio={studio}
+        autosave={autosave}
+        isMaintenance={isMaintenance}
+        onSignOut={onSignOut}
+        onRestore={restore}
+        onTakeTheirs={takeTheirs}
+        previewLink={builderUrl(origin, '/preview', draft.themeID, previewKey)}
+        onRevokePreviewLinks={revokePreviewLinks}
         devices={<DevicePicker width={width} onChange={setWidth} />}
         pagePicker={<PagePicker value={page} pages={pages.pages} onChange={pickPage} />}
       />
@@ -161,49 +190,121 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-sm font-semibold">{pageName(page, pages.pages)} sections</h2>
             {customPage && (
-              <PageFormDialog key={customPage.pageID} page={customPage}
-                trigger={<button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs">Page settings</button>}
-                onSave={(fields) => pages.update(customPage.pageID, fields)} onDelete={() => pages.remove(customPage.pageID)} />
+              <PageFormDialog
+                key={customPage.pageID}
+                page={customPage}
+                trigger={
+                  <button type="button" className="rounded border border-gray-300 px-2 py-0.5 text-xs">
+                    Page settings
+                  </button>
+                }
+                onSave={(fields) => pages.update(customPage.pageID, fields)}
+                onDelete={() => pages.remove(customPage.pageID)}
+              />
             )}
           </div>
           {(page === 'header' || page === 'footer') && <p className="text-xs text-gray-600">Shown on every page of the store.</p>}
-          <SectionList rows={rows} selection={{ tempId: selected, block: currentBlock }} expanded={expanded} actions={actions} blockActions={blockActions} bodyLabel={BODY_LABELS[page as keyof typeof BODY_LABELS]} />
+          <SectionList
+            rows={rows}
+            selection={{ tempId: selected, block: currentBlock }}
+            expanded={expanded}
+            actions={actions}
+            blockActions={blockActions}
+            bodyLabel={BODY_LABELS[page as keyof typeof BODY_LABELS]}
+          />
           <AddSection onAdd={addSection} inGroup={page === 'header' || page === 'footer'} />
-          <PageFormDialog trigger={<button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-sm">New page</button>} onSave={pages.create} />
+          <PageFormDialog
+            trigger={
+              <button type="button" className="self-start rounded border border-gray-300 px-2 py-1 text-sm">
+                New page
+              </button>
+            }
+            onSave={pages.create}
+          />
         </nav>
         <section aria-label="Settings" className="flex flex-col gap-3 overflow-auto border-r border-gray-200 bg-gray-50 p-3">
           <div role="tablist" aria-label="Settings" className="flex gap-1">
-            <button type="button" role="tab" aria-selected={tab === 'section'} disabled={!current} onClick={() => setTab('section')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white disabled:opacity-40">Section</button>
-            <button type="button" role="tab" aria-selected={tab === 'theme'} onClick={() => setTab('theme')} className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white">Theme settings</button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === 'section'}
+              disabled={!current}
+              onClick={() => setTab('section')}
+              className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white disabled:opacity-40"
+            >
+              Section
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === 'theme'}
+              onClick={() => setTab('theme')}
+              className="rounded px-2 py-1 text-sm aria-selected:bg-gray-900 aria-selected:text-white"
+            >
+              Theme settings
+            </button>
           </div>
           <div role="tabpanel">
             {tab === 'section' && current ? (
               <LinkTargetsContext.Provider value={findLinkTargets}>
                 <MediaUploadContext.Provider value={uploadPicture}>
                   {currentBlock === null ? (
-                    <SectionSettingsPanel section={current} images={library} schemes={schemes}
-                      editor={{ change: (part, key, value) => edit((d) => edits.setSectionField(d, page, current.temp_id, part, key, value), `${current.temp_id}:${part}:${key}`), commit: sealEdit }} />
-                  ) : (
-                    <BlockSettingsPanel section={current} index={currentBlock} images={library}
+                    <SectionSettingsPanel
+                      section={current}
+                      images={library}
+                      schemes={schemes}
                       editor={{
-                        change: (block) => edit((d) => blockEdits.setBlock(d, page, current.temp_id, currentBlock, block), `${current.temp_id}:block:${currentBlock}`),
+                        change: (part, key, value) =>
+                          edit(
+                            (d) => edits.setSectionField(d, page, current.temp_id, part, key, value),
+                            `${current.temp_id}:${part}:${key}`,
+                          ),
+                        commit: sealEdit,
+                      }}
+                    />
+                  ) : (
+                    <BlockSettingsPanel
+                      section={current}
+                      index={currentBlock}
+                      images={library}
+                      editor={{
+                        change: (block) =>
+                          edit(
+                            (d) => blockEdits.setBlock(d, page, current.temp_id, currentBlock, block),
+                            `${current.temp_id}:block:${currentBlock}`,
+                          ),
                         commit: sealEdit,
                         remove: () => blockActions.remove(current.temp_id, currentBlock),
-                        back: () => { setSelectedBlock(null); link.focus(current.temp_id); },
-                      }} />
+                        back: () => {
+                          setSelectedBlock(null);
+                          link.focus(current.temp_id);
+                        },
+                      }}
+                    />
                   )}
                 </MediaUploadContext.Provider>
               </LinkTargetsContext.Provider>
             ) : (
               <ThemeSettingsPanel
                 settings={doc.settings}
-                editor={{ value: (key) => doc.settings[key], change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`), commit: sealEdit }}
-                onApplyStyle={(name) => { edit((d) => applyThemeStyle(d, name)); sealEdit(); }}
+                editor={{
+                  value: (key) => doc.settings[key],
+                  change: (key, value) => edit((d) => setThemeSetting(d, key, value), `setting:${key}`),
+                  commit: sealEdit,
+                }}
+                onApplyStyle={(name) => {
+                  edit((d) => applyThemeStyle(d, name));
+                  sealEdit();
+                }}
               />
             )}
           </div>
         </section>
-        <PreviewPane frame={frame} width={width} src={pages.frameReady ? `${builderUrl(origin, '/editor', draft.themeID, previewKey)}${pages.frameQuery}` : 'about:blank'} />
+        <PreviewPane
+          frame={frame}
+          width={width}
+          src={pages.frameReady ? `${builderUrl(origin, '/editor', draft.themeID, previewKey)}${pages.frameQuery}` : 'about:blank'}
+        />
       </div>
     </div>
   );

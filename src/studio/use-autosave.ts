@@ -22,20 +22,27 @@ export function useAutosave(api: StudioApi, doc: StudioDocument, initial: { revi
   useEffect(() => actor.send({ type: 'EDIT', doc }), [actor, doc]);
 
   // Listening starts before the ask: with nothing to save, the ask is settled as it is sent.
-  const waitFor = useCallback((event: AutosaveEvent & { type: 'FLUSH' | 'KEEP_MINE' }) => new Promise<boolean>((resolve) => {
-    const ticket = actor.getSnapshot().context.asked + 1;
-    const subscription = actor.on('settled', (settled) => {
-      if (settled.upTo < ticket) return;
-      subscription.unsubscribe();
-      resolve(settled.ok);
-    });
-    actor.send(event);
-  }), [actor]);
+  const waitFor = useCallback(
+    (event: AutosaveEvent & { type: 'FLUSH' | 'KEEP_MINE' }) =>
+      new Promise<boolean>((resolve) => {
+        const ticket = actor.getSnapshot().context.asked + 1;
+        const subscription = actor.on('settled', (settled) => {
+          if (settled.upTo < ticket) return;
+          subscription.unsubscribe();
+          resolve(settled.ok);
+        });
+        actor.send(event);
+      }),
+    [actor],
+  );
 
   const flush = useCallback(() => waitFor({ type: 'FLUSH' }), [waitFor]);
   const keepMine = useCallback(() => waitFor({ type: 'KEEP_MINE' }), [waitFor]);
   /** After a restore, or on taking the other tab's draft, the server holds that draft: adopt it as saved. */
-  const adopt = useCallback((next: StudioDocument, revision: number, savedAt: string | null = null) => actor.send({ type: 'ADOPT', doc: next, revision, savedAt }), [actor]);
+  const adopt = useCallback(
+    (next: StudioDocument, revision: number, savedAt: string | null = null) => actor.send({ type: 'ADOPT', doc: next, revision, savedAt }),
+    [actor],
+  );
 
   return { state, flush, adopt, keepMine };
 }

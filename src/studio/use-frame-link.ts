@@ -27,10 +27,14 @@ export function useFrameLink(options: {
 }) {
   const { api, frame, frameOrigin, doc, page, onSelect } = options;
   const ports = useStudioPorts();
-  const machine = useMemo(() => createFrameLinkMachine({
-    channel: ports.frameChannel(() => frame.current, frameOrigin),
-    access: { fetch: () => api.previewAccess(), schedule: windowTimers },
-  }), [ports, api, frame, frameOrigin]);
+  const machine = useMemo(
+    () =>
+      createFrameLinkMachine({
+        channel: ports.frameChannel(() => frame.current, frameOrigin),
+        access: { fetch: () => api.previewAccess(), schedule: windowTimers },
+      }),
+    [ports, api, frame, frameOrigin],
+  );
   const actor = useActorRef(machine, { input: { doc, page } });
 
   useEffect(() => actor.send({ type: 'PAGE', page }), [actor, page]);

@@ -31,8 +31,12 @@ export function useThemePages({ api, onCreated, onDeleted }: ThemePagesOptions) 
 
   useEffect(() => {
     let live = true;
-    void api.listPages().then((result) => { if (live && result.ok) setPages(result.value); });
-    return () => { live = false; };
+    void api.listPages().then((result) => {
+      if (live && result.ok) setPages(result.value);
+    });
+    return () => {
+      live = false;
+    };
   }, [api]);
 
   // The product template needs a product to show its body with: the first the store lists.
@@ -40,36 +44,47 @@ export function useThemePages({ api, onCreated, onDeleted }: ThemePagesOptions) 
     if (page !== 'product' || productSlug !== null) return undefined;
     let live = true;
     void api.linkTargets(LINK_TARGET_TYPES.PRODUCT_DETAIL, '').then((result) => {
-      if (live) setProductSlug(result.ok ? result.value[0]?.slug ?? '' : '');
+      if (live) setProductSlug(result.ok ? (result.value[0]?.slug ?? '') : '');
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, page, productSlug]);
 
-  const create = useCallback(async (fields: CustomPageFields) => {
-    const result = await api.createPage(fields);
-    if (result.ok) {
-      setPages((list) => [...list, result.value].sort((a, b) => a.title.localeCompare(b.title)));
-      onCreated(result.value);
-      setPage(customPageKey(result.value.pageID));
-    }
-    return result;
-  }, [api, onCreated]);
+  const create = useCallback(
+    async (fields: CustomPageFields) => {
+      const result = await api.createPage(fields);
+      if (result.ok) {
+        setPages((list) => [...list, result.value].sort((a, b) => a.title.localeCompare(b.title)));
+        onCreated(result.value);
+        setPage(customPageKey(result.value.pageID));
+      }
+      return result;
+    },
+    [api, onCreated],
+  );
 
-  const update = useCallback(async (pageID: number, fields: CustomPageFields) => {
-    const result = await api.updatePage(pageID, fields);
-    if (result.ok) setPages((list) => list.map((p) => (p.pageID === pageID ? result.value : p)));
-    return result;
-  }, [api]);
+  const update = useCallback(
+    async (pageID: number, fields: CustomPageFields) => {
+      const result = await api.updatePage(pageID, fields);
+      if (result.ok) setPages((list) => list.map((p) => (p.pageID === pageID ? result.value : p)));
+      return result;
+    },
+    [api],
+  );
 
-  const remove = useCallback(async (pageID: number) => {
-    const result = await api.deletePage(pageID);
-    if (result.ok) {
-      setPages((list) => list.filter((p) => p.pageID !== pageID));
-      setPage('home');
-      onDeleted(pageID);
-    }
-    return result;
-  }, [api, onDeleted]);
+  const remove = useCallback(
+    async (pageID: number) => {
+      const result = await api.deletePage(pageID);
+      if (result.ok) {
+        setPages((list) => list.filter((p) => p.pageID !== pageID));
+        setPage('home');
+        onDeleted(pageID);
+      }
+      return result;
+    },
+    [api, onDeleted],
+  );
 
   // The product page is asked for first; the frame waits for it rather than loading twice.
   const frameReady = page !== 'product' || productSlug !== null;

@@ -2,7 +2,10 @@
 import { useEffect } from 'react';
 
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['color', 'range', 'checkbox', 'button'].includes(target.type)));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && !['color', 'range', 'checkbox', 'button'].includes(target.type)));
 
 export function useUndoKeys(undo: () => void, redo: () => void) {
   useEffect(() => {

@@ -49,9 +49,11 @@ const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?
   const own = typeof page?.sections === 'string' ? parseThemeDocument(`{"sections":${page.sections}}`).sections : [];
   return template?.template && themeDoc ? [...own, ...themeDoc.templates[template.template].sections] : own;
 });
-const themeLists = !themeDoc ? [] : pathname === '/editor' || pathname === '/preview'
-  ? everySectionList(themeDoc).flatMap(([, sections]) => sections)
-  : [...themeDoc.groups.header, ...themeDoc.groups.footer, ...(pathname === '/' ? themeDoc.sections : [])];
+const themeLists = !themeDoc
+  ? []
+  : pathname === '/editor' || pathname === '/preview'
+    ? everySectionList(themeDoc).flatMap(([, sections]) => sections)
+    : [...themeDoc.groups.header, ...themeDoc.groups.footer, ...(pathname === '/' ? themeDoc.sections : [])];
 await preloadSections([...themeLists, ...pageLists].map((section) => section.section_type_id));
 
 hydrateRoot(

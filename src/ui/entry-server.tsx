@@ -35,12 +35,16 @@ export interface RenderInput {
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
   | {
-    type: 'html'; status: number; setCookies: string[]; head: string; cacheControl: 'no-store' | 'private, no-cache';
-    /** The body: still rendering when the result comes, so the host sends the head meanwhile (page-stream.ts). */
-    html: string | Promise<string>;
-    /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */
-    store: { webID: number; open: boolean } | null;
-  };
+      type: 'html';
+      status: number;
+      setCookies: string[];
+      head: string;
+      cacheControl: 'no-store' | 'private, no-cache';
+      /** The body: still rendering when the result comes, so the host sends the head meanwhile (page-stream.ts). */
+      html: string | Promise<string>;
+      /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */
+      store: { webID: number; open: boolean } | null;
+    };
 
 /** What the host takes from this entry (dist/server/entry-server.js when built). */
 export interface ServerEntry {
@@ -56,7 +60,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(input.request, { requestContext: services as never });
   if (context instanceof Response) {
     // A form action's redirect may carry cookies of its own (the no-JavaScript cart, cookie-cart.ts).
-    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: [...setCookieHeaders(), ...context.headers.getSetCookie()] };
+    return {
+      type: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+      setCookies: [...setCookieHeaders(), ...context.headers.getSetCookie()],
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // Not awaited: the route's data decides the status, head and cookies, which leave before the body.
@@ -79,7 +88,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     location: new URL(input.request.url),
   });
   const clientConfig = {
-    backend: input.config.backend, storeApiUrl: input.config.storeApiPublicUrl, notFoundUrl: input.config.notFoundUrl, live: input.config.live,
+    backend: input.config.backend,
+    storeApiUrl: input.config.storeApiPublicUrl,
+    notFoundUrl: input.config.notFoundUrl,
+    live: input.config.live,
     ...(input.tokenHost && input.tokenHost !== input.host ? { tokenHost: input.tokenHost } : {}),
     // Shopper pages do not carry the editor's allowlist: only the frame pages need it.
     ...(builderPage ? { editorParentOrigins: input.config.editorParentOrigins ?? [] } : {}),
@@ -93,10 +105,22 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   ].join('');
   const setCookies = setCookieHeaders();
   const cacheControl = pageCacheControl({
-    pageKeys: context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.pageKey).filter((key): key is string => key !== undefined),
-    signedIn: services.isSignedIn(), builder: builderPage, cookieHeader: input.request.headers.get('cookie'),
+    pageKeys: context.matches
+      .map((m) => (m.route.handle as RouteHandle | undefined)?.pageKey)
+      .filter((key): key is string => key !== undefined),
+    signedIn: services.isSignedIn(),
+    builder: builderPage,
+    cookieHeader: input.request.headers.get('cookie'),
   });
-  return { type: 'html', status: context.statusCode, setCookies, head: headTags, html, cacheControl, store: store ? { webID: store.webID, open: !isStoreClosed(store) } : null };
+  return {
+    type: 'html',
+    status: context.statusCode,
+    setCookies,
+    head: headTags,
+    html,
+    cacheControl,
+    store: store ? { webID: store.webID, open: !isStoreClosed(store) } : null,
+  };
 }
 
 /**
@@ -112,8 +136,13 @@ export async function visit(input: RenderInput): Promise<{ setCookies: string[] 
 
 function requestServices(input: RenderInput, builder: boolean) {
   return serverRequestServices(input.config, {
-    host: input.tokenHost ?? input.host, domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null, cookieHeader: input.request.headers.get('cookie'),
-    builder, origin: input.request.headers.get('origin'),
+    host: input.tokenHost ?? input.host,
+    domain: input.domain,
+    themeId: input.themeId,
+    previewKey: input.previewKey ?? null,
+    cookieHeader: input.request.headers.get('cookie'),
+    builder,
+    origin: input.request.headers.get('origin'),
   });
 }
 

@@ -43,7 +43,8 @@ const builderDeps: BuilderDeps = {
 };
 const builderLoader = (args: LoaderFunctionArgs) => import('./pages/builder-loader').then((m) => m.builderLoader(args));
 type BuilderPart = keyof ReturnType<typeof builderRoute>;
-const builderPart = (name: BuilderPart) => () => import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
+const builderPart = (name: BuilderPart) => () =>
+  import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
 
 /** The cart template's sections (issue 18), and on the server the lines of a shopper without JavaScript. */
 async function cartLoader(args: LoaderFunctionArgs): Promise<CartRouteData> {
@@ -85,18 +86,47 @@ export const routes: RouteObject[] = [
         children: withinLayout([
           // The loader and action serve shoppers without JavaScript (the cart cookie); the browser's cart needs neither.
           {
-            path: 'cart', element: <CartRoute />, handle: handle('cart', 'Shopping Cart'),
+            path: 'cart',
+            element: <CartRoute />,
+            handle: handle('cart', 'Shopping Cart'),
             loader: cartLoader,
             action: (args) => import('./forms/cart-form-action').then((m) => m.cartFormAction(args)),
           },
-          { path: 'signin', lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })), handle: handle('signin') },
-          { path: 'signup', lazy: () => signUp().then((m) => ({ Component: m.SignUpPage, action: m.signUpAction })), handle: handle('signup') },
+          {
+            path: 'signin',
+            lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })),
+            handle: handle('signin'),
+          },
+          {
+            path: 'signup',
+            lazy: () => signUp().then((m) => ({ Component: m.SignUpPage, action: m.signUpAction })),
+            handle: handle('signup'),
+          },
           { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
-          { path: 'compare', loader: compareLoader, shouldRevalidate: compareShouldRevalidate, element: <CompareRoute />, handle: handle('compare', 'Compare products') },
+          {
+            path: 'compare',
+            loader: compareLoader,
+            shouldRevalidate: compareShouldRevalidate,
+            element: <CompareRoute />,
+            handle: handle('compare', 'Compare products'),
+          },
           { path: 'notfound', lazy: () => landings().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
-          { path: 'order/:id', lazy: () => orders().then((m) => ({ Component: m.OrderPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })), handle: handle('order') },
-          { path: 'resetpassword', lazy: () => passwords().then((m) => ({ Component: m.ResetPasswordPage })), handle: handle('resetpassword') },
-          { path: 'forgotpassword', lazy: () => passwords().then((m) => ({ Component: m.ForgotPasswordPage })), handle: handle('forgotpassword') },
+          {
+            path: 'order/:id',
+            lazy: () =>
+              orders().then((m) => ({ Component: m.OrderPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })),
+            handle: handle('order'),
+          },
+          {
+            path: 'resetpassword',
+            lazy: () => passwords().then((m) => ({ Component: m.ResetPasswordPage })),
+            handle: handle('resetpassword'),
+          },
+          {
+            path: 'forgotpassword',
+            lazy: () => passwords().then((m) => ({ Component: m.ForgotPasswordPage })),
+            handle: handle('forgotpassword'),
+          },
           { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
           { path: 'designs', element: <Pages.DesignsPage />, handle: handle('designs') },
         ]),
@@ -110,12 +140,39 @@ export const routes: RouteObject[] = [
         children: withinLayout([
           { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
           // The loader and action serve shoppers without JavaScript (forms/wishlist-form-action.ts); live, the page asks the identity runtime.
-          { path: 'wishlist', lazy: () => Promise.all([wishlist(), wishlistForms()]).then(([m, f]) => ({ Component: m.WishlistPage, loader: f.wishlistLoader, action: f.wishlistFormAction })), handle: handle('wishlist', 'Wishlist') },
-          { path: 'account/addresses', lazy: () => Promise.all([addressBook(), addressBookForms()]).then(([m, f]) => ({ Component: m.AddressBookPage, loader: f.addressBookLoader, action: f.addressBookAction })), handle: handle('addresses', 'Address Book') },
+          {
+            path: 'wishlist',
+            lazy: () =>
+              Promise.all([wishlist(), wishlistForms()]).then(([m, f]) => ({
+                Component: m.WishlistPage,
+                loader: f.wishlistLoader,
+                action: f.wishlistFormAction,
+              })),
+            handle: handle('wishlist', 'Wishlist'),
+          },
+          {
+            path: 'account/addresses',
+            lazy: () =>
+              Promise.all([addressBook(), addressBookForms()]).then(([m, f]) => ({
+                Component: m.AddressBookPage,
+                loader: f.addressBookLoader,
+                action: f.addressBookAction,
+              })),
+            handle: handle('addresses', 'Address Book'),
+          },
           { path: 'orderlist', lazy: () => orders().then((m) => ({ Component: m.OrderListPage })), handle: handle('orderlist') },
-          { path: 'changepassword', lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })), handle: handle('changepassword') },
+          {
+            path: 'changepassword',
+            lazy: () => passwords().then((m) => ({ Component: m.ChangePasswordPage })),
+            handle: handle('changepassword'),
+          },
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
-          { path: 'orderdetail/:id', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })), handle: handle('orderdetail') },
+          {
+            path: 'orderdetail/:id',
+            lazy: () =>
+              orders().then((m) => ({ Component: m.OrderDetailPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })),
+            handle: handle('orderdetail'),
+          },
         ]),
       },
       {
@@ -124,16 +181,35 @@ export const routes: RouteObject[] = [
         element: <CheckoutLayout />,
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'checkout', lazy: () => orders().then((m) => ({ Component: m.CheckoutPage, loader: m.checkoutLoader, action: m.checkoutAction })), handle: handle('checkout') },
-          { path: 'checkout/bn/:cartcode', lazy: () => orders().then((m) => ({ Component: m.BuyNowPage, loader: m.checkoutLoader, action: m.checkoutAction })), handle: handle('checkout') },
-          { path: 'checkout/oc/:ordercode', lazy: () => orders().then((m) => ({ Component: m.OrderResumePage })), handle: handle('checkout') },
+          {
+            path: 'checkout',
+            lazy: () => orders().then((m) => ({ Component: m.CheckoutPage, loader: m.checkoutLoader, action: m.checkoutAction })),
+            handle: handle('checkout'),
+          },
+          {
+            path: 'checkout/bn/:cartcode',
+            lazy: () => orders().then((m) => ({ Component: m.BuyNowPage, loader: m.checkoutLoader, action: m.checkoutAction })),
+            handle: handle('checkout'),
+          },
+          {
+            path: 'checkout/oc/:ordercode',
+            lazy: () => orders().then((m) => ({ Component: m.OrderResumePage })),
+            handle: handle('checkout'),
+          },
         ]),
       },
       {
         id: 'layout-public',
         element: <PublicLayout />,
         // A chunk of its own: most shoppers never see it (first-load budget).
-        children: [{ path: 'maintenance', lazy: () => import('./pages/maintenance/maintenance-route').then((m) => ({ loader: m.maintenanceLoader, Component: m.MaintenanceRoute })), handle: handle('maintenance') }],
+        children: [
+          {
+            path: 'maintenance',
+            lazy: () =>
+              import('./pages/maintenance/maintenance-route').then((m) => ({ loader: m.maintenanceLoader, Component: m.MaintenanceRoute })),
+            handle: handle('maintenance'),
+          },
+        ],
       },
       {
         id: 'layout-editor',

@@ -8,7 +8,9 @@ import { beaconContract } from './beacon.contract';
 /** The in-memory fake the machine tests use. */
 class RecordingBeacon implements Beacon {
   readonly sent: Array<{ path: string; payload: unknown }> = [];
-  send(path: string, payload: unknown) { this.sent.push({ path, payload: JSON.parse(JSON.stringify(payload)) }); }
+  send(path: string, payload: unknown) {
+    this.sent.push({ path, payload: JSON.parse(JSON.stringify(payload)) });
+  }
 }
 
 beaconContract('in-memory fake', () => {
@@ -20,7 +22,10 @@ beaconContract('SendBeacon over navigator.sendBeacon', () => {
   const calls: Array<Promise<{ path: string; payload: unknown }>> = [];
   const warnings: unknown[] = [];
   const beacon = new SendBeacon({
-    sendBeacon: (url, data) => { calls.push(data.text().then((text) => ({ path: url, payload: JSON.parse(text) }))); return true; },
+    sendBeacon: (url, data) => {
+      calls.push(data.text().then((text) => ({ path: url, payload: JSON.parse(text) })));
+      return true;
+    },
     fetch: () => Promise.reject(new Error('fetch must not be used when sendBeacon accepts')),
     logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
   });
@@ -32,9 +37,15 @@ const received: Array<{ path: string; payload: unknown; keepaliveJson: boolean }
 let origin = '';
 const server = createServer((request, response) => {
   let body = '';
-  request.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+  request.on('data', (chunk: Buffer) => {
+    body += chunk.toString('utf8');
+  });
   request.on('end', () => {
-    received.push({ path: request.url ?? '', payload: JSON.parse(body), keepaliveJson: request.headers['content-type'] === 'application/json' });
+    received.push({
+      path: request.url ?? '',
+      payload: JSON.parse(body),
+      keepaliveJson: request.headers['content-type'] === 'application/json',
+    });
     response.statusCode = request.url?.includes('refuse') ? 500 : 204;
     response.end();
   });
@@ -50,7 +61,11 @@ function fallbackRig(refuse: boolean) {
   const pending: Array<Promise<unknown>> = [];
   const beacon = new SendBeacon({
     sendBeacon: refuse ? () => false : undefined,
-    fetch: (input, init) => { const p = fetch(`${origin}${String(input)}`, init); pending.push(p.catch(() => undefined)); return p; },
+    fetch: (input, init) => {
+      const p = fetch(`${origin}${String(input)}`, init);
+      pending.push(p.catch(() => undefined));
+      return p;
+    },
     logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
   });
   return { beacon, warnings, pending };
@@ -79,7 +94,10 @@ describe('SendBeacon failures (spec section 8: only logged as warnings)', () => 
     expect(received.at(-1)?.keepaliveJson).toBe(true);
 
     const warnings: unknown[] = [];
-    const offline = new SendBeacon({ fetch: () => Promise.reject(new TypeError('offline')), logger: { warn: (m) => warnings.push(m), error: () => undefined } });
+    const offline = new SendBeacon({
+      fetch: () => Promise.reject(new TypeError('offline')),
+      logger: { warn: (m) => warnings.push(m), error: () => undefined },
+    });
     expect(() => offline.send('/api/track/event', {})).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(warnings).toEqual(['Tracking beacon to /api/track/event failed']);

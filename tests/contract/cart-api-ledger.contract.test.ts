@@ -19,18 +19,24 @@ const PRODUCTS = [...MOCK_PRODUCT_DETAILS.slice(0, 5), { productID: 999, variant
 const stockOf = (productID: number, variantID: number, addonIDs: readonly number[] = []) => {
   const product = MOCK_PRODUCT_DETAILS.find((p) => p.productID === productID);
   if (!product || !addonIDs.every((id) => product.addons.some((addon) => addon.addonID === id))) return 0;
-  return variantID ? product.variants.find((v) => v.variantID === variantID)?.stock ?? 0 : product.stock;
+  return variantID ? (product.variants.find((v) => v.variantID === variantID)?.stock ?? 0) : product.stock;
 };
 
-const codeArb = fc.record({
-  product: fc.constantFrom(...PRODUCTS),
-  quantity: fc.integer({ min: 1, max: 12 }),
-  variant: fc.nat(),
-  addonIDs: fc.subarray([1, 2]),
-}).map(({ product, quantity, variant, addonIDs }) => buildCartCode({
-  productID: product.productID, quantity, addonIDs,
-  variantID: product.variants.length > 0 ? product.variants[variant % product.variants.length]!.variantID : 0,
-}));
+const codeArb = fc
+  .record({
+    product: fc.constantFrom(...PRODUCTS),
+    quantity: fc.integer({ min: 1, max: 12 }),
+    variant: fc.nat(),
+    addonIDs: fc.subarray([1, 2]),
+  })
+  .map(({ product, quantity, variant, addonIDs }) =>
+    buildCartCode({
+      productID: product.productID,
+      quantity,
+      addonIDs,
+      variantID: product.variants.length > 0 ? product.variants[variant % product.variants.length]!.variantID : 0,
+    }),
+  );
 
 type Call =
   | { op: 'add'; code: string; line: number | null }
@@ -67,42 +73,59 @@ function checkCart(cart: CartAnswer) {
   }
 }
 
-test.prop([fc.array(callArb, { maxLength: 25 })], { numRuns: 300 })('a customer cart stays whole under any sequence of calls', async (calls) => {
-  const api = new MockCartApi({ accessToken: () => token });
-  const sent: Array<() => Promise<CartApiResult>> = [];
-  for (const [index, call] of calls.entries()) {
-    const before = answer(await api.getCart(''));
-    const pick = (n: number) => before.items[n % Math.max(1, before.items.length)]?.cartItemID ?? '1';
-    const key = `k.${index}`;
-    const send: () => Promise<CartApiResult> =
-      call.op === 'add' ? () => api.addCartItem({ cartCodes: '', cartCode: call.code, cartItemId: call.line === null ? '0' : pick(call.line), idempotencyKey: key })
-        : call.op === 'remove' ? () => api.removeCartItem({ cartItemId: pick(call.line), idempotencyKey: key })
-          : call.op === 'removeAddon' ? () => api.removeCartAddon({ cartItemId: pick(call.line), cartAddonId: String(call.addon), idempotencyKey: key })
-            : call.op === 'sync' ? () => api.syncCart({ cartCodes: call.codes.join('|'), idempotencyKey: key })
-              : sent[call.call % Math.max(1, sent.length)] ?? (() => api.getCart(''));
-    const result = await send();
-    if (call.op === 'repeat') {
-      // A repeat is answered, not applied (the same key with the same request).
-      expect(answer(await api.getCart('')).items).toEqual(before.items);
-    } else {
-      answer(result);
-      sent.push(send);
+test.prop([fc.array(callArb, { maxLength: 25 })], { numRuns: 300 })(
+  'a customer cart stays whole under any sequence of calls',
+  async (calls) => {
+    const api = new MockCartApi({ accessToken: () => token });
+    const sent: Array<() => Promise<CartApiResult>> = [];
+    for (const [index, call] of calls.entries()) {
+      const before = answer(await api.getCart(''));
+      const pick = (n: number) => before.items[n % Math.max(1, before.items.length)]?.cartItemID ?? '1';
+      const key = `k.${index}`;
+      const send: () => Promise<CartApiResult> =
+        call.op === 'add'
+          ? () =>
+              api.addCartItem({
+                cartCodes: '',
+                cartCode: call.code,
+                cartItemId: call.line === null ? '0' : pick(call.line),
+                idempotencyKey: key,
+              })
+          : call.op === 'remove'
+            ? () => api.removeCartItem({ cartItemId: pick(call.line), idempotencyKey: key })
+            : call.op === 'removeAddon'
+              ? () => api.removeCartAddon({ cartItemId: pick(call.line), cartAddonId: String(call.addon), idempotencyKey: key })
+              : call.op === 'sync'
+                ? () => api.syncCart({ cartCodes: call.codes.join('|'), idempotencyKey: key })
+                : (sent[call.call % Math.max(1, sent.length)] ?? (() => api.getCart('')));
+      const result = await send();
+      if (call.op === 'repeat') {
+        // A repeat is answered, not applied (the same key with the same request).
+        expect(answer(await api.getCart('')).items).toEqual(before.items);
+      } else {
+        answer(result);
+        sent.push(send);
+      }
+      checkCart(answer(await api.getCart('')));
     }
-    checkCart(answer(await api.getCart('')));
-  }
-});
+  },
+);
 
-test.prop([fc.array(codeArb, { minLength: 1, maxLength: 30 })], { numRuns: 200 })('adds alone end at min(total asked, stock) per item', async (codes) => {
-  const api = new MockCartApi({ accessToken: () => token });
-  for (const [index, code] of codes.entries()) answer(await api.addCartItem({ cartCodes: '', cartCode: code, cartItemId: '0', idempotencyKey: `a.${index}` }));
-  const asked = new Map<string, { total: number; stock: number }>();
-  for (const code of codes) {
-    const [productID, quantity, variantID] = code.split('_').map(Number) as [number, number, number];
-    const addonIDs = code.split('_')[3]!.split(',').filter(Boolean).map(Number);
-    const key = cartItemKey(code)!;
-    asked.set(key, { total: (asked.get(key)?.total ?? 0) + quantity, stock: stockOf(productID, variantID, addonIDs) });
-  }
-  const cart = answer(await api.getCart(''));
-  const expected = [...asked].filter(([, { stock }]) => stock > 0).map(([key, { total, stock }]) => [key, Math.min(total, stock)]);
-  expect(cart.items.map((item) => [cartItemKey(item.cartItemCode), item.quantity]).sort()).toEqual(expected.sort());
-});
+test.prop([fc.array(codeArb, { minLength: 1, maxLength: 30 })], { numRuns: 200 })(
+  'adds alone end at min(total asked, stock) per item',
+  async (codes) => {
+    const api = new MockCartApi({ accessToken: () => token });
+    for (const [index, code] of codes.entries())
+      answer(await api.addCartItem({ cartCodes: '', cartCode: code, cartItemId: '0', idempotencyKey: `a.${index}` }));
+    const asked = new Map<string, { total: number; stock: number }>();
+    for (const code of codes) {
+      const [productID, quantity, variantID] = code.split('_').map(Number) as [number, number, number];
+      const addonIDs = code.split('_')[3]!.split(',').filter(Boolean).map(Number);
+      const key = cartItemKey(code)!;
+      asked.set(key, { total: (asked.get(key)?.total ?? 0) + quantity, stock: stockOf(productID, variantID, addonIDs) });
+    }
+    const cart = answer(await api.getCart(''));
+    const expected = [...asked].filter(([, { stock }]) => stock > 0).map(([key, { total, stock }]) => [key, Math.min(total, stock)]);
+    expect(cart.items.map((item) => [cartItemKey(item.cartItemCode), item.quantity]).sort()).toEqual(expected.sort());
+  },
+);

@@ -58,24 +58,40 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const s = await subject();
       const { plain } = s.fixture;
       const [a, b] = plain.addons;
-      const answer = answered(await s.api(await s.guestToken()).getCart(`${plain.productID}_2_0_|${plain.productID}_3_0_${a!.addonID},${b!.addonID}`));
+      const answer = answered(
+        await s.api(await s.guestToken()).getCart(`${plain.productID}_2_0_|${plain.productID}_3_0_${a!.addonID},${b!.addonID}`),
+      );
       expect(answer.items).toHaveLength(2);
       const [bare, withAddons] = answer.items;
-      expect(bare).toMatchObject({ cartItemID: '0', cartItemCode: `${plain.productID}_2_0_`, quantity: 2, totalCents: times(plain.price, 2), status: 'ok' });
+      expect(bare).toMatchObject({
+        cartItemID: '0',
+        cartItemCode: `${plain.productID}_2_0_`,
+        quantity: 2,
+        totalCents: times(plain.price, 2),
+        status: 'ok',
+      });
       expect(bare!.product).toMatchObject({ productID: plain.productID, variantID: 0, unitCents: cents(plain.price) });
       expect(bare!.product.itemName).not.toBe('');
       expect(bare!.product.productURL).toMatch(/^\//);
       expect(withAddons!.totalCents).toBe(times(plain.price, 3));
-      expect(withAddons!.addons.map((addon) => [addon.cartAddonID, addon.quantity, addon.totalCents]))
-        .toEqual([[String(a!.addonID), 3, times(a!.price, 3)], [String(b!.addonID), 3, times(b!.price, 3)]]);
+      expect(withAddons!.addons.map((addon) => [addon.cartAddonID, addon.quantity, addon.totalCents])).toEqual([
+        [String(a!.addonID), 3, times(a!.price, 3)],
+        [String(b!.addonID), 3, times(b!.price, 3)],
+      ]);
       expect(answer.cartStatusHeading).toBe('');
     });
 
     it('answers a guest line above stock as lessstock with the quantity the store has, and refuses unknown products', async () => {
       const s = await subject();
       const { plain, unknownProductID } = s.fixture;
-      const answer = answered(await s.api(await s.guestToken()).getCart(`${plain.productID}_${plain.stock + 5}_0_|${unknownProductID}_1_0_`));
-      expect(answer.items[0]).toMatchObject({ status: 'lessstock', quantity: plain.stock, cartItemCode: `${plain.productID}_${plain.stock}_0_` });
+      const answer = answered(
+        await s.api(await s.guestToken()).getCart(`${plain.productID}_${plain.stock + 5}_0_|${unknownProductID}_1_0_`),
+      );
+      expect(answer.items[0]).toMatchObject({
+        status: 'lessstock',
+        quantity: plain.stock,
+        cartItemCode: `${plain.productID}_${plain.stock}_0_`,
+      });
       expect(answer.items[1]!.status).not.toMatch(/^(ok|lessstock)$/);
       expect(answer.cartStatusHeading).not.toBe('');
       expect(answer.cartStatusMessage).not.toBe('');
@@ -86,10 +102,19 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const { plain } = s.fixture;
       const addon = plain.addons[0]!.addonID;
       const api = s.api(await s.guestToken());
-      const answer = answered(await api.addCartItem({ cartCodes: `${plain.productID}_1_0_|${plain.productID}_1_0_${addon}`, cartCode: `${plain.productID}_2_0_`, cartItemId: '0', idempotencyKey: key() }));
+      const answer = answered(
+        await api.addCartItem({
+          cartCodes: `${plain.productID}_1_0_|${plain.productID}_1_0_${addon}`,
+          cartCode: `${plain.productID}_2_0_`,
+          cartItemId: '0',
+          idempotencyKey: key(),
+        }),
+      );
       expect(answer.items.map((item) => item.cartItemCode)).toEqual([`${plain.productID}_3_0_`, `${plain.productID}_1_0_${addon}`]);
       expect(answer.cartResponse).toEqual({ cartCode: `${plain.productID}_3_0_`, status: 'ok', statusMessage: '' });
-      const refused = answered(await api.addCartItem({ cartCodes: '', cartCode: `${s.fixture.unknownProductID}_1_0_`, cartItemId: '0', idempotencyKey: key() }));
+      const refused = answered(
+        await api.addCartItem({ cartCodes: '', cartCode: `${s.fixture.unknownProductID}_1_0_`, cartItemId: '0', idempotencyKey: key() }),
+      );
       expect(refused.cartResponse?.status).not.toMatch(/^(ok|lessstock)$/);
       expect(refused.cartResponse?.statusMessage).not.toBe('');
     });
@@ -104,7 +129,11 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const { api, add, f } = await customer();
       const first = only(await add(`${f.plain.productID}_1_0_`));
       expect(first.cartItemID).toMatch(/^[1-9]\d*$/);
-      expect(only(await add(`${f.plain.productID}_2_0_`))).toMatchObject({ cartItemID: first.cartItemID, quantity: 3, totalCents: times(f.plain.price, 3) });
+      expect(only(await add(`${f.plain.productID}_2_0_`))).toMatchObject({
+        cartItemID: first.cartItemID,
+        quantity: 3,
+        totalCents: times(f.plain.price, 3),
+      });
       const set = await add(`${f.plain.productID}_2_0_`, first.cartItemID);
       expect(only(set)).toMatchObject({ cartItemID: first.cartItemID, quantity: 2, cartItemCode: `${f.plain.productID}_2_0_` });
       expect(set.cartResponse).toMatchObject({ cartCode: `${f.plain.productID}_2_0_`, status: 'ok' });
@@ -128,7 +157,12 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       expect(line.product).toMatchObject({ productID, variantID, unitCents: cents(price) });
       expect(line.product.variantName).not.toBe('');
       expect(only(await add(`${productID}_${stock + 1}_${variantID}_`))).toMatchObject({ quantity: stock, status: 'lessstock' });
-      for (const code of [`${productID}_1_0_`, `${productID}_1_${variantID + 100000}_`, `${f.plain.productID}_1_0_${f.foreignAddonID}`, `${f.unknownProductID}_1_0_`]) {
+      for (const code of [
+        `${productID}_1_0_`,
+        `${productID}_1_${variantID + 100000}_`,
+        `${f.plain.productID}_1_0_${f.foreignAddonID}`,
+        `${f.unknownProductID}_1_0_`,
+      ]) {
         const refused = await add(code);
         expect(refused.cartResponse?.status, code).not.toMatch(/^(ok|lessstock)$/);
       }
@@ -155,7 +189,9 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
       const both = (await add(`${p}_1_0_${a},${b}`)).items.find((item) => item.addons.length === 2)!;
       const stripped = answered(await api.removeCartAddon({ cartItemId: both.cartItemID, cartAddonId: String(b), idempotencyKey: key() }));
       expect(stripped.items.find((item) => item.cartItemID === both.cartItemID)).toMatchObject({ cartItemCode: `${p}_1_0_${a}` });
-      expect(stripped.items.find((item) => item.cartItemID === both.cartItemID)!.addons.map((addon) => addon.cartAddonID)).toEqual([String(a)]);
+      expect(stripped.items.find((item) => item.cartItemID === both.cartItemID)!.addons.map((addon) => addon.cartAddonID)).toEqual([
+        String(a),
+      ]);
       const merged = answered(await api.removeCartAddon({ cartItemId: both.cartItemID, cartAddonId: String(a), idempotencyKey: key() }));
       expect(kept(merged).map((item) => item.cartItemCode)).toEqual([`${p}_3_0_`]);
       const removed = answered(await api.removeCartItem({ cartItemId: kept(merged)[0]!.cartItemID, idempotencyKey: key() }));
@@ -166,11 +202,21 @@ export function cartApiContract(name: string, subject: () => Promise<CartContrac
     it("syncs a guest cart into the customer's cart like adds with id '0', reporting codes it cannot take", async () => {
       const { api, add, f } = await customer();
       await add(`${f.plain.productID}_1_0_`);
-      const synced = answered(await api.syncCart({ cartCodes: `${f.plain.productID}_2_0_|${f.variant.productID}_1_${f.variant.variantID}_|${f.unknownProductID}_1_0_`, idempotencyKey: key() }));
+      const synced = answered(
+        await api.syncCart({
+          cartCodes: `${f.plain.productID}_2_0_|${f.variant.productID}_1_${f.variant.variantID}_|${f.unknownProductID}_1_0_`,
+          idempotencyKey: key(),
+        }),
+      );
       expect(synced.items.find((item) => item.product.productID === f.unknownProductID)?.status).not.toMatch(/^(ok|lessstock)$/);
       const cart = answered(await api.getCart(''));
-      expect(cart.items.map((item) => item.cartItemCode)).toEqual([`${f.plain.productID}_3_0_`, `${f.variant.productID}_1_${f.variant.variantID}_`]);
-      expect(cart.items.every((item) => item.cartItemID !== '0' && item.addons.every((addon) => addon.cartItemID === item.cartItemID))).toBe(true);
+      expect(cart.items.map((item) => item.cartItemCode)).toEqual([
+        `${f.plain.productID}_3_0_`,
+        `${f.variant.productID}_1_${f.variant.variantID}_`,
+      ]);
+      expect(
+        cart.items.every((item) => item.cartItemID !== '0' && item.addons.every((addon) => addon.cartItemID === item.cartItemID)),
+      ).toBe(true);
     });
 
     it('keeps each customer to their own cart', async () => {

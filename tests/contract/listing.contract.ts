@@ -18,7 +18,16 @@ export interface ListingContractSubject {
 }
 
 export const request = (over: Partial<ListingRequest> = {}): ListingRequest => ({
-  keyword: '', fields: ['name'], brands: [], priceMin: null, priceMax: null, inStock: false, sort: 1, page: 1, pageSize: 12, ...over,
+  keyword: '',
+  fields: ['name'],
+  brands: [],
+  priceMin: null,
+  priceMax: null,
+  inStock: false,
+  sort: 1,
+  page: 1,
+  pageSize: 12,
+  ...over,
 });
 
 const prices = (products: ProductCard[]) => products.map((p) => p.price);
@@ -33,7 +42,10 @@ export function listingContract(name: string, subject: () => Promise<ListingCont
 
     it('refuses a listing without an access token', async () => {
       const s = await subject();
-      const error = await s.listing(null).getListing({ kind: 'all' }, request()).catch((e: unknown) => e);
+      const error = await s
+        .listing(null)
+        .getListing({ kind: 'all' }, request())
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreApiError);
       expect((error as StoreApiError).status).toBe(401);
     });

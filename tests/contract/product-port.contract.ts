@@ -33,7 +33,12 @@ async function details(s: ProductContractSubject): Promise<ProductDetail[]> {
 export function productPortContract(name: string, subject: () => Promise<ProductContractSubject>) {
   describe(`product port contract: ${name}`, () => {
     it('refuses reads without an access token', async () => {
-      const error = await (await subject()).product(null).getProduct(1).catch((e: unknown) => e);
+      const error = await (
+        await subject()
+      )
+        .product(null)
+        .getProduct(1)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreApiError);
       expect((error as StoreApiError).status).toBe(401);
     });
@@ -43,7 +48,14 @@ export function productPortContract(name: string, subject: () => Promise<Product
       const { catalog, product } = await signedIn(s);
       for (const card of await catalog.productCards({ kind: 'latest' }, 8)) {
         const detail = await product.getProduct(card.productID);
-        expect(detail).toMatchObject({ productID: card.productID, name: card.name, productURL: card.productURL, sku: card.sku, price: card.price, isHidePrice: card.isHidePrice });
+        expect(detail).toMatchObject({
+          productID: card.productID,
+          name: card.name,
+          productURL: card.productURL,
+          sku: card.sku,
+          price: card.price,
+          isHidePrice: card.isHidePrice,
+        });
         expect(detail!.images.length).toBeGreaterThan(0);
         expect(detail!.stockStatusID).toBe(detail!.stock > 0 ? 1 : 2);
         expect(detail!.related.length).toBeLessThanOrEqual(8);
@@ -57,7 +69,8 @@ export function productPortContract(name: string, subject: () => Promise<Product
       for (const detail of withVariants) {
         for (const variant of detail.variants) {
           expect(variant.valueIDs).toHaveLength(detail.attributes.length);
-          for (const attribute of detail.attributes) expect(attribute.values.filter((v) => variant.valueIDs.includes(v.valueID))).toHaveLength(1);
+          for (const attribute of detail.attributes)
+            expect(attribute.values.filter((v) => variant.valueIDs.includes(v.valueID))).toHaveLength(1);
         }
         expect(detail.price).toBe(Math.min(...detail.variants.map((v) => v.price)));
         expect(detail.stock).toBe(detail.variants.reduce((sum, v) => sum + v.stock, 0));
@@ -82,7 +95,8 @@ export function productPortContract(name: string, subject: () => Promise<Product
       expect(first.summary.distribution.reduce((sum, d) => sum + d.count, 0)).toBe(reviewed.ratingCount);
       const all = async (sort: 1 | 2) => {
         const collected = [];
-        for (let page = 1; page <= first.totalPages; page += 1) collected.push(...(await product.getReviews({ productId: reviewed.productID, sort, page }))!.reviews);
+        for (let page = 1; page <= first.totalPages; page += 1)
+          collected.push(...(await product.getReviews({ productId: reviewed.productID, sort, page }))!.reviews);
         return collected;
       };
       const helpful = await all(REVIEW_SORT.MOST_HELPFUL);
@@ -92,7 +106,12 @@ export function productPortContract(name: string, subject: () => Promise<Product
       helpful.slice(1).forEach((r, i) => expect(r.helpfulCount).toBeLessThanOrEqual(helpful[i]!.helpfulCount));
       recent.slice(1).forEach((r, i) => expect(r.createdAt <= recent[i]!.createdAt).toBe(true));
       const star = first.summary.distribution.find((d) => d.count > 0)!;
-      const filtered = (await product.getReviews({ productId: reviewed.productID, sort: REVIEW_SORT.MOST_RECENT, page: 1, rating: star.rating }))!;
+      const filtered = (await product.getReviews({
+        productId: reviewed.productID,
+        sort: REVIEW_SORT.MOST_RECENT,
+        page: 1,
+        rating: star.rating,
+      }))!;
       expect(filtered.total).toBe(star.count);
       expect(filtered.reviews.every((r) => r.rating === star.rating)).toBe(true);
     });

@@ -7,7 +7,11 @@ for (const tabs of [true, false]) {
   maintenanceFeedContract(`the shared feed over a fake stream, ${tabs ? 'with' : 'without'} tab locks and channels`, () => {
     const server = fakeStreamServer({ nordic: false });
     return {
-      feed: new SharedMaintenanceFeed({ stream: server.stream, tabs: tabs ? { locks: fakeTabLock(), channels: fakeTabChannels() } : undefined, random: () => 0.5 }),
+      feed: new SharedMaintenanceFeed({
+        stream: server.stream,
+        tabs: tabs ? { locks: fakeTabLock(), channels: fakeTabChannels() } : undefined,
+        random: () => 0.5,
+      }),
       storeName: 'nordic',
       setFlag: async (isMaintenance) => server.setFlag('nordic', isMaintenance),
     };

@@ -21,7 +21,10 @@ export function storeApiContract(name: string, subject: () => Promise<ContractSu
   describe(`store API contract: ${name}`, () => {
     it('answers CODE_0001 for a store that does not exist', async () => {
       const s = await subject();
-      await expect(s.webInfo.getWebInfo({ domain: 'no-such-store-anywhere', themeId: null })).resolves.toEqual({ ok: false, code: 'CODE_0001' });
+      await expect(s.webInfo.getWebInfo({ domain: 'no-such-store-anywhere', themeId: null })).resolves.toEqual({
+        ok: false,
+        code: 'CODE_0001',
+      });
     });
 
     it('answers a known store with its config and a guest token pair bound to it', async () => {
@@ -40,12 +43,15 @@ export function storeApiContract(name: string, subject: () => Promise<ContractSu
 
     it('refuses catalogue reads without an access token', async () => {
       const s = await subject();
-      const error = await s.catalog(null).productCards({ kind: 'latest' }, 4).catch((e: unknown) => e);
+      const error = await s
+        .catalog(null)
+        .productCards({ kind: 'latest' }, 4)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreApiError);
       expect((error as StoreApiError).status).toBe(401);
     });
 
-    it('serves product, category and brand cards of the token\'s store within the limit', async () => {
+    it("serves product, category and brand cards of the token's store within the limit", async () => {
       const s = await subject();
       const result = await s.webInfo.getWebInfo({ domain: s.knownDomain, themeId: null });
       if (!result.ok) throw new Error('store missing');
@@ -81,7 +87,10 @@ export function storeApiContract(name: string, subject: () => Promise<ContractSu
       for (const product of found.products) expect(product.url).toMatch(/^\//);
       expect(await catalog.suggestions(typed.slice(0, 1))).toEqual(NO_SUGGESTIONS);
       expect(await catalog.suggestions('zzqx no such thing')).toEqual(NO_SUGGESTIONS);
-      const error = await s.catalog(null).suggestions(typed).catch((e: unknown) => e);
+      const error = await s
+        .catalog(null)
+        .suggestions(typed)
+        .catch((e: unknown) => e);
       expect((error as StoreApiError).status).toBe(401);
     });
   });

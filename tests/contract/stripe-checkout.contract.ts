@@ -23,8 +23,13 @@ export interface StripeContractSubject {
 }
 
 export const CONTRACT_REQUEST: PaymentRequest = {
-  storeId: 7, orderCode: 'WX-CONTRACT01', amount: '21.98', currency: 'USD', email: 'ada@example.com',
-  returnUrl: 'https://shop.example/order/5?t=tok', cancelUrl: 'https://shop.example/checkout/oc/WX-CONTRACT01?t=tok',
+  storeId: 7,
+  orderCode: 'WX-CONTRACT01',
+  amount: '21.98',
+  currency: 'USD',
+  email: 'ada@example.com',
+  returnUrl: 'https://shop.example/order/5?t=tok',
+  cancelUrl: 'https://shop.example/checkout/oc/WX-CONTRACT01?t=tok',
 };
 
 export function describeStripeCheckoutContract(name: string, subject: () => StripeContractSubject) {
@@ -47,19 +52,28 @@ export function describeStripeCheckoutContract(name: string, subject: () => Stri
 
     it('refuses a wrong secret key, and the adapter says Stripe refused', async () => {
       const { gateway } = subject();
-      await expect(gateway('sk_test_wrong').createSession(checkoutSessionParams(CONTRACT_REQUEST), `contract-${Date.now()}-c`)).rejects.toThrow(/Stripe refused the Checkout Session \(401\)/);
+      await expect(
+        gateway('sk_test_wrong').createSession(checkoutSessionParams(CONTRACT_REQUEST), `contract-${Date.now()}-c`),
+      ).rejects.toThrow(/Stripe refused the Checkout Session \(401\)/);
     });
 
-    it('delivers a paid session\'s event that the webhook reads and verifies', async ({ skip }) => {
+    it("delivers a paid session's event that the webhook reads and verifies", async ({ skip }) => {
       const { gateway, secretKey, webhookSecret, payAndCapture } = subject();
       if (!payAndCapture) return skip();
       const session = await gateway(secretKey).createSession(checkoutSessionParams(CONTRACT_REQUEST), `contract-${Date.now()}-d`);
       const delivered = await payAndCapture(session.id);
-      expect(verifyStripeSignature(delivered.body, delivered.signature, webhookSecret, Math.floor(Date.now() / 1000))).toMatchObject({ ok: true });
+      expect(verifyStripeSignature(delivered.body, delivered.signature, webhookSecret, Math.floor(Date.now() / 1000))).toMatchObject({
+        ok: true,
+      });
       const event = stripeEvent.parse(JSON.parse(delivered.body));
       expect(event.type).toBe('checkout.session.completed');
       expect(stripeCheckoutSession.parse(event.data.object)).toMatchObject({
-        id: session.id, payment_status: 'paid', amount_total: 2198, currency: 'usd', client_reference_id: 'WX-CONTRACT01', metadata: { store_id: '7', order_code: 'WX-CONTRACT01' },
+        id: session.id,
+        payment_status: 'paid',
+        amount_total: 2198,
+        currency: 'usd',
+        client_reference_id: 'WX-CONTRACT01',
+        metadata: { store_id: '7', order_code: 'WX-CONTRACT01' },
       });
     });
   });

@@ -12,7 +12,13 @@ async function violations(page: Page, exclude: string[] = []): Promise<string[]>
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations: found } = await builder.analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? ""}`).join(" | ")}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)
+        .join(' | ')}`,
+  );
 }
 
 /** The page once it is live (hydrated and its lazy layer loaded), so what axe reads is what a shopper uses. */
@@ -22,7 +28,12 @@ async function openLive(page: Page, url: string): Promise<void> {
 }
 
 for (const store of ['aurora', 'sakura'] as const) {
-  for (const [name, path] of [['home', '/'], ['listing', store === 'aurora' ? '/dresses' : '/laptops'], ['sign-in', '/signin'], ['empty cart', '/cart']] as const) {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['listing', store === 'aurora' ? '/dresses' : '/laptops'],
+    ['sign-in', '/signin'],
+    ['empty cart', '/cart'],
+  ] as const) {
     test(`${store} ${name} has no accessibility violations`, async ({ page }) => {
       await openLive(page, storeUrl(store, path));
       expect(await violations(page)).toEqual([]);

@@ -14,14 +14,20 @@ const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 
 async function browseAsShopper(paths: string[]): Promise<void> {
   // Playwright's own browser sets navigator.webdriver and is never tracked; this one is a shopper's.
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+    ignoreDefaultArgs: ['--enable-automation'],
+  });
   try {
     const context = await browser.newContext({ userAgent: SHOPPER_UA });
     const page = await context.newPage();
     for (const path of paths) {
       // Each page sends its view once it is live (the tracker loads after hydration, which on a busy
       // host can come after a quiet half second on the network): a shopper who stays that long is counted.
-      const viewSent = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === TRACK_PATHS.event);
+      const viewSent = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === TRACK_PATHS.event,
+      );
       await page.goto(storeUrl('aurora', path));
       await viewSent;
     }
@@ -31,13 +37,15 @@ async function browseAsShopper(paths: string[]): Promise<void> {
   }
 }
 
-test('the owner sees a shopper\'s page views on the Analytics page', async ({ page, request }) => {
+test("the owner sees a shopper's page views on the Analytics page", async ({ page, request }) => {
   // A browser of its own for the shopper (three pages, each until its view is sent), then the studio.
   test.slow();
   const before = await todaysReport(request, 'aurora');
   await browseAsShopper(['/?utm_source=dashboard-e2e', '/contact', '/cart']);
   // In the database first (the report reads the stored rows) ...
-  await expect.poll(async () => (await todaysReport(request, 'aurora')).totals.pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(before.totals.pageViews + 3);
+  await expect
+    .poll(async () => (await todaysReport(request, 'aurora')).totals.pageViews, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(before.totals.pageViews + 3);
   const stored = await todaysReport(request, 'aurora');
   expect(stored.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/cart']));
 
@@ -50,15 +58,25 @@ test('the owner sees a shopper\'s page views on the Analytics page', async ({ pa
 
   const topPages = page.getByRole('table', { name: 'Top pages' });
   await expect(topPages.getByRole('rowheader', { name: '/contact', exact: true })).toBeVisible();
-  const contactViews = Number(await topPages.getByRole('row', { name: /^\/contact / }).getByRole('cell').first().textContent());
+  const contactViews = Number(
+    await topPages
+      .getByRole('row', { name: /^\/contact / })
+      .getByRole('cell')
+      .first()
+      .textContent(),
+  );
   expect(contactViews).toBeGreaterThanOrEqual(1);
-  const pageViews = page.locator('dl > div', { has: page.getByRole('term').getByText('Page views', { exact: true }) }).getByRole('definition');
+  const pageViews = page
+    .locator('dl > div', { has: page.getByRole('term').getByText('Page views', { exact: true }) })
+    .getByRole('definition');
   await expect(pageViews).toHaveText(/^[1-9][\d,]*$/);
   await expect(page.getByRole('table', { name: 'UTM sources' }).getByRole('rowheader', { name: 'dashboard-e2e' })).toBeVisible();
   // The chart's figures are readable as a table; today's row counts the visit.
   const today = new Date().toISOString().slice(0, 10);
   const todayLabel = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const todayRow = page.getByRole('table', { name: 'Sessions and page views by day' }).getByRole('row', { name: new RegExp(`^${todayLabel} `) });
+  const todayRow = page
+    .getByRole('table', { name: 'Sessions and page views by day' })
+    .getByRole('row', { name: new RegExp(`^${todayLabel} `) });
   expect(Number((await todayRow.getByRole('cell').nth(1).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('img', { name: /Sessions and page views by day/ })).toBeVisible();
 });

@@ -24,7 +24,9 @@ test('a newer build deployed while the page is open is offered as a reload', asy
     const next = { id: `${current.id}-next`, timestamp: Date.now() };
     await writeFile(`${BUILDS}/meta/${next.id}.json`, JSON.stringify(next));
     await writeFile(latestFile, JSON.stringify(next));
-    await page.evaluate(() => { (window as unknown as { beforeReload: boolean }).beforeReload = true; });
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
 
     await page.clock.fastForward('01:00:01');
     const offer = page.getByRole('status').filter({ hasText: 'A new version of this store is available.' });

@@ -19,13 +19,22 @@ async function leaveAndComeBack(page: Page, from: string, to: string): Promise<{
   await expect(page).toHaveURL(new RegExp(from.replace('?', '\\?') + '$'));
   await page.waitForFunction(() => document.readyState === 'complete');
   return page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: { reasons?: Array<{ reason: string }> } | null };
-    return { kept: (window as unknown as { leftHere?: boolean }).leftHere === true, reasons: (entry.notRestoredReasons?.reasons ?? []).map((r) => r.reason) };
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+      notRestoredReasons?: { reasons?: Array<{ reason: string }> } | null;
+    };
+    return {
+      kept: (window as unknown as { leftHere?: boolean }).leftHere === true,
+      reasons: (entry.notRestoredReasons?.reasons ?? []).map((r) => r.reason),
+    };
   });
 }
 
 test('a shared page comes back from the back/forward cache; the cart is loaded again', async () => {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   const page = await browser.newPage();
   try {
     expect(await leaveAndComeBack(page, '/', '/contact')).toEqual({ kept: true, reasons: [] });

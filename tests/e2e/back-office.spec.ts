@@ -21,9 +21,12 @@ async function guestAuth(request: APIRequestContext) {
 
 /** A Sakura product page in stock, the nth from the end of the listing (each test its own). */
 async function sakuraProduct(request: APIRequestContext, nth: number): Promise<string> {
-  const listing = await (await request.get(`${API}/Catalog/GetListing?Scope=all&InStock=1&PageSize=48`, { headers: await guestAuth(request) })).json();
+  const listing = await (
+    await request.get(`${API}/Catalog/GetListing?Scope=all&InStock=1&PageSize=48`, { headers: await guestAuth(request) })
+  ).json();
   const urls = (listing.data.products as Array<{ productURL: string; isHidePrice: boolean }>)
-    .filter((card) => !card.isHidePrice && !TAKEN.has(card.productURL)).map((card) => card.productURL);
+    .filter((card) => !card.isHidePrice && !TAKEN.has(card.productURL))
+    .map((card) => card.productURL);
   return urls[urls.length - 1 - nth]!;
 }
 
@@ -41,9 +44,12 @@ async function placeGuestOrder(request: APIRequestContext, cartCode: string, pay
   const placed = await request.post(`${API}/Order/PlaceOrder`, {
     headers: { ...auth, 'Idempotency-Key': `e2e-back-office-${unique()}` },
     data: {
-      Source: 'buynow', CartCode: cartCode, Contact: { FullName: 'Hana Sato', Email: email, Phone: '' },
+      Source: 'buynow',
+      CartCode: cartCode,
+      Contact: { FullName: 'Hana Sato', Email: email, Phone: '' },
       ShippingAddress: { Line1: '1-2-3 Shibuya', City: 'Tokyo', PostalCode: '150-0002', Country: 'Japan' },
-      ShippingMethodID: options.data.shippingMethods[0].id, PaymentMethod: payment,
+      ShippingMethodID: options.data.shippingMethods[0].id,
+      PaymentMethod: payment,
     },
   });
   expect(placed.status(), await placed.text()).toBe(200);
@@ -83,7 +89,10 @@ async function changeStatus(page: Page, status: string, tracking?: { number: str
   await expect(page.getByRole('status').filter({ hasText: `The order is ${status}; the customer was emailed.` })).toBeVisible();
 }
 
-test('an owner ships a guest\'s order: the guest\'s page shows Shipped with the tracking link, and the mail is in the mailbox', async ({ page, request }) => {
+test("an owner ships a guest's order: the guest's page shows Shipped with the tracking link, and the mail is in the mailbox", async ({
+  page,
+  request,
+}) => {
   const product = await cartCodeOf(page, await sakuraProduct(request, 0));
   const email = `guest-${unique()}@example.com`;
   const order = await placeGuestOrder(request, product.code, 'cod', email);
@@ -103,7 +112,7 @@ test('an owner ships a guest\'s order: the guest\'s page shows Shipped with the 
   await expect(mail).toContainText(tracking.url);
 });
 
-test('a bank transfer is confirmed: the order shows Paid in the studio and on the guest\'s page', async ({ page, request }) => {
+test("a bank transfer is confirmed: the order shows Paid in the studio and on the guest's page", async ({ page, request }) => {
   const product = await cartCodeOf(page, await sakuraProduct(request, 1));
   const order = await placeGuestOrder(request, product.code, 'bank_transfer', `transfer-${unique()}@example.com`);
   await openOrderInStudio(page, order);
@@ -115,7 +124,7 @@ test('a bank transfer is confirmed: the order shows Paid in the studio and on th
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 });
 
-test('a cancelled order\'s stock is back', async ({ page, request }) => {
+test("a cancelled order's stock is back", async ({ page, request }) => {
   const url = await sakuraProduct(request, 2);
   const product = await cartCodeOf(page, url);
   const order = await placeGuestOrder(request, product.code, 'cod', `cancel-${unique()}@example.com`);

@@ -45,7 +45,9 @@ test('a shopper applies a code in the cart, sees the discount and the tax line, 
   await expect(summary(page).getByRole('term').filter({ hasText: 'Tax (8.875%)' })).toBeVisible();
 
   await applyInCart(page, 'nosuchcode');
-  await expect(summary(page).getByRole('alert')).toHaveText('NOSUCHCODE is not a discount code of this store. Check the spelling and try again.');
+  await expect(summary(page).getByRole('alert')).toHaveText(
+    'NOSUCHCODE is not a discount code of this store. Check the spelling and try again.',
+  );
   await summary(page).getByRole('button', { name: 'Remove discount code NOSUCHCODE' }).click();
 
   await applyInCart(page, 'welcome10');
@@ -54,8 +56,9 @@ test('a shopper applies a code in the cart, sees the discount and the tax line, 
   await expectTotalsAddUp(summary(page));
 
   await applyInCart(page, 'SUMMER');
-  await expect(summary(page).getByRole('textbox', { name: 'Discount code' }))
-    .toHaveAccessibleDescription('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+  await expect(summary(page).getByRole('textbox', { name: 'Discount code' })).toHaveAccessibleDescription(
+    'Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.',
+  );
 
   // A second unit: the store prices the cart again, discount and tax with it.
   const before = await amount(summary(page), /^Total$/);
@@ -70,7 +73,9 @@ test('a shopper applies a code in the cart, sees the discount and the tax line, 
   expect(problems).toEqual([]);
 });
 
-test('code, tax line and card: the shopper pays the total shown through the fake Stripe and the order turns Paid on the webhook', async ({ page }) => {
+test('code, tax line and card: the shopper pays the total shown through the fake Stripe and the order turns Paid on the webhook', async ({
+  page,
+}) => {
   await addToCartAndView(page, 'aurora', POLO);
   await applyInCart(page, 'WELCOME10');
   await expect(summary(page)).toContainText(WELCOME);
@@ -96,7 +101,7 @@ test('code, tax line and card: the shopper pays the total shown through the fake
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the cart\'s code form posts and the cart comes back priced with the discount and the tax line', async ({ page }) => {
+  test("the cart's code form posts and the cart comes back priced with the discount and the tax line", async ({ page }) => {
     await page.goto(storeUrl('aurora', POLO));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -110,7 +115,8 @@ test.describe('without JavaScript', () => {
 
     await summary(page).getByRole('textbox', { name: 'Discount code' }).fill('SUMMER');
     await summary(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(summary(page).getByRole('textbox', { name: 'Discount code' }))
-      .toHaveAccessibleDescription('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+    await expect(summary(page).getByRole('textbox', { name: 'Discount code' })).toHaveAccessibleDescription(
+      'Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.',
+    );
   });
 });

@@ -34,13 +34,19 @@ async function openProduct(page: Page, path: string, store = 'aurora') {
 async function addDress(page: Page) {
   await openProduct(page, DRESS);
   await page.getByLabel('Size').selectOption({ label: 'L' });
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Blush' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Blush' }) })
+    .click();
   await page.getByRole('checkbox', { name: /Express tailoring/ }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 
-const gotCart = (page: Page, codes: RegExp) => page.waitForResponse((response) =>
-  response.url().includes('/store-api/Cart/GetCart') && codes.test(decodeURIComponent(response.url())) && response.status() === 200);
+const gotCart = (page: Page, codes: RegExp) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/store-api/Cart/GetCart') && codes.test(decodeURIComponent(response.url())) && response.status() === 200,
+  );
 
 test('an added product opens the drawer; a reload and a new tab open with it closed', async ({ page, context }) => {
   const problems = consoleProblems(page);
@@ -221,7 +227,10 @@ test('a quantity above stock is cut down with a "Quantity Updated" popup on the 
   // The dress has one left in XL / Camel.
   await openProduct(page, DRESS);
   await page.getByLabel('Size').selectOption({ label: 'XL' });
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Camel' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Camel' }) })
+    .click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await drawer(page).getByRole('link', { name: 'View cart' }).click();
   const dress = row(page, 'Satin Maxi Dress');
@@ -238,10 +247,16 @@ test('a quantity above stock is cut down with a "Quantity Updated" popup on the 
 
 test('a stored item the store no longer sells is removed on the cart page, with the status dialog', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/'));
-  await page.evaluate(() => localStorage.setItem('wx_cart_aurora', JSON.stringify({
-    data: [{ cartItemCode: '999999_1_0_', quantity: '1', product: { productID: 999999, price: '10', itemName: 'Old Scarf' } }],
-    visible: false, codes: '999999_1_0_',
-  })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'wx_cart_aurora',
+      JSON.stringify({
+        data: [{ cartItemCode: '999999_1_0_', quantity: '1', product: { productID: 999999, price: '10', itemName: 'Old Scarf' } }],
+        visible: false,
+        codes: '999999_1_0_',
+      }),
+    ),
+  );
   await page.goto(storeUrl('aurora', '/cart'));
   const dialog = page.getByRole('dialog', { name: 'Some items are no longer available' });
   await expect(dialog).toBeVisible();

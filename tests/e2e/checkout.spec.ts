@@ -42,7 +42,9 @@ async function fillCheckout(page: Page, payment: 'Cash on delivery' | 'Bank tran
   await page.getByRole('radio', { name: new RegExp(payment) }).check();
 }
 
-test('a guest checks out with cash on delivery: errors beside the fields, then the order page, an empty cart and less stock', async ({ page }) => {
+test('a guest checks out with cash on delivery: errors beside the fields, then the order page, an empty cart and less stock', async ({
+  page,
+}) => {
   const problems = consoleProblems(page);
   await openProduct(page, POLO);
   const before = await quantityLimit(page);
@@ -83,7 +85,9 @@ test('a guest checks out with cash on delivery: errors beside the fields, then t
   expect(problems).toEqual([]);
 });
 
-test('buy now from the product page checks out one line and leaves the cart as it was; the unpaid order is resumed by its code', async ({ page }) => {
+test('buy now from the product page checks out one line and leaves the cart as it was; the unpaid order is resumed by its code', async ({
+  page,
+}) => {
   await openProduct(page, POLO);
   await addPolo(page);
   await page.keyboard.press('Escape');
@@ -125,7 +129,10 @@ test('buy now from the product page checks out one line and leaves the cart as i
   await expect(page.getByRole('alert')).toContainText('We could not find an order with the code WX-0000000000');
 });
 
-test('another shopper buys the last units first: placing the order is refused, nothing is charged, and the cart-status dialog says the item is gone', async ({ page, request }) => {
+test('another shopper buys the last units first: placing the order is refused, nothing is charged, and the cart-status dialog says the item is gone', async ({
+  page,
+  request,
+}) => {
   // Sakura's instant camera is used by no other spec, so selling it out disturbs nothing.
   const camera = storeUrl('sakura', '/mirai-m10-instant-camera');
   await page.goto(camera);
@@ -136,7 +143,11 @@ test('another shopper buys the last units first: placing the order is refused, n
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
   await page.getByLabel('Full name').fill('Hana Sato');
   await page.getByLabel('Phone').fill('03-1234-5678');
-  for (const [label, value] of [['City', 'Tokyo'], ['Postal code', '150-0002']] as const) await page.getByLabel(label).fill(value);
+  for (const [label, value] of [
+    ['City', 'Tokyo'],
+    ['Postal code', '150-0002'],
+  ] as const)
+    await page.getByLabel(label).fill(value);
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1-2-3 Shibuya');
 
@@ -148,9 +159,12 @@ test('another shopper buys the last units first: placing the order is refused, n
   const bought = await request.post(`${api}/Order/PlaceOrder`, {
     headers: { ...auth, 'Idempotency-Key': 'e2e-rival-buys-every-camera' },
     data: {
-      Source: 'buynow', CartCode: cameraCode.replace(/_1_/, `_${stock}_`), Contact: { FullName: 'Leo Fischer', Email: 'leo@example.com', Phone: '' },
+      Source: 'buynow',
+      CartCode: cameraCode.replace(/_1_/, `_${stock}_`),
+      Contact: { FullName: 'Leo Fischer', Email: 'leo@example.com', Phone: '' },
       ShippingAddress: { Line1: '4-5-6 Harajuku', City: 'Tokyo', PostalCode: '150-0001', Country: 'Japan' },
-      ShippingMethodID: options.data.shippingMethods[0].id, PaymentMethod: 'cod',
+      ShippingMethodID: options.data.shippingMethods[0].id,
+      PaymentMethod: 'cod',
     },
   });
   expect(bought.status(), await bought.text()).toBe(200);

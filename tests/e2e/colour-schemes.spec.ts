@@ -10,7 +10,8 @@ import { storeUrl } from './support/store-urls';
 test.use({ viewport: { width: 1960, height: 1000 } });
 
 const background = (section: Locator) => section.evaluate((el) => getComputedStyle(el).backgroundColor);
-const pageBackground = (frame: Frame) => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
+const pageBackground = (frame: Frame) =>
+  frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim());
 
 test('a section wears the colour scheme its owner picks, in the frame and on the published store', async ({ page, context }) => {
   await signInToStudio(page, 'nordic');

@@ -15,7 +15,12 @@ async function storedSubmission(request: APIRequestContext, store: string, recei
     headers: { authorization: `Bearer ${info.data.tokens.accessToken}`, ...(pass ? { 'x-store-pass': pass } : {}) },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()).data as { source: string; sectionId: string; pagePath: string; fields: Array<{ fieldName: string; value: unknown; file?: unknown }> };
+  return (await response.json()).data as {
+    source: string;
+    sectionId: string;
+    pagePath: string;
+    fields: Array<{ fieldName: string; value: unknown; file?: unknown }>;
+  };
 }
 
 /** The forms take over from the browser's own checks once hydrated. */
@@ -48,7 +53,9 @@ test('the contact form says which field is missing, then sends and stores the me
   const stored = await storedSubmission(request, 'aurora', answer.data.receipt);
   expect(stored).toMatchObject({ source: 'contact', pagePath: '/contact' });
   expect(stored.fields).toEqual([
-    { fieldName: 'Name', value: 'Ann Lee' }, { fieldName: 'Email', value: 'ann@example.com' }, { fieldName: 'Message', value: 'Is the linen dress lined?' },
+    { fieldName: 'Name', value: 'Ann Lee' },
+    { fieldName: 'Email', value: 'ann@example.com' },
+    { fieldName: 'Message', value: 'Is the linen dress lined?' },
   ]);
 });
 
@@ -71,7 +78,9 @@ test("a forms section checks the owner's fields and sends a picture with the req
   await region.getByRole('radio', { name: 'Oat' }).check();
   await region.getByRole('checkbox', { name: 'Gift wrap' }).check();
   await region.getByRole('textbox', { name: 'Details' }).fill('Tall, for dried flowers');
-  await region.getByLabel('Reference picture').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await region
+    .getByLabel('Reference picture')
+    .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await region.getByRole('button', { name: 'Send request' }).click();
   await expect(region.getByText('Email must be a valid email')).toBeVisible();
 
@@ -84,12 +93,14 @@ test("a forms section checks the owner's fields and sends a picture with the req
   const pass = (await context.cookies(storeUrl('atelier'))).find((c) => c.name.startsWith('mbypass_'))?.value;
   const stored = await storedSubmission(request, 'atelier', answer.data.receipt, pass);
   expect(stored.sectionId).toBe('temp-ateform00007');
-  expect(stored.fields).toEqual(expect.arrayContaining([
-    { fieldName: 'Piece', value: 'Vase' },
-    { fieldName: 'Glaze', value: 'Oat' },
-    { fieldName: 'Extras', value: ['Gift wrap'] },
-    { fieldName: 'Reference picture', value: 'sketch.png', file: { name: 'sketch.png', type: 'image/png', size: 8 } },
-  ]));
+  expect(stored.fields).toEqual(
+    expect.arrayContaining([
+      { fieldName: 'Piece', value: 'Vase' },
+      { fieldName: 'Glaze', value: 'Oat' },
+      { fieldName: 'Extras', value: ['Gift wrap'] },
+      { fieldName: 'Reference picture', value: 'sketch.png', file: { name: 'sketch.png', type: 'image/png', size: 8 } },
+    ]),
+  );
 });
 
 test.describe('without JavaScript', () => {

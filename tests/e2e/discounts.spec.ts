@@ -22,7 +22,9 @@ test('a shopper applies a discount code at checkout and finds the discount on th
 
   await code.fill('nosuchcode');
   await page.getByRole('button', { name: 'Apply' }).first().click();
-  await expect(summary(page).getByRole('alert')).toHaveText('NOSUCHCODE is not a discount code of this store. Check the spelling and try again.');
+  await expect(summary(page).getByRole('alert')).toHaveText(
+    'NOSUCHCODE is not a discount code of this store. Check the spelling and try again.',
+  );
   await page.getByRole('button', { name: 'Remove discount code NOSUCHCODE' }).click();
 
   await code.fill('welcome10');
@@ -37,7 +39,9 @@ test('a shopper applies a discount code at checkout and finds the discount on th
 
   await code.fill('SUMMER');
   await page.getByRole('button', { name: 'Apply' }).first().click();
-  await expect(code).toHaveAccessibleDescription('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+  await expect(code).toHaveAccessibleDescription(
+    'Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.',
+  );
 
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Email').fill('grace@example.com');

@@ -4,7 +4,8 @@ import { bypassMaintenance, CLOSED_STORES } from './support/store-bypass';
 import { DEMO_STORES, storeUrl } from './support/store-urls';
 import { consoleProblems } from './support/console-problems';
 
-const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+const primaryColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
 
 test('every demo store serves its own home page, title, theme and sections', async ({ page, context, request }) => {
   // The closed stores' home pages are seen as their owner sees them.
@@ -18,7 +19,9 @@ test('every demo store serves its own home page, title, theme and sections', asy
     await expect(page.locator('header[data-section-type="1"]')).toBeVisible();
     await expect(page.locator('footer[data-section-type="2"]')).toBeVisible();
     colours.add(await primaryColour(page));
-    for (const type of await page.locator('[data-section-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section-type')!))) {
+    for (const type of await page
+      .locator('[data-section-type]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-section-type')!))) {
       seenTypes.add(type);
     }
   }
@@ -53,13 +56,20 @@ test('?store= chooses the store and the visit stays on it while navigating', asy
   await expect(page).toHaveTitle('Shopping Cart | Nordic Living');
 });
 
-test('?store= on a store\'s own domain is refused: the store stays the domain\'s, later visits too, and its customer stays signed in', async ({ page, context }) => {
+test("?store= on a store's own domain is refused: the store stays the domain's, later visits too, and its customer stays signed in", async ({
+  page,
+  context,
+}) => {
   await page.goto(storeUrl('sakura', '/signin'));
   await page.getByLabel('Email').fill('demo@sakura.example');
   await page.getByLabel('Password').fill('Shopper-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account/);
-  const sakuraTokens = async () => (await context.cookies(storeUrl('sakura'))).filter((c) => /^(at|rt)_/.test(c.name)).map((c) => c.value).join();
+  const sakuraTokens = async () =>
+    (await context.cookies(storeUrl('sakura')))
+      .filter((c) => /^(at|rt)_/.test(c.name))
+      .map((c) => c.value)
+      .join();
   const before = await sakuraTokens();
   await page.goto(storeUrl('sakura', '/?store=aurora'));
   await expect(page).toHaveTitle('Sakura Tech');
@@ -84,13 +94,18 @@ test('menu and product links change the page in place: title, top of page, focus
   await page.goto(storeUrl('aurora'));
   await page.waitForLoadState('networkidle');
   // A document load would drop this; following links in the page keeps it.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' }).click();
   await expect(page).toHaveTitle('Dresses | Aurora Boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dresses' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('main')).toBeFocused();
   // Screen readers hear the new page's title, as they would on a document load.
   await expect(page.getByRole('status').filter({ hasText: /^Dresses \| Aurora Boutique$/ })).toBeAttached();
@@ -103,7 +118,10 @@ test('menu and product links change the page in place: title, top of page, focus
   expect(await stayed()).toBe(true);
 
   // A new-tab click is the browser's: the page stays where it is.
-  await page.getByRole('main').getByRole('link', { name: 'Satin Sundress' }).click({ modifiers: ['Control'] });
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Satin Sundress' })
+    .click({ modifiers: ['Control'] });
   await expect(page).toHaveTitle('Dresses | Aurora Boutique');
   expect(problems).toEqual([]);
 });

@@ -11,7 +11,10 @@ import { E2E_PORT, storeUrl } from './support/store-urls';
 const byQuery = (store: string, path: string) => `http://localhost:${E2E_PORT}${path}?store=${store}`;
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const results = (page: Page) => page.getByRole('region', { name: 'Products' });
-const cardPrices = async (page: Page) => (await results(page).locator('.product-card__price > span:first-child').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+const cardPrices = async (page: Page) =>
+  (await results(page).locator('.product-card__price > span:first-child').allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9.]/g, '')),
+  );
 
 /** The sort form is live; its "Apply" button (for pages without JavaScript) is hidden from the first paint. */
 async function hydrated(page: Page) {
@@ -110,7 +113,11 @@ test('open a product from the listing: the page head follows the navigation', as
   await expect(page).toHaveURL(storeUrl('aurora', href!));
   // A client-side navigation carries the product's own canonical URL and structured data, not the listing's.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', storeUrl('aurora', href!));
-  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) => text.includes('"@type":"Product"'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) => text.includes('"@type":"Product"')),
+    )
+    .toBe(true);
   const response = await page.request.get(byQuery('aurora', href!));
   expect(response.status()).toBe(200);
 });
@@ -151,7 +158,15 @@ test.describe('without JavaScript', () => {
 });
 
 test('bad listing input renders a normal page, and structured data lists the products', async ({ page }) => {
-  for (const query of ['page=-1', 'recs=1000000000', 'pr=abc', 'sort=99', `kw=${'x'.repeat(10_000)}`, 'kw=%3Cscript%3Ealert(1)%3C%2Fscript%3E', "kw='%3B%20drop%20table%20products%3B--"]) {
+  for (const query of [
+    'page=-1',
+    'recs=1000000000',
+    'pr=abc',
+    'sort=99',
+    `kw=${'x'.repeat(10_000)}`,
+    'kw=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    "kw='%3B%20drop%20table%20products%3B--",
+  ]) {
     const response = await page.goto(storeUrl('aurora', `/search?${query}`));
     expect(response?.status(), query).toBe(200);
   }

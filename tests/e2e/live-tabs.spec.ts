@@ -17,9 +17,14 @@ const STREAM_PATH = '/api/maintenance/stream';
 async function setMaintenance(request: APIRequestContext, isMaintenance: boolean): Promise<void> {
   // Node does not resolve *.localhost: the owner's calls go to the loopback address.
   const api = `http://127.0.0.1:${E2E_PORT}/store-api`;
-  const signIn = await request.post(`${api}/Owner/SignIn`, { data: { Store: STORE, Email: `owner@${STORE}.example`, Password: 'Studio-2026' } });
+  const signIn = await request.post(`${api}/Owner/SignIn`, {
+    data: { Store: STORE, Email: `owner@${STORE}.example`, Password: 'Studio-2026' },
+  });
   const { ownerToken } = ((await signIn.json()) as { data: { ownerToken: string } }).data;
-  const answer = await request.post(`${api}/Web/SetMaintenance`, { data: { IsMaintenance: isMaintenance }, headers: { authorization: `Bearer ${ownerToken}` } });
+  const answer = await request.post(`${api}/Web/SetMaintenance`, {
+    data: { IsMaintenance: isMaintenance },
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
   expect(answer.ok(), `SetMaintenance ${isMaintenance} answered ${answer.status()}`).toBe(true);
 }
 
@@ -38,9 +43,11 @@ function watchStreams(context: BrowserContext) {
   const ended = (request: Request) => open.delete(request);
   context.on('requestfinished', ended);
   context.on('requestfailed', ended);
-  context.on('page', (page) => page.on('close', () => {
-    for (const [request, owner] of open) if (owner === page) open.delete(request);
-  }));
+  context.on('page', (page) =>
+    page.on('close', () => {
+      for (const [request, owner] of open) if (owner === page) open.delete(request);
+    }),
+  );
   return { openNow: () => [...open.values()], opened, mostAtOnce: () => mostAtOnce };
 }
 

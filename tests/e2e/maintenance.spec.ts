@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { signInToStudio } from './support/studio';
 
-test('a store in maintenance redirects every page to /maintenance on the server, the editor too unless it is the owner\'s signed preview', async ({ page, request }) => {
+test("a store in maintenance redirects every page to /maintenance on the server, the editor too unless it is the owner's signed preview", async ({
+  page,
+  request,
+}) => {
   // Node does not resolve *.localhost: the store is named in the query instead.
   const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/mugs?store=atelier`, { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
@@ -17,11 +20,18 @@ test('a store in maintenance redirects every page to /maintenance on the server,
   await page.goto(storeUrl('atelier', '/editor'));
   await expect(page).toHaveURL(storeUrl('atelier', '/maintenance'));
   // The studio's frame URL carries the owner's preview key: that one stays open.
-  const signIn = await request.post(`http://127.0.0.1:${E2E_PORT}/store-api/Owner/SignIn`, { data: { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' } });
+  const signIn = await request.post(`http://127.0.0.1:${E2E_PORT}/store-api/Owner/SignIn`, {
+    data: { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' },
+  });
   const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
-  const draft = await request.get(`http://127.0.0.1:${E2E_PORT}/store-api/Theme/GetDraft`, { headers: { authorization: `Bearer ${ownerToken}` } });
+  const draft = await request.get(`http://127.0.0.1:${E2E_PORT}/store-api/Theme/GetDraft`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
   const { themeID, previewKey } = ((await draft.json()) as { data: { themeID: number; previewKey: string } }).data;
-  const signed = storeUrl('atelier', `/editor?wtid=${encodeURIComponent(Buffer.from(String(themeID)).toString('base64'))}&pv=${encodeURIComponent(previewKey)}`);
+  const signed = storeUrl(
+    'atelier',
+    `/editor?wtid=${encodeURIComponent(Buffer.from(String(themeID)).toString('base64'))}&pv=${encodeURIComponent(previewKey)}`,
+  );
   const editor = await page.goto(signed);
   expect(editor?.status()).toBe(200);
   await expect(page).toHaveURL(signed);
@@ -67,12 +77,17 @@ test.describe('without JavaScript', () => {
 
 // Issue 8 with the studio: atelier starts (and ends) in maintenance; its own spec file keeps the
 // other atelier tests from running while the store is briefly open.
-test('the owner switches maintenance in the Theme Studio and an open storefront tab follows live, without a reload', async ({ page, context }) => {
+test('the owner switches maintenance in the Theme Studio and an open storefront tab follows live, without a reload', async ({
+  page,
+  context,
+}) => {
   const shopper = await context.newPage();
   await shopper.goto(storeUrl('atelier'));
   await expect(shopper).toHaveURL(storeUrl('atelier', '/maintenance'));
   await shopper.waitForLoadState('networkidle');
-  await shopper.evaluate(() => { (window as unknown as { sameTab: boolean }).sameTab = true; });
+  await shopper.evaluate(() => {
+    (window as unknown as { sameTab: boolean }).sameTab = true;
+  });
   const sameTab = () => shopper.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab === true);
 
   await signInToStudio(page, 'atelier');
@@ -85,7 +100,10 @@ test('the owner switches maintenance in the Theme Studio and an open storefront 
   };
   const close = async () => {
     await toggle.click();
-    await page.getByRole('alertdialog', { name: 'Close the store for maintenance?' }).getByRole('button', { name: 'Close the store' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Close the store for maintenance?' })
+      .getByRole('button', { name: 'Close the store' })
+      .click();
   };
 
   // Cancel changes nothing.

@@ -29,20 +29,24 @@ test('a pressed button ripples for about 401 ms', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Watch for the ripple from inside the page: it lives well under a second.
-  await page.evaluate(() => { (window as unknown as { ripple: Promise<unknown> }).ripple = new Promise<{ duration: string; livedMs: number }>((resolve) => {
-    new MutationObserver((records, watcher) => {
-      const circle = records.flatMap((record) => [...record.addedNodes]).find((node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('ripple'));
-      if (!circle) return;
-      watcher.disconnect();
-      const born = performance.now();
-      const duration = getComputedStyle(circle).animationDuration;
-      new MutationObserver((_, gone) => {
-        if (circle.isConnected) return;
-        gone.disconnect();
-        resolve({ duration, livedMs: performance.now() - born });
-      }).observe(circle.parentElement!, { childList: true });
-    }).observe(document.body, { childList: true, subtree: true });
-  }); });
+  await page.evaluate(() => {
+    (window as unknown as { ripple: Promise<unknown> }).ripple = new Promise<{ duration: string; livedMs: number }>((resolve) => {
+      new MutationObserver((records, watcher) => {
+        const circle = records
+          .flatMap((record) => [...record.addedNodes])
+          .find((node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('ripple'));
+        if (!circle) return;
+        watcher.disconnect();
+        const born = performance.now();
+        const duration = getComputedStyle(circle).animationDuration;
+        new MutationObserver((_, gone) => {
+          if (circle.isConnected) return;
+          gone.disconnect();
+          resolve({ duration, livedMs: performance.now() - born });
+        }).observe(circle.parentElement!, { childList: true });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
   const button = page.getByRole('button', { name: 'Add to compare' });
   await button.hover();
   await page.mouse.down();

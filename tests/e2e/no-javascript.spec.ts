@@ -27,7 +27,11 @@ test.describe('without JavaScript', () => {
 
   test('browse, add to cart, change the cart, check out and open the order page', async ({ page }) => {
     await page.goto(storeUrl('aurora', '/search?kw=silk+camp'));
-    await page.getByRole('main').getByRole('link', { name: /Silk Camp Shirt/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Silk Camp Shirt/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/silk-camp-shirt/);
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     await expect(addToCart).toBeEnabled();
@@ -103,7 +107,10 @@ test.describe('without JavaScript', () => {
 
   test('a checkout that asks for a file takes it in the post (multipart)', async ({ page }) => {
     await page.goto(storeUrl('nordic', '/'));
-    await page.getByRole('main').getByRole('link', { name: /^Decor \d+ products$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Decor \d+ products$/ })
+      .click();
     await page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first().click();
     await page.getByRole('button', { name: 'Buy now' }).click();
     // Nordic sells to customers only: sign in, and the checkout follows.
@@ -120,14 +127,19 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('City').fill('Helsinki');
     await page.getByLabel('Postal code').fill('00150');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-    await page.getByLabel('Floor plan').setInputFiles({ name: 'floor-plan.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await page
+      .getByLabel('Floor plan')
+      .setInputFiles({ name: 'floor-plan.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
     await expect(page.getByRole('main')).toContainText('floor-plan.png');
   });
 
-  test('a signed-in customer keeps their cart in the store: lines added before signing in move there, and check out from it', async ({ page, browser }) => {
+  test('a signed-in customer keeps their cart in the store: lines added before signing in move there, and check out from it', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(storeUrl('aurora', SHIRT));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -148,7 +160,9 @@ test.describe('without JavaScript', () => {
 
     // The same account in a browser with JavaScript sees the same cart: it is the store's, not this browser's.
     const live = await browser.newContext();
-    await live.addCookies((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('at_') || cookie.name.startsWith('rt_')));
+    await live.addCookies(
+      (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('at_') || cookie.name.startsWith('rt_')),
+    );
     const livePage = await live.newPage();
     await livePage.goto(storeUrl('aurora', '/cart'));
     await expect(livePage.getByRole('main')).toContainText('Silk Camp Shirt');

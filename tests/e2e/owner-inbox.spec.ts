@@ -11,7 +11,7 @@ import { storeUrl } from './support/store-urls';
 // The journey loads a storefront page and signs in to the studio (which loads the theme editor).
 test.beforeEach(() => test.slow());
 
-test('a shopper\'s contact message reaches the owner\'s inbox unread, is read on opening and archived', async ({ page }) => {
+test("a shopper's contact message reaches the owner's inbox unread, is read on opening and archived", async ({ page }) => {
   const sender = `Mia Berg ${Date.now().toString(36)}`;
   await page.goto(storeUrl('nordic', '/contact'));
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) });

@@ -35,7 +35,9 @@ test('a product page is server-rendered with its meta, canonical URL and structu
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product', 'FAQPage']));
-  const product = blocks.map((text) => JSON.parse(text) as { '@type': string; offers?: unknown; aggregateRating?: { reviewCount: number } }).find((ld) => ld['@type'] === 'Product')!;
+  const product = blocks
+    .map((text) => JSON.parse(text) as { '@type': string; offers?: unknown; aggregateRating?: { reviewCount: number } })
+    .find((ld) => ld['@type'] === 'Product')!;
   expect(product.offers).toMatchObject({ priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
   expect(product.aggregateRating?.reviewCount).toBe(7);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dresses' })).toBeVisible();
@@ -56,7 +58,9 @@ test('choosing a variant changes the price and stock, and the URL keeps the choi
   // The shared link opens the same choice, rendered by the server.
   await page.reload();
   await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();
-  await expect(page.getByLabel('Size')).toHaveValue(await page.getByLabel('Size').locator('option', { hasText: 'XL' }).getAttribute('value') ?? '');
+  await expect(page.getByLabel('Size')).toHaveValue(
+    (await page.getByLabel('Size').locator('option', { hasText: 'XL' }).getAttribute('value')) ?? '',
+  );
   await expect(page.getByRole('radio', { name: 'Blush' })).toBeChecked();
   await expect(offer(page)).toContainText('$134.99');
 });
@@ -173,7 +177,12 @@ test('each store shows its zoom style: a magnifier lens on Nordic, none on Ateli
   await expect(lens).toHaveAttribute('data-lens', 'on');
 
   await page.goto(storeUrl('atelier', '/mugs'));
-  await page.locator('main').getByRole('link').filter({ hasText: /mug|cup|tumbler/i }).first().click();
+  await page
+    .locator('main')
+    .getByRole('link')
+    .filter({ hasText: /mug|cup|tumbler/i })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/\/mugs$/);
   await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Zoom in:/ })).toHaveCount(0);

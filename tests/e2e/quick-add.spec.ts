@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
 
-test('a card\'s Quick add opens the product\'s choices in a dialog, and Add to cart puts it in the cart', async ({ page }) => {
+test("a card's Quick add opens the product's choices in a dialog, and Add to cart puts it in the cart", async ({ page }) => {
   await page.goto(storeUrl('aurora', '/dresses'));
   await page.waitForLoadState('networkidle');
   const quick = page.getByRole('link', { name: 'Quick add', exact: true }).first();

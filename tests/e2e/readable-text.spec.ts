@@ -20,7 +20,7 @@ test('secondary text on the light stores passes AA', async ({ page }) => {
   await expect.poll(() => textContrast(sku), { message: 'Aurora SKU' }).toBeGreaterThanOrEqual(AA);
 });
 
-test('Sakura\'s announcement bar passes AA', async ({ page }) => {
+test("Sakura's announcement bar passes AA", async ({ page }) => {
   await page.goto(storeUrl('sakura', '/'));
   const bar = page.getByText('Free same-day courier on orders over ¥15,000');
   await expect(bar).toBeVisible();

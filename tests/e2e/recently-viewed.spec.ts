@@ -15,7 +15,10 @@ test('a product page lists the other products opened before it, newest first, an
   await page.goto(storeUrl('aurora', '/chunky-polo-knit'));
   await expect(strip.getByRole('heading', { level: 3 })).toHaveText(['Satin Sundress']);
   // A card is a way back to the product.
-  await strip.getByRole('link', { name: /Satin Sundress/ }).first().click();
+  await strip
+    .getByRole('link', { name: /Satin Sundress/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(storeUrl('aurora', '/satin-sundress'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Satin Sundress');
 });

@@ -17,7 +17,15 @@ test('typing suggests products and categories with the typed part marked; arrows
   const first = list.getByRole('option').first();
   await expect(first.locator('mark').first()).toHaveText(/dres/i);
   const { violations } = await new AxeBuilder({ page }).include('[role="search"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.any[0]?.message).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.any[0]?.message)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 
   await search.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');

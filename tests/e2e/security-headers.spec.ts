@@ -10,10 +10,12 @@ import { E2E_PORT, storeUrl } from './support/store-urls';
 /** A page on `origin` (answered by the test, as an attacker's server would) framing the given store pages. */
 async function framingPage(page: Page, origin: string, targets: string[]) {
   const url = `${origin}/framing-test`;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><title>framing</title>${targets.map((target, index) => `<iframe title="frame ${index}" src="${target}" width="400" height="600"></iframe>`).join('')}`,
-  }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>framing</title>${targets.map((target, index) => `<iframe title="frame ${index}" src="${target}" width="400" height="600"></iframe>`).join('')}`,
+    }),
+  );
   await page.goto(url);
   await page.waitForLoadState('load');
 }
@@ -34,7 +36,10 @@ test('a hostile origin cannot frame sign-in or checkout, while the store itself 
     await expect(frame.getByRole('textbox')).toHaveCount(0);
   }
   // The browser replaced both documents with its error page: nothing of the store was rendered.
-  const frameUrls = page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.url());
+  const frameUrls = page
+    .frames()
+    .filter((frame) => frame !== page.mainFrame())
+    .map((frame) => frame.url());
   expect(frameUrls).toHaveLength(2);
   expect(frameUrls.some((url) => url.startsWith(storeUrl('aurora')))).toBe(false);
 });

@@ -18,7 +18,13 @@ const POLO = '/chunky-polo-knit';
 /** axe's WCAG 2.1 AA violations on the page, by rule and node. */
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function studioShipping(browser: Browser): Promise<Page> {
@@ -51,7 +57,9 @@ test("an owner raises Aurora's free-shipping threshold: the banner and the check
     await page.goto(storeUrl('aurora', '/'));
     await expect(page.getByText('Standard delivery is free on orders over $150.')).toBeVisible();
     await addToCartAndCheckout(page, 'aurora', POLO);
-    await expect(page.getByRole('group', { name: 'Shipping method' }).getByRole('radio', { name: /Standard delivery/ })).toHaveAccessibleName(/free on orders over \$150/);
+    await expect(
+      page.getByRole('group', { name: 'Shipping method' }).getByRole('radio', { name: /Standard delivery/ }),
+    ).toHaveAccessibleName(/free on orders over \$150/);
   } finally {
     await setStandardThreshold(owner, '100');
   }

@@ -16,7 +16,7 @@ for (const store of DEMO_STORES) {
   });
 }
 
-test('the footer\'s Shipping link opens the shipping page', async ({ page }) => {
+test("the footer's Shipping link opens the shipping page", async ({ page }) => {
   await page.goto(storeUrl('aurora', '/'));
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Shipping and returns' }).click();
   await expect(page).toHaveURL(/\/shipping-returns$/);

@@ -14,7 +14,9 @@ const API = `http://127.0.0.1:${E2E_PORT}/store-api`;
 const PIXEL = '123456789012345';
 
 async function ownerSave(request: APIRequestContext, store: string, body: unknown): Promise<void> {
-  const signIn = await request.post(`${API}/Owner/SignIn`, { data: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } });
+  const signIn = await request.post(`${API}/Owner/SignIn`, {
+    data: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' },
+  });
   const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
   const saved = await request.post(`${API}/Owner/SaveSettings`, { data: body, headers: { authorization: `Bearer ${ownerToken}` } });
   expect(saved.status()).toBe(200);
@@ -34,7 +36,9 @@ test.afterEach(async ({ request }) => {
 async function enterStorePassword(visitor: Page, value: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     await visitor.getByLabel('Enter store password').fill(value);
-    const posted = visitor.waitForResponse((response) => new URL(response.url()).pathname === '/maintenance' && response.request().method() === 'POST');
+    const posted = visitor.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/maintenance' && response.request().method() === 'POST',
+    );
     await visitor.getByRole('button', { name: 'Enter store' }).click();
     await posted;
     await visitor.waitForLoadState('domcontentloaded');
@@ -52,14 +56,20 @@ async function openSettings(page: Page, store: string) {
   await expect(page.getByRole('heading', { name: 'Store settings' })).toBeVisible();
 }
 
-test('the owner sets a Facebook pixel id in Settings and the storefront loads it after the page is live', async ({ page, context, request }) => {
+test('the owner sets a Facebook pixel id in Settings and the storefront loads it after the page is live', async ({
+  page,
+  context,
+  request,
+}) => {
   restores.push((api) => ownerSave(api, 'sakura', { scripts: { facebookPixelID: '' } }));
   // A shopper's tab is open on the store before the owner saves.
   const openTab = await context.newPage();
   await openTab.goto(storeUrl('sakura', '/'));
   await openTab.waitForLoadState('networkidle');
   await expect(openTab.locator('script[data-owner-script]')).toHaveCount(0);
-  await openTab.evaluate(() => { (window as unknown as { before: boolean }).before = true; });
+  await openTab.evaluate(() => {
+    (window as unknown as { before: boolean }).before = true;
+  });
 
   await openSettings(page, 'sakura');
   const pixel = page.getByLabel('Facebook pixel ID');
@@ -71,8 +81,9 @@ test('the owner sets a Facebook pixel id in Settings and the storefront loads it
   await pixel.fill(` ${PIXEL} `);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('settings-save-status')).toHaveText(/^Saved at .*: live on the store now$/);
-  await expect(page.getByRole('list', { name: 'Saved changes, newest first' }).getByRole('listitem').first())
-    .toContainText(`Facebook pixel ID set to ${PIXEL}`);
+  await expect(page.getByRole('list', { name: 'Saved changes, newest first' }).getByRole('listitem').first()).toContainText(
+    `Facebook pixel ID set to ${PIXEL}`,
+  );
 
   // The open tab heard it; its next in-app navigation loads the page whole, with the pixel.
   await expect(openTab.locator('html')).toHaveAttribute('data-store-settings-changed', 'true');
@@ -89,7 +100,10 @@ test('the owner sets a Facebook pixel id in Settings and the storefront loads it
   await expect(init).toHaveAttribute('type', 'text/plain');
   // A script's text is not rendered text: read it from the element.
   expect(await init.evaluate((script) => script.textContent)).toContain(`fbq('init','${PIXEL}')`);
-  await expect(shopper.locator('script[data-owner-script="fb-pixel-src"]')).toHaveAttribute('data-src', 'https://connect.facebook.net/en_US/fbevents.js');
+  await expect(shopper.locator('script[data-owner-script="fb-pixel-src"]')).toHaveAttribute(
+    'data-src',
+    'https://connect.facebook.net/en_US/fbevents.js',
+  );
   // The server's page carries no owner tag: the runtime inserts them once the page is live.
   const served = await request.get(`http://127.0.0.1:${E2E_PORT}/?store=sakura`);
   expect(await served.text()).not.toContain('data-owner-script');
@@ -111,8 +125,9 @@ test('a changed store password refuses the old bypass: the visitor who entered t
   await page.getByLabel('New store password').fill('cellar-door-2026');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByTestId('settings-save-status')).toHaveText(/live on the store now/);
-  await expect(page.getByRole('list', { name: 'Saved changes, newest first' }).getByRole('listitem').first())
-    .toContainText('Store password changed: visitors must enter the new one');
+  await expect(page.getByRole('list', { name: 'Saved changes, newest first' }).getByRole('listitem').first()).toContainText(
+    'Store password changed: visitors must enter the new one',
+  );
 
   // The visitor's pass was for the old password: the next page asks again.
   await visitor.reload();

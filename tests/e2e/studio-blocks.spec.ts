@@ -16,7 +16,10 @@ test.use({ viewport: { width: 1960, height: 1000 } });
 /** The features section's block texts in the frame (or a shopper's page), in page order. */
 const blockTitles = (section: ReturnType<Page['locator']>) => section.locator('[data-block-index] .heading').allTextContents();
 
-test('an owner edits, selects, moves, adds and removes the blocks of a section; a shopper sees the new order', async ({ page, context }) => {
+test('an owner edits, selects, moves, adds and removes the blocks of a section; a shopper sees the new order', async ({
+  page,
+  context,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const heading = `Why us ${run}`;
@@ -107,7 +110,10 @@ test('an owner edits, selects, moves, adds and removes the blocks of a section; 
   expect(await blockTitles(live)).toEqual(['Feature 2', 'Feature 3', fast]);
 });
 
-test('an owner builds an About page with a slide: a product picked for its link and an uploaded picture; a shopper sees all of it', async ({ page, context }) => {
+test('an owner builds an About page with a slide: a product picked for its link and an uploaded picture; a shopper sees all of it', async ({
+  page,
+  context,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const slug = `about-us-${run}`;
@@ -136,7 +142,8 @@ test('an owner builds an About page with a slide: a product picked for its link 
   // The button links to a product chosen from the store's own list.
   const button = form.getByRole('group', { name: 'Button' });
   // The choices offered follow the kind: wait for the products to replace the pages offered before.
-  const offered = () => button.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const offered = () =>
+    button.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const pages = await offered();
   await button.getByLabel('Links to').selectOption({ label: 'Product' });
   await expect.poll(async () => (await offered()).filter((value) => !pages.includes(value)).length).toBeGreaterThan(0);
@@ -148,7 +155,9 @@ test('an owner builds an About page with a slide: a product picked for its link 
 
   // A picture uploaded to the library fills the slide's image and its alt text.
   await form.getByText('Upload a picture').click();
-  const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#7c2d12' } })
+    .png()
+    .toBuffer();
   await form.getByLabel(/^Picture \(PNG/).setInputFiles({ name: `kiln-${run}.png`, mimeType: 'image/png', buffer: picture });
   await form.getByLabel('Alt text (what the picture shows)').fill(alt);
   await form.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -21,7 +21,11 @@ async function addCallToAction(page: Page, heading: string) {
   await page.getByLabel('Heading', { exact: true }).blur();
 }
 
-test('an owner creates an About page, adds a section and publishes; a shopper sees it at its address', async ({ page, context, request }) => {
+test('an owner creates an About page, adds a section and publishes; a shopper sees it at its address', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   await bypassMaintenance(context, request, 'atelier');
   const run = Date.now().toString(36);
@@ -83,7 +87,9 @@ test('an owner adds a section to the product template and every product page sho
 
   const shopper = await context.newPage();
   await shopper.goto(storeUrl('atelier', '/shop'));
-  const productLinks = await shopper.locator('article.product-card a[id]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  const productLinks = await shopper
+    .locator('article.product-card a[id]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(productLinks.length).toBeGreaterThan(1);
   let products = 0;
   for (const href of productLinks.slice(0, 3)) {
@@ -102,7 +108,10 @@ test('an owner adds a section to the product template and every product page sho
   expect(products).toBeGreaterThanOrEqual(2);
 });
 
-test('an owner adds a section to the maintenance page; a visitor of the closed store sees it around the message', async ({ page, browser }) => {
+test('an owner adds a section to the maintenance page; a visitor of the closed store sees it around the message', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   await signInToStudio(page, 'atelier');

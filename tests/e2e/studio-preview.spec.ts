@@ -18,10 +18,16 @@ test('the browser policy under test is in force in the studio frame', async ({ p
   expect(await frameCanKeepCookies(frame)).toBe(thirdPartyCookies === 'allowed');
 });
 
-test('the editor and preview pages set no cookie: the frame never holds or changes a shopper\'s tokens', async ({ request, studioStore }) => {
+test("the editor and preview pages set no cookie: the frame never holds or changes a shopper's tokens", async ({
+  request,
+  studioStore,
+}) => {
   for (const path of ['/editor', '/preview']) {
     // A closed store (vault) sends a builder page without the owner's preview key to /maintenance.
-    const answer = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${studioStore}.localhost:${E2E_PORT}` }, maxRedirects: 0 });
+    const answer = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+      headers: { host: `${studioStore}.localhost:${E2E_PORT}` },
+      maxRedirects: 0,
+    });
     expect([200, 302]).toContain(answer.status());
     expect(answer.headers()['set-cookie']).toBeUndefined();
     // Without a signed preview key the page carries no preview token either.
@@ -29,12 +35,18 @@ test('the editor and preview pages set no cookie: the frame never holds or chang
   }
 });
 
-test('every one of the 22 section types added in the studio renders in the frame, catalogue sections with their data', async ({ page, studioStore }) => {
+test('every one of the 22 section types added in the studio renders in the frame, catalogue sections with their data', async ({
+  page,
+  studioStore,
+}) => {
   test.setTimeout(150_000);
   const problems = consoleProblems(page);
   await signInToStudio(page, studioStore);
   const frame = await editorFrame(page);
-  const options = await page.getByLabel('Section type').locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  const options = await page
+    .getByLabel('Section type')
+    .locator('option')
+    .evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
   // The home page offers every body type; header and footer sections belong to their groups (issue 18).
   expect(options.map((o) => o.value)).not.toContain('1');
   expect(options).toHaveLength(20);
@@ -49,7 +61,10 @@ test('every one of the 22 section types added in the studio renders in the frame
   };
   await addEach(options);
   await page.getByLabel('Page to edit').selectOption({ label: 'Header' });
-  const groupOptions = await page.getByLabel('Section type').locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  const groupOptions = await page
+    .getByLabel('Section type')
+    .locator('option')
+    .evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
   await addEach(groupOptions.filter((o) => o.value === '1' || o.value === '2'));
   // The catalogue-backed sections fetched their cards from the frame itself, with no cookie.
   for (const type of ['3', '4', '5']) {
@@ -65,7 +80,9 @@ test('every one of the 22 section types added in the studio renders in the frame
 test('a failed catalogue call shows a note in its section and the frame stays on the page', async ({ page, studioStore }) => {
   await signInToStudio(page, studioStore);
   const frame = await editorFrame(page);
-  await page.route('**/store-api/Catalog/GetProducts**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"busy","data":null}' }));
+  await page.route('**/store-api/Catalog/GetProducts**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"busy","data":null}' }),
+  );
   await page.getByLabel('Section type').selectOption({ label: 'Products' });
   await page.getByRole('button', { name: 'Add section' }).click();
   const added = frame.locator('[data-section-type="3"]').last();
@@ -77,7 +94,11 @@ test('a failed catalogue call shows a note in its section and the frame stays on
   await expect(added.locator('li')).toHaveCount(4);
 });
 
-test('the shared preview link works in a fresh browser and leaves the shopper\'s own tokens alone', async ({ page, browser, studioStore }) => {
+test("the shared preview link works in a fresh browser and leaves the shopper's own tokens alone", async ({
+  page,
+  browser,
+  studioStore,
+}) => {
   // A studio sign-in, a second browser context and two store pages: more than a busy CI host does in 30 s.
   test.setTimeout(60_000);
   await signInToStudio(page, studioStore);

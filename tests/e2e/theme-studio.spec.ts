@@ -8,14 +8,21 @@ import { E2E_PORT, storeUrl } from './support/store-urls';
 // follow a CSS-scaled frame (browsers do), and these tests click inside the frame.
 test.use({ viewport: { width: 1960, height: 1000 } });
 
-test('the owner edits colour, heading font and sections live, undoes and redoes, publishes, and the live store shows it', async ({ page, context }) => {
+test('the owner edits colour, heading font and sections live, undoes and redoes, publishes, and the live store shows it', async ({
+  page,
+  context,
+}) => {
   await signInToStudio(page, 'nordic');
   const frame = await editorFrame(page);
   // A marker on the frame's window survives only if no edit reloads the frame.
-  await frame.evaluate(() => { (window as unknown as { studioMarker: string }).studioMarker = 'kept'; });
+  await frame.evaluate(() => {
+    (window as unknown as { studioMarker: string }).studioMarker = 'kept';
+  });
 
   await page.getByLabel('Primary color (CSS value)').fill('#ff0055');
-  await expect.poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ff0055');
+  await expect
+    .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
+    .toBe('#ff0055');
   // The buttons were the primary colour, so they follow it (issue 18), text kept readable.
   await expect(page.getByLabel('Button primary bg color (CSS value)')).toHaveValue('#ff0055');
   await expect.poll(() => themeCss(frame)).toContain('#ff0055');
@@ -41,7 +48,11 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
 
   // Clicking the section in the frame selects it in the list: its slide, a block (issue 18), in its open blocks.
   await hero.click();
-  await expect(page.getByRole('list', { name: 'Blocks of Hero banner: New arrivals' }).getByRole('button', { name: 'Slide: New arrivals', pressed: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Blocks of Hero banner: New arrivals' })
+      .getByRole('button', { name: 'Slide: New arrivals', pressed: true }),
+  ).toBeVisible();
   expect(await frame.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker)).toBe('kept');
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -54,7 +65,9 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   const shopper = await context.newPage();
   await shopper.goto(storeUrl('nordic'));
   await expect(shopper.locator('[data-section-type="6"]', { hasText: 'New arrivals' })).toBeVisible();
-  expect(await shopper.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ff0055');
+  expect(await shopper.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(
+    '#ff0055',
+  );
 });
 
 test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
@@ -89,7 +102,10 @@ test('the preview link shows the draft while the live store does not', async ({ 
   await page.getByRole('button', { name: 'Revoke all preview links' }).click();
   await page.getByRole('alertdialog', { name: 'Revoke every preview link?' }).getByRole('button', { name: 'Revoke the links' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Earlier links no longer open the draft' })).toBeVisible();
-  const renewed = await page.getByRole('dialog', { name: 'Share a preview of the draft' }).getByRole('link', { name: 'Open the preview' }).getAttribute('href');
+  const renewed = await page
+    .getByRole('dialog', { name: 'Share a preview of the draft' })
+    .getByRole('link', { name: 'Open the preview' })
+    .getAttribute('href');
   expect(renewed).not.toBe(href);
   await preview.reload({ waitUntil: 'domcontentloaded' });
   await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('no longer shows a draft');
@@ -98,7 +114,7 @@ test('the preview link shows the draft while the live store does not', async ({ 
   await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 });
 
-test('the studio session is the browser\'s: a second tab is signed in, and signing out signs out both', async ({ page, context }) => {
+test("the studio session is the browser's: a second tab is signed in, and signing out signs out both", async ({ page, context }) => {
   await signInToStudio(page, 'vault');
   const second = await context.newPage();
   await second.goto(STUDIO_URL);
@@ -153,21 +169,26 @@ test('a theme style restyles the whole store in one step, and Undo brings the ol
 test('a page of another origin framing /editor gets nothing and changes nothing', async ({ page }) => {
   const problems = consoleProblems(page);
   const editor = storeUrl('aurora', '/editor');
-  await page.route('http://hostile.example/', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><title>Hostile</title><iframe id="f" src="${editor}" width="800" height="600"></iframe>
+  await page.route('http://hostile.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Hostile</title><iframe id="f" src="${editor}" width="800" height="600"></iframe>
       <script>
         window.received = [];
         addEventListener('message', (e) => window.received.push(e.data));
         setInterval(() => document.getElementById('f').contentWindow.postMessage({ protocol: 'webx-editor', version: 1, type: 'SET_COMPONENT',
           payload: { data: [{ temp_id: 'evil', section_type_id: 22, content: { html: '<p>pwned</p>' } }], meta: { pageTypeID: '1' } } }, '*'), 200);
       </script>`,
-  }));
+    }),
+  );
   // Even if a proxy dropped the frame-ancestors header, the frame itself must stay silent and unmoved.
   let servedWithCsp = false;
   await page.route(`${editor}`, async (route) => {
     // Node does not resolve *.localhost: fetch from the loopback address, naming the store's host.
-    const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}/editor`, headers: { ...route.request().headers(), host: new URL(editor).host } });
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${E2E_PORT}/editor`,
+      headers: { ...route.request().headers(), host: new URL(editor).host },
+    });
     servedWithCsp = (response.headers()['content-security-policy'] ?? '').includes('frame-ancestors');
     const headers = { ...response.headers() };
     delete headers['content-security-policy'];
@@ -196,7 +217,8 @@ test('sections reorder from the keyboard (Space to lift, arrows to move, Space t
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   // Relative order only: another test may add a section to this store's draft meanwhile (decision: specs share the demo stores).
-  const follows = (items: string[], before: string, after: string) => items.indexOf(before) >= 0 && items.indexOf(after) === items.indexOf(before) + 1;
+  const follows = (items: string[], before: string, after: string) =>
+    items.indexOf(before) >= 0 && items.indexOf(after) === items.indexOf(before) + 1;
   await expect.poll(async () => follows(await list(), second!, first!)).toBe(true);
   await expect.poll(async () => follows(await sectionIds(frame), secondId!, firstId!)).toBe(true);
 });
@@ -227,7 +249,15 @@ test.describe('on a laptop screen', () => {
     await store.click();
     await expect(store).toHaveAttribute('aria-expanded', 'true');
     // Messages carries the unread count when there is one ("Messages2 (2 unread)").
-    await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText(['Orders', 'Customers', 'Discounts', 'Shipping and taxes', /^Messages/, 'Analytics', 'Settings']);
+    await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText([
+      'Orders',
+      'Customers',
+      'Discounts',
+      'Shipping and taxes',
+      /^Messages/,
+      'Analytics',
+      'Settings',
+    ]);
     await page.keyboard.press('Escape');
     await expect(bar.getByRole('navigation', { name: 'Store' })).toBeHidden();
     await expect(store).toBeFocused();

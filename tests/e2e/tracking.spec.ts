@@ -10,7 +10,7 @@ import { todaysReport } from './support/tracking-report';
 
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-test('a shopper\'s page views and visible time are recorded', async ({ request }) => {
+test("a shopper's page views and visible time are recorded", async ({ request }) => {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
@@ -32,7 +32,9 @@ test('a shopper\'s page views and visible time are recorded', async ({ request }
     await expect(page).toHaveURL(/\/cart$/);
     await context.close();
 
-    await expect.poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 }).toBeGreaterThanOrEqual(before.totals.pageViews + 3);
+    await expect
+      .poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(before.totals.pageViews + 3);
     const after = await todaysReport(request, 'nordic');
     expect(after.totals.sessions).toBeGreaterThan(before.totals.sessions);
     expect(after.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/lighting', '/cart']));
@@ -54,7 +56,11 @@ test('a webdriver client and a crawler are not tracked', async ({ page, request 
   await page.goto(storeUrl('sakura', '/cart'));
   await page.waitForLoadState('networkidle');
 
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+    ignoreDefaultArgs: ['--enable-automation'],
+  });
   try {
     const crawler = await browser.newPage({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await crawler.goto(storeUrl('sakura', '/'));

@@ -78,7 +78,9 @@ function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.setEncoding('utf8');
-    request.on('data', (chunk: string) => { body += chunk; });
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
     request.on('end', () => resolve(body));
     request.on('error', reject);
   });
@@ -104,28 +106,44 @@ function sessionFrom(form: Nested, base: string): FakeSession | { param: string;
     const amount = Number(text(price.unit_amount));
     const quantity = Number(text(item.quantity) ?? '1');
     if (!Number.isInteger(amount) || amount < 0) return { param: 'line_items[0][price_data][unit_amount]', message: 'Invalid integer' };
-    if (!/^[a-z]{3}$/.test(text(price.currency) ?? '')) return { param: 'line_items[0][price_data][currency]', message: 'Invalid currency' };
+    if (!/^[a-z]{3}$/.test(text(price.currency) ?? ''))
+      return { param: 'line_items[0][price_data][currency]', message: 'Invalid currency' };
     currency = text(price.currency)!;
     lines.push({ name: text((price.product_data as Nested | undefined)?.name) ?? 'Item', quantity, unit_amount: amount });
   }
   const sessionId = id('cs');
   return {
-    id: sessionId, object: 'checkout.session', url: `${base}/pay/${sessionId}`, status: 'open', payment_status: 'unpaid', mode: 'payment',
-    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0), currency,
-    client_reference_id: text(form.client_reference_id) ?? null, customer_email: text(form.customer_email) ?? null,
-    metadata: Object.fromEntries(Object.entries((form.metadata ?? {}) as Nested).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-    success_url: success, cancel_url: text(form.cancel_url) ?? null, line_items: lines, created: Math.floor(Date.now() / 1000),
+    id: sessionId,
+    object: 'checkout.session',
+    url: `${base}/pay/${sessionId}`,
+    status: 'open',
+    payment_status: 'unpaid',
+    mode: 'payment',
+    amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+    currency,
+    client_reference_id: text(form.client_reference_id) ?? null,
+    customer_email: text(form.customer_email) ?? null,
+    metadata: Object.fromEntries(
+      Object.entries((form.metadata ?? {}) as Nested).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+    success_url: success,
+    cancel_url: text(form.cancel_url) ?? null,
+    line_items: lines,
+    created: Math.floor(Date.now() / 1000),
   };
 }
 
 function payPage(session: FakeSession): string {
   const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
   const name = escapeHtml(session.line_items.map((line) => line.name).join(', '));
-  const button = (action: string, label: string) => `<form method="post" action="/pay/${session.id}/${action}"><button type="submit">${label}</button></form>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Pay ${escapeHtml(amount)} (test mode)</title></head>`
-    + `<body><main><h1>Pay ${escapeHtml(amount)}</h1><p>${name}</p><p>Test mode: no card is charged.</p>`
-    + (session.status === 'open' ? `${button('confirm', 'Pay')}${button('cancel', 'Cancel')}` : `<p>This session is ${session.status}.</p>`)
-    + '</main></body></html>';
+  const button = (action: string, label: string) =>
+    `<form method="post" action="/pay/${session.id}/${action}"><button type="submit">${label}</button></form>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Pay ${escapeHtml(amount)} (test mode)</title></head>` +
+    `<body><main><h1>Pay ${escapeHtml(amount)}</h1><p>${name}</p><p>Test mode: no card is charged.</p>` +
+    (session.status === 'open' ? `${button('confirm', 'Pay')}${button('cancel', 'Cancel')}` : `<p>This session is ${session.status}.</p>`) +
+    '</main></body></html>'
+  );
 }
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
@@ -136,14 +154,26 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   let base = '';
 
   async function deliver(session: FakeSession): Promise<{ eventId: string; status: number }> {
-    const event = { id: id('evt'), object: 'event', api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), livemode: false, type: 'checkout.session.completed', data: { object: session } };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2024-06-20',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type: 'checkout.session.completed',
+      data: { object: session },
+    };
     const payload = JSON.stringify(event);
     const timestamp = Math.floor(Date.now() / 1000);
     const signature = createHmac('sha256', options.webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
     let status = 0;
     try {
       const target = typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl;
-      const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body: payload });
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` },
+        body: payload,
+      });
       status = answer.status;
     } catch {
       status = 0;
@@ -166,10 +196,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return stripeError(response, 401, 'Invalid API Key provided', undefined, 'invalid_request_error');
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return stripeError(response, 400, 'Invalid request: the body must be form-encoded');
+      if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+        return stripeError(response, 400, 'Invalid request: the body must be form-encoded');
       const key = text(request.headers['idempotency-key']);
       const earlier = key ? byKey.get(key) : undefined;
-      if (earlier) return earlier.body === body ? json(response, 200, earlier.answer) : stripeError(response, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', undefined, 'idempotency_error');
+      if (earlier)
+        return earlier.body === body
+          ? json(response, 200, earlier.answer)
+          : stripeError(
+              response,
+              400,
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              undefined,
+              'idempotency_error',
+            );
       const made = sessionFrom(parseStripeForm(body), base);
       if (!('id' in made)) return stripeError(response, 400, made.message, made.param);
       sessions.set(made.id, made);
@@ -188,8 +228,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const match = /^\/pay\/([\w]+)(?:\/(confirm|cancel))?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (!match || !session) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('No such payment page');
-    if (request.method === 'GET' && !match[2]) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(payPage(session));
-    if (request.method !== 'POST' || session.status !== 'open') return void response.writeHead(409, { 'content-type': 'text/plain' }).end('This session is not open');
+    if (request.method === 'GET' && !match[2])
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(payPage(session));
+    if (request.method !== 'POST' || session.status !== 'open')
+      return void response.writeHead(409, { 'content-type': 'text/plain' }).end('This session is not open');
     if (match[2] === 'cancel') return void response.writeHead(303, { location: session.cancel_url ?? session.success_url }).end();
     // As Stripe does, the event goes out on payment; the shopper's return is no proof of it.
     await pay(session.id);
@@ -200,13 +242,19 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     void readBody(request)
       .then((body) => (path.startsWith('/v1/') ? api(request, response, path, body) : hosted(request, response, path)))
-      .catch((error: unknown) => stripeError(response, 500, error instanceof Error ? error.message : 'fake failure', undefined, 'api_error'));
+      .catch((error: unknown) =>
+        stripeError(response, 500, error instanceof Error ? error.message : 'fake failure', undefined, 'api_error'),
+      );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   base = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   return {
-    url: base, sessions, requests, deliveries, pay,
+    url: base,
+    sessions,
+    requests,
+    deliveries,
+    pay,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,13 +32,22 @@ export default async function setup(): Promise<() => Promise<void>> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('The fleet test needs a PostgreSQL: set TEST_DATABASE_URL (see .ci/run)');
   await emptyDatabase(databaseUrl);
-  const instances = FLEET_PORTS.instances.map((port) => spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production',
-      TRUST_PROXY: '1', OWNER_SCRIPTS: 'inert', OWNER_API_TOKEN: FLEET_OWNER_TOKEN, TOKEN_SECRET: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  }));
+  const instances = FLEET_PORTS.instances.map((port) =>
+    spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        TRUST_PROXY: '1',
+        OWNER_SCRIPTS: 'inert',
+        OWNER_API_TOKEN: FLEET_OWNER_TOKEN,
+        TOKEN_SECRET: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   const deadline = Date.now() + 180_000;
   await Promise.all(FLEET_PORTS.instances.map((port, index) => healthy(port, instances[index]!, deadline)));
   const proxy = await startRoundRobinProxy([...FLEET_PORTS.instances], FLEET_PORTS.proxy);

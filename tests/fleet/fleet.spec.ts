@@ -8,14 +8,26 @@ import pg from 'pg';
 import { FLEET_API, FLEET_PORTS, fleetStoreUrl, pinTo } from './fleet-urls';
 
 async function api(path: string, options: { instance?: 0 | 1; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...(options.instance !== undefined ? pinTo(options.instance) : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers };
-  const init: RequestInit = options.body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
+  const headers: Record<string, string> = {
+    ...(options.instance !== undefined ? pinTo(options.instance) : {}),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
+  const init: RequestInit =
+    options.body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
   const answer = await fetch(`${FLEET_API}${path}`, init);
   return { status: answer.status, body: (await answer.json()) as { data: Record<string, unknown> } };
 }
 
-const ownerToken = async (store: string) => ((await api('/Owner/SignIn', { instance: 0, body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } })).body.data as { ownerToken: string }).ownerToken;
-const setMaintenance = async (store: string, on: boolean) => expect((await api('/Web/SetMaintenance', { instance: 0, token: await ownerToken(store), body: { IsMaintenance: on } })).status).toBe(200);
+const ownerToken = async (store: string) =>
+  (
+    (await api('/Owner/SignIn', { instance: 0, body: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } })).body
+      .data as { ownerToken: string }
+  ).ownerToken;
+const setMaintenance = async (store: string, on: boolean) =>
+  expect((await api('/Web/SetMaintenance', { instance: 0, token: await ownerToken(store), body: { IsMaintenance: on } })).status).toBe(200);
 
 test('a tab on instance B follows a maintenance switch made through A, and comes back', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: pinTo(1), viewport: { width: 390, height: 844 } });
@@ -36,17 +48,31 @@ test('a tab on instance B follows a maintenance switch made through A, and comes
 
 test('a theme published through A shows on B', async () => {
   const token = await ownerToken('nordic');
-  const themeOnB = async () => JSON.stringify((await api('/Web/GetWebInfo?Domain=nordic.localhost', { instance: 1 })).body.data.themeSettings);
+  const themeOnB = async () =>
+    JSON.stringify((await api('/Web/GetWebInfo?Domain=nordic.localhost', { instance: 1 })).body.data.themeSettings);
   const before = await themeOnB();
-  const draft = (await api('/Theme/GetDraft', { instance: 0, token })).body.data as { themeData: { sections: unknown[] }; revision: number };
-  expect((await api('/Theme/SaveDraft', { instance: 0, token, body: { ThemeData: { ...draft.themeData, sections: [...draft.themeData.sections].reverse() }, Revision: draft.revision } })).status).toBe(200);
+  const draft = (await api('/Theme/GetDraft', { instance: 0, token })).body.data as {
+    themeData: { sections: unknown[] };
+    revision: number;
+  };
+  expect(
+    (
+      await api('/Theme/SaveDraft', {
+        instance: 0,
+        token,
+        body: { ThemeData: { ...draft.themeData, sections: [...draft.themeData.sections].reverse() }, Revision: draft.revision },
+      })
+    ).status,
+  ).toBe(200);
   expect((await api('/Theme/Publish', { instance: 0, token, body: {} })).status).toBe(200);
   await expect.poll(themeOnB, { timeout: 1_000, intervals: [50] }).not.toBe(before);
 });
 
 test('the counted address is the one the proxy saw, whatever X-Forwarded-For the client wrote', async () => {
   for (const instance of [0, 1] as const) {
-    const answer = await fetch(`http://127.0.0.1:${FLEET_PORTS.proxy}/api/track/ip`, { headers: { ...pinTo(instance), 'x-forwarded-for': '203.0.113.66' } });
+    const answer = await fetch(`http://127.0.0.1:${FLEET_PORTS.proxy}/api/track/ip`, {
+      headers: { ...pinTo(instance), 'x-forwarded-for': '203.0.113.66' },
+    });
     expect(((await answer.json()) as { ip: string }).ip).toBe('127.0.0.1');
   }
 });
@@ -55,7 +81,11 @@ test('sign-in guesses through both instances count against one limit', async () 
   const info = (await api('/Web/GetWebInfo?Domain=aurora.localhost', { instance: 0 })).body.data as { tokens: { accessToken: string } };
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 14; attempt++) {
-    const answer = await api('/Account/SignIn', { instance: (attempt % 2) as 0 | 1, token: info.tokens.accessToken, body: { Login: 'demo@aurora.example', Password: `wrong-${attempt}` } });
+    const answer = await api('/Account/SignIn', {
+      instance: (attempt % 2) as 0 | 1,
+      token: info.tokens.accessToken,
+      body: { Login: 'demo@aurora.example', Password: `wrong-${attempt}` },
+    });
     statuses.push(answer.status);
   }
   const firstRefusal = statuses.indexOf(429);
@@ -74,17 +104,35 @@ test('the last unit, ordered through both instances at once, sells once', async 
     const productId = rows[0].id as number;
     await db.query('UPDATE products SET stock = 1 WHERE id = $1', [productId]);
     const info = (await api('/Web/GetWebInfo?Domain=aurora.localhost', { instance: 0 })).body.data as { tokens: { accessToken: string } };
-    const shipping = ((await api('/Checkout/GetCheckoutOptions', { instance: 0, token: info.tokens.accessToken })).body.data as { shippingMethods: Array<{ id: number }> }).shippingMethods[0]!;
-    const order = (instance: 0 | 1) => api('/Order/PlaceOrder', {
-      instance, token: info.tokens.accessToken, headers: { 'Idempotency-Key': `fleet-last-unit-${instance}-${Date.now()}` },
-      body: {
-        Source: 'cart', CartCodes: `${productId}_1_0_`,
-        Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-        // Aurora's home zone, whose first method the order takes (issue 19: a method ships only to its zone's countries).
-        ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' },
-        ShippingMethodID: shipping.id, PaymentMethod: 'cod', Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
-      },
-    });
+    const shipping = (
+      (await api('/Checkout/GetCheckoutOptions', { instance: 0, token: info.tokens.accessToken })).body.data as {
+        shippingMethods: Array<{ id: number }>;
+      }
+    ).shippingMethods[0]!;
+    const order = (instance: 0 | 1) =>
+      api('/Order/PlaceOrder', {
+        instance,
+        token: info.tokens.accessToken,
+        headers: { 'Idempotency-Key': `fleet-last-unit-${instance}-${Date.now()}` },
+        body: {
+          Source: 'cart',
+          CartCodes: `${productId}_1_0_`,
+          Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
+          // Aurora's home zone, whose first method the order takes (issue 19: a method ships only to its zone's countries).
+          ShippingAddress: {
+            Line1: '1 Analytical Way',
+            Line2: '',
+            City: 'New York',
+            Region: 'NY',
+            PostalCode: '10001',
+            Country: 'United States',
+          },
+          ShippingMethodID: shipping.id,
+          PaymentMethod: 'cod',
+          Note: '',
+          CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+        },
+      });
     const answers = await Promise.all([order(0), order(1)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const stock = await db.query('SELECT stock FROM products WHERE id = $1', [productId]);

@@ -16,13 +16,19 @@ export async function startRoundRobinProxy(upstreams: number[], port = 0): Promi
     const pin = Number(request.headers['x-fleet-pin']);
     const target = Number.isInteger(pin) && upstreams[pin] !== undefined ? upstreams[pin]! : upstreams[next++ % upstreams.length]!;
     const forwarded = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request({
-      host: '127.0.0.1', port: target, method: request.method, path: request.url,
-      headers: { ...request.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
-    }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
@@ -33,9 +39,10 @@ export async function startRoundRobinProxy(upstreams: number[], port = 0): Promi
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as { port: number }).port,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -10,7 +10,17 @@ import { startStoreApiForFile } from './support/test-server';
 const server = startStoreApiForFile();
 const { call, guest, newCustomer, signIn } = identityCalls(server);
 
-const home = { Label: 'Home', FullName: 'Pat Lee', Phone: '+1 555 0100', Line1: '1 Main Street', Line2: '', City: 'Springfield', Region: 'IL', PostalCode: '62701', Country: 'US' };
+const home = {
+  Label: 'Home',
+  FullName: 'Pat Lee',
+  Phone: '+1 555 0100',
+  Line1: '1 Main Street',
+  Line2: '',
+  City: 'Springfield',
+  Region: 'IL',
+  PostalCode: '62701',
+  Country: 'US',
+};
 const office = { ...home, Label: 'Office', Line1: '200 Market Street', City: 'Chicago', PostalCode: '60601' };
 type Book = Array<{ addressID: number; label: string; isDefault: boolean; country: string; line1: string }>;
 const bookOf = (answer: { body: { data: { addresses: Book } } }) => answer.body.data.addresses;
@@ -22,13 +32,21 @@ describe('address book', () => {
     expect(first.status).toBe(200);
     expect(bookOf(first)).toMatchObject([{ label: 'Home', isDefault: true, country: 'US' }]);
     const second = bookOf(await call('/Account/SaveAddress', { token: me.accessToken, body: { ...office, Country: 'United States' } }));
-    expect(second.map((a) => [a.label, a.isDefault, a.country])).toEqual([['Home', true, 'US'], ['Office', false, 'US']]);
+    expect(second.map((a) => [a.label, a.isDefault, a.country])).toEqual([
+      ['Home', true, 'US'],
+      ['Office', false, 'US'],
+    ]);
     const officeId = second[1]!.addressID;
 
     const moved = bookOf(await call('/Account/SetDefaultAddress', { token: me.accessToken, body: { AddressID: officeId } }));
-    expect(moved.map((a) => [a.label, a.isDefault])).toEqual([['Office', true], ['Home', false]]);
+    expect(moved.map((a) => [a.label, a.isDefault])).toEqual([
+      ['Office', true],
+      ['Home', false],
+    ]);
 
-    const edited = bookOf(await call('/Account/SaveAddress', { token: me.accessToken, body: { ...office, AddressID: officeId, Line1: '201 Market Street' } }));
+    const edited = bookOf(
+      await call('/Account/SaveAddress', { token: me.accessToken, body: { ...office, AddressID: officeId, Line1: '201 Market Street' } }),
+    );
     expect(edited.find((a) => a.addressID === officeId)).toMatchObject({ line1: '201 Market Street', isDefault: true });
 
     const left = bookOf(await call('/Account/DeleteAddress', { token: me.accessToken, body: { AddressID: officeId } }));
@@ -38,7 +56,10 @@ describe('address book', () => {
 
   it('names every field the address rules refuse, and writes nothing', async () => {
     const me = await newCustomer('aurora');
-    const refused = await call('/Account/SaveAddress', { token: me.accessToken, body: { ...home, FullName: ' ', Line1: '', PostalCode: '!', Country: 'Atlantis', Phone: 'call me' } });
+    const refused = await call('/Account/SaveAddress', {
+      token: me.accessToken,
+      body: { ...home, FullName: ' ', Line1: '', PostalCode: '!', Country: 'Atlantis', Phone: 'call me' },
+    });
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused).sort()).toEqual(['Country', 'FullName', 'Line1', 'Phone', 'PostalCode']);
     const malformed = await call('/Account/SaveAddress', { token: me.accessToken, body: { ...home, City: 42, IsDefault: 'yes' } });
@@ -49,7 +70,11 @@ describe('address book', () => {
 
   it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses`, async () => {
     const me = await newCustomer('aurora');
-    const adds = await Promise.all(Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, n) => call('/Account/SaveAddress', { token: me.accessToken, body: { ...home, Label: `No ${n}` } })));
+    const adds = await Promise.all(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, n) =>
+        call('/Account/SaveAddress', { token: me.accessToken, body: { ...home, Label: `No ${n}` } }),
+      ),
+    );
     expect(adds.filter((a) => a.status === 200)).toHaveLength(MAX_SAVED_ADDRESSES);
     expect(adds.filter((a) => a.status === 409)).toHaveLength(3);
     const book = bookOf(await call('/Account/GetAddresses', { token: me.accessToken }));

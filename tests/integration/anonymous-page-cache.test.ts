@@ -11,7 +11,9 @@ import { identityCalls } from './support/identity-calls';
 import { startSsrHostForFile } from './support/ssr-host';
 
 const rendered: string[] = [];
-const server = startSsrHostForFile({ onRender: (input: RenderInput) => rendered.push(`${input.host} ${new URL(input.request.url).pathname}`) });
+const server = startSsrHostForFile({
+  onRender: (input: RenderInput) => rendered.push(`${input.host} ${new URL(input.request.url).pathname}`),
+});
 const { newCustomer, guest } = identityCalls(server);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
 
@@ -20,10 +22,21 @@ beforeEach(() => {
 });
 
 const page = async (host: string, path: string, cookie?: string) => {
-  const answer = await server.host.app.inject({ method: 'GET', url: path, headers: { host, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+  const answer = await server.host.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { host, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) },
+  });
   const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
   const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
-  return { status: answer.statusCode, body: answer.body, nonce, cookies, location: answer.headers.location, title: /<title>([^<]*)<\/title>/.exec(answer.body)?.[1] ?? '' };
+  return {
+    status: answer.statusCode,
+    body: answer.body,
+    nonce,
+    cookies,
+    location: answer.headers.location,
+    title: /<title>([^<]*)<\/title>/.exec(answer.body)?.[1] ?? '',
+  };
 };
 
 const cookieValue = (cookies: string[], prefix: string) => cookies.find((cookie) => cookie.startsWith(prefix))?.split(';')[0];
@@ -32,14 +45,20 @@ let address = 0;
 async function owner(store: string, path: string, token: string | null, body?: unknown) {
   const answer = await fetch(`${server.baseUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-forwarded-for': `198.51.100.${++address}`, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'x-forwarded-for': `198.51.100.${++address}`,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = (await answer.json()) as { status: number; data: Record<string, unknown> };
   expect(envelope.status, `${store} ${path}`).toBe(200);
   return envelope.data;
 }
-const ownerToken = async (store: string) => (await owner(store, '/Owner/SignIn', null, { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' })).ownerToken as string;
+const ownerToken = async (store: string) =>
+  (await owner(store, '/Owner/SignIn', null, { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' }))
+    .ownerToken as string;
 
 describe('the anonymous page cache', () => {
   it('answers a second anonymous visitor from the cache, with a nonce and guest tokens of its own', async () => {
@@ -91,7 +110,7 @@ describe('the anonymous page cache', () => {
     expect(rendered).toHaveLength(10);
   });
 
-  it('keeps one store\'s page from another store\'s visitors, on its own host and on the shared host', async () => {
+  it("keeps one store's page from another store's visitors, on its own host and on the shared host", async () => {
     const aurora = await page('aurora.localhost:3000', '/');
     const nordic = await page('nordic.localhost:3000', '/');
     expect(nordic.title).not.toBe(aurora.title);
@@ -112,7 +131,10 @@ describe('the anonymous page cache', () => {
     expect(rendered).toEqual(['nordic.localhost:3000 /']);
     const token = await ownerToken('nordic');
     const draft = (await owner('nordic', '/Theme/GetDraft', token)) as { themeData: { sections: unknown[] }; revision: number };
-    await owner('nordic', '/Theme/SaveDraft', token, { ThemeData: { ...draft.themeData, sections: [...draft.themeData.sections].reverse() }, Revision: draft.revision });
+    await owner('nordic', '/Theme/SaveDraft', token, {
+      ThemeData: { ...draft.themeData, sections: [...draft.themeData.sections].reverse() },
+      Revision: draft.revision,
+    });
     await owner('nordic', '/Theme/Publish', token, {});
     const after = await page('nordic.localhost:3000', home);
     expect(rendered).toEqual(['nordic.localhost:3000 /', 'nordic.localhost:3000 /']);

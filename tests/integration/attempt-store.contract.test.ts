@@ -29,8 +29,14 @@ afterAll(async () => {
   for (const handle of handles) await handle.close();
 });
 
-const incr = (store: AttemptStore, key: string, windowMs = 60_000) => new Promise<AttemptCount>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5));
-const read = (store: AttemptStore, key: string, windowMs = 60_000) => new Promise<AttemptCount>((resolve, reject) => store.read(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5));
+const incr = (store: AttemptStore, key: string, windowMs = 60_000) =>
+  new Promise<AttemptCount>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5),
+  );
+const read = (store: AttemptStore, key: string, windowMs = 60_000) =>
+  new Promise<AttemptCount>((resolve, reject) =>
+    store.read(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5),
+  );
 const route = (url: string) => ({ routeInfo: { method: 'POST', url } });
 let unique = 0;
 const fresh = () => `key-${Date.now()}-${++unique}`;
@@ -83,7 +89,7 @@ describe.each([
 });
 
 describe('the database store', () => {
-  it('gives each route\'s limiter counts of its own for the same address', async () => {
+  it("gives each route's limiter counts of its own for the same address", async () => {
     const key = fresh();
     await incr(databaseStore.child(route('/Account/SignIn')), key);
     await incr(databaseStore.child(route('/Account/SignIn')), key);

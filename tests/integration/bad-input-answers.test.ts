@@ -12,12 +12,16 @@ import { startStoreApiForFile } from './support/test-server';
 const server = startStoreApiForFile();
 const { call, guest, newCustomer } = identityCalls(server);
 const db = () => server.host.database!.db;
-const customersWithEmail = async (email: string) => (await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email))).length;
+const customersWithEmail = async (email: string) =>
+  (await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email))).length;
 
 describe('control characters in stored text', () => {
   it('sign-up: 400 naming the field, and no account', async () => {
     const visitor = await guest('aurora');
-    const answer = await call('/Account/SignUp', { token: visitor.accessToken, body: { Email: 'nul.name@example.com', Password: 'Linen-Harbour-42', FirstName: 'Pat\u0000' } });
+    const answer = await call('/Account/SignUp', {
+      token: visitor.accessToken,
+      body: { Email: 'nul.name@example.com', Password: 'Linen-Harbour-42', FirstName: 'Pat\u0000' },
+    });
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['FirstName']);
     expect(answer.body.data.errors[0].message).toBe('FirstName must not contain control characters');
@@ -26,7 +30,10 @@ describe('control characters in stored text', () => {
 
   it('sign-in: 400 naming Login', async () => {
     const visitor = await guest('aurora');
-    const answer = await call('/Account/SignIn', { token: visitor.accessToken, body: { Login: 'demo@aurora.example\u0000', Password: 'Shopper-2026' } });
+    const answer = await call('/Account/SignIn', {
+      token: visitor.accessToken,
+      body: { Login: 'demo@aurora.example\u0000', Password: 'Shopper-2026' },
+    });
     expect([answer.status, fieldsOf(answer)]).toEqual([400, ['Login']]);
   });
 
@@ -34,8 +41,15 @@ describe('control characters in stored text', () => {
     const visitor = await guest('aurora');
     const before = (await db().select({ id: orders.id }).from(orders)).length;
     const answer = await call('/Order/PlaceOrder', {
-      token: visitor.accessToken, headers: { 'Idempotency-Key': 'nul-in-city-1' },
-      body: { CartCodes: '1_1_0_', Contact: { FullName: 'Ada', Email: 'ada@example.com' }, ShippingAddress: { Line1: '1 Way', City: 'Lon\u0000don', PostalCode: '10001', Country: 'US' }, ShippingMethodID: 1, PaymentMethod: 'cod' },
+      token: visitor.accessToken,
+      headers: { 'Idempotency-Key': 'nul-in-city-1' },
+      body: {
+        CartCodes: '1_1_0_',
+        Contact: { FullName: 'Ada', Email: 'ada@example.com' },
+        ShippingAddress: { Line1: '1 Way', City: 'Lon\u0000don', PostalCode: '10001', Country: 'US' },
+        ShippingMethodID: 1,
+        PaymentMethod: 'cod',
+      },
     });
     expect([answer.status, fieldsOf(answer)]).toEqual([400, ['ShippingAddress.City']]);
     expect((await db().select({ id: orders.id }).from(orders)).length).toBe(before);
@@ -44,8 +58,16 @@ describe('control characters in stored text', () => {
   it('a multi-line note may hold line breaks and tabs, but no other control', async () => {
     const visitor = await guest('aurora');
     const answer = await call('/Order/PlaceOrder', {
-      token: visitor.accessToken, headers: { 'Idempotency-Key': 'nul-in-note-1' },
-      body: { CartCodes: '1_1_0_', Contact: { FullName: 'Ada', Email: 'ada@example.com' }, ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: '10001', Country: 'US' }, ShippingMethodID: 1, PaymentMethod: 'cod', Note: 'Ring\n\tthen wait\u0007' },
+      token: visitor.accessToken,
+      headers: { 'Idempotency-Key': 'nul-in-note-1' },
+      body: {
+        CartCodes: '1_1_0_',
+        Contact: { FullName: 'Ada', Email: 'ada@example.com' },
+        ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: '10001', Country: 'US' },
+        ShippingMethodID: 1,
+        PaymentMethod: 'cod',
+        Note: 'Ring\n\tthen wait\u0007',
+      },
     });
     expect([answer.status, fieldsOf(answer)]).toEqual([400, ['Note']]);
   });
@@ -53,8 +75,23 @@ describe('control characters in stored text', () => {
   it('a tracking beacon: 400 naming the field, and no session', async () => {
     const visitor = await guest('aurora');
     const response = await fetch(`${server.origin}/api/track/add-session`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.accessToken}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
-      body: JSON.stringify({ SessionID: 'seNulReferrer0', VisitorID: 'viNulReferrer0', WebID: visitor.webID, LandingUrl: 'http://aurora.localhost/', Referrer: 'https://a.test/\u0000', Timestamp: '2026-01-01T00:00:00Z', IPAddress: '', GeoLocation: { City: '', State: '', Country: '', CountryCode: '', Continent: '', Latitude: null, Longitude: null, Locality: '' }, DeviceInfo: { Browser: '', OS: '', Device: '' } }),
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${visitor.accessToken}`,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      },
+      body: JSON.stringify({
+        SessionID: 'seNulReferrer0',
+        VisitorID: 'viNulReferrer0',
+        WebID: visitor.webID,
+        LandingUrl: 'http://aurora.localhost/',
+        Referrer: 'https://a.test/\u0000',
+        Timestamp: '2026-01-01T00:00:00Z',
+        IPAddress: '',
+        GeoLocation: { City: '', State: '', Country: '', CountryCode: '', Continent: '', Latitude: null, Longitude: null, Locality: '' },
+        DeviceInfo: { Browser: '', OS: '', Device: '' },
+      }),
     });
     const body = (await response.json()) as { data: { errors: Array<{ field: string }> } };
     expect([response.status, body.data.errors.map((e) => e.field)]).toEqual([400, ['Referrer']]);
@@ -89,10 +126,17 @@ describe('ids beyond int4', () => {
 describe('the host', () => {
   it('answers 400 naming Host for a Host header it cannot build a URL from', async () => {
     for (const host of ['exa mple.test', 'a/b', '[::1']) {
-      const answer = await server.host.app.inject({ method: 'POST', url: '/contact', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Name=Pat' });
+      const answer = await server.host.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'Name=Pat',
+      });
       expect([answer.statusCode, answer.json().data.errors[0].field]).toEqual([400, 'Host']);
     }
-    expect((await server.host.app.inject({ method: 'GET', url: '/placeholder/8x8.svg', headers: { host: 'aurora.localhost:3000' } })).statusCode).toBe(200);
+    expect(
+      (await server.host.app.inject({ method: 'GET', url: '/placeholder/8x8.svg', headers: { host: 'aurora.localhost:3000' } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -101,8 +145,15 @@ describe('conflicts name the field that collides', () => {
     const visitor = await guest('nordic');
     const first = { Email: 'first.conflict@example.com', Phone: '+47 555 01 001', Password: 'Linen-Harbour-42', FirstName: 'Ola' };
     expect((await call('/Account/SignUp', { token: visitor.accessToken, body: first })).status).toBe(200);
-    const samePhone = await call('/Account/SignUp', { token: visitor.accessToken, body: { ...first, Email: 'second.conflict@example.com' } });
-    expect([samePhone.status, fieldsOf(samePhone), samePhone.body.message]).toEqual([409, ['Phone'], 'An account with this phone number already exists: sign in instead']);
+    const samePhone = await call('/Account/SignUp', {
+      token: visitor.accessToken,
+      body: { ...first, Email: 'second.conflict@example.com' },
+    });
+    expect([samePhone.status, fieldsOf(samePhone), samePhone.body.message]).toEqual([
+      409,
+      ['Phone'],
+      'An account with this phone number already exists: sign in instead',
+    ]);
     const sameEmail = await call('/Account/SignUp', { token: visitor.accessToken, body: { ...first, Phone: '+47 555 01 002' } });
     expect([sameEmail.status, fieldsOf(sameEmail)]).toEqual([409, ['Email']]);
     expect(await customersWithEmail('second.conflict@example.com')).toBe(0);
@@ -110,11 +161,20 @@ describe('conflicts name the field that collides', () => {
 
   it('UpdateProfile: a taken phone is a 409 on Phone; a bad name is a 400 on the name, not a phone conflict', async () => {
     const taken = await newCustomer('aurora');
-    expect((await call('/Account/UpdateProfile', { token: taken.accessToken, body: { FirstName: 'Taken', Phone: '+1 555 0101' } })).status).toBe(200);
+    expect(
+      (await call('/Account/UpdateProfile', { token: taken.accessToken, body: { FirstName: 'Taken', Phone: '+1 555 0101' } })).status,
+    ).toBe(200);
     const other = await newCustomer('aurora');
     const conflict = await call('/Account/UpdateProfile', { token: other.accessToken, body: { FirstName: 'Other', Phone: '+1 555 0101' } });
-    expect([conflict.status, fieldsOf(conflict), conflict.body.message]).toEqual([409, ['Phone'], 'Another account already uses this phone number']);
-    const badName = await call('/Account/UpdateProfile', { token: other.accessToken, body: { FirstName: 'Ot\u0000her', Phone: '+1 555 0102' } });
+    expect([conflict.status, fieldsOf(conflict), conflict.body.message]).toEqual([
+      409,
+      ['Phone'],
+      'Another account already uses this phone number',
+    ]);
+    const badName = await call('/Account/UpdateProfile', {
+      token: other.accessToken,
+      body: { FirstName: 'Ot\u0000her', Phone: '+1 555 0102' },
+    });
     expect([badName.status, fieldsOf(badName)]).toEqual([400, ['FirstName']]);
   });
 });
@@ -122,15 +182,33 @@ describe('conflicts name the field that collides', () => {
 describe('one e-mail rule', () => {
   it('an address sign-up refuses, checkout refuses too; one both take passes both', async () => {
     const visitor = await guest('aurora');
-    const [product] = await db().select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, visitor.webID), notExists(db().select().from(variants).where(eq(variants.productId, products.id))))).limit(1);
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, visitor.webID), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+      .limit(1);
     const shipping = (await call('/Checkout/GetCheckoutOptions', { token: visitor.accessToken })).body.data.shippingMethods[0].id as number;
-    for (const [email, accepted] of [['ada@exa_mple.com', false], ['ada@localhost', false], ["o'brien+shop@example.ie", true]] as const) {
-      const signUp = await call('/Account/SignUp', { token: visitor.accessToken, body: { Email: email, Password: 'Linen-Harbour-42', FirstName: 'Ada' } });
+    for (const [email, accepted] of [
+      ['ada@exa_mple.com', false],
+      ['ada@localhost', false],
+      ["o'brien+shop@example.ie", true],
+    ] as const) {
+      const signUp = await call('/Account/SignUp', {
+        token: visitor.accessToken,
+        body: { Email: email, Password: 'Linen-Harbour-42', FirstName: 'Ada' },
+      });
       expect(fieldsOf(signUp).includes('Email'), `sign-up ${email}`).toBe(!accepted);
       const order = await call('/Order/PlaceOrder', {
-        token: visitor.accessToken, headers: { 'Idempotency-Key': `email-rule-${email.length}` },
-        body: { CartCodes: `${product!.id}_1_0_`, Contact: { FullName: 'Ada', Email: email }, ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: '10001', Country: 'US' }, ShippingMethodID: shipping, PaymentMethod: 'cod', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }] },
+        token: visitor.accessToken,
+        headers: { 'Idempotency-Key': `email-rule-${email.length}` },
+        body: {
+          CartCodes: `${product!.id}_1_0_`,
+          Contact: { FullName: 'Ada', Email: email },
+          ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: '10001', Country: 'US' },
+          ShippingMethodID: shipping,
+          PaymentMethod: 'cod',
+          CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+        },
       });
       expect(order.status === 200 ? [] : fieldsOf(order), `checkout ${email}`).toEqual(accepted ? [] : ['Contact.Email']);
     }

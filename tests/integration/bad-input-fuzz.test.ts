@@ -22,14 +22,30 @@ let addresses = 0;
 /** Each request from its own address, so rate limits (a 429, also fine) seldom hide the route's own answer. */
 const nextAddress = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 
-async function send(method: 'GET' | 'POST', url: string, init: { token?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), 'user-agent': BROWSER, 'idempotency-key': `fuzz-key.${addresses}`, ...init.headers };
+async function send(
+  method: 'GET' | 'POST',
+  url: string,
+  init: { token?: string; body?: string; type?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': nextAddress(),
+    'user-agent': BROWSER,
+    'idempotency-key': `fuzz-key.${addresses}`,
+    ...init.headers,
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.type) headers['content-type'] = init.type;
   return server.host.app.inject({ method, url, headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
 }
 
-const tokenOf = (route: FuzzRoute) => (route.auth === 'guest' ? context.guest : route.auth === 'customer' ? context.customer : route.auth === 'owner' ? context.owner : undefined);
+const tokenOf = (route: FuzzRoute) =>
+  route.auth === 'guest'
+    ? context.guest
+    : route.auth === 'customer'
+      ? context.customer
+      : route.auth === 'owner'
+        ? context.owner
+        : undefined;
 
 function request(route: FuzzRoute, payload: unknown) {
   const token = tokenOf(route);
@@ -46,24 +62,51 @@ function below500(what: string, response: { statusCode: number; body: string }, 
 
 /** The data of a store API answer the set-up relies on. */
 async function data<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, { ...(token ? { token } : {}), ...(body !== undefined ? { body: JSON.stringify(body), type: 'application/json' } : {}) });
+  const response = await send(method, url, {
+    ...(token ? { token } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body), type: 'application/json' } : {}),
+  });
   return (response.json() as { data: T }).data;
 }
 
 beforeAll(async () => {
-  const info = await data<{ webID: number; tokens: { accessToken: string; refreshToken: string } }>('GET', '/store-api/Web/GetWebInfo?Domain=aurora');
+  const info = await data<{ webID: number; tokens: { accessToken: string; refreshToken: string } }>(
+    'GET',
+    '/store-api/Web/GetWebInfo?Domain=aurora',
+  );
   Object.assign(context, { webID: info.webID, guest: info.tokens.accessToken, guestRefresh: info.tokens.refreshToken });
-  const signUp = await data<{ tokens: { accessToken: string } }>('POST', '/store-api/Account/SignUp', context.guest, { Email: 'fuzz.customer@example.com', Password: 'Linen-Harbour-42', FirstName: 'Fuzz' });
+  const signUp = await data<{ tokens: { accessToken: string } }>('POST', '/store-api/Account/SignUp', context.guest, {
+    Email: 'fuzz.customer@example.com',
+    Password: 'Linen-Harbour-42',
+    FirstName: 'Fuzz',
+  });
   context.customer = signUp.tokens.accessToken;
-  context.owner = (await data<{ ownerToken: string }>('POST', '/store-api/Owner/SignIn', undefined, { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' })).ownerToken;
+  context.owner = (
+    await data<{ ownerToken: string }>('POST', '/store-api/Owner/SignIn', undefined, {
+      Store: 'atelier',
+      Email: 'owner@atelier.example',
+      Password: 'Studio-2026',
+    })
+  ).ownerToken;
   const db = server.host.database!.db;
   const [aurora] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
-  const [plain] = await db.select({ id: products.id }).from(products)
-    .where(and(eq(products.storeId, aurora!.id), notExists(db.select().from(variants).where(eq(variants.productId, products.id))))).orderBy(products.id).limit(1);
+  const [plain] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, aurora!.id), notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
+    .orderBy(products.id)
+    .limit(1);
   Object.assign(context, { productId: plain!.id, cartCode: `${plain!.id}_1_0_` });
-  context.shippingId = (await data<{ shippingMethods: Array<{ id: number }> }>('GET', '/store-api/Checkout/GetCheckoutOptions', context.guest)).shippingMethods[0]!.id;
+  context.shippingId = (
+    await data<{ shippingMethods: Array<{ id: number }> }>('GET', '/store-api/Checkout/GetCheckoutOptions', context.guest)
+  ).shippingMethods[0]!.id;
   const placeOrder = STORE_API_ROUTES.find((route) => route.path.endsWith('/PlaceOrder'))!;
-  const { order } = await data<{ order: { orderID: number; code: string } }>('POST', placeOrder.path, context.guest, placeOrder.valid(context));
+  const { order } = await data<{ order: { orderID: number; code: string } }>(
+    'POST',
+    placeOrder.path,
+    context.guest,
+    placeOrder.valid(context),
+  );
   Object.assign(context, { orderId: order.orderID, orderCode: order.code });
 });
 
@@ -71,9 +114,15 @@ function fuzzRoutes(routes: FuzzRoute[]) {
   for (const route of routes) {
     it(`${route.method} ${route.path} ${route.auth ?? ''}`, async () => {
       const fields = route.schema && 'shape' in route.schema ? Object.keys(route.schema.shape as object) : [];
-      await fc.assert(fc.asyncProperty(fc.constant(null).chain(() => mutated(route.valid(context), fields)), async (payload) => {
-        below500(`${route.method} ${route.path}`, await request(route, payload), payload);
-      }), { numRuns: process.env.FUZZ_RUNS ? RUNS : route.runs ?? RUNS });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constant(null).chain(() => mutated(route.valid(context), fields)),
+          async (payload) => {
+            below500(`${route.method} ${route.path}`, await request(route, payload), payload);
+          },
+        ),
+        { numRuns: process.env.FUZZ_RUNS ? RUNS : (route.runs ?? RUNS) },
+      );
     });
   }
 }
@@ -85,24 +134,49 @@ describe('host routes: no 5xx for bad input', () => {
 
   for (const route of PATH_ROUTES) {
     it(route.name, async () => {
-      const text = fc.oneof(controlText, overlongText, garbage.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))), fc.constant(route.valid));
-      await fc.assert(fc.asyncProperty(text, async (value) => {
-        below500(route.name, await send('GET', route.url(value)), value);
-      }), { numRuns: RUNS });
+      const text = fc.oneof(
+        controlText,
+        overlongText,
+        garbage.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+        fc.constant(route.valid),
+      );
+      await fc.assert(
+        fc.asyncProperty(text, async (value) => {
+          below500(route.name, await send('GET', route.url(value)), value);
+        }),
+        { numRuns: RUNS },
+      );
     });
   }
 
   it('any Host header, on the routes that read it', async () => {
-    const host = fc.oneof(controlText, fc.string({ maxLength: 30 }), fc.constantFrom('exa mple.test', '[::1', 'a:b:c', 'aurora.localhost:99999', '%', 'a/b', '@', 'ü.test'));
-    await fc.assert(fc.asyncProperty(host, fc.constantFrom('/contact', '/maintenance'), async (value, path) => {
-      below500(`POST ${path}`, await send('POST', path, { body: 'password=x&__wx_source=contact', type: 'application/x-www-form-urlencoded', headers: { host: value } }), value);
-    }), { numRuns: 40 });
+    const host = fc.oneof(
+      controlText,
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('exa mple.test', '[::1', 'a:b:c', 'aurora.localhost:99999', '%', 'a/b', '@', 'ü.test'),
+    );
+    await fc.assert(
+      fc.asyncProperty(host, fc.constantFrom('/contact', '/maintenance'), async (value, path) => {
+        below500(
+          `POST ${path}`,
+          await send('POST', path, {
+            body: 'password=x&__wx_source=contact',
+            type: 'application/x-www-form-urlencoded',
+            headers: { host: value },
+          }),
+          value,
+        );
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
 describe('the fuzzing reached the routes', () => {
   it('a valid request of each kind is accepted, so garbage is planted in requests that get past the guards', async () => {
-    for (const route of [...STORE_API_ROUTES, ...HOST_ROUTES].filter((r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'))) {
+    for (const route of [...STORE_API_ROUTES, ...HOST_ROUTES].filter(
+      (r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'),
+    )) {
       expect((await request(route, route.valid(context))).statusCode, route.path).toBe(200);
     }
   });
@@ -114,6 +188,8 @@ describe('the fuzzing reached the routes', () => {
     valid.zones[0]!.taxRate = { percent: 20 };
     const refused = await request(save, valid);
     expect(refused.statusCode).toBe(400);
-    expect((refused.json() as { data: { errors: Array<{ field: string }> } }).data.errors.map((error) => error.field)).toEqual(['zones.0.taxRate']);
+    expect((refused.json() as { data: { errors: Array<{ field: string }> } }).data.errors.map((error) => error.field)).toEqual([
+      'zones.0.taxRate',
+    ]);
   });
 });

@@ -20,8 +20,18 @@ let fake: FakeStripe;
 const server = {} as TestStoreApi;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: () => `${server.baseUrl}/Payments/StripeWebhook` });
-  Object.assign(server, await startTestStoreApi({}, { stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url, checkoutOrigin: fake.url } }));
+  fake = await startFakeStripe({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: () => `${server.baseUrl}/Payments/StripeWebhook`,
+  });
+  Object.assign(
+    server,
+    await startTestStoreApi(
+      {},
+      { stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: fake.url, checkoutOrigin: fake.url } },
+    ),
+  );
 });
 afterAll(async () => {
   await server.host?.close();
@@ -34,7 +44,8 @@ const ORIGIN = { origin: 'http://aurora.localhost:3000' };
 async function cardOrder() {
   const visitor = await guest('aurora');
   const placed = await placeAuroraOrder(server, call, visitor.accessToken, ORIGIN, 'card');
-  const order = async () => (await call(`/Order/GetOrder?OrderID=${placed.orderID}&Token=${placed.accessToken}`, { token: visitor.accessToken })).body.data;
+  const order = async () =>
+    (await call(`/Order/GetOrder?OrderID=${placed.orderID}&Token=${placed.accessToken}`, { token: visitor.accessToken })).body.data;
   const first = await order();
   const sessionId = new URL(first.paymentUrl as string).pathname.split('/').pop()!;
   return { ...placed, visitor, order, first, session: fake.sessions.get(sessionId)! };
@@ -47,10 +58,19 @@ function signedEvent(event: object, { secret = WEBHOOK_SECRET, timestamp = Math.
   return { body, signature: `t=${timestamp},v1=${v1}` };
 }
 
-const completed = (session: object, id = `evt_test_${Math.random().toString(36).slice(2)}`) => ({ id, object: 'event', type: 'checkout.session.completed', data: { object: session } });
+const completed = (session: object, id = `evt_test_${Math.random().toString(36).slice(2)}`) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: session },
+});
 
 async function postWebhook(body: string, signature?: string): Promise<Answer> {
-  const response = await fetch(`${server.baseUrl}/Payments/StripeWebhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+  const response = await fetch(`${server.baseUrl}/Payments/StripeWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body,
+  });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -72,7 +92,11 @@ describe('card payments through Stripe Checkout', () => {
     expect(request.headers['idempotency-key']).toMatch(new RegExp(`^wx-${first.code}-`));
     expect(session.amount_total).toBe(Math.round(Number(first.shownTotals.total) * 100));
     expect(session.currency).toBe(first.currency.abbreviation.toLowerCase());
-    expect(session).toMatchObject({ client_reference_id: first.code, customer_email: 'ada@example.com', metadata: { order_code: first.code } });
+    expect(session).toMatchObject({
+      client_reference_id: first.code,
+      customer_email: 'ada@example.com',
+      metadata: { order_code: first.code },
+    });
     expect(session.success_url).toMatch(new RegExp(`^http://aurora\\.localhost:3000/order/${first.orderID}\\?t=`));
     expect(session.cancel_url).toMatch(new RegExp(`^http://aurora\\.localhost:3000/checkout/oc/${first.code}\\?t=`));
   });
@@ -90,7 +114,12 @@ describe('card payments through Stripe Checkout', () => {
   it('handles a repeated event once, also when both deliveries arrive at the same time', async () => {
     const { order, session } = await cardOrder();
     const event = completed({ ...session, status: 'complete', payment_status: 'paid' });
-    const answers = await Promise.all([1, 2, 3].map(() => { const signed = signedEvent(event); return postWebhook(signed.body, signed.signature); }));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => {
+        const signed = signedEvent(event);
+        return postWebhook(signed.body, signed.signature);
+      }),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.body.data.outcome).sort()).toEqual(['duplicate', 'duplicate', 'paid']);
     const again = signedEvent(event);
@@ -104,7 +133,13 @@ describe('card payments through Stripe Checkout', () => {
     const good = signedEvent(event);
     const forged = signedEvent(event, { secret: 'whsec_someone_else' });
     const tampered = signedEvent({ ...event, id: 'evt_other' });
-    for (const [body, signature] of [[good.body, undefined], [good.body, forged.signature], [good.body, tampered.signature], [good.body, 'v1=abc'], [good.body, `t=${Math.floor(Date.now() / 1000)},v0=${'0'.repeat(64)}`]] as const) {
+    for (const [body, signature] of [
+      [good.body, undefined],
+      [good.body, forged.signature],
+      [good.body, tampered.signature],
+      [good.body, 'v1=abc'],
+      [good.body, `t=${Math.floor(Date.now() / 1000)},v0=${'0'.repeat(64)}`],
+    ] as const) {
       const answer = await postWebhook(body, signature);
       expect(answer.status, signature).toBe(400);
       expect(answer.body.data.errors[0].field).toBe('Stripe-Signature');
@@ -142,7 +177,11 @@ describe('card payments through Stripe Checkout', () => {
 
   it('lets a shopper who cancelled on the card page pay again with a new session', async () => {
     const { code, accessToken, visitor, first, order } = await cardOrder();
-    const again = await call('/Order/PayOrder', { token: visitor.accessToken, body: { OrderCode: code, PaymentMethod: 'card', Token: accessToken }, headers: ORIGIN });
+    const again = await call('/Order/PayOrder', {
+      token: visitor.accessToken,
+      body: { OrderCode: code, PaymentMethod: 'card', Token: accessToken },
+      headers: ORIGIN,
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.order.paymentUrl).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
     expect(again.body.data.order.paymentUrl).not.toBe(first.paymentUrl);
@@ -159,12 +198,16 @@ describe('what a card payment cannot take', () => {
     return code;
   }
   const balanceOf = async (code: string) => (await db().select().from(giftCards).where(eq(giftCards.code, code)))[0]!.balance;
-  const place = (token: string, body: object) => call('/Order/PlaceOrder', { token, body, headers: { 'idempotency-key': fixtureOrderKey(), ...ORIGIN } });
+  const place = (token: string, body: object) =>
+    call('/Order/PlaceOrder', { token, body, headers: { 'idempotency-key': fixtureOrderKey(), ...ORIGIN } });
 
   it('an order its gift card pays in full is Paid at once, with no card page, though the card was chosen', async () => {
     const visitor = await guest('aurora');
     const sessions = fake.sessions.size;
-    const placed = await place(visitor.accessToken, await auroraOrderBody(server, call, visitor.accessToken, 'card', { GiftCardCode: await giftCard(10_000_000) }));
+    const placed = await place(
+      visitor.accessToken,
+      await auroraOrderBody(server, call, visitor.accessToken, 'card', { GiftCardCode: await giftCard(10_000_000) }),
+    );
     expect(placed.status).toBe(200);
     expect(placed.body.data.order).toMatchObject({ status: 'Paid', paymentStatus: 'paid', paymentMethod: 'gift_card', paymentUrl: '' });
     expect(placed.body.data.order.shownTotals.total).toBe('0.00');
@@ -172,16 +215,22 @@ describe('what a card payment cannot take', () => {
     expect(fake.sessions.size).toBe(sessions);
   });
 
-  it('a card total below Stripe\'s minimum is refused beside the payment choice, and nothing is written; another way to pay places it', async () => {
+  it("a card total below Stripe's minimum is refused beside the payment choice, and nothing is written; another way to pay places it", async () => {
     const visitor = await guest('aurora');
     const body = await auroraOrderBody(server, call, visitor.accessToken, 'card');
-    const quote = (await call(`/Checkout/GetQuote?CartCodes=${body.CartCodes}&ShippingMethodID=${body.ShippingMethodID}&Country=US`, { token: visitor.accessToken })).body.data;
+    const quote = (
+      await call(`/Checkout/GetQuote?CartCodes=${body.CartCodes}&ShippingMethodID=${body.ShippingMethodID}&Country=US`, {
+        token: visitor.accessToken,
+      })
+    ).body.data;
     // Aurora's prices are in dollars at rate 1: the card leaves 0.30 USD to pay.
     const card = await giftCard(Math.round(Number(quote.shownTotals.total) * 100) - 30);
     const before = await balanceOf(card);
     const refused = await place(visitor.accessToken, { ...body, GiftCardCode: card });
     expect(refused.status).toBe(400);
-    expect(refused.body.data.errors).toEqual([{ field: 'PaymentMethod', message: 'Card payments start at 0.50 USD: choose another way to pay, or add to your order.' }]);
+    expect(refused.body.data.errors).toEqual([
+      { field: 'PaymentMethod', message: 'Card payments start at 0.50 USD: choose another way to pay, or add to your order.' },
+    ]);
     expect(await balanceOf(card)).toBe(before);
     const placed = await place(visitor.accessToken, { ...body, GiftCardCode: card, PaymentMethod: 'bank_transfer' });
     expect(placed.status).toBe(200);
@@ -203,7 +252,11 @@ describe('without Stripe keys', () => {
     const options = (await calls.call('/Checkout/GetCheckoutOptions', { token: visitor.accessToken })).body.data;
     expect(options.paymentMethods.map((method: { code: string }) => method.code)).not.toContain('card');
     const signed = signedEvent(completed({ id: 'cs_x', object: 'checkout.session', payment_status: 'paid' }));
-    const response = await fetch(`${plain.baseUrl}/Payments/StripeWebhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature }, body: signed.body });
+    const response = await fetch(`${plain.baseUrl}/Payments/StripeWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+      body: signed.body,
+    });
     expect(response.status).toBe(404);
   });
 });

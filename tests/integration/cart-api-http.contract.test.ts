@@ -25,18 +25,37 @@ beforeAll(async () => {
   const [aurora] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
   webId = aurora!.id;
   const withAddons = sql<number>`(select count(*) from addons a where a.product_id = "products"."id")`;
-  const [plain] = await db.select({ id: products.id, price: products.price }).from(products)
-    .where(and(eq(products.storeId, webId), eq(products.isHidePrice, false), sql`${withAddons} >= 2`,
-      notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
+  const [plain] = await db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, webId),
+        eq(products.isHidePrice, false),
+        sql`${withAddons} >= 2`,
+        notExists(db.select().from(variants).where(eq(variants.productId, products.id))),
+      ),
+    )
     .limit(1);
   await db.update(products).set({ stock: 10 }).where(eq(products.id, plain!.id));
-  const plainAddons = await db.select({ addonID: addons.id, price: addons.price }).from(addons).where(eq(addons.productId, plain!.id)).orderBy(addons.id);
-  const [variant] = await db.select({ id: variants.id, productId: variants.productId, price: variants.price }).from(variants)
+  const plainAddons = await db
+    .select({ addonID: addons.id, price: addons.price })
+    .from(addons)
+    .where(eq(addons.productId, plain!.id))
+    .orderBy(addons.id);
+  const [variant] = await db
+    .select({ id: variants.id, productId: variants.productId, price: variants.price })
+    .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(eq(products.storeId, webId), eq(products.isHidePrice, false))).limit(1);
+    .where(and(eq(products.storeId, webId), eq(products.isHidePrice, false)))
+    .limit(1);
   await db.update(variants).set({ stock: 2 }).where(eq(variants.id, variant!.id));
-  const [foreign] = await db.select({ id: addons.id }).from(addons).innerJoin(products, eq(products.id, addons.productId))
-    .where(and(eq(products.storeId, webId), ne(addons.productId, plain!.id))).limit(1);
+  const [foreign] = await db
+    .select({ id: addons.id })
+    .from(addons)
+    .innerJoin(products, eq(products.id, addons.productId))
+    .where(and(eq(products.storeId, webId), ne(addons.productId, plain!.id)))
+    .limit(1);
   fixture = {
     plain: { productID: plain!.id, price: plain!.price, stock: 10, addons: plainAddons },
     variant: { productID: variant!.productId, variantID: variant!.id, price: variant!.price, stock: 2 },

@@ -23,9 +23,18 @@ beforeAll(async () => {
   const db = server.host.database!.db;
   for (const store of await db.select({ id: stores.id, name: stores.name }).from(stores)) storeIds.set(store.name, store.id);
   for (const name of ['aurora', 'nordic']) {
-    const [row] = await db.select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, storeIds.get(name)!), eq(products.isHidePrice, false), notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.id).limit(1);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get(name)!),
+          eq(products.isHidePrice, false),
+          notExists(db.select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
     await db.update(products).set({ stock: 100 }).where(eq(products.id, row!.id));
     plainOf.set(name, row!.id);
   }
@@ -39,12 +48,18 @@ type Any = any;
 let customers = 0;
 let keys = 0;
 const nextKey = () => `it.${++keys}`;
-const token = async (store: string, userId: string) => (await tokens.issuePair({ WebID: storeIds.get(store)!, UserID: userId })).accessToken;
+const token = async (store: string, userId: string) =>
+  (await tokens.issuePair({ WebID: storeIds.get(store)!, UserID: userId })).accessToken;
 const customer = (store = 'aurora') => token(store, `c-${++customers}`);
 
 async function call(path: string, auth: string | null, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = { headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
+  if (body !== undefined)
+    Object.assign(init, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { ...init.headers, 'content-type': 'application/json' },
+    });
   const response = await fetch(`${server.baseUrl}${path}`, init);
   return { status: response.status, body: (await response.json()) as { status: number; message: string; data: Any } };
 }
@@ -123,20 +138,41 @@ describe('cart calls: tenancy and the catalogue', () => {
   it('refuses disabled and price-on-request products, and removes a stored line whose product was disabled, once', async () => {
     const db = server.host.database!.db;
     const auth = await customer();
-    const [a, b] = await db.select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, storeIds.get('aurora')!), notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(sql`${products.id} desc`).limit(2);
-    await db.update(products).set({ stock: 5, isEnabled: true, isHidePrice: false }).where(sql`${products.id} in (${a!.id}, ${b!.id})`);
+    const [a, b] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get('aurora')!),
+          notExists(db.select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(sql`${products.id} desc`)
+      .limit(2);
+    await db
+      .update(products)
+      .set({ stock: 5, isEnabled: true, isHidePrice: false })
+      .where(sql`${products.id} in (${a!.id}, ${b!.id})`);
     expect((await add(auth, `${a!.id}_1_0_`)).body.data.cartResponse.status).toBe('ok');
     await db.update(products).set({ isEnabled: false }).where(eq(products.id, a!.id));
     await db.update(products).set({ isHidePrice: true }).where(eq(products.id, b!.id));
     const refused = (await add(auth, `${b!.id}_1_0_`)).body.data;
-    expect(refused.cartResponse).toMatchObject({ cartCode: `${b!.id}_1_0_`, status: 'notavailable', statusMessage: expect.stringMatching(/request/) });
+    expect(refused.cartResponse).toMatchObject({
+      cartCode: `${b!.id}_1_0_`,
+      status: 'notavailable',
+      statusMessage: expect.stringMatching(/request/),
+    });
     // The disabled product's stored line is reported with this answer, and then gone.
-    expect(refused.data.map((line: Any) => [line.product.productID, line.status])).toEqual([[a!.id, 'notavailable'], [b!.id, 'notavailable']]);
+    expect(refused.data.map((line: Any) => [line.product.productID, line.status])).toEqual([
+      [a!.id, 'notavailable'],
+      [b!.id, 'notavailable'],
+    ]);
     expect(refused.cartStatusHeading).toBe('Some items are no longer available');
     expect(await lines(auth)).toEqual([]);
-    await db.update(products).set({ isEnabled: true, isHidePrice: false }).where(sql`${products.id} in (${a!.id}, ${b!.id})`);
+    await db
+      .update(products)
+      .set({ isEnabled: true, isHidePrice: false })
+      .where(sql`${products.id} in (${a!.id}, ${b!.id})`);
   });
 
   it('reports a stored line the catalogue can no longer fill in the next answer, then forgets it', async () => {
@@ -166,7 +202,10 @@ describe('cart calls: concurrency and idempotency', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect((await lines(auth)).map((line) => line.quantity)).toEqual(['20']);
     const db = server.host.database!.db;
-    const stored = await db.select({ quantity: cartItems.quantity }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId))
+    const stored = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(eq(carts.storeId, storeIds.get('aurora')!));
     expect(stored.some((row) => row.quantity === 20)).toBe(true);
   });
@@ -190,7 +229,16 @@ describe('cart calls: concurrency and idempotency', () => {
     await add(one, `${plainOf.get('aurora')}_1_0_`, key);
     await add(two, `${plainOf.get('aurora')}_1_0_`, key);
     expect((await lines(two)).map((line) => line.quantity)).toEqual(['1']);
-    await db.insert(idempotencyKeys).values({ storeId: storeIds.get('aurora')!, customerId: 'c-old', key: 'old', requestHash: 'x', response: {}, createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    await db
+      .insert(idempotencyKeys)
+      .values({
+        storeId: storeIds.get('aurora')!,
+        customerId: 'c-old',
+        key: 'old',
+        requestHash: 'x',
+        response: {},
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      });
     await new KeyPruner(db).maybePrune();
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, 'c-old'))).toEqual([]);
     expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length).toBe(2);

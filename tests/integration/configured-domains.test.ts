@@ -12,15 +12,21 @@ import { startSsrHostForFile } from './support/ssr-host';
 
 const server = startSsrHostForFile();
 const { call, guest, newCustomer } = identityCalls(server);
-const get = (url: string, host: string, headers: Record<string, string> = {}) => server.host.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const get = (url: string, host: string, headers: Record<string, string> = {}) =>
+  server.host.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 const FORGED = ['aurora.evil.example', 'aurora.evil.example:3000', 'aurora.localhost.evil.example', 'evil.example'];
 
 async function latestMailTo(email: string): Promise<string> {
-  const [mail] = await server.host.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await server.host
+    .database!.db.select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return /https?:\/\/\S+/u.exec(mail!.text)![0];
 }
 
-describe('a Host that is not one of the store\'s domains nor a platform host', () => {
+describe("a Host that is not one of the store's domains nor a platform host", () => {
   it('gets no store from GetWebInfo, so no page is built on it', async () => {
     for (const domain of ['aurora.evil.example', 'aurora.localhost.evil.example', 'aurora.']) {
       expect((await call(`/Web/GetWebInfo?Domain=${encodeURIComponent(domain)}`)).status, domain).toBe(404);
@@ -54,7 +60,7 @@ describe('a Host that is not one of the store\'s domains nor a platform host', (
 });
 
 describe('robots.txt and sitemap.xml on a configured host', () => {
-  it('point at the store\'s primary domain (a www visit too), and only there may a shared cache keep them', async () => {
+  it("point at the store's primary domain (a www visit too), and only there may a shared cache keep them", async () => {
     for (const host of ['aurora.localhost:3000', 'www.aurora.localhost:3000']) {
       const robots = await get('/robots.txt', host);
       expect(robots.body, host).toContain('Sitemap: http://aurora.localhost:3000/sitemap.xml\n');
@@ -62,7 +68,10 @@ describe('robots.txt and sitemap.xml on a configured host', () => {
       const sitemap = await get('/sitemap.xml', host);
       const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(locs.length).toBeGreaterThan(10);
-      expect(locs.every((loc) => loc.startsWith('http://aurora.localhost:3000/')), host).toBe(true);
+      expect(
+        locs.every((loc) => loc.startsWith('http://aurora.localhost:3000/')),
+        host,
+      ).toBe(true);
     }
   });
 
@@ -74,7 +83,7 @@ describe('robots.txt and sitemap.xml on a configured host', () => {
 });
 
 describe('mail links', () => {
-  it('a password-reset link stays on the store\'s domain whatever Origin the caller forges', async () => {
+  it("a password-reset link stays on the store's domain whatever Origin the caller forges", async () => {
     const customer = await newCustomer('aurora');
     const visitor = await guest('aurora');
     for (const origin of ['https://aurora.evil.example', 'http://aurora.localhost.evil.example:3000', 'null', 'javascript:alert(1)']) {
@@ -84,13 +93,17 @@ describe('mail links', () => {
       expect(link.pathname).toBe('/resetpassword');
     }
     // A platform host's Origin (development) keeps the platform host and names the store.
-    await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: customer.email }, headers: { origin: 'http://localhost:5173' } });
+    await call('/Account/ForgotPassword', {
+      token: visitor.accessToken,
+      body: { Email: customer.email },
+      headers: { origin: 'http://localhost:5173' },
+    });
     const local = new URL(await latestMailTo(customer.email));
     expect(`${local.origin}${local.pathname}`).toBe('http://localhost:5173/resetpassword');
     expect(local.searchParams.get('store')).toBe('aurora');
   });
 
-  it('an order confirmation link stays on the store\'s domain whatever Origin the caller forges', async () => {
+  it("an order confirmation link stays on the store's domain whatever Origin the caller forges", async () => {
     const order = await placeAuroraOrder(server, call, (await guest('aurora')).accessToken, { origin: 'https://aurora.evil.example' });
     const link = new URL(await latestMailTo('ada@example.com'));
     expect(link.hostname).toBe('aurora.localhost');

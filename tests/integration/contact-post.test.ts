@@ -17,7 +17,12 @@ async function post(host: string, referer: string | undefined, form: URLSearchPa
   const response = await server.host.app.inject({
     method: 'POST',
     url: '/contact',
-    headers: { host, 'content-type': request.headers.get('content-type')!, 'x-forwarded-for': `192.0.2.${++address}`, ...(referer ? { referer } : {}) },
+    headers: {
+      host,
+      'content-type': request.headers.get('content-type')!,
+      'x-forwarded-for': `192.0.2.${++address}`,
+      ...(referer ? { referer } : {}),
+    },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   const location = String(response.headers.location ?? '');
@@ -28,7 +33,13 @@ const latest = async () => (await server.host.database!.db.select().from(formSub
 
 describe('POST /contact', () => {
   it('stores a url-encoded contact message and redirects back to the page with 303', async () => {
-    const form = new URLSearchParams({ __wx_source: 'contact', __wx_form: 'temp-contactpage', Name: 'Ann', Email: 'ann@example.com', Message: 'Please call me back.' });
+    const form = new URLSearchParams({
+      __wx_source: 'contact',
+      __wx_form: 'temp-contactpage',
+      Name: 'Ann',
+      Email: 'ann@example.com',
+      Message: 'Please call me back.',
+    });
     const result = await post('aurora.localhost', 'http://aurora.localhost/contact?ref=menu', form);
     expect(result.status).toBe(303);
     expect(result.location).toBe('/contact?ref=menu&form=temp-contactpage&form_status=sent#temp-contactpage-form');
@@ -36,15 +47,36 @@ describe('POST /contact', () => {
   });
 
   it('sends the field errors back as codes for the page to word', async () => {
-    const form = new URLSearchParams({ __wx_source: 'contact', __wx_form: 'temp-contactpage', Name: '', Email: 'nope', Message: 'Hi there, a question.' });
+    const form = new URLSearchParams({
+      __wx_source: 'contact',
+      __wx_form: 'temp-contactpage',
+      Name: '',
+      Email: 'nope',
+      Message: 'Hi there, a question.',
+    });
     const result = await post('aurora.localhost', 'http://aurora.localhost/contact?form=old&form_status=sent', form);
-    expect(result.outcome).toEqual({ formId: 'temp-contactpage', status: 'invalid', errors: [{ field: 'Name', code: 'required' }, { field: 'Email', code: 'email' }] });
+    expect(result.outcome).toEqual({
+      formId: 'temp-contactpage',
+      status: 'invalid',
+      errors: [
+        { field: 'Name', code: 'required' },
+        { field: 'Email', code: 'email' },
+      ],
+    });
     expect(result.location.match(/form_status/g)).toHaveLength(1);
   });
 
   it('stores a multipart forms-section post with its file and ticked boxes', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ __wx_source: 'form', __wx_form: 'temp-ateform00007', 'Your name': 'Ann', Email: 'ann@example.com', Piece: 'Vase', Details: 'Tall' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      __wx_source: 'form',
+      __wx_form: 'temp-ateform00007',
+      'Your name': 'Ann',
+      Email: 'ann@example.com',
+      Piece: 'Vase',
+      Details: 'Tall',
+    }))
+      form.append(key, value);
     form.append('Extras', 'Gift wrap');
     form.append('Extras', 'Personal stamp');
     form.append('Reference picture', new File([new Uint8Array([137, 80, 78, 71])], 'sketch.png', { type: 'image/png' }));
@@ -58,17 +90,33 @@ describe('POST /contact', () => {
 
   it('treats an empty file input as no file', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ __wx_source: 'form', __wx_form: 'temp-ateform00007', 'Your name': 'Bo', Email: 'bo@example.com', Piece: 'Mug', Details: 'One' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      __wx_source: 'form',
+      __wx_form: 'temp-ateform00007',
+      'Your name': 'Bo',
+      Email: 'bo@example.com',
+      Piece: 'Mug',
+      Details: 'One',
+    }))
+      form.append(key, value);
     form.append('Reference picture', new File([], '', { type: 'application/octet-stream' }));
     expect((await post('atelier.localhost', 'http://atelier.localhost/', form)).outcome?.status).toBe('sent');
   });
 
   it('never redirects to another site, and reports a post it cannot use as failed', async () => {
-    const foreign = await post('aurora.localhost', 'https://evil.example/phish', new URLSearchParams({ __wx_source: 'subscribe', Email: 'ann@example.com' }));
+    const foreign = await post(
+      'aurora.localhost',
+      'https://evil.example/phish',
+      new URLSearchParams({ __wx_source: 'subscribe', Email: 'ann@example.com' }),
+    );
     expect(foreign.location).toBe('/contact?form=contact&form_status=sent#contact-form');
     const noSource = await post('aurora.localhost', undefined, new URLSearchParams({ Email: 'ann@example.com' }));
     expect(noSource.outcome?.status).toBe('failed');
-    const unknownStore = await post('nobody.localhost', undefined, new URLSearchParams({ __wx_source: 'subscribe', Email: 'ann@example.com' }));
+    const unknownStore = await post(
+      'nobody.localhost',
+      undefined,
+      new URLSearchParams({ __wx_source: 'subscribe', Email: 'ann@example.com' }),
+    );
     expect(unknownStore.outcome?.status).toBe('failed');
   });
 });

@@ -20,7 +20,7 @@ const mailbox = (server: TestStoreApi, headers: Record<string, string>, remoteAd
   server.host.app.inject({ method: 'GET', url: '/dev/mailbox', headers, remoteAddress });
 
 describe('production with the embedded store API and no SMTP_URL', () => {
-  it('serves the mailbox with the reset link to this machine\'s own browser', async () => {
+  it("serves the mailbox with the reset link to this machine's own browser", async () => {
     const { call, guest, newCustomer } = identityCalls(production);
     const customer = await newCustomer('aurora');
     await call('/Account/ForgotPassword', { token: (await guest('aurora')).accessToken, body: { Email: customer.email } });

@@ -7,7 +7,16 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
-import { discountRedemptions, discounts, giftCards, giftCardSpends, orders, products, stores, variants } from '../../server/store-api/db/schema';
+import {
+  discountRedemptions,
+  discounts,
+  giftCards,
+  giftCardSpends,
+  orders,
+  products,
+  stores,
+  variants,
+} from '../../server/store-api/db/schema';
 import { QUOTE_RATE_LIMIT } from '../../server/store-api/orders/orders.controller';
 import { startStoreApiForFile } from './support/test-server';
 
@@ -27,9 +36,18 @@ const cents = (text: string) => Math.round(Number(text) * 100);
 
 beforeAll(async () => {
   aurora = (await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora')))[0]!.id;
-  [product] = await db().select({ id: products.id, price: products.price }).from(products)
-    .where(and(eq(products.storeId, aurora), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-    .orderBy(products.id).limit(1) as [{ id: number; price: string }];
+  [product] = (await db()
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, aurora),
+        eq(products.isHidePrice, false),
+        notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(1)) as [{ id: number; price: string }];
   await db().update(products).set({ stock: 1000 }).where(eq(products.id, product.id));
   // The orders ship to London: Aurora's international zone (issue 19's zones), which charges no tax.
   shippingId = (await call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=GB`, await token())).body.data.shippingMethod.id;
@@ -37,7 +55,8 @@ beforeAll(async () => {
 
 async function call(path: string, auth: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = { headers: { authorization: `Bearer ${auth}`, ...headers } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
+  if (body !== undefined)
+    Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
   const response = await fetch(`${server.baseUrl}${path}`, init);
   return { status: response.status, body: (await response.json()) as { status: number; message: string; data: Any } };
 }
@@ -46,23 +65,35 @@ let codes = 0;
 /** A fresh code in Aurora with these rules. */
 async function code(rules: Partial<typeof discounts.$inferInsert> = {}): Promise<string> {
   const name = `TEST${++codes}X${Date.now() % 100000}`;
-  await db().insert(discounts).values({ storeId: aurora, code: name, kind: 'percentage', value: 10, ...rules });
+  await db()
+    .insert(discounts)
+    .values({ storeId: aurora, code: name, kind: 'percentage', value: 10, ...rules });
   return name;
 }
 
 const quantity = 2;
 const quote = async (asked: { DiscountCode?: string; GiftCardCode?: string }, auth?: string) => {
-  const query = new URLSearchParams({ CartCodes: `${product.id}_${quantity}_0_`, ShippingMethodID: String(shippingId), Country: 'GB', ...asked });
+  const query = new URLSearchParams({
+    CartCodes: `${product.id}_${quantity}_0_`,
+    ShippingMethodID: String(shippingId),
+    Country: 'GB',
+    ...asked,
+  });
   return call(`/Checkout/GetQuote?${query}`, auth ?? (await token()));
 };
 
 const orderBody = (asked: { DiscountCode?: string; GiftCardCode?: string }, email = 'ada@example.com') => ({
-  Source: 'cart', CartCodes: `${product.id}_${quantity}_0_`,
+  Source: 'cart',
+  CartCodes: `${product.id}_${quantity}_0_`,
   Contact: { FullName: 'Ada Lovelace', Email: email, Phone: '' },
   ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'London', Region: '', PostalCode: 'N1 9GU', Country: 'GB' },
-  ShippingMethodID: shippingId, PaymentMethod: 'cod', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }], ...asked,
+  ShippingMethodID: shippingId,
+  PaymentMethod: 'cod',
+  CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+  ...asked,
 });
-const place = async (body: unknown, auth?: string) => call('/Order/PlaceOrder', auth ?? (await token()), body, { 'Idempotency-Key': nextKey() });
+const place = async (body: unknown, auth?: string) =>
+  call('/Order/PlaceOrder', auth ?? (await token()), body, { 'Idempotency-Key': nextKey() });
 const subtotal = () => cents(product.price) * quantity;
 
 describe('discount codes', () => {
@@ -78,7 +109,10 @@ describe('discount codes', () => {
     expect(placed.body.data.order.totals).toEqual(priced.body.data.totals);
     expect(placed.body.data.order.shownTotals.total).toBe(priced.body.data.shownTotals.total);
     expect(placed.body.data.order.discountLabel).toContain(name);
-    const [row] = await db().select().from(discounts).where(and(eq(discounts.storeId, aurora), eq(discounts.code, name)));
+    const [row] = await db()
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.storeId, aurora), eq(discounts.code, name)));
     expect(row!.usedCount).toBe(1);
   });
 
@@ -137,24 +171,36 @@ describe('discount codes', () => {
 
   it('20 orders at once on a code with 5 uses: exactly 5 get it', async () => {
     const name = await code({ usageLimit: 5 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => place(orderBody({ DiscountCode: name }, `racer${i}@example.com`))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => place(orderBody({ DiscountCode: name }, `racer${i}@example.com`))),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(5);
     const refused = results.filter((result) => result.status !== 200);
     expect(refused).toHaveLength(15);
     for (const result of refused) expect(result.body.data.errors[0].message).toMatch(/has been used as many times as it allows/);
-    const [row] = await db().select().from(discounts).where(and(eq(discounts.storeId, aurora), eq(discounts.code, name)));
+    const [row] = await db()
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.storeId, aurora), eq(discounts.code, name)));
     expect(row!.usedCount).toBe(5);
     expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.discountId, row!.id))).toHaveLength(5);
   });
 
   it('quotes are limited per address (429 with Retry-After), which slows guessing codes; another address is still priced', async () => {
     const auth = await token();
-    const guess = (address: string, i: number) => call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=GB&DiscountCode=GUESS${i}`, auth, undefined, { 'x-forwarded-for': address });
+    const guess = (address: string, i: number) =>
+      call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=GB&DiscountCode=GUESS${i}`, auth, undefined, {
+        'x-forwarded-for': address,
+      });
     for (let batch = 0; batch < QUOTE_RATE_LIMIT.max; batch += 40) {
-      const answers = await Promise.all(Array.from({ length: Math.min(40, QUOTE_RATE_LIMIT.max - batch) }, (_, i) => guess('198.51.100.7', batch + i)));
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(40, QUOTE_RATE_LIMIT.max - batch) }, (_, i) => guess('198.51.100.7', batch + i)),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     }
-    const over = await fetch(`${server.baseUrl}/Checkout/GetQuote?CartCodes=${product.id}_1_0_`, { headers: { authorization: `Bearer ${auth}`, 'x-forwarded-for': '198.51.100.7' } });
+    const over = await fetch(`${server.baseUrl}/Checkout/GetQuote?CartCodes=${product.id}_1_0_`, {
+      headers: { authorization: `Bearer ${auth}`, 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await over.json()) as { message: string }).message).toMatch(/try again in/);
@@ -162,7 +208,10 @@ describe('discount codes', () => {
   });
 
   it('an automatic discount applies without a code from its threshold, and a code replaces it', async () => {
-    const [auto] = await db().insert(discounts).values({ storeId: aurora, code: null, title: 'Spend more, save 5%', kind: 'percentage', value: 5, minSubtotal: subtotal() }).returning();
+    const [auto] = await db()
+      .insert(discounts)
+      .values({ storeId: aurora, code: null, title: 'Spend more, save 5%', kind: 'percentage', value: 5, minSubtotal: subtotal() })
+      .returning();
     try {
       const priced = await quote({});
       expect(priced.body.data.codes.discount).toMatchObject({ code: '', label: 'Spend more, save 5%', applied: true });
@@ -216,7 +265,10 @@ describe('gift cards', () => {
 
   it('an unknown card is refused beside its field', async () => {
     const priced = await quote({ GiftCardCode: 'NOPE1234' });
-    expect(priced.body.data.codes.giftCard).toMatchObject({ applied: false, message: expect.stringMatching(/is not a gift card of this store/) });
+    expect(priced.body.data.codes.giftCard).toMatchObject({
+      applied: false,
+      message: expect.stringMatching(/is not a gift card of this store/),
+    });
     expect((await place(orderBody({ GiftCardCode: 'NOPE1234' }))).body.data.errors[0].field).toBe('GiftCardCode');
   });
 });

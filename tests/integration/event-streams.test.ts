@@ -21,7 +21,10 @@ afterEach(() => {
 async function open(origin: string, address: string) {
   const stream = new AbortController();
   opened.push(stream);
-  const response = await fetch(`${origin}/api/maintenance/stream?store=nordic`, { headers: { 'x-forwarded-for': address }, signal: stream.signal });
+  const response = await fetch(`${origin}/api/maintenance/stream?store=nordic`, {
+    headers: { 'x-forwarded-for': address },
+    signal: stream.signal,
+  });
   if (response.status !== 200) await response.body?.cancel();
   return { status: response.status, retryAfter: response.headers.get('retry-after'), close: () => stream.abort() };
 }
@@ -44,10 +47,14 @@ describe('GET /api/maintenance/stream', () => {
     expect((await open(server.origin, '198.18.7.7')).status).toBe(200);
   });
 
-  it('caps the host\'s open streams in all, whichever addresses hold them', async () => {
+  it("caps the host's open streams in all, whichever addresses hold them", async () => {
     const web = Fastify({ trustProxy: fastifyTrustProxy(1) });
     const quiet = { subscribe: () => () => undefined };
-    registerMaintenanceStream(web, { stores: new StoreRepository({ db: server.host.database!.db }), events: quiet as never, limits: { perClient: 2, total: 3 } });
+    registerMaintenanceStream(web, {
+      stores: new StoreRepository({ db: server.host.database!.db }),
+      events: quiet as never,
+      limits: { perClient: 2, total: 3 },
+    });
     await web.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(web.server.address() as { port: number }).port}`;
     try {
@@ -66,7 +73,9 @@ describe('GET /api/maintenance/stream', () => {
 
   it('still refuses a bad store name (400) or an unknown store (404) without holding a place', async () => {
     for (let i = 0; i < STREAM_LIMITS.perClient + 2; i += 1) {
-      const response = await fetch(`${server.origin}/api/maintenance/stream?store=no-such-store`, { headers: { 'x-forwarded-for': '198.18.9.9' } });
+      const response = await fetch(`${server.origin}/api/maintenance/stream?store=no-such-store`, {
+        headers: { 'x-forwarded-for': '198.18.9.9' },
+      });
       expect(response.status).toBe(404);
     }
     expect((await open(server.origin, '198.18.9.9')).status).toBe(200);

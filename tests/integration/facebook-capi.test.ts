@@ -29,7 +29,9 @@ const server = startStoreApiForFile({ conversionsApi: fakeApi });
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 async function store(domain: string) {
-  const body = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${domain}`)).json()) as { data: { webID: number; tokens: { accessToken: string } } };
+  const body = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${domain}`)).json()) as {
+    data: { webID: number; tokens: { accessToken: string } };
+  };
   return { webID: body.data.webID, token: body.data.tokens.accessToken };
 }
 
@@ -37,14 +39,26 @@ async function setPixel(webID: number, facebookPixelID: string, facebookPixelTok
   const db = server.host.database!.db;
   const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, webID));
   const settings = (row!.settings ?? {}) as { scripts?: Record<string, string> };
-  await db.update(stores).set({ settings: { ...settings, scripts: { ...settings.scripts, facebookPixelID }, facebookPixelToken } }).where(eq(stores.id, webID));
+  await db
+    .update(stores)
+    .set({ settings: { ...settings, scripts: { ...settings.scripts, facebookPixelID }, facebookPixelToken } })
+    .where(eq(stores.id, webID));
 }
 
 let n = 0;
 /** An event on a page of `store` (the store its token must belong to). */
 const event = (over: Record<string, unknown> = {}, data: Record<string, unknown> = {}, store = 'nordic') => ({
-  event_name: 'AddToCart', action_source: 'website', url: `http://${store}.localhost/p/mug`,
-  custom_data: { event_id: `evtest${String(++n).padStart(8, '0')}`, event_time: 1_790_000_000, value: 12.5, currency: 'USD', content_ids: ['SKU-1'], ...data },
+  event_name: 'AddToCart',
+  action_source: 'website',
+  url: `http://${store}.localhost/p/mug`,
+  custom_data: {
+    event_id: `evtest${String(++n).padStart(8, '0')}`,
+    event_time: 1_790_000_000,
+    value: 12.5,
+    currency: 'USD',
+    content_ids: ['SKU-1'],
+    ...data,
+  },
   ...over,
 });
 let addresses = 0;
@@ -52,11 +66,21 @@ let addresses = 0;
 const post = async (token: string, body: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.origin}/api/facebook/capi`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'user-agent': UA, 'x-forwarded-for': `192.0.2.${(++addresses % 250) + 1}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'user-agent': UA,
+      'x-forwarded-for': `192.0.2.${(++addresses % 250) + 1}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as { message: string; data: { errors?: Array<{ field: string }> } | null }) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as { message: string; data: { errors?: Array<{ field: string }> } | null }) : null,
+  };
 };
 const rows = (webID: number) => server.host.database!.db.select().from(conversionEvents).where(eq(conversionEvents.storeId, webID));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -70,7 +94,9 @@ describe('POST /api/facebook/capi', () => {
     expect((await post(nordic.token, body)).status).toBe(204);
     await settle();
     const recorded = await rows(nordic.webID);
-    expect(recorded).toEqual([expect.objectContaining({ eventName: 'AddToCart', eventId: body.custom_data.event_id, delivery: 'recorded' })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ eventName: 'AddToCart', eventId: body.custom_data.event_id, delivery: 'recorded' }),
+    ]);
     expect(delivered).toEqual([]);
   });
 
@@ -80,7 +106,13 @@ describe('POST /api/facebook/capi', () => {
     const body = event({ event_name: 'Purchase' }, { order_id: 'A-1', num_items: 2 }, 'sakura');
     expect((await post(sakura.token, body)).status).toBe(204);
     await settle();
-    expect(delivered).toEqual([expect.objectContaining({ pixelId: '555', token: 'secret-token', event: expect.objectContaining({ eventName: 'Purchase', eventId: body.custom_data.event_id }) })]);
+    expect(delivered).toEqual([
+      expect.objectContaining({
+        pixelId: '555',
+        token: 'secret-token',
+        event: expect.objectContaining({ eventName: 'Purchase', eventId: body.custom_data.event_id }),
+      }),
+    ]);
     // The token is used here, on the server, and never handed to a browser (issue 12).
     const info = await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=sakura`)).text();
     expect(info).not.toContain('secret-token');
@@ -122,14 +154,18 @@ describe('POST /api/facebook/capi', () => {
 });
 
 describe('the store an event names', () => {
-  it('must be its token\'s store: in the Host, the page address and the pixel id (403 naming the field)', async () => {
+  it("must be its token's store: in the Host, the page address and the pixel id (403 naming the field)", async () => {
     const nordic = await store('nordic');
     await setPixel(nordic.webID, '1234567890', '');
     const before = (await rows(nordic.webID)).length;
     // fetch cannot set a Host header: these go in process, as they would reach the host from a proxy.
-    const onHost = (host: string, body: unknown) => server.host.app.inject({
-      method: 'POST', url: '/api/facebook/capi', payload: body as object, headers: { host, authorization: `Bearer ${nordic.token}`, 'user-agent': UA, 'x-forwarded-for': '198.18.1.1' },
-    });
+    const onHost = (host: string, body: unknown) =>
+      server.host.app.inject({
+        method: 'POST',
+        url: '/api/facebook/capi',
+        payload: body as object,
+        headers: { host, authorization: `Bearer ${nordic.token}`, 'user-agent': UA, 'x-forwarded-for': '198.18.1.1' },
+      });
     const refusals: Array<[string, unknown, string]> = [
       ['127.0.0.1', event({}, {}, 'aurora'), 'url'],
       ['127.0.0.1', event({ url: 'https://evil.example/p/mug' }), 'url'],
@@ -141,7 +177,10 @@ describe('the store an event names', () => {
     for (const [host, body, field] of refusals) {
       const answer = await onHost(host, body);
       expect(answer.statusCode, field).toBe(403);
-      expect((answer.json() as { data: { errors: Array<{ field: string }> } }).data.errors.map((error) => error.field), field).toEqual([field]);
+      expect(
+        (answer.json() as { data: { errors: Array<{ field: string }> } }).data.errors.map((error) => error.field),
+        field,
+      ).toEqual([field]);
     }
     expect((await rows(nordic.webID)).length).toBe(before);
     // Its own domain, a platform host (with or without its ?store=) and its own pixel id are all fine.
@@ -168,28 +207,41 @@ describe('limits', () => {
     expect((await post(nordic.token, event())).status).toBe(204);
   });
 
-  it('counts each store apart: one store\'s flood from many addresses never spends another\'s', async () => {
+  it("counts each store apart: one store's flood from many addresses never spends another's", async () => {
     const web = Fastify({ trustProxy: fastifyTrustProxy(1) });
     registerCapiRoute(web, {
-      db: server.host.database!.db, tokens: new TokenService({ secret: 'integration-test-secret-integration-test-secret' }), stores: new StoreRepository({ db: server.host.database!.db }),
-      conversionsApi: fakeApi, limits: { perClient: 3, perStore: 5, timeWindowMs: 60_000 },
+      db: server.host.database!.db,
+      tokens: new TokenService({ secret: 'integration-test-secret-integration-test-secret' }),
+      stores: new StoreRepository({ db: server.host.database!.db }),
+      conversionsApi: fakeApi,
+      limits: { perClient: 3, perStore: 5, timeWindowMs: 60_000 },
     });
     await web.ready();
     const [nordic, sakura] = [await store('nordic'), await store('sakura')];
     await setPixel(nordic.webID, '1234567890', '');
     await setPixel(sakura.webID, '555', '');
     let address = 0;
-    const send = async (who: { token: string }, name: string, from = `203.0.113.${++address}`) => web.inject({
-      method: 'POST', url: '/api/facebook/capi', payload: event({}, {}, name),
-      headers: { authorization: `Bearer ${who.token}`, 'user-agent': UA, 'x-forwarded-for': from, host: `${name}.localhost` },
-    });
+    const send = async (who: { token: string }, name: string, from = `203.0.113.${++address}`) =>
+      web.inject({
+        method: 'POST',
+        url: '/api/facebook/capi',
+        payload: event({}, {}, name),
+        headers: { authorization: `Bearer ${who.token}`, 'user-agent': UA, 'x-forwarded-for': from, host: `${name}.localhost` },
+      });
     const flood: number[] = [];
     for (let i = 0; i < 7; i += 1) flood.push((await send(nordic, 'nordic')).statusCode);
     expect(flood).toEqual([204, 204, 204, 204, 204, 429, 429]);
     expect((await send(sakura, 'sakura')).statusCode).toBe(204);
     // And per client: the fourth event of one address in the window is refused.
     const one = '203.0.113.250';
-    expect([await send(sakura, 'sakura', one), await send(sakura, 'sakura', one), await send(sakura, 'sakura', one), await send(sakura, 'sakura', one)].map((r) => r.statusCode)).toEqual([204, 204, 204, 429]);
+    expect(
+      [
+        await send(sakura, 'sakura', one),
+        await send(sakura, 'sakura', one),
+        await send(sakura, 'sakura', one),
+        await send(sakura, 'sakura', one),
+      ].map((r) => r.statusCode),
+    ).toEqual([204, 204, 204, 429]);
     await web.close();
   });
 });

@@ -24,8 +24,11 @@ afterAll(async () => {
 
 let address = 0;
 async function call(server: TestStoreApi, path: string, auth: string | null, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { headers: { 'x-forwarded-for': `198.51.100.${++address % 250}`, ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
+  const init: RequestInit = {
+    headers: { 'x-forwarded-for': `198.51.100.${++address % 250}`, ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers },
+  };
+  if (body !== undefined)
+    Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
   const response = await fetch(`${server.baseUrl}${path}`, init);
   return (await response.json()) as { status: number; data: Record<string, unknown> & { [key: string]: unknown } };
 }
@@ -70,7 +73,7 @@ describe(twoInstances ? 'two instances on one PostgreSQL' : 'one instance on the
     await reader.cancel();
   });
 
-  it('a theme published through A shows in B\'s GetWebInfo within a second', async () => {
+  it("a theme published through A shows in B's GetWebInfo within a second", async () => {
     const owner = await ownerToken('nordic');
     const themeOn = async (server: TestStoreApi) => JSON.stringify((await webInfo(server, 'nordic')).data.themeSettings);
     const before = await themeOn(b);
@@ -80,26 +83,54 @@ describe(twoInstances ? 'two instances on one PostgreSQL' : 'one instance on the
     expect((await call(a, '/Theme/Publish', owner, {})).status).toBe(200);
     await within(async () => {
       const now = await themeOn(b);
-      return now !== before && now === await themeOn(a);
+      return now !== before && now === (await themeOn(a));
     });
   });
 
-  it('units an order takes through A are gone from B\'s product page within a second', async () => {
+  it("units an order takes through A are gone from B's product page within a second", async () => {
     const db = a.host.database!.db;
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
-    const [product] = await db.select({ id: products.id, stock: products.stock }).from(products)
-      .where(and(eq(products.storeId, store!.id), eq(products.isHidePrice, false), eq(products.isEnabled, true), notExists(db.select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.id).limit(1);
+    const [product] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, store!.id),
+          eq(products.isHidePrice, false),
+          eq(products.isEnabled, true),
+          notExists(db.select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
     const shopper = (await new TokenService({ secret: a.host.tokenSecret! }).issuePair({ WebID: store!.id, UserID: '0' })).accessToken;
     const stockOnB = async () => ((await call(b, `/Catalog/GetProduct?ProductID=${product!.id}`, shopper)).data as { stock: number }).stock;
     const before = await stockOnB();
-    const shipping = ((await call(a, '/Checkout/GetCheckoutOptions', shopper)).data as { shippingMethods: Array<{ id: number }> }).shippingMethods[0]!;
-    const placed = await call(a, '/Order/PlaceOrder', shopper, {
-      Source: 'cart', CartCodes: `${product!.id}_2_0_`,
-      Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-      ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' },
-      ShippingMethodID: shipping.id, PaymentMethod: 'cod', Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
-    }, { 'Idempotency-Key': `fleet-${Date.now()}` });
+    const shipping = ((await call(a, '/Checkout/GetCheckoutOptions', shopper)).data as { shippingMethods: Array<{ id: number }> })
+      .shippingMethods[0]!;
+    const placed = await call(
+      a,
+      '/Order/PlaceOrder',
+      shopper,
+      {
+        Source: 'cart',
+        CartCodes: `${product!.id}_2_0_`,
+        Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
+        ShippingAddress: {
+          Line1: '1 Analytical Way',
+          Line2: '',
+          City: 'New York',
+          Region: 'NY',
+          PostalCode: '10001',
+          Country: 'United States',
+        },
+        ShippingMethodID: shipping.id,
+        PaymentMethod: 'cod',
+        Note: '',
+        CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+      },
+      { 'Idempotency-Key': `fleet-${Date.now()}` },
+    );
     expect(placed.status, JSON.stringify(placed)).toBe(200);
     await within(async () => (await stockOnB()) === before - 2);
   });

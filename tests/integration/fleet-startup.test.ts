@@ -31,7 +31,10 @@ describe('the token signing key', () => {
   });
 
   it('is TOKEN_SECRET when that is configured', async () => {
-    const opened = await openStoreDatabase({ dataDir: 'memory://', databaseUrl: undefined, tokenSecret: 'configured-secret-configured-secret' }, quiet);
+    const opened = await openStoreDatabase(
+      { dataDir: 'memory://', databaseUrl: undefined, tokenSecret: 'configured-secret-configured-secret' },
+      quiet,
+    );
     await opened.handle.close();
     expect(opened.tokenSecret).toBe('configured-secret-configured-secret');
   });
@@ -51,7 +54,9 @@ describe('an embedded data folder', () => {
 describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL', () => {
   it('all start, seed the demo stores once and agree on the token key', async () => {
     await resetPostgres(databaseUrl!);
-    const opened = await Promise.all([1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined }, quiet)));
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined }, quiet)),
+    );
     try {
       expect(new Set(opened.map((o) => o.tokenSecret)).size).toBe(1);
       const rows = await opened[0]!.handle.db.select({ value: count() }).from(stores);

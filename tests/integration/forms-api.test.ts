@@ -23,7 +23,11 @@ async function call(path: string, init: RequestInit & { token?: string; address?
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   headers.set('x-forwarded-for', init.address ?? freshAddress());
   const response = await fetch(`${server.baseUrl}${path}`, { ...init, headers });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { status: number; message: string; data: Any } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { status: number; message: string; data: Any },
+  };
 }
 
 const tokens = new Map<string, string>();
@@ -33,12 +37,34 @@ async function guestToken(domain: string): Promise<string> {
 }
 
 const submit = async (domain: string, body: unknown, address?: string) =>
-  call('/Form/Submit', { method: 'POST', token: await guestToken(domain), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(address ? { address } : {}) });
+  call('/Form/Submit', {
+    method: 'POST',
+    token: await guestToken(domain),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...(address ? { address } : {}),
+  });
 
-const CONTACT = { source: 'contact', pagePath: '/contact', fields: [{ fieldName: 'Name', value: 'Ann' }, { fieldName: 'Email', value: 'ann@example.com' }, { fieldName: 'Message', value: 'Is the linen dress lined?' }] };
+const CONTACT = {
+  source: 'contact',
+  pagePath: '/contact',
+  fields: [
+    { fieldName: 'Name', value: 'Ann' },
+    { fieldName: 'Email', value: 'ann@example.com' },
+    { fieldName: 'Message', value: 'Is the linen dress lined?' },
+  ],
+};
 const COMMISSION = (extra: Any[] = []) => ({
-  source: 'form', sectionId: 'temp-ateform00007', pagePath: '/',
-  fields: [{ fieldName: 'Your name', value: 'Ann' }, { fieldName: 'Email', value: 'ann@example.com' }, { fieldName: 'Piece', value: 'Bowl' }, { fieldName: 'Details', value: 'Two, oat glaze' }, ...extra],
+  source: 'form',
+  sectionId: 'temp-ateform00007',
+  pagePath: '/',
+  fields: [
+    { fieldName: 'Your name', value: 'Ann' },
+    { fieldName: 'Email', value: 'ann@example.com' },
+    { fieldName: 'Piece', value: 'Bowl' },
+    { fieldName: 'Details', value: 'Two, oat glaze' },
+    ...extra,
+  ],
 });
 
 describe('POST /Form/Submit', () => {
@@ -54,27 +80,52 @@ describe('POST /Form/Submit', () => {
 
   it('keeps a file in form_files and only its name, type and size in the submission', async () => {
     const base64 = Buffer.from('GIF89a tiny picture').toString('base64');
-    const { status, body } = await submit('atelier.localhost', COMMISSION([{ fieldName: 'Reference picture', value: '', file: { name: 'ref.gif', type: 'image/gif', base64 } }]));
+    const { status, body } = await submit(
+      'atelier.localhost',
+      COMMISSION([{ fieldName: 'Reference picture', value: '', file: { name: 'ref.gif', type: 'image/gif', base64 } }]),
+    );
     expect(status).toBe(200);
     const db = server.host.database!.db;
     const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, body.data.submissionID));
     expect(row?.sectionId).toBe('temp-ateform00007');
     expect(JSON.stringify(row?.fields)).not.toContain(base64);
     const files = await db.select().from(formFiles).where(eq(formFiles.submissionId, body.data.submissionID));
-    expect(files).toEqual([expect.objectContaining({ fieldName: 'Reference picture', fileName: 'ref.gif', contentType: 'image/gif', size: 19, dataBase64: base64 })]);
+    expect(files).toEqual([
+      expect.objectContaining({
+        fieldName: 'Reference picture',
+        fileName: 'ref.gif',
+        contentType: 'image/gif',
+        size: 19,
+        dataBase64: base64,
+      }),
+    ]);
   });
 
   it('answers 400 naming a missing mandatory field, even when the request leaves the field out', async () => {
-    const { status, body } = await submit('atelier.localhost', { ...COMMISSION(), fields: COMMISSION().fields.filter((f) => f.fieldName !== 'Details') });
+    const { status, body } = await submit('atelier.localhost', {
+      ...COMMISSION(),
+      fields: COMMISSION().fields.filter((f) => f.fieldName !== 'Details'),
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('Invalid form: Details');
     expect(body.data.errors).toEqual([{ field: 'Details', message: 'Details is required', code: 'required' }]);
   });
 
   it('refuses a tampered field set: invented fields, a value outside the options, a second copy', async () => {
-    const { status, body } = await submit('atelier.localhost', COMMISSION([{ fieldName: 'Price', value: '0' }, { fieldName: 'Glaze', value: 'Gold leaf' }, { fieldName: 'Email', value: 'b@example.com' }]));
+    const { status, body } = await submit(
+      'atelier.localhost',
+      COMMISSION([
+        { fieldName: 'Price', value: '0' },
+        { fieldName: 'Glaze', value: 'Gold leaf' },
+        { fieldName: 'Email', value: 'b@example.com' },
+      ]),
+    );
     expect(status).toBe(400);
-    expect(body.data.errors.map((e: Any) => `${e.field}:${e.code}`).sort()).toEqual(['Email:duplicateField', 'Glaze:notAnOption', 'Price:unknownField']);
+    expect(body.data.errors.map((e: Any) => `${e.field}:${e.code}`).sort()).toEqual([
+      'Email:duplicateField',
+      'Glaze:notAnOption',
+      'Price:unknownField',
+    ]);
   });
 
   it("never finds another store's form or submission", async () => {
@@ -82,7 +133,8 @@ describe('POST /Form/Submit', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.errors[0]).toMatchObject({ field: 'sectionId' });
     const mine = await submit('atelier.localhost', COMMISSION());
-    const read = async (domain: string) => call(`/Form/GetSubmission?Receipt=${mine.body.data.receipt}`, { token: await guestToken(domain) });
+    const read = async (domain: string) =>
+      call(`/Form/GetSubmission?Receipt=${mine.body.data.receipt}`, { token: await guestToken(domain) });
     expect((await read('atelier.localhost')).body.data.fields[2]).toEqual({ fieldName: 'Piece', value: 'Bowl' });
     expect((await read('aurora.localhost')).status).toBe(404);
   });
@@ -104,9 +156,18 @@ describe('POST /Form/Submit', () => {
       expect(body.data.errors.map((e: Any) => e.field)).toContain(field);
     }
     const token = await guestToken('aurora.localhost');
-    const broken = await call('/Form/Submit', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: '{"source":' });
+    const broken = await call('/Form/Submit', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"source":',
+    });
     expect(broken.status).toBe(400);
-    const noToken = await call('/Form/Submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CONTACT) });
+    const noToken = await call('/Form/Submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CONTACT),
+    });
     expect(noToken.status).toBe(401);
     expect((await call('/Form/GetSubmission?Receipt=x', { token })).status).toBe(400);
   });

@@ -38,12 +38,23 @@ describe('free-shipping banners', () => {
     expect(await themeOf('aurora')).toContain('Standard delivery is free on orders over $150.');
 
     const [aurora] = await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
-    const [item] = await db().select({ id: products.id, price: products.price }).from(products)
-      .where(and(eq(products.storeId, aurora!.id), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.price).limit(1);
+    const [item] = await db()
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, aurora!.id),
+          eq(products.isHidePrice, false),
+          notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.price)
+      .limit(1);
     const price = Number(item!.price);
     const shopper = (await guest('aurora')).accessToken;
-    const shippingFor = async (quantity: number) => (await call(`/Checkout/GetQuote?CartCodes=${item!.id}_${quantity}_0_&ShippingMethodID=${standard.id}&Country=US`, { token: shopper })).body.data.totals.shipping;
+    const shippingFor = async (quantity: number) =>
+      (await call(`/Checkout/GetQuote?CartCodes=${item!.id}_${quantity}_0_&ShippingMethodID=${standard.id}&Country=US`, { token: shopper }))
+        .body.data.totals.shipping;
     const reaching = Math.ceil(150 / price);
     expect(await shippingFor(reaching)).toBe('0.00');
     if (price * (reaching - 1) < 150 && reaching > 1) expect(await shippingFor(reaching - 1)).toBe('5.00');

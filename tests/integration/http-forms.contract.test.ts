@@ -10,7 +10,9 @@ const server = startStoreApiWithOpenStores(['atelier']);
 formsContract('HTTP adapter on the embedded server', async () => ({
   forms: (token) => new HttpForms({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }),
   token: async () => {
-    const result = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({ domain: 'atelier.localhost', themeId: null });
+    const result = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo(
+      { domain: 'atelier.localhost', themeId: null },
+    );
     if (!result.ok || !result.info.tokens) throw new Error('atelier store missing');
     return result.info.tokens.accessToken;
   },

@@ -11,10 +11,15 @@ let token = '';
 let category = { id: 0, name: '' };
 beforeAll(async () => {
   server = await startTestStoreApi();
-  const info = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({ domain: 'aurora', themeId: null });
+  const info = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({
+    domain: 'aurora',
+    themeId: null,
+  });
   if (!info.ok) throw new Error('aurora missing');
   token = info.info.tokens!.accessToken;
-  const page = await new HttpPages({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }).resolvePage('dresses');
+  const page = await new HttpPages({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) }).resolvePage(
+    'dresses',
+  );
   if (page?.listing?.kind !== 'category') throw new Error('dresses is not a category');
   category = { id: page.listing.id, name: page.listing.name };
 });

@@ -15,7 +15,10 @@ import { startStoreApiForFile } from './support/test-server';
 const server = startStoreApiForFile();
 
 async function guestOrders(): Promise<HttpOrders> {
-  const result = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({ domain: 'sakura.localhost', themeId: null });
+  const result = await new HttpWebInfo({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => null }) }).getWebInfo({
+    domain: 'sakura.localhost',
+    themeId: null,
+  });
   if (!result.ok || !result.info.tokens) throw new Error('sakura store missing');
   const token = result.info.tokens.accessToken;
   return new HttpOrders({ client: createStoreApiClient({ baseUrl: server.baseUrl, accessToken: () => token }) });
@@ -24,9 +27,17 @@ async function guestOrders(): Promise<HttpOrders> {
 const sakuraProduct = () => stockedPlainProduct(server, 'sakura', 10);
 
 const request = (code: string, shippingId: number, overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
-  source: 'cart', cartCodes: code, contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
+  source: 'cart',
+  cartCodes: code,
+  contact: { fullName: 'Ren Matsuda', email: '', phone: '03-1234-5678' },
   shippingAddress: { line1: '1-2-3 Shibuya', line2: '', city: 'Tokyo', region: '', postalCode: '150-0002', country: 'Japan' },
-  shippingMethodId: shippingId, paymentMethod: 'cod', note: '', customFields: [], discountCode: '', giftCardCode: '', ...overrides,
+  shippingMethodId: shippingId,
+  paymentMethod: 'cod',
+  note: '',
+  customFields: [],
+  discountCode: '',
+  giftCardCode: '',
+  ...overrides,
 });
 
 describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either email or phone)', () => {
@@ -58,7 +69,8 @@ describe('HttpOrders on the embedded store API (Sakura: contact mode 4, either e
     const orders = await guestOrders();
     const productId = await sakuraProduct();
     const shipping = (await orders.checkoutOptions()).shippingMethods[0]!;
-    const refused = await orders.placeOrder(request(`${productId}_1_0_`, shipping.id, { contact: { fullName: 'Ren', email: '', phone: '' } }), 'contract-key-2')
+    const refused = await orders
+      .placeOrder(request(`${productId}_1_0_`, shipping.id, { contact: { fullName: 'Ren', email: '', phone: '' } }), 'contract-key-2')
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StoreApiError);
     expect((refused as StoreApiError).status).toBe(400);

@@ -32,7 +32,11 @@ describe('sign-up', () => {
     ['a short password', { Email: 'short@example.com', Password: 'a1!', FirstName: 'A' }, 'Password'],
     ['a common password', { Email: 'common@example.com', Password: 'Password123!', FirstName: 'A' }, 'Password'],
     ['a missing email where the store needs one', { Password: 'Linen-Harbour-42', FirstName: 'A' }, 'Email'],
-    ['a business account without a company', { Email: 'biz@example.com', Password: 'Linen-Harbour-42', FirstName: 'A', CustomerType: 2 }, 'CompanyName'],
+    [
+      'a business account without a company',
+      { Email: 'biz@example.com', Password: 'Linen-Harbour-42', FirstName: 'A', CustomerType: 2 },
+      'CompanyName',
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, body, field) => {
     const visitor = await guest('aurora');
     const answer = await call('/Account/SignUp', { token: visitor.accessToken, body });
@@ -42,11 +46,17 @@ describe('sign-up', () => {
 
   it('refuses an email already registered in the store, but not in another store', async () => {
     const visitor = await guest('aurora');
-    const again = await call('/Account/SignUp', { token: visitor.accessToken, body: { Email: 'demo@aurora.example', Password: 'Linen-Harbour-42', FirstName: 'A' } });
+    const again = await call('/Account/SignUp', {
+      token: visitor.accessToken,
+      body: { Email: 'demo@aurora.example', Password: 'Linen-Harbour-42', FirstName: 'A' },
+    });
     expect(again.status).toBe(409);
     expect(fieldsOf(again)).toEqual(['Email']);
     const nordic = await guest('nordic');
-    const elsewhere = await call('/Account/SignUp', { token: nordic.accessToken, body: { Email: 'demo@aurora.example', Phone: '+46 8 555 0100', Password: 'Linen-Harbour-42', FirstName: 'A' } });
+    const elsewhere = await call('/Account/SignUp', {
+      token: nordic.accessToken,
+      body: { Email: 'demo@aurora.example', Phone: '+46 8 555 0100', Password: 'Linen-Harbour-42', FirstName: 'A' },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -143,7 +153,10 @@ describe('sign-out and change password', () => {
   it('lets a shopper whose session ended sign in again with the old token, which still opens nothing', async () => {
     const customer = await newCustomer('aurora');
     await call('/Account/SignOut', { token: customer.accessToken, body: { refreshToken: customer.refreshToken } });
-    const again = await call('/Account/SignIn', { token: customer.accessToken, body: { Login: customer.email, Password: customer.password } });
+    const again = await call('/Account/SignIn', {
+      token: customer.accessToken,
+      body: { Login: customer.email, Password: customer.password },
+    });
     expect(again.status).toBe(200);
     expect((await profile(again.body.data.tokens.accessToken)).status).toBe(200);
     expect((await profile(customer.accessToken)).status).toBe(401);
@@ -152,12 +165,21 @@ describe('sign-out and change password', () => {
   it('change password needs the current one and ends the other sessions only', async () => {
     const customer = await newCustomer('aurora');
     const other = (await signIn('aurora', customer.email, customer.password)).body.data.tokens;
-    const wrong = await call('/Account/ChangePassword', { token: customer.accessToken, body: { CurrentPassword: 'nope-nope-nope', NewPassword: 'Quiet-Meadow-77' } });
+    const wrong = await call('/Account/ChangePassword', {
+      token: customer.accessToken,
+      body: { CurrentPassword: 'nope-nope-nope', NewPassword: 'Quiet-Meadow-77' },
+    });
     expect(wrong.status).toBe(422);
     expect(fieldsOf(wrong)).toEqual(['CurrentPassword']);
-    const weak = await call('/Account/ChangePassword', { token: customer.accessToken, body: { CurrentPassword: customer.password, NewPassword: 'qwerty123' } });
+    const weak = await call('/Account/ChangePassword', {
+      token: customer.accessToken,
+      body: { CurrentPassword: customer.password, NewPassword: 'qwerty123' },
+    });
     expect(fieldsOf(weak)).toEqual(['NewPassword']);
-    const changed = await call('/Account/ChangePassword', { token: customer.accessToken, body: { CurrentPassword: customer.password, NewPassword: 'Quiet-Meadow-77' } });
+    const changed = await call('/Account/ChangePassword', {
+      token: customer.accessToken,
+      body: { CurrentPassword: customer.password, NewPassword: 'Quiet-Meadow-77' },
+    });
     expect(changed.status).toBe(200);
     expect((await profile(customer.accessToken)).status).toBe(200);
     expect((await profile(other.accessToken)).status).toBe(401);
@@ -176,7 +198,11 @@ describe('sign-out and change password', () => {
 describe('password reset', () => {
   async function requestReset(email: string) {
     const visitor = await guest('aurora');
-    const answer = await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: email }, headers: { origin: 'http://aurora.localhost:3000' } });
+    const answer = await call('/Account/ForgotPassword', {
+      token: visitor.accessToken,
+      body: { Email: email },
+      headers: { origin: 'http://aurora.localhost:3000' },
+    });
     return { answer, token: visitor.accessToken };
   }
   async function latestLink(email: string): Promise<string> {
@@ -209,7 +235,10 @@ describe('password reset', () => {
     const { token } = await requestReset(customer.email);
     const link = new URL(await latestLink(customer.email));
     await server.host.database!.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const reset = await call('/Account/ResetPassword', { token, body: { Token: link.searchParams.get('token')!, Password: 'Brass-Lantern-19' } });
+    const reset = await call('/Account/ResetPassword', {
+      token,
+      body: { Token: link.searchParams.get('token')!, Password: 'Brass-Lantern-19' },
+    });
     expect(reset.status).toBe(422);
     expect((await signIn('aurora', customer.email, customer.password)).status).toBe(200);
   });
@@ -225,7 +254,11 @@ describe('password reset', () => {
   it('never points the link at a foreign origin', async () => {
     const customer = await newCustomer('aurora');
     const visitor = await guest('aurora');
-    await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: customer.email }, headers: { origin: 'https://evil.example' } });
+    await call('/Account/ForgotPassword', {
+      token: visitor.accessToken,
+      body: { Email: customer.email },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(new URL(await latestLink(customer.email)).hostname).toBe('aurora.localhost');
   });
 
@@ -233,7 +266,10 @@ describe('password reset', () => {
     const address = '192.0.2.99';
     const visitor = await guest('aurora');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: 'demo@aurora.example' }, address })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: 'demo@aurora.example' }, address })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

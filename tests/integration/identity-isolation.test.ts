@@ -19,7 +19,12 @@ beforeAll(async () => {
   const db = server.host.database!.db;
   for (const { id, name } of await db.select({ id: stores.id, name: stores.name }).from(stores)) {
     if (name !== 'aurora' && name !== 'nordic') continue;
-    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, id), eq(products.isHidePrice, false))).orderBy(products.id).limit(1);
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, id), eq(products.isHidePrice, false)))
+      .orderBy(products.id)
+      .limit(1);
     await db.update(products).set({ stock: 50 }).where(eq(products.id, row!.id));
     await db.update(variants).set({ stock: 50 }).where(eq(variants.productId, row!.id));
     productOf.set(name, row!.id);
@@ -49,7 +54,12 @@ describe('wishlist', () => {
     expect(removed.body.data).toEqual({ items: [], wishlistCount: 0 });
   });
 
-  it.each([['a string', 'abc'], ['a negative id', -3], ['a fraction', 1.5], ['nothing', undefined]])('refuses %s as ProductID', async (_name, ProductID) => {
+  it.each([
+    ['a string', 'abc'],
+    ['a negative id', -3],
+    ['a fraction', 1.5],
+    ['nothing', undefined],
+  ])('refuses %s as ProductID', async (_name, ProductID) => {
     const me = await newCustomer('aurora');
     const answer = await call('/Wishlist/AddItem', { token: me.accessToken, body: { ProductID } });
     expect(answer.status).toBe(400);
@@ -79,9 +89,17 @@ describe('tenant isolation', () => {
     refused(await call('/Wishlist/AddItem', { token: aurora.accessToken, body: { ProductID: nordicProduct } }));
     refused(await call('/Wishlist/MoveToCart', { token: aurora.accessToken, body: { ProductID: nordicProduct } }));
 
-    const line = await call('/Cart/AddCartItem', { token: nordic.accessToken, body: { CartCodes: '', CartCode: `${nordicProduct}_1_${await firstVariant(nordicProduct)}_`, CartItemID: '0' }, headers: { 'Idempotency-Key': 'iso-1' } });
+    const line = await call('/Cart/AddCartItem', {
+      token: nordic.accessToken,
+      body: { CartCodes: '', CartCode: `${nordicProduct}_1_${await firstVariant(nordicProduct)}_`, CartItemID: '0' },
+      headers: { 'Idempotency-Key': 'iso-1' },
+    });
     const nordicLine = line.body.data.data[0].cartItemID as string;
-    await call('/Cart/RemoveCartItem', { token: aurora.accessToken, body: { CartItemID: nordicLine }, headers: { 'Idempotency-Key': 'iso-2' } });
+    await call('/Cart/RemoveCartItem', {
+      token: aurora.accessToken,
+      body: { CartItemID: nordicLine },
+      headers: { 'Idempotency-Key': 'iso-2' },
+    });
     const after = await call('/Cart/GetCart', { token: nordic.accessToken });
     expect(after.body.data.data.map((l: { cartItemID: string }) => l.cartItemID)).toContain(nordicLine);
   });
@@ -93,12 +111,18 @@ describe('tenant isolation', () => {
     const forged = await forger.issuePair({ WebID: nordicId, UserID: claims.UserID, SessionID: claims.sid });
     const product = productOf.get('nordic')!;
     const calls: Array<[string, unknown]> = [
-      ['/Account/GetProfile', undefined], ['/Account/UpdateProfile', { FirstName: 'Mallory' }],
+      ['/Account/GetProfile', undefined],
+      ['/Account/UpdateProfile', { FirstName: 'Mallory' }],
       ['/Account/ChangePassword', { CurrentPassword: 'Shopper-2026', NewPassword: 'Stolen-Goods-99' }],
-      ['/Wishlist/GetWishlist', undefined], ['/Wishlist/AddItem', { ProductID: product }], ['/Wishlist/RemoveItem', { ProductID: product }],
-      ['/Wishlist/MoveToCart', { ProductID: product }], ['/Cart/GetCart', undefined],
-      ['/Cart/AddCartItem', { CartCodes: '', CartCode: `${product}_1_0_`, CartItemID: '0' }], ['/Cart/RemoveCartItem', { CartItemID: '1' }],
-      ['/Cart/RemoveCartAddon', { CartItemID: '1', CartAddonID: '1' }], ['/Cart/SyncCart', { CartCodes: '' }],
+      ['/Wishlist/GetWishlist', undefined],
+      ['/Wishlist/AddItem', { ProductID: product }],
+      ['/Wishlist/RemoveItem', { ProductID: product }],
+      ['/Wishlist/MoveToCart', { ProductID: product }],
+      ['/Cart/GetCart', undefined],
+      ['/Cart/AddCartItem', { CartCodes: '', CartCode: `${product}_1_0_`, CartItemID: '0' }],
+      ['/Cart/RemoveCartItem', { CartItemID: '1' }],
+      ['/Cart/RemoveCartAddon', { CartItemID: '1', CartAddonID: '1' }],
+      ['/Cart/SyncCart', { CartCodes: '' }],
     ];
     for (const [path, body] of calls) {
       const answer = await call(path, { token: forged.accessToken, body, headers: { 'Idempotency-Key': `forged-${path}` } });

@@ -43,7 +43,9 @@ describe('GET /img/<modifiers>/<source>', () => {
     expect(await picture(avif)).toMatchObject({ format: 'heif', width: 160, height: 80 });
     const jpeg = await get(`/img/f_jpg,w_64,h_64,fit_contain,b_ff0000,q_40/placeholder/400x100.svg`);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
-    const { data, info } = await sharp(Buffer.from(await jpeg.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await jpeg.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([64, 64]);
     // The letterbox above the wide placeholder is the background colour.
     expect(data[0]).toBeGreaterThan(200);
@@ -59,7 +61,21 @@ describe('GET /img/<modifiers>/<source>', () => {
   });
 
   it('refuses sizes out of bounds, bad values and unknown modifiers or presets with a 400', async () => {
-    for (const modifiers of ['w_4001', 'w_0', 'h_-5', 's_4001x10', 's_10x', 'q_0', 'q_101', 'f_gif', 'fit_stretch', 'b_red', 'blur_0', 'zoom_2', 'w_1e3']) {
+    for (const modifiers of [
+      'w_4001',
+      'w_0',
+      'h_-5',
+      's_4001x10',
+      's_10x',
+      'q_0',
+      'q_101',
+      'f_gif',
+      'fit_stretch',
+      'b_red',
+      'blur_0',
+      'zoom_2',
+      'w_1e3',
+    ]) {
       const response = await get(`/img/${modifiers}${mediaPath}`);
       expect(response.status, modifiers).toBe(400);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -172,10 +188,17 @@ describe('image renders under load', () => {
     const cached = '/img/w_160/placeholder/300x300.svg';
     expect((await fetch(`${origin}${cached}`)).status).toBe(200);
     const rendered: number[] = [];
-    const renders = [1, 2, 3].map((n) => fetch(`${origin}${heavy(n)}`).then(async (response) => {
-      if (response.status === 200) rendered.push(n);
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
-    }));
+    const renders = [1, 2, 3].map((n) =>
+      fetch(`${origin}${heavy(n)}`).then(async (response) => {
+        if (response.status === 200) rendered.push(n);
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          cacheControl: response.headers.get('cache-control'),
+          body: await response.text(),
+        };
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     const hit = await fetch(`${origin}${cached}`);
     expect(hit.status).toBe(200);

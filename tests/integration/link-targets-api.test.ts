@@ -11,7 +11,7 @@ const { call, guest, ownerToken } = identityCalls(server);
 const targets = async (token: string | null, query: string) => call(`/Theme/LinkTargets?${query}`, { token });
 
 describe('GET /Theme/LinkTargets', () => {
-  it('finds the owner\'s categories, products, groups and pages whose name holds the search, case aside', async () => {
+  it("finds the owner's categories, products, groups and pages whose name holds the search, case aside", async () => {
     const owner = await ownerToken('aurora');
     const categories = await targets(owner, 'Type=1&Search=DRESS');
     expect(categories.status).toBe(200);
@@ -20,14 +20,16 @@ describe('GET /Theme/LinkTargets', () => {
     expect(products).toContainEqual({ name: 'Satin Sundress', slug: 'satin-sundress' });
     for (const product of products) expect(`${product.name} ${product.slug}`.toLowerCase()).toContain('sundress');
     // By its slug too: a picked choice leaves its slug in the studio's field, which then names it by it.
-    expect((await targets(owner, 'Type=3&Search=satin-sundress')).body.data.targets).toEqual([{ name: 'Satin Sundress', slug: 'satin-sundress' }]);
+    expect((await targets(owner, 'Type=3&Search=satin-sundress')).body.data.targets).toEqual([
+      { name: 'Satin Sundress', slug: 'satin-sundress' },
+    ]);
     expect(((await targets(owner, 'Type=2')).body.data.targets as unknown[]).length).toBeGreaterThan(0);
     expect(((await targets(owner, 'Type=4')).body.data.targets as unknown[]).length).toBeGreaterThan(0);
     // A search's own wildcards are taken as text.
     expect((await targets(owner, 'Type=3&Search=%25')).body.data.targets).toEqual([]);
   });
 
-  it('never lists another store\'s, and answers only the owner', async () => {
+  it("never lists another store's, and answers only the owner", async () => {
     const nordicOwner = await ownerToken('nordic');
     expect((await targets(nordicOwner, 'Type=3&Search=sundress')).body.data.targets).toEqual([]);
     expect((await targets(null, 'Type=1')).status).toBe(401);

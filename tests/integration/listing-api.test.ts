@@ -94,7 +94,9 @@ describe('GET /Catalog/GetListing', () => {
     expect(names(typo).every((name) => /linen/i.test(name))).toBe(true);
     // A product written straight into the database is found at once by a keyword nobody asked before.
     const { db } = server.host.database!;
-    await db.execute(sql`update products set name = 'Quokka Print Tee' where id = (select min(id) from products where store_id = (select id from stores where name = 'aurora'))`);
+    await db.execute(
+      sql`update products set name = 'Quokka Print Tee' where id = (select min(id) from products where store_id = (select id from stores where name = 'aurora'))`,
+    );
     expect(names(await listing('Scope=search&Keyword=quokka'))).toEqual(['Quokka Print Tee']);
   });
 
@@ -108,19 +110,32 @@ describe('GET /Catalog/GetListing', () => {
 
   it('answers bad input with a 400 naming the field, never a 500', async () => {
     const cases: Array<[string, string]> = [
-      ['Scope=all&Page=-1', 'Page'], ['Scope=all&PageSize=1000000000', 'PageSize'], ['Scope=all&Sort=99', 'Sort'],
-      ['Scope=all&PriceMin=abc', 'PriceMin'], [`Scope=all&Keyword=${'k'.repeat(10_000)}`, 'Keyword'], ['Scope=planet', 'Scope'],
-      ['Scope=category', 'ScopeID'], ['Scope=brand&ScopeID=0', 'ScopeID'], ['Scope=all&Brands=%3Cb%3E', 'Brands'], ['Scope=all&Fields=body', 'Fields'],
-      ['Scope=all&InStock=maybe', 'InStock'], ['Scope=all&PriceMin=10&PriceMax=5', 'PriceMin'], ['Scope=all&Brands=a&Brands=b', 'Brands'], ['', 'Scope'],
+      ['Scope=all&Page=-1', 'Page'],
+      ['Scope=all&PageSize=1000000000', 'PageSize'],
+      ['Scope=all&Sort=99', 'Sort'],
+      ['Scope=all&PriceMin=abc', 'PriceMin'],
+      [`Scope=all&Keyword=${'k'.repeat(10_000)}`, 'Keyword'],
+      ['Scope=planet', 'Scope'],
+      ['Scope=category', 'ScopeID'],
+      ['Scope=brand&ScopeID=0', 'ScopeID'],
+      ['Scope=all&Brands=%3Cb%3E', 'Brands'],
+      ['Scope=all&Fields=body', 'Fields'],
+      ['Scope=all&InStock=maybe', 'InStock'],
+      ['Scope=all&PriceMin=10&PriceMax=5', 'PriceMin'],
+      ['Scope=all&Brands=a&Brands=b', 'Brands'],
+      ['', 'Scope'],
     ];
     for (const [query, field] of cases) {
       const { status, body } = await call(`/Catalog/GetListing?${query}`);
       expect(status, query).toBe(400);
-      expect(body.data.errors.map((e: Any) => String(e.field).split('.')[0]), query).toContain(field);
+      expect(
+        body.data.errors.map((e: Any) => String(e.field).split('.')[0]),
+        query,
+      ).toContain(field);
     }
   });
 
-  it('never shows one store\'s products to another store\'s token', async () => {
+  it("never shows one store's products to another store's token", async () => {
     const nordicCategory = await scopeOf('sofas', 'nordic');
     expect((await listing(`Scope=category&ScopeID=${nordicCategory.id}`, 'aurora')).total).toBe(0);
     const nordicBrand = (await listing('Scope=all', 'nordic')).facets.brands[0].slug;
@@ -135,7 +150,17 @@ describe('GET /Catalog/GetListing', () => {
     const { db } = server.host.database!;
     const repository = new ListingRepository({ db });
     const dresses = await scopeOf('dresses');
-    const request = { keyword: 'silk', fields: ['name' as const], brands: [], priceMin: 50, priceMax: 500, inStock: true, sort: 2 as const, page: 1, pageSize: 48 };
+    const request = {
+      keyword: 'silk',
+      fields: ['name' as const],
+      brands: [],
+      priceMin: 50,
+      priceMax: 500,
+      inStock: true,
+      sort: 2 as const,
+      page: 1,
+      pageSize: 48,
+    };
     const statements = await repository.statements(webIds.aurora!, { kind: 'category', id: dresses.id }, request);
     const plans = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -151,11 +176,18 @@ describe('GET /Catalog/GetListing', () => {
 });
 
 describe('GET /Catalog/GetSitemap', () => {
-  it('lists the store\'s public pages and only its own', async () => {
+  it("lists the store's public pages and only its own", async () => {
     const aurora = (await call('/Catalog/GetSitemap')).body.data.entries.map((e: Any) => e.loc);
     const nordic = (await call('/Catalog/GetSitemap', 'nordic')).body.data.entries.map((e: Any) => e.loc);
     expect(aurora.slice(0, 2)).toEqual(['/', '/shop']);
-    expect(aurora).toEqual(expect.arrayContaining(['/collections', '/dresses', '/aurora-bestsellers', ...(await listing('Scope=all')).products.map((p: Any) => p.productURL)]));
+    expect(aurora).toEqual(
+      expect.arrayContaining([
+        '/collections',
+        '/dresses',
+        '/aurora-bestsellers',
+        ...(await listing('Scope=all')).products.map((p: Any) => p.productURL),
+      ]),
+    );
     expect(aurora).not.toContain('/sofas');
     expect(nordic).toContain('/sofas');
     expect(new Set(aurora).size).toBe(aurora.length);

@@ -27,7 +27,18 @@ beforeAll(async () => {
 });
 
 function request(overrides: Partial<ListingRequest>): ListingRequest {
-  return { keyword: '', fields: ['name'], brands: [], priceMin: null, priceMax: null, inStock: false, sort: LISTING_SORTS.POPULARITY, page: 1, pageSize: PAGE_SIZE, ...overrides };
+  return {
+    keyword: '',
+    fields: ['name'],
+    brands: [],
+    priceMin: null,
+    priceMax: null,
+    inStock: false,
+    sort: LISTING_SORTS.POPULARITY,
+    page: 1,
+    pageSize: PAGE_SIZE,
+    ...overrides,
+  };
 }
 const explain = (scope: ListingScopeRef, overrides: Partial<ListingRequest>) => explainListing(db(), webId, scope, request(overrides));
 const statement = (explained: ExplainedStatement[], name: ExplainedStatement['name']) => explained.find((s) => s.name === name)!;
@@ -45,16 +56,22 @@ const SORT_INDEX: Array<[ListingSort, string]> = [
 ];
 
 describe('listing plans at scale', () => {
-  it('reads each sort\'s page ids from its own index, never more than half the listing, with no card data', async () => {
+  it("reads each sort's page ids from its own index, never more than half the listing, with no card data", async () => {
     expect(total).toBeGreaterThan(PRODUCTS * 0.95);
     for (const [sort, index] of SORT_INDEX) {
       for (const page of [1, Math.ceil(lastPage() / 2), lastPage()]) {
         const ids = statement(await explain({ kind: 'all' }, { sort, page }), 'page ids').plan;
         const scans = on(ids, 'products');
         const where = `sort ${sort}, page ${page}`;
-        expect(scans.map((node) => node['Index Name']), where).toEqual([index]);
+        expect(
+          scans.map((node) => node['Index Name']),
+          where,
+        ).toEqual([index]);
         expect(scans[0]!['Node Type'], where).toMatch(/^Index (Only )?Scan$/);
-        expect(nodesOf(ids).map((node) => node['Node Type']), where).not.toContain('Sort');
+        expect(
+          nodesOf(ids).map((node) => node['Node Type']),
+          where,
+        ).not.toContain('Sort');
         expect(scans[0]!['Actual Rows'], where).toBeLessThanOrEqual(Math.ceil(total / 2) + PAGE_SIZE);
         expect([...on(ids, 'product_images'), ...on(ids, 'variants')], where).toEqual([]);
       }
@@ -77,11 +94,21 @@ describe('listing plans at scale', () => {
   });
 
   it('keeps filtered listings, searches, totals and facets on indexes, with stock from its column', async () => {
-    const [department] = await db().select({ id: categories.id }).from(categories).where(and(eq(categories.storeId, webId), eq(categories.slug, 'department-3')));
-    const [maker] = await db().select({ id: brands.id }).from(brands).where(and(eq(brands.storeId, webId), eq(brands.slug, 'maker-7')));
+    const [department] = await db()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.storeId, webId), eq(categories.slug, 'department-3')));
+    const [maker] = await db()
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.storeId, webId), eq(brands.slug, 'maker-7')));
     const cases: Array<[string, ListingScopeRef, Partial<ListingRequest>]> = [
       ['all, unfiltered', { kind: 'all' }, {}],
-      ['category + brands + price, by price', { kind: 'category', id: department!.id }, { brands: ['maker-1', 'maker-2', 'maker-3'], priceMin: 50, priceMax: 900, sort: LISTING_SORTS.PRICE_ASC }],
+      [
+        'category + brands + price, by price',
+        { kind: 'category', id: department!.id },
+        { brands: ['maker-1', 'maker-2', 'maker-3'], priceMin: 50, priceMax: 900, sort: LISTING_SORTS.PRICE_ASC },
+      ],
       ['brand, by rating, last page', { kind: 'brand', id: maker!.id }, { sort: LISTING_SORTS.RATING, page: 2 }],
       ['all, in stock, price range, deep page', { kind: 'all' }, { inStock: true, priceMin: 100, priceMax: 1500, page: 12 }],
       ['search, relevance', { kind: 'search' }, { keyword: 'oak chair', sort: LISTING_SORTS.RELEVANCE }],
@@ -111,23 +138,46 @@ describe('listing plans at scale', () => {
       for (let page = 1; page <= lastPage(); page += 1) {
         seen.push(...(await repository.listing(webId, { kind: 'all' }, request({ sort, page }))).products.map((card) => card.productID));
       }
-      const plain = await db().execute(sql`select id from products where store_id = ${webId} and is_enabled order by ${sql.join(orderSql(sort), sql`, `)}`);
+      const plain = await db().execute(
+        sql`select id from products where store_id = ${webId} and is_enabled order by ${sql.join(orderSql(sort), sql`, `)}`,
+      );
       expect(seen, `sort ${sort}`).toEqual((plain as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id)));
     }
   });
 
-  it('keeps in_stock in step with the variants and the product\'s own stock', async () => {
-    const [withVariants] = await db().select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, webId), eq(products.inStock, true), sql`exists (select 1 from variants v where v.product_id = ${products.id})`)).limit(1);
-    const [plain] = await db().select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, webId), eq(products.inStock, true), sql`not exists (select 1 from variants v where v.product_id = ${products.id})`)).limit(1);
-    const inStock = async (id: number) => (await db().select({ inStock: products.inStock }).from(products).where(eq(products.id, id)))[0]!.inStock;
+  it("keeps in_stock in step with the variants and the product's own stock", async () => {
+    const [withVariants] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, webId),
+          eq(products.inStock, true),
+          sql`exists (select 1 from variants v where v.product_id = ${products.id})`,
+        ),
+      )
+      .limit(1);
+    const [plain] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, webId),
+          eq(products.inStock, true),
+          sql`not exists (select 1 from variants v where v.product_id = ${products.id})`,
+        ),
+      )
+      .limit(1);
+    const inStock = async (id: number) =>
+      (await db().select({ inStock: products.inStock }).from(products).where(eq(products.id, id)))[0]!.inStock;
     await db().update(variants).set({ stock: 0 }).where(eq(variants.productId, withVariants!.id));
     expect(await inStock(withVariants!.id)).toBe(false);
     await db().update(variants).set({ stock: 2 }).where(eq(variants.productId, withVariants!.id));
     expect(await inStock(withVariants!.id)).toBe(true);
     await db().delete(variants).where(eq(variants.productId, withVariants!.id));
-    expect(await inStock(withVariants!.id)).toBe((await db().select({ stock: products.stock }).from(products).where(eq(products.id, withVariants!.id)))[0]!.stock > 0);
+    expect(await inStock(withVariants!.id)).toBe(
+      (await db().select({ stock: products.stock }).from(products).where(eq(products.id, withVariants!.id)))[0]!.stock > 0,
+    );
     await db().update(products).set({ stock: 0 }).where(eq(products.id, plain!.id));
     expect(await inStock(plain!.id)).toBe(false);
     await db().insert(variants).values({ productId: plain!.id, sku: 'PLAN-V', name: 'One', price: '10', stock: 3 });
@@ -138,12 +188,19 @@ describe('listing plans at scale', () => {
 /** The order of each sort written out independently of the repository (listing-order.ts must agree). */
 function orderSql(sort: ListingSort) {
   switch (sort) {
-    case LISTING_SORTS.PRICE_ASC: return [sql`price asc`, sql`id asc`];
-    case LISTING_SORTS.PRICE_DESC: return [sql`price desc`, sql`id desc`];
-    case LISTING_SORTS.NAME_ASC: return [sql`name asc`, sql`id asc`];
-    case LISTING_SORTS.NAME_DESC: return [sql`name desc`, sql`id desc`];
-    case LISTING_SORTS.RATING: return [sql`rating desc`, sql`rating_count desc`, sql`id asc`];
-    case LISTING_SORTS.NEWEST: return [sql`created_at desc`, sql`id desc`];
-    default: return [sql`popularity desc`, sql`id asc`];
+    case LISTING_SORTS.PRICE_ASC:
+      return [sql`price asc`, sql`id asc`];
+    case LISTING_SORTS.PRICE_DESC:
+      return [sql`price desc`, sql`id desc`];
+    case LISTING_SORTS.NAME_ASC:
+      return [sql`name asc`, sql`id asc`];
+    case LISTING_SORTS.NAME_DESC:
+      return [sql`name desc`, sql`id desc`];
+    case LISTING_SORTS.RATING:
+      return [sql`rating desc`, sql`rating_count desc`, sql`id asc`];
+    case LISTING_SORTS.NEWEST:
+      return [sql`created_at desc`, sql`id desc`];
+    default:
+      return [sql`popularity desc`, sql`id asc`];
   }
 }

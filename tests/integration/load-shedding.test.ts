@@ -47,7 +47,12 @@ afterAll(async () => {
 const timed = async (url: string) => {
   const started = performance.now();
   const response = await fetch(url);
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text(), ms: performance.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+    ms: performance.now() - started,
+  };
 };
 
 /**

@@ -19,7 +19,11 @@ async function call(path: string, init: RequestInit & { token?: string; address?
   if (init.body) headers.set('content-type', 'application/json');
   headers.set('x-forwarded-for', init.address ?? freshAddress());
   const response = await fetch(`${server.baseUrl}${path}`, { ...init, headers });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { status: number; message: string; data: Any } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { status: number; message: string; data: Any },
+  };
 }
 
 async function webInfo(domain: string): Promise<{ webID: number; token: string; isMaintenance: boolean }> {
@@ -28,7 +32,12 @@ async function webInfo(domain: string): Promise<{ webID: number; token: string; 
 }
 
 const verifyPassword = (token: string, password: unknown, address?: string) =>
-  call('/Web/VerifyStorePassword', { method: 'POST', token, body: JSON.stringify({ Password: password }), ...(address ? { address } : {}) });
+  call('/Web/VerifyStorePassword', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ Password: password }),
+    ...(address ? { address } : {}),
+  });
 
 describe('POST /Web/VerifyStorePassword', () => {
   it('answers a bypass that VerifyBypass accepts for the right password', async () => {
@@ -81,12 +90,19 @@ describe('POST /Web/SetMaintenance', () => {
     const aurora = await webInfo('aurora');
     const body = JSON.stringify({ IsMaintenance: true });
     expect((await call('/Web/SetMaintenance', { method: 'POST', token: aurora.token, body })).status).toBe(403);
-    expect((await call('/Web/SetMaintenance', { method: 'POST', token: aurora.token, body, headers: { 'x-owner-token': 'nope' } })).status).toBe(403);
+    expect(
+      (await call('/Web/SetMaintenance', { method: 'POST', token: aurora.token, body, headers: { 'x-owner-token': 'nope' } })).status,
+    ).toBe(403);
   });
 
   it('answers 400 naming IsMaintenance for a malformed body', async () => {
     const aurora = await webInfo('aurora');
-    const answer = await call('/Web/SetMaintenance', { method: 'POST', token: aurora.token, body: JSON.stringify({ IsMaintenance: 'yes' }), headers: { 'x-owner-token': OWNER } });
+    const answer = await call('/Web/SetMaintenance', {
+      method: 'POST',
+      token: aurora.token,
+      body: JSON.stringify({ IsMaintenance: 'yes' }),
+      headers: { 'x-owner-token': OWNER },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('IsMaintenance');
   });
@@ -107,7 +123,13 @@ describe('POST /Web/SetMaintenance', () => {
     await until('"isMaintenance":false');
 
     const nordic = await webInfo('nordic');
-    const set = (on: boolean) => call('/Web/SetMaintenance', { method: 'POST', token: nordic.token, body: JSON.stringify({ IsMaintenance: on }), headers: { 'x-owner-token': OWNER } });
+    const set = (on: boolean) =>
+      call('/Web/SetMaintenance', {
+        method: 'POST',
+        token: nordic.token,
+        body: JSON.stringify({ IsMaintenance: on }),
+        headers: { 'x-owner-token': OWNER },
+      });
     expect((await set(true)).status).toBe(200);
     await until('"isMaintenance":true');
     expect((await webInfo('nordic')).isMaintenance).toBe(true);
@@ -124,11 +146,13 @@ describe('POST /Web/SetMaintenance', () => {
 });
 
 describe('POST /maintenance, the password form with and without JavaScript', () => {
-  const post = (password: string) => fetch(`${server.origin}/maintenance?store=vault`, {
-    method: 'POST', redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
-    body: new URLSearchParams({ password }),
-  });
+  const post = (password: string) =>
+    fetch(`${server.origin}/maintenance?store=vault`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
+      body: new URLSearchParams({ password }),
+    });
 
   it('sets the pass as a cookie no page script can read and goes home on the right password', async () => {
     const answer = await post('opensesame');
@@ -143,7 +167,8 @@ describe('POST /maintenance, the password form with and without JavaScript', () 
 
   it('marks the pass Secure behind an HTTPS proxy', async () => {
     const answer = await fetch(`${server.origin}/maintenance?store=vault`, {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress(), 'x-forwarded-proto': 'https' },
       body: new URLSearchParams({ password: 'opensesame' }),
     });

@@ -18,10 +18,15 @@ const server = startOwnedStoreApiForFile(OWNER);
 
 // The feed as a tab without tab locks builds it: its own stream, reconnecting after drops.
 maintenanceFeedContract('server-sent events from the host', () => ({
-  feed: new SharedMaintenanceFeed({ stream: new SseMaintenanceStream({ streamUrl: `${server.origin}/api/maintenance/stream` }), random: Math.random }),
+  feed: new SharedMaintenanceFeed({
+    stream: new SseMaintenanceStream({ streamUrl: `${server.origin}/api/maintenance/stream` }),
+    random: Math.random,
+  }),
   storeName: 'nordic',
   setFlag: async (isMaintenance) => {
-    const info = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=nordic`)).json()) as { data: { tokens: { accessToken: string } } };
+    const info = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=nordic`)).json()) as {
+      data: { tokens: { accessToken: string } };
+    };
     const answer = await fetch(`${server.baseUrl}/Web/SetMaintenance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${info.data.tokens.accessToken}`, 'x-owner-token': OWNER },
@@ -35,8 +40,15 @@ const WEB_ID = 7;
 let firebase: Awaited<ReturnType<typeof startFirebaseServer>>;
 let owner: FirebaseApp;
 const config = () => ({
-  apiKey: 'test-key', authDomain: '', projectId: 'webx-test', storageBucket: '', messagingSenderId: '', appId: 'test-app', measurementId: '',
-  databaseURL: firebase.databaseURL, table: 'webs',
+  apiKey: 'test-key',
+  authDomain: '',
+  projectId: 'webx-test',
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: 'test-app',
+  measurementId: '',
+  databaseURL: firebase.databaseURL,
+  table: 'webs',
 });
 beforeAll(async () => {
   firebase = await startFirebaseServer({ webs: { [WEB_ID]: { isMaintanance: false } } });
@@ -49,7 +61,12 @@ afterAll(async () => {
 
 let appCounter = 0;
 maintenanceFeedContract('Firebase Realtime Database (local firebase-server)', () => ({
-  feed: new FirebaseMaintenanceFeed({ config: config(), webID: WEB_ID, appName: `feed-${++appCounter}`, logger: { warn: () => undefined, error: () => undefined } }),
+  feed: new FirebaseMaintenanceFeed({
+    config: config(),
+    webID: WEB_ID,
+    appName: `feed-${++appCounter}`,
+    logger: { warn: () => undefined, error: () => undefined },
+  }),
   storeName: 'any',
   setFlag: (isMaintenance) => set(ref(getDatabase(owner), maintenancePath('webs', WEB_ID)), isMaintenance),
 }));

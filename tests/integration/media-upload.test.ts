@@ -12,13 +12,20 @@ import { startStoreApiForFile } from './support/test-server';
 const server = startStoreApiForFile();
 const { call, guest, ownerToken } = identityCalls(server);
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b45309' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
 const upload = (token: string | null, body: Record<string, unknown>) => call('/Theme/UploadMedia', { token, body });
 
 describe('POST /Theme/UploadMedia', () => {
   it('stores a picture as WebP within 2560 px, with its alt text, in the library and at /media', async () => {
     const owner = await ownerToken('aurora');
-    const answer = await upload(owner, { FileName: 'Summer Lookbook Cover.PNG', Base64: (await png(3000, 1500)).toString('base64'), Alt: 'Three linen dresses on a rail' });
+    const answer = await upload(owner, {
+      FileName: 'Summer Lookbook Cover.PNG',
+      Base64: (await png(3000, 1500)).toString('base64'),
+      Alt: 'Three linen dresses on a rail',
+    });
     expect(answer.status).toBe(200);
     const image = answer.body.data.image as string;
     expect(image).toMatch(/^media:\/\/aurora\/uploads\/summer-lookbook-cover-[0-9a-f]{10}\.webp$/);
@@ -33,11 +40,15 @@ describe('POST /Theme/UploadMedia', () => {
     const library = await call('/Theme/Media', { token: owner });
     expect(library.body.data.images).toContain(image);
     // The same picture again is the same file.
-    const again = await upload(owner, { FileName: 'Summer Lookbook Cover.PNG', Base64: (await png(3000, 1500)).toString('base64'), Alt: 'Dresses' });
+    const again = await upload(owner, {
+      FileName: 'Summer Lookbook Cover.PNG',
+      Base64: (await png(3000, 1500)).toString('base64'),
+      Alt: 'Dresses',
+    });
     expect(again.body.data.image).toBe(image);
   });
 
-  it('refuses what is not a picture (an SVG, text with a picture\'s name), no alt text, and anyone but an owner', async () => {
+  it("refuses what is not a picture (an SVG, text with a picture's name), no alt text, and anyone but an owner", async () => {
     const owner = await ownerToken('aurora');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
     for (const [body, field] of [
@@ -56,8 +67,12 @@ describe('POST /Theme/UploadMedia', () => {
     expect((await upload((await guest('aurora')).accessToken, { FileName: 'a.png', Base64: picture, Alt: 'A' })).status).toBe(401);
   });
 
-  it('keeps each store\'s uploads in its own folder and library', async () => {
-    const answer = await upload(await ownerToken('nordic'), { FileName: 'chair.png', Base64: (await png(40, 40)).toString('base64'), Alt: 'An oak chair' });
+  it("keeps each store's uploads in its own folder and library", async () => {
+    const answer = await upload(await ownerToken('nordic'), {
+      FileName: 'chair.png',
+      Base64: (await png(40, 40)).toString('base64'),
+      Alt: 'An oak chair',
+    });
     expect(answer.body.data.image).toMatch(/^media:\/\/nordic\/uploads\//);
     expect((await call('/Theme/Media', { token: await ownerToken('aurora') })).body.data.images).not.toContain(answer.body.data.image);
   });

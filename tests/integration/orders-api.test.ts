@@ -33,20 +33,31 @@ const token = async (store: string, userId = '0') => (await tokens.issuePair({ W
 
 beforeAll(async () => {
   for (const store of await db().select({ id: stores.id, name: stores.name }).from(stores)) storeIds.set(store.name, store.id);
-  plain = await db().select({ id: products.id, price: products.price }).from(products)
-    .where(and(eq(products.storeId, storeIds.get('aurora')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-    .orderBy(products.id).limit(8);
+  plain = await db()
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeIds.get('aurora')!),
+        eq(products.isHidePrice, false),
+        notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(8);
 });
 
 async function call(path: string, auth: string | null, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit = { headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...headers } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
+  if (body !== undefined)
+    Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
   const response = await fetch(`${server.baseUrl}${path}`, init);
   return { status: response.status, body: (await response.json()) as { status: number; message: string; data: Any } };
 }
 
 const setStock = (productId: number, stock: number) => db().update(products).set({ stock }).where(eq(products.id, productId));
-const stockOf = async (productId: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+const stockOf = async (productId: number) =>
+  (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
 const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
 
 async function shippingOf(store: string) {
@@ -56,7 +67,7 @@ async function shippingOf(store: string) {
 
 /** What the method charges an order of this subtotal (base cents): nothing from its free-shipping threshold. */
 const shippingCents = (method: { rate: string; freeOver: string | null }, subtotalCents: number) =>
-  (method.freeOver !== null && subtotalCents >= Math.round(Number(method.freeOver) * 100) ? 0 : Math.round(Number(method.rate) * 100));
+  method.freeOver !== null && subtotalCents >= Math.round(Number(method.freeOver) * 100) ? 0 : Math.round(Number(method.rate) * 100);
 
 async function orderBody(overrides: Record<string, unknown> = {}) {
   const shipping = await shippingOf('aurora');
@@ -64,7 +75,14 @@ async function orderBody(overrides: Record<string, unknown> = {}) {
     Source: 'cart',
     CartCodes: `${plain[0]!.id}_2_0_`,
     Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-    ShippingAddress: { Line1: '1 Analytical Way', Line2: '', City: 'New York', Region: 'NY', PostalCode: '10001', Country: 'United States' },
+    ShippingAddress: {
+      Line1: '1 Analytical Way',
+      Line2: '',
+      City: 'New York',
+      Region: 'NY',
+      PostalCode: '10001',
+      Country: 'United States',
+    },
     ShippingMethodID: shipping.id,
     PaymentMethod: 'cod',
     Note: 'Leave at the door',
@@ -111,7 +129,9 @@ describe('PlaceOrder', () => {
     expect((await call(`/Order/GetOrder?OrderID=${order.orderID}&Token=wrong`, guest)).status).toBe(404);
     expect((await call(`/Order/GetOrder?OrderID=${order.orderID}`, guest)).status).toBe(404);
     // Another store's token never reaches it, even with the right secret.
-    expect((await call(`/Order/GetOrder?OrderID=${order.orderID}&Token=${answer.data.accessToken}`, await token('sakura'))).status).toBe(404);
+    expect((await call(`/Order/GetOrder?OrderID=${order.orderID}&Token=${answer.data.accessToken}`, await token('sakura'))).status).toBe(
+      404,
+    );
   });
 
   it('ignores a tampered price, quantity above stock or unknown product: the server prices the codes', async () => {
@@ -157,13 +177,20 @@ describe('PlaceOrder', () => {
   it('leaves no half order and no lost stock when the transaction fails in the middle', async () => {
     await setStock(plain[4]!.id, 6);
     const service = new PlaceOrderService({
-      db: db(), stores: new StoreRepository({ db: db() }), carts: new CartService({ db: db() }), providers: builtInProviders(),
-      beforeCommit: async () => { throw new Error('disk full (injected)'); },
+      db: db(),
+      stores: new StoreRepository({ db: db() }),
+      carts: new CartService({ db: db() }),
+      providers: builtInProviders(),
+      beforeCommit: async () => {
+        throw new Error('disk full (injected)');
+      },
     });
     const before = await orderCount();
     const linesBefore = (await db().select({ id: orderLines.id }).from(orderLines)).length;
     const body = placeOrderBody.parse(await orderBody({ CartCodes: `${plain[4]!.id}_2_0_` }));
-    await expect(service.place({ webId: storeIds.get('aurora')!, customerId: null, key: nextKey(), body, origin: 'http://aurora.localhost' })).rejects.toThrow('injected');
+    await expect(
+      service.place({ webId: storeIds.get('aurora')!, customerId: null, key: nextKey(), body, origin: 'http://aurora.localhost' }),
+    ).rejects.toThrow('injected');
     expect(await orderCount()).toBe(before);
     expect((await db().select({ id: orderLines.id }).from(orderLines)).length).toBe(linesBefore);
     expect(await stockOf(plain[4]!.id)).toBe(6);
@@ -172,9 +199,21 @@ describe('PlaceOrder', () => {
   it('sends the confirmation with the guest link through the Mailer', async () => {
     await setStock(plain[5]!.id, 3);
     const mailer = new RecordingMailer();
-    const service = new PlaceOrderService({ db: db(), stores: new StoreRepository({ db: db() }), carts: new CartService({ db: db() }), providers: builtInProviders(), mailer });
+    const service = new PlaceOrderService({
+      db: db(),
+      stores: new StoreRepository({ db: db() }),
+      carts: new CartService({ db: db() }),
+      providers: builtInProviders(),
+      mailer,
+    });
     const body = placeOrderBody.parse(await orderBody({ CartCodes: `${plain[5]!.id}_1_0_`, PaymentMethod: 'bank_transfer' }));
-    const result = await service.place({ webId: storeIds.get('aurora')!, customerId: null, key: nextKey(), body, origin: 'http://aurora.localhost:3000' });
+    const result = await service.place({
+      webId: storeIds.get('aurora')!,
+      customerId: null,
+      key: nextKey(),
+      body,
+      origin: 'http://aurora.localhost:3000',
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.order.status).toBe('Verification Pending');
@@ -187,16 +226,29 @@ describe('PlaceOrder', () => {
   it('names each malformed contact, address and store field in a 400, and writes nothing', async () => {
     const guest = await token('aurora');
     const before = await orderCount();
-    const bad = await place(guest, await orderBody({
-      Contact: { FullName: '', Email: 'not-an-email', Phone: '' },
-      ShippingAddress: { Line1: '', City: 'London', PostalCode: '!!', Country: '' },
-      ShippingMethodID: 999999, PaymentMethod: 'bitcoin', CustomFields: [],
-    }));
+    const bad = await place(
+      guest,
+      await orderBody({
+        Contact: { FullName: '', Email: 'not-an-email', Phone: '' },
+        ShippingAddress: { Line1: '', City: 'London', PostalCode: '!!', Country: '' },
+        ShippingMethodID: 999999,
+        PaymentMethod: 'bitcoin',
+        CustomFields: [],
+      }),
+    );
     expect(bad.status).toBe(400);
-    expect(fields(bad.body)).toEqual(expect.arrayContaining([
-      'Contact.FullName', 'Contact.Email', 'ShippingAddress.Line1', 'ShippingAddress.PostalCode', 'ShippingAddress.Country',
-      'ShippingMethodID', 'PaymentMethod', 'CustomFields.Gift wrapping',
-    ]));
+    expect(fields(bad.body)).toEqual(
+      expect.arrayContaining([
+        'Contact.FullName',
+        'Contact.Email',
+        'ShippingAddress.Line1',
+        'ShippingAddress.PostalCode',
+        'ShippingAddress.Country',
+        'ShippingMethodID',
+        'PaymentMethod',
+        'CustomFields.Gift wrapping',
+      ]),
+    );
     const wrongTypes = await place(guest, { ...(await orderBody()), Contact: 'me', ShippingMethodID: 'abc' });
     expect(wrongTypes.status).toBe(400);
     expect(fields(wrongTypes.body)).toEqual(expect.arrayContaining(['Contact', 'ShippingMethodID']));
@@ -210,9 +262,14 @@ describe('PlaceOrder', () => {
     await setStock(plain[0]!.id, 10);
     const guest = await token('aurora');
     const before = await orderCount();
-    const unknown = await place(guest, await orderBody({ ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: 'N1 9GU', Country: 'XX' } }));
+    const unknown = await place(
+      guest,
+      await orderBody({ ShippingAddress: { Line1: '1 Way', City: 'London', PostalCode: 'N1 9GU', Country: 'XX' } }),
+    );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.errors).toEqual([{ field: 'ShippingAddress.Country', message: 'Country must be one of the listed countries' }]);
+    expect(unknown.body.data.errors).toEqual([
+      { field: 'ShippingAddress.Country', message: 'Country must be one of the listed countries' },
+    ]);
     expect(await orderCount()).toBe(before);
     const named = await place(guest, await orderBody());
     expect(named.status).toBe(200);
@@ -222,16 +279,32 @@ describe('PlaceOrder', () => {
     expect((await call('/Checkout/GetCheckoutOptions', guest)).body.data.storeCountry).toBe('US');
   });
 
-  it('asks for the bank transfer in the amount the shopper saw, at the store\'s rate (Nordic, EUR at 0.92)', async () => {
-    const [product] = await db().select({ id: products.id, price: products.price }).from(products)
-      .where(and(eq(products.storeId, storeIds.get('nordic')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.id).limit(1);
+  it("asks for the bank transfer in the amount the shopper saw, at the store's rate (Nordic, EUR at 0.92)", async () => {
+    const [product] = await db()
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get('nordic')!),
+          eq(products.isHidePrice, false),
+          notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
     await setStock(product!.id, 5);
     const shipping = await shippingOf('nordic');
-    const answer = await place(await token('nordic', 'nordic-customer'), await orderBody({
-      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer', ShippingAddress: HOME.nordic,
-      Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
-    }));
+    const answer = await place(
+      await token('nordic', 'nordic-customer'),
+      await orderBody({
+        CartCodes: `${product!.id}_1_0_`,
+        ShippingMethodID: shipping.id,
+        CustomFields: [],
+        PaymentMethod: 'bank_transfer',
+        ShippingAddress: HOME.nordic,
+        Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
+      }),
+    );
     expect(answer.status).toBe(200);
     // Each amount converted to whole euro cents, then added: what the page showed, line by line.
     const euroCents = (base: string) => Math.round(Math.round(Number(base) * 100) * 0.92);
@@ -243,8 +316,16 @@ describe('PlaceOrder', () => {
 
   it('charges whole yen in a yen store: each unit price rounded to the yen, the lines and the total summed in yen (Sakura, JPY at 150)', async () => {
     const sakuraId = storeIds.get('sakura')!;
-    const sellable = await db().select({ id: products.id, price: products.price }).from(products)
-      .where(and(eq(products.storeId, sakuraId), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
+    const sellable = await db()
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, sakuraId),
+          eq(products.isHidePrice, false),
+          notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
       .orderBy(products.id);
     // A price whose yen have a half (x.x1, x.x3 ... × 150): the old sums charged ¥…50.
     const product = sellable.find((row) => Math.round(Number(row.price) * 100) % 2 === 1) ?? sellable[0]!;
@@ -255,27 +336,52 @@ describe('PlaceOrder', () => {
     const expected = String(yen(product.price) * 3 + yen(shipping.rate));
 
     const quote = await call(`/Checkout/GetQuote?CartCodes=${product.id}_3_0_&ShippingMethodID=${shipping.id}`, guest);
-    expect(quote.body.data.shownTotals).toMatchObject({ subtotal: String(yen(product.price) * 3), shipping: String(yen(shipping.rate)), total: expected });
+    expect(quote.body.data.shownTotals).toMatchObject({
+      subtotal: String(yen(product.price) * 3),
+      shipping: String(yen(shipping.rate)),
+      total: expected,
+    });
 
-    const answer = await place(guest, await orderBody({
-      CartCodes: `${product.id}_3_0_`, ShippingMethodID: shipping.id, CustomFields: [], PaymentMethod: 'bank_transfer', ShippingAddress: HOME.sakura,
-    }));
+    const answer = await place(
+      guest,
+      await orderBody({
+        CartCodes: `${product.id}_3_0_`,
+        ShippingMethodID: shipping.id,
+        CustomFields: [],
+        PaymentMethod: 'bank_transfer',
+        ShippingAddress: HOME.sakura,
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.order.shownTotals.total).toBe(expected);
     expect(answer.body.data.order.paymentInstructions).toContain(`Transfer ${expected} JPY`);
   });
 
-  it('ships free from the method\'s threshold, in the quote and the order alike (Aurora: standard delivery free over $100)', async () => {
-    const standard = (await call('/Checkout/GetCheckoutOptions', await token('aurora'))).body.data.shippingMethods[0] as { id: number; rate: string; freeOver: string | null };
+  it("ships free from the method's threshold, in the quote and the order alike (Aurora: standard delivery free over $100)", async () => {
+    const standard = (await call('/Checkout/GetCheckoutOptions', await token('aurora'))).body.data.shippingMethods[0] as {
+      id: number;
+      rate: string;
+      freeOver: string | null;
+    };
     expect(standard).toMatchObject({ rate: '5.00', freeOver: '100.00' });
-    const [cheap] = await db().select({ id: products.id, price: products.price }).from(products)
-      .where(and(eq(products.storeId, storeIds.get('aurora')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.price).limit(1);
+    const [cheap] = await db()
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get('aurora')!),
+          eq(products.isHidePrice, false),
+          notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.price)
+      .limit(1);
     await setStock(cheap!.id, 500);
     const under = Math.max(1, Math.ceil(100 / Number(cheap!.price)) - 1);
     const over = Math.ceil(100 / Number(cheap!.price));
     const guest = await token('aurora');
-    const quoteOf = async (quantity: number) => (await call(`/Checkout/GetQuote?CartCodes=${cheap!.id}_${quantity}_0_&ShippingMethodID=${standard.id}`, guest)).body.data.totals;
+    const quoteOf = async (quantity: number) =>
+      (await call(`/Checkout/GetQuote?CartCodes=${cheap!.id}_${quantity}_0_&ShippingMethodID=${standard.id}`, guest)).body.data.totals;
     if (Number(cheap!.price) * under < 100) expect((await quoteOf(under)).shipping).toBe('5.00');
     expect(await quoteOf(over)).toMatchObject({ shipping: '0.00' });
     const placed = await place(guest, await orderBody({ CartCodes: `${cheap!.id}_${over}_0_`, ShippingMethodID: standard.id }));
@@ -286,20 +392,43 @@ describe('PlaceOrder', () => {
   });
 
   it('keeps a file given in answer to a store question with the order: its bytes, and its name and size among the answers (Nordic)', async () => {
-    const [product] = await db().select({ id: products.id }).from(products)
-      .where(and(eq(products.storeId, storeIds.get('nordic')!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-      .orderBy(products.id).limit(1);
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get('nordic')!),
+          eq(products.isHidePrice, false),
+          notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
     await setStock(product!.id, 5);
     const plan = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="3"/></svg>');
-    const answer = await place(await token('nordic', 'nordic-planner'), await orderBody({
-      CartCodes: `${product!.id}_1_0_`, ShippingMethodID: (await shippingOf('nordic')).id, PaymentMethod: 'bank_transfer', ShippingAddress: HOME.nordic,
-      Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
-      CustomFields: [{ fieldName: 'Floor plan', value: '', file: { name: 'flat.svg', type: 'image/svg+xml', base64: plan.toString('base64') } }],
-    }));
+    const answer = await place(
+      await token('nordic', 'nordic-planner'),
+      await orderBody({
+        CartCodes: `${product!.id}_1_0_`,
+        ShippingMethodID: (await shippingOf('nordic')).id,
+        PaymentMethod: 'bank_transfer',
+        ShippingAddress: HOME.nordic,
+        Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000' },
+        CustomFields: [
+          { fieldName: 'Floor plan', value: '', file: { name: 'flat.svg', type: 'image/svg+xml', base64: plan.toString('base64') } },
+        ],
+      }),
+    );
     expect(answer.status).toBe(200);
     const orderId = answer.body.data.order.orderID as number;
     const [stored] = await db().select().from(orderFiles).where(eq(orderFiles.orderId, orderId));
-    expect(stored).toMatchObject({ storeId: storeIds.get('nordic'), fieldName: 'Floor plan', fileName: 'flat.svg', contentType: 'image/svg+xml', size: plan.length });
+    expect(stored).toMatchObject({
+      storeId: storeIds.get('nordic'),
+      fieldName: 'Floor plan',
+      fileName: 'flat.svg',
+      contentType: 'image/svg+xml',
+      size: plan.length,
+    });
     expect(Buffer.from(stored!.dataBase64, 'base64').equals(plan)).toBe(true);
     const [order] = await db().select({ customFields: orders.customFields }).from(orders).where(eq(orders.id, orderId));
     expect(order!.customFields).toContainEqual({ fieldName: 'Floor plan', value: `flat.svg (${plan.length} bytes)` });
@@ -314,7 +443,7 @@ describe('PlaceOrder', () => {
 });
 
 describe('customers, buy now and resume', () => {
-  it('lists a customer\'s orders in this store only, empties their stored cart, and buy now leaves it alone', async () => {
+  it("lists a customer's orders in this store only, empties their stored cart, and buy now leaves it alone", async () => {
     await setStock(plain[6]!.id, 20);
     const userId = `order-customer-${++customers}`;
     const auth = await token('aurora', userId);
@@ -325,14 +454,22 @@ describe('customers, buy now and resume', () => {
     expect((await call('/Cart/GetCart', auth)).body.data.data).toHaveLength(1);
     const fromCart = await place(auth, await orderBody({ CartCodes: code }));
     expect(fromCart.status).toBe(200);
-    const [cart] = await db().select({ id: carts.id }).from(carts).where(and(eq(carts.storeId, storeIds.get('aurora')!), eq(carts.customerId, userId)));
+    const [cart] = await db()
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.storeId, storeIds.get('aurora')!), eq(carts.customerId, userId)));
     expect(await db().select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(0);
 
     const list = await call('/Order/GetOrderList', auth);
-    expect(list.body.data.orders.map((order: Any) => order.orderID)).toEqual([fromCart.body.data.order.orderID, buyNow.body.data.order.orderID]);
+    expect(list.body.data.orders.map((order: Any) => order.orderID)).toEqual([
+      fromCart.body.data.order.orderID,
+      buyNow.body.data.order.orderID,
+    ]);
     // The customer opens their own order without the link; someone else does not.
     expect((await call(`/Order/GetOrder?OrderID=${buyNow.body.data.order.orderID}`, auth)).status).toBe(200);
-    expect((await call(`/Order/GetOrder?OrderID=${buyNow.body.data.order.orderID}`, await token('aurora', 'someone-else'))).status).toBe(404);
+    expect((await call(`/Order/GetOrder?OrderID=${buyNow.body.data.order.orderID}`, await token('aurora', 'someone-else'))).status).toBe(
+      404,
+    );
     expect((await call('/Order/GetOrderList', await token('aurora'))).status).toBe(403);
   });
 
@@ -360,14 +497,17 @@ describe('customers, buy now and resume', () => {
     expect((await call('/Order/PayOrder', guest, link)).status).toBe(409);
   });
 
-  it('quotes a cart with a shipping method in the store\'s base currency', async () => {
+  it("quotes a cart with a shipping method in the store's base currency", async () => {
     const guest = await token('aurora');
     const options = (await call('/Checkout/GetCheckoutOptions', guest)).body.data;
     const express = options.shippingMethods[1];
     const quote = await call(`/Checkout/GetQuote?CartCodes=${plain[0]!.id}_1_0_&ShippingMethodID=${express.id}`, guest);
     const cents = (amount: string) => Math.round(Number(amount) * 100);
     const tax = auroraTax([cents(plain[0]!.price), cents(express.rate)]);
-    expect(quote.body.data.totals).toMatchObject({ tax: (tax / 100).toFixed(2), total: ((cents(plain[0]!.price) + cents(express.rate) + tax) / 100).toFixed(2) });
+    expect(quote.body.data.totals).toMatchObject({
+      tax: (tax / 100).toFixed(2),
+      total: ((cents(plain[0]!.price) + cents(express.rate) + tax) / 100).toFixed(2),
+    });
     expect(options.paymentMethods.map((method: Any) => method.code)).toEqual(['cod', 'bank_transfer']);
     expect((await call(`/Checkout/GetQuote?CartCodes=${plain[0]!.id}_1_0_&ShippingMethodID=999999`, guest)).status).toBe(400);
   });

@@ -17,16 +17,24 @@ let people = 0;
 
 async function newReseller(store = 'aurora') {
   const email = `reseller${++people}.${Date.now()}@example.com`;
-  const answer = await call('/Account/SignUp', { token: (await guest(store)).accessToken, body: { Email: email, Password: PASSWORD, FirstName: 'Rita', LastName: 'Reseller', CompanyName: 'Rita Wholesale', CustomerType: 3 } });
+  const answer = await call('/Account/SignUp', {
+    token: (await guest(store)).accessToken,
+    body: { Email: email, Password: PASSWORD, FirstName: 'Rita', LastName: 'Reseller', CompanyName: 'Rita Wholesale', CustomerType: 3 },
+  });
   expect(answer.status).toBe(200);
   return { email, customerID: Number(answer.body.data.user.customerID) };
 }
 
-const setStatus = (token: string, CustomerID: unknown, Action: unknown) => call('/Owner/SetCustomerStatus', { token, body: { CustomerID, Action } });
-const mails = (to: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.to, to)));
+const setStatus = (token: string, CustomerID: unknown, Action: unknown) =>
+  call('/Owner/SetCustomerStatus', { token, body: { CustomerID, Action } });
+const mails = (to: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to)));
 
-describe('owner customer calls refuse everyone but the store\'s owner', () => {
-  it('a customer token, no token and another store\'s owner never list or change a customer', async () => {
+describe("owner customer calls refuse everyone but the store's owner", () => {
+  it("a customer token, no token and another store's owner never list or change a customer", async () => {
     const reseller = await newReseller();
     const customer = await newCustomer('aurora');
     for (const token of [customer.accessToken, undefined]) {
@@ -41,7 +49,11 @@ describe('owner customer calls refuse everyone but the store\'s owner', () => {
 
   it('answers 400 naming the field for malformed input', async () => {
     const owner = await ownerToken('aurora');
-    for (const [path, field] of [['/Owner/Customers?Status=9', 'Status'], ['/Owner/Customers?Page=-1', 'Page'], ['/Owner/Customers?Search=' + 'x'.repeat(101), 'Search']] as const) {
+    for (const [path, field] of [
+      ['/Owner/Customers?Status=9', 'Status'],
+      ['/Owner/Customers?Page=-1', 'Page'],
+      ['/Owner/Customers?Search=' + 'x'.repeat(101), 'Search'],
+    ] as const) {
       const answer = await call(path, { token: owner });
       expect(answer.status, path).toBe(400);
       expect(answer.body.data.errors[0].field).toBe(field);
@@ -58,7 +70,9 @@ describe('approving, rejecting, deactivating and reactivating', () => {
     const pending = await signIn('aurora', reseller.email, PASSWORD);
     expect(pending.body.message).toBe('Your account is waiting for the store to approve it');
     const listed = await call(`/Owner/Customers?Status=2&Search=${encodeURIComponent(reseller.email)}`, { token: owner });
-    expect(listed.body.data.customers).toMatchObject([{ customerID: reseller.customerID, status: 2, customerType: 3, companyName: 'Rita Wholesale', actions: ['approve', 'reject'] }]);
+    expect(listed.body.data.customers).toMatchObject([
+      { customerID: reseller.customerID, status: 2, customerType: 3, companyName: 'Rita Wholesale', actions: ['approve', 'reject'] },
+    ]);
     expect(listed.body.data.counts['2']).toBe(1);
     const approved = await setStatus(owner, reseller.customerID, 'approve');
     expect(approved.status).toBe(200);

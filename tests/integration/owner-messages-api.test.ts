@@ -23,7 +23,15 @@ async function contactMessage(store: string) {
   const name = `Sender ${++sent} ${Date.now()}`;
   const answer = await call('/Form/Submit', {
     token: (await guest(store)).accessToken,
-    body: { source: 'contact', pagePath: '/contact', fields: [{ fieldName: 'Name', value: name }, { fieldName: 'Email', value: 'ann@example.com' }, { fieldName: 'Message', value: 'Is the linen dress lined?\nThank you.' }] },
+    body: {
+      source: 'contact',
+      pagePath: '/contact',
+      fields: [
+        { fieldName: 'Name', value: name },
+        { fieldName: 'Email', value: 'ann@example.com' },
+        { fieldName: 'Message', value: 'Is the linen dress lined?\nThank you.' },
+      ],
+    },
   });
   expect(answer.status).toBe(200);
   return { messageID: answer.body.data.submissionID as number, name };
@@ -34,9 +42,16 @@ async function commissionWithFile() {
   const answer = await call('/Form/Submit', {
     token: (await guest('atelier')).accessToken,
     body: {
-      source: 'form', sectionId: 'temp-ateform00007', pagePath: '/',
-      fields: [{ fieldName: 'Your name', value: 'Cleo' }, { fieldName: 'Email', value: 'cleo@example.com' }, { fieldName: 'Piece', value: 'Bowl' }, { fieldName: 'Details', value: 'Two, oat glaze' },
-        { fieldName: 'Reference picture', value: '', file: { name: 'ref é.gif', type: 'image/gif', base64: GIF.toString('base64') } }],
+      source: 'form',
+      sectionId: 'temp-ateform00007',
+      pagePath: '/',
+      fields: [
+        { fieldName: 'Your name', value: 'Cleo' },
+        { fieldName: 'Email', value: 'cleo@example.com' },
+        { fieldName: 'Piece', value: 'Bowl' },
+        { fieldName: 'Details', value: 'Two, oat glaze' },
+        { fieldName: 'Reference picture', value: '', file: { name: 'ref é.gif', type: 'image/gif', base64: GIF.toString('base64') } },
+      ],
     },
   });
   expect(answer.status).toBe(200);
@@ -46,11 +61,14 @@ async function commissionWithFile() {
 const setState = (token: string, body: unknown) => call('/Owner/SetMessageState', { token, body });
 const mailsOf = async (kind: string) => db().select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
 async function setNotifications(store: string, value: { newOrder: boolean; newMessage: boolean }) {
-  await db().update(stores).set({ settings: sql`${stores.settings} || ${JSON.stringify({ ownerNotifications: value })}::jsonb` }).where(eq(stores.name, store));
+  await db()
+    .update(stores)
+    .set({ settings: sql`${stores.settings} || ${JSON.stringify({ ownerNotifications: value })}::jsonb` })
+    .where(eq(stores.name, store));
 }
 
-describe('owner message calls refuse everyone but the store\'s owner', () => {
-  it('a customer token, no token and another store\'s owner never see or change a message', async () => {
+describe("owner message calls refuse everyone but the store's owner", () => {
+  it("a customer token, no token and another store's owner never see or change a message", async () => {
     const { messageID } = await contactMessage('aurora');
     const visitor = await guest('aurora');
     const nordicOwner = await ownerToken('nordic');
@@ -73,9 +91,14 @@ describe('owner message calls refuse everyone but the store\'s owner', () => {
   it('answers 400 naming the field for malformed queries and bodies, never a 5xx', async () => {
     const owner = await ownerToken('aurora');
     const cases: Array<[string, string]> = [
-      ['/Owner/Messages?Box=spam', 'Box'], ['/Owner/Messages?Page=0', 'Page'], ['/Owner/Messages?PageSize=1000', 'PageSize'],
-      ['/Owner/Message?MessageID=abc', 'MessageID'], ['/Owner/Message', 'MessageID'], ['/Owner/Message?MessageID=99999999999', 'MessageID'],
-      ['/Owner/MessageFile?MessageID=1', 'FileID'], ['/Owner/MessageFile?MessageID=-1&FileID=1', 'MessageID'],
+      ['/Owner/Messages?Box=spam', 'Box'],
+      ['/Owner/Messages?Page=0', 'Page'],
+      ['/Owner/Messages?PageSize=1000', 'PageSize'],
+      ['/Owner/Message?MessageID=abc', 'MessageID'],
+      ['/Owner/Message', 'MessageID'],
+      ['/Owner/Message?MessageID=99999999999', 'MessageID'],
+      ['/Owner/MessageFile?MessageID=1', 'FileID'],
+      ['/Owner/MessageFile?MessageID=-1&FileID=1', 'MessageID'],
     ];
     for (const [path, field] of cases) {
       const answer = await call(path, { token: owner });
@@ -83,7 +106,10 @@ describe('owner message calls refuse everyone but the store\'s owner', () => {
       expect(answer.body.data.errors[0].field, path).toBe(field);
     }
     for (const [body, field] of [
-      [{ MessageID: 'x', Read: true }, 'MessageID'], [{ MessageID: 1, Read: 'yes' }, 'Read'], [{ MessageID: 1, Archived: 1 }, 'Archived'], [{ MessageID: 1 }, 'Read'],
+      [{ MessageID: 'x', Read: true }, 'MessageID'],
+      [{ MessageID: 1, Read: 'yes' }, 'Read'],
+      [{ MessageID: 1, Archived: 1 }, 'Archived'],
+      [{ MessageID: 1 }, 'Read'],
     ] as const) {
       const answer = await setState(owner, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -98,14 +124,26 @@ describe('the inbox', () => {
     const owner = await ownerToken('aurora');
     const first = await contactMessage('aurora');
     const second = await contactMessage('aurora');
-    const signUp = await call('/Form/Submit', { token: (await guest('aurora')).accessToken, body: { source: 'subscribe', pagePath: '/', fields: [{ fieldName: 'Email', value: 'news@example.com' }] } });
+    const signUp = await call('/Form/Submit', {
+      token: (await guest('aurora')).accessToken,
+      body: { source: 'subscribe', pagePath: '/', fields: [{ fieldName: 'Email', value: 'news@example.com' }] },
+    });
     expect(signUp.status).toBe(200);
     const page1 = await call('/Owner/Messages?PageSize=1', { token: owner });
     expect(page1.status).toBe(200);
-    expect(page1.body.data.messages).toEqual([expect.objectContaining({
-      messageID: second.messageID, source: 'contact', origin: 'Contact page', senderName: second.name, senderEmail: 'ann@example.com',
-      preview: 'Is the linen dress lined? Thank you.', hasFiles: false, readAt: null, archivedAt: null,
-    })]);
+    expect(page1.body.data.messages).toEqual([
+      expect.objectContaining({
+        messageID: second.messageID,
+        source: 'contact',
+        origin: 'Contact page',
+        senderName: second.name,
+        senderEmail: 'ann@example.com',
+        preview: 'Is the linen dress lined? Thank you.',
+        hasFiles: false,
+        readAt: null,
+        archivedAt: null,
+      }),
+    ]);
     const page2 = await call('/Owner/Messages?PageSize=1&Page=2', { token: owner });
     expect(page2.body.data.messages[0].messageID).toBe(first.messageID);
     const all = await call('/Owner/Messages?PageSize=100', { token: owner });
@@ -122,13 +160,20 @@ describe('the inbox', () => {
     const opened = await call(`/Owner/Message?MessageID=${messageID}`, { token: owner });
     expect(opened.status).toBe(200);
     expect(opened.body.data.message).toMatchObject({ messageID, senderName: name, senderEmail: 'ann@example.com', files: [] });
-    expect(opened.body.data.message.fields.map((f: Any) => [f.fieldName, f.value])).toEqual([['Name', name], ['Email', 'ann@example.com'], ['Message', 'Is the linen dress lined?\nThank you.']]);
+    expect(opened.body.data.message.fields.map((f: Any) => [f.fieldName, f.value])).toEqual([
+      ['Name', name],
+      ['Email', 'ann@example.com'],
+      ['Message', 'Is the linen dress lined?\nThank you.'],
+    ]);
     const readAt = opened.body.data.message.readAt as string;
     expect(readAt).toEqual(expect.any(String));
     expect(opened.body.data.counts.unread).toBe(before.unread - 1);
     // Opening again keeps the first reading's time.
     expect((await call(`/Owner/Message?MessageID=${messageID}`, { token: owner })).body.data.message.readAt).toBe(readAt);
-    const inBox = async (box: string) => (await call(`/Owner/Messages?Box=${box}&PageSize=100`, { token: owner })).body.data.messages.some((m: Any) => m.messageID === messageID);
+    const inBox = async (box: string) =>
+      (await call(`/Owner/Messages?Box=${box}&PageSize=100`, { token: owner })).body.data.messages.some(
+        (m: Any) => m.messageID === messageID,
+      );
     expect([await inBox('read'), await inBox('unread')]).toEqual([true, false]);
 
     const unread = await setState(owner, { MessageID: messageID, Read: false });
@@ -153,9 +198,20 @@ describe('file answers', () => {
     const owner = await ownerToken('atelier');
     const messageID = await commissionWithFile();
     const opened = await call(`/Owner/Message?MessageID=${messageID}`, { token: owner });
-    expect(opened.body.data.message).toMatchObject({ origin: 'Form on /', senderName: 'Cleo', senderEmail: 'cleo@example.com', hasFiles: true });
+    expect(opened.body.data.message).toMatchObject({
+      origin: 'Form on /',
+      senderName: 'Cleo',
+      senderEmail: 'cleo@example.com',
+      hasFiles: true,
+    });
     const [file] = opened.body.data.message.files as Any[];
-    expect(file).toEqual({ fileID: expect.any(Number), fieldName: 'Reference picture', fileName: 'ref é.gif', contentType: 'image/gif', size: GIF.length });
+    expect(file).toEqual({
+      fileID: expect.any(Number),
+      fieldName: 'Reference picture',
+      fileName: 'ref é.gif',
+      contentType: 'image/gif',
+      size: GIF.length,
+    });
     const url = `${server.baseUrl}/Owner/MessageFile?MessageID=${messageID}&FileID=${file.fileID}`;
     const response = await fetch(url, { headers: { authorization: `Bearer ${owner}` } });
     expect(response.status).toBe(200);
@@ -166,7 +222,13 @@ describe('file answers', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(GIF)).toBe(true);
     expect((await fetch(url, { headers: { authorization: `Bearer ${await ownerToken('aurora')}` } })).status).toBe(404);
     expect((await fetch(url, { headers: { authorization: `Bearer ${(await guest('atelier')).accessToken}` } })).status).toBe(401);
-    expect((await fetch(`${server.baseUrl}/Owner/MessageFile?MessageID=${messageID}&FileID=${file.fileID + 1000}`, { headers: { authorization: `Bearer ${owner}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/Owner/MessageFile?MessageID=${messageID}&FileID=${file.fileID + 1000}`, {
+          headers: { authorization: `Bearer ${owner}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -194,7 +256,10 @@ describe('the owner is told of a new message and a new order', () => {
     expect(mails.at(-1)).toMatchObject({ to: 'owner@atelier.example', subject: 'New message at Atelier Clay (Form on /)' });
     expect(mails.at(-1)!.text).toContain(`Reference picture: file ref é.gif (${GIF.length} bytes)`);
     expect(mails.at(-1)!.text).not.toContain(GIF.toString('base64'));
-    await call('/Form/Submit', { token: (await guest('aurora')).accessToken, body: { source: 'subscribe', pagePath: '/', fields: [{ fieldName: 'Email', value: 'news2@example.com' }] } });
+    await call('/Form/Submit', {
+      token: (await guest('aurora')).accessToken,
+      body: { source: 'subscribe', pagePath: '/', fields: [{ fieldName: 'Email', value: 'news2@example.com' }] },
+    });
     expect((await mailsOf('owner-new-message')).length).toBe(before + 1);
   });
 
@@ -216,7 +281,7 @@ describe('the owner is told of a new message and a new order', () => {
     }
   });
 
-  it('a mail that cannot be sent fails neither the shopper\'s message nor their order', async () => {
+  it("a mail that cannot be sent fails neither the shopper's message nor their order", async () => {
     // The outbox is gone for a moment: every mail fails, the message and the order stand.
     await db().execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {

@@ -24,8 +24,8 @@ const setStatus = (token: string, body: Record<string, unknown>) => call('/Owner
 const stockOf = async (id: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const mailsTo = async (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-describe('owner order calls refuse everyone but the store\'s owner', () => {
-  it('a customer token, no token and another store\'s owner never see or change an order', async () => {
+describe("owner order calls refuse everyone but the store's owner", () => {
+  it("a customer token, no token and another store's owner never see or change an order", async () => {
     const order = await guestOrder();
     const visitor = await guest('aurora');
     const nordicOwner = await ownerToken('nordic');
@@ -57,7 +57,10 @@ describe('the order list', () => {
     const page2 = await call('/Owner/Orders?Search=Lovelace&PageSize=1&Page=2', { token: owner });
     expect(page2.body.data.orders[0].code).toBe(first.code);
     const today = new Date().toISOString().slice(0, 10);
-    const filtered = await call(`/Owner/Orders?Status=${encodeURIComponent('Verification Pending')}&PaymentMethod=bank_transfer&From=${today}&To=${today}`, { token: owner });
+    const filtered = await call(
+      `/Owner/Orders?Status=${encodeURIComponent('Verification Pending')}&PaymentMethod=bank_transfer&From=${today}&To=${today}`,
+      { token: owner },
+    );
     expect(filtered.body.data.orders.map((o: Any) => o.code)).toContain(second.code);
     expect(filtered.body.data.counts['Verification Pending']).toBeGreaterThanOrEqual(2);
     expect(filtered.body.data.paymentMethods).toContain('bank_transfer');
@@ -69,9 +72,14 @@ describe('the order list', () => {
   it('answers 400 naming the field for malformed filters and bodies, never a 5xx', async () => {
     const owner = await ownerToken('aurora');
     const cases: Array<[string, string]> = [
-      ['/Owner/Orders?Status=Lost', 'Status'], ['/Owner/Orders?From=2026-13-45', 'From'], ['/Owner/Orders?Page=0', 'Page'],
-      ['/Owner/Orders?PageSize=1000', 'PageSize'], ['/Owner/Orders?From=2026-02-02&To=2026-01-01', 'From'],
-      ['/Owner/Order?OrderID=abc', 'OrderID'], ['/Owner/Order?OrderID=99999999999', 'OrderID'], ['/Owner/OrderFile?OrderID=1', 'FileID'],
+      ['/Owner/Orders?Status=Lost', 'Status'],
+      ['/Owner/Orders?From=2026-13-45', 'From'],
+      ['/Owner/Orders?Page=0', 'Page'],
+      ['/Owner/Orders?PageSize=1000', 'PageSize'],
+      ['/Owner/Orders?From=2026-02-02&To=2026-01-01', 'From'],
+      ['/Owner/Order?OrderID=abc', 'OrderID'],
+      ['/Owner/Order?OrderID=99999999999', 'OrderID'],
+      ['/Owner/OrderFile?OrderID=1', 'FileID'],
     ];
     for (const [path, field] of cases) {
       const answer = await call(path, { token: owner });
@@ -79,8 +87,10 @@ describe('the order list', () => {
       expect(answer.body.data.errors[0].field, path).toBe(field);
     }
     for (const [body, field] of [
-      [{ OrderID: 'x', Status: 'Paid' }, 'OrderID'], [{ OrderID: 1, Status: 'Lost' }, 'Status'],
-      [{ OrderID: 1, Status: 'Shipped', TrackingNumber: 'a'.repeat(65) }, 'TrackingNumber'], [{ OrderID: 1, Status: 'Paid', Note: 5 }, 'Note'],
+      [{ OrderID: 'x', Status: 'Paid' }, 'OrderID'],
+      [{ OrderID: 1, Status: 'Lost' }, 'Status'],
+      [{ OrderID: 1, Status: 'Shipped', TrackingNumber: 'a'.repeat(65) }, 'TrackingNumber'],
+      [{ OrderID: 1, Status: 'Paid', Note: 5 }, 'Note'],
     ] as const) {
       const answer = await setStatus(owner, body);
       expect(answer.status).toBe(400);
@@ -91,23 +101,41 @@ describe('the order list', () => {
 });
 
 describe('moving an order on', () => {
-  it('confirms a bank transfer as Paid, ships it with tracking and delivers it; each change is mailed, timed, named and on the guest\'s page', async () => {
+  it("confirms a bank transfer as Paid, ships it with tracking and delivers it; each change is mailed, timed, named and on the guest's page", async () => {
     const owner = await ownerToken('aurora');
     const order = await guestOrder();
     const paid = await setStatus(owner, { OrderID: order.orderID, Status: 'Paid', Note: 'Transfer arrived' });
     expect(paid.status).toBe(200);
     expect(paid.body.data.order).toMatchObject({ status: 'Paid', paymentStatus: 'paid' });
     expect(paid.body.data.nextStatuses).toEqual(['Confirmed', 'Shipped', 'Cancelled']);
-    const badLink = await setStatus(owner, { OrderID: order.orderID, Status: 'Shipped', TrackingNumber: 'TRK1', TrackingUrl: 'javascript:alert(1)' });
+    const badLink = await setStatus(owner, {
+      OrderID: order.orderID,
+      Status: 'Shipped',
+      TrackingNumber: 'TRK1',
+      TrackingUrl: 'javascript:alert(1)',
+    });
     expect(badLink.status).toBe(409);
-    const shipped = await setStatus(owner, { OrderID: order.orderID, Status: 'Shipped', TrackingNumber: 'JD0123456789', TrackingUrl: 'https://track.example/JD0123456789' });
+    const shipped = await setStatus(owner, {
+      OrderID: order.orderID,
+      Status: 'Shipped',
+      TrackingNumber: 'JD0123456789',
+      TrackingUrl: 'https://track.example/JD0123456789',
+    });
     expect(shipped.status).toBe(200);
-    const page = await call(`/Order/GetOrder?OrderID=${order.orderID}&Token=${order.accessToken}`, { token: (await guest('aurora')).accessToken });
-    expect(page.body.data).toMatchObject({ status: 'Shipped', tracking: { number: 'JD0123456789', url: 'https://track.example/JD0123456789' } });
+    const page = await call(`/Order/GetOrder?OrderID=${order.orderID}&Token=${order.accessToken}`, {
+      token: (await guest('aurora')).accessToken,
+    });
+    expect(page.body.data).toMatchObject({
+      status: 'Shipped',
+      tracking: { number: 'JD0123456789', url: 'https://track.example/JD0123456789' },
+    });
     expect(page.body.data.history.map((h: Any) => h.status)).toEqual(['Pending', 'Verification Pending', 'Paid', 'Shipped']);
     expect(JSON.stringify(page.body.data)).not.toContain('owner@aurora.example');
     const view = await call(`/Owner/Order?OrderID=${order.orderID}`, { token: owner });
-    expect(view.body.data.order.history.slice(-2).map((h: Any) => [h.status, h.actor])).toEqual([['Paid', 'owner@aurora.example'], ['Shipped', 'owner@aurora.example']]);
+    expect(view.body.data.order.history.slice(-2).map((h: Any) => [h.status, h.actor])).toEqual([
+      ['Paid', 'owner@aurora.example'],
+      ['Shipped', 'owner@aurora.example'],
+    ]);
     const mails = (await mailsTo('ada@example.com')).filter((mail) => mail.subject.includes(order.code) && mail.kind === 'order-status');
     expect(mails.map((mail) => mail.subject)).toEqual([`Your order ${order.code} is Paid`, `Your order ${order.code} is Shipped`]);
     expect(mails[1]!.text).toContain('https://track.example/JD0123456789');
@@ -137,16 +165,33 @@ describe('file answers', () => {
     const order = await guestOrder();
     const [aurora] = await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
     const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const [file] = await db().insert(orderFiles).values({ orderId: order.orderID, storeId: aurora!.id, fieldName: 'Floor plan', fileName: 'plan é.svg', contentType: 'image/svg+xml', size: bytes.length, dataBase64: bytes.toString('base64') }).returning();
+    const [file] = await db()
+      .insert(orderFiles)
+      .values({
+        orderId: order.orderID,
+        storeId: aurora!.id,
+        fieldName: 'Floor plan',
+        fileName: 'plan é.svg',
+        contentType: 'image/svg+xml',
+        size: bytes.length,
+        dataBase64: bytes.toString('base64'),
+      })
+      .returning();
     const view = await call(`/Owner/Order?OrderID=${order.orderID}`, { token: owner });
-    expect(view.body.data.order.files).toEqual([{ fileID: file!.id, fieldName: 'Floor plan', fileName: 'plan é.svg', contentType: 'image/svg+xml', size: bytes.length }]);
-    const response = await fetch(`${server.baseUrl}/Owner/OrderFile?OrderID=${order.orderID}&FileID=${file!.id}`, { headers: { authorization: `Bearer ${owner}` } });
+    expect(view.body.data.order.files).toEqual([
+      { fileID: file!.id, fieldName: 'Floor plan', fileName: 'plan é.svg', contentType: 'image/svg+xml', size: bytes.length },
+    ]);
+    const response = await fetch(`${server.baseUrl}/Owner/OrderFile?OrderID=${order.orderID}&FileID=${file!.id}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="plan _.svg"; filename*=UTF-8''plan%20%C3%A9.svg`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
-    const other = await fetch(`${server.baseUrl}/Owner/OrderFile?OrderID=${order.orderID}&FileID=${file!.id}`, { headers: { authorization: `Bearer ${await ownerToken('nordic')}` } });
+    const other = await fetch(`${server.baseUrl}/Owner/OrderFile?OrderID=${order.orderID}&FileID=${file!.id}`, {
+      headers: { authorization: `Bearer ${await ownerToken('nordic')}` },
+    });
     expect(other.status).toBe(404);
   });
 });

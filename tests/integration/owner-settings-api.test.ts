@@ -26,8 +26,8 @@ const settingsOf = async (token: string) => (await call('/Owner/Settings', { tok
 const webInfo = async (store: string) => (await call(`/Web/GetWebInfo?Domain=${store}`)).body.data;
 const storeRow = async (name: string) => (await db().select().from(stores).where(eq(stores.name, name)))[0]!;
 
-describe('settings calls refuse everyone but the store\'s owner', () => {
-  it('a customer token, a guest token and no token get 401; another store\'s owner changes only their own store', async () => {
+describe("settings calls refuse everyone but the store's owner", () => {
+  it("a customer token, a guest token and no token get 401; another store's owner changes only their own store", async () => {
     const customer = await newCustomer('aurora');
     const visitor = await guest('aurora');
     for (const token of [customer.accessToken, visitor.accessToken, null]) {
@@ -80,7 +80,11 @@ describe('saving settings', () => {
     ];
     for (const [body, field] of cases) {
       // A valid change rides along with each bad one: it must not be written either.
-      const answer = await save(owner, { ...body, show_currency: !before.settings.show_currency, scripts: { gA4ID: 'G-HALFWRITE1', ...(body.scripts as object) } });
+      const answer = await save(owner, {
+        ...body,
+        show_currency: !before.settings.show_currency,
+        scripts: { gA4ID: 'G-HALFWRITE1', ...(body.scripts as object) },
+      });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(fieldsOf(answer), JSON.stringify(body)).toContain(field);
     }
@@ -88,30 +92,56 @@ describe('saving settings', () => {
     const after = await storeRow('sakura');
     expect(after.settings).toEqual(before.settings);
     expect(after.currencyAbbreviation).toBe(before.currencyAbbreviation);
-    expect(await db().select().from(storeSettingsHistory).where(eq(storeSettingsHistory.storeId, before.id))).toHaveLength(historyBefore.length);
+    expect(await db().select().from(storeSettingsHistory).where(eq(storeSettingsHistory.storeId, before.id))).toHaveLength(
+      historyBefore.length,
+    );
   });
 
-  it('saves every setting, normalises ids to the vendor\'s case, and the storefront serves them at once', async () => {
+  it("saves every setting, normalises ids to the vendor's case, and the storefront serves them at once", async () => {
     const owner = await ownerToken('sakura');
     await webInfo('sakura'); // cached now: the save must make every instance forget it
     const answer = await save(owner, {
       scripts: {
-        gA4ID: ' g-abc123def4 ', googleAnalyticsID: 'UA-12345678-1', tagManagerID: 'gtm-ab12cd3', facebookPixelID: '123456789012345',
-        tiktokPixelID: 'C4D7GDGU3U8GPR0NKO30', adRollID: 'ABCDEFGHIJ0123456789KL', adRollPixelID: 'MNOPQRSTUV0123456789WX',
-        addThisID: 'RA-5A1B2C3D4E5F6A7B', liveChatID: '12345678', customScript: '<script>window.sakuraHello = 1;</script>',
+        gA4ID: ' g-abc123def4 ',
+        googleAnalyticsID: 'UA-12345678-1',
+        tagManagerID: 'gtm-ab12cd3',
+        facebookPixelID: '123456789012345',
+        tiktokPixelID: 'C4D7GDGU3U8GPR0NKO30',
+        adRollID: 'ABCDEFGHIJ0123456789KL',
+        adRollPixelID: 'MNOPQRSTUV0123456789WX',
+        addThisID: 'RA-5A1B2C3D4E5F6A7B',
+        liveChatID: '12345678',
+        customScript: '<script>window.sakuraHello = 1;</script>',
       },
       currency: { abbreviation: 'usd', symbol: '$', rate: 0.0067 },
-      show_currency: true, add_to_card_action: 'OPEN_CART', account_mode: 3, contact_requirement_mode: 4, zoom_style: 'no_zoom',
+      show_currency: true,
+      add_to_card_action: 'OPEN_CART',
+      account_mode: 3,
+      contact_requirement_mode: 4,
+      zoom_style: 'no_zoom',
       ownerNotifications: { newOrder: false, newMessage: true },
     });
     expect(answer.status).toBe(200);
     const saved = answer.body.data.settings;
     expect(saved.scripts).toMatchObject({ gA4ID: 'G-ABC123DEF4', tagManagerID: 'GTM-AB12CD3', addThisID: 'ra-5a1b2c3d4e5f6a7b' });
     expect(saved.currency).toEqual({ abbreviation: 'USD', symbol: '$', rate: '0.0067' });
-    expect(saved).toMatchObject({ show_currency: true, add_to_card_action: 'OPEN_CART', account_mode: 3, contact_requirement_mode: 4, zoom_style: 'no_zoom', ownerNotifications: { newOrder: false, newMessage: true } });
+    expect(saved).toMatchObject({
+      show_currency: true,
+      add_to_card_action: 'OPEN_CART',
+      account_mode: 3,
+      contact_requirement_mode: 4,
+      zoom_style: 'no_zoom',
+      ownerNotifications: { newOrder: false, newMessage: true },
+    });
     const info = await webInfo('sakura');
     expect(info.siteSettings.scripts.facebookPixelID).toBe('123456789012345');
-    expect(info.siteSettings).toMatchObject({ add_to_card_action: 'OPEN_CART', account_mode: 3, contact_requirement_mode: 4, show_currency: true, zoom_style: 'no_zoom' });
+    expect(info.siteSettings).toMatchObject({
+      add_to_card_action: 'OPEN_CART',
+      account_mode: 3,
+      contact_requirement_mode: 4,
+      show_currency: true,
+      zoom_style: 'no_zoom',
+    });
     expect(info.siteConfig.currency).toMatchObject({ currencyAbbreviation: 'USD', currencySymbol: '$', currencyRate: 0.0067 });
     expect(JSON.stringify(info)).not.toContain('ownerNotifications');
     // Keys the page does not edit are kept.
@@ -122,7 +152,11 @@ describe('saving settings', () => {
     const owner = await ownerToken('nordic');
     const other = (await settingsOf(owner)).add_to_card_action === 'OPEN_CART' ? 'OPEN_DRAWER' : 'OPEN_CART';
     await save(owner, { scripts: { facebookPixelID: '1234567890123456' } });
-    await save(owner, { scripts: { facebookPixelID: '' }, add_to_card_action: other, ownerNotifications: { newOrder: true, newMessage: false } });
+    await save(owner, {
+      scripts: { facebookPixelID: '' },
+      add_to_card_action: other,
+      ownerNotifications: { newOrder: true, newMessage: false },
+    });
     const nothing = await save(owner, { add_to_card_action: other });
     expect(nothing.body.data.changes).toEqual([]);
     const { history } = (await call('/Owner/SettingsHistory?Limit=2', { token: owner })).body.data;
@@ -131,7 +165,8 @@ describe('saving settings', () => {
     expect(Date.now() - Date.parse(history[0].changedAt)).toBeLessThan(60_000);
     expect(history[0].changes).toEqual([
       'Facebook pixel ID removed (was 1234567890123456)',
-      `Add to cart now ${other === 'OPEN_CART' ? 'opens the cart page' : 'opens the cart drawer'}`, 'New-message e-mails turned off',
+      `Add to cart now ${other === 'OPEN_CART' ? 'opens the cart page' : 'opens the cart drawer'}`,
+      'New-message e-mails turned off',
     ]);
     expect(history[1].changes).toEqual(['Facebook pixel ID set to 1234567890123456']);
     expect((await call('/Owner/SettingsHistory?Limit=0', { token: owner })).status).toBe(400);
@@ -149,7 +184,9 @@ describe('the Conversions API token', () => {
     const replacement = `EAA${'q9'.repeat(40)}`;
     await save(owner, { pixelToken: { action: 'set', value: replacement } });
     const answers = [
-      await call('/Owner/Settings', { token: owner }), await call('/Owner/SettingsHistory', { token: owner }), await call('/Web/GetWebInfo?Domain=aurora'),
+      await call('/Owner/Settings', { token: owner }),
+      await call('/Owner/SettingsHistory', { token: owner }),
+      await call('/Web/GetWebInfo?Domain=aurora'),
     ];
     for (const answer of answers) {
       expect(JSON.stringify(answer.body)).not.toContain(token);
@@ -170,7 +207,8 @@ describe('the Conversions API token', () => {
 });
 
 describe('the store password', () => {
-  const products = (token: string, pass?: string) => call('/Catalog/GetProducts?Source=latest&Limit=1', { token, ...(pass ? { headers: { 'x-store-pass': pass } } : {}) });
+  const products = (token: string, pass?: string) =>
+    call('/Catalog/GetProducts?Source=latest&Limit=1', { token, ...(pass ? { headers: { 'x-store-pass': pass } } : {}) });
   const passFor = async (token: string, password: string) => call('/Web/VerifyStorePassword', { token, body: { Password: password } });
 
   it('changing it turns away every pass given for the old one; turning it off opens the store; setting it closes it again', async () => {
@@ -216,9 +254,12 @@ describe('the store password', () => {
 });
 
 describe('open storefront tabs', () => {
-  it('hear on the store\'s live stream that its owner saved the settings, and only their own store\'s', async () => {
+  it("hear on the store's live stream that its owner saved the settings, and only their own store's", async () => {
     const stream = new AbortController();
-    const response = await fetch(`${server.origin}/api/maintenance/stream?store=nordic`, { headers: { 'x-forwarded-for': '198.51.100.77' }, signal: stream.signal });
+    const response = await fetch(`${server.origin}/api/maintenance/stream?store=nordic`, {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      signal: stream.signal,
+    });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';

@@ -12,14 +12,19 @@ const { newCustomer } = identityCalls(server);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
 
 const cacheControl = async (path: string, cookie?: string) => {
-  const answer = await server.host.app.inject({ method: 'GET', url: path, headers: { host: 'aurora.localhost:3000', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+  const answer = await server.host.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { host: 'aurora.localhost:3000', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) },
+  });
   expect(answer.statusCode, path).toBe(200);
   return answer.headers['cache-control'];
 };
 
 describe('page caching', () => {
   it('lets the browser keep, and revalidate, the pages every visitor gets alike', async () => {
-    for (const path of ['/', '/silk-camp-shirt', '/contact', '/?store=aurora']) expect(await cacheControl(path), path).toBe('private, no-cache');
+    for (const path of ['/', '/silk-camp-shirt', '/contact', '/?store=aurora'])
+      expect(await cacheControl(path), path).toBe('private, no-cache');
   });
 
   it('keeps account, cart, checkout and sign-in pages out of every cache', async () => {

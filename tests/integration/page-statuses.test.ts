@@ -24,7 +24,13 @@ describe('an order page', () => {
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain(order.code);
 
-    for (const path of ['/order/99999999', '/order/abc', '/order/0', `/order/${order.orderID}?t=not-the-token`, `/order/${order.orderID}`]) {
+    for (const path of [
+      '/order/99999999',
+      '/order/abc',
+      '/order/0',
+      `/order/${order.orderID}?t=not-the-token`,
+      `/order/${order.orderID}`,
+    ]) {
       const answer = await page('aurora', path);
       expect(answer.statusCode, path).toBe(404);
       expect(title(answer.body), path).toBe('Order | Aurora Boutique');
@@ -50,7 +56,7 @@ describe('a closed store', () => {
     }
   });
 
-  it('leaves an open store\'s pages to a crawler as they are', async () => {
+  it("leaves an open store's pages to a crawler as they are", async () => {
     const home = await page('aurora', '/', GOOGLEBOT);
     expect(home.statusCode).toBe(200);
     expect(home.headers['retry-after']).toBeUndefined();

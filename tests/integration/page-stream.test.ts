@@ -18,7 +18,12 @@ const ssr: SsrRuntime = {
   studioPage: async () => TEMPLATE,
   visit: async () => null,
   render: async () => ({
-    type: 'html', status: 200, setCookies: [], head: '<link rel="preload" as="image" href="/hero.webp">', cacheControl: 'no-store', store: null,
+    type: 'html',
+    status: 200,
+    setCookies: [],
+    head: '<link rel="preload" as="image" href="/hero.webp">',
+    cacheControl: 'no-store',
+    store: null,
     html: new Promise<string>((resolve) => bodies.push(resolve)),
   }),
 };
@@ -47,7 +52,9 @@ describe('a rendered page', () => {
       expect(text.value).not.toContain('<main');
       bodies.shift()!(BODY);
       await readUntil(reader, text, () => false);
-      expect(text.value).toBe(TEMPLATE.replace('<!--app-head-->', '<link rel="preload" as="image" href="/hero.webp">').replace('<!--app-html-->', BODY));
+      expect(text.value).toBe(
+        TEMPLATE.replace('<!--app-head-->', '<link rel="preload" as="image" href="/hero.webp">').replace('<!--app-html-->', BODY),
+      );
     });
   }
 });

@@ -25,7 +25,7 @@ describe('the database thread', () => {
     expect(arrays.rows).toEqual([[1, 'first']]);
   });
 
-  it('passes on the database\'s error fields, so a unique violation names its constraint', async () => {
+  it("passes on the database's error fields, so a unique violation names its constraint", async () => {
     const failure = await db.query('INSERT INTO notes (id, body) VALUES (1, $1)', ['again']).catch((error: unknown) => error);
     expect(uniqueViolation(failure)).toEqual({ constraint: 'notes_pkey' });
   });
@@ -35,10 +35,12 @@ describe('the database thread', () => {
       await tx.query('INSERT INTO notes (id, body) VALUES (2, $1)', ['in a transaction']);
       await tx.query('INSERT INTO notes (id, body) VALUES (3, $1)', ['also']);
     });
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO notes (id, body) VALUES (4, $1)', ['lost']);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO notes (id, body) VALUES (4, $1)', ['lost']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     const order: string[] = [];
     const inside = db.transaction(async (tx) => {
       await tx.query('INSERT INTO notes (id, body) VALUES (5, $1)', ['first in']);
@@ -46,7 +48,10 @@ describe('the database thread', () => {
       order.push('transaction done');
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const outside = db.query('SELECT count(*)::int AS n FROM notes').then((result) => { order.push('outside read'); return result.rows; });
+    const outside = db.query('SELECT count(*)::int AS n FROM notes').then((result) => {
+      order.push('outside read');
+      return result.rows;
+    });
     await Promise.all([inside, outside]);
     expect(order).toEqual(['transaction done', 'outside read']);
     expect(await outside).toEqual([{ n: 4 }]);
@@ -54,9 +59,13 @@ describe('the database thread', () => {
 
   it('leaves the main thread free while a statement runs', async () => {
     let timerFired = false;
-    setTimeout(() => { timerFired = true; }, 20);
+    setTimeout(() => {
+      timerFired = true;
+    }, 20);
     let firedDuringQuery = false;
-    await db.query('SELECT pg_sleep(0.4)').then(() => { firedDuringQuery = timerFired; });
+    await db.query('SELECT pg_sleep(0.4)').then(() => {
+      firedDuringQuery = timerFired;
+    });
     expect(firedDuringQuery).toBe(true);
   });
 });

@@ -21,7 +21,11 @@ writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(sourc
 
 const server = startStoreApiForFile({ clientDir });
 const asset = (acceptEncoding: string) =>
-  server.host.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { host: 'aurora.localhost', 'accept-encoding': acceptEncoding } });
+  server.host.app.inject({
+    method: 'GET',
+    url: '/assets/app-abc123.js',
+    headers: { host: 'aurora.localhost', 'accept-encoding': acceptEncoding },
+  });
 
 describe('built assets', () => {
   it('go out as their brotli sibling to a browser that takes brotli, cacheable for a year', async () => {

@@ -11,7 +11,7 @@ type Any = any;
 const tokens = new Map<string, string>();
 async function call(store: string, path: string) {
   if (!tokens.has(store)) {
-    const info = await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${store}`)).json() as Any;
+    const info = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${store}`)).json()) as Any;
     tokens.set(store, info.data.tokens.accessToken);
   }
   const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${tokens.get(store)}` } });
@@ -19,7 +19,10 @@ async function call(store: string, path: string) {
 }
 async function productId(store: string, slug: string): Promise<number> {
   const { db } = server.host.database!;
-  const [row] = await db.select({ id: products.id }).from(products).innerJoin(stores, eq(stores.id, products.storeId))
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(eq(stores.name, store), eq(products.slug, slug)));
   return row!.id;
 }
@@ -30,8 +33,18 @@ describe('GET /Catalog/GetProduct', () => {
     const { status, body } = await call('aurora', `/Catalog/GetProduct?ProductID=${id}`);
     expect(status).toBe(200);
     const product = body.data;
-    expect(product).toMatchObject({ productID: id, name: 'Satin Maxi Dress', productURL: '/satin-maxi-dress', price: 134.99, stockStatusID: 1, ratingCount: 7 });
-    expect(product.attributes.map((a: Any) => [a.name, a.displayType])).toEqual([['Size', 'dropdown'], ['Colour', 'color']]);
+    expect(product).toMatchObject({
+      productID: id,
+      name: 'Satin Maxi Dress',
+      productURL: '/satin-maxi-dress',
+      price: 134.99,
+      stockStatusID: 1,
+      ratingCount: 7,
+    });
+    expect(product.attributes.map((a: Any) => [a.name, a.displayType])).toEqual([
+      ['Size', 'dropdown'],
+      ['Colour', 'color'],
+    ]);
     expect(product.attributes[1].values.every((v: Any) => /^#[0-9a-f]{6}$/i.test(v.colorHex))).toBe(true);
     expect(product.variants).toHaveLength(6);
     expect(new Set(product.variants.map((v: Any) => v.price))).toEqual(new Set([134.99, 144.99]));
@@ -45,7 +58,7 @@ describe('GET /Catalog/GetProduct', () => {
     expect(product.meta.metaTitle).toBe('Satin Maxi Dress | Aurora Boutique');
   });
 
-  it('is a 404 for another store\'s product and for a disabled one', async () => {
+  it("is a 404 for another store's product and for a disabled one", async () => {
     const auroraProduct = await productId('aurora', 'satin-maxi-dress');
     expect((await call('nordic', `/Catalog/GetProduct?ProductID=${auroraProduct}`)).status).toBe(404);
     expect((await call('nordic', `/Catalog/GetReviews?ProductID=${auroraProduct}`)).status).toBe(404);
@@ -62,7 +75,15 @@ describe('GET /Catalog/GetProduct', () => {
   });
 
   it('names the malformed parameter in a 400 and refuses a missing token', async () => {
-    for (const query of ['', 'ProductID=abc', 'ProductID=0', 'ProductID=-4', 'ProductID=1.5', 'ProductID=99999999999', 'ProductID=1&ProductID=2']) {
+    for (const query of [
+      '',
+      'ProductID=abc',
+      'ProductID=0',
+      'ProductID=-4',
+      'ProductID=1.5',
+      'ProductID=99999999999',
+      'ProductID=1&ProductID=2',
+    ]) {
       const { status, body } = await call('aurora', `/Catalog/GetProduct?${query}`);
       expect(status, query).toBe(400);
       expect(body.data.errors.map((e: Any) => e.field)).toContain('ProductID');
@@ -94,7 +115,14 @@ describe('GET /Catalog/GetReviews', () => {
     const filtered = (await call('aurora', `/Catalog/GetReviews?ProductID=${id}&Rating=${star.rating}`)).body.data;
     expect(filtered.total).toBe(star.count);
     expect(filtered.reviews.every((r: Any) => r.rating === star.rating)).toBe(true);
-    for (const [query, field] of [['Sort=3', 'Sort'], ['Sort=x', 'Sort'], ['Page=0', 'Page'], ['Page=100001', 'Page'], ['Rating=6', 'Rating'], ['Rating=0', 'Rating']]) {
+    for (const [query, field] of [
+      ['Sort=3', 'Sort'],
+      ['Sort=x', 'Sort'],
+      ['Page=0', 'Page'],
+      ['Page=100001', 'Page'],
+      ['Rating=6', 'Rating'],
+      ['Rating=0', 'Rating'],
+    ]) {
       const { status, body } = await call('aurora', `/Catalog/GetReviews?ProductID=${id}&${query}`);
       expect(status, query).toBe(400);
       expect(body.data.errors.map((e: Any) => e.field)).toContain(field);
@@ -104,7 +132,7 @@ describe('GET /Catalog/GetReviews', () => {
 });
 
 describe('GET /Catalog/GetCompareProducts', () => {
-  it('answers the store\'s products in the order asked, with their attributes', async () => {
+  it("answers the store's products in the order asked, with their attributes", async () => {
     const dress = await productId('aurora', 'satin-maxi-dress');
     const boots = await productId('aurora', 'suede-ankle-boots');
     const sofa = (await call('nordic', '/Catalog/GetProducts?Source=latest&Limit=1')).body.data[0].productID;
@@ -118,7 +146,15 @@ describe('GET /Catalog/GetCompareProducts', () => {
   });
 
   it('validates IDs', async () => {
-    for (const query of ['', 'IDs=', 'IDs=1,a', 'IDs=1;2', 'IDs=0', 'IDs=99999999999', `IDs=${Array.from({ length: 13 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      '',
+      'IDs=',
+      'IDs=1,a',
+      'IDs=1;2',
+      'IDs=0',
+      'IDs=99999999999',
+      `IDs=${Array.from({ length: 13 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const { status, body } = await call('aurora', `/Catalog/GetCompareProducts?${query}`);
       expect(status, query).toBe(400);
       expect(body.data.errors.map((e: Any) => e.field)).toContain('IDs');

@@ -6,19 +6,29 @@ import { describe, expect, it } from 'vitest';
 import type { SsrRuntime } from '../../server/host/ssr/ssr-handler';
 import { startStoreApiForFile } from './support/test-server';
 
-const TEMPLATE = '<html><head><meta property="csp-nonce" nonce="__WX_CSP_NONCE__"><!--app-head--></head><body><!--app-html--><script type="module" src="/assets/x.js" nonce="__WX_CSP_NONCE__"></script></body></html>';
+const TEMPLATE =
+  '<html><head><meta property="csp-nonce" nonce="__WX_CSP_NONCE__"><!--app-head--></head><body><!--app-html--><script type="module" src="/assets/x.js" nonce="__WX_CSP_NONCE__"></script></body></html>';
 
 const ssr: SsrRuntime = {
   template: async () => TEMPLATE,
   studioPage: async () => TEMPLATE,
   // A product text with `$&` in it must land as written, never as a replacement pattern.
-  render: async (input) => ({ type: 'html', status: 200, setCookies: [], head: `<script nonce="${input.nonce}">1</script>`, html: '<p>Price: $& more</p>', cacheControl: 'no-store', store: null }),
+  render: async (input) => ({
+    type: 'html',
+    status: 200,
+    setCookies: [],
+    head: `<script nonce="${input.nonce}">1</script>`,
+    html: '<p>Price: $& more</p>',
+    cacheControl: 'no-store',
+    store: null,
+  }),
   visit: async () => ({ setCookies: [] }),
 };
 
 const server = startStoreApiForFile({ ssr });
 
-const page = (path: string, headers: Record<string, string> = {}) => server.host.app.inject({ method: 'GET', url: path, headers: { host: 'aurora.localhost', ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  server.host.app.inject({ method: 'GET', url: path, headers: { host: 'aurora.localhost', ...headers } });
 
 function scriptNonce(policy: string): string {
   return /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
@@ -62,13 +72,20 @@ describe('page answers', () => {
 
   it('send HSTS only over HTTPS, where browsers honour it', async () => {
     expect((await page('/')).headers['strict-transport-security']).toBeUndefined();
-    expect((await page('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await page('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
 
 describe('other answers', () => {
   it('carry the headers too, with a policy that runs nothing if a browser ever renders them', async () => {
-    for (const path of ['/store-api/Health', '/placeholder/10x10.svg', '/store-not-found', '/store-api/Web/GetWebInfo?Domain=nosuch.localhost']) {
+    for (const path of [
+      '/store-api/Health',
+      '/placeholder/10x10.svg',
+      '/store-not-found',
+      '/store-api/Web/GetWebInfo?Domain=nosuch.localhost',
+    ]) {
       const answer = await page(path);
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
       expect(answer.headers['content-security-policy'], path).toMatch(/^default-src 'none'/);

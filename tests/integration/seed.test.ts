@@ -7,8 +7,22 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/store-api/db/client';
 import {
-  addons, attributeValues, attributes, brands, categories, collectionProducts, collections, faqs, media, productImages,
-  products, reviews, stores, themes, variantValues, variants,
+  addons,
+  attributeValues,
+  attributes,
+  brands,
+  categories,
+  collectionProducts,
+  collections,
+  faqs,
+  media,
+  productImages,
+  products,
+  reviews,
+  stores,
+  themes,
+  variantValues,
+  variants,
 } from '../../server/store-api/db/schema';
 import { isSeeded, seedDemoStores, type SeedSummary } from '../../server/store-api/db/seed/seed';
 import { parseThemeDocument } from '../../src/domain/theme/theme-document';
@@ -20,9 +34,45 @@ const BIG_STORES = {
 } as const;
 
 const EXPECTED_STORES = [
-  { name: 'aurora', title: 'Aurora Boutique', currency: 'USD', symbol: '$', rate: 1, showCurrency: false, action: 'OPEN_DRAWER', account: 2, contact: 2, maintenance: false, locked: false },
-  { name: 'nordic', title: 'Nordic Living', currency: 'EUR', symbol: '€', rate: 0.92, showCurrency: true, action: 'OPEN_CART', account: 1, contact: 1, maintenance: false, locked: false },
-  { name: 'sakura', title: 'Sakura Tech', currency: 'JPY', symbol: '¥', rate: 150, showCurrency: true, action: 'OPEN_DRAWER', account: 2, contact: 4, maintenance: false, locked: false },
+  {
+    name: 'aurora',
+    title: 'Aurora Boutique',
+    currency: 'USD',
+    symbol: '$',
+    rate: 1,
+    showCurrency: false,
+    action: 'OPEN_DRAWER',
+    account: 2,
+    contact: 2,
+    maintenance: false,
+    locked: false,
+  },
+  {
+    name: 'nordic',
+    title: 'Nordic Living',
+    currency: 'EUR',
+    symbol: '€',
+    rate: 0.92,
+    showCurrency: true,
+    action: 'OPEN_CART',
+    account: 1,
+    contact: 1,
+    maintenance: false,
+    locked: false,
+  },
+  {
+    name: 'sakura',
+    title: 'Sakura Tech',
+    currency: 'JPY',
+    symbol: '¥',
+    rate: 150,
+    showCurrency: true,
+    action: 'OPEN_DRAWER',
+    account: 2,
+    contact: 4,
+    maintenance: false,
+    locked: false,
+  },
   { name: 'atelier', title: 'Atelier Clay', currency: 'GBP', symbol: '£', rate: 0.79, maintenance: true, locked: false },
   { name: 'vault', title: 'The Vault Cellar', currency: 'CHF', symbol: 'CHF ', rate: 0.88, maintenance: false, locked: true },
 ];
@@ -64,22 +114,39 @@ function parseSvgRoot(body: string): Record<string, string> {
 
 const viaProduct = (table: string) => `select count(*) from ${table} x join products p on p.id = x.product_id where p.store_id = s.id`;
 const COUNT_QUERIES: Record<string, string> = {
-  ...Object.fromEntries(['products', 'categories', 'brands', 'collections', 'attributes', 'themes', 'media']
-    .map((table) => [table, `select count(*) from ${table} x where x.store_id = s.id`])),
+  ...Object.fromEntries(
+    ['products', 'categories', 'brands', 'collections', 'attributes', 'themes', 'media'].map((table) => [
+      table,
+      `select count(*) from ${table} x where x.store_id = s.id`,
+    ]),
+  ),
   ...Object.fromEntries(['product_images', 'variants', 'addons', 'reviews', 'faqs'].map((table) => [table, viaProduct(table)])),
-  variant_values: 'select count(*) from variant_values vv join variants v on v.id = vv.variant_id join products p on p.id = v.product_id where p.store_id = s.id',
+  variant_values:
+    'select count(*) from variant_values vv join variants v on v.id = vv.variant_id join products p on p.id = v.product_id where p.store_id = s.id',
   attribute_values: 'select count(*) from attribute_values av join attributes a on a.id = av.attribute_id where a.store_id = s.id',
   collection_products: 'select count(*) from collection_products cp join collections c on c.id = cp.collection_id where c.store_id = s.id',
 };
 
 /** Row counts of every seeded table plus a digest of product data, per store name. */
 async function snapshot(db: Db): Promise<Record<string, Record<string, unknown>>> {
-  const columns = Object.entries(COUNT_QUERIES).map(([label, query]) => `(${query})::int as "${label}"`).join(', ');
+  const columns = Object.entries(COUNT_QUERIES)
+    .map(([label, query]) => `(${query})::int as "${label}"`)
+    .join(', ');
   // Both drivers answer execute() with { rows }.
   const counted = (await db.execute(sql.raw(`select s.name, ${columns} from stores s`))) as unknown as { rows: Record<string, unknown>[] };
   const result = Object.fromEntries(counted.rows.map(({ name, ...counts }) => [String(name), counts as Record<string, unknown>]));
-  const rows = await db.select({ store: stores.name, slug: products.slug, price: products.price, stock: products.stock, rating: products.rating, createdAt: products.createdAt })
-    .from(products).innerJoin(stores, eq(stores.id, products.storeId)).orderBy(products.slug);
+  const rows = await db
+    .select({
+      store: stores.name,
+      slug: products.slug,
+      price: products.price,
+      stock: products.stock,
+      rating: products.rating,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .orderBy(products.slug);
   for (const row of rows) {
     const entry = (result[row.store] ??= {});
     entry.digest = `${String(entry.digest ?? '')}|${row.slug}:${row.price}:${row.stock}:${row.rating}:${row.createdAt.toISOString()}`;
@@ -121,30 +188,50 @@ describe('demo seed', () => {
   });
 
   it('creates the five stores with their currencies, flags and settings', async () => {
-    const rows = await db.select().from(stores).where(inArray(stores.name, EXPECTED_STORES.map((s) => s.name)));
+    const rows = await db
+      .select()
+      .from(stores)
+      .where(
+        inArray(
+          stores.name,
+          EXPECTED_STORES.map((s) => s.name),
+        ),
+      );
     expect(rows).toHaveLength(5);
     for (const expected of EXPECTED_STORES) {
       const row = rows.find((r) => r.name === expected.name);
       expect(row, expected.name).toBeDefined();
       if (!row) continue;
       expect(row).toMatchObject({
-        title: expected.title, currencyAbbreviation: expected.currency, currencySymbol: expected.symbol,
-        isMaintenance: expected.maintenance, isPasswordProtected: expected.locked, domain: `${expected.name}.localhost`,
-        subDomain: expected.name, mainDomain: 'localhost', isSubDomain: true, webLink: `http://${expected.name}.localhost:3000`,
+        title: expected.title,
+        currencyAbbreviation: expected.currency,
+        currencySymbol: expected.symbol,
+        isMaintenance: expected.maintenance,
+        isPasswordProtected: expected.locked,
+        domain: `${expected.name}.localhost`,
+        subDomain: expected.name,
+        mainDomain: 'localhost',
+        isSubDomain: true,
+        webLink: `http://${expected.name}.localhost:3000`,
       });
       expect(Number(row.currencyRate)).toBe(expected.rate);
       expect(row.webMeta.description).toBeTruthy();
       expect(row.settings).toMatchObject({ staticCDN: '/media' });
       if ('action' in expected) {
         expect(row.settings).toMatchObject({
-          show_currency: expected.showCurrency, add_to_card_action: expected.action,
-          account_mode: expected.account, contact_requirement_mode: expected.contact,
+          show_currency: expected.showCurrency,
+          add_to_card_action: expected.action,
+          account_mode: expected.account,
+          contact_requirement_mode: expected.contact,
         });
       }
       const scripts = row.settings.scripts as Record<string, string>;
       expect(scripts.googleAnalyticsID).toBe(expected.name === 'aurora' ? 'G-DEMOAURORA' : '');
       expect(Object.values(scripts).filter((v) => v !== '')).toHaveLength(expected.name === 'aurora' ? 1 : 0);
-      const [active] = await db.select().from(themes).where(eq(themes.id, row.activeThemeId ?? -1));
+      const [active] = await db
+        .select()
+        .from(themes)
+        .where(eq(themes.id, row.activeThemeId ?? -1));
       expect(active?.storeId).toBe(row.id);
       expect(active?.name).toBe(`${expected.title} Default`);
     }
@@ -154,8 +241,10 @@ describe('demo seed', () => {
   });
 
   it('gives every theme a JSON document with home sections, and Aurora a darker second theme', async () => {
-    const rows = await db.select({ store: stores.name, name: themes.name, data: themes.themeData })
-      .from(themes).innerJoin(stores, eq(stores.id, themes.storeId));
+    const rows = await db
+      .select({ store: stores.name, name: themes.name, data: themes.themeData })
+      .from(themes)
+      .innerJoin(stores, eq(stores.id, themes.storeId));
     for (const row of rows) {
       const raw = JSON.parse(row.data) as { sections?: unknown[]; settings?: Record<string, unknown> };
       expect(Array.isArray(raw.sections) && raw.sections.length > 0, row.name).toBe(true);
@@ -166,7 +255,9 @@ describe('demo seed', () => {
     }
     const aurora = rows.filter((r) => r.store === 'aurora');
     expect(aurora.map((r) => r.name).sort()).toEqual(['Aurora Boutique Default', 'Aurora Night']);
-    const [day, night] = ['Aurora Boutique Default', 'Aurora Night'].map((name) => parseThemeDocument(aurora.find((r) => r.name === name)?.data));
+    const [day, night] = ['Aurora Boutique Default', 'Aurora Night'].map((name) =>
+      parseThemeDocument(aurora.find((r) => r.name === name)?.data),
+    );
     expect(night?.settings.background_color).not.toEqual(day?.settings.background_color);
     expect(night?.sections).toEqual(day?.sections);
   });
@@ -187,17 +278,32 @@ describe('demo seed', () => {
   describe.each(Object.entries(BIG_STORES))('%s', (name, categorySlugs) => {
     const storeProducts = async () => {
       const [store] = await db.select().from(stores).where(eq(stores.name, name));
-      return db.select().from(products).where(eq(products.storeId, store?.id ?? -1));
+      return db
+        .select()
+        .from(products)
+        .where(eq(products.storeId, store?.id ?? -1));
     };
 
     it('has products in every category and a few out of stock', async () => {
       const [store] = await db.select().from(stores).where(eq(stores.name, name));
-      const perCategory = await db.select({ slug: categories.slug, n: count(products.id) }).from(categories)
-        .leftJoin(products, eq(products.categoryId, categories.id)).where(eq(categories.storeId, store?.id ?? -1)).groupBy(categories.slug);
+      const perCategory = await db
+        .select({ slug: categories.slug, n: count(products.id) })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories.id))
+        .where(eq(categories.storeId, store?.id ?? -1))
+        .groupBy(categories.slug);
       expect(perCategory.map((r) => r.slug).sort()).toEqual([...categorySlugs].sort());
       for (const row of perCategory) expect(Number(row.n), row.slug).toBeGreaterThan(0);
       const list = await storeProducts();
-      const variantRows = await db.select().from(variants).where(inArray(variants.productId, list.map((p) => p.id)));
+      const variantRows = await db
+        .select()
+        .from(variants)
+        .where(
+          inArray(
+            variants.productId,
+            list.map((p) => p.id),
+          ),
+        );
       const soldOut = list.filter((p) => p.stock === 0);
       expect(soldOut.length).toBeGreaterThan(0);
       for (const product of list) {
@@ -205,14 +311,19 @@ describe('demo seed', () => {
         if (own.length > 0) expect(own.reduce((sum, v) => sum + v.stock, 0)).toBe(product.stock);
         if (own.length > 0) expect(own.length).toBeLessThanOrEqual(6);
       }
-      const [bestsellers] = await db.select({ n: count() }).from(collectionProducts).innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+      const [bestsellers] = await db
+        .select({ n: count() })
+        .from(collectionProducts)
+        .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
         .where(eq(collections.slug, `${name}-bestsellers`));
       expect(Number(bestsellers?.n)).toBe(12);
     });
 
     it('has variants of all three display types, add-ons and FAQs', async () => {
       const ids = (await storeProducts()).map((p) => p.id);
-      const types = await db.selectDistinct({ type: attributes.displayType }).from(variantValues)
+      const types = await db
+        .selectDistinct({ type: attributes.displayType })
+        .from(variantValues)
         .innerJoin(variants, eq(variants.id, variantValues.variantId))
         .innerJoin(attributeValues, eq(attributeValues.id, variantValues.attributeValueId))
         .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
@@ -226,7 +337,15 @@ describe('demo seed', () => {
 
     it('keeps rating and rating_count consistent with the reviews', async () => {
       const list = await storeProducts();
-      const reviewRows = await db.select().from(reviews).where(inArray(reviews.productId, list.map((p) => p.id)));
+      const reviewRows = await db
+        .select()
+        .from(reviews)
+        .where(
+          inArray(
+            reviews.productId,
+            list.map((p) => p.id),
+          ),
+        );
       expect(reviewRows.length).toBeGreaterThan(0);
       for (const product of list) {
         const own = reviewRows.filter((r) => r.productId === product.id);
@@ -240,8 +359,13 @@ describe('demo seed', () => {
 
   it('stores every referenced media:// file as a small, valid SVG', async () => {
     const refs = new Set<string>();
-    const add = (value: string | null | undefined) => { if (value?.startsWith('media://')) refs.add(value.slice('media://'.length)); };
-    for (const row of await db.select().from(productImages)) { add(row.imageFile); add(row.thumbnailFile); }
+    const add = (value: string | null | undefined) => {
+      if (value?.startsWith('media://')) refs.add(value.slice('media://'.length));
+    };
+    for (const row of await db.select().from(productImages)) {
+      add(row.imageFile);
+      add(row.thumbnailFile);
+    }
     for (const row of await db.select().from(products)) add(row.meta.metaImage);
     for (const row of await db.select().from(variants)) add(row.imageFile);
     for (const row of await db.select().from(categories)) add(row.imageFile);

@@ -21,24 +21,51 @@ const token = async (store: string) => (await tokens.issuePair({ WebID: storeIds
 
 async function call(path: string, auth: string, body?: unknown) {
   const init: RequestInit = { headers: { authorization: `Bearer ${auth}` } };
-  if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json', 'Idempotency-Key': `zones-${++keys}-${Date.now()}` } });
+  if (body !== undefined)
+    Object.assign(init, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json', 'Idempotency-Key': `zones-${++keys}-${Date.now()}` },
+    });
   const response = await fetch(`${server.baseUrl}${path}`, init);
   return { status: response.status, body: (await response.json()) as { message: string; data: Any } };
 }
 
 async function plainProduct(store: string, stock = 20) {
-  const [row] = await db().select({ id: products.id, price: products.price }).from(products)
-    .where(and(eq(products.storeId, storeIds.get(store)!), eq(products.isHidePrice, false), notExists(db().select().from(variants).where(eq(variants.productId, products.id)))))
-    .orderBy(products.id).limit(1);
+  const [row] = await db()
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeIds.get(store)!),
+        eq(products.isHidePrice, false),
+        notExists(db().select().from(variants).where(eq(variants.productId, products.id))),
+      ),
+    )
+    .orderBy(products.id)
+    .limit(1);
   await db().update(products).set({ stock }).where(eq(products.id, row!.id));
   return row!;
 }
 
 const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
-const address = (country: string, postalCode: string) => ({ Line1: '1 Way', Line2: '', City: 'Town', Region: '', PostalCode: postalCode, Country: country });
+const address = (country: string, postalCode: string) => ({
+  Line1: '1 Way',
+  Line2: '',
+  City: 'Town',
+  Region: '',
+  PostalCode: postalCode,
+  Country: country,
+});
 const body = (cartCode: string, shippingMethodId: number, shippingAddress: object) => ({
-  Source: 'cart', CartCodes: cartCode, Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' }, ShippingAddress: shippingAddress,
-  ShippingMethodID: shippingMethodId, PaymentMethod: 'cod', Note: '', CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
+  Source: 'cart',
+  CartCodes: cartCode,
+  Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
+  ShippingAddress: shippingAddress,
+  ShippingMethodID: shippingMethodId,
+  PaymentMethod: 'cod',
+  Note: '',
+  CustomFields: [{ fieldName: 'Gift wrapping', value: 'No gift wrapping' }],
 });
 
 beforeAll(async () => {
@@ -46,7 +73,7 @@ beforeAll(async () => {
 });
 
 describe('shipping by zone', () => {
-  it('quotes only the methods of the address\'s zone, with their charges and the zone\'s tax (Aurora: home and abroad)', async () => {
+  it("quotes only the methods of the address's zone, with their charges and the zone's tax (Aurora: home and abroad)", async () => {
     const guest = await token('aurora');
     const product = await plainProduct('aurora');
     const home = (await call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=US`, guest)).body.data;
@@ -70,11 +97,15 @@ describe('shipping by zone', () => {
     const standard = home.shippingMethods[0].id as number;
     const quoted = await call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=CA&ShippingMethodID=${standard}`, guest);
     expect(quoted.status).toBe(400);
-    expect(quoted.body.data.errors).toEqual([{ field: 'ShippingMethodID', message: 'Standard delivery does not ship to Canada: choose one of the methods offered for it' }]);
+    expect(quoted.body.data.errors).toEqual([
+      { field: 'ShippingMethodID', message: 'Standard delivery does not ship to Canada: choose one of the methods offered for it' },
+    ]);
     const before = await orderCount();
     const placed = await call('/Order/PlaceOrder', guest, body(`${product.id}_1_0_`, standard, address('CA', 'K1A 0B1')));
     expect(placed.status).toBe(400);
-    expect(placed.body.data.errors).toEqual([{ field: 'ShippingMethodID', message: 'Standard delivery does not ship to Canada: choose one of the methods offered for it' }]);
+    expect(placed.body.data.errors).toEqual([
+      { field: 'ShippingMethodID', message: 'Standard delivery does not ship to Canada: choose one of the methods offered for it' },
+    ]);
     expect(await orderCount()).toBe(before);
     const abroad = (await call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=CA`, guest)).body.data;
     const ok = await call('/Order/PlaceOrder', guest, body(`${product.id}_1_0_`, abroad.shippingMethod.id, address('CA', 'K1A 0B1')));

@@ -11,12 +11,24 @@ const server = startSsrHostForFile();
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
 
 let address = 0;
-export async function postForm(path: string, store: string, fields: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
+export async function postForm(
+  path: string,
+  store: string,
+  fields: Record<string, string> | URLSearchParams,
+  headers: Record<string, string> = {},
+) {
   const host = `${store}.localhost:3000`;
   const response = await server.host.app.inject({
     method: 'POST',
     url: path,
-    headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER, 'x-forwarded-for': `203.0.113.${++address % 250}`, ...headers },
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': BROWSER,
+      'x-forwarded-for': `203.0.113.${++address % 250}`,
+      ...headers,
+    },
     payload: new URLSearchParams(fields).toString(),
   });
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -28,7 +40,7 @@ const fieldMessage = (html: string, name: string) => {
   const input = html.match(new RegExp(`<input[^>]*name="${name.replace('.', '\\.')}"[^>]*>`))?.[0] ?? '';
   const id = input.match(/aria-describedby="([^" ]*-error)/)?.[1];
   // The message is the paragraph's text without its decorative "!" badge.
-  return id ? html.match(new RegExp(`id="${id}"[^>]*>(?:<span aria-hidden="true"[^>]*>!</span>)?([^<]*)<`))?.[1] ?? null : null;
+  return id ? (html.match(new RegExp(`id="${id}"[^>]*>(?:<span aria-hidden="true"[^>]*>!</span>)?([^<]*)<`))?.[1] ?? null) : null;
 };
 
 describe('POST /signin and /signup', () => {
@@ -55,10 +67,11 @@ describe('POST /signin and /signup', () => {
     expect(fieldMessage(result.body, 'Password')).toBe('The email or password is not correct');
   });
 
-  it('counts sign-in attempts under the shopper\'s address, not the server\'s', async () => {
+  it("counts sign-in attempts under the shopper's address, not the server's", async () => {
     const fields = { Login: 'demo@nordic.example', Password: 'Shopper-2026' };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.77' })).status);
+    for (let attempt = 0; attempt < 10; attempt++)
+      statuses.push((await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.77' })).status);
     expect(statuses).toEqual(Array(10).fill(303));
     const limited = await postForm('/signin', 'nordic', fields, { 'x-forwarded-for': '192.0.2.77' });
     expect(limited.status).toBe(429);
@@ -76,14 +89,25 @@ describe('POST /signin and /signup', () => {
     expect(bad.body).not.toContain('value="short"');
 
     const email = `nojs-${Date.now()}@example.com`;
-    const good = await postForm('/signup', 'aurora', { FirstName: 'Noa', LastName: 'Script', Email: email, Password: 'Quiet-Harbour-2026', CustomerType: '1' });
+    const good = await postForm('/signup', 'aurora', {
+      FirstName: 'Noa',
+      LastName: 'Script',
+      Email: email,
+      Password: 'Quiet-Harbour-2026',
+      CustomerType: '1',
+    });
     expect(good.status).toBe(303);
     expect(good.location).toBe('/account');
     expect(good.cookies.some((cookie) => /^at_aurora_localhost=ey/.test(cookie))).toBe(true);
   });
 });
 
-const page = (path: string, cookie = '') => server.host.app.inject({ method: 'GET', url: path, headers: { host: 'aurora.localhost:3000', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+const page = (path: string, cookie = '') =>
+  server.host.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { host: 'aurora.localhost:3000', 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) },
+  });
 const cartCookie = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('wx_cart_'))?.split(';')[0] ?? '';
 let polo = '';
 const poloId = async () => (polo ||= (await page('/chunky-polo-knit')).body.match(/name="productID" value="(\d+)"/)![1]!);
@@ -116,8 +140,12 @@ describe('POST /cart', () => {
     const id = html.match(/name="productID" value="(\d+)"/)![1]!;
     // The values the page shows chosen (a radio checked, or a select's selected option).
     const valueOf = (tag: string) => tag.match(/value="(\d+)"/)![1]!;
-    const radios = [...html.matchAll(/<input[^>]*name="(attribute-\d+)"[^>]*>/g)].filter((m) => m[0].includes('checked=""')).map((m) => [m[1]!, valueOf(m[0])] as const);
-    const selects = [...html.matchAll(/<select[^>]*name="(attribute-\d+)"[^>]*>(.*?)<\/select>/g)].map((m) => [m[1]!, valueOf(m[2]!.match(/<option[^>]*selected=""[^>]*>/)![0])] as const);
+    const radios = [...html.matchAll(/<input[^>]*name="(attribute-\d+)"[^>]*>/g)]
+      .filter((m) => m[0].includes('checked=""'))
+      .map((m) => [m[1]!, valueOf(m[0])] as const);
+    const selects = [...html.matchAll(/<select[^>]*name="(attribute-\d+)"[^>]*>(.*?)<\/select>/g)].map(
+      (m) => [m[1]!, valueOf(m[2]!.match(/<option[^>]*selected=""[^>]*>/)![0])] as const,
+    );
     const chosen = [...radios, ...selects];
     const names = [...new Set([...html.matchAll(/name="(attribute-\d+)"/g)].map((m) => m[1]!))];
     expect(chosen.length).toBe(names.length);
@@ -160,15 +188,24 @@ describe('POST /cart', () => {
     expect(cart).toContain('Tax (8.875%)');
     expect(shown((await page('/checkout', `${cookie}; ${codes}`)).body)).toContain('Discount (WELCOME10 (10% off))');
 
-    const second = await postForm('/cart', 'aurora', { intent: 'apply-discount', DiscountEntry: 'SUMMER' }, { cookie: `${cookie}; ${codes}` });
+    const second = await postForm(
+      '/cart',
+      'aurora',
+      { intent: 'apply-discount', DiscountEntry: 'SUMMER' },
+      { cookie: `${cookie}; ${codes}` },
+    );
     expect(second.status).toBe(400);
-    expect(fieldMessage(second.body, 'DiscountEntry')).toBe('Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.');
+    expect(fieldMessage(second.body, 'DiscountEntry')).toBe(
+      'Only one discount code can be used per order. Remove WELCOME10 first to use SUMMER instead.',
+    );
 
     const removed = await postForm('/cart', 'aurora', { intent: 'remove-discount' }, { cookie: `${cookie}; ${codes}` });
     expect(removed.location).toBe('/cart');
     const unknown = await postForm('/cart', 'aurora', { intent: 'apply-discount', DiscountEntry: 'nosuchcode' }, { cookie });
     const refused = unknown.cookies.find((c) => c.startsWith('wx_codes_'))?.split(';')[0] ?? '';
-    expect(shown((await page('/cart', `${cookie}; ${refused}`)).body)).toContain('NOSUCHCODE is not a discount code of this store. Check the spelling and try again.');
+    expect(shown((await page('/cart', `${cookie}; ${refused}`)).body)).toContain(
+      'NOSUCHCODE is not a discount code of this store. Check the spelling and try again.',
+    );
   });
 
   it.each([
@@ -182,7 +219,11 @@ describe('POST /cart', () => {
     [{ intent: 'explode' }, 'intent'],
   ] as Array<[Record<string, string>, string]>)('answers 400 naming the field for %o', async (fields, field) => {
     await poloId();
-    const result = await postForm('/cart', 'aurora', Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'POLO_ID' ? polo : v])));
+    const result = await postForm(
+      '/cart',
+      'aurora',
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'POLO_ID' ? polo : v])),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toContain(`form field &quot;${field}&quot;`);
   });
@@ -190,8 +231,14 @@ describe('POST /cart', () => {
 
 describe('POST /checkout', () => {
   const contact = {
-    'Contact.FullName': 'Ada Lovelace', 'Contact.Email': 'ada@example.com', 'ShippingAddress.Line1': '12 Engine Street', 'ShippingAddress.City': 'London',
-    'ShippingAddress.PostalCode': '10001', 'ShippingAddress.Country': 'US', PaymentMethod: 'cod', 'Gift wrapping': 'No gift wrapping',
+    'Contact.FullName': 'Ada Lovelace',
+    'Contact.Email': 'ada@example.com',
+    'ShippingAddress.Line1': '12 Engine Street',
+    'ShippingAddress.City': 'London',
+    'ShippingAddress.PostalCode': '10001',
+    'ShippingAddress.Country': 'US',
+    PaymentMethod: 'cod',
+    'Gift wrapping': 'No gift wrapping',
   };
 
   it('names every field at fault at once, then places the order, empties the cart cookie and redirects to the order', async () => {
@@ -237,19 +284,39 @@ describe('POST /checkout', () => {
 });
 
 describe('garbage in any field', () => {
-  const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '0', '-1', '1e9', '1_1_0_', '../..', '<script>', '%00', 'x'.repeat(5000)));
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', '0', '-1', '1e9', '1_1_0_', '../..', '<script>', '%00', 'x'.repeat(5000)),
+  );
   const fields: Record<string, string[]> = {
     '/cart': ['intent', 'productID', 'quantity', 'key', 'addon', 'attribute-1'],
-    '/checkout': ['idempotencyKey', 'Contact.FullName', 'Contact.Email', 'ShippingAddress.Country', 'ShippingMethodID', 'PaymentMethod', 'Gift wrapping'],
+    '/checkout': [
+      'idempotencyKey',
+      'Contact.FullName',
+      'Contact.Email',
+      'ShippingAddress.Country',
+      'ShippingMethodID',
+      'PaymentMethod',
+      'Gift wrapping',
+    ],
     '/signin': ['Login', 'Password'],
     '/signup': ['FirstName', 'Email', 'Password', 'CustomerType'],
   };
 
   it.each(Object.keys(fields))('%s never answers a 5xx', async (path) => {
-    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields[path]!), text), fc.constantFrom('add', 'buynow', 'set', 'remove'), async (posted, intent) => {
-      const result = await postForm(path, 'aurora', path === '/cart' ? { intent, ...posted } : posted, { cookie: 'wx_cart_1=7_2_0_%7Cjunk' });
-      expect(result.status, JSON.stringify(posted)).toBeLessThan(500);
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...fields[path]!), text),
+        fc.constantFrom('add', 'buynow', 'set', 'remove'),
+        async (posted, intent) => {
+          const result = await postForm(path, 'aurora', path === '/cart' ? { intent, ...posted } : posted, {
+            cookie: 'wx_cart_1=7_2_0_%7Cjunk',
+          });
+          expect(result.status, JSON.stringify(posted)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });
 
@@ -271,7 +338,7 @@ describe('every shopper form route', () => {
     expect((await postForm(path, 'aurora', fields, { origin: '' })).status).toBe(403);
   });
 
-  it.each(routes)('%s sends a closed store\'s post to its gate', async (path, fields) => {
+  it.each(routes)("%s sends a closed store's post to its gate", async (path, fields) => {
     for (const store of ['atelier', 'vault']) {
       const result = await postForm(path, store, fields);
       expect(result.status).toBe(303);
@@ -281,7 +348,12 @@ describe('every shopper form route', () => {
 
   it.each(routes)('%s takes only url-encoded forms', async (path) => {
     const host = 'aurora.localhost:3000';
-    const result = await server.host.app.inject({ method: 'POST', url: path, headers: { host, origin: `http://${host}`, 'content-type': 'application/json' }, payload: '{"Login":"x"}' });
+    const result = await server.host.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+      payload: '{"Login":"x"}',
+    });
     expect(result.statusCode).toBe(415);
   });
 });
@@ -291,7 +363,12 @@ describe('multipart posts', () => {
     const host = 'aurora.localhost:3000';
     const boundary = 'wxboundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--${boundary}--\r\n`;
-    return server.host.app.inject({ method: 'POST', url: path, headers: { host, origin: `http://${host}`, 'user-agent': BROWSER, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return server.host.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host, origin: `http://${host}`, 'user-agent': BROWSER, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
   };
 
   it.each(['/signin', '/signup', '/cart'])('%s refuses them: only a checkout asks for files', async (path) => {

@@ -61,7 +61,7 @@ describe('failed sign-ins per account', () => {
     expect(statuses[maxFailures]).toBe(429);
   });
 
-  it('lock a store owner\'s account the same way', async () => {
+  it("lock a store owner's account the same way", async () => {
     const owner = (Password: string) => call('/Owner/SignIn', { body: { Store: 'sakura', Email: 'owner@sakura.example', Password } });
     const statuses: number[] = [];
     for (let i = 0; i < maxFailures; i += 1) statuses.push((await owner(`Wrong-${i}`)).status);
@@ -70,7 +70,9 @@ describe('failed sign-ins per account', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The store's other name is the same owner account.
-    expect((await call('/Owner/SignIn', { body: { Store: 'sakura.localhost', Email: 'owner@sakura.example', Password: 'Studio-2026' } })).status).toBe(429);
+    expect(
+      (await call('/Owner/SignIn', { body: { Store: 'sakura.localhost', Email: 'owner@sakura.example', Password: 'Studio-2026' } })).status,
+    ).toBe(429);
     // And so is a sign-in that names no store.
     expect((await call('/Owner/SignIn', { body: { Email: 'owner@sakura.example', Password: 'Studio-2026' } })).status).toBe(429);
   });

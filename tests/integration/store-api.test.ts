@@ -61,8 +61,15 @@ describe('GET /Web/GetWebInfo', () => {
     const [vault] = await db.select().from(stores).where(eq(stores.name, 'vault'));
     const [theme] = await db.select().from(themes).where(eq(themes.id, vault!.activeThemeId!));
     const doc = JSON.parse(theme!.themeData);
-    doc.sections.push({ temp_id: 'temp-xssxssxssxss', section_type_id: 22, content: { html: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(2)">' } });
-    await db.update(themes).set({ themeData: JSON.stringify(doc), updatedAt: new Date() }).where(eq(themes.id, theme!.id));
+    doc.sections.push({
+      temp_id: 'temp-xssxssxssxss',
+      section_type_id: 22,
+      content: { html: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(2)">' },
+    });
+    await db
+      .update(themes)
+      .set({ themeData: JSON.stringify(doc), updatedAt: new Date() })
+      .where(eq(themes.id, theme!.id));
     const { body } = await json('/Web/GetWebInfo?Domain=vault');
     const served = JSON.parse(body.data.themeSettings.themeData);
     const html = JSON.stringify(served.sections.find((s: { temp_id: string }) => s.temp_id === 'temp-xssxssxssxss'));
@@ -74,11 +81,15 @@ describe('GET /Web/GetWebInfo', () => {
 describe('catalogue calls', () => {
   it('are scoped to the store of the token', async () => {
     const auroraToken = await guestToken('aurora');
-    const response = await json('/Catalog/GetProducts?Source=category&Slug=sofas&Limit=10', { headers: { authorization: `Bearer ${auroraToken}` } });
+    const response = await json('/Catalog/GetProducts?Source=category&Slug=sofas&Limit=10', {
+      headers: { authorization: `Bearer ${auroraToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([]);
     const nordicToken = await guestToken('nordic');
-    const sofas = await json('/Catalog/GetProducts?Source=category&Slug=sofas&Limit=10', { headers: { authorization: `Bearer ${nordicToken}` } });
+    const sofas = await json('/Catalog/GetProducts?Source=category&Slug=sofas&Limit=10', {
+      headers: { authorization: `Bearer ${nordicToken}` },
+    });
     expect(sofas.body.data.length).toBeGreaterThan(0);
   });
 
@@ -105,18 +116,26 @@ describe('POST /Auth/refresh', () => {
   it('rotates a guest pair and refuses an access token used as a refresh token', async () => {
     const { body } = await json('/Web/GetWebInfo?Domain=aurora');
     const refreshed = await json('/Auth/refresh', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.data.tokens),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body.data.tokens),
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data.accessToken).toBeTruthy();
     const misuse = await json('/Auth/refresh', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: body.data.tokens.accessToken }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: body.data.tokens.accessToken }),
     });
     expect(misuse.status).toBe(401);
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
-    const response = await api('/Auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"refreshToken":' });
+    const response = await api('/Auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"refreshToken":',
+    });
     expect(response.status).toBe(400);
     const empty = await json('/Auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(empty.status).toBe(400);

@@ -52,9 +52,18 @@ describe.runIf(databaseUrl)('PostgreSQL bus across instances', () => {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     const bus = await PostgresEventBus.connect({
       connectionString: databaseUrl!,
-      notify: async (channel, payload) => { await pool.query('SELECT pg_notify($1, $2)', [channel, payload]); },
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
     });
-    opened.push({ publish: (e) => bus.publish(e), subscribe: (l) => bus.subscribe(l), close: async () => { await bus.close(); await pool.end(); } });
+    opened.push({
+      publish: (e) => bus.publish(e),
+      subscribe: (l) => bus.subscribe(l),
+      close: async () => {
+        await bus.close();
+        await pool.end();
+      },
+    });
     return bus;
   }
 
@@ -77,7 +86,12 @@ describe.runIf(databaseUrl)('PostgreSQL bus across instances', () => {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    for (const payload of ['not json', '{"from":"x","event":{"kind":"drop-tables","webID":1}}', '{"from":"x","event":{"kind":"theme","webID":"1"}}', '{"from":"x","event":{"kind":"resync"}}']) {
+    for (const payload of [
+      'not json',
+      '{"from":"x","event":{"kind":"drop-tables","webID":1}}',
+      '{"from":"x","event":{"kind":"theme","webID":"1"}}',
+      '{"from":"x","event":{"kind":"resync"}}',
+    ]) {
       await client.query('SELECT pg_notify($1, $2)', [EVENT_CHANNEL, payload]);
     }
     await client.query('SELECT pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify({ from: 'x', event: { kind: 'catalogue', webID: 2 } })]);
@@ -93,7 +107,9 @@ describe.runIf(databaseUrl)('PostgreSQL bus across instances', () => {
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN ${EVENT_CHANNEL}' AND pid <> pg_backend_pid()`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN ${EVENT_CHANNEL}' AND pid <> pg_backend_pid()`,
+    );
     await admin.end();
     await until(() => heardOnB.some((event) => event.kind === 'resync'), 5000);
     await a.publish({ kind: 'theme', webID: 4 });

@@ -20,7 +20,9 @@ async function call(path: string, init: { method?: string; token?: string; body?
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as { status: number; message: string; data: Any } };
 }
@@ -36,10 +38,11 @@ async function ownerToken(store: string): Promise<string> {
 }
 
 const guestToken = async (store: string) => (await call(`/Web/GetWebInfo?Domain=${store}`)).body.data.tokens.accessToken as string;
-const liveThemeData = async (store: string, query = '') => JSON.parse((await call(`/Web/GetWebInfo?Domain=${store}${query}`)).body.data.themeSettings.themeData as string);
+const liveThemeData = async (store: string, query = '') =>
+  JSON.parse((await call(`/Web/GetWebInfo?Domain=${store}${query}`)).body.data.themeSettings.themeData as string);
 
 describe('owner sign-in', () => {
-  it('signs in the seeded owner and names the store; a wrong password or another store\'s owner gets one 401', async () => {
+  it("signs in the seeded owner and names the store; a wrong password or another store's owner gets one 401", async () => {
     const ok = await signIn('aurora');
     expect(ok.body.data).toMatchObject({ storeName: 'aurora', email: 'owner@aurora.example' });
     expect((await signIn('aurora', 'owner@aurora.example', 'wrong')).status).toBe(401);
@@ -52,11 +55,16 @@ describe('owner sign-in', () => {
     const answer = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@nordic.example', Password: 'Studio-2026' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ storeName: 'nordic', email: 'owner@nordic.example' });
-    const blank = await call('/Owner/SignIn', { method: 'POST', body: { Store: ' ', Email: 'owner@nordic.example', Password: 'Studio-2026' } });
+    const blank = await call('/Owner/SignIn', {
+      method: 'POST',
+      body: { Store: ' ', Email: 'owner@nordic.example', Password: 'Studio-2026' },
+    });
     expect(blank.body.data).toMatchObject({ storeName: 'nordic' });
     const wrong = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@nordic.example', Password: 'wrong' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe((await call('/Owner/SignIn', { method: 'POST', body: { Email: 'nobody@nordic.example', Password: 'wrong' } })).body.message);
+    expect(wrong.body.message).toBe(
+      (await call('/Owner/SignIn', { method: 'POST', body: { Email: 'nobody@nordic.example', Password: 'wrong' } })).body.message,
+    );
   });
 
   it('offers an owner of several stores, and only one who knows the password, those stores to choose from', async () => {
@@ -66,16 +74,27 @@ describe('owner sign-in', () => {
     await db.insert(storeOwners).values({ storeId: vault!.id, email: 'owner@atelier.example', passwordHash: owner!.passwordHash });
     const unnamed = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'Studio-2026' } });
     expect(unnamed.status).toBe(200);
-    expect(unnamed.body.data).toEqual({ chooseStore: [{ storeName: 'atelier', storeTitle: 'Atelier Clay' }, { storeName: 'vault', storeTitle: 'The Vault Cellar' }] });
+    expect(unnamed.body.data).toEqual({
+      chooseStore: [
+        { storeName: 'atelier', storeTitle: 'Atelier Clay' },
+        { storeName: 'vault', storeTitle: 'The Vault Cellar' },
+      ],
+    });
     const wrong = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'wrong' } });
     expect(wrong.status).toBe(401);
     expect(JSON.stringify(wrong.body)).not.toContain('vault');
-    const named = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'vault', Email: 'owner@atelier.example', Password: 'Studio-2026' } });
+    const named = await call('/Owner/SignIn', {
+      method: 'POST',
+      body: { Store: 'vault', Email: 'owner@atelier.example', Password: 'Studio-2026' },
+    });
     expect(named.body.data).toMatchObject({ storeName: 'vault' });
   });
 
   it('answers 400 naming the field for a malformed body', async () => {
-    const store = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'aurora/../x', Email: 'owner@aurora.example', Password: 'x' } });
+    const store = await call('/Owner/SignIn', {
+      method: 'POST',
+      body: { Store: 'aurora/../x', Email: 'owner@aurora.example', Password: 'x' },
+    });
     expect(store.status).toBe(400);
     expect(store.body.data.errors[0].field).toBe('Store');
     const answer = await call('/Owner/SignIn', { method: 'POST', body: { Store: 'aurora', Email: 'not-an-email', Password: 'x' } });
@@ -83,14 +102,35 @@ describe('owner sign-in', () => {
     expect(answer.body.data.errors[0].field).toBe('Email');
   });
 
-  it('limits guesses per address and owner: the eleventh in five minutes is a 429, another store\'s owner still signs in', async () => {
+  it("limits guesses per address and owner: the eleventh in five minutes is a 429, another store's owner still signs in", async () => {
     const address = freshAddress();
     // An e-mail no owner has: the real owner's account would also lock (sign-in-lockout.test.ts), and later tests sign it in.
-    for (let i = 0; i < 10; i++) expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: `guess-${i}` } })).status).toBe(401);
-    const refused = await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: 'Studio-2026' } });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await call('/Owner/SignIn', {
+            method: 'POST',
+            address,
+            body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: `guess-${i}` },
+          })
+        ).status,
+      ).toBe(401);
+    const refused = await call('/Owner/SignIn', {
+      method: 'POST',
+      address,
+      body: { Store: 'sakura', Email: 'guesser@sakura.example', Password: 'Studio-2026' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many attempts: try again in \d+ (seconds|minutes)$/);
-    expect((await call('/Owner/SignIn', { method: 'POST', address, body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' } })).status).toBe(200);
+    expect(
+      (
+        await call('/Owner/SignIn', {
+          method: 'POST',
+          address,
+          body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -130,7 +170,11 @@ describe('draft, preview, publish, versions and restore', () => {
     const draft = (await call('/Theme/GetDraft', { token })).body.data;
     const sections = draft.themeData.sections as Any[];
     const hero = { temp_id: 'temp-newhero00001', section_type_id: 6, is_hidden: false, style: {}, content: { heading: 'Draft hero' } };
-    const themeData = { ...draft.themeData, settings: { ...draft.themeData.settings, primary_color: '#ff0055' }, sections: [sections[0], hero, ...sections.slice(1)] };
+    const themeData = {
+      ...draft.themeData,
+      settings: { ...draft.themeData.settings, primary_color: '#ff0055' },
+      sections: [sections[0], hero, ...sections.slice(1)],
+    };
 
     const saved = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: themeData, Revision: draft.revision } });
     expect(saved.status).toBe(200);
@@ -147,7 +191,11 @@ describe('draft, preview, publish, versions and restore', () => {
     expect(published.status).toBe(200);
     expect((await liveThemeData('nordic')).settings.primary_color).toBe('#ff0055');
     const versions = (await call('/Theme/ListVersions', { token })).body.data.versions as Any[];
-    expect(versions[0]).toMatchObject({ versionID: published.body.data.versionID, publishedBy: 'owner@nordic.example', note: '1 setting changed, 1 section added' });
+    expect(versions[0]).toMatchObject({
+      versionID: published.body.data.versionID,
+      publishedBy: 'owner@nordic.example',
+      note: '1 setting changed, 1 section added',
+    });
     // The theme the store was created with is the first version, to go back to.
     expect(versions.at(-1)).toMatchObject({ publishedBy: '', note: 'Original theme' });
   });
@@ -156,7 +204,9 @@ describe('draft, preview, publish, versions and restore', () => {
     const token = await ownerToken('sakura');
     const draft = (await call('/Theme/GetDraft', { token })).body.data;
     const themeData = { ...draft.themeData, settings: { ...draft.themeData.settings, primary_color: '#00aa11' } };
-    expect((await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: themeData, Revision: draft.revision } })).status).toBe(200);
+    expect(
+      (await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: themeData, Revision: draft.revision } })).status,
+    ).toBe(200);
     const via = (key: string) => liveThemeData('sakura', `&WebThemeID=${draft.themeID}&Preview=${key}`);
     expect((await via(draft.previewKey)).settings.primary_color).toBe('#00aa11');
 
@@ -165,7 +215,9 @@ describe('draft, preview, publish, versions and restore', () => {
     const fresh = revoked.body.data.previewKey as string;
     expect(fresh).not.toBe(draft.previewKey);
     expect((await via(draft.previewKey)).settings.primary_color).not.toBe('#00aa11');
-    expect((await call(`/Web/GetWebInfo?Domain=sakura&WebThemeID=${draft.themeID}&Preview=${draft.previewKey}`)).body.data.previewToken).toBeUndefined();
+    expect(
+      (await call(`/Web/GetWebInfo?Domain=sakura&WebThemeID=${draft.themeID}&Preview=${draft.previewKey}`)).body.data.previewToken,
+    ).toBeUndefined();
     expect((await via(fresh)).settings.primary_color).toBe('#00aa11');
     expect((await call('/Theme/GetDraft', { token })).body.data.previewKey).toBe(fresh);
   });
@@ -175,7 +227,11 @@ describe('draft, preview, publish, versions and restore', () => {
     const draft = (await call('/Theme/GetDraft', { token })).body.data;
     const first = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: draft.themeData, Revision: draft.revision } });
     expect(first.status).toBe(200);
-    const stale = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { ...draft.themeData, sections: [] }, Revision: draft.revision } });
+    const stale = await call('/Theme/SaveDraft', {
+      method: 'POST',
+      token,
+      body: { ThemeData: { ...draft.themeData, sections: [] }, Revision: draft.revision },
+    });
     expect(stale.status).toBe(409);
     expect((await call('/Theme/GetDraft', { token })).body.data.themeData.sections.length).toBe(draft.themeData.sections.length);
   });
@@ -197,7 +253,7 @@ describe('draft, preview, publish, versions and restore', () => {
     expect((await liveThemeData('aurora')).settings.heading_font_family).toBe(start.themeData.settings.heading_font_family);
   });
 
-  it('keeps owners in their own store: another store\'s version id is not found', async () => {
+  it("keeps owners in their own store: another store's version id is not found", async () => {
     const aurora = await ownerToken('aurora');
     const vault = await ownerToken('vault');
     const auroraVersion = (await call('/Theme/ListVersions', { token: aurora })).body.data.versions[0].versionID as number;
@@ -211,8 +267,8 @@ describe('draft, preview, publish, versions and restore', () => {
   });
 });
 
-describe('the editor frame\'s read-only preview token (issue 20)', () => {
-  it('is issued to the store\'s owner only, and reads that store\'s catalogue cards', async () => {
+describe("the editor frame's read-only preview token (issue 20)", () => {
+  it("is issued to the store's owner only, and reads that store's catalogue cards", async () => {
     expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {} })).status).toBe(401);
     expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await guestToken('aurora') })).status).toBe(401);
     const issued = await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await ownerToken('sakura') });
@@ -228,7 +284,8 @@ describe('the editor frame\'s read-only preview token (issue 20)', () => {
   });
 
   it('reads nothing personal and changes nothing: carts, accounts, orders, forms and wishlists refuse it', async () => {
-    const token = (await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await ownerToken('aurora') })).body.data.token as string;
+    const token = (await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await ownerToken('aurora') })).body.data
+      .token as string;
     const refused = [
       await call('/Cart/GetCart', { token }),
       await call('/Cart/AddCartItem', { method: 'POST', token, body: { CartCodes: '', CartCode: '1_1_0_', CartItemID: '0' } }),
@@ -262,7 +319,12 @@ describe('saved drafts are validated and sanitised', () => {
     const bad = [
       { settings: { 'Not a setting!': 1 }, sections: [] },
       { sections: [{ temp_id: 'a', section_type_id: 99 }] },
-      { sections: [{ temp_id: 'a', section_type_id: 8 }, { temp_id: 'a', section_type_id: 8 }] },
+      {
+        sections: [
+          { temp_id: 'a', section_type_id: 8 },
+          { temp_id: 'a', section_type_id: 8 },
+        ],
+      },
       { sections: 'nope' },
     ];
     const fields = [];
@@ -271,23 +333,42 @@ describe('saved drafts are validated and sanitised', () => {
       expect(answer.status).toBe(400);
       fields.push(answer.body.data.errors[0].field);
     }
-    expect(fields).toEqual(['ThemeData.settings.Not a setting!', 'ThemeData.sections.0.section_type_id', 'ThemeData.sections.1.temp_id', 'ThemeData.sections']);
+    expect(fields).toEqual([
+      'ThemeData.settings.Not a setting!',
+      'ThemeData.sections.0.section_type_id',
+      'ThemeData.sections.1.temp_id',
+      'ThemeData.sections',
+    ]);
     expect((await call('/Theme/GetDraft', { token })).body.data.revision).toBe(before.revision);
   });
 
-  it('keeps a section\'s colour scheme only when the theme has it: an unknown scheme id is a 400 naming the field, storing nothing', async () => {
+  it("keeps a section's colour scheme only when the theme has it: an unknown scheme id is a 400 naming the field, storing nothing", async () => {
     const token = await ownerToken('atelier');
     const before = (await call('/Theme/GetDraft', { token })).body.data;
-    const section = (scheme: unknown) => ({ temp_id: 'temp-scheme00001', section_type_id: 8, is_hidden: false, style: { color_scheme: scheme }, content: {} });
+    const section = (scheme: unknown) => ({
+      temp_id: 'temp-scheme00001',
+      section_type_id: 8,
+      is_hidden: false,
+      style: { color_scheme: scheme },
+      content: {},
+    });
     for (const unknown of ['scheme-9', 'dark', 3]) {
-      const refused = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { sections: [section(unknown)] }, Revision: before.revision } });
+      const refused = await call('/Theme/SaveDraft', {
+        method: 'POST',
+        token,
+        body: { ThemeData: { sections: [section(unknown)] }, Revision: before.revision },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.data.errors[0].field).toBe('ThemeData.sections.0.style.color_scheme');
     }
     expect((await call('/Theme/GetDraft', { token })).body.data.revision).toBe(before.revision);
     for (const known of ['scheme-3', '']) {
       const revision = (await call('/Theme/GetDraft', { token })).body.data.revision;
-      const saved = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { sections: [section(known)] }, Revision: revision } });
+      const saved = await call('/Theme/SaveDraft', {
+        method: 'POST',
+        token,
+        body: { ThemeData: { sections: [section(known)] }, Revision: revision },
+      });
       expect(saved.status).toBe(200);
       expect((await call('/Theme/GetDraft', { token })).body.data.themeData.sections[0].style.color_scheme).toBe(known);
     }
@@ -295,7 +376,13 @@ describe('saved drafts are validated and sanitised', () => {
 
   it('strips scripts and handlers from an HTML section before storing the draft', async () => {
     const token = await ownerToken('atelier');
-    const html = { temp_id: 'temp-html0000001', section_type_id: 22, is_hidden: false, style: {}, content: { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src=x onerror=steal()>' } };
+    const html = {
+      temp_id: 'temp-html0000001',
+      section_type_id: 22,
+      is_hidden: false,
+      style: {},
+      content: { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src=x onerror=steal()>' },
+    };
     const saved = await call('/Theme/SaveDraft', { method: 'POST', token, body: { ThemeData: { sections: [html] } } });
     expect(saved.status).toBe(200);
     const stored = JSON.stringify((await call('/Theme/GetDraft', { token })).body.data.themeData);

@@ -13,7 +13,9 @@ const server = startOwnedStoreApiForFile(OWNER);
 const { call, newCustomer } = identityCalls(server);
 
 async function store(domain: string): Promise<{ webID: number; token: string }> {
-  const body = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${domain}`)).json()) as { data: { webID: number; tokens: { accessToken: string } } };
+  const body = (await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=${domain}`)).json()) as {
+    data: { webID: number; tokens: { accessToken: string } };
+  };
   return { webID: body.data.webID, token: body.data.tokens.accessToken };
 }
 
@@ -23,18 +25,45 @@ async function beacon(path: string, payload: unknown, init: { token?: string; co
   if (init.cookie) headers.cookie = init.cookie;
   const response = await fetch(`${server.origin}/api/track/${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as { message: string; data: { errors?: Array<{ field: string }> } | null }) : null };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as { message: string; data: { errors?: Array<{ field: string }> } | null }) : null,
+  };
 }
 
 let counter = 0;
 const suffix = () => String(++counter).padStart(12, 'a').slice(-12);
 const session = (webID: number, over: Record<string, unknown> = {}) => ({
-  SessionID: `se${suffix()}`, VisitorID: `vi${suffix()}`, WebID: webID, CustomerID: null,
-  LandingUrl: 'http://aurora.localhost/?utm_source=news', Referrer: 'https://www.search.test/q', Timestamp: new Date().toISOString(),
-  IPAddress: '203.0.113.9', GeoLocation: { City: 'Unknown', State: 'Unknown', Country: 'Norway', CountryCode: 'NO', Continent: 'Europe', Latitude: null, Longitude: null, Locality: 'Unknown' },
-  DeviceInfo: { Browser: 'Chrome', OS: 'Linux', Device: 'desktop' }, UTM: { utm_source: 'news' }, ...over,
+  SessionID: `se${suffix()}`,
+  VisitorID: `vi${suffix()}`,
+  WebID: webID,
+  CustomerID: null,
+  LandingUrl: 'http://aurora.localhost/?utm_source=news',
+  Referrer: 'https://www.search.test/q',
+  Timestamp: new Date().toISOString(),
+  IPAddress: '203.0.113.9',
+  GeoLocation: {
+    City: 'Unknown',
+    State: 'Unknown',
+    Country: 'Norway',
+    CountryCode: 'NO',
+    Continent: 'Europe',
+    Latitude: null,
+    Longitude: null,
+    Locality: 'Unknown',
+  },
+  DeviceInfo: { Browser: 'Chrome', OS: 'Linux', Device: 'desktop' },
+  UTM: { utm_source: 'news' },
+  ...over,
 });
-const pageView = (webID: number, sessionId: string, url: string) => ({ SessionID: sessionId, EventID: `ev${suffix()}`, EventType: 'page_view', Url: url, WebID: webID, Timestamp: new Date().toISOString() });
+const pageView = (webID: number, sessionId: string, url: string) => ({
+  SessionID: sessionId,
+  EventID: `ev${suffix()}`,
+  EventType: 'page_view',
+  Url: url,
+  WebID: webID,
+  Timestamp: new Date().toISOString(),
+});
 
 const rows = async () => ({
   sessions: await server.host.database!.db.select().from(trackingSessions),
@@ -42,7 +71,7 @@ const rows = async () => ({
 });
 
 describe('tracking beacons', () => {
-  it('stores a session, its page views and their visible durations under the token\'s store', async () => {
+  it("stores a session, its page views and their visible durations under the token's store", async () => {
     const aurora = await store('aurora');
     const s = session(aurora.webID);
     expect((await beacon('add-session', s, { token: aurora.token })).status).toBe(204);
@@ -54,10 +83,21 @@ describe('tracking beacons', () => {
     expect((await beacon('add-session', s, { token: aurora.token })).status).toBe(204);
 
     const { sessions, events } = await rows();
-    expect(sessions.filter((row) => row.sessionId === s.SessionID)).toEqual([expect.objectContaining({
-      storeId: aurora.webID, referrerHost: 'search.test', utmSource: 'news', country: 'Norway', device: 'desktop', customerId: null,
-    })]);
-    expect(events.find((row) => row.eventId === view.EventID)).toMatchObject({ storeId: aurora.webID, path: '/products', durationMs: 4500 });
+    expect(sessions.filter((row) => row.sessionId === s.SessionID)).toEqual([
+      expect.objectContaining({
+        storeId: aurora.webID,
+        referrerHost: 'search.test',
+        utmSource: 'news',
+        country: 'Norway',
+        device: 'desktop',
+        customerId: null,
+      }),
+    ]);
+    expect(events.find((row) => row.eventId === view.EventID)).toMatchObject({
+      storeId: aurora.webID,
+      path: '/products',
+      durationMs: 4500,
+    });
   });
 
   it('reads the store from the host-named access-token cookie, as sendBeacon sends it', async () => {
@@ -102,7 +142,7 @@ describe('tracking beacons', () => {
     expect(after.events.length).toBe(before.events.length);
   });
 
-  it('refuses a beacon without a token (401) or naming another store (403), and another store\'s event cannot be updated', async () => {
+  it("refuses a beacon without a token (401) or naming another store (403), and another store's event cannot be updated", async () => {
     const aurora = await store('aurora');
     const nordic = await store('nordic');
     expect((await beacon('add-session', session(aurora.webID))).status).toBe(401);
@@ -110,19 +150,30 @@ describe('tracking beacons', () => {
     const s = session(aurora.webID);
     const view = pageView(aurora.webID, s.SessionID, 'http://aurora.localhost/');
     await beacon('event', view, { token: aurora.token });
-    const foreign = await beacon('update-duration', { SessionID: s.SessionID, EventID: view.EventID, WebID: nordic.webID, Duration: '99' }, { token: nordic.token });
+    const foreign = await beacon(
+      'update-duration',
+      { SessionID: s.SessionID, EventID: view.EventID, WebID: nordic.webID, Duration: '99' },
+      { token: nordic.token },
+    );
     expect(foreign.status).toBe(404);
     expect((await rows()).events.find((row) => row.eventId === view.EventID)?.durationMs).toBeNull();
   });
 
-  it('drops a crawler\'s beacons without storing them', async () => {
+  it("drops a crawler's beacons without storing them", async () => {
     const aurora = await store('aurora');
     const s = session(aurora.webID);
-    expect((await beacon('add-session', s, { token: aurora.token, ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
+    expect(
+      (
+        await beacon('add-session', s, {
+          token: aurora.token,
+          ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        })
+      ).status,
+    ).toBe(204);
     expect((await rows()).sessions.some((row) => row.sessionId === s.SessionID)).toBe(false);
   });
 
-  it('records the duration an unloading page sends under the browser\'s default agent, but never for a crawler\'s page', async () => {
+  it("records the duration an unloading page sends under the browser's default agent, but never for a crawler's page", async () => {
     const aurora = await store('aurora');
     const s = session(aurora.webID);
     await beacon('add-session', s, { token: aurora.token });
@@ -152,17 +203,30 @@ describe('GET /api/track/report', () => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (owner) headers['x-owner-token'] = owner;
     const response = await fetch(`${server.origin}/api/track/report?${query}`, { headers });
-    return { status: response.status, body: (await response.json()) as { message: string; data: Record<string, unknown> & { totals: { sessions: number; pageViews: number }; days: Array<{ date: string; sessions: number }> } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        message: string;
+        data: Record<string, unknown> & {
+          totals: { sessions: number; pageViews: number };
+          days: Array<{ date: string; sessions: number }>;
+        };
+      },
+    };
   };
 
-  it('sums one store\'s sessions, page views, pages, referrers, sources, devices and countries per day', async () => {
+  it("sums one store's sessions, page views, pages, referrers, sources, devices and countries per day", async () => {
     const sakura = await store('sakura');
     const s = session(sakura.webID);
     await beacon('add-session', s, { token: sakura.token });
     const first = pageView(sakura.webID, s.SessionID, 'http://sakura.localhost/');
     await beacon('event', first, { token: sakura.token });
     await beacon('event', pageView(sakura.webID, s.SessionID, 'http://sakura.localhost/'), { token: sakura.token });
-    await beacon('update-duration', { SessionID: s.SessionID, EventID: first.EventID, WebID: sakura.webID, Duration: '3000' }, { token: sakura.token });
+    await beacon(
+      'update-duration',
+      { SessionID: s.SessionID, EventID: first.EventID, WebID: sakura.webID, Duration: '3000' },
+      { token: sakura.token },
+    );
     const today = new Date().toISOString().slice(0, 10);
     const answer = await report(`from=${today}&to=${today}`, sakura.token);
     expect(answer.status).toBe(200);
@@ -199,14 +263,22 @@ describe('GET /api/track/report with the Theme Studio owner token', () => {
   };
   const reportAs = async (bearer: string, query: string) => {
     const response = await fetch(`${server.origin}/api/track/report?${query}`, { headers: { authorization: `Bearer ${bearer}` } });
-    return { status: response.status, body: (await response.json()) as { message: string; data: { totals: { sessions: number; pageViews: number }; topPages: Array<{ path: string }> } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        message: string;
+        data: { totals: { sessions: number; pageViews: number }; topPages: Array<{ path: string }> };
+      },
+    };
   };
 
-  it('answers the signed-in owner with their own store only, and refuses a customer\'s token', async () => {
+  it("answers the signed-in owner with their own store only, and refuses a customer's token", async () => {
     const nordic = await store('nordic');
     const s = session(nordic.webID);
     await beacon('add-session', s, { token: nordic.token });
-    await beacon('event', pageView(nordic.webID, s.SessionID, 'http://nordic.localhost/products/owner-report-check'), { token: nordic.token });
+    await beacon('event', pageView(nordic.webID, s.SessionID, 'http://nordic.localhost/products/owner-report-check'), {
+      token: nordic.token,
+    });
     const today = new Date().toISOString().slice(0, 10);
 
     const own = await reportAs(await studioOwner('nordic'), `from=${today}&to=${today}`);

@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
 
 const require = createRequire(import.meta.url);
 
-interface FirebaseServer { close(callback?: () => void): void }
+interface FirebaseServer {
+  close(callback?: () => void): void;
+}
 
 type Load = (request: string, parent: unknown, isMain: boolean) => unknown;
 

@@ -3,7 +3,13 @@ import { inAppPath } from '../../src/domain/navigation/in-app-link';
 
 const here = { origin: 'http://aurora.localhost:3000', pathname: '/laptops', search: '?page=2' };
 const plain = { button: 0, modified: false, defaultPrevented: false };
-const link = (href: string, over: Partial<{ target: string; download: boolean; rel: string }> = {}) => ({ href, target: '', download: false, rel: '', ...over });
+const link = (href: string, over: Partial<{ target: string; download: boolean; rel: string }> = {}) => ({
+  href,
+  target: '',
+  download: false,
+  rel: '',
+  ...over,
+});
 
 describe('which link clicks the storefront follows in the page', () => {
   it('follows a plain click on a link to another storefront page, keeping query and hash', () => {
@@ -30,8 +36,18 @@ describe('which link clicks the storefront follows in the page', () => {
     expect(inAppPath(plain, link('mailto:hello@aurora.example'), here)).toBeNull();
   });
 
-  it('leaves the host\'s own files and APIs to the browser', () => {
-    for (const path of ['/sitemap.xml', '/robots.txt', '/favicon.svg', '/dev/mailbox', '/media/aurora/a.svg', '/img/w_300/x.jpg', '/api/track/report', '/store-api/Web/GetWebInfo', '/store-not-found?ec=01']) {
+  it("leaves the host's own files and APIs to the browser", () => {
+    for (const path of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/dev/mailbox',
+      '/media/aurora/a.svg',
+      '/img/w_300/x.jpg',
+      '/api/track/report',
+      '/store-api/Web/GetWebInfo',
+      '/store-not-found?ec=01',
+    ]) {
       expect(inAppPath(plain, link(path), here)).toBeNull();
     }
   });

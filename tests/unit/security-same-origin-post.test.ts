@@ -5,9 +5,10 @@ import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 const host = 'aurora.localhost:3000';
 
 describe('isSameOriginPost', () => {
-  it('trusts the browser\'s Sec-Fetch-Site first', () => {
+  it("trusts the browser's Sec-Fetch-Site first", () => {
     expect(isSameOriginPost({ host, secFetchSite: 'same-origin', origin: 'http://evil.example' })).toBe(true);
-    for (const site of ['same-site', 'cross-site', 'none']) expect(isSameOriginPost({ host, secFetchSite: site, origin: `http://${host}` })).toBe(false);
+    for (const site of ['same-site', 'cross-site', 'none'])
+      expect(isSameOriginPost({ host, secFetchSite: site, origin: `http://${host}` })).toBe(false);
   });
 
   it('then the Origin, then the Referer, each against the Host', () => {

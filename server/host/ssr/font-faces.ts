@@ -38,7 +38,9 @@ export function createFontInliner(fontsRoot: string): FontInliner {
       .replaceAll('url(./files/', `url(${base}`)
       .replace(/\s*\n\s*/g, '');
     const latin = `${slug}-latin-${weight}-normal.woff2`;
-    const preload = css.includes(`./files/${latin}`) ? `<link rel="preload" as="font" type="font/woff2" href="${base}${latin}" crossorigin>` : '';
+    const preload = css.includes(`./files/${latin}`)
+      ? `<link rel="preload" as="font" type="font/woff2" href="${base}${latin}" crossorigin>`
+      : '';
     const tags = `${preload}<style data-font-href="/fonts/${slug}/${weight}.css">${faces}</style>`;
     inlined.set(key, tags);
     return tags;

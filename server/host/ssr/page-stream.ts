@@ -24,14 +24,18 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     offered.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (name: PageEncoding) => offered.get(name) ?? (offered.get('*') ?? 0);
+  const weight = (name: PageEncoding) => offered.get(name) ?? offered.get('*') ?? 0;
   const best = (['br', 'gzip'] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a))[0];
   return best ?? null;
 }
 
 function compressor(encoding: PageEncoding | null): Transform {
   // The levels @fastify/compress uses for every other answer: brotli 4, gzip's default.
-  if (encoding === 'br') return zlib.createBrotliCompress({ chunkSize: CHUNK_BYTES, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } });
+  if (encoding === 'br')
+    return zlib.createBrotliCompress({
+      chunkSize: CHUNK_BYTES,
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    });
   if (encoding === 'gzip') return zlib.createGzip({ chunkSize: CHUNK_BYTES });
   return new PassThrough();
 }
@@ -41,7 +45,10 @@ function compressor(encoding: PageEncoding | null): Transform {
  * document's end) in one write when it is ready. A body that fails after the head left ends the
  * answer unfinished (its status is sent by then); the error is logged.
  */
-export async function sendPage(reply: FastifyReply, page: { status: number; head: string; rest: () => Promise<string> }): Promise<FastifyReply> {
+export async function sendPage(
+  reply: FastifyReply,
+  page: { status: number; head: string; rest: () => Promise<string> },
+): Promise<FastifyReply> {
   const encoding = pageEncoding(reply.request.headers['accept-encoding']);
   const out = compressor(encoding);
   reply.header('vary', 'Accept-Encoding');

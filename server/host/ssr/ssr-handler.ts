@@ -61,7 +61,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     if (remember) reply.header('set-cookie', remember);
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
     const builderPage = isBuilderPath(url.pathname);
-    const previewKey = builderPage ? url.searchParams.get('pv')?.slice(0, 300) ?? null : null;
+    const previewKey = builderPage ? (url.searchParams.get('pv')?.slice(0, 300) ?? null) : null;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -91,7 +91,16 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       nonce,
     };
     // Only the studio may frame the editor and preview pages; every other page only its own origin.
-    const policy = () => applyPagePolicy(reply, pagePolicy(nonce, { builder: builderPage, editorParentOrigins: config.editorParentOrigins, paymentOrigins: config.stripe ? [config.stripe.checkoutOrigin] : [] }), builderPage);
+    const policy = () =>
+      applyPagePolicy(
+        reply,
+        pagePolicy(nonce, {
+          builder: builderPage,
+          editorParentOrigins: config.editorParentOrigins,
+          paymentOrigins: config.stripe ? [config.stripe.checkoutOrigin] : [],
+        }),
+        builderPage,
+      );
     const cache = pageCache && !builderPage && anonymousRequest(request.method, request.cookies) ? pageCache : null;
     const cacheKey = pageCacheKey(store, url);
     const kept = cache?.find(cacheKey);
@@ -113,7 +122,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     policy();
     const bot = isbot(request.headers['user-agent'] ?? '');
     // A crawler meets a closed store as a passing outage (503, come back in an hour), never its noindex gate page.
-    if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH) return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
+    if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH)
+      return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status >= 400 && bot) {
       // The body is not sent: its render may still fail, unheard.
@@ -133,7 +143,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       head,
       rest: async () => {
         const rest = `${await result.html}${tail}`;
-        if (cache && keep) cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(`${head}${rest}`, nonce) }, epoch);
+        if (cache && keep)
+          cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(`${head}${rest}`, nonce) }, epoch);
         return rest;
       },
     });

@@ -20,7 +20,10 @@ const SWEEP_EVERY = 500;
 export class DatabaseAttemptStore implements AttemptStore {
   private counted = 0;
 
-  constructor(private readonly db: Db, private readonly namespace = '') {}
+  constructor(
+    private readonly db: Db,
+    private readonly namespace = '',
+  ) {}
 
   /** Keys carry what clients typed (a login): hashed, so any text fits a column and every key is short. */
   private key(key: string): string {
@@ -29,19 +32,27 @@ export class DatabaseAttemptStore implements AttemptStore {
   }
 
   incr(key: string, answer: Answer, timeWindow: number): void {
-    this.count(this.key(key), timeWindow).then((result) => answer(null, result), (error: Error) => answer(error));
+    this.count(this.key(key), timeWindow).then(
+      (result) => answer(null, result),
+      (error: Error) => answer(error),
+    );
   }
 
   read(key: string, answer: Answer, timeWindow: number): void {
     void timeWindow;
-    this.peek(this.key(key)).then((result) => answer(null, result), (error: Error) => answer(error));
+    this.peek(this.key(key)).then(
+      (result) => answer(null, result),
+      (error: Error) => answer(error),
+    );
   }
 
   /** The limiter of one route: its method and path name its counts. */
   child(routeOptions: unknown): AttemptStore {
     const options = routeOptions as { routeInfo?: { method?: string; url?: string }; groupId?: string } | undefined;
     // A limiter made with createRateLimit has no route: its group, else keys that name their limiter.
-    const namespace = options?.routeInfo?.url ? `${options.routeInfo.method ?? ''} ${options.routeInfo.url}` : options?.groupId ?? this.namespace;
+    const namespace = options?.routeInfo?.url
+      ? `${options.routeInfo.method ?? ''} ${options.routeInfo.url}`
+      : (options?.groupId ?? this.namespace);
     return new DatabaseAttemptStore(this.db, namespace);
   }
 
@@ -71,7 +82,10 @@ export class DatabaseAttemptStore implements AttemptStore {
   }
 
   private async sweep(): Promise<void> {
-    await this.db.delete(rateCounts).where(lt(rateCounts.windowEndsAt, sql`now() - interval '1 hour'`)).catch(() => undefined);
+    await this.db
+      .delete(rateCounts)
+      .where(lt(rateCounts.windowEndsAt, sql`now() - interval '1 hour'`))
+      .catch(() => undefined);
   }
 }
 

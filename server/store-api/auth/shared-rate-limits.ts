@@ -16,7 +16,9 @@ declare module 'fastify' {
 
 /** @fastify/rate-limit makes its store with `new`: a constructor that hands it this one. */
 export function storeConstructor(store: AttemptStore): FastifyRateLimitStoreCtor {
-  return function SharedAttemptStore() { return store; } as unknown as FastifyRateLimitStoreCtor;
+  return function SharedAttemptStore() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /** On the root app, before any limiter registers: every limiter counts in `store` from then on. */

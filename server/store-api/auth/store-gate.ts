@@ -33,7 +33,9 @@ export class StoreGate {
   async refusal(request: FastifyRequest, claims: AccessClaims): Promise<GateRefusal | null> {
     const store = await this.flags.get(storeKey(claims.WebID), async () => {
       const row = await this.deps.stores.findById(claims.WebID);
-      return row ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash } : null;
+      return row
+        ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash }
+        : null;
     });
     if (!store || claims.preview || (!store.isMaintenance && !store.isPasswordProtected)) return null;
     const pass = headerValue(request.headers[STORE_PASS_HEADER]) ?? request.cookies?.[bypassCookieName(claims.WebID)];

@@ -48,9 +48,12 @@ export function tenantGuard(
 
 function verifyFor(tokens: TokenService, token: string, scope: 'session' | 'store-only' | 'read'): Promise<AccessClaims | null> {
   switch (scope) {
-    case 'session': return tokens.verify(token, 'access');
-    case 'store-only': return tokens.verifyStore(token);
-    case 'read': return tokens.verifyReader(token);
+    case 'session':
+      return tokens.verify(token, 'access');
+    case 'store-only':
+      return tokens.verifyStore(token);
+    case 'read':
+      return tokens.verifyReader(token);
   }
 }
 

@@ -22,9 +22,13 @@ export class TtlCache<V> {
     const entry = { expires: Number.POSITIVE_INFINITY, value };
     this.entries.set(key, entry);
     value.then(
-      () => { entry.expires = (this.options.now ?? Date.now)() + this.options.ttlMs; },
+      () => {
+        entry.expires = (this.options.now ?? Date.now)() + this.options.ttlMs;
+      },
       // A failed load is not remembered: the next caller tries again.
-      () => { if (this.entries.get(key) === entry) this.entries.delete(key); },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
     );
     return value;
   }

@@ -9,8 +9,12 @@ import { priceMinor } from '../../../src/domain/money/money';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 
-const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
-const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
+const firstThumb = sql<
+  string | null
+>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
 // Variants and add-ons come as JSON in the same row: one round trip per cart call instead of three.
 // Prices are cast to text so "49.00" is read into cents exactly, never through a float column type.
 const variantList = sql<unknown>`(select json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text, 'stock', v.stock, 'imageFile', v.image_file) order by v.id) from variants v where v.product_id = "products"."id")`;
@@ -31,23 +35,42 @@ export async function sellableProducts(db: Db, webId: number, productIds: readon
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      id: products.id, name: products.name, slug: products.slug, sku: products.sku, price: products.price,
-      isHidePrice: products.isHidePrice, stock: products.stock, imageFile: firstImage, thumbnailFile: firstThumb,
-      variants: variantList, addons: addonList,
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      price: products.price,
+      isHidePrice: products.isHidePrice,
+      stock: products.stock,
+      imageFile: firstImage,
+      thumbnailFile: firstThumb,
+      variants: variantList,
+      addons: addonList,
     })
     .from(products)
     .where(and(eq(products.storeId, webId), eq(products.isEnabled, true), inArray(products.id, ids)));
-  return new Map(rows.map((row) => [row.id, {
-    productID: row.id,
-    name: row.name,
-    sku: row.sku,
-    unitCents: priceMinor(row.price),
-    isHidePrice: row.isHidePrice,
-    stock: row.stock,
-    imageFile: row.imageFile ?? '',
-    thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
-    productURL: `/${row.slug}`,
-    variants: jsonList<PricedRow<SellableProduct['variants'][number]>>(row.variants).map(({ price, ...variant }) => ({ ...variant, unitCents: priceMinor(price) })),
-    addons: jsonList<PricedRow<SellableProduct['addons'][number]>>(row.addons).map(({ price, ...addon }) => ({ ...addon, unitCents: priceMinor(price) })),
-  }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        productID: row.id,
+        name: row.name,
+        sku: row.sku,
+        unitCents: priceMinor(row.price),
+        isHidePrice: row.isHidePrice,
+        stock: row.stock,
+        imageFile: row.imageFile ?? '',
+        thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
+        productURL: `/${row.slug}`,
+        variants: jsonList<PricedRow<SellableProduct['variants'][number]>>(row.variants).map(({ price, ...variant }) => ({
+          ...variant,
+          unitCents: priceMinor(price),
+        })),
+        addons: jsonList<PricedRow<SellableProduct['addons'][number]>>(row.addons).map(({ price, ...addon }) => ({
+          ...addon,
+          unitCents: priceMinor(price),
+        })),
+      },
+    ]),
+  );
 }

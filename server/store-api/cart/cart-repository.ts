@@ -23,9 +23,12 @@ const addonList = (text: string) => (text === '' ? [] : text.split(',').map(Numb
  * query would not (the joined rows would come from the snapshot taken before the wait).
  */
 export async function lockCart(tx: Db, owner: CartOwner, create: boolean): Promise<number | null> {
-  const select = () => tx.select({ id: carts.id }).from(carts)
-    .where(and(eq(carts.storeId, owner.webId), eq(carts.customerId, owner.customerId)))
-    .for('update');
+  const select = () =>
+    tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.storeId, owner.webId), eq(carts.customerId, owner.customerId)))
+      .for('update');
   const [found] = await select();
   if (found || !create) return found?.id ?? null;
   await tx.insert(carts).values({ storeId: owner.webId, customerId: owner.customerId }).onConflictDoNothing();
@@ -33,8 +36,13 @@ export async function lockCart(tx: Db, owner: CartOwner, create: boolean): Promi
   return created?.id ?? null;
 }
 
-const lineOf = (row: typeof cartItems.$inferSelect): LedgerLine =>
-  ({ id: row.id, productID: row.productId, variantID: row.variantId, quantity: row.quantity, addonIDs: addonList(row.addonIds) });
+const lineOf = (row: typeof cartItems.$inferSelect): LedgerLine => ({
+  id: row.id,
+  productID: row.productId,
+  variantID: row.variantId,
+  quantity: row.quantity,
+  addonIDs: addonList(row.addonIds),
+});
 
 export async function readLines(tx: Db, cartId: number): Promise<LedgerLine[]> {
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -48,7 +56,9 @@ export async function clearLines(tx: Db, cartId: number): Promise<void> {
 
 /** The owner's cart and lines in one statement, without a lock (a read that changes nothing). */
 export async function peekCart(db: Db, owner: CartOwner): Promise<{ cartId: number; lines: LedgerLine[] } | null> {
-  const rows = await db.select({ cartId: carts.id, line: cartItems }).from(carts)
+  const rows = await db
+    .select({ cartId: carts.id, line: cartItems })
+    .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(and(eq(carts.storeId, owner.webId), eq(carts.customerId, owner.customerId)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
@@ -61,7 +71,12 @@ export async function peekCart(db: Db, owner: CartOwner): Promise<{ cartId: numb
  * Stores `next` over `previous` (both of cart `cartId`): deletes first, so a line merged into its
  * twin frees its item key before the twin changes, then updates, then inserts. Returns every line's id.
  */
-export async function writeLines(tx: Db, cartId: number, previous: readonly LedgerLine[], next: readonly LedgerLine[]): Promise<LedgerLine[]> {
+export async function writeLines(
+  tx: Db,
+  cartId: number,
+  previous: readonly LedgerLine[],
+  next: readonly LedgerLine[],
+): Promise<LedgerLine[]> {
   const before = new Map(previous.map((line) => [line.id, line]));
   const kept = new Set(next.filter((line) => line.id !== 0).map((line) => line.id));
   const gone = previous.filter((line) => !kept.has(line.id)).map((line) => line.id);
@@ -70,15 +85,35 @@ export async function writeLines(tx: Db, cartId: number, previous: readonly Ledg
   for (const line of next) {
     const old = line.id === 0 ? undefined : before.get(line.id);
     if (!old || (old.quantity === line.quantity && addonText(old.addonIDs) === addonText(line.addonIDs))) continue;
-    await tx.update(cartItems).set({ quantity: line.quantity, addonIds: addonText(line.addonIDs) })
+    await tx
+      .update(cartItems)
+      .set({ quantity: line.quantity, addonIds: addonText(line.addonIDs) })
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id)));
     updated += 1;
   }
   const fresh = next.filter((line) => line.id === 0);
-  const inserted = fresh.length === 0 ? [] : await tx.insert(cartItems)
-    .values(fresh.map((line) => ({ cartId, productId: line.productID, variantId: line.variantID, quantity: line.quantity, addonIds: addonText(line.addonIDs) })))
-    .returning({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId, addonIds: cartItems.addonIds });
-  if (gone.length + updated + inserted.length > 0) await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  const inserted =
+    fresh.length === 0
+      ? []
+      : await tx
+          .insert(cartItems)
+          .values(
+            fresh.map((line) => ({
+              cartId,
+              productId: line.productID,
+              variantId: line.variantID,
+              quantity: line.quantity,
+              addonIds: addonText(line.addonIDs),
+            })),
+          )
+          .returning({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId, addonIds: cartItems.addonIds });
+  if (gone.length + updated + inserted.length > 0)
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
   const idOf = new Map(inserted.map((row) => [`${row.productId}_${row.variantId}_${row.addonIds}`, row.id]));
-  return next.map((line) => (line.id === 0 ? { ...line, id: idOf.get(`${line.productID}_${line.variantID}_${addonText(line.addonIDs)}`) ?? 0 } : line));
+  return next.map((line) =>
+    line.id === 0 ? { ...line, id: idOf.get(`${line.productID}_${line.variantID}_${addonText(line.addonIDs)}`) ?? 0 } : line,
+  );
 }

@@ -11,7 +11,14 @@ import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { addCartItemBody, getCartQuery, idempotencyHeader, removeCartAddonBody, removeCartItemBody, syncCartBody } from '../../../src/contracts/cart.contract';
+import {
+  addCartItemBody,
+  getCartQuery,
+  idempotencyHeader,
+  removeCartAddonBody,
+  removeCartItemBody,
+  syncCartBody,
+} from '../../../src/contracts/cart.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import type { CartOwner } from './cart-repository';
 import { CartService } from './cart.service';
@@ -30,7 +37,9 @@ function keyOf(request: FastifyRequest, reply: FastifyReply, required: boolean):
   if (!header) return false;
   const key = header['Idempotency-Key'] ?? null;
   if (key === null && required) {
-    void sendError(reply, 400, 'Invalid request: Idempotency-Key', [{ field: 'Idempotency-Key', message: 'Idempotency-Key header is required for a signed-in cart write' }]);
+    void sendError(reply, 400, 'Invalid request: Idempotency-Key', [
+      { field: 'Idempotency-Key', message: 'Idempotency-Key header is required for a signed-in cart write' },
+    ]);
     return false;
   }
   return key;
@@ -49,7 +58,9 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
     const key = keyOf(request, reply, true);
     if (!key) return reply;
     const result = await carts.customerWrite(owner, key, write);
-    return result.ok ? ok(cartAnswerToWire(result.body)) : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
+    return result.ok
+      ? ok(cartAnswerToWire(result.body))
+      : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
   }
 
   app.get('/Cart/GetCart', { preHandler: guard }, async (request, reply) => {

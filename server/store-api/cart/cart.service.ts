@@ -45,9 +45,16 @@ export class CartService {
 
   /** GetCart and AddCartItem for a guest: `codes` priced one line per item, `added` merged in. */
   async guestCart(webId: number, codes: readonly CartLine[], added: CartLine | null): Promise<CartBody> {
-    const catalog = await sellableProducts(this.deps.db, webId, [...codes, ...(added ? [added] : [])].map((line) => line.productID));
+    const catalog = await sellableProducts(
+      this.deps.db,
+      webId,
+      [...codes, ...(added ? [added] : [])].map((line) => line.productID),
+    );
     const settled = settleGuestCart(codes, added, catalog);
-    return bodyOf(settled.lines.map((line) => ({ ...line, item: withCartItemId(line.item, '0') })), settled.response);
+    return bodyOf(
+      settled.lines.map((line) => ({ ...line, item: withCartItemId(line.item, '0') })),
+      settled.response,
+    );
   }
 
   /**
@@ -57,9 +64,19 @@ export class CartService {
   async customerCart(owner: CartOwner): Promise<CartBody> {
     const current = await peekCart(this.deps.db, owner);
     if (!current) return bodyOf([], null);
-    const settled = settleCart(unchanged(current.lines), await sellableProducts(this.deps.db, owner.webId, current.lines.map((line) => line.productID)));
+    const settled = settleCart(
+      unchanged(current.lines),
+      await sellableProducts(
+        this.deps.db,
+        owner.webId,
+        current.lines.map((line) => line.productID),
+      ),
+    );
     if (settled.lines.every((line, index) => line.kept && line.line.quantity === current.lines[index]!.quantity)) {
-      return bodyOf(settled.lines.map((line) => ({ ...line, item: withCartItemId(line.item, String(line.line.id)) })), null);
+      return bodyOf(
+        settled.lines.map((line) => ({ ...line, item: withCartItemId(line.item, String(line.line.id)) })),
+        null,
+      );
     }
     return this.deps.db.transaction(async (tx) => {
       const cartId = await lockCart(tx, owner, false);
@@ -80,9 +97,16 @@ export class CartService {
       const cartId = await lockCart(tx, owner, true);
       if (cartId === null) throw new Error('cart was not created');
       const seen = await findKey(tx, owner, key);
-      if (seen && seen.requestHash !== hash) return { ok: false, status: 422, message: 'Idempotency-Key was already used for another cart call' };
+      if (seen && seen.requestHash !== hash)
+        return { ok: false, status: 422, message: 'Idempotency-Key was already used for another cart call' };
       const previous = await readLines(tx, cartId);
-      const body = await this.settleAndStore(tx, owner.webId, cartId, previous, seen ? unchanged(previous) : applyCartWrite(previous, write));
+      const body = await this.settleAndStore(
+        tx,
+        owner.webId,
+        cartId,
+        previous,
+        seen ? unchanged(previous) : applyCartWrite(previous, write),
+      );
       if (seen) return { ok: true, body: { ...body, cartResponse: seen.outcome.cartResponse } };
       await recordKey(tx, owner, key, hash, { cartResponse: body.cartResponse });
       return { ok: true, body };
@@ -90,12 +114,24 @@ export class CartService {
   }
 
   private async settleAndStore(tx: Db, webId: number, cartId: number, previous: LedgerLine[], change: LedgerChange): Promise<CartBody> {
-    const catalog = await sellableProducts(tx, webId, change.lines.map((line) => line.productID));
+    const catalog = await sellableProducts(
+      tx,
+      webId,
+      change.lines.map((line) => line.productID),
+    );
     const settled = settleCart(change, catalog);
     const kept = settled.lines.filter((line) => line.kept);
-    const saved = await writeLines(tx, cartId, previous, kept.map((line) => line.line));
+    const saved = await writeLines(
+      tx,
+      cartId,
+      previous,
+      kept.map((line) => line.line),
+    );
     const idOf = new Map(kept.map((line, index) => [line, saved[index]!.id]));
-    const lines = settled.lines.map((line: SettledLine) => ({ ...line, item: withCartItemId(line.item, String(idOf.get(line) ?? line.line.id)) }));
+    const lines = settled.lines.map((line: SettledLine) => ({
+      ...line,
+      item: withCartItemId(line.item, String(idOf.get(line) ?? line.line.id)),
+    }));
     return bodyOf(lines, settled.response);
   }
 }

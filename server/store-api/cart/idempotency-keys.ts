@@ -23,7 +23,9 @@ export function requestHash(request: unknown): string {
 }
 
 export async function findKey(tx: Db, owner: CartOwner, key: string): Promise<{ requestHash: string; outcome: StoredCartOutcome } | null> {
-  const [row] = await tx.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys)
+  const [row] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.storeId, owner.webId), eq(idempotencyKeys.customerId, owner.customerId), eq(idempotencyKeys.key, key)));
   if (!row) return null;
   // jsonb keeps keys in its own order: rebuild the verdict in the shape a first answer has.
@@ -33,20 +35,26 @@ export async function findKey(tx: Db, owner: CartOwner, key: string): Promise<{ 
 }
 
 export async function recordKey(tx: Db, owner: CartOwner, key: string, hash: string, outcome: StoredCartOutcome): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ storeId: owner.webId, customerId: owner.customerId, key, requestHash: hash, response: outcome });
+  await tx
+    .insert(idempotencyKeys)
+    .values({ storeId: owner.webId, customerId: owner.customerId, key, requestHash: hash, response: outcome });
 }
 
 /** Deletes keys older than a day, at most once a minute per process (the created_at index keeps it cheap). */
 export class KeyPruner {
   private last = 0;
 
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async maybePrune(): Promise<void> {
     if (this.now() - this.last < PRUNE_EVERY_MS) return;
     this.last = this.now();
     // Housekeeping: a failed prune must not fail the shopper's write; the next minute tries again.
-    await this.db.delete(idempotencyKeys)
+    await this.db
+      .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`))
       .catch(() => undefined);
   }

@@ -7,25 +7,49 @@ import type { ProductCard } from '../../../src/domain/catalog/catalog-types';
 import { brands, categories, products } from '../db/schema';
 
 // Correlated subqueries name their tables explicitly: Drizzle renders bare column names inside sql``.
-const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-export const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+export const firstThumb = sql<
+  string | null
+>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 /** Stock of the variants when the product has any, else the product's own. */
 export const effectiveStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
 
 export const cardColumns = {
-  id: products.id, name: products.name, slug: products.slug, sku: products.sku,
-  price: products.price, compareAtPrice: products.compareAtPrice, isHidePrice: products.isHidePrice,
-  isNew: products.isNew, rating: products.rating, ratingCount: products.ratingCount,
-  brandName: brands.name, categoryName: categories.name,
-  imageFile: firstImage, thumbnailFile: firstThumb, stock: effectiveStock,
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  price: products.price,
+  compareAtPrice: products.compareAtPrice,
+  isHidePrice: products.isHidePrice,
+  isNew: products.isNew,
+  rating: products.rating,
+  ratingCount: products.ratingCount,
+  brandName: brands.name,
+  categoryName: categories.name,
+  imageFile: firstImage,
+  thumbnailFile: firstThumb,
+  stock: effectiveStock,
 };
 
 export interface CardRow {
-  id: number; name: string; slug: string; sku: string;
-  price: string; compareAtPrice: string | null; isHidePrice: boolean;
-  isNew: boolean; rating: string; ratingCount: number;
-  brandName: string | null; categoryName: string | null;
-  imageFile: string | null; thumbnailFile: string | null; stock: number;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  price: string;
+  compareAtPrice: string | null;
+  isHidePrice: boolean;
+  isNew: boolean;
+  rating: string;
+  ratingCount: number;
+  brandName: string | null;
+  categoryName: string | null;
+  imageFile: string | null;
+  thumbnailFile: string | null;
+  stock: number;
 }
 
 export function toProductCard(row: CardRow): ProductCard {

@@ -36,7 +36,9 @@ export class CatalogRepository {
 
   /** What the header suggests for the typed words; shoppers typing the same start share the answer. */
   suggestions(webId: number, words: readonly string[]): Promise<SearchSuggestions> {
-    return this.cache.get(storeKey(webId, 's', words.join(' ')), () => readSuggestions(this.deps.db, webId, words)) as Promise<SearchSuggestions>;
+    return this.cache.get(storeKey(webId, 's', words.join(' ')), () =>
+      readSuggestions(this.deps.db, webId, words),
+    ) as Promise<SearchSuggestions>;
   }
 
   private async loadProductCards(webId: number, source: ProductSource, limit: number): Promise<ProductCard[]> {
@@ -75,12 +77,25 @@ export class CatalogRepository {
 
   private async loadCategoryCards(webId: number, limit: number): Promise<CategoryCard[]> {
     const rows = await this.deps.db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug, imageFile: categories.imageFile, count: categoryProductCount })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        imageFile: categories.imageFile,
+        count: categoryProductCount,
+      })
       .from(categories)
       .where(eq(categories.storeId, webId))
       .orderBy(asc(categories.position), asc(categories.id))
       .limit(limit);
-    return rows.map((r) => ({ categoryID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, imageFile: r.imageFile, productCount: Number(r.count) }));
+    return rows.map((r) => ({
+      categoryID: r.id,
+      name: r.name,
+      slug: r.slug,
+      url: `/${r.slug}`,
+      imageFile: r.imageFile,
+      productCount: Number(r.count),
+    }));
   }
 
   private async loadBrandCards(webId: number, limit: number): Promise<BrandCard[]> {

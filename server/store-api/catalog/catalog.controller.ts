@@ -8,7 +8,12 @@ import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { CatalogRepository } from './catalog-repository';
 import { getProductsQuery, listQuery, suggestQuery } from '../../../src/contracts/catalog.contract';
 
-const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.ip };
+const SUGGEST_RATE_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.ip,
+};
 
 export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
   const guard = tenantGuard(deps.tokens, 'read');

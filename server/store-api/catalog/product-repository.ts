@@ -7,13 +7,28 @@ import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } 
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
 import type { Db } from '../db/client';
-import { addons, attributeValues, attributes, brands, categories, faqs, productImages, products, variantValues, variants } from '../db/schema';
+import {
+  addons,
+  attributeValues,
+  attributes,
+  brands,
+  categories,
+  faqs,
+  productImages,
+  products,
+  variantValues,
+  variants,
+} from '../db/schema';
 import type { CatalogRepository } from './catalog-repository';
 import { groupAttributes } from './product-attributes';
 
 const RELATED_LIMIT = 8;
-const firstImage = sql<string | null>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const firstThumb = sql<string | null>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
+const firstThumb = sql<
+  string | null
+>`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
 const totalStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
 
 export class ProductRepository {
@@ -33,15 +48,25 @@ export class ProductRepository {
 
   /** Whether the product exists, is enabled and belongs to the store. */
   async isVisible(webId: number, productId: number): Promise<boolean> {
-    const [row] = await this.deps.db.select({ id: products.id }).from(products)
-      .where(and(eq(products.id, productId), eq(products.storeId, webId), eq(products.isEnabled, true))).limit(1);
+    const [row] = await this.deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.storeId, webId), eq(products.isEnabled, true)))
+      .limit(1);
     return row !== undefined;
   }
 
   private async loadDetail(webId: number, productId: number): Promise<ProductDetail | null> {
     const { db } = this.deps;
     const [row] = await db
-      .select({ product: products, brandName: brands.name, brandSlug: brands.slug, categoryName: categories.name, categorySlug: categories.slug, stock: totalStock })
+      .select({
+        product: products,
+        brandName: brands.name,
+        brandSlug: brands.slug,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+        stock: totalStock,
+      })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -50,13 +75,26 @@ export class ProductRepository {
     if (!row) return null;
     const p = row.product;
     const [images, variantList, attributeList, addonRows, faqRows, related] = await Promise.all([
-      db.select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile }).from(productImages)
-        .where(eq(productImages.productId, p.id)).orderBy(asc(productImages.position), asc(productImages.id)),
+      db
+        .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile })
+        .from(productImages)
+        .where(eq(productImages.productId, p.id))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
       this.variants(p.id),
       this.attributes(webId, [p.id]),
-      db.select({ addonID: addons.id, name: addons.name, price: addons.price }).from(addons).where(eq(addons.productId, p.id)).orderBy(asc(addons.id)),
-      db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).where(eq(faqs.productId, p.id)).orderBy(asc(faqs.position), asc(faqs.id)),
-      row.categorySlug ? this.deps.catalog.productCards(webId, { kind: 'category', slug: row.categorySlug }, RELATED_LIMIT + 1) : Promise.resolve([]),
+      db
+        .select({ addonID: addons.id, name: addons.name, price: addons.price })
+        .from(addons)
+        .where(eq(addons.productId, p.id))
+        .orderBy(asc(addons.id)),
+      db
+        .select({ question: faqs.question, answer: faqs.answer })
+        .from(faqs)
+        .where(eq(faqs.productId, p.id))
+        .orderBy(asc(faqs.position), asc(faqs.id)),
+      row.categorySlug
+        ? this.deps.catalog.productCards(webId, { kind: 'category', slug: row.categorySlug }, RELATED_LIMIT + 1)
+        : Promise.resolve([]),
     ]);
     const stock = Number(row.stock);
     const attributesOfProduct = groupAttributes(attributeList).get(p.id) ?? [];
@@ -77,7 +115,12 @@ export class ProductRepository {
       stockStatusID: stock > 0 ? STOCK_STATUS.IN_STOCK : STOCK_STATUS.OUT_OF_STOCK,
       rating: Number(p.rating),
       ratingCount: p.ratingCount,
-      meta: { metaTitle: p.meta.metaTitle ?? '', metaDesc: p.meta.metaDesc ?? '', metaKeywords: p.meta.metaKeywords ?? '', metaImage: p.meta.metaImage ?? '' },
+      meta: {
+        metaTitle: p.meta.metaTitle ?? '',
+        metaDesc: p.meta.metaDesc ?? '',
+        metaKeywords: p.meta.metaKeywords ?? '',
+        metaImage: p.meta.metaImage ?? '',
+      },
       attributes: attributesOfProduct,
       // A variant whose values do not cover every attribute could never be chosen: leave it out.
       variants: variantList.filter((v) => v.valueIDs.length === attributesOfProduct.length),
@@ -91,10 +134,26 @@ export class ProductRepository {
     const { db } = this.deps;
     const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id));
     if (rows.length === 0) return [];
-    const links = await db.select().from(variantValues).where(inArray(variantValues.variantId, rows.map((r) => r.id)));
+    const links = await db
+      .select()
+      .from(variantValues)
+      .where(
+        inArray(
+          variantValues.variantId,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows.map((r) => ({
-      variantID: r.id, sku: r.sku, name: r.name, price: Number(r.price), stock: r.stock, imageFile: r.imageFile,
-      valueIDs: links.filter((l) => l.variantId === r.id).map((l) => l.attributeValueId).sort((a, b) => a - b),
+      variantID: r.id,
+      sku: r.sku,
+      name: r.name,
+      price: Number(r.price),
+      stock: r.stock,
+      imageFile: r.imageFile,
+      valueIDs: links
+        .filter((l) => l.variantId === r.id)
+        .map((l) => l.attributeValueId)
+        .sort((a, b) => a - b),
     }));
   }
 
@@ -102,8 +161,14 @@ export class ProductRepository {
   private attributes(webId: number, productIds: number[]) {
     return this.deps.db
       .selectDistinct({
-        productId: variants.productId, attributeID: attributes.id, name: attributes.name, displayType: attributes.displayType,
-        valueID: attributeValues.id, value: attributeValues.value, colorHex: attributeValues.colorHex, position: attributeValues.position,
+        productId: variants.productId,
+        attributeID: attributes.id,
+        name: attributes.name,
+        displayType: attributes.displayType,
+        valueID: attributeValues.id,
+        value: attributeValues.value,
+        colorHex: attributeValues.colorHex,
+        position: attributeValues.position,
       })
       .from(variants)
       .innerJoin(variantValues, eq(variantValues.variantId, variants.id))
@@ -118,27 +183,49 @@ export class ProductRepository {
     if (productIds.length === 0) return [];
     const rows = await this.deps.db
       .select({
-        product: products, brandName: brands.name, categoryName: categories.name,
-        imageFile: firstImage, thumbnailFile: firstThumb, stock: totalStock,
+        product: products,
+        brandName: brands.name,
+        categoryName: categories.name,
+        imageFile: firstImage,
+        thumbnailFile: firstThumb,
+        stock: totalStock,
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(inArray(products.id, productIds), eq(products.storeId, webId), eq(products.isEnabled, true)));
-    const byProduct = groupAttributes(await this.attributes(webId, rows.map((r) => r.product.id)));
+    const byProduct = groupAttributes(
+      await this.attributes(
+        webId,
+        rows.map((r) => r.product.id),
+      ),
+    );
     return productIds.flatMap((id) => {
       const row = rows.find((r) => r.product.id === id);
       if (!row) return [];
       const p = row.product;
       const attributeList: ProductAttribute[] = byProduct.get(id) ?? [];
-      return [{
-        productID: p.id, name: p.name, productURL: `/${p.slug}`, sku: p.sku,
-        imageFile: row.imageFile ?? '', thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
-        price: Number(p.price), compareAtPrice: p.compareAtPrice == null ? null : Number(p.compareAtPrice), isHidePrice: p.isHidePrice,
-        inStock: Number(row.stock) > 0, isNew: p.isNew, rating: Number(p.rating), ratingCount: p.ratingCount,
-        brandName: row.brandName, categoryName: row.categoryName, description: p.description,
-        attributes: attributeList.map((a) => ({ name: a.name, values: a.values.map((v) => v.value) })),
-      }];
+      return [
+        {
+          productID: p.id,
+          name: p.name,
+          productURL: `/${p.slug}`,
+          sku: p.sku,
+          imageFile: row.imageFile ?? '',
+          thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
+          price: Number(p.price),
+          compareAtPrice: p.compareAtPrice == null ? null : Number(p.compareAtPrice),
+          isHidePrice: p.isHidePrice,
+          inStock: Number(row.stock) > 0,
+          isNew: p.isNew,
+          rating: Number(p.rating),
+          ratingCount: p.ratingCount,
+          brandName: row.brandName,
+          categoryName: row.categoryName,
+          description: p.description,
+          attributes: attributeList.map((a) => ({ name: a.name, values: a.values.map((v) => v.value) })),
+        },
+      ];
     });
   }
 }

@@ -31,10 +31,12 @@ export function registerProductController(
     const query = parseOr400(reviewsQuery, request.query, reply);
     if (!query) return reply;
     if (!(await deps.products.isVisible(webIdOf(request), query.ProductID))) return sendError(reply, 404, 'No such product');
-    return ok(await deps.reviews.page(
-      { productId: query.ProductID, sort: query.Sort, page: query.Page, ...(query.Rating ? { rating: query.Rating } : {}) },
-      REVIEWS_PAGE_SIZE,
-    ));
+    return ok(
+      await deps.reviews.page(
+        { productId: query.ProductID, sort: query.Sort, page: query.Page, ...(query.Rating ? { rating: query.Rating } : {}) },
+        REVIEWS_PAGE_SIZE,
+      ),
+    );
   });
 
   app.get('/Catalog/GetCompareProducts', { preHandler: guard }, async (request, reply) => {

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 export class DataFolderInUseError extends Error {
   constructor(folder: string, pid: number) {
-    super(`The data folder ${folder} is in use by process ${pid}. One process may use an embedded data folder at a time: stop it, choose another DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL, see docs/deploy.md).`);
+    super(
+      `The data folder ${folder} is in use by process ${pid}. One process may use an embedded data folder at a time: stop it, choose another DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL, see docs/deploy.md).`,
+    );
     this.name = 'DataFolderInUseError';
   }
 }
@@ -54,7 +56,8 @@ export function lockDataFolder(folder: string, probe: ProcessProbe = NODE_PROCES
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (holder === probe.pid && heldHere.has(key)) throw new DataFolderInUseError(folder, holder);
       // Our own pid not held here is a previous life of this process id (a restarted container): stale.
-      if (Number.isInteger(holder) && holder > 0 && holder !== probe.pid && probe.isAlive(holder)) throw new DataFolderInUseError(folder, holder);
+      if (Number.isInteger(holder) && holder > 0 && holder !== probe.pid && probe.isAlive(holder))
+        throw new DataFolderInUseError(folder, holder);
       rmSync(file, { force: true });
     }
   }

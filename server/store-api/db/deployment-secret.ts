@@ -10,7 +10,10 @@ import { deploymentSecrets } from './schema';
 export const TOKEN_SECRET_NAME = 'token-signing-key';
 
 export async function sharedSecret(db: Db, name: string): Promise<string> {
-  await db.insert(deploymentSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(deploymentSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: deploymentSecrets.value }).from(deploymentSecrets).where(eq(deploymentSecrets.name, name));
   if (!row) throw new Error(`The deployment secret ${name} could not be created`);
   return row.value;

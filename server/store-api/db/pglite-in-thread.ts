@@ -65,7 +65,10 @@ export class PgliteInThread {
   /** Runs `work` in one transaction; statements from outside it wait until it ends, as in PGlite. */
   async transaction<T>(work: (tx: { query: PgliteInThread['query'] }) => Promise<T>): Promise<T> {
     const { tx } = (await this.send({ op: 'begin' })) as { tx: number };
-    const scoped = { query: (sql: string, params: unknown[] = [], config?: QueryConfig) => this.send({ op: 'query', sql, params, rowMode: config?.rowMode, tx }) as Promise<QueryResult> };
+    const scoped = {
+      query: (sql: string, params: unknown[] = [], config?: QueryConfig) =>
+        this.send({ op: 'query', sql, params, rowMode: config?.rowMode, tx }) as Promise<QueryResult>,
+    };
     let result: T;
     try {
       result = await work(scoped);

@@ -12,7 +12,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Temporal values stay text, as Drizzle's PGlite driver asks (drizzle-orm/pglite/session.js).
 const keepText = (value) => value;
-const PARSERS = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]));
+const PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
 
 const db = workerData.dataDir ? new PGlite(workerData.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
 const transactions = new Map();
@@ -20,7 +22,8 @@ let nextTx = 1;
 
 function errorOf(error) {
   const copy = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
-  for (const key of ['code', 'constraint', 'detail', 'table', 'column', 'schema', 'severity', 'position']) if (error?.[key] !== undefined) copy[key] = error[key];
+  for (const key of ['code', 'constraint', 'detail', 'table', 'column', 'schema', 'severity', 'position'])
+    if (error?.[key] !== undefined) copy[key] = error[key];
   return copy;
 }
 
@@ -36,10 +39,13 @@ async function run(message) {
       const id = nextTx++;
       // PGlite's own transaction holds its lock: statements outside it wait until it ends.
       await new Promise((started, failed) => {
-        const done = db.transaction((tx) => new Promise((finish, abort) => {
-          transactions.set(id, { tx, finish, abort });
-          started();
-        }));
+        const done = db.transaction(
+          (tx) =>
+            new Promise((finish, abort) => {
+              transactions.set(id, { tx, finish, abort });
+              started();
+            }),
+        );
         transactions.set(-id, done);
         done.catch(failed);
       });
@@ -70,6 +76,9 @@ async function run(message) {
 
 await db.waitReady;
 parentPort.on('message', (message) => {
-  run(message).then((result) => parentPort.postMessage({ id: message.id, result }), (error) => parentPort.postMessage({ id: message.id, error: errorOf(error) }));
+  run(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: errorOf(error) }),
+  );
 });
 parentPort.postMessage({ ready: true });

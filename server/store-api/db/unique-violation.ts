@@ -10,7 +10,11 @@ interface DriverError {
 }
 
 export function uniqueViolation(error: unknown): { constraint: string } | null {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 3; current = (current as DriverError).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    typeof current === 'object' && current !== null && depth < 3;
+    current = (current as DriverError).cause, depth++
+  ) {
     const { code, constraint } = current as DriverError;
     if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
   }

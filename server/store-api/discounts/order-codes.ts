@@ -4,14 +4,30 @@
  * fields when a code is refused. The quote reads without locks; PlaceOrder reads with them inside
  * its transaction and then counts the use and spends the card (commitCodes).
  */
-import { bestAutomatic, checkCode, discountCents, normalCode, ruleSummary, type DiscountRule } from '../../../src/domain/discounts/discount-rules';
+import {
+  bestAutomatic,
+  checkCode,
+  discountCents,
+  normalCode,
+  ruleSummary,
+  type DiscountRule,
+} from '../../../src/domain/discounts/discount-rules';
 import { emptyGiftCardMessage, refusalMessage, unknownGiftCardMessage } from '../../../src/domain/discounts/code-messages';
 import { convertCents, minorText, type ShownCurrency } from '../../../src/domain/money/minor-units';
 import type { AppliedCodesView } from '../../../src/domain/orders/order-types';
 import type { PriceAdjustments, PricedOrder } from '../../../src/domain/orders/price-order';
 import type { Db } from '../db/client';
 import { OrderRefused } from '../orders/order-stock';
-import { automaticDiscounts, findDiscountByCode, findGiftCard, redeem, ruleOf, spendGiftCard, usesBy, type GiftCardRow } from './discount-repository';
+import {
+  automaticDiscounts,
+  findDiscountByCode,
+  findGiftCard,
+  redeem,
+  ruleOf,
+  spendGiftCard,
+  usesBy,
+  type GiftCardRow,
+} from './discount-repository';
 
 export interface CodesAsked {
   discountCode: string;
@@ -46,9 +62,14 @@ export function customerKeyOf(customerId: string | null, contact: { email: strin
   return contact.email.trim() ? `e:${contact.email.trim().toLowerCase()}` : `p:${contact.phone.replace(/\D/g, '')}`;
 }
 
-const shown = (cents: number, currency: ShownCurrency) => `${minorText(convertCents(cents, currency), currency.abbreviation)} ${currency.abbreviation}`.trim();
+const shown = (cents: number, currency: ShownCurrency) =>
+  `${minorText(convertCents(cents, currency), currency.abbreviation)} ${currency.abbreviation}`.trim();
 
-async function resolveDiscount(db: Db, code: string, context: CodesContext): Promise<Pick<ResolvedCodes, 'rule' | 'label' | 'errors'> & { view: AppliedCodesView['discount'] }> {
+async function resolveDiscount(
+  db: Db,
+  code: string,
+  context: CodesContext,
+): Promise<Pick<ResolvedCodes, 'rule' | 'label' | 'errors'> & { view: AppliedCodesView['discount'] }> {
   const price = (cents: number) => shown(cents, context.currency);
   if (code === '') {
     const automatic = bestAutomatic((await automaticDiscounts(db, context.webId, context.lock)).map(ruleOf), context);
@@ -61,19 +82,28 @@ async function resolveDiscount(db: Db, code: string, context: CodesContext): Pro
   const customerUses = rule && rule.perCustomerLimit !== null && context.customerKey ? await usesBy(db, rule.id, context.customerKey) : 0;
   const checked = checkCode(rule, { subtotal: context.subtotal, now: context.now, customerUses });
   if (!checked.ok) {
-    const message = refusalMessage(checked.reason, { code, minimum: price(rule?.minSubtotal ?? 0), endedOn: rule?.endsAt ? rule.endsAt.toISOString().slice(0, 10) : '' });
+    const message = refusalMessage(checked.reason, {
+      code,
+      minimum: price(rule?.minSubtotal ?? 0),
+      endedOn: rule?.endsAt ? rule.endsAt.toISOString().slice(0, 10) : '',
+    });
     return { rule: null, label: '', errors: [{ field: 'DiscountCode', message }], view: { code, label: code, applied: false, message } };
   }
   const label = `${code} (${ruleSummary(checked.rule, price)})`;
   return { rule: checked.rule, label, errors: [], view: { code, label, applied: true, message: '' } };
 }
 
-async function resolveCard(db: Db, code: string, context: CodesContext): Promise<Pick<ResolvedCodes, 'card' | 'errors'> & { view: AppliedCodesView['giftCard'] }> {
+async function resolveCard(
+  db: Db,
+  code: string,
+  context: CodesContext,
+): Promise<Pick<ResolvedCodes, 'card' | 'errors'> & { view: AppliedCodesView['giftCard'] }> {
   if (code === '') return { card: null, errors: [], view: null };
   const card = await findGiftCard(db, context.webId, code, context.lock);
   const refusal = !card || !card.isActive ? unknownGiftCardMessage(code) : card.balance <= 0 ? emptyGiftCardMessage(code) : '';
   const balance = minorText(convertCents(card?.isActive ? card.balance : 0, context.currency), context.currency.abbreviation);
-  if (refusal) return { card: null, errors: [{ field: 'GiftCardCode', message: refusal }], view: { code, balance, applied: false, message: refusal } };
+  if (refusal)
+    return { card: null, errors: [{ field: 'GiftCardCode', message: refusal }], view: { code, balance, applied: false, message: refusal } };
   return { card, errors: [], view: { code, balance, applied: true, message: '' } };
 }
 
@@ -87,14 +117,21 @@ export async function resolveCodes(db: Db, asked: CodesAsked, context: CodesCont
       freeShipping: rule?.kind === 'free_shipping',
       giftCardBalance: card.card?.balance ?? 0,
     },
-    rule, label: discount.label, card: card.card,
+    rule,
+    label: discount.label,
+    card: card.card,
     view: { discount: discount.view, giftCard: card.view },
     errors: [...discount.errors, ...card.errors],
   };
 }
 
 /** Inside PlaceOrder's transaction, after the order is written: counts the discount's use and spends the card, or refuses the whole order. */
-export async function commitCodes(tx: Db, resolved: ResolvedCodes, priced: PricedOrder, order: { webId: number; orderId: number; customerKey: string }): Promise<void> {
+export async function commitCodes(
+  tx: Db,
+  resolved: ResolvedCodes,
+  priced: PricedOrder,
+  order: { webId: number; orderId: number; customerKey: string },
+): Promise<void> {
   if (resolved.rule && !(await redeem(tx, resolved.rule, { ...order, amount: priced.discount }))) {
     throw new OrderRefused(`${resolved.rule.code ?? resolved.label} has been used as many times as it allows.`, 409);
   }

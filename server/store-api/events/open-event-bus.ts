@@ -5,11 +5,17 @@ import { InProcessEventBus } from './in-process-event-bus';
 import { PostgresEventBus } from './postgres-event-bus';
 import type { StoreEventBus } from './store-events';
 
-export async function openStoreEventBus(options: { databaseUrl: string | undefined; db: Db; log: (message: string, error?: unknown) => void }): Promise<StoreEventBus> {
+export async function openStoreEventBus(options: {
+  databaseUrl: string | undefined;
+  db: Db;
+  log: (message: string, error?: unknown) => void;
+}): Promise<StoreEventBus> {
   if (!options.databaseUrl) return new InProcessEventBus();
   return PostgresEventBus.connect({
     connectionString: options.databaseUrl,
-    notify: async (channel, payload) => { await options.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`); },
+    notify: async (channel, payload) => {
+      await options.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+    },
     log: options.log,
   });
 }

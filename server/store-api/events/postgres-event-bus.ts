@@ -97,10 +97,13 @@ export class PostgresEventBus implements StoreEventBus {
     this.retryMs = Math.min(this.retryMs * 2, 10_000);
     setTimeout(() => {
       if (this.closed) return;
-      this.listen().then(() => this.local.publish({ kind: 'resync' }), (error: unknown) => {
-        this.options.log?.('Could not reconnect the event connection', error);
-        this.reconnect();
-      });
+      this.listen().then(
+        () => this.local.publish({ kind: 'resync' }),
+        (error: unknown) => {
+          this.options.log?.('Could not reconnect the event connection', error);
+          this.reconnect();
+        },
+      );
     }, wait).unref();
   }
 }

@@ -32,7 +32,8 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
     await scope.register(rateLimit, {
       global: false,
       ...rateLimitStore(scope),
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many submissions: try again in ${context.after}`), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many submissions: try again in ${context.after}`), { statusCode: context.statusCode }),
     });
 
     scope.post('/Form/Submit', { preHandler: guard, config: { rateLimit: FORM_RATE_LIMIT } }, async (request, reply) => {
@@ -41,12 +42,22 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
       const webId = webIdOf(request);
       const section = body.source === 'form' && body.sectionId ? await forms.findSection(webId, body.sectionId) : null;
       const rules = rulesForSource(body.source, section);
-      if (!rules) return sendError(reply, 400, 'Invalid request: sectionId', [{ field: 'sectionId', message: 'sectionId names no forms section of this store' }]);
+      if (!rules)
+        return sendError(reply, 400, 'Invalid request: sectionId', [
+          { field: 'sectionId', message: 'sectionId names no forms section of this store' },
+        ]);
       const result = validateFields(rules, body.fields);
-      if (!result.ok) return sendError(reply, 400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
-      const receipt = await forms.store(webId, { source: body.source, sectionId: body.sectionId ?? null, pagePath: body.pagePath, fields: result.fields });
+      if (!result.ok)
+        return sendError(reply, 400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
+      const receipt = await forms.store(webId, {
+        source: body.source,
+        sectionId: body.sectionId ?? null,
+        pagePath: body.pagePath,
+        fields: result.fields,
+      });
       // The message is stored: the owner's notice (if switched on) can no longer fail it.
-      if (isMessageSource(body.source)) await notices.newMessage(webId, { source: body.source, pagePath: body.pagePath, fields: result.fields }, request.log);
+      if (isMessageSource(body.source))
+        await notices.newMessage(webId, { source: body.source, pagePath: body.pagePath, fields: result.fields }, request.log);
       return ok(receipt, 'Operation completed successfully');
     });
 

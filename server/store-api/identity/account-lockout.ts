@@ -36,7 +36,11 @@ export class AccountLockout {
     const lockout = new AccountLockout(store);
     void app.register(async (scope) => {
       await scope.register(rateLimit, { global: false, store: storeConstructor(store) });
-      lockout.limiter = scope.createRateLimit({ max: limits.maxFailures, timeWindow: limits.windowMs, keyGenerator: (request) => lockout.keys.get(request) ?? '' });
+      lockout.limiter = scope.createRateLimit({
+        max: limits.maxFailures,
+        timeWindow: limits.windowMs,
+        keyGenerator: (request) => lockout.keys.get(request) ?? '',
+      });
     });
     return lockout;
   }

@@ -55,7 +55,6 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
   const closed = (reply: FastifyReply) => sendError(reply, 403, 'This store does not offer customer accounts');
 
   withAuthRateLimits(app, (scope) => {
-
     scope.post('/Account/SignUp', { preHandler: guard, config: { rateLimit: AUTH_RATE_LIMITS.signUp } }, async (request, reply) => {
       const body = parseOr400(signUpBody, request.body ?? {}, reply);
       if (!body) return reply;
@@ -71,13 +70,27 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
       if (errors.length > 0) return sendError(reply, 400, `Invalid request: ${errors.map((e) => e.field).join(', ')}`, errors);
       const type = body.CustomerType ?? 1;
       const created = await deps.customers.create({
-        storeId: webId, email: email ?? null, phone: phone ?? null, firstName: body.FirstName, lastName: body.LastName ?? '',
-        companyName: body.CompanyName ?? '', customerType: type, status: initialStatus(type), passwordHash: await hashPassword(body.Password),
+        storeId: webId,
+        email: email ?? null,
+        phone: phone ?? null,
+        firstName: body.FirstName,
+        lastName: body.LastName ?? '',
+        companyName: body.CompanyName ?? '',
+        customerType: type,
+        status: initialStatus(type),
+        passwordHash: await hashPassword(body.Password),
       });
-      if ('conflict' in created) return fieldError(reply, 409, created.conflict, `An account with this ${CONTACT_WORDS[created.conflict]} already exists: sign in instead`);
+      if ('conflict' in created)
+        return fieldError(
+          reply,
+          409,
+          created.conflict,
+          `An account with this ${CONTACT_WORDS[created.conflict]} already exists: sign in instead`,
+        );
       const { row } = created;
       const user = await deps.customers.profile(row);
-      if (statusRefusal(row.status)) return ok({ user, tokens: null }, 'Your account was created and is waiting for the store to approve it');
+      if (statusRefusal(row.status))
+        return ok({ user, tokens: null }, 'Your account was created and is waiting for the store to approve it');
       return ok({ user, tokens: await deps.sessions.open(webId, row.id) }, 'Your account was created');
     });
 
@@ -100,27 +113,36 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
       return ok({ user: await deps.customers.profile(row), tokens: await deps.sessions.open(webId, row.id) }, 'Signed in');
     });
 
-    scope.post('/Account/ChangePassword', { preHandler: customer, config: { rateLimit: AUTH_RATE_LIMITS.resetPassword } }, async (request, reply) => {
-      const body = parseOr400(changePasswordBody, request.body ?? {}, reply);
-      if (!body) return reply;
-      const me = customerOf(request);
-      const row = await deps.customers.byId(me.storeId, me.customerId);
-      if (!row) return sendError(reply, 403, 'Sign in to use your account');
-      if (!(await passwordMatches(row, body.CurrentPassword))) return fieldError(reply, 422, 'CurrentPassword', 'Your current password is not correct');
-      const weak = body.NewPassword === body.CurrentPassword ? 'NewPassword must differ from your current password' : passwordProblem(body.NewPassword, row.email);
-      if (weak) return fieldError(reply, 400, 'NewPassword', weak);
-      await deps.customers.update(me.storeId, me.customerId, { passwordHash: await hashPassword(body.NewPassword) });
-      await deps.sessions.revokeAll(me.storeId, me.customerId, 'password-change', me.sessionId);
-      return ok(null, 'Your password was changed; other devices were signed out');
-    });
+    scope.post(
+      '/Account/ChangePassword',
+      { preHandler: customer, config: { rateLimit: AUTH_RATE_LIMITS.resetPassword } },
+      async (request, reply) => {
+        const body = parseOr400(changePasswordBody, request.body ?? {}, reply);
+        if (!body) return reply;
+        const me = customerOf(request);
+        const row = await deps.customers.byId(me.storeId, me.customerId);
+        if (!row) return sendError(reply, 403, 'Sign in to use your account');
+        if (!(await passwordMatches(row, body.CurrentPassword)))
+          return fieldError(reply, 422, 'CurrentPassword', 'Your current password is not correct');
+        const weak =
+          body.NewPassword === body.CurrentPassword
+            ? 'NewPassword must differ from your current password'
+            : passwordProblem(body.NewPassword, row.email);
+        if (weak) return fieldError(reply, 400, 'NewPassword', weak);
+        await deps.customers.update(me.storeId, me.customerId, { passwordHash: await hashPassword(body.NewPassword) });
+        await deps.sessions.revokeAll(me.storeId, me.customerId, 'password-change', me.sessionId);
+        return ok(null, 'Your password was changed; other devices were signed out');
+      },
+    );
   });
 
   app.post('/Account/SignOut', async (request, reply) => {
     const body = parseOr400(signOutBody, request.body ?? {}, reply);
     if (!body) return reply;
     const header = bearerToken(request);
-    const claims = (body.refreshToken ? await deps.tokens.verify(body.refreshToken, 'refresh') : null)
-      ?? (header ? await deps.tokens.verify(header, 'access') : null);
+    const claims =
+      (body.refreshToken ? await deps.tokens.verify(body.refreshToken, 'refresh') : null) ??
+      (header ? await deps.tokens.verify(header, 'access') : null);
     if (!claims) return sendError(reply, 401, 'Unauthorized: a valid token is required');
     if (claims.SessionID) await deps.sessions.revoke(claims.WebID, claims.SessionID, 'signout');
     // The visitor carries on as a guest of the same store.
@@ -141,13 +163,18 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
     if (!current) return sendError(reply, 403, 'Sign in to use your account');
     const settings = await accountSettings(deps, me.storeId);
     const phone = body.Phone || undefined;
-    const errors = contactErrors(settings?.contact_requirement_mode ?? 2, current.email ?? undefined, phone)
-      .filter((error) => error.field === 'Phone');
+    const errors = contactErrors(settings?.contact_requirement_mode ?? 2, current.email ?? undefined, phone).filter(
+      (error) => error.field === 'Phone',
+    );
     if (errors.length > 0) return sendError(reply, 400, 'Invalid request: Phone', errors);
     const updated = await deps.customers.update(me.storeId, me.customerId, {
-      firstName: body.FirstName, lastName: body.LastName ?? '', phone: phone ?? null, companyName: body.CompanyName ?? current.companyName,
+      firstName: body.FirstName,
+      lastName: body.LastName ?? '',
+      phone: phone ?? null,
+      companyName: body.CompanyName ?? current.companyName,
     });
-    if ('conflict' in updated) return fieldError(reply, 409, updated.conflict, `Another account already uses this ${CONTACT_WORDS[updated.conflict]}`);
+    if ('conflict' in updated)
+      return fieldError(reply, 409, updated.conflict, `Another account already uses this ${CONTACT_WORDS[updated.conflict]}`);
     if (!updated.row) return sendError(reply, 403, 'Sign in to use your account');
     return ok(await deps.customers.profile(updated.row), 'Your profile was saved');
   });

@@ -17,12 +17,20 @@ import { AddressBook, type AddressWrite } from './address-book';
 import { customerGuard, customerOf } from './customer-guard';
 
 const draftOf = (body: SaveAddressBody): AddressDraft => ({
-  label: body.Label, fullName: body.FullName, phone: body.Phone, line1: body.Line1, line2: body.Line2,
-  city: body.City, region: body.Region, postalCode: body.PostalCode, country: body.Country,
+  label: body.Label,
+  fullName: body.FullName,
+  phone: body.Phone,
+  line1: body.Line1,
+  line2: body.Line2,
+  city: body.City,
+  region: body.Region,
+  postalCode: body.PostalCode,
+  country: body.Country,
 });
 
 /** The limiter's hook runs after the route's guard, so the writes count per customer of a store. */
-const accountKey = (request: FastifyRequest) => (request.claims ? `book:${request.claims.WebID}:${request.claims.UserID}` : `book:${request.ip}`);
+const accountKey = (request: FastifyRequest) =>
+  request.claims ? `book:${request.claims.WebID}:${request.claims.UserID}` : `book:${request.ip}`;
 const WRITE_LIMIT = { max: 60, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: accountKey };
 
 function answer(reply: FastifyReply, result: AddressWrite, message: string) {

@@ -41,7 +41,8 @@ export function withAuthRateLimits(app: FastifyInstance, routes: (scope: Fastify
     await scope.register(rateLimit, {
       global: false,
       ...rateLimitStore(scope),
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
     });
     routes(scope);
   });

@@ -44,14 +44,20 @@ export class CustomerRepository {
   constructor(private readonly deps: { db: Db }) {}
 
   async byId(storeId: number, customerId: number): Promise<CustomerRow | null> {
-    const [row] = await this.deps.db.select().from(customers).where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).limit(1);
+    const [row] = await this.deps.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+      .limit(1);
     return row ?? null;
   }
 
   /** By email (lower-cased) or phone, within the store. */
   async byLogin(storeId: number, login: string): Promise<CustomerRow | null> {
     const trimmed = login.trim();
-    const [row] = await this.deps.db.select().from(customers)
+    const [row] = await this.deps.db
+      .select()
+      .from(customers)
       .where(and(eq(customers.storeId, storeId), or(eq(customers.email, trimmed.toLowerCase()), eq(customers.phone, trimmed))))
       .limit(1);
     return row ?? null;
@@ -66,20 +72,35 @@ export class CustomerRepository {
   }
 
   /** Updates a customer (row null when there is none), or names the field another customer already has. */
-  async update(storeId: number, customerId: number, values: Partial<typeof customers.$inferInsert>): Promise<{ row: CustomerRow | null } | { conflict: ContactConflict }> {
+  async update(
+    storeId: number,
+    customerId: number,
+    values: Partial<typeof customers.$inferInsert>,
+  ): Promise<{ row: CustomerRow | null } | { conflict: ContactConflict }> {
     return unlessConflict(async () => {
-      const [row] = await this.deps.db.update(customers).set({ ...values, updatedAt: new Date() })
-        .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId))).returning();
+      const [row] = await this.deps.db
+        .update(customers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+        .returning();
       return { row: row ?? null };
     });
   }
 
   async profile(row: CustomerRow): Promise<CustomerProfile> {
-    const [counted] = await this.deps.db.select({ n: count() }).from(wishlistItems)
+    const [counted] = await this.deps.db
+      .select({ n: count() })
+      .from(wishlistItems)
       .where(and(eq(wishlistItems.storeId, row.storeId), eq(wishlistItems.customerId, row.id)));
     return {
-      customerID: String(row.id), email: row.email ?? '', phone: row.phone ?? '', firstName: row.firstName,
-      lastName: row.lastName, companyName: row.companyName, customerType: row.customerType, status: row.status,
+      customerID: String(row.id),
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      firstName: row.firstName,
+      lastName: row.lastName,
+      companyName: row.companyName,
+      customerType: row.customerType,
+      status: row.status,
       wishlistCount: counted?.n ?? 0,
     };
   }

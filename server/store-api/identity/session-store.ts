@@ -35,13 +35,25 @@ export class SessionStore {
     const sessionId = claims.SessionID;
     if (!sessionId || !claims.jti) return { ok: false, reason: 'unknown' };
     const outcome = await this.deps.db.transaction(async (tx): Promise<RotateResult | { ok: true; jti: string }> => {
-      const [row] = await tx.select({ usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt, revokedAt: customerSessions.revokedAt, storeId: customerSessions.storeId, customerId: customerSessions.customerId })
-        .from(refreshTokens).innerJoin(customerSessions, eq(customerSessions.id, refreshTokens.sessionId))
-        .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.sessionId, sessionId))).limit(1);
+      const [row] = await tx
+        .select({
+          usedAt: refreshTokens.usedAt,
+          expiresAt: refreshTokens.expiresAt,
+          revokedAt: customerSessions.revokedAt,
+          storeId: customerSessions.storeId,
+          customerId: customerSessions.customerId,
+        })
+        .from(refreshTokens)
+        .innerJoin(customerSessions, eq(customerSessions.id, refreshTokens.sessionId))
+        .where(and(eq(refreshTokens.jti, claims.jti), eq(refreshTokens.sessionId, sessionId)))
+        .limit(1);
       if (!row || row.storeId !== claims.WebID || String(row.customerId) !== claims.UserID) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
-      const marked = await tx.update(refreshTokens).set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.usedAt))).returning({ jti: refreshTokens.jti });
+      const marked = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.usedAt)))
+        .returning({ jti: refreshTokens.jti });
       if (marked.length === 0) return { ok: false, reason: 'reused' };
       if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
       const jti = randomUUID();
@@ -54,33 +66,52 @@ export class SessionStore {
       return outcome;
     }
     if (!('jti' in outcome)) return outcome;
-    return { ok: true, tokens: await this.deps.tokens.issuePair({ WebID: claims.WebID, UserID: claims.UserID, SessionID: sessionId }, outcome.jti) };
+    return {
+      ok: true,
+      tokens: await this.deps.tokens.issuePair({ WebID: claims.WebID, UserID: claims.UserID, SessionID: sessionId }, outcome.jti),
+    };
   }
 
   async revoke(storeId: number, sessionId: string, reason: RevokeReason): Promise<void> {
-    await this.deps.db.update(customerSessions).set({ revokedAt: new Date(), revokedReason: reason })
+    await this.deps.db
+      .update(customerSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(customerSessions.id, sessionId), eq(customerSessions.storeId, storeId), isNull(customerSessions.revokedAt)));
   }
 
   /** Ends every session of a customer but `keep` (the one changing the password, if any). */
   async revokeAll(storeId: number, customerId: number, reason: RevokeReason, keep?: string): Promise<void> {
-    await this.deps.db.update(customerSessions).set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(
-        eq(customerSessions.storeId, storeId), eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt),
-        ...(keep ? [ne(customerSessions.id, keep)] : []),
-      ));
+    await this.deps.db
+      .update(customerSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(
+        and(
+          eq(customerSessions.storeId, storeId),
+          eq(customerSessions.customerId, customerId),
+          isNull(customerSessions.revokedAt),
+          ...(keep ? [ne(customerSessions.id, keep)] : []),
+        ),
+      );
   }
 
   /** The session check of access tokens: open, this store's, this customer's, and the customer active. */
   readonly isOpen = async (claims: AccessClaims & { SessionID: string }): Promise<boolean> => {
     const customerId = Number(claims.UserID);
     if (!Number.isInteger(customerId)) return false;
-    const [row] = await this.deps.db.select({ one: sql<number>`1` }).from(customerSessions)
+    const [row] = await this.deps.db
+      .select({ one: sql<number>`1` })
+      .from(customerSessions)
       .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-      .where(and(
-        eq(customerSessions.id, claims.SessionID), eq(customerSessions.storeId, claims.WebID), eq(customerSessions.customerId, customerId),
-        isNull(customerSessions.revokedAt), eq(customers.status, CUSTOMER_STATUSES.ACTIVE),
-      )).limit(1);
+      .where(
+        and(
+          eq(customerSessions.id, claims.SessionID),
+          eq(customerSessions.storeId, claims.WebID),
+          eq(customerSessions.customerId, customerId),
+          isNull(customerSessions.revokedAt),
+          eq(customers.status, CUSTOMER_STATUSES.ACTIVE),
+        ),
+      )
+      .limit(1);
     return row !== undefined;
   };
 }

@@ -20,7 +20,8 @@ import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import { wishlistEntryToWire, type WishlistEntryWire } from '../../../src/contracts/identity.wire';
 
 const mine = (me: CustomerRef) => and(eq(wishlistItems.storeId, me.storeId), eq(wishlistItems.customerId, me.customerId));
-const notFound = (reply: FastifyReply) => sendError(reply, 404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
+const notFound = (reply: FastifyReply) =>
+  sendError(reply, 404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
 
 export function registerWishlistController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   const guard = customerGuard(deps.tokens);
@@ -32,8 +33,16 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
   }
 
   async function entries(me: CustomerRef): Promise<WishlistEntryWire[]> {
-    const rows = await deps.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(mine(me)).orderBy(desc(wishlistItems.createdAt));
-    const catalog = await sellableProducts(deps.db, me.storeId, rows.map((row) => row.productId));
+    const rows = await deps.db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(mine(me))
+      .orderBy(desc(wishlistItems.createdAt));
+    const catalog = await sellableProducts(
+      deps.db,
+      me.storeId,
+      rows.map((row) => row.productId),
+    );
     return rows.flatMap(({ productId }) => {
       const product = catalog.get(productId);
       if (!product) return [];
@@ -43,7 +52,8 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
     });
   }
 
-  const answer = async (me: CustomerRef, message?: string) => ok({ items: await entries(me), wishlistCount: await wishlistCount(me) }, message);
+  const answer = async (me: CustomerRef, message?: string) =>
+    ok({ items: await entries(me), wishlistCount: await wishlistCount(me) }, message);
 
   app.get('/Wishlist/GetWishlist', { preHandler: guard }, async (request) => answer(customerOf(request)));
 
@@ -52,7 +62,10 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
     if (!body) return reply;
     const me = customerOf(request);
     if (!(await sellableProducts(deps.db, me.storeId, [body.ProductID])).has(body.ProductID)) return notFound(reply);
-    await deps.db.insert(wishlistItems).values({ storeId: me.storeId, customerId: me.customerId, productId: body.ProductID }).onConflictDoNothing();
+    await deps.db
+      .insert(wishlistItems)
+      .values({ storeId: me.storeId, customerId: me.customerId, productId: body.ProductID })
+      .onConflictDoNothing();
     return answer(me, 'Added to your wishlist');
   });
 
@@ -68,20 +81,31 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
     const body = parseOr400(wishlistItemBody, request.body ?? {}, reply);
     if (!body) return reply;
     const me = customerOf(request);
-    const [listed] = await deps.db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(and(mine(me), eq(wishlistItems.productId, body.ProductID))).limit(1);
+    const [listed] = await deps.db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(and(mine(me), eq(wishlistItems.productId, body.ProductID)))
+      .limit(1);
     const product = listed ? (await sellableProducts(deps.db, me.storeId, [body.ProductID])).get(body.ProductID) : undefined;
     if (!product) return notFound(reply);
     const variant = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 100) : randomUUID();
     const result = await carts.customerWrite({ webId: me.storeId, customerId: String(me.customerId) }, `wishlist:${key}`, {
-      op: 'add', cartItemId: 0, line: { productID: product.productID, quantity: 1, variantID: variant?.variantID ?? 0, addonIDs: [] },
+      op: 'add',
+      cartItemId: 0,
+      line: { productID: product.productID, quantity: 1, variantID: variant?.variantID ?? 0, addonIDs: [] },
     });
     if (!result.ok) return sendError(reply, result.status, result.message);
     const verdict = result.body.cartResponse;
     if (verdict && verdict.status !== 'ok' && verdict.status !== 'lessstock') {
-      return sendError(reply, 409, `${product.name} could not be added to your cart: ${verdict.statusMessage}`, [{ field: 'ProductID', message: verdict.statusMessage }]);
+      return sendError(reply, 409, `${product.name} could not be added to your cart: ${verdict.statusMessage}`, [
+        { field: 'ProductID', message: verdict.statusMessage },
+      ]);
     }
     await deps.db.delete(wishlistItems).where(and(mine(me), eq(wishlistItems.productId, body.ProductID)));
-    return ok({ items: await entries(me), wishlistCount: await wishlistCount(me), cart: cartAnswerToWire(result.body) }, `${product.name} was moved to your cart`);
+    return ok(
+      { items: await entries(me), wishlistCount: await wishlistCount(me), cart: cartAnswerToWire(result.body) },
+      `${product.name} was moved to your cart`,
+    );
   });
 }

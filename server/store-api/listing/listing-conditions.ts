@@ -36,22 +36,32 @@ function keywordCondition(request: ListingRequest, fuzzy: boolean): SQL | undefi
     request.fields.includes('description') ? products.description : null,
     request.fields.includes('sku') ? products.sku : null,
   ].filter((column) => column !== null);
-  return and(...words.map((word) => or(
-    ...columns.map((column) => sql`${column} ilike ${containsPattern(word)}`),
-    // A typo in a name word ("lnen") still finds it; words under 4 letters have too few trigrams to judge.
-    fuzzy && request.fields.includes('name') && word.length >= FUZZY_MIN_LENGTH ? sql`${word} <% ${products.name}` : undefined,
-  )));
+  return and(
+    ...words.map((word) =>
+      or(
+        ...columns.map((column) => sql`${column} ilike ${containsPattern(word)}`),
+        // A typo in a name word ("lnen") still finds it; words under 4 letters have too few trigrams to judge.
+        fuzzy && request.fields.includes('name') && word.length >= FUZZY_MIN_LENGTH ? sql`${word} <% ${products.name}` : undefined,
+      ),
+    ),
+  );
 }
 
 function scopeCondition(webId: number, scope: ListingScopeRef): SQL | undefined {
   switch (scope.kind) {
     case 'category':
       // The category and its direct sub-categories.
-      return inArray(products.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.storeId} = ${webId} and (${categories.id} = ${scope.id} or ${categories.parentId} = ${scope.id}))`);
+      return inArray(
+        products.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${categories.storeId} = ${webId} and (${categories.id} = ${scope.id} or ${categories.parentId} = ${scope.id}))`,
+      );
     case 'brand':
       return eq(products.brandId, scope.id);
     case 'collection':
-      return inArray(products.id, sql`(select ${collectionProducts.productId} from ${collectionProducts} where ${collectionProducts.collectionId} = ${scope.id})`);
+      return inArray(
+        products.id,
+        sql`(select ${collectionProducts.productId} from ${collectionProducts} where ${collectionProducts.collectionId} = ${scope.id})`,
+      );
     default:
       return undefined;
   }
@@ -67,12 +77,18 @@ export function baseCondition(webId: number, scope: ListingScopeRef, request: Li
  * added to the table does not compile until it has its condition here.
  */
 export const FILTER_CONDITIONS: { [K in ListingFilterKey]: (webId: number, request: ListingRequest) => SQL | undefined } = {
-  brands: (webId, request) => (request.brands.length === 0 ? undefined
-    : inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.storeId} = ${webId} and ${inArray(brands.slug, request.brands)})`)),
-  price: (_webId, request) => and(
-    request.priceMin === null ? undefined : gte(products.price, String(request.priceMin)),
-    request.priceMax === null ? undefined : lte(products.price, String(request.priceMax)),
-  ),
+  brands: (webId, request) =>
+    request.brands.length === 0
+      ? undefined
+      : inArray(
+          products.brandId,
+          sql`(select ${brands.id} from ${brands} where ${brands.storeId} = ${webId} and ${inArray(brands.slug, request.brands)})`,
+        ),
+  price: (_webId, request) =>
+    and(
+      request.priceMin === null ? undefined : gte(products.price, String(request.priceMin)),
+      request.priceMax === null ? undefined : lte(products.price, String(request.priceMax)),
+    ),
   inStock: (_webId, request) => (request.inStock ? inStockCondition : undefined),
 };
 

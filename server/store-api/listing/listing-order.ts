@@ -21,12 +21,18 @@ const down = (by: SortKey['by']): SortKey => ({ by, descending: true });
 function sortKeys(request: ListingRequest): SortKey[] {
   const byPopularity = [down(products.popularity), up(products.id)];
   switch (request.sort) {
-    case LISTING_SORTS.PRICE_ASC: return [up(products.price), up(products.id)];
-    case LISTING_SORTS.PRICE_DESC: return [down(products.price), down(products.id)];
-    case LISTING_SORTS.NAME_ASC: return [up(products.name), up(products.id)];
-    case LISTING_SORTS.NAME_DESC: return [down(products.name), down(products.id)];
-    case LISTING_SORTS.RATING: return [down(products.rating), down(products.ratingCount), up(products.id)];
-    case LISTING_SORTS.NEWEST: return [down(products.createdAt), down(products.id)];
+    case LISTING_SORTS.PRICE_ASC:
+      return [up(products.price), up(products.id)];
+    case LISTING_SORTS.PRICE_DESC:
+      return [down(products.price), down(products.id)];
+    case LISTING_SORTS.NAME_ASC:
+      return [up(products.name), up(products.id)];
+    case LISTING_SORTS.NAME_DESC:
+      return [down(products.name), down(products.id)];
+    case LISTING_SORTS.RATING:
+      return [down(products.rating), down(products.ratingCount), up(products.id)];
+    case LISTING_SORTS.NEWEST:
+      return [down(products.createdAt), down(products.id)];
     case LISTING_SORTS.RELEVANCE:
       if (!request.keyword) return byPopularity;
       // An exact SKU first, then how closely the name matches the keyword, then what sells.
@@ -36,7 +42,8 @@ function sortKeys(request: ListingRequest): SortKey[] {
         down(sql`similarity(${request.keyword}, ${products.name})`),
         ...byPopularity,
       ];
-    default: return byPopularity;
+    default:
+      return byPopularity;
   }
 }
 

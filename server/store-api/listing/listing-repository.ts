@@ -7,9 +7,7 @@
  * fuzzy pass (trigram word similarity) so a typo still finds products.
  */
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import {
-  pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef,
-} from '../../../src/domain/catalog/listing-result';
+import { pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef } from '../../../src/domain/catalog/listing-result';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
 import { cardColumns, toProductCard } from '../catalog/card-columns';
 import type { Db } from '../db/client';
@@ -45,11 +43,24 @@ const turnForOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function readListing<T>(db: Db, fuzzy: boolean, work: (tx: Reader) => Promise<T>): Promise<T> {
   await turnForOthers();
-  return db.transaction(async (tx) => {
-    const settings = { jit: 'off', max_parallel_workers_per_gather: '0', random_page_cost: '1.1', ...(fuzzy ? { 'pg_trgm.word_similarity_threshold': String(FUZZY_THRESHOLD) } : {}) };
-    await tx.execute(sql`select ${sql.join(Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`);
-    return work(tx);
-  }, { accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      const settings = {
+        jit: 'off',
+        max_parallel_workers_per_gather: '0',
+        random_page_cost: '1.1',
+        ...(fuzzy ? { 'pg_trgm.word_similarity_threshold': String(FUZZY_THRESHOLD) } : {}),
+      };
+      await tx.execute(
+        sql`select ${sql.join(
+          Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+          sql`, `,
+        )}`,
+      );
+      return work(tx);
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 export class ListingRepository {
@@ -77,9 +88,17 @@ export class ListingRepository {
   }
 
   /** The statements of a listing as it runs now, for EXPLAIN (run them inside readListing). */
-  async statements(webId: number, scope: ListingScopeRef, request: ListingRequest): Promise<Array<{ name: 'summary' | 'page ids' | 'cards'; query: SQLWrapper }>> {
+  async statements(
+    webId: number,
+    scope: ListingScopeRef,
+    request: ListingRequest,
+  ): Promise<Array<{ name: 'summary' | 'page ids' | 'cards'; query: SQLWrapper }>> {
     const input: ListingInput = { webId, scope, request, fuzzy: false };
-    const window = pageWindow((await this.summary(input)).total, request.page, request.pageSize) ?? { offset: 0, limit: request.pageSize, reversed: false };
+    const window = pageWindow((await this.summary(input)).total, request.page, request.pageSize) ?? {
+      offset: 0,
+      limit: request.pageSize,
+      reversed: false,
+    };
     const ids = this.pageIdsQuery(this.deps.db, input, window);
     const pageIds = (await ids).map((row) => row.id);
     return [
@@ -92,23 +111,28 @@ export class ListingRepository {
   private summary(input: ListingInput): Promise<ListingSummary> {
     // Everything but sort and page: the keyword, its fields and every filter's fields.
     const { sort: _sort, page: _page, pageSize: _pageSize, ...narrowing } = input.request;
-    return this.summaries.get(storeKey(input.webId, JSON.stringify([input.scope, narrowing, input.fuzzy])), () => readListing(this.deps.db, input.fuzzy, async (tx) => {
-      const summary = summaryOf(await summaryQuery(tx, input));
-      return { ...summary, brands: await withChosenBrands(tx, input, summary.brands) };
-    }));
+    return this.summaries.get(storeKey(input.webId, JSON.stringify([input.scope, narrowing, input.fuzzy])), () =>
+      readListing(this.deps.db, input.fuzzy, async (tx) => {
+        const summary = summaryOf(await summaryQuery(tx, input));
+        return { ...summary, brands: await withChosenBrands(tx, input, summary.brands) };
+      }),
+    );
   }
 
   private async page(input: ListingInput, summary: ListingSummary): Promise<ListingResult> {
     const { request } = input;
     const window = pageWindow(summary.total, request.page, request.pageSize);
-    const cards = window === null ? [] : await readListing(this.deps.db, input.fuzzy, async (tx) => {
-      const ids = (await this.pageIdsQuery(tx, input, window)).map((row) => row.id);
-      if (window.reversed) ids.reverse();
-      await turnForOthers();
-      const rows = ids.length === 0 ? [] : await this.cardsQuery(tx, input.webId, ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    });
+    const cards =
+      window === null
+        ? []
+        : await readListing(this.deps.db, input.fuzzy, async (tx) => {
+            const ids = (await this.pageIdsQuery(tx, input, window)).map((row) => row.id);
+            if (window.reversed) ids.reverse();
+            await turnForOthers();
+            const rows = ids.length === 0 ? [] : await this.cardsQuery(tx, input.webId, ids);
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            return ids.flatMap((id) => byId.get(id) ?? []);
+          });
     return {
       products: cards.map(toProductCard),
       total: summary.total,
@@ -121,7 +145,9 @@ export class ListingRepository {
 
   /** Only the ids of the page: no card data is read for the rows a deep page skips. */
   private pageIdsQuery(db: Reader, input: ListingInput, window: PageWindow) {
-    return db.select({ id: products.id }).from(products)
+    return db
+      .select({ id: products.id })
+      .from(products)
       .where(and(baseOf(input), filtersExcept(input.webId, input.request)))
       .orderBy(...orderOf(input.request, window.reversed))
       .limit(window.limit)
@@ -129,7 +155,9 @@ export class ListingRepository {
   }
 
   private cardsQuery(db: Reader, webId: number, ids: number[]) {
-    return db.select(cardColumns).from(products)
+    return db
+      .select(cardColumns)
+      .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.storeId, webId), inArray(products.id, ids)));

@@ -37,16 +37,33 @@ export const baseOf = (input: ListingInput) => baseCondition(input.webId, input.
 
 export function summaryQuery(db: Reader, input: ListingInput) {
   const { webId, request } = input;
-  const perBrand = db.select({
-    brandId: products.brandId,
-    total: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request))})::int`.as('total'),
-    brandCount: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'brands'))})::int`.as('brand_count'),
-    min: sql<string | null>`min(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('min_price'),
-    max: sql<string | null>`max(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('max_price'),
-    inStock: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'inStock'))} and ${inStockCondition})::int`.as('in_stock_count'),
-  }).from(products).where(baseOf(input)).groupBy(products.brandId).as('per_brand');
-  return db.select({ slug: brands.slug, name: brands.name, total: perBrand.total, brandCount: perBrand.brandCount, min: perBrand.min, max: perBrand.max, inStock: perBrand.inStock })
-    .from(perBrand).leftJoin(brands, eq(brands.id, perBrand.brandId))
+  const perBrand = db
+    .select({
+      brandId: products.brandId,
+      total: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request))})::int`.as('total'),
+      brandCount: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'brands'))})::int`.as('brand_count'),
+      min: sql<string | null>`min(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('min_price'),
+      max: sql<string | null>`max(${products.price}) filter (where ${orTrue(filtersExcept(webId, request, 'price'))})`.as('max_price'),
+      inStock: sql<number>`count(*) filter (where ${orTrue(filtersExcept(webId, request, 'inStock'))} and ${inStockCondition})::int`.as(
+        'in_stock_count',
+      ),
+    })
+    .from(products)
+    .where(baseOf(input))
+    .groupBy(products.brandId)
+    .as('per_brand');
+  return db
+    .select({
+      slug: brands.slug,
+      name: brands.name,
+      total: perBrand.total,
+      brandCount: perBrand.brandCount,
+      min: perBrand.min,
+      max: perBrand.max,
+      inStock: perBrand.inStock,
+    })
+    .from(perBrand)
+    .leftJoin(brands, eq(brands.id, perBrand.brandId))
     .orderBy(asc(brands.name));
 }
 
@@ -60,7 +77,11 @@ export function summaryOf(rows: readonly SummaryRow[]): ListingSummary {
     total: rows.reduce((sum, row) => sum + Number(row.total), 0),
     price: mins.length > 0 ? { min: Math.min(...mins), max: Math.max(...maxes) } : null,
     inStock: rows.reduce((sum, row) => sum + Number(row.inStock), 0),
-    brands: rows.flatMap((row) => (row.slug != null && row.name != null && Number(row.brandCount) > 0 ? [{ slug: row.slug, name: row.name, count: Number(row.brandCount) }] : [])),
+    brands: rows.flatMap((row) =>
+      row.slug != null && row.name != null && Number(row.brandCount) > 0
+        ? [{ slug: row.slug, name: row.name, count: Number(row.brandCount) }]
+        : [],
+    ),
   };
 }
 
@@ -68,7 +89,9 @@ export function summaryOf(rows: readonly SummaryRow[]): ListingSummary {
 export async function withChosenBrands(db: Reader, input: ListingInput, counted: BrandFacet[]): Promise<BrandFacet[]> {
   const missing = input.request.brands.filter((slug) => !counted.some((b) => b.slug === slug));
   if (missing.length === 0) return counted;
-  const chosen = await db.select({ slug: brands.slug, name: brands.name }).from(brands)
+  const chosen = await db
+    .select({ slug: brands.slug, name: brands.name })
+    .from(brands)
     .where(and(eq(brands.storeId, input.webId), inArray(brands.slug, missing)));
   return [...counted, ...chosen.map((b) => ({ ...b, count: 0 }))].sort((a, b) => a.name.localeCompare(b.name));
 }

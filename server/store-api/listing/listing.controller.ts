@@ -17,7 +17,10 @@ import { storeKey, TtlCache } from '../cache/ttl-cache';
 const CACHE_TTL_MS = 5_000;
 
 /** Registers the listing calls; the answer forgets a store's cached listings when its catalogue changes. */
-export function registerListingController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; cacheTtlMs?: number }): { forgetStore(webId?: number): void } {
+export function registerListingController(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; cacheTtlMs?: number },
+): { forgetStore(webId?: number): void } {
   // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
   const guard = tenantGuard(deps.tokens, 'read');
   const ttlMs = deps.cacheTtlMs ?? CACHE_TTL_MS;

@@ -20,20 +20,34 @@ export class SitemapRepository {
     const { db } = this.deps;
     const slugs = (rows: Array<{ slug: string }>) => rows.map((row) => ({ loc: `/${row.slug}`, lastmod: null }));
     const [categoryRows, brandRows, collectionRows, pageRows] = await Promise.all([
-      db.select({ slug: categories.slug }).from(categories).where(eq(categories.storeId, webId)).orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.storeId, webId))
+        .orderBy(asc(categories.position), asc(categories.id)),
       db.select({ slug: brands.slug }).from(brands).where(eq(brands.storeId, webId)).orderBy(asc(brands.name)),
       db.select({ slug: collections.slug }).from(collections).where(eq(collections.storeId, webId)).orderBy(asc(collections.name)),
-      db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.storeId, webId), eq(pages.isPublished, true))).orderBy(asc(pages.slug)),
+      db
+        .select({ slug: pages.slug })
+        .from(pages)
+        .where(and(eq(pages.storeId, webId), eq(pages.isPublished, true)))
+        .orderBy(asc(pages.slug)),
     ]);
     const fixed: SitemapEntry[] = [
       { loc: '/', lastmod: null },
       { loc: '/shop', lastmod: null },
       ...(collectionRows.length > 0 ? [{ loc: '/collections', lastmod: null }] : []),
-      ...slugs(categoryRows), ...slugs(brandRows), ...slugs(collectionRows), ...slugs(pageRows),
+      ...slugs(categoryRows),
+      ...slugs(brandRows),
+      ...slugs(collectionRows),
+      ...slugs(pageRows),
     ];
-    const productRows = await db.select({ slug: products.slug, created: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD')` })
-      .from(products).where(and(eq(products.storeId, webId), eq(products.isEnabled, true)))
-      .orderBy(asc(products.id)).limit(Math.max(0, SITEMAP_LIMIT - fixed.length));
+    const productRows = await db
+      .select({ slug: products.slug, created: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+      .from(products)
+      .where(and(eq(products.storeId, webId), eq(products.isEnabled, true)))
+      .orderBy(asc(products.id))
+      .limit(Math.max(0, SITEMAP_LIMIT - fixed.length));
     return [...fixed, ...productRows.map((row) => ({ loc: `/${row.slug}`, lastmod: row.created }))];
   }
 }

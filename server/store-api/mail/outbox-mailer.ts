@@ -15,7 +15,12 @@ export class OutboxMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.deps.db.insert(mailOutbox).values({
-      storeId: mail.webID, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind,
+      storeId: mail.webID,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      kind: mail.kind,
     });
   }
 

@@ -13,8 +13,14 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.deps.url));
-    await (await this.transport).sendMail({
-      from: this.deps.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}),
+    await (
+      await this.transport
+    ).sendMail({
+      from: this.deps.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
     });
   }
 }

@@ -22,16 +22,36 @@ const asRateKind = (kind: string): RateKind => (kind === 'weight' || kind === 's
 const asInputType = (id: number): InputTypeId => (id >= 1 && id <= 6 ? (id as InputTypeId) : INPUT_TYPES.TEXT);
 
 export async function readCheckoutSettings(db: Db, webId: number, providers: readonly PaymentProvider[]): Promise<CheckoutSettings | null> {
-  const [store] = await db.select({ settings: stores.settings, currency: stores.currencyAbbreviation, rate: stores.currencyRate, pricesIncludeTax: stores.pricesIncludeTax, taxRounding: stores.taxRounding })
-    .from(stores).where(eq(stores.id, webId));
+  const [store] = await db
+    .select({
+      settings: stores.settings,
+      currency: stores.currencyAbbreviation,
+      rate: stores.currencyRate,
+      pricesIncludeTax: stores.pricesIncludeTax,
+      taxRounding: stores.taxRounding,
+    })
+    .from(stores)
+    .where(eq(stores.id, webId));
   if (!store) return null;
   const [zones, methods, fields] = await Promise.all([
-    db.select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
-      .from(shippingZones).where(eq(shippingZones.storeId, webId)).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select({
-      id: shippingMethods.id, name: shippingMethods.name, description: shippingMethods.description, rate: shippingMethods.rate, freeOver: shippingMethods.freeOver,
-      zoneId: shippingMethods.zoneId, kind: shippingMethods.kind, tiers: shippingMethods.tiers,
-    }).from(shippingMethods).where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
+    db
+      .select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
+      .from(shippingZones)
+      .where(eq(shippingZones.storeId, webId))
+      .orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    db
+      .select({
+        id: shippingMethods.id,
+        name: shippingMethods.name,
+        description: shippingMethods.description,
+        rate: shippingMethods.rate,
+        freeOver: shippingMethods.freeOver,
+        zoneId: shippingMethods.zoneId,
+        kind: shippingMethods.kind,
+        tiers: shippingMethods.tiers,
+      })
+      .from(shippingMethods)
+      .where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
       .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
     db.select().from(checkoutFields).where(eq(checkoutFields.storeId, webId)).orderBy(asc(checkoutFields.position), asc(checkoutFields.id)),
   ]);
@@ -44,7 +64,10 @@ export async function readCheckoutSettings(db: Db, webId: number, providers: rea
     customFields: fields.map((field) => {
       const inputTypeID = asInputType(field.inputTypeId);
       return {
-        fieldName: field.fieldName, inputTypeID, required: field.isMandatory, options: field.options,
+        fieldName: field.fieldName,
+        inputTypeID,
+        required: field.isMandatory,
+        options: field.options,
         maxLength: inputTypeID === INPUT_TYPES.TEXTAREA ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH,
       };
     }),

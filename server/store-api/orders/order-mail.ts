@@ -12,7 +12,10 @@ export function orderSummaryLines(order: OrderView): string[] {
   const tax = taxLineLabel(order.tax);
   const taxLine = tax ? [`${tax}: ${money(order.shownTotals.tax)}`] : [];
   return [
-    ...order.lines.map((line) => `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`),
+    ...order.lines.map(
+      (line) =>
+        `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`,
+    ),
     ...(Number(order.shownTotals.discount) > 0 ? [`Discount (${order.discountLabel}): -${money(order.shownTotals.discount)}`] : []),
     `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
     ...(order.tax.included ? [] : taxLine),

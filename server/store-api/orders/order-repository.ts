@@ -32,7 +32,19 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewOr
   return row;
 }
 
-export async function setOrderStatus(db: Db, orderId: number, change: { status: string; paymentStatus: string; paymentInstructions: string; paymentMethod?: string; paymentReference?: string; paymentUrl?: string }, note: string): Promise<void> {
+export async function setOrderStatus(
+  db: Db,
+  orderId: number,
+  change: {
+    status: string;
+    paymentStatus: string;
+    paymentInstructions: string;
+    paymentMethod?: string;
+    paymentReference?: string;
+    paymentUrl?: string;
+  },
+  note: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(orders).set(change).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: change.status, note });
@@ -40,32 +52,52 @@ export async function setOrderStatus(db: Db, orderId: number, change: { status: 
 }
 
 export async function findByKey(db: Db, webId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.storeId, webId), eq(orders.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, webId), eq(orders.idempotencyKey, key)));
   return row ?? null;
 }
 
 export async function findById(db: Db, webId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.storeId, webId), eq(orders.id, orderId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, webId), eq(orders.id, orderId)));
   return row ?? null;
 }
 
 export async function findByCode(db: Db, webId: number, code: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.storeId, webId), eq(orders.code, code)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, webId), eq(orders.code, code)));
   return row ?? null;
 }
 
 export async function linesOf(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.id));
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.id));
 }
 
 export async function historyOf(db: Db, orderId: number): Promise<Array<{ status: string; note: string; createdAt: Date }>> {
-  return db.select({ status: orderStatusHistory.status, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt })
-    .from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  return db
+    .select({ status: orderStatusHistory.status, note: orderStatusHistory.note, createdAt: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
 }
 
 /** A customer's orders in this store, newest first (at most 100: the order history page's list). */
 export async function customerOrders(db: Db, webId: number, customerId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(and(eq(orders.storeId, webId), eq(orders.customerId, customerId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, webId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
 }

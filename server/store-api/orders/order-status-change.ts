@@ -29,17 +29,26 @@ export interface StatusChangeRequest {
 export type StatusChangeResult = { ok: true; order: OrderRow; returnedStock: boolean } | { ok: false; status: 404 | 409; message: string };
 
 export class OrderStatusChanges {
-  constructor(private readonly deps: { db: Db; stores: StoreRepository; mailer?: Mailer | undefined; platformHosts?: readonly string[] | undefined }) {}
+  constructor(
+    private readonly deps: { db: Db; stores: StoreRepository; mailer?: Mailer | undefined; platformHosts?: readonly string[] | undefined },
+  ) {}
 
   async change(request: StatusChangeRequest): Promise<StatusChangeResult> {
     const result = await this.deps.db.transaction(async (tx): Promise<StatusChangeResult> => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.storeId, request.webId), eq(orders.id, request.orderId))).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.storeId, request.webId), eq(orders.id, request.orderId)))
+        .for('update');
       if (!order) return { ok: false, status: 404, message: 'No such order in this store' };
       const moved = transition(order, request.to, request.tracking);
       if (!moved.ok) return { ok: false, status: 409, message: moved.reason };
       const tracking = moved.tracking ? { trackingNumber: moved.tracking.number, trackingUrl: moved.tracking.url } : {};
-      const [updated] = await tx.update(orders).set({ status: moved.status, paymentStatus: moved.paymentStatus, ...tracking })
-        .where(eq(orders.id, order.id)).returning();
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: moved.status, paymentStatus: moved.paymentStatus, ...tracking })
+        .where(eq(orders.id, order.id))
+        .returning();
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: moved.status, note: request.note, actor: request.actor });
       if (moved.returnsStock) await returnStock(tx, request.webId, await linesOf(tx, [order.id]));
       return { ok: true, order: updated!, returnedStock: moved.returnsStock };

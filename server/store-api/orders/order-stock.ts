@@ -10,7 +10,11 @@ import { products, variants } from '../db/schema';
 
 /** Thrown inside the transaction when a line can no longer be bought; rolls the whole order back. */
 export class OrderRefused extends Error {
-  constructor(message: string, readonly status: 409 | 422, readonly lines: unknown[] = []) {
+  constructor(
+    message: string,
+    readonly status: 409 | 422,
+    readonly lines: unknown[] = [],
+  ) {
     super(message);
   }
 }
@@ -18,38 +22,67 @@ export class OrderRefused extends Error {
 export async function lockStock(tx: Db, webId: number, lines: readonly CartLine[]): Promise<void> {
   const productIds = [...new Set(lines.map((line) => line.productID))].sort((a, b) => a - b);
   if (productIds.length === 0) return;
-  await tx.select({ id: products.id }).from(products)
-    .where(and(eq(products.storeId, webId), inArray(products.id, productIds))).orderBy(asc(products.id)).for('update');
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, webId), inArray(products.id, productIds)))
+    .orderBy(asc(products.id))
+    .for('update');
   const variantIds = [...new Set(lines.map((line) => line.variantID).filter((id) => id > 0))].sort((a, b) => a - b);
   if (variantIds.length > 0) {
-    await tx.select({ id: variants.id }).from(variants)
-      .where(and(inArray(variants.productId, productIds), inArray(variants.id, variantIds))).orderBy(asc(variants.id)).for('update');
+    await tx
+      .select({ id: variants.id })
+      .from(variants)
+      .where(and(inArray(variants.productId, productIds), inArray(variants.id, variantIds)))
+      .orderBy(asc(variants.id))
+      .for('update');
   }
 }
 
 /** Takes `quantity` of each line; throws OrderRefused when a row had less than asked. */
-export async function takeStock(tx: Db, webId: number, lines: ReadonlyArray<{ productID: number; variantID: number; quantity: number; name: string }>): Promise<void> {
+export async function takeStock(
+  tx: Db,
+  webId: number,
+  lines: ReadonlyArray<{ productID: number; variantID: number; quantity: number; name: string }>,
+): Promise<void> {
   for (const line of lines) {
-    const taken = line.variantID > 0
-      ? await tx.update(variants).set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.id, line.variantID), eq(variants.productId, line.productID), gte(variants.stock, line.quantity)))
-        .returning({ id: variants.id })
-      : await tx.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productID), eq(products.storeId, webId), gte(products.stock, line.quantity)))
-        .returning({ id: products.id });
+    const taken =
+      line.variantID > 0
+        ? await tx
+            .update(variants)
+            .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+            .where(and(eq(variants.id, line.variantID), eq(variants.productId, line.productID), gte(variants.stock, line.quantity)))
+            .returning({ id: variants.id })
+        : await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}` })
+            .where(and(eq(products.id, line.productID), eq(products.storeId, webId), gte(products.stock, line.quantity)))
+            .returning({ id: products.id });
     if (taken.length === 0) throw new OrderRefused(`Sorry, ${line.name} just sold out: we could not reserve ${line.quantity}.`, 409);
   }
 }
 
 /** Gives a cancelled order's units back, inside the cancelling transaction (a deleted product or variant has nothing to take them). */
-export async function returnStock(tx: Db, webId: number, lines: ReadonlyArray<{ productId: number; variantId: number; quantity: number }>): Promise<void> {
-  await lockStock(tx, webId, lines.map((line) => ({ productID: line.productId, variantID: line.variantId, quantity: line.quantity, addonIDs: [] })));
+export async function returnStock(
+  tx: Db,
+  webId: number,
+  lines: ReadonlyArray<{ productId: number; variantId: number; quantity: number }>,
+): Promise<void> {
+  await lockStock(
+    tx,
+    webId,
+    lines.map((line) => ({ productID: line.productId, variantID: line.variantId, quantity: line.quantity, addonIDs: [] })),
+  );
   for (const line of lines) {
     if (line.variantId > 0) {
-      await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` })
+      await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), eq(variants.productId, line.productId)));
     } else {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` })
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
         .where(and(eq(products.id, line.productId), eq(products.storeId, webId)));
     }
   }

@@ -16,9 +16,17 @@ export type { OrderView };
 
 export function lineView(line: OrderLineRow): OrderLineView {
   return {
-    productID: line.productId, variantID: line.variantId, sku: line.sku, itemName: line.itemName, variantName: line.variantName,
-    productURL: line.productUrl, thumbnailFile: line.thumbnailFile, unitPrice: line.unitPrice, quantity: line.quantity,
-    lineTotal: line.lineTotal, addons: line.addons,
+    productID: line.productId,
+    variantID: line.variantId,
+    sku: line.sku,
+    itemName: line.itemName,
+    variantName: line.variantName,
+    productURL: line.productUrl,
+    thumbnailFile: line.thumbnailFile,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+    addons: line.addons,
   };
 }
 
@@ -28,10 +36,18 @@ export function taxView(rule: TaxRule): TaxView {
 
 /** The rule an order's tax was worked by (orders placed before taxes: none). */
 export function orderTaxRule(order: OrderRow): TaxRule {
-  return { rate: order.taxRate, mode: order.taxMode === 'inclusive' ? 'inclusive' : 'exclusive', rounding: order.taxRounding === 'line' ? 'line' : 'total' };
+  return {
+    rate: order.taxRate,
+    mode: order.taxMode === 'inclusive' ? 'inclusive' : 'exclusive',
+    rounding: order.taxRounding === 'line' ? 'line' : 'total',
+  };
 }
 
-export function orderView(order: OrderRow, lines: readonly OrderLineRow[], history: ReadonlyArray<{ status: string; note: string; createdAt: Date }>): OrderView {
+export function orderView(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  history: ReadonlyArray<{ status: string; note: string; createdAt: Date }>,
+): OrderView {
   const own = lines.filter((line) => line.orderId === order.id).map(lineView);
   const currency = { abbreviation: order.currencyAbbreviation, rate: order.currencyRate };
   const tax = orderTaxRule(order);
@@ -57,13 +73,30 @@ export function orderView(order: OrderRow, lines: readonly OrderLineRow[], histo
     note: order.note,
     customFields: order.customFields,
     totals: {
-      itemsTotal: order.itemsTotal, addonsTotal: order.addonsTotal, subtotal: order.subtotal, discount: order.discountTotal,
-      shipping: order.shippingRate, tax: order.taxTotal, giftCard: order.giftCardTotal, total: order.total,
+      itemsTotal: order.itemsTotal,
+      addonsTotal: order.addonsTotal,
+      subtotal: order.subtotal,
+      discount: order.discountTotal,
+      shipping: order.shippingRate,
+      tax: order.taxTotal,
+      giftCard: order.giftCardTotal,
+      total: order.total,
     },
     // Recomputed from what the order stored, by the rule that priced it: the page matches the charge.
-    shownTotals: shownTotalsText(shownPrice(own, {
-      discount: toCents(order.discountTotal), shipping: toCents(order.shippingRate), tax: toCents(order.taxTotal), taxIncluded: tax.mode === 'inclusive', giftCard: toCents(order.giftCardTotal),
-    }, currency), currency),
+    shownTotals: shownTotalsText(
+      shownPrice(
+        own,
+        {
+          discount: toCents(order.discountTotal),
+          shipping: toCents(order.shippingRate),
+          tax: toCents(order.taxTotal),
+          taxIncluded: tax.mode === 'inclusive',
+          giftCard: toCents(order.giftCardTotal),
+        },
+        currency,
+      ),
+      currency,
+    ),
     discountLabel: order.discountLabel,
     giftCardLast4: order.giftCardLast4,
     lines: own,

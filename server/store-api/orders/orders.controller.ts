@@ -14,7 +14,15 @@ import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
-import { buyCartQuery, getOrderQuery, orderCartQuery, orderIdempotencyHeader, payOrderBody, placeOrderBody, quoteQuery } from '../../../src/contracts/orders.contract';
+import {
+  buyCartQuery,
+  getOrderQuery,
+  orderCartQuery,
+  orderIdempotencyHeader,
+  payOrderBody,
+  placeOrderBody,
+  quoteQuery,
+} from '../../../src/contracts/orders.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import { quoteToWire } from '../../../src/contracts/orders.wire';
 import type { PaymentProvider } from './payment-provider';
@@ -25,7 +33,12 @@ import { OwnerNotifications } from '../owner/owner-notifications';
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
 const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
 
-export const QUOTE_RATE_LIMIT = { max: 240, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `quote:${request.ip}` };
+export const QUOTE_RATE_LIMIT = {
+  max: 240,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `quote:${request.ip}`,
+};
 
 export interface OrdersControllerDeps {
   db: Db;
@@ -38,11 +51,17 @@ export interface OrdersControllerDeps {
   onStockChanged?: (webId: number) => Promise<void>;
 }
 
-
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
   const carts = new CartService({ db: deps.db });
-  const placing = new PlaceOrderService({ db: deps.db, stores: deps.stores, carts, providers: deps.providers, mailer: deps.mailer, platformHosts: deps.platformHosts });
+  const placing = new PlaceOrderService({
+    db: deps.db,
+    stores: deps.stores,
+    carts,
+    providers: deps.providers,
+    mailer: deps.mailer,
+    platformHosts: deps.platformHosts,
+  });
   const reads = new OrderReads({ db: deps.db, carts, placing });
   const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
 
@@ -58,9 +77,18 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
       const query = parseOr400(quoteQuery, request.query, reply);
       if (!query) return reply;
       const asked = { discountCode: query.DiscountCode, giftCardCode: query.GiftCardCode };
-      const quote = await reads.quote(webIdOf(request), query.CartCodes, query.ShippingMethodID ?? null, query.Country ?? null, asked, customerIdOf(request.claims));
+      const quote = await reads.quote(
+        webIdOf(request),
+        query.CartCodes,
+        query.ShippingMethodID ?? null,
+        query.Country ?? null,
+        asked,
+        customerIdOf(request.claims),
+      );
       if (!quote) return sendError(reply, 404, 'No such store');
-      return quote.ok ? ok(quoteToWire(quote.quote)) : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
+      return quote.ok
+        ? ok(quoteToWire(quote.quote))
+        : sendError(reply, 400, `Invalid request: ${quote.field}`, [{ field: quote.field, message: quote.message }]);
     });
   });
 
@@ -82,22 +110,43 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     if (!header) return reply;
     const body = parseOr400(placeOrderBody, request.body, reply);
     if (!body) return reply;
-    const result = await placing.place({ webId: webIdOf(request), customerId: customerIdOf(request.claims), key: header['Idempotency-Key'], body, origin: request.headers.origin });
+    const result = await placing.place({
+      webId: webIdOf(request),
+      customerId: customerIdOf(request.claims),
+      key: header['Idempotency-Key'],
+      body,
+      origin: request.headers.origin,
+    });
     if (result.ok && !result.repeated) {
       await deps.onStockChanged?.(webIdOf(request));
       // After the commit, and never failing the order: the owner hears of it if the store switched that on.
       await notices.newOrder(webIdOf(request), result.order, request.log);
     }
-    if (result.ok) return ok({ order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated }, result.repeated ? 'Order already placed' : 'Order placed');
-    return reply.code(result.status).send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
+    if (result.ok)
+      return ok(
+        { order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated },
+        result.repeated ? 'Order already placed' : 'Order placed',
+      );
+    return reply
+      .code(result.status)
+      .send({ status: result.status, message: result.message, data: { errors: result.errors ?? [], lines: result.lines ?? [] } });
   });
 
   app.post('/Order/PayOrder', { preHandler: guard }, async (request, reply) => {
     const body = parseOr400(payOrderBody, request.body, reply);
     if (!body) return reply;
     const holder = { token: body.Token, customerId: customerIdOf(request.claims) };
-    const result = await reads.payAgain(webIdOf(request), body.OrderCode, body.PaymentMethod, deps.providers, holder, request.headers.origin);
-    return result.ok ? ok(result.body) : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
+    const result = await reads.payAgain(
+      webIdOf(request),
+      body.OrderCode,
+      body.PaymentMethod,
+      deps.providers,
+      holder,
+      request.headers.origin,
+    );
+    return result.ok
+      ? ok(result.body)
+      : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
   });
 
   app.get('/Order/GetOrder', { preHandler: guard }, async (request, reply) => {

@@ -47,7 +47,11 @@ export class CashOnDelivery implements PaymentProvider {
   readonly description = 'Pay the courier when your order arrives.';
 
   async begin(): Promise<PaymentOutcome> {
-    return { status: ORDER_STATUS.confirmed, paymentStatus: 'unpaid', instructions: 'Pay the courier in cash or by card when your order arrives.' };
+    return {
+      status: ORDER_STATUS.confirmed,
+      paymentStatus: 'unpaid',
+      instructions: 'Pay the courier in cash or by card when your order arrives.',
+    };
   }
 }
 
@@ -98,8 +102,12 @@ export class CardPaymentAdapter implements PaymentProvider {
     const result = await this.gateway.createPayment(request);
     if (result.state === 'captured') return { status: ORDER_STATUS.paid, paymentStatus: 'paid', instructions: 'Your card was charged.' };
     const outcome: PaymentOutcome = {
-      status: ORDER_STATUS.pending, paymentStatus: 'unpaid',
-      instructions: result.state === 'failed' ? (result.message ?? 'The card payment did not go through: try again or choose another way to pay.') : 'Finish paying on the card page.',
+      status: ORDER_STATUS.pending,
+      paymentStatus: 'unpaid',
+      instructions:
+        result.state === 'failed'
+          ? (result.message ?? 'The card payment did not go through: try again or choose another way to pay.')
+          : 'Finish paying on the card page.',
     };
     return {
       ...outcome,

@@ -30,7 +30,18 @@ import { storeLink } from '../web/store-link';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { confirmationMail } from './order-mail';
-import { findById, findByKey, historyOf, insertOrder, linesOf, newAccessToken, newOrderCode, setOrderStatus, type NewOrderLine, type OrderRow } from './order-repository';
+import {
+  findById,
+  findByKey,
+  historyOf,
+  insertOrder,
+  linesOf,
+  newAccessToken,
+  newOrderCode,
+  setOrderStatus,
+  type NewOrderLine,
+  type OrderRow,
+} from './order-repository';
 import type { PlaceOrderBody } from '../../../src/contracts/orders.contract';
 import { orderView, type OrderView } from './order-view';
 import { lockStock, OrderRefused, takeStock } from './order-stock';
@@ -51,12 +62,19 @@ export type PlaceOrderResult =
   | { ok: true; order: OrderView; accessToken: string; orderUrl: string; repeated: boolean }
   | { ok: false; status: 400 | 403 | 404 | 409 | 422; message: string; errors?: CheckoutFieldError[]; lines?: unknown[] };
 
-type PaymentChange = Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentInstructions' | 'paymentMethod' | 'paymentReference' | 'paymentUrl'>;
+type PaymentChange = Pick<
+  OrderRow,
+  'status' | 'paymentStatus' | 'paymentInstructions' | 'paymentMethod' | 'paymentReference' | 'paymentUrl'
+>;
 
 /** An order its gift card paid in full: Paid at once, whichever method was chosen, with no provider asked. */
 const PAID_BY_GIFT_CARD: PaymentChange = {
-  status: ORDER_STATUS.paid, paymentStatus: 'paid', paymentInstructions: 'Paid in full with your gift card: there is nothing left to pay.',
-  paymentMethod: 'gift_card', paymentReference: '', paymentUrl: '',
+  status: ORDER_STATUS.paid,
+  paymentStatus: 'paid',
+  paymentInstructions: 'Paid in full with your gift card: there is nothing left to pay.',
+  paymentMethod: 'gift_card',
+  paymentReference: '',
+  paymentUrl: '',
 };
 
 /** A code the order asked for, or the payment method for its total, was refused under the locks: a 400 naming its field, nothing written. */
@@ -90,7 +108,8 @@ export class PlaceOrderService {
   async place(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const settings = await readCheckoutSettings(this.deps.db, input.webId, this.deps.providers);
     if (!settings) return { ok: false, status: 404, message: 'No such store' };
-    if (settings.accountMode === 1 && input.customerId === null) return { ok: false, status: 403, message: 'Sign in to check out in this store' };
+    if (settings.accountMode === 1 && input.customerId === null)
+      return { ok: false, status: 403, message: 'Sign in to check out in this store' };
     // Accounts disabled: every order is a guest's, reached through its link.
     const customerId = settings.accountMode === 3 ? null : input.customerId;
     const checked = this.check(input.body, settings);
@@ -117,20 +136,37 @@ export class PlaceOrderService {
 
   private check(body: PlaceOrderBody, settings: CheckoutSettings) {
     const contact = { fullName: body.Contact.FullName, email: body.Contact.Email, phone: body.Contact.Phone };
-    const address = { line1: body.ShippingAddress.Line1, line2: body.ShippingAddress.Line2, city: body.ShippingAddress.City, region: body.ShippingAddress.Region, postalCode: body.ShippingAddress.PostalCode, country: body.ShippingAddress.Country };
+    const address = {
+      line1: body.ShippingAddress.Line1,
+      line2: body.ShippingAddress.Line2,
+      city: body.ShippingAddress.City,
+      region: body.ShippingAddress.Region,
+      postalCode: body.ShippingAddress.PostalCode,
+      country: body.ShippingAddress.Country,
+    };
     const errors = [...checkContact(contact, settings.contactRequirementMode), ...checkAddress(address)];
     const shipping = settings.shippingMethods.find((method) => method.id === body.ShippingMethodID);
     if (!shipping) errors.push({ field: 'ShippingMethodID', message: 'Choose one of the shipping methods offered' });
     else if (countryCodeOf(address.country) !== null) {
       // Only the methods of the address's zone ship there (shipping-zones.ts).
       const refusal = methodRefusal(settings.shippingZones, shipping, countryCodeOf(address.country)!);
-      if (refusal) errors.push({ field: zoneFor(settings.shippingZones, address.country) ? 'ShippingMethodID' : 'ShippingAddress.Country', message: refusal });
+      if (refusal)
+        errors.push({
+          field: zoneFor(settings.shippingZones, address.country) ? 'ShippingMethodID' : 'ShippingAddress.Country',
+          message: refusal,
+        });
     }
-    if (!settings.paymentMethods.some((method) => method.code === body.PaymentMethod)) errors.push({ field: 'PaymentMethod', message: 'Choose one of the payment methods offered' });
+    if (!settings.paymentMethods.some((method) => method.code === body.PaymentMethod))
+      errors.push({ field: 'PaymentMethod', message: 'Choose one of the payment methods offered' });
     const custom = validateFields(settings.customFields, body.CustomFields);
     if (!custom.ok) errors.push(...custom.errors.map((error) => ({ field: `CustomFields.${error.field}`, message: error.message })));
     if (errors.length > 0 || !shipping || !custom.ok) {
-      return { ok: false as const, status: 400 as const, message: `Invalid request: ${errors.map((error) => error.field).join(', ')}`, errors };
+      return {
+        ok: false as const,
+        status: 400 as const,
+        message: `Invalid request: ${errors.map((error) => error.field).join(', ')}`,
+        errors,
+      };
     }
     // The order's answers name a file by its name and size; its bytes go to order_files in the same
     // transaction. Unanswered questions are left out.
@@ -143,7 +179,14 @@ export class PlaceOrderService {
     return { ok: true as const, contact, address: shippingAddress, shipping, customFields, files };
   }
 
-  private async write(tx: Db, input: PlaceOrderInput, lines: CartLine[], settings: CheckoutSettings, checked: Extract<ReturnType<PlaceOrderService['check']>, { ok: true }>, hash: string): Promise<{ order: OrderRow } | { order: OrderRow; repeated: true }> {
+  private async write(
+    tx: Db,
+    input: PlaceOrderInput,
+    lines: CartLine[],
+    settings: CheckoutSettings,
+    checked: Extract<ReturnType<PlaceOrderService['check']>, { ok: true }>,
+    hash: string,
+  ): Promise<{ order: OrderRow } | { order: OrderRow; repeated: true }> {
     await lockStock(tx, input.webId, lines);
     // Read after the locks: a retry that waited for the first call sees its order.
     const existing = await findByKey(tx, input.webId, input.key);
@@ -151,61 +194,147 @@ export class PlaceOrderService {
       if (existing.requestHash !== hash) throw new OrderRefused('Idempotency-Key was already used for another order', 422);
       return { order: existing, repeated: true };
     }
-    const catalog = await sellableProducts(tx, input.webId, lines.map((line) => line.productID));
+    const catalog = await sellableProducts(
+      tx,
+      input.webId,
+      lines.map((line) => line.productID),
+    );
     const settled = settleGuestCart(lines, null, catalog).lines;
     const troubled = settled.filter((line) => line.item.status !== 'ok');
     if (troubled.length > 0) {
       const first = troubled[0]!;
-      throw new OrderRefused(`${first.item.product.itemName || 'An item'}: ${first.statusMessage} Your cart is kept; review it and try again.`, 409,
-        troubled.map((line) => ({ cartCode: line.item.cartItemCode, status: line.item.status, statusMessage: line.statusMessage })));
+      throw new OrderRefused(
+        `${first.item.product.itemName || 'An item'}: ${first.statusMessage} Your cart is kept; review it and try again.`,
+        409,
+        troubled.map((line) => ({ cartCode: line.item.cartItemCode, status: line.item.status, statusMessage: line.statusMessage })),
+      );
     }
     const orderLines: NewOrderLine[] = settled.map(({ item }) => {
       const { quantity } = item;
       const cents = lineCents(totalsLineOf(item));
       return {
-        productId: item.product.productID, variantId: item.product.variantID, sku: item.product.sku, itemName: item.product.itemName,
-        variantName: item.product.variantName, productUrl: item.product.productURL, thumbnailFile: item.product.thumbnailFile,
-        unitPrice: decimalText(item.product.unitCents), quantity, lineTotal: centsText(cents.item + cents.addons),
-        addons: item.addons.map((addon) => ({ addonID: Number(addon.cartAddonID), addonName: addon.addonName, price: decimalText(addon.unitCents), totalPrice: decimalText(addon.totalCents) })),
+        productId: item.product.productID,
+        variantId: item.product.variantID,
+        sku: item.product.sku,
+        itemName: item.product.itemName,
+        variantName: item.product.variantName,
+        productUrl: item.product.productURL,
+        thumbnailFile: item.product.thumbnailFile,
+        unitPrice: decimalText(item.product.unitCents),
+        quantity,
+        lineTotal: centsText(cents.item + cents.addons),
+        addons: item.addons.map((addon) => ({
+          addonID: Number(addon.cartAddonID),
+          addonName: addon.addonName,
+          price: decimalText(addon.unitCents),
+          totalPrice: decimalText(addon.totalCents),
+        })),
       };
     });
-    await takeStock(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: item.quantity, name: item.product.itemName })));
+    await takeStock(
+      tx,
+      input.webId,
+      settled.map(({ item }) => ({
+        productID: item.product.productID,
+        variantID: item.product.variantID,
+        quantity: item.quantity,
+        name: item.product.itemName,
+      })),
+    );
     const priced = settled.map(({ item }) => totalsLineOf(item));
-    const weightGrams = await shipmentWeight(tx, input.webId, settled.map(({ item }) => ({ productID: item.product.productID, quantity: item.quantity })));
+    const weightGrams = await shipmentWeight(
+      tx,
+      input.webId,
+      settled.map(({ item }) => ({ productID: item.product.productID, quantity: item.quantity })),
+    );
     // As the quote does: the zone's method and tax rule for these lines (checked above that it ships there).
-    const quoted = shippingQuote({ zones: settings.shippingZones, methods: settings.shippingMethods, country: checked.address.country, methodId: checked.shipping.id, lines: priced, weightGrams, tax: settings.tax });
+    const quoted = shippingQuote({
+      zones: settings.shippingZones,
+      methods: settings.shippingMethods,
+      country: checked.address.country,
+      methodId: checked.shipping.id,
+      lines: priced,
+      weightGrams,
+      tax: settings.tax,
+    });
     if (!quoted.ok) throw new OrderRefused(quoted.message, 409);
     // The codes are read under their row locks: a second order on the same code waits here, then counts.
     const customerKey = customerKeyOf(input.customerId, checked.contact);
-    const codes = await resolveCodes(tx, { discountCode: input.body.DiscountCode, giftCardCode: input.body.GiftCardCode }, {
-      webId: input.webId, subtotal: priceOrder({ lines: priced, shipping: null }).subtotal, now: this.deps.now?.() ?? new Date(),
-      customerKey, currency: settings.currency, lock: true,
-    });
+    const codes = await resolveCodes(
+      tx,
+      { discountCode: input.body.DiscountCode, giftCardCode: input.body.GiftCardCode },
+      {
+        webId: input.webId,
+        subtotal: priceOrder({ lines: priced, shipping: null }).subtotal,
+        now: this.deps.now?.() ?? new Date(),
+        customerKey,
+        currency: settings.currency,
+        lock: true,
+      },
+    );
     if (codes.errors.length > 0) throw new FieldsRefused(codes.errors);
-    const { base: pricing, shownTotals } = orderPricing({ lines: priced, shipping: checked.shipping, weightGrams, tax: quoted.tax, adjustments: codes.adjustments }, settings.currency);
+    const { base: pricing, shownTotals } = orderPricing(
+      { lines: priced, shipping: checked.shipping, weightGrams, tax: quoted.tax, adjustments: codes.adjustments },
+      settings.currency,
+    );
     // A card gateway's minimum charge (Stripe's), told now rather than by a card page that never opens.
     const refusal = this.amountRefusal(input.body.PaymentMethod, shownTotals.total, settings.currency.abbreviation);
     if (refusal) throw new FieldsRefused([{ field: 'PaymentMethod', message: refusal }]);
     const totals = baseTotalsText(pricing);
-    const order = await insertOrder(tx, {
-      storeId: input.webId, code: newOrderCode(), accessToken: newAccessToken(), customerId: input.customerId,
-      status: ORDER_STATUS.pending, paymentMethod: input.body.PaymentMethod, paymentStatus: 'unpaid',
-      shippingMethodId: checked.shipping.id, shippingName: checked.shipping.name, shippingRate: totals.shipping,
-      itemsTotal: totals.itemsTotal, addonsTotal: totals.addonsTotal, subtotal: totals.subtotal, total: totals.total,
-      discountTotal: totals.discount, discountLabel: pricing.discount > 0 || codes.adjustments.freeShipping ? codes.label : '',
-      giftCardTotal: totals.giftCard, giftCardLast4: pricing.giftCard > 0 && codes.card ? codes.card.code.slice(-4) : '',
-      taxTotal: totals.tax, taxRate: quoted.tax.rate, taxMode: quoted.tax.mode, taxRounding: quoted.tax.rounding,
-      currencyAbbreviation: settings.currency.abbreviation, currencyRate: settings.currency.rate,
-      contact: checked.contact, shippingAddress: checked.address, note: input.body.Note.trim(), customFields: checked.customFields,
-      source: input.body.Source, eventId: `ev${randomBytes(9).toString('base64url')}`, idempotencyKey: input.key, requestHash: hash,
-    }, orderLines);
+    const order = await insertOrder(
+      tx,
+      {
+        storeId: input.webId,
+        code: newOrderCode(),
+        accessToken: newAccessToken(),
+        customerId: input.customerId,
+        status: ORDER_STATUS.pending,
+        paymentMethod: input.body.PaymentMethod,
+        paymentStatus: 'unpaid',
+        shippingMethodId: checked.shipping.id,
+        shippingName: checked.shipping.name,
+        shippingRate: totals.shipping,
+        itemsTotal: totals.itemsTotal,
+        addonsTotal: totals.addonsTotal,
+        subtotal: totals.subtotal,
+        total: totals.total,
+        discountTotal: totals.discount,
+        discountLabel: pricing.discount > 0 || codes.adjustments.freeShipping ? codes.label : '',
+        giftCardTotal: totals.giftCard,
+        giftCardLast4: pricing.giftCard > 0 && codes.card ? codes.card.code.slice(-4) : '',
+        taxTotal: totals.tax,
+        taxRate: quoted.tax.rate,
+        taxMode: quoted.tax.mode,
+        taxRounding: quoted.tax.rounding,
+        currencyAbbreviation: settings.currency.abbreviation,
+        currencyRate: settings.currency.rate,
+        contact: checked.contact,
+        shippingAddress: checked.address,
+        note: input.body.Note.trim(),
+        customFields: checked.customFields,
+        source: input.body.Source,
+        eventId: `ev${randomBytes(9).toString('base64url')}`,
+        idempotencyKey: input.key,
+        requestHash: hash,
+      },
+      orderLines,
+    );
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
-      await tx.insert(orderFiles).values(checked.files.map(({ fieldName, file }) => ({
-        orderId: order.id, storeId: input.webId, fieldName, fileName: file.name, contentType: file.type, size: file.size, dataBase64: file.base64,
-      })));
+      await tx.insert(orderFiles).values(
+        checked.files.map(({ fieldName, file }) => ({
+          orderId: order.id,
+          storeId: input.webId,
+          fieldName,
+          fileName: file.name,
+          contentType: file.type,
+          size: file.size,
+          dataBase64: file.base64,
+        })),
+      );
     }
-    if (input.customerId !== null && input.body.Source === 'cart') await this.deps.carts.emptyIn(tx, { webId: input.webId, customerId: input.customerId });
+    if (input.customerId !== null && input.body.Source === 'cart')
+      await this.deps.carts.emptyIn(tx, { webId: input.webId, customerId: input.customerId });
     await this.deps.beforeCommit?.();
     return { order };
   }
@@ -223,11 +352,26 @@ export class PlaceOrderService {
       // A gift card paid it all: nothing is left for any provider (a card page for 0 would be refused).
       if (Number(amount) === 0) return await this.settle(order, PAID_BY_GIFT_CARD, 'Gift card');
       const links = await this.paymentLinks(order, origin);
-      const outcome = await provider.begin({ storeId: order.storeId, orderCode: order.code, amount, currency: settings.currency.abbreviation, email: order.contact.email, ...links });
-      return await this.settle(order, {
-        status: outcome.status, paymentStatus: outcome.paymentStatus, paymentInstructions: outcome.instructions, paymentMethod: method,
-        paymentReference: outcome.reference ?? '', paymentUrl: outcome.redirectUrl ?? '',
-      }, provider.label);
+      const outcome = await provider.begin({
+        storeId: order.storeId,
+        orderCode: order.code,
+        amount,
+        currency: settings.currency.abbreviation,
+        email: order.contact.email,
+        ...links,
+      });
+      return await this.settle(
+        order,
+        {
+          status: outcome.status,
+          paymentStatus: outcome.paymentStatus,
+          paymentInstructions: outcome.instructions,
+          paymentMethod: method,
+          paymentReference: outcome.reference ?? '',
+          paymentUrl: outcome.redirectUrl ?? '',
+        },
+        provider.label,
+      );
     } catch {
       return order;
     }
@@ -247,7 +391,8 @@ export class PlaceOrderService {
   /** Back from a hosted payment page: the order's page (paid or not, it says which), or its resume page after a cancel. */
   private async paymentLinks(order: OrderRow, origin: string | undefined): Promise<{ returnUrl: string; cancelUrl: string }> {
     const store = await this.deps.stores.findById(order.storeId);
-    const link = (path: string, params: Record<string, string>) => (store ? storeLink(store, origin, path, params, this.deps.platformHosts) : path);
+    const link = (path: string, params: Record<string, string>) =>
+      store ? storeLink(store, origin, path, params, this.deps.platformHosts) : path;
     return {
       returnUrl: link(`/order/${order.id}`, { t: order.accessToken, payment: 'card' }),
       cancelUrl: link(`/checkout/oc/${order.code}`, { t: order.accessToken, payment: 'cancelled' }),

@@ -23,20 +23,40 @@ export async function salesReport(db: Db, storeId: number, range: { from: string
   const units = sql<string>`sum(${orderLines.quantity})::text`;
 
   const [[store], [totals], days, products] = await Promise.all([
-    db.select({ abbreviation: stores.currencyAbbreviation, symbol: stores.currencySymbol, rate: stores.currencyRate }).from(stores).where(eq(stores.id, storeId)),
+    db
+      .select({ abbreviation: stores.currencyAbbreviation, symbol: stores.currencySymbol, rate: stores.currencyRate })
+      .from(stores)
+      .where(eq(stores.id, storeId)),
     db.select({ orders: count(), revenue }).from(orders).where(sold),
     db.select({ date: day, orders: count(), revenue }).from(orders).where(sold).groupBy(day),
-    db.select({ productId: orderLines.productId, name: sql<string>`max(${orderLines.itemName})`, units, revenue: lineRevenue })
-      .from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(sold)
-      .groupBy(orderLines.productId).orderBy(desc(units), desc(lineRevenue), orderLines.productId).limit(TOP_PRODUCTS),
+    db
+      .select({ productId: orderLines.productId, name: sql<string>`max(${orderLines.itemName})`, units, revenue: lineRevenue })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(sold)
+      .groupBy(orderLines.productId)
+      .orderBy(desc(units), desc(lineRevenue), orderLines.productId)
+      .limit(TOP_PRODUCTS),
   ]);
 
-  const currency = { currencyAbbreviation: store?.abbreviation ?? 'USD', currencySymbol: store?.symbol ?? '$', currencyRate: Number(store?.rate ?? 1) };
+  const currency = {
+    currencyAbbreviation: store?.abbreviation ?? 'USD',
+    currencySymbol: store?.symbol ?? '$',
+    currencyRate: Number(store?.rate ?? 1),
+  };
   const shown = (amount: string) => shownMinor(amount, { abbreviation: currency.currencyAbbreviation, rate: currency.currencyRate });
   return {
     currency,
     totals: salesTotals(totals?.orders ?? 0, shown(totals?.revenue ?? '0'), sessions),
-    days: fillSalesDays(range, days.map((row) => ({ date: row.date, orders: row.orders, revenueMinor: shown(row.revenue) }))),
-    topProducts: products.map((row) => ({ productId: row.productId, name: row.name, units: Number(row.units), revenueMinor: shown(row.revenue) })),
+    days: fillSalesDays(
+      range,
+      days.map((row) => ({ date: row.date, orders: row.orders, revenueMinor: shown(row.revenue) })),
+    ),
+    topProducts: products.map((row) => ({
+      productId: row.productId,
+      name: row.name,
+      units: Number(row.units),
+      revenueMinor: shown(row.revenue),
+    })),
   };
 }

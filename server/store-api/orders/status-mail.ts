@@ -6,9 +6,10 @@ import type { OrderRow } from './order-repository';
 export function statusChangeMail(webId: number, storeTitle: string, order: OrderRow, link: string): OutgoingMail | null {
   const to = order.contact.email.trim();
   if (to === '') return null;
-  const tracking = order.status === 'Shipped' && (order.trackingNumber || order.trackingUrl)
-    ? ['', `Tracking number: ${order.trackingNumber || '(none given)'}`, ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : [])]
-    : [];
+  const tracking =
+    order.status === 'Shipped' && (order.trackingNumber || order.trackingUrl)
+      ? ['', `Tracking number: ${order.trackingNumber || '(none given)'}`, ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : [])]
+      : [];
   const text = [
     `Hello ${order.contact.fullName},`,
     '',

@@ -47,17 +47,32 @@ export function registerOwnerCustomersController(app: FastifyInstance, deps: Own
     if (!current) return sendError(reply, 404, 'No such customer in this store');
     const moved = applyCustomerAction(current.status, body.Action);
     if (!moved.ok) return sendError(reply, 409, moved.reason, [{ field: 'Action', message: moved.reason }]);
-    const [updated] = await deps.db.update(customers).set({ status: moved.status, updatedAt: new Date() })
-      .where(and(mine, eq(customers.status, current.status))).returning();
-    if (!updated) return sendError(reply, 409, 'The customer was changed meanwhile: reload and try again', [{ field: 'Action', message: 'Changed meanwhile' }]);
-    if (moved.status !== current.status && (body.Action === 'deactivate' || body.Action === 'reject')) await deps.sessions.revokeAll(WebID, updated.id, 'status-change');
+    const [updated] = await deps.db
+      .update(customers)
+      .set({ status: moved.status, updatedAt: new Date() })
+      .where(and(mine, eq(customers.status, current.status)))
+      .returning();
+    if (!updated)
+      return sendError(reply, 409, 'The customer was changed meanwhile: reload and try again', [
+        { field: 'Action', message: 'Changed meanwhile' },
+      ]);
+    if (moved.status !== current.status && (body.Action === 'deactivate' || body.Action === 'reject'))
+      await deps.sessions.revokeAll(WebID, updated.id, 'status-change');
     await tell(deps, WebID, updated, body.Action);
     const summary = customerSummary(updated, (await orderCounts(deps.db, WebID, [updated.id])).get(updated.id) ?? 0);
-    return ok({ customer: summary }, `${updated.firstName} ${updated.lastName} is now ${body.Action === 'reject' ? 'rejected' : body.Action === 'deactivate' ? 'deactivated' : 'active'}`);
+    return ok(
+      { customer: summary },
+      `${updated.firstName} ${updated.lastName} is now ${body.Action === 'reject' ? 'rejected' : body.Action === 'deactivate' ? 'deactivated' : 'active'}`,
+    );
   });
 }
 
-async function tell(deps: OwnerCustomersDeps, webId: number, customer: typeof customers.$inferSelect, action: Parameters<typeof customerStatusMail>[3]) {
+async function tell(
+  deps: OwnerCustomersDeps,
+  webId: number,
+  customer: typeof customers.$inferSelect,
+  action: Parameters<typeof customerStatusMail>[3],
+) {
   const store = await deps.stores.findById(webId);
   if (!store) return;
   const mail = customerStatusMail(webId, store.title, customer, action, storeLink(store, undefined, '/signin', {}, deps.platformHosts));

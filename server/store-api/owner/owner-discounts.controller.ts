@@ -6,20 +6,35 @@
  * limited per owner.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { issueGiftCardBody, saveDiscountBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../../src/contracts/owner-discounts.contract';
+import {
+  issueGiftCardBody,
+  saveDiscountBody,
+  setDiscountActiveBody,
+  setGiftCardActiveBody,
+} from '../../../src/contracts/owner-discounts.contract';
 import type { Db } from '../db/client';
-import { issueGiftCard, ownerDiscounts, saveDiscount, setDiscountActive, setGiftCardActive, type OwnerWrite } from '../discounts/owner-discounts';
+import {
+  issueGiftCard,
+  ownerDiscounts,
+  saveDiscount,
+  setDiscountActive,
+  setGiftCardActive,
+  type OwnerWrite,
+} from '../discounts/owner-discounts';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import { ownerGuard, ownerOf } from './owner-guard';
 import type { OwnerTokenService } from './owner-token';
 
 /** The limiter's hook runs after the guard, so writes count per owner of a store. */
-const ownerKey = (request: FastifyRequest) => (request.owner ? `discounts:${request.owner.WebID}:${request.owner.OwnerID}` : `discounts:${request.ip}`);
+const ownerKey = (request: FastifyRequest) =>
+  request.owner ? `discounts:${request.owner.WebID}:${request.owner.OwnerID}` : `discounts:${request.ip}`;
 const WRITE_LIMIT = { max: 120, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: ownerKey };
 
 function answer<T>(reply: FastifyReply, result: OwnerWrite<T>, key: string, message: string) {
-  return result.ok ? ok({ [key]: result.value }, message) : sendError(reply, result.status, result.message, [{ field: result.field, message: result.message }]);
+  return result.ok
+    ? ok({ [key]: result.value }, message)
+    : sendError(reply, result.status, result.message, [{ field: result.field, message: result.message }]);
 }
 
 export function registerOwnerDiscountsController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
@@ -31,13 +46,23 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
     scope.post('/Owner/SaveDiscount', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
       const body = parseOr400(saveDiscountBody, request.body ?? {}, reply);
       if (!body) return reply;
-      return answer(reply, await saveDiscount(deps.db, ownerOf(request).WebID, body), 'discount', body.DiscountID ? 'Discount saved' : 'Discount created');
+      return answer(
+        reply,
+        await saveDiscount(deps.db, ownerOf(request).WebID, body),
+        'discount',
+        body.DiscountID ? 'Discount saved' : 'Discount created',
+      );
     });
 
     scope.post('/Owner/SetDiscountActive', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
       const body = parseOr400(setDiscountActiveBody, request.body ?? {}, reply);
       if (!body) return reply;
-      return answer(reply, await setDiscountActive(deps.db, ownerOf(request).WebID, body.DiscountID, body.IsActive), 'discount', body.IsActive ? 'Discount resumed' : 'Discount paused');
+      return answer(
+        reply,
+        await setDiscountActive(deps.db, ownerOf(request).WebID, body.DiscountID, body.IsActive),
+        'discount',
+        body.IsActive ? 'Discount resumed' : 'Discount paused',
+      );
     });
 
     scope.post('/Owner/IssueGiftCard', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
@@ -49,7 +74,12 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
     scope.post('/Owner/SetGiftCardActive', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
       const body = parseOr400(setGiftCardActiveBody, request.body ?? {}, reply);
       if (!body) return reply;
-      return answer(reply, await setGiftCardActive(deps.db, ownerOf(request).WebID, body.GiftCardID, body.IsActive), 'giftCard', body.IsActive ? 'Gift card enabled' : 'Gift card disabled');
+      return answer(
+        reply,
+        await setGiftCardActive(deps.db, ownerOf(request).WebID, body.GiftCardID, body.IsActive),
+        'giftCard',
+        body.IsActive ? 'Gift card enabled' : 'Gift card disabled',
+      );
     });
   });
 }

@@ -5,7 +5,10 @@ import { storeOwners } from '../db/schema';
 import type { OwnerClaims } from './owner-token';
 
 export async function ownerEmail(db: Db, owner: OwnerClaims): Promise<string | null> {
-  const [row] = await db.select({ email: storeOwners.email }).from(storeOwners)
-    .where(and(eq(storeOwners.id, owner.OwnerID), eq(storeOwners.storeId, owner.WebID))).limit(1);
+  const [row] = await db
+    .select({ email: storeOwners.email })
+    .from(storeOwners)
+    .where(and(eq(storeOwners.id, owner.OwnerID), eq(storeOwners.storeId, owner.WebID)))
+    .limit(1);
   return row?.email ?? null;
 }

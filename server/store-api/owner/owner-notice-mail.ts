@@ -21,9 +21,10 @@ export interface NewMessage {
   fields: readonly StoredField[];
 }
 
-const answerLine = (field: StoredField) => (field.file
-  ? `${field.fieldName}: file ${field.file.name} (${field.file.size} bytes)`
-  : `${field.fieldName}: ${Array.isArray(field.value) ? field.value.join(', ') : field.value}`);
+const answerLine = (field: StoredField) =>
+  field.file
+    ? `${field.fieldName}: file ${field.file.name} (${field.file.size} bytes)`
+    : `${field.fieldName}: ${Array.isArray(field.value) ? field.value.join(', ') : field.value}`;
 
 export function newMessageNotice(storeTitle: string, message: NewMessage): OwnerNotice {
   const origin = messageOrigin(message.source, message.pagePath);
@@ -40,7 +41,9 @@ export function newMessageNotice(storeTitle: string, message: NewMessage): Owner
 }
 
 export function newOrderNotice(storeTitle: string, order: OrderView): OwnerNotice {
-  const customer = [order.contact.fullName, order.contact.email ? `<${order.contact.email}>` : '', order.contact.phone].filter(Boolean).join(' ');
+  const customer = [order.contact.fullName, order.contact.email ? `<${order.contact.email}>` : '', order.contact.phone]
+    .filter(Boolean)
+    .join(' ');
   const text = [
     `${storeTitle} has a new order, ${order.code}, from ${customer}.`,
     '',

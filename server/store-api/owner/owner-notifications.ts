@@ -30,7 +30,12 @@ export class OwnerNotifications {
     return this.send(webId, 'newOrder', (title) => newOrderNotice(title, order), log);
   }
 
-  private async send(webId: number, which: Switch, compose: (storeTitle: string) => OwnerNotice, log: NoticeLog | undefined): Promise<void> {
+  private async send(
+    webId: number,
+    which: Switch,
+    compose: (storeTitle: string) => OwnerNotice,
+    log: NoticeLog | undefined,
+  ): Promise<void> {
     const { db, mailer } = this.deps;
     if (!mailer) return;
     try {
@@ -39,7 +44,9 @@ export class OwnerNotifications {
       const owners = await db.selectDistinct({ email: storeOwners.email }).from(storeOwners).where(eq(storeOwners.storeId, webId));
       const notice = compose(store.title);
       for (const owner of owners) {
-        await mailer.send({ webID: webId, to: owner.email, ...notice }).catch((error: unknown) => log?.warn({ err: error, kind: notice.kind }, 'owner notice not sent'));
+        await mailer
+          .send({ webID: webId, to: owner.email, ...notice })
+          .catch((error: unknown) => log?.warn({ err: error, kind: notice.kind }, 'owner notice not sent'));
       }
     } catch (error) {
       log?.warn({ err: error, notice: which }, 'owner notice not sent');

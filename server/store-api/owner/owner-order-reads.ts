@@ -19,7 +19,13 @@ function listConditions(webId: number, query: OrderListQuery, withStatus: boolea
   const pattern = query.Search ? containsPattern(query.Search) : null;
   return and(
     eq(orders.storeId, webId),
-    pattern ? or(sql`${orders.code} ilike ${pattern}`, sql`${orders.contact}->>'fullName' ilike ${pattern}`, sql`${orders.contact}->>'email' ilike ${pattern}`) : undefined,
+    pattern
+      ? or(
+          sql`${orders.code} ilike ${pattern}`,
+          sql`${orders.contact}->>'fullName' ilike ${pattern}`,
+          sql`${orders.contact}->>'email' ilike ${pattern}`,
+        )
+      : undefined,
     query.PaymentMethod ? eq(orders.paymentMethod, query.PaymentMethod) : undefined,
     query.From ? gte(orders.createdAt, new Date(`${query.From}T00:00:00Z`)) : undefined,
     query.To ? lt(orders.createdAt, nextDay(query.To)) : undefined,
@@ -28,22 +34,53 @@ function listConditions(webId: number, query: OrderListQuery, withStatus: boolea
 }
 
 export async function listOrders(db: Db, webId: number, query: OrderListQuery) {
-  const rows = await db.select({
-    orderID: orders.id, code: orders.code, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus,
-    total: orders.total, currency: orders.currencyAbbreviation, rate: orders.currencyRate, contact: orders.contact, createdAt: orders.createdAt, customerId: orders.customerId,
-  }).from(orders).where(listConditions(webId, query, true))
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.PageSize).offset((query.Page - 1) * query.PageSize);
-  const [total] = await db.select({ n: count() }).from(orders).where(listConditions(webId, query, true));
+  const rows = await db
+    .select({
+      orderID: orders.id,
+      code: orders.code,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      currency: orders.currencyAbbreviation,
+      rate: orders.currencyRate,
+      contact: orders.contact,
+      createdAt: orders.createdAt,
+      customerId: orders.customerId,
+    })
+    .from(orders)
+    .where(listConditions(webId, query, true))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.PageSize)
+    .offset((query.Page - 1) * query.PageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(listConditions(webId, query, true));
   // The tabs at the top count the same search in every status, as the admin's order tabs do.
-  const perStatus = await db.select({ status: orders.status, n: count() }).from(orders).where(listConditions(webId, query, false)).groupBy(orders.status);
+  const perStatus = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(listConditions(webId, query, false))
+    .groupBy(orders.status);
   return {
     orders: rows.map((row) => ({
-      orderID: row.orderID, code: row.code, status: row.status, paymentMethod: row.paymentMethod, paymentStatus: row.paymentStatus,
+      orderID: row.orderID,
+      code: row.code,
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
       // In the shopper's currency, as the order page shows it (rounded once: a list needs no per-line sums).
-      total: minorText(shownMinor(row.total, { abbreviation: row.currency, rate: row.rate }), row.currency), currency: row.currency, customerName: row.contact.fullName, customerEmail: row.contact.email,
-      isGuest: row.customerId === null, createdAt: row.createdAt.toISOString(),
+      total: minorText(shownMinor(row.total, { abbreviation: row.currency, rate: row.rate }), row.currency),
+      currency: row.currency,
+      customerName: row.contact.fullName,
+      customerEmail: row.contact.email,
+      isGuest: row.customerId === null,
+      createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0, page: query.Page, pageSize: query.PageSize,
+    total: total?.n ?? 0,
+    page: query.Page,
+    pageSize: query.PageSize,
     counts: Object.fromEntries(perStatus.map((row) => [row.status, row.n])) as Record<string, number>,
   };
 }
@@ -51,25 +88,62 @@ export async function listOrders(db: Db, webId: number, query: OrderListQuery) {
 export async function ownerOrder(db: Db, webId: number, orderId: number) {
   const order = await findById(db, webId, orderId);
   if (!order) return null;
-  const history = await db.select({ status: orderStatusHistory.status, note: orderStatusHistory.note, actor: orderStatusHistory.actor, createdAt: orderStatusHistory.createdAt })
-    .from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id));
-  const files = await db.select({ fileID: orderFiles.id, fieldName: orderFiles.fieldName, fileName: orderFiles.fileName, contentType: orderFiles.contentType, size: orderFiles.size })
-    .from(orderFiles).where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.storeId, webId))).orderBy(asc(orderFiles.id));
+  const history = await db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      actor: orderStatusHistory.actor,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.id));
+  const files = await db
+    .select({
+      fileID: orderFiles.id,
+      fieldName: orderFiles.fieldName,
+      fileName: orderFiles.fileName,
+      contentType: orderFiles.contentType,
+      size: orderFiles.size,
+    })
+    .from(orderFiles)
+    .where(and(eq(orderFiles.orderId, order.id), eq(orderFiles.storeId, webId)))
+    .orderBy(asc(orderFiles.id));
   const customerId = order.customerId === null ? NaN : Number(order.customerId);
   const [account] = Number.isInteger(customerId)
-    ? await db.select({ customerID: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, customerType: customers.customerType, status: customers.status })
-      .from(customers).where(and(eq(customers.storeId, webId), eq(customers.id, customerId))).limit(1)
+    ? await db
+        .select({
+          customerID: customers.id,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          customerType: customers.customerType,
+          status: customers.status,
+        })
+        .from(customers)
+        .where(and(eq(customers.storeId, webId), eq(customers.id, customerId)))
+        .limit(1)
     : [];
   const view = orderView(order, await linesOf(db, [order.id]), history);
   return {
     ...view,
-    history: history.map((entry) => ({ status: entry.status, note: entry.note, actor: entry.actor, createdAt: entry.createdAt.toISOString() })),
-    files, account: account ?? null,
+    history: history.map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      actor: entry.actor,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    files,
+    account: account ?? null,
   };
 }
 
 export async function orderFile(db: Db, webId: number, orderId: number, fileId: number) {
-  const [file] = await db.select().from(orderFiles).where(and(eq(orderFiles.storeId, webId), eq(orderFiles.orderId, orderId), eq(orderFiles.id, fileId))).limit(1);
+  const [file] = await db
+    .select()
+    .from(orderFiles)
+    .where(and(eq(orderFiles.storeId, webId), eq(orderFiles.orderId, orderId), eq(orderFiles.id, fileId)))
+    .limit(1);
   return file ?? null;
 }
 

@@ -63,10 +63,20 @@ export function registerOwnerOrdersController(app: FastifyInstance, deps: OwnerO
     const actor = await ownerEmail(deps.db, owner);
     if (!actor) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
     const result = await changes.change({
-      webId: owner.WebID, orderId: body.OrderID, to: body.Status, note: body.Note, actor,
+      webId: owner.WebID,
+      orderId: body.OrderID,
+      to: body.Status,
+      note: body.Note,
+      actor,
       tracking: { number: body.TrackingNumber ?? '', url: body.TrackingUrl ?? '' },
     });
-    if (!result.ok) return sendError(reply, result.status, result.message, result.status === 409 ? [{ field: 'Status', message: result.message }] : undefined);
+    if (!result.ok)
+      return sendError(
+        reply,
+        result.status,
+        result.message,
+        result.status === 409 ? [{ field: 'Status', message: result.message }] : undefined,
+      );
     if (result.returnedStock) await deps.onStockChanged?.(owner.WebID);
     const order = await ownerOrder(deps.db, owner.WebID, body.OrderID);
     return ok({ order, nextStatuses: nextStatuses(result.order.status) }, `Order ${result.order.code} is ${result.order.status}`);

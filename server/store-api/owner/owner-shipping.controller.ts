@@ -11,7 +11,10 @@ import { ownerGuard, ownerOf } from './owner-guard';
 import type { OwnerTokenService } from './owner-token';
 import { readShippingSettings, saveShippingSettings } from './shipping-settings-store';
 
-export function registerOwnerShippingController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService; onShippingChanged: (webID: number) => Promise<void> }) {
+export function registerOwnerShippingController(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: OwnerTokenService; onShippingChanged: (webID: number) => Promise<void> },
+) {
   const guard = { preHandler: ownerGuard(deps.tokens) };
 
   app.get('/Owner/Shipping', guard, async (request, reply) => {

@@ -24,17 +24,27 @@ type OwnerRow = typeof storeOwners.$inferSelect;
 /** The most accounts one e-mail may hold across stores before the store must be named. */
 const MAX_ACCOUNTS_PER_EMAIL = 5;
 
-export function registerOwnerController(app: FastifyInstance, deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner; lockout: AccountLockout }) {
+export function registerOwnerController(
+  app: FastifyInstance,
+  deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner; lockout: AccountLockout },
+) {
   /** The owner accounts the sign-in may be for: the named store's, or every store's with this e-mail. */
   const candidates = async (storeName: string, email: string): Promise<OwnerRow[]> => {
     if (!storeName) return deps.db.select().from(storeOwners).where(eq(storeOwners.email, email)).limit(MAX_ACCOUNTS_PER_EMAIL);
     const store = await deps.stores.findByDomain(storeName.toLowerCase());
-    return store ? deps.db.select().from(storeOwners).where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, email))).limit(1) : [];
+    return store
+      ? deps.db
+          .select()
+          .from(storeOwners)
+          .where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, email)))
+          .limit(1)
+      : [];
   };
 
   const storeChoices = async (owners: OwnerRow[]) => {
     const found = await Promise.all(owners.map((owner) => deps.stores.findById(owner.storeId)));
-    return found.filter((store) => store !== null)
+    return found
+      .filter((store) => store !== null)
       .map((store) => ({ storeName: store.name, storeTitle: store.title }))
       .sort((a, b) => a.storeTitle.localeCompare(b.storeTitle));
   };
@@ -47,7 +57,10 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
       const owners = await candidates(storeName, body.Email);
       // One count per owner account, whichever of the store's names (or none) the caller types; an
       // e-mail no account has still counts, under the name typed.
-      const accounts = owners.length > 0 ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email)) : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
+      const accounts =
+        owners.length > 0
+          ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email))
+          : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
       for (const account of accounts) if (await deps.lockout.refuse(request, reply, account)) return reply;
       // An unknown store or email still verifies a (decoy) hash, so every wrong answer takes as long.
       const matched: OwnerRow[] = [];
@@ -66,7 +79,14 @@ export function registerOwnerController(app: FastifyInstance, deps: { db: Db; st
       if (!store) return sendError(reply, 401, 'The store, email or password is not correct');
       await deps.lockout.succeeded(accountKey('owner', store.id, body.Email));
       const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
-      return ok({ ownerToken, expiresIn: OWNER_TOKEN_TTL_SECONDS, webID: store.id, storeName: store.name, storeTitle: store.title, email: owner.email });
+      return ok({
+        ownerToken,
+        expiresIn: OWNER_TOKEN_TTL_SECONDS,
+        webID: store.id,
+        storeName: store.name,
+        storeTitle: store.title,
+        email: owner.email,
+      });
     });
   });
 

@@ -12,21 +12,45 @@ import type { Db } from '../db/client';
 import { shippingMethods, shippingZones, stores } from '../db/schema';
 
 export async function readShippingSettings(db: Db, webId: number) {
-  const [store] = await db.select({ pricesIncludeTax: stores.pricesIncludeTax, taxRounding: stores.taxRounding }).from(stores).where(eq(stores.id, webId));
+  const [store] = await db
+    .select({ pricesIncludeTax: stores.pricesIncludeTax, taxRounding: stores.taxRounding })
+    .from(stores)
+    .where(eq(stores.id, webId));
   if (!store) return null;
-  const zones = await db.select().from(shippingZones).where(eq(shippingZones.storeId, webId)).orderBy(asc(shippingZones.position), asc(shippingZones.id));
-  const methods = await db.select().from(shippingMethods).where(eq(shippingMethods.storeId, webId)).orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+  const zones = await db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.storeId, webId))
+    .orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const methods = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.storeId, webId))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
   return {
     pricesIncludeTax: store.pricesIncludeTax,
     taxRounding: store.taxRounding,
     zones: zones.map((zone) => ({
-      id: zone.id, name: zone.name, countries: zone.countries, taxRate: taxRateText(zone.taxRate),
-      methods: methods.filter((method) => method.zoneId === zone.id).map((method) => ({
-        id: method.id, name: method.name, description: method.description, kind: method.kind, rate: method.rate, freeOver: method.freeOver,
-        enabled: method.isEnabled,
-        // Tiers as the owner wrote them: grams, or the base-currency amount.
-        tiers: method.tiers.map((tier) => ({ from: method.kind === 'weight' ? String(tier.from) : (tier.from / 100).toFixed(2), rate: tier.rate })),
-      })),
+      id: zone.id,
+      name: zone.name,
+      countries: zone.countries,
+      taxRate: taxRateText(zone.taxRate),
+      methods: methods
+        .filter((method) => method.zoneId === zone.id)
+        .map((method) => ({
+          id: method.id,
+          name: method.name,
+          description: method.description,
+          kind: method.kind,
+          rate: method.rate,
+          freeOver: method.freeOver,
+          enabled: method.isEnabled,
+          // Tiers as the owner wrote them: grams, or the base-currency amount.
+          tiers: method.tiers.map((tier) => ({
+            from: method.kind === 'weight' ? String(tier.from) : (tier.from / 100).toFixed(2),
+            rate: tier.rate,
+          })),
+        })),
     })),
   };
 }
@@ -34,21 +58,36 @@ export async function readShippingSettings(db: Db, webId: number) {
 export async function saveShippingSettings(db: Db, webId: number, body: SaveShippingBody): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, webId)).for('update');
-    const ownZones = new Set((await tx.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.storeId, webId))).map((row) => row.id));
-    const ownMethods = new Set((await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.storeId, webId))).map((row) => row.id));
+    const ownZones = new Set(
+      (await tx.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.storeId, webId))).map((row) => row.id),
+    );
+    const ownMethods = new Set(
+      (await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.storeId, webId))).map((row) => row.id),
+    );
     await tx.update(stores).set({ pricesIncludeTax: body.pricesIncludeTax, taxRounding: body.taxRounding }).where(eq(stores.id, webId));
     await tx.delete(shippingZones).where(eq(shippingZones.storeId, webId));
     let position = 0;
     for (const [zonePosition, zone] of body.zones.entries()) {
       // An id of another store's zone or method is not this owner's to keep: it is written anew.
       const keepZone = zone.id !== undefined && ownZones.has(zone.id) ? { id: zone.id } : {};
-      const [row] = await tx.insert(shippingZones).values({ ...keepZone, storeId: webId, name: zone.name, countries: zone.countries, taxRate: zone.taxRate, position: zonePosition }).returning({ id: shippingZones.id });
+      const [row] = await tx
+        .insert(shippingZones)
+        .values({ ...keepZone, storeId: webId, name: zone.name, countries: zone.countries, taxRate: zone.taxRate, position: zonePosition })
+        .returning({ id: shippingZones.id });
       for (const method of zone.methods) {
         const keepMethod = method.id !== undefined && ownMethods.has(method.id) ? { id: method.id } : {};
         await tx.insert(shippingMethods).values({
-          ...keepMethod, storeId: webId, zoneId: row!.id, name: method.name, description: method.description, kind: method.kind,
-          rate: Number(method.rate).toFixed(2), freeOver: method.freeOver === null ? null : Number(method.freeOver).toFixed(2),
-          tiers: method.tiers, isEnabled: method.enabled, position: position++,
+          ...keepMethod,
+          storeId: webId,
+          zoneId: row!.id,
+          name: method.name,
+          description: method.description,
+          kind: method.kind,
+          rate: Number(method.rate).toFixed(2),
+          freeOver: method.freeOver === null ? null : Number(method.freeOver).toFixed(2),
+          tiers: method.tiers,
+          isEnabled: method.enabled,
+          position: position++,
         });
       }
     }

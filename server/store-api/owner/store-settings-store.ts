@@ -74,8 +74,12 @@ export class StoreSettingsStore {
   }
 
   async history(webId: number, limit: number): Promise<SettingsHistoryEntry[]> {
-    const rows = await this.deps.db.select().from(storeSettingsHistory).where(eq(storeSettingsHistory.storeId, webId))
-      .orderBy(desc(storeSettingsHistory.changedAt), desc(storeSettingsHistory.id)).limit(limit);
+    const rows = await this.deps.db
+      .select()
+      .from(storeSettingsHistory)
+      .where(eq(storeSettingsHistory.storeId, webId))
+      .orderBy(desc(storeSettingsHistory.changedAt), desc(storeSettingsHistory.id))
+      .limit(limit);
     return rows.map(entryOf);
   }
 
@@ -90,7 +94,13 @@ export class StoreSettingsStore {
       const before = ownerSettingsOf(row);
       const after = merged(before, body);
       const adRoll = adRollProblem(after.scripts);
-      if (adRoll) return { ok: false, status: 400, message: `Invalid request: scripts.${adRoll.field}`, errors: [{ field: `scripts.${adRoll.field}`, message: adRoll.message }] };
+      if (adRoll)
+        return {
+          ok: false,
+          status: 400,
+          message: `Invalid request: scripts.${adRoll.field}`,
+          errors: [{ field: `scripts.${adRoll.field}`, message: adRoll.message }],
+        };
       const site: ServerSiteSettings = readSiteSettings(row.settings);
       const nextSite: ServerSiteSettings = {
         ...site,
@@ -101,20 +111,27 @@ export class StoreSettingsStore {
         contact_requirement_mode: after.contact_requirement_mode,
         zoom_style: after.zoom_style,
         ownerNotifications: after.ownerNotifications,
-        facebookPixelToken: pixelToken.action === 'set' ? pixelToken.value.trim() : pixelToken.action === 'clear' ? '' : site.facebookPixelToken,
+        facebookPixelToken:
+          pixelToken.action === 'set' ? pixelToken.value.trim() : pixelToken.action === 'clear' ? '' : site.facebookPixelToken,
       };
       const changes = describeSettingsChanges(before, after, { pixelToken, password });
-      const protection = password.action === 'set'
-        ? { isPasswordProtected: true, storePasswordHash: passwordHash }
-        : password.action === 'clear' ? { isPasswordProtected: false, storePasswordHash: null } : {};
-      await tx.update(stores).set({
-        // Keys the page does not edit (staticCDN, country, login ids) are kept as they were.
-        settings: { ...row.settings, ...nextSite },
-        currencyAbbreviation: after.currency.abbreviation,
-        currencySymbol: after.currency.symbol,
-        currencyRate: after.currency.rate,
-        ...protection,
-      }).where(eq(stores.id, webId));
+      const protection =
+        password.action === 'set'
+          ? { isPasswordProtected: true, storePasswordHash: passwordHash }
+          : password.action === 'clear'
+            ? { isPasswordProtected: false, storePasswordHash: null }
+            : {};
+      await tx
+        .update(stores)
+        .set({
+          // Keys the page does not edit (staticCDN, country, login ids) are kept as they were.
+          settings: { ...row.settings, ...nextSite },
+          currencyAbbreviation: after.currency.abbreviation,
+          currencySymbol: after.currency.symbol,
+          currencyRate: after.currency.rate,
+          ...protection,
+        })
+        .where(eq(stores.id, webId));
       const [saved] = await tx.select().from(stores).where(eq(stores.id, webId));
       let entry: SettingsHistoryEntry | null = null;
       if (changes.length > 0) {

@@ -18,10 +18,20 @@ type CustomPageSummary = CustomPage;
 export type PageWrite = { ok: true; page: CustomPageSummary } | { ok: false; status: 404 | 409; message: string; field?: string };
 
 const summary = (row: typeof pages.$inferSelect): CustomPageSummary => ({
-  pageID: row.id, title: row.title, slug: row.slug, metaTitle: row.meta.metaTitle ?? '', metaDescription: row.meta.metaDesc ?? '', isPublished: row.isPublished,
+  pageID: row.id,
+  title: row.title,
+  slug: row.slug,
+  metaTitle: row.meta.metaTitle ?? '',
+  metaDescription: row.meta.metaDesc ?? '',
+  isPublished: row.isPublished,
 });
 
-const slugTaken = (slug: string): PageWrite => ({ ok: false, status: 409, field: 'Slug', message: `/${slug} is already a page of this store: choose another slug` });
+const slugTaken = (slug: string): PageWrite => ({
+  ok: false,
+  status: 409,
+  field: 'Slug',
+  message: `/${slug} is already a page of this store: choose another slug`,
+});
 
 export class CustomPageRepository {
   constructor(private readonly deps: { db: Db }) {}
@@ -36,14 +46,20 @@ export class CustomPageRepository {
    * pages): an unpublished one is not put into the theme, where publishing would make it live.
    */
   async rowSections(storeId: number): Promise<Record<string, Section[]>> {
-    const rows = await this.deps.db.select({ id: pages.id, sections: pages.sections }).from(pages).where(and(eq(pages.storeId, storeId), eq(pages.isPublished, true)));
+    const rows = await this.deps.db
+      .select({ id: pages.id, sections: pages.sections })
+      .from(pages)
+      .where(and(eq(pages.storeId, storeId), eq(pages.isPublished, true)));
     return Object.fromEntries(rows.map((row) => [String(row.id), parseJson(row.sections)]));
   }
 
   async create(storeId: number, input: PageFieldsInput): Promise<PageWrite> {
     if (await this.catalogueHolds(storeId, input.Slug)) return slugTaken(input.Slug);
     try {
-      const [row] = await this.deps.db.insert(pages).values({ storeId, ...columns(input), isPublished: false }).returning();
+      const [row] = await this.deps.db
+        .insert(pages)
+        .values({ storeId, ...columns(input), isPublished: false })
+        .returning();
       return row ? { ok: true, page: summary(row) } : { ok: false, status: 404, message: 'No such store' };
     } catch (error) {
       if (uniqueViolation(error)) return slugTaken(input.Slug);
@@ -54,7 +70,11 @@ export class CustomPageRepository {
   async update(storeId: number, pageId: number, input: PageFieldsInput): Promise<PageWrite> {
     if (await this.catalogueHolds(storeId, input.Slug)) return slugTaken(input.Slug);
     try {
-      const [row] = await this.deps.db.update(pages).set(columns(input)).where(and(eq(pages.id, pageId), eq(pages.storeId, storeId))).returning();
+      const [row] = await this.deps.db
+        .update(pages)
+        .set(columns(input))
+        .where(and(eq(pages.id, pageId), eq(pages.storeId, storeId)))
+        .returning();
       return row ? { ok: true, page: summary(row) } : { ok: false, status: 404, message: 'No such page' };
     } catch (error) {
       if (uniqueViolation(error)) return slugTaken(input.Slug);
@@ -63,15 +83,21 @@ export class CustomPageRepository {
   }
 
   async remove(storeId: number, pageId: number): Promise<boolean> {
-    const deleted = await this.deps.db.delete(pages).where(and(eq(pages.id, pageId), eq(pages.storeId, storeId))).returning({ id: pages.id });
+    const deleted = await this.deps.db
+      .delete(pages)
+      .where(and(eq(pages.id, pageId), eq(pages.storeId, storeId)))
+      .returning({ id: pages.id });
     return deleted.length > 0;
   }
 
   /** Publishing the theme publishes the store's pages it holds sections for; true when one went live. */
   async publish(storeId: number, pageIds: number[]): Promise<boolean> {
     if (pageIds.length === 0) return false;
-    const published = await this.deps.db.update(pages).set({ isPublished: true })
-      .where(and(eq(pages.storeId, storeId), inArray(pages.id, pageIds), eq(pages.isPublished, false))).returning({ id: pages.id });
+    const published = await this.deps.db
+      .update(pages)
+      .set({ isPublished: true })
+      .where(and(eq(pages.storeId, storeId), inArray(pages.id, pageIds), eq(pages.isPublished, false)))
+      .returning({ id: pages.id });
     return published.length > 0;
   }
 
@@ -81,8 +107,15 @@ export class CustomPageRepository {
    */
   private async catalogueHolds(storeId: number, slug: string): Promise<boolean> {
     const { db } = this.deps;
-    const found = await Promise.all([products, categories, brands, collections].map((table) =>
-      db.select({ id: table.id }).from(table).where(and(eq(table.storeId, storeId), eq(table.slug, slug))).limit(1)));
+    const found = await Promise.all(
+      [products, categories, brands, collections].map((table) =>
+        db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.storeId, storeId), eq(table.slug, slug)))
+          .limit(1),
+      ),
+    );
     return found.some((rows) => rows.length > 0);
   }
 }

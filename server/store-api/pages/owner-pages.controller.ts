@@ -22,7 +22,13 @@ export function registerOwnerPagesController(app: FastifyInstance, deps: OwnerPa
   const guard = { preHandler: ownerGuard(deps.tokens) };
 
   const answer = async (webID: number, written: PageWrite, reply: Parameters<typeof sendError>[0], message: string) => {
-    if (!written.ok) return sendError(reply, written.status, written.message, written.field ? [{ field: written.field, message: written.message }] : undefined);
+    if (!written.ok)
+      return sendError(
+        reply,
+        written.status,
+        written.message,
+        written.field ? [{ field: written.field, message: written.message }] : undefined,
+      );
     await deps.onPagesChanged(webID);
     return ok({ page: written.page }, message);
   };

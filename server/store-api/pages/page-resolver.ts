@@ -17,35 +17,79 @@ export class PageResolver {
   async resolve(webId: number, slug: string): Promise<ResolvedPage | null> {
     const base = { slug, item_id: 0, page_id: 0 };
     if (slug === 'collections') {
-      return { ...base, page_type_id: PAGE_TYPES.COLLECTIONS, seo: seo('Collections'), breadcrumbs: [HOME, { name: 'Collections', url: '/collections' }] };
+      return {
+        ...base,
+        page_type_id: PAGE_TYPES.COLLECTIONS,
+        seo: seo('Collections'),
+        breadcrumbs: [HOME, { name: 'Collections', url: '/collections' }],
+      };
     }
     if (slug === 'search' || slug === 'shop') {
       const name = slug === 'search' ? 'Search' : 'Shop';
-      return { ...base, page_type_id: PAGE_TYPES.LISTING, listing: { kind: slug === 'search' ? 'search' : 'all' }, seo: seo(name), breadcrumbs: [HOME, { name, url: `/${slug}` }] };
+      return {
+        ...base,
+        page_type_id: PAGE_TYPES.LISTING,
+        listing: { kind: slug === 'search' ? 'search' : 'all' },
+        seo: seo(name),
+        breadcrumbs: [HOME, { name, url: `/${slug}` }],
+      };
     }
-    return (await this.product(webId, slug)) ?? (await this.category(webId, slug)) ?? (await this.brand(webId, slug))
-      ?? (await this.collection(webId, slug)) ?? (await this.customPage(webId, slug));
+    return (
+      (await this.product(webId, slug)) ??
+      (await this.category(webId, slug)) ??
+      (await this.brand(webId, slug)) ??
+      (await this.collection(webId, slug)) ??
+      (await this.customPage(webId, slug))
+    );
   }
 
   private async product(webId: number, slug: string): Promise<ResolvedPage | null> {
     const [row] = await this.deps.db
-      .select({ id: products.id, name: products.name, description: products.description, meta: products.meta, categoryName: categories.name, categorySlug: categories.slug })
-      .from(products).leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.storeId, webId), eq(products.slug, slug), eq(products.isEnabled, true))).limit(1);
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        meta: products.meta,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.storeId, webId), eq(products.slug, slug), eq(products.isEnabled, true)))
+      .limit(1);
     if (!row) return null;
-    const crumbs = [HOME, ...(row.categorySlug ? [{ name: row.categoryName ?? '', url: `/${row.categorySlug}` }] : []), { name: row.name, url: `/${slug}` }];
+    const crumbs = [
+      HOME,
+      ...(row.categorySlug ? [{ name: row.categoryName ?? '', url: `/${row.categorySlug}` }] : []),
+      { name: row.name, url: `/${slug}` },
+    ];
     return {
-      slug, page_type_id: PAGE_TYPES.PRODUCT, item_id: row.id, page_id: 0,
-      seo: seo(row.meta.metaTitle || row.name, row.meta.metaDesc || row.description.slice(0, 160), row.meta.metaKeywords ?? '', row.meta.metaImage ?? ''),
+      slug,
+      page_type_id: PAGE_TYPES.PRODUCT,
+      item_id: row.id,
+      page_id: 0,
+      seo: seo(
+        row.meta.metaTitle || row.name,
+        row.meta.metaDesc || row.description.slice(0, 160),
+        row.meta.metaKeywords ?? '',
+        row.meta.metaImage ?? '',
+      ),
       breadcrumbs: crumbs,
     };
   }
 
   private async category(webId: number, slug: string): Promise<ResolvedPage | null> {
-    const [row] = await this.deps.db.select().from(categories).where(and(eq(categories.storeId, webId), eq(categories.slug, slug))).limit(1);
+    const [row] = await this.deps.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.storeId, webId), eq(categories.slug, slug)))
+      .limit(1);
     if (!row) return null;
     return {
-      slug, page_type_id: PAGE_TYPES.LISTING, item_id: row.id, page_id: 0,
+      slug,
+      page_type_id: PAGE_TYPES.LISTING,
+      item_id: row.id,
+      page_id: 0,
       listing: { kind: 'category', id: row.id, name: row.name, slug },
       seo: seo(row.meta.metaTitle || row.name, row.meta.metaDesc || row.description, row.meta.metaKeywords ?? '', row.imageFile),
       breadcrumbs: [HOME, { name: row.name, url: `/${slug}` }],
@@ -53,10 +97,17 @@ export class PageResolver {
   }
 
   private async brand(webId: number, slug: string): Promise<ResolvedPage | null> {
-    const [row] = await this.deps.db.select().from(brands).where(and(eq(brands.storeId, webId), eq(brands.slug, slug))).limit(1);
+    const [row] = await this.deps.db
+      .select()
+      .from(brands)
+      .where(and(eq(brands.storeId, webId), eq(brands.slug, slug)))
+      .limit(1);
     if (!row) return null;
     return {
-      slug, page_type_id: PAGE_TYPES.LISTING, item_id: row.id, page_id: 0,
+      slug,
+      page_type_id: PAGE_TYPES.LISTING,
+      item_id: row.id,
+      page_id: 0,
       listing: { kind: 'brand', id: row.id, name: row.name, slug },
       seo: seo(row.name, `Shop ${row.name}.`, row.name, row.logoFile),
       breadcrumbs: [HOME, { name: row.name, url: `/${slug}` }],
@@ -64,10 +115,17 @@ export class PageResolver {
   }
 
   private async collection(webId: number, slug: string): Promise<ResolvedPage | null> {
-    const [row] = await this.deps.db.select().from(collections).where(and(eq(collections.storeId, webId), eq(collections.slug, slug))).limit(1);
+    const [row] = await this.deps.db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.storeId, webId), eq(collections.slug, slug)))
+      .limit(1);
     if (!row) return null;
     return {
-      slug, page_type_id: PAGE_TYPES.LISTING, item_id: row.id, page_id: 0,
+      slug,
+      page_type_id: PAGE_TYPES.LISTING,
+      item_id: row.id,
+      page_id: 0,
       listing: { kind: 'collection', id: row.id, name: row.name, slug },
       seo: seo(row.name, row.description, '', row.imageFile),
       breadcrumbs: [HOME, { name: 'Collections', url: '/collections' }, { name: row.name, url: `/${slug}` }],
@@ -75,11 +133,17 @@ export class PageResolver {
   }
 
   private async customPage(webId: number, slug: string): Promise<ResolvedPage | null> {
-    const [row] = await this.deps.db.select().from(pages)
-      .where(and(eq(pages.storeId, webId), eq(pages.slug, slug), eq(pages.isPublished, true))).limit(1);
+    const [row] = await this.deps.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.storeId, webId), eq(pages.slug, slug), eq(pages.isPublished, true)))
+      .limit(1);
     if (!row) return null;
     return {
-      slug, page_type_id: PAGE_TYPES.CUSTOM, item_id: 0, page_id: row.id,
+      slug,
+      page_type_id: PAGE_TYPES.CUSTOM,
+      item_id: 0,
+      page_id: row.id,
       seo: seo(row.meta.metaTitle || row.title, row.meta.metaDesc ?? '', row.meta.metaKeywords ?? '', row.meta.metaImage ?? ''),
       breadcrumbs: [HOME, { name: row.title, url: `/${slug}` }],
     };

@@ -31,8 +31,11 @@ export function registerPageController(app: FastifyInstance, deps: { db: Db; tok
   app.get('/Page/GetCustomPage', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(customPageQuery, request.query, reply);
     if (!query) return reply;
-    const [row] = await deps.db.select().from(pages)
-      .where(and(eq(pages.id, query.PageID), eq(pages.storeId, webIdOf(request)), eq(pages.isPublished, true))).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.id, query.PageID), eq(pages.storeId, webIdOf(request)), eq(pages.isPublished, true)))
+      .limit(1);
     if (!row) return sendError(reply, 404, 'No such page');
     let raw: unknown = [];
     try {
@@ -44,8 +47,28 @@ export function registerPageController(app: FastifyInstance, deps: { db: Db; tok
   });
 
   app.get('/Catalog/GetCollections', { preHandler: guard }, async (request) => {
-    const rows = await deps.db.select({ id: collections.id, name: collections.name, slug: collections.slug, description: collections.description, imageFile: collections.imageFile, count: collectionCount })
-      .from(collections).where(eq(collections.storeId, webIdOf(request))).orderBy(asc(collections.name));
-    return ok(rows.map((r) => ({ collectionID: r.id, name: r.name, slug: r.slug, url: `/${r.slug}`, description: r.description, imageFile: r.imageFile, productCount: Number(r.count) })));
+    const rows = await deps.db
+      .select({
+        id: collections.id,
+        name: collections.name,
+        slug: collections.slug,
+        description: collections.description,
+        imageFile: collections.imageFile,
+        count: collectionCount,
+      })
+      .from(collections)
+      .where(eq(collections.storeId, webIdOf(request)))
+      .orderBy(asc(collections.name));
+    return ok(
+      rows.map((r) => ({
+        collectionID: r.id,
+        name: r.name,
+        slug: r.slug,
+        url: `/${r.slug}`,
+        description: r.description,
+        imageFile: r.imageFile,
+        productCount: Number(r.count),
+      })),
+    );
   });
 }

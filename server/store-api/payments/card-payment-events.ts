@@ -16,7 +16,8 @@ import { linesOf, type OrderRow } from '../orders/order-repository';
 import { orderView } from '../orders/order-view';
 import { stripeAmount } from './stripe-amounts';
 
-export type EventOutcome = 'paid' | 'duplicate' | 'ignored' | 'awaiting-payment' | 'unknown-order' | 'amount-mismatch' | 'already-paid' | 'not-payable';
+export type EventOutcome =
+  'paid' | 'duplicate' | 'ignored' | 'awaiting-payment' | 'unknown-order' | 'amount-mismatch' | 'already-paid' | 'not-payable';
 
 const ACTOR = 'Stripe';
 
@@ -25,11 +26,16 @@ export class CardPaymentEvents {
 
   async handle(event: StripeEvent): Promise<EventOutcome> {
     const result = await this.deps.db.transaction(async (tx) => {
-      const [fresh] = await tx.insert(paymentEvents).values({ provider: 'stripe', eventId: event.id, type: event.type, outcome: 'received' })
-        .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ provider: 'stripe', eventId: event.id, type: event.type, outcome: 'received' })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
       if (!fresh) return { outcome: 'duplicate' as const, order: null };
       const done = await this.act(tx, event);
-      await tx.update(paymentEvents).set({ outcome: done.outcome, storeId: done.order?.storeId ?? null, orderId: done.order?.id ?? null })
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: done.outcome, storeId: done.order?.storeId ?? null, orderId: done.order?.id ?? null })
         .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)));
       return done;
     });
@@ -48,25 +54,48 @@ export class CardPaymentEvents {
     const storeId = Number(session.metadata?.store_id);
     const code = session.metadata?.order_code ?? session.client_reference_id ?? '';
     if (!Number.isInteger(storeId) || storeId <= 0 || !code) return { outcome: 'unknown-order', order: null };
-    const [order] = await tx.select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.code, code))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.code, code)))
+      .for('update');
     if (!order) return { outcome: 'unknown-order', order: null };
     if (order.paymentStatus === 'paid') return { outcome: 'already-paid', order };
 
     const shown = orderView(order, await linesOf(tx, [order.id]), []).shownTotals.total;
     const expected = stripeAmount(shown, order.currencyAbbreviation);
     if (session.amount_total !== expected || (session.currency ?? '').toLowerCase() !== order.currencyAbbreviation.toLowerCase()) {
-      await this.note(tx, order, `A card payment of ${session.amount_total ?? '?'} ${session.currency ?? '?'} (session ${session.id}) does not match the order's total of ${shown} ${order.currencyAbbreviation}: check it in Stripe.`);
+      await this.note(
+        tx,
+        order,
+        `A card payment of ${session.amount_total ?? '?'} ${session.currency ?? '?'} (session ${session.id}) does not match the order's total of ${shown} ${order.currencyAbbreviation}: check it in Stripe.`,
+      );
       return { outcome: 'amount-mismatch', order };
     }
     const moved = transition(order, ORDER_STATUS.paid);
     if (!moved.ok) {
-      await this.note(tx, order, `A card payment arrived (session ${session.id}) while the order was ${order.status}: refund or settle it in Stripe.`);
+      await this.note(
+        tx,
+        order,
+        `A card payment arrived (session ${session.id}) while the order was ${order.status}: refund or settle it in Stripe.`,
+      );
       return { outcome: 'not-payable', order };
     }
-    const [updated] = await tx.update(orders).set({
-      status: moved.status, paymentStatus: 'paid', paymentMethod: 'card', paymentInstructions: 'Your card was charged.', paymentReference: session.id, paymentUrl: '',
-    }).where(eq(orders.id, order.id)).returning();
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: moved.status, note: `Card payment received (${session.id})`, actor: ACTOR });
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: moved.status,
+        paymentStatus: 'paid',
+        paymentMethod: 'card',
+        paymentInstructions: 'Your card was charged.',
+        paymentReference: session.id,
+        paymentUrl: '',
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: moved.status, note: `Card payment received (${session.id})`, actor: ACTOR });
     return { outcome: 'paid', order: updated! };
   }
 

@@ -27,14 +27,28 @@ export function cardProviders(stripe: StripeConfig | undefined): PaymentProvider
   return stripe ? [new CardPaymentAdapter(new StripeCheckout({ settings: stripe }))] : [];
 }
 
-export function registerCardPayments(app: FastifyInstance, deps: { db: Db; stripe: StripeConfig | undefined; stores: StoreRepository; mailer: Mailer; platformHosts?: readonly string[] | undefined }): void {
+export function registerCardPayments(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    stripe: StripeConfig | undefined;
+    stores: StoreRepository;
+    mailer: Mailer;
+    platformHosts?: readonly string[] | undefined;
+  },
+): void {
   if (!deps.stripe) return;
   const events = new CardPaymentEvents({
     db: deps.db,
     onPaid: async (order) => {
       const store = await deps.stores.findById(order.storeId);
       if (!store) return;
-      const mail = statusChangeMail(order.storeId, store.title, order, storeLink(store, undefined, `/order/${order.id}`, { t: order.accessToken }, deps.platformHosts));
+      const mail = statusChangeMail(
+        order.storeId,
+        store.title,
+        order,
+        storeLink(store, undefined, `/order/${order.id}`, { t: order.accessToken }, deps.platformHosts),
+      );
       if (mail) await deps.mailer.send(mail);
     },
   });

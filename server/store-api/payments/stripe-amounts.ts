@@ -7,12 +7,34 @@
  * list there is left to Stripe.
  */
 const MINIMUM_UNITS: Readonly<Record<string, number>> = {
-  USD: 50, AED: 200, AUD: 50, BGN: 100, BRL: 50, CAD: 50, CHF: 50, CZK: 1500, DKK: 250, EUR: 50, GBP: 30,
-  HKD: 400, HUF: 17500, INR: 50, JPY: 50, MXN: 1000, MYR: 200, NOK: 300, NZD: 50, PLN: 200, RON: 200,
-  SEK: 300, SGD: 50, THB: 1000,
+  USD: 50,
+  AED: 200,
+  AUD: 50,
+  BGN: 100,
+  BRL: 50,
+  CAD: 50,
+  CHF: 50,
+  CZK: 1500,
+  DKK: 250,
+  EUR: 50,
+  GBP: 30,
+  HKD: 400,
+  HUF: 17500,
+  INR: 50,
+  JPY: 50,
+  MXN: 1000,
+  MYR: 200,
+  NOK: 300,
+  NZD: 50,
+  PLN: 200,
+  RON: 200,
+  SEK: 300,
+  SGD: 50,
+  THB: 1000,
 };
 
-const digitsOf = (currency: string): number => new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const digitsOf = (currency: string): number =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** `amount` (decimal text in `currency`) in the currency's smallest unit. */
 export function stripeAmount(amount: string, currency: string): number {

@@ -45,7 +45,16 @@ export function checkoutSessionParams(request: PaymentRequest): Record<string, S
     cancel_url: request.cancelUrl,
     client_reference_id: request.orderCode,
     customer_email: request.email || undefined,
-    line_items: [{ quantity: 1, price_data: { currency, unit_amount: stripeAmount(request.amount, request.currency), product_data: { name: `Order ${request.orderCode}` } } }],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency,
+          unit_amount: stripeAmount(request.amount, request.currency),
+          product_data: { name: `Order ${request.orderCode}` },
+        },
+      },
+    ],
     metadata: reference,
     payment_intent_data: { metadata: reference },
   };

@@ -11,7 +11,8 @@ export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: string };
 
-const hmac = (secret: string, timestamp: number, payload: string) => createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+const hmac = (secret: string, timestamp: number, payload: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
 
 /** The header Stripe would send for `payload` at `timestamp` (the fake Stripe signs with it). */
 export function signStripePayload(payload: string, secret: string, timestamp: number): string {
@@ -23,7 +24,13 @@ function sameHex(expected: string, given: string): boolean {
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
 }
 
-export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowSeconds: number, toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS): SignatureCheck {
+export function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  nowSeconds: number,
+  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+): SignatureCheck {
   if (!header) return { ok: false, reason: 'The Stripe-Signature header is missing' };
   let timestamp: number | null = null;
   const signatures: string[] = [];
@@ -37,7 +44,8 @@ export function verifyStripeSignature(payload: string, header: string | undefine
   }
   if (timestamp === null) return { ok: false, reason: 'The Stripe-Signature header has no timestamp' };
   if (signatures.length === 0) return { ok: false, reason: 'The Stripe-Signature header has no v1 signature' };
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return { ok: false, reason: 'The Stripe-Signature timestamp is outside the tolerance' };
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds)
+    return { ok: false, reason: 'The Stripe-Signature timestamp is outside the tolerance' };
   const expected = hmac(secret, timestamp, payload);
   // Every candidate is compared (no early exit on the first match), each in constant time.
   const matched = signatures.reduce((found, signature) => sameHex(expected, signature) || found, false);

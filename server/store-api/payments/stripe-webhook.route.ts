@@ -25,7 +25,9 @@ export interface StripeWebhookDeps {
 export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookDeps): void {
   const now = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/Payments/StripeWebhook', async (request, reply) => {
       const payload = typeof request.body === 'string' ? request.body : '';
       const header = request.headers['stripe-signature'];
@@ -43,7 +45,8 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
       const event = stripeEvent.safeParse(json);
       if (!event.success) return sendError(reply, 400, 'The body is not a Stripe event');
       const outcome = await deps.events.handle(event.data);
-      if (outcome !== 'paid' && outcome !== 'duplicate' && outcome !== 'ignored') request.log.warn({ eventId: event.data.id, outcome }, 'Stripe event changed no order');
+      if (outcome !== 'paid' && outcome !== 'duplicate' && outcome !== 'ignored')
+        request.log.warn({ eventId: event.data.id, outcome }, 'Stripe event changed no order');
       return ok({ received: true, outcome });
     });
   });

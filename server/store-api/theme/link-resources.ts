@@ -21,20 +21,36 @@ const LIMIT = 20;
 
 async function find(db: Db, webId: number, type: number, search: string): Promise<Array<{ name: string; slug: string }>> {
   const named = (column: PgColumn, slug: PgColumn, scope: SQL): SQL =>
-    (search ? and(scope, or(ilike(column, containsPattern(search)), ilike(slug, containsPattern(search))))! : scope);
+    search ? and(scope, or(ilike(column, containsPattern(search)), ilike(slug, containsPattern(search))))! : scope;
   switch (type) {
     case LINK_TARGET_TYPES.PRODUCT_CATEGORY:
-      return db.select({ name: categories.name, slug: categories.slug }).from(categories)
-        .where(named(categories.name, categories.slug, eq(categories.storeId, webId))).orderBy(asc(categories.position), asc(categories.id)).limit(LIMIT);
+      return db
+        .select({ name: categories.name, slug: categories.slug })
+        .from(categories)
+        .where(named(categories.name, categories.slug, eq(categories.storeId, webId)))
+        .orderBy(asc(categories.position), asc(categories.id))
+        .limit(LIMIT);
     case LINK_TARGET_TYPES.PRODUCT_GROUP:
-      return db.select({ name: collections.name, slug: collections.slug }).from(collections)
-        .where(named(collections.name, collections.slug, eq(collections.storeId, webId))).orderBy(asc(collections.name)).limit(LIMIT);
+      return db
+        .select({ name: collections.name, slug: collections.slug })
+        .from(collections)
+        .where(named(collections.name, collections.slug, eq(collections.storeId, webId)))
+        .orderBy(asc(collections.name))
+        .limit(LIMIT);
     case LINK_TARGET_TYPES.PRODUCT_DETAIL:
-      return db.select({ name: products.name, slug: products.slug }).from(products)
-        .where(named(products.name, products.slug, and(eq(products.storeId, webId), eq(products.isEnabled, true))!)).orderBy(asc(products.name)).limit(LIMIT);
+      return db
+        .select({ name: products.name, slug: products.slug })
+        .from(products)
+        .where(named(products.name, products.slug, and(eq(products.storeId, webId), eq(products.isEnabled, true))!))
+        .orderBy(asc(products.name))
+        .limit(LIMIT);
     default:
-      return db.select({ name: pages.title, slug: pages.slug }).from(pages)
-        .where(named(pages.title, pages.slug, eq(pages.storeId, webId))).orderBy(asc(pages.title)).limit(LIMIT);
+      return db
+        .select({ name: pages.title, slug: pages.slug })
+        .from(pages)
+        .where(named(pages.title, pages.slug, eq(pages.storeId, webId)))
+        .orderBy(asc(pages.title))
+        .limit(LIMIT);
   }
 }
 

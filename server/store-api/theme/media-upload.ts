@@ -27,21 +27,33 @@ export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens
     const body = parseOr400(uploadMediaBody, request.body ?? {}, reply);
     if (!body) return reply;
     const bytes = Buffer.from(body.Base64, 'base64');
-    if (bytes.length > MAX_UPLOAD_BYTES) return sendError(reply, 400, `Invalid request: Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, [{ field: 'Base64', message: 'Too large' }]);
-    if (!imageKindOf(bytes)) return sendError(reply, 400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [{ field: 'Base64', message: 'Not a picture the store takes' }]);
+    if (bytes.length > MAX_UPLOAD_BYTES)
+      return sendError(reply, 400, `Invalid request: Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, [
+        { field: 'Base64', message: 'Too large' },
+      ]);
+    if (!imageKindOf(bytes))
+      return sendError(reply, 400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [
+        { field: 'Base64', message: 'Not a picture the store takes' },
+      ]);
     let webp: Buffer;
     try {
-      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
         .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 }).toBuffer();
+        .webp({ quality: 82 })
+        .toBuffer();
     } catch {
-      return sendError(reply, 400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [{ field: 'Base64', message: 'Unreadable picture' }]);
+      return sendError(reply, 400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [
+        { field: 'Base64', message: 'Unreadable picture' },
+      ]);
     }
     const { WebID } = ownerOf(request);
     const [store] = await deps.db.select({ name: stores.name }).from(stores).where(eq(stores.id, WebID));
     if (!store) return sendError(reply, 404, 'No such store');
     const path = `${store.name}/uploads/${mediaSlug(body.FileName)}-${createHash('sha256').update(webp).digest('hex').slice(0, 10)}.webp`;
-    await deps.db.insert(media).values({ path, storeId: WebID, contentType: 'image/webp', body: webp.toString('base64'), alt: body.Alt })
+    await deps.db
+      .insert(media)
+      .values({ path, storeId: WebID, contentType: 'image/webp', body: webp.toString('base64'), alt: body.Alt })
       .onConflictDoUpdate({ target: media.path, set: { alt: body.Alt } });
     return ok({ image: `media://${path}`, alt: body.Alt });
   });

@@ -29,31 +29,54 @@ export class ThemeRepository {
     const candidates = await db.select().from(themes).where(eq(themes.storeId, storeId)).orderBy(themes.id);
     const theme = candidates.find((t) => t.id === store.active) ?? candidates[0];
     if (!theme) return null;
-    const [draft] = await db.select().from(themeDrafts).where(and(eq(themeDrafts.themeId, theme.id), eq(themeDrafts.storeId, storeId))).limit(1);
+    const [draft] = await db
+      .select()
+      .from(themeDrafts)
+      .where(and(eq(themeDrafts.themeId, theme.id), eq(themeDrafts.storeId, storeId)))
+      .limit(1);
     return {
-      themeID: theme.id, name: theme.name, published: theme.themeData, themeCSS: theme.themeCss, previewGeneration: theme.previewGeneration,
+      themeID: theme.id,
+      name: theme.name,
+      published: theme.themeData,
+      themeCSS: theme.themeCss,
+      previewGeneration: theme.previewGeneration,
       draft: draft ? { themeData: draft.themeData, revision: draft.revision, updatedAt: draft.updatedAt } : null,
     };
   }
 
   /** Moves the theme's preview generation on: every preview link signed before stops working. Returns the new one. */
   async revokePreviewLinks(storeId: number, themeId: number): Promise<number | null> {
-    const [row] = await this.deps.db.update(themes).set({ previewGeneration: sql`${themes.previewGeneration} + 1` })
-      .where(and(eq(themes.id, themeId), eq(themes.storeId, storeId))).returning({ generation: themes.previewGeneration });
+    const [row] = await this.deps.db
+      .update(themes)
+      .set({ previewGeneration: sql`${themes.previewGeneration} + 1` })
+      .where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)))
+      .returning({ generation: themes.previewGeneration });
     return row?.generation ?? null;
   }
 
   async draftOf(storeId: number, themeId: number): Promise<string | null> {
-    const [draft] = await this.deps.db.select({ themeData: themeDrafts.themeData }).from(themeDrafts)
-      .where(and(eq(themeDrafts.themeId, themeId), eq(themeDrafts.storeId, storeId))).limit(1);
+    const [draft] = await this.deps.db
+      .select({ themeData: themeDrafts.themeData })
+      .from(themeDrafts)
+      .where(and(eq(themeDrafts.themeId, themeId), eq(themeDrafts.storeId, storeId)))
+      .limit(1);
     return draft?.themeData ?? null;
   }
 
   /** Writes the draft; with `expected` set, only if the stored revision is still that one. Returns the new revision or null on conflict. */
-  async saveDraft(storeId: number, themeId: number, themeData: string, expected: number | undefined): Promise<{ revision: number; updatedAt: Date } | null> {
+  async saveDraft(
+    storeId: number,
+    themeId: number,
+    themeData: string,
+    expected: number | undefined,
+  ): Promise<{ revision: number; updatedAt: Date } | null> {
     return this.deps.db.transaction(async (tx) => {
-      const [current] = await tx.select({ revision: themeDrafts.revision }).from(themeDrafts)
-        .where(and(eq(themeDrafts.themeId, themeId), eq(themeDrafts.storeId, storeId))).for('update').limit(1);
+      const [current] = await tx
+        .select({ revision: themeDrafts.revision })
+        .from(themeDrafts)
+        .where(and(eq(themeDrafts.themeId, themeId), eq(themeDrafts.storeId, storeId)))
+        .for('update')
+        .limit(1);
       if (expected !== undefined && (current?.revision ?? 0) !== expected) return null;
       const revision = (current?.revision ?? 0) + 1;
       const updatedAt = new Date();
@@ -71,37 +94,74 @@ export class ThemeRepository {
    * rowPages: the sections the store's live pages keep in their rows (pages made before the studio
    * edited pages), which the live store shows: taking them into the theme is no change to describe.
    */
-  async publish(storeId: number, themeId: number, themeData: string, publishedBy: string, rowPages: Record<string, Section[]> = {}): Promise<{ versionID: number; publishedAt: Date }> {
+  async publish(
+    storeId: number,
+    themeId: number,
+    themeData: string,
+    publishedBy: string,
+    rowPages: Record<string, Section[]> = {},
+  ): Promise<{ versionID: number; publishedAt: Date }> {
     return this.deps.db.transaction(async (tx) => {
       const publishedAt = new Date();
-      const [live] = await tx.select({ themeData: themes.themeData }).from(themes).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId))).for('update').limit(1);
+      const [live] = await tx
+        .select({ themeData: themes.themeData })
+        .from(themes)
+        .where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)))
+        .for('update')
+        .limit(1);
       const before = parseThemeDocument(live?.themeData);
-      const note = describeThemeChanges(themeChanges({ ...before, pages: { ...rowPages, ...before.pages } }, parseThemeDocument(themeData)));
-      await tx.update(themes).set({ themeData, updatedAt: publishedAt }).where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)));
+      const note = describeThemeChanges(
+        themeChanges({ ...before, pages: { ...rowPages, ...before.pages } }, parseThemeDocument(themeData)),
+      );
+      await tx
+        .update(themes)
+        .set({ themeData, updatedAt: publishedAt })
+        .where(and(eq(themes.id, themeId), eq(themes.storeId, storeId)));
       await tx.update(stores).set({ activeThemeId: themeId }).where(eq(stores.id, storeId));
-      const [version] = await tx.insert(themeVersions).values({ storeId, themeId, themeData, publishedAt, publishedBy, note }).returning({ id: themeVersions.id });
+      const [version] = await tx
+        .insert(themeVersions)
+        .values({ storeId, themeId, themeData, publishedAt, publishedBy, note })
+        .returning({ id: themeVersions.id });
       if (!version) throw new Error('publish: version not recorded');
       return { versionID: version.id, publishedAt };
     });
   }
 
-  async versions(storeId: number, themeId: number): Promise<Array<{ versionID: number; publishedAt: Date; publishedBy: string; note: string }>> {
-    return this.deps.db.select({ versionID: themeVersions.id, publishedAt: themeVersions.publishedAt, publishedBy: themeVersions.publishedBy, note: themeVersions.note }).from(themeVersions)
+  async versions(
+    storeId: number,
+    themeId: number,
+  ): Promise<Array<{ versionID: number; publishedAt: Date; publishedBy: string; note: string }>> {
+    return this.deps.db
+      .select({
+        versionID: themeVersions.id,
+        publishedAt: themeVersions.publishedAt,
+        publishedBy: themeVersions.publishedBy,
+        note: themeVersions.note,
+      })
+      .from(themeVersions)
       .where(and(eq(themeVersions.storeId, storeId), eq(themeVersions.themeId, themeId)))
-      .orderBy(desc(themeVersions.publishedAt), desc(themeVersions.id)).limit(100);
+      .orderBy(desc(themeVersions.publishedAt), desc(themeVersions.id))
+      .limit(100);
   }
 
   async version(storeId: number, versionId: number): Promise<{ themeId: number; themeData: string } | null> {
-    const [row] = await this.deps.db.select({ themeId: themeVersions.themeId, themeData: themeVersions.themeData }).from(themeVersions)
-      .where(and(eq(themeVersions.id, versionId), eq(themeVersions.storeId, storeId))).limit(1);
+    const [row] = await this.deps.db
+      .select({ themeId: themeVersions.themeId, themeData: themeVersions.themeData })
+      .from(themeVersions)
+      .where(and(eq(themeVersions.id, versionId), eq(themeVersions.storeId, storeId)))
+      .limit(1);
     return row ?? null;
   }
 
   /** Image paths of the store's media library, for the studio's image pickers. */
   async images(storeId: number): Promise<string[]> {
-    const rows = await this.deps.db.select({ path: media.path }).from(media)
+    const rows = await this.deps.db
+      .select({ path: media.path })
+      .from(media)
       // The owner's own uploads first (a store's generated media can pass the limit), then by path.
-      .where(and(eq(media.storeId, storeId), like(media.contentType, 'image/%'))).orderBy(sql`${media.path} like '%/uploads/%' desc`, media.path).limit(500);
+      .where(and(eq(media.storeId, storeId), like(media.contentType, 'image/%')))
+      .orderBy(sql`${media.path} like '%/uploads/%' desc`, media.path)
+      .limit(500);
     return rows.map((row) => row.path);
   }
 }

@@ -97,7 +97,14 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     const theme = await deps.themes.editable(WebID);
     if (!theme) return sendError(reply, 404, noTheme);
     const versions = await deps.themes.versions(WebID, theme.themeID);
-    return ok({ versions: versions.map((v) => ({ versionID: v.versionID, publishedAt: v.publishedAt.toISOString(), publishedBy: v.publishedBy, note: v.note })) });
+    return ok({
+      versions: versions.map((v) => ({
+        versionID: v.versionID,
+        publishedAt: v.publishedAt.toISOString(),
+        publishedBy: v.publishedBy,
+        note: v.note,
+      })),
+    });
   });
 
   app.post('/Theme/RestoreVersion', guard, async (request, reply) => {

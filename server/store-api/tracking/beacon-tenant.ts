@@ -12,7 +12,11 @@ import { requestStore } from '../../request-store';
 import { bearerToken } from '../auth/tenant-guard';
 import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../auth/token-service';
 
-export async function beaconClaims(request: FastifyRequest, tokens: TokenService, platformHosts: readonly string[]): Promise<AccessClaims | null> {
+export async function beaconClaims(
+  request: FastifyRequest,
+  tokens: TokenService,
+  platformHosts: readonly string[],
+): Promise<AccessClaims | null> {
   const token = bearerToken(request) ?? request.cookies[accessTokenCookieName(requestStore(request, platformHosts).tokenHost)] ?? null;
   return token ? tokens.verify(token, 'access', { expiredUpTo: REFRESH_TOKEN_TTL_SECONDS }) : null;
 }

@@ -36,12 +36,22 @@ const scalar = z.union([storedText('custom_data value', 500), z.number().finite(
 const capiBody = z.object({
   event_name: z.enum(['AddToCart', 'Purchase', 'PageView'], { error: 'event_name must be AddToCart, Purchase or PageView' }),
   action_source: z.literal('website', { error: "action_source must be 'website'" }),
-  url: storedText('url', 2000).min(1, 'url is required').refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'url must be the page\'s http(s) address'),
-  custom_data: z.object({
-    event_id: z.string({ error: 'custom_data.event_id is required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'custom_data.event_id must be 8-64 letters, digits, - or _'),
-    // Unix seconds, stored as int4: good until 2038, and a larger number is no real event time.
-    event_time: z.number({ error: 'custom_data.event_time must be seconds' }).int().positive().max(INT4_MAX, 'custom_data.event_time must be seconds'),
-  }).catchall(z.union([scalar, z.array(scalar).max(100)]))
+  url: storedText('url', 2000)
+    .min(1, 'url is required')
+    .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), "url must be the page's http(s) address"),
+  custom_data: z
+    .object({
+      event_id: z
+        .string({ error: 'custom_data.event_id is required' })
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, 'custom_data.event_id must be 8-64 letters, digits, - or _'),
+      // Unix seconds, stored as int4: good until 2038, and a larger number is no real event time.
+      event_time: z
+        .number({ error: 'custom_data.event_time must be seconds' })
+        .int()
+        .positive()
+        .max(INT4_MAX, 'custom_data.event_time must be seconds'),
+    })
+    .catchall(z.union([scalar, z.array(scalar).max(100)]))
     .refine((data) => Object.keys(data).length <= 30, 'custom_data has at most 30 fields')
     .refine((data) => Object.keys(data).every((key) => isStorableText(key)), 'custom_data field names must not contain control characters'),
 });
@@ -67,7 +77,13 @@ export interface CapiRouteOptions {
 }
 
 /** Why an event names another store than its token's, or null when it names none but that one. */
-function otherStoreNamed(request: FastifyRequest, body: CapiEvent, store: StoreRow, pixelId: string, platformHosts: readonly string[]): string | null {
+function otherStoreNamed(
+  request: FastifyRequest,
+  body: CapiEvent,
+  store: StoreRow,
+  pixelId: string,
+  platformHosts: readonly string[],
+): string | null {
   const domains = storeDomains(store);
   if (!hostServesStore(requestHost(request), domains, platformHosts)) return 'Host';
   const page = new URL(body.url);
@@ -88,10 +104,15 @@ export function registerCapiRoute(app: FastifyInstance, options: CapiRouteOption
     await scope.register(rateLimit, {
       global: false,
       ...rateLimitStore(scope),
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(tooManyAttempts(context.ttl, 'events')), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(tooManyAttempts(context.ttl, 'events')), { statusCode: context.statusCode }),
     });
     // Counted once the event is known to be for its token's store, so one store's traffic never spends another's.
-    const perStore = scope.createRateLimit({ max: limits.perStore, timeWindow: limits.timeWindowMs, keyGenerator: (request) => `store-${storeOf.get(request) ?? 0}` });
+    const perStore = scope.createRateLimit({
+      max: limits.perStore,
+      timeWindow: limits.timeWindowMs,
+      keyGenerator: (request) => `store-${storeOf.get(request) ?? 0}`,
+    });
     const storeLimited = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       const state = await perStore(request);
       if (state.isAllowed || !state.isExceeded) return false;
@@ -99,38 +120,73 @@ export function registerCapiRoute(app: FastifyInstance, options: CapiRouteOption
       return true;
     };
 
-    scope.post(CAPI_ROUTE, { bodyLimit: 16 * 1024, config: { rateLimit: { max: limits.perClient, timeWindow: limits.timeWindowMs } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const body = parseOr400(capiBody, request.body, reply);
-      if (!body) return reply;
-      if (isbot(request.headers['user-agent'] ?? '')) return reply.code(204).send();
-      const claims = await beaconClaims(request, options.tokens, options.platformHosts ?? DEFAULT_PLATFORM_HOSTS);
-      if (!claims) return sendError(reply, 401, 'Unauthorized: the store\'s access token is required');
-      const store = await options.stores.findById(claims.WebID);
-      if (!store) return reply.code(204).send();
-      const settings = readSiteSettings(store.settings);
-      const pixelId = settings.scripts.facebookPixelID.trim();
-      const foreign = otherStoreNamed(request, body, store, pixelId, platformHosts);
-      if (foreign) return sendError(reply, 403, `Forbidden: ${foreign} names another store than the access token's`, [{ field: foreign, message: 'must name the store of the access token' }]);
-      if (!pixelId) return reply.code(204).send();
-      storeOf.set(request, store.id);
-      if (await storeLimited(request, reply)) return reply;
+    scope.post(
+      CAPI_ROUTE,
+      { bodyLimit: 16 * 1024, config: { rateLimit: { max: limits.perClient, timeWindow: limits.timeWindowMs } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const body = parseOr400(capiBody, request.body, reply);
+        if (!body) return reply;
+        if (isbot(request.headers['user-agent'] ?? '')) return reply.code(204).send();
+        const claims = await beaconClaims(request, options.tokens, options.platformHosts ?? DEFAULT_PLATFORM_HOSTS);
+        if (!claims) return sendError(reply, 401, "Unauthorized: the store's access token is required");
+        const store = await options.stores.findById(claims.WebID);
+        if (!store) return reply.code(204).send();
+        const settings = readSiteSettings(store.settings);
+        const pixelId = settings.scripts.facebookPixelID.trim();
+        const foreign = otherStoreNamed(request, body, store, pixelId, platformHosts);
+        if (foreign)
+          return sendError(reply, 403, `Forbidden: ${foreign} names another store than the access token's`, [
+            { field: foreign, message: 'must name the store of the access token' },
+          ]);
+        if (!pixelId) return reply.code(204).send();
+        storeOf.set(request, store.id);
+        if (await storeLimited(request, reply)) return reply;
 
-      const { event_id: eventId, event_time: eventTime } = body.custom_data;
-      const [row] = await options.db.insert(conversionEvents).values({
-        storeId: store.id, eventName: body.event_name, eventId, eventTime, url: body.url, customData: { ...body.custom_data, pixel_id: pixelId },
-      }).onConflictDoNothing().returning({ id: conversionEvents.id });
-      const token = settings.facebookPixelToken.trim();
-      if (row && token) {
-        // Answer the browser now; the Graph API may take its time.
-        const event = { eventName: body.event_name, eventId, eventTime, url: body.url, customData: body.custom_data, clientIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-        void options.conversionsApi.send(pixelId, token, event).then(() => 'sent', (error: unknown) => {
-          request.log.warn({ err: error }, 'Conversions API delivery failed');
-          return 'failed';
-        }).then((delivery) => options.db.update(conversionEvents).set({ delivery }).where(and(eq(conversionEvents.id, row.id), eq(conversionEvents.storeId, store.id))))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'Conversion delivery not recorded'));
-      }
-      return reply.code(204).send();
-    });
+        const { event_id: eventId, event_time: eventTime } = body.custom_data;
+        const [row] = await options.db
+          .insert(conversionEvents)
+          .values({
+            storeId: store.id,
+            eventName: body.event_name,
+            eventId,
+            eventTime,
+            url: body.url,
+            customData: { ...body.custom_data, pixel_id: pixelId },
+          })
+          .onConflictDoNothing()
+          .returning({ id: conversionEvents.id });
+        const token = settings.facebookPixelToken.trim();
+        if (row && token) {
+          // Answer the browser now; the Graph API may take its time.
+          const event = {
+            eventName: body.event_name,
+            eventId,
+            eventTime,
+            url: body.url,
+            customData: body.custom_data,
+            clientIp: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+          };
+          void options.conversionsApi
+            .send(pixelId, token, event)
+            .then(
+              () => 'sent',
+              (error: unknown) => {
+                request.log.warn({ err: error }, 'Conversions API delivery failed');
+                return 'failed';
+              },
+            )
+            .then((delivery) =>
+              options.db
+                .update(conversionEvents)
+                .set({ delivery })
+                .where(and(eq(conversionEvents.id, row.id), eq(conversionEvents.storeId, store.id))),
+            )
+            .catch((error: unknown) => request.log.warn({ err: error }, 'Conversion delivery not recorded'));
+        }
+        return reply.code(204).send();
+      },
+    );
   });
 }

@@ -25,17 +25,27 @@ export class GraphConversionsApi implements ConversionsApi {
 
   async send(pixelId: string, token: string, event: ConversionEvent): Promise<void> {
     const { pixel_id: _pixel, event_id: _id, event_time: _time, ...customData } = event.customData;
-    const response = await this.deps.fetch(`${this.deps.baseUrl ?? GRAPH_API_URL}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        data: [{
-          event_name: event.eventName, event_time: event.eventTime, event_id: event.eventId, action_source: 'website',
-          event_source_url: event.url, user_data: { client_ip_address: event.clientIp, client_user_agent: event.userAgent }, custom_data: customData,
-        }],
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await this.deps.fetch(
+      `${this.deps.baseUrl ?? GRAPH_API_URL}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: [
+            {
+              event_name: event.eventName,
+              event_time: event.eventTime,
+              event_id: event.eventId,
+              action_source: 'website',
+              event_source_url: event.url,
+              user_data: { client_ip_address: event.clientIp, client_user_agent: event.userAgent },
+              custom_data: customData,
+            },
+          ],
+        }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
     if (!response.ok) throw new Error(`Conversions API answered ${response.status}`);
   }
 }

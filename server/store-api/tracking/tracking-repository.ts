@@ -28,26 +28,53 @@ export class TrackingRepository {
 
   async addSession(storeId: number, customerId: string | null, body: SessionBody): Promise<void> {
     const utm = body.UTM && Object.keys(body.UTM).length > 0 ? body.UTM : null;
-    await this.deps.db.insert(trackingSessions).values({
-      storeId, sessionId: body.SessionID, visitorId: body.VisitorID, customerId,
-      landingUrl: body.LandingUrl, referrer: body.Referrer, referrerHost: hostOf(body.Referrer),
-      ipAddress: body.IPAddress || 'Unknown', geo: body.GeoLocation, country: body.GeoLocation.Country || 'Unknown',
-      browser: body.DeviceInfo.Browser, os: body.DeviceInfo.OS, device: body.DeviceInfo.Device, userAgent: body.DeviceInfo.UserAgent ?? '',
-      utm, utmSource: utm?.utm_source ?? null, clientTimestamp: body.Timestamp,
-    }).onConflictDoNothing();
+    await this.deps.db
+      .insert(trackingSessions)
+      .values({
+        storeId,
+        sessionId: body.SessionID,
+        visitorId: body.VisitorID,
+        customerId,
+        landingUrl: body.LandingUrl,
+        referrer: body.Referrer,
+        referrerHost: hostOf(body.Referrer),
+        ipAddress: body.IPAddress || 'Unknown',
+        geo: body.GeoLocation,
+        country: body.GeoLocation.Country || 'Unknown',
+        browser: body.DeviceInfo.Browser,
+        os: body.DeviceInfo.OS,
+        device: body.DeviceInfo.Device,
+        userAgent: body.DeviceInfo.UserAgent ?? '',
+        utm,
+        utmSource: utm?.utm_source ?? null,
+        clientTimestamp: body.Timestamp,
+      })
+      .onConflictDoNothing();
   }
 
   async addEvent(storeId: number, body: EventBody): Promise<void> {
-    await this.deps.db.insert(trackingEvents).values({
-      storeId, sessionId: body.SessionID, eventId: body.EventID, eventType: body.EventType,
-      url: body.Url, path: pathOf(body.Url), clientTimestamp: body.Timestamp,
-    }).onConflictDoNothing();
+    await this.deps.db
+      .insert(trackingEvents)
+      .values({
+        storeId,
+        sessionId: body.SessionID,
+        eventId: body.EventID,
+        eventType: body.EventType,
+        url: body.Url,
+        path: pathOf(body.Url),
+        clientTimestamp: body.Timestamp,
+      })
+      .onConflictDoNothing();
   }
 
   /** The latest visible total wins: the browser sends the running total, not increments. False when no such event. */
   async updateDuration(storeId: number, body: DurationBody): Promise<boolean> {
-    const rows = await this.deps.db.update(trackingEvents).set({ durationMs: body.Duration })
-      .where(and(eq(trackingEvents.storeId, storeId), eq(trackingEvents.eventId, body.EventID), eq(trackingEvents.sessionId, body.SessionID)))
+    const rows = await this.deps.db
+      .update(trackingEvents)
+      .set({ durationMs: body.Duration })
+      .where(
+        and(eq(trackingEvents.storeId, storeId), eq(trackingEvents.eventId, body.EventID), eq(trackingEvents.sessionId, body.SessionID)),
+      )
       .returning({ id: trackingEvents.id });
     return rows.length > 0;
   }

@@ -42,7 +42,13 @@ type Claims = NonNullable<Awaited<ReturnType<typeof beaconClaims>>>;
  * is not: it only changes a page view that passed that check, and browsers send the update as the
  * page unloads, when some (headless Chromium under a user-agent override) name their default agent.
  */
-async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyRequest, reply: FastifyReply, schema: S, options: TrackingRoutesOptions, dropCrawlers = true): Promise<{ body: z.infer<S>; claims: Claims } | null> {
+async function admit<S extends z.ZodType<{ WebID: number }>>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  options: TrackingRoutesOptions,
+  dropCrawlers = true,
+): Promise<{ body: z.infer<S>; claims: Claims } | null> {
   const body = parseOr400(schema, request.body, reply);
   if (!body) return null;
   if (dropCrawlers && isbot(request.headers['user-agent'] ?? '')) {
@@ -51,7 +57,7 @@ async function admit<S extends z.ZodType<{ WebID: number }>>(request: FastifyReq
   }
   const claims = await beaconClaims(request, options.tokens, options.platformHosts);
   if (!claims) {
-    void sendError(reply, 401, 'Unauthorized: the store\'s access token is required');
+    void sendError(reply, 401, "Unauthorized: the store's access token is required");
     return null;
   }
   if (claims.WebID !== body.WebID) {
@@ -98,7 +104,8 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
     scope.get(TRACK_REPORT_PATH, async (request, reply) => {
       // A signed-in owner's store, or (for scripts) OWNER_API_TOKEN plus a store token; never a customer's token alone.
       const webID = await ownerOrScriptStore(request, reply, {
-        ownerTokens: options.ownerTokens, ownerApiToken: options.ownerApiToken,
+        ownerTokens: options.ownerTokens,
+        ownerApiToken: options.ownerApiToken,
         scriptStore: async (req, rep) => {
           const claims = await beaconClaims(req, options.tokens, options.platformHosts);
           if (!claims) await sendError(rep, 401, 'Unauthorized: a valid access token is required');

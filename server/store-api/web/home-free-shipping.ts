@@ -9,10 +9,15 @@ import { shippingMethods, shippingZones } from '../db/schema';
 
 export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountry: string): Promise<string | null> {
   const [zones, methods] = await Promise.all([
-    db.select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
-      .from(shippingZones).where(eq(shippingZones.storeId, webId)).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select({ zoneId: shippingMethods.zoneId, freeOver: shippingMethods.freeOver })
-      .from(shippingMethods).where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true))),
+    db
+      .select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
+      .from(shippingZones)
+      .where(eq(shippingZones.storeId, webId))
+      .orderBy(asc(shippingZones.position), asc(shippingZones.id)),
+    db
+      .select({ zoneId: shippingMethods.zoneId, freeOver: shippingMethods.freeOver })
+      .from(shippingMethods)
+      .where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true))),
   ]);
   return freeShippingOver(zones, methods, homeCountry);
 }

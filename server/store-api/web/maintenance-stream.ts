@@ -19,7 +19,10 @@ function frame(isMaintenance: boolean): string {
   return `event: maintenance\ndata: ${JSON.stringify({ isMaintenance })}\n\n`;
 }
 
-export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: StoreRepository; events: StoreEventBus; limits?: StreamLimits }) {
+export function registerMaintenanceStream(
+  app: FastifyInstance,
+  deps: { stores: StoreRepository; events: StoreEventBus; limits?: StreamLimits },
+) {
   // Open streams never go idle, so shutting down must end them or the server would wait forever.
   const open = new Set<{ end(): void }>();
   // Every stream holds a socket until its tab closes: a few per client address, a bounded number in all (stream-slots.ts).
@@ -31,7 +34,13 @@ export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: 
   app.get('/api/maintenance/stream', async (request, reply) => {
     const name = (request.query as { store?: unknown }).store;
     if (typeof name !== 'string' || !isValidStoreName(name.toLowerCase())) {
-      return reply.code(400).send({ status: 400, message: 'Invalid request: store', data: { errors: [{ field: 'store', message: 'store must be a store name' }] } });
+      return reply
+        .code(400)
+        .send({
+          status: 400,
+          message: 'Invalid request: store',
+          data: { errors: [{ field: 'store', message: 'store must be a store name' }] },
+        });
     }
     const store = await deps.stores.findByDomain(name.toLowerCase());
     if (!store) return reply.code(404).send({ status: 404, message: 'No such store', data: null });
@@ -54,7 +63,11 @@ export function registerMaintenanceStream(app: FastifyInstance, deps: { stores: 
       if (event.kind === 'maintenance' && event.webID === store.id) raw.write(frame(event.isMaintenance));
       if (event.kind === 'store' && event.webID === store.id) raw.write(SETTINGS_FRAME);
       // This instance may have missed a change (its PostgreSQL listener came back): send the flag as it is now.
-      if (event.kind === 'resync') void deps.stores.findByDomain(store.name).then((now) => now && raw.write(frame(now.isMaintenance)), () => undefined);
+      if (event.kind === 'resync')
+        void deps.stores.findByDomain(store.name).then(
+          (now) => now && raw.write(frame(now.isMaintenance)),
+          () => undefined,
+        );
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();

@@ -14,7 +14,20 @@ const LENGTH = [/^\d+(?:\.\d+)?(?:px|em|rem|%)?$/];
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'figure', 'figcaption', 'picture', 'source', 'iframe', 'h1', 'h2', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'iframe',
+    'h1',
+    'h2',
+    'del',
+    'ins',
+    'mark',
+    'small',
+    'sub',
+    'sup',
   ],
   disallowedTagsMode: 'discard',
   allowedAttributes: {

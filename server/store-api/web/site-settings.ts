@@ -4,12 +4,26 @@ import { isCountryCode } from '../../../src/domain/address/countries';
 import type { SiteScripts, SiteSettings } from '../../../src/domain/store/web-info';
 
 const SCRIPT_KEYS = [
-  'facebookPixelID', 'tiktokPixelID', 'googleAnalyticsID', 'tagManagerID', 'gA4ID', 'adRollID', 'adRollPixelID',
-  'addThisID', 'liveChatID', 'fbLoginID', 'googleLoginID', 'customScript', 'facebookCatalog',
+  'facebookPixelID',
+  'tiktokPixelID',
+  'googleAnalyticsID',
+  'tagManagerID',
+  'gA4ID',
+  'adRollID',
+  'adRollPixelID',
+  'addThisID',
+  'liveChatID',
+  'fbLoginID',
+  'googleLoginID',
+  'customScript',
+  'facebookCatalog',
 ] as const satisfies readonly (keyof SiteScripts)[];
 
 const scriptsSchema = z.object(
-  Object.fromEntries(SCRIPT_KEYS.map((key) => [key, z.string().catch('')])) as Record<(typeof SCRIPT_KEYS)[number], z.ZodCatch<z.ZodString>>,
+  Object.fromEntries(SCRIPT_KEYS.map((key) => [key, z.string().catch('')])) as Record<
+    (typeof SCRIPT_KEYS)[number],
+    z.ZodCatch<z.ZodString>
+  >,
 );
 
 export const siteSettingsSchema = z.object({
@@ -24,7 +38,8 @@ export const siteSettingsSchema = z.object({
   /** The owner's product zoom style (studio Settings, issue 14); '' follows the theme's zoom_style. */
   zoom_style: z.enum(['', 'no_zoom', 'zoom', 'inner_zoom_circle']).catch(''),
   /** Server only, like facebookPixelToken: which events e-mail the store's owner (issue 14). */
-  ownerNotifications: z.object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })
+  ownerNotifications: z
+    .object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })
     .catch({ newOrder: true, newMessage: true }),
 });
 

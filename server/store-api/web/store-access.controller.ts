@@ -64,7 +64,8 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
     await scope.register(rateLimit, {
       global: false,
       ...rateLimitStore(scope),
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(tooManyAttempts(context.ttl)), { statusCode: context.statusCode }),
     });
 
     scope.post('/Web/VerifyStorePassword', { preHandler: guard, config: { rateLimit: PASSWORD_RATE_LIMIT } }, async (request, reply) => {
@@ -75,7 +76,8 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
       if (!store) return sendError(reply, 404, 'No such store');
       if (!store.isPasswordProtected || !store.storePasswordHash) return sendError(reply, 409, 'This store is not password protected');
       const valid = await verify(store.storePasswordHash, body.Password).catch(() => false);
-      if (!valid) return sendError(reply, 422, 'Invalid request: Password', [{ field: 'Password', message: 'That password is not correct' }]);
+      if (!valid)
+        return sendError(reply, 422, 'Invalid request: Password', [{ field: 'Password', message: 'That password is not correct' }]);
       return ok({ bypass: deps.bypass.sign(webID, store.storePasswordHash) });
     });
   });
@@ -91,17 +93,26 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
   });
 
   /** The store an owner call may change: from an owner token, or from the shared secret plus a store token; null after answering 4xx. */
-  const ownerStore = (request: FastifyRequest, reply: FastifyReply) => ownerOrScriptStore(request, reply, {
-    ownerTokens: deps.ownerTokens, ownerApiToken: deps.ownerApiToken,
-    scriptStore: async (req, rep) => { await guard(req, rep); return rep.sent ? null : webIdOf(req); },
-  });
+  const ownerStore = (request: FastifyRequest, reply: FastifyReply) =>
+    ownerOrScriptStore(request, reply, {
+      ownerTokens: deps.ownerTokens,
+      ownerApiToken: deps.ownerApiToken,
+      scriptStore: async (req, rep) => {
+        await guard(req, rep);
+        return rep.sent ? null : webIdOf(req);
+      },
+    });
 
   app.post('/Web/SetMaintenance', async (request, reply) => {
     const webID = await ownerStore(request, reply);
     if (webID === null) return reply;
     const body = parseOr400(maintenanceBody, request.body, reply);
     if (!body) return reply;
-    const [updated] = await deps.db.update(stores).set({ isMaintenance: body.IsMaintenance }).where(eq(stores.id, webID)).returning({ name: stores.name });
+    const [updated] = await deps.db
+      .update(stores)
+      .set({ isMaintenance: body.IsMaintenance })
+      .where(eq(stores.id, webID))
+      .returning({ name: stores.name });
     if (!updated) return sendError(reply, 404, 'No such store');
     // Every instance forgets the store's flags and tells its open tabs (store-events.ts).
     await deps.events.publish({ kind: 'maintenance', webID, storeName: updated.name, isMaintenance: body.IsMaintenance });

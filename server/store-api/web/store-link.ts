@@ -13,7 +13,12 @@ import type { StoreRow } from './store-repository';
 function baseFrom(store: StoreRow, url: string | undefined, platformHosts: readonly string[]): StoreBase | null {
   if (!url || !URL.canParse(url)) return null;
   const { protocol, host } = new URL(url);
-  return storeBase({ storeName: store.name, domains: storeDomains(store), platformHosts, requested: { protocol: protocol.replace(/:$/, ''), host } });
+  return storeBase({
+    storeName: store.name,
+    domains: storeDomains(store),
+    platformHosts,
+    requested: { protocol: protocol.replace(/:$/, ''), host },
+  });
 }
 
 function configuredBase(store: StoreRow): StoreBase {
@@ -23,8 +28,15 @@ function configuredBase(store: StoreRow): StoreBase {
 }
 
 /** A link to `path` (with `params`) on the storefront of `store`, for mail; `requestOrigin` is the browser's Origin header. */
-export function storeLink(store: StoreRow, requestOrigin: string | undefined, path: string, params: Record<string, string> = {}, platformHosts: readonly string[] = DEFAULT_PLATFORM_HOSTS): string {
-  const base = baseFrom(store, requestOrigin, platformHosts) ?? baseFrom(store, store.webLink || undefined, platformHosts) ?? configuredBase(store);
+export function storeLink(
+  store: StoreRow,
+  requestOrigin: string | undefined,
+  path: string,
+  params: Record<string, string> = {},
+  platformHosts: readonly string[] = DEFAULT_PLATFORM_HOSTS,
+): string {
+  const base =
+    baseFrom(store, requestOrigin, platformHosts) ?? baseFrom(store, store.webLink || undefined, platformHosts) ?? configuredBase(store);
   const link = new URL(path, base.origin);
   for (const [key, value] of Object.entries(params)) link.searchParams.set(key, value);
   // On a shared platform host the host names no store; the store parameter does (spec section 1).

@@ -24,7 +24,9 @@ export class StoreRepository {
       return rows[0] ?? null;
     }
     const firstLabel = host.slice(0, host.indexOf('.'));
-    const rows = await this.deps.db.select().from(stores)
+    const rows = await this.deps.db
+      .select()
+      .from(stores)
       .where(or(eq(stores.domain, host), eq(stores.subDomain, firstLabel), eq(stores.mainDomain, host)))
       .limit(20);
     return rows.find((row) => storeDomains(row)[0] === host) ?? rows.find((row) => storeDomains(row).includes(host)) ?? null;
@@ -42,8 +44,11 @@ export class StoreRepository {
   async findTheme(store: StoreRow, themeId: number | null): Promise<ThemeRow | null> {
     const wanted = themeId !== null && isRecordId(themeId) ? themeId : store.activeThemeId;
     if (wanted != null) {
-      const rows = await this.deps.db.select().from(themes)
-        .where(and(eq(themes.id, wanted), eq(themes.storeId, store.id))).limit(1);
+      const rows = await this.deps.db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.id, wanted), eq(themes.storeId, store.id)))
+        .limit(1);
       if (rows[0]) return rows[0];
     }
     const fallback = await this.deps.db.select().from(themes).where(eq(themes.storeId, store.id)).limit(1);
@@ -51,9 +56,15 @@ export class StoreRepository {
   }
 
   async listStores(): Promise<Array<Pick<StoreRow, 'id' | 'name' | 'title' | 'isMaintenance' | 'isPasswordProtected'>>> {
-    return this.deps.db.select({
-      id: stores.id, name: stores.name, title: stores.title,
-      isMaintenance: stores.isMaintenance, isPasswordProtected: stores.isPasswordProtected,
-    }).from(stores).orderBy(stores.id);
+    return this.deps.db
+      .select({
+        id: stores.id,
+        name: stores.name,
+        title: stores.title,
+        isMaintenance: stores.isMaintenance,
+        isPasswordProtected: stores.isPasswordProtected,
+      })
+      .from(stores)
+      .orderBy(stores.id);
   }
 }

@@ -45,7 +45,11 @@ export class StreamSlots {
 
   /** The 429 for a stream that got no slot. */
   static refuse(reply: FastifyReply): FastifyReply {
-    sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 429, `Too many open streams: try again in ${RETRY_AFTER_SECONDS} seconds`);
+    sendError(
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
+      429,
+      `Too many open streams: try again in ${RETRY_AFTER_SECONDS} seconds`,
+    );
     return reply;
   }
 }

@@ -18,14 +18,24 @@ import type { ThemeRepository } from '../theme/theme-repository';
 export class WebInfoService {
   private readonly sanitized = new Map<string, string>();
 
-  constructor(private readonly deps: {
-    stores: StoreRepository; tokens: TokenService; themes: ThemeRepository; previewKeys: PreviewKeys;
-    /** The home free-shipping threshold the banners show (home-free-shipping.ts). */
-    freeShippingOver: (webId: number, homeCountry: string) => Promise<string | null>;
-  }) {}
+  constructor(
+    private readonly deps: {
+      stores: StoreRepository;
+      tokens: TokenService;
+      themes: ThemeRepository;
+      previewKeys: PreviewKeys;
+      /** The home free-shipping threshold the banners show (home-free-shipping.ts). */
+      freeShippingOver: (webId: number, homeCountry: string) => Promise<string | null>;
+    },
+  ) {}
 
   // Every page view asks for the store; a two-second lifetime spares the database and keeps edits prompt.
-  private readonly lookups = new TtlCache<{ store: StoreRow; theme: ThemeRow | null; draft: string | null; freeShippingOver: string | null } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
+  private readonly lookups = new TtlCache<{
+    store: StoreRow;
+    theme: ThemeRow | null;
+    draft: string | null;
+    freeShippingOver: string | null;
+  } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
   async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | null> {
     const found = await this.lookups.get(`${domain}:${themeId ?? ''}:${previewKey ?? ''}`, async () => {
@@ -39,8 +49,13 @@ export class WebInfoService {
     const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
     // The banners' "free over ..." is checkout's own threshold, in the shopper's currency (free-shipping-banner.ts).
-    const currency = { currencySymbol: store.currencySymbol, currencyAbbreviation: store.currencyAbbreviation, currencyRate: Number(store.currencyRate) };
-    const shownThreshold = found.freeShippingOver === null ? '' : formatPrice(Number(found.freeShippingOver), currency, settings.show_currency);
+    const currency = {
+      currencySymbol: store.currencySymbol,
+      currencyAbbreviation: store.currencyAbbreviation,
+      currencyRate: Number(store.currencyRate),
+    };
+    const shownThreshold =
+      found.freeShippingOver === null ? '' : formatPrice(Number(found.freeShippingOver), currency, settings.show_currency);
     const withThreshold = (themeData: string) => withFreeShippingAmount(themeData, shownThreshold, insideJsonString);
     const { facebookPixelToken: _serverOnly, ownerNotifications: _ownerOnly, ...siteSettings } = settings;
     return {

@@ -22,7 +22,8 @@ export class SendBeacon implements Beacon {
     } catch {
       // Some browsers throw instead of returning false; fetch below takes over either way.
     }
-    this.deps.fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } })
+    this.deps
+      .fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } })
       .then((response) => {
         if (!response.ok) this.deps.logger.warn(`Tracking beacon to ${path} failed`, response.status);
       })
@@ -32,6 +33,7 @@ export class SendBeacon implements Beacon {
 
 /** The browser's beacon, bound to navigator (sendBeacon throws when called unbound). */
 export function browserBeacon(logger: Logger): SendBeacon {
-  const sendBeacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined;
+  const sendBeacon =
+    typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined;
   return new SendBeacon({ sendBeacon, fetch: globalThis.fetch.bind(globalThis), logger });
 }

@@ -33,10 +33,13 @@ export class FirebaseMaintenanceFeed implements MaintenanceFeed {
   subscribe(_storeName: string, onFlag: (isMaintenance: boolean) => void): () => void {
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
-    void this.listen(onFlag).then((stop) => {
-      if (stopped) stop();
-      else unsubscribe = stop;
-    }, (error: unknown) => this.deps.logger.warn('Firebase maintenance feed failed to start', error));
+    void this.listen(onFlag).then(
+      (stop) => {
+        if (stopped) stop();
+        else unsubscribe = stop;
+      },
+      (error: unknown) => this.deps.logger.warn('Firebase maintenance feed failed to start', error),
+    );
     return () => {
       stopped = true;
       unsubscribe?.();
@@ -44,13 +47,20 @@ export class FirebaseMaintenanceFeed implements MaintenanceFeed {
   }
 
   private async listen(onFlag: (isMaintenance: boolean) => void): Promise<() => void> {
-    const [{ getApp, getApps, initializeApp }, { getDatabase, onValue, ref }] = await Promise.all([import('firebase/app'), import('firebase/database')]);
+    const [{ getApp, getApps, initializeApp }, { getDatabase, onValue, ref }] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/database'),
+    ]);
     const name = this.deps.appName ?? 'webx-maintenance';
     const { table, ...config } = this.deps.config;
     const app: FirebaseApp = getApps().some((existing) => existing.name === name) ? getApp(name) : initializeApp(config, name);
-    return onValue(ref(getDatabase(app), maintenancePath(table, this.deps.webID)), (snapshot) => {
-      const flag = flagOf(snapshot.val());
-      if (flag !== null) onFlag(flag);
-    }, (error) => this.deps.logger.warn('Firebase maintenance feed failed', error));
+    return onValue(
+      ref(getDatabase(app), maintenancePath(table, this.deps.webID)),
+      (snapshot) => {
+        const flag = flagOf(snapshot.val());
+        if (flag !== null) onFlag(flag);
+      },
+      (error) => this.deps.logger.warn('Firebase maintenance feed failed', error),
+    );
   }
 }

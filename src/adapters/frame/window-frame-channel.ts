@@ -22,7 +22,8 @@ export class WindowFrameChannel implements FrameChannel {
   }
 
   listen(onMessage: (message: IncomingFrameMessage) => void): () => void {
-    const handler = (event: MessageEvent) => onMessage({ data: event.data, origin: event.origin, fromParent: event.source === this.win.parent });
+    const handler = (event: MessageEvent) =>
+      onMessage({ data: event.data, origin: event.origin, fromParent: event.source === this.win.parent });
     this.win.addEventListener('message', handler);
     return () => this.win.removeEventListener('message', handler);
   }

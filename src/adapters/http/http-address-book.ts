@@ -15,8 +15,16 @@ export class HttpAddressBook implements AddressBookPort {
     return (await callStoreApi<Book>(this.deps.client.post(path, { json }))).addresses;
   }
 
-  async list() { return (await callStoreApi<Book>(this.deps.client.get('Account/GetAddresses'))).addresses; }
-  save(draft: AddressDraft, options: { addressId?: number | undefined; makeDefault: boolean }) { return this.post('Account/SaveAddress', addressToWire(draft, options)); }
-  remove(addressId: number) { return this.post('Account/DeleteAddress', addressIdToWire(addressId)); }
-  setDefault(addressId: number) { return this.post('Account/SetDefaultAddress', addressIdToWire(addressId)); }
+  async list() {
+    return (await callStoreApi<Book>(this.deps.client.get('Account/GetAddresses'))).addresses;
+  }
+  save(draft: AddressDraft, options: { addressId?: number | undefined; makeDefault: boolean }) {
+    return this.post('Account/SaveAddress', addressToWire(draft, options));
+  }
+  remove(addressId: number) {
+    return this.post('Account/DeleteAddress', addressIdToWire(addressId));
+  }
+  setDefault(addressId: number) {
+    return this.post('Account/SetDefaultAddress', addressIdToWire(addressId));
+  }
 }

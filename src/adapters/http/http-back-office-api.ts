@@ -2,9 +2,24 @@
  * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers and their changes, with the
  * owner token as the bearer token (same origin as the studio). Filters left empty are not sent.
  */
-import type { BackOfficeApi, CustomerPage, CustomerSummary, DiscountDraft, OrderFilters, OrderPage, OwnerOrderAnswer, ShippingSetup, StatusChange } from '../../application/ports/back-office-api.port';
+import type {
+  BackOfficeApi,
+  CustomerPage,
+  CustomerSummary,
+  DiscountDraft,
+  OrderFilters,
+  OrderPage,
+  OwnerOrderAnswer,
+  ShippingSetup,
+  StatusChange,
+} from '../../application/ports/back-office-api.port';
 import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
-import type { issueGiftCardBody, saveDiscountBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../contracts/owner-discounts.contract';
+import type {
+  issueGiftCardBody,
+  saveDiscountBody,
+  setDiscountActiveBody,
+  setGiftCardActiveBody,
+} from '../../contracts/owner-discounts.contract';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
@@ -18,7 +33,11 @@ export class HttpBackOfficeApi implements BackOfficeApi {
 
   orders(filters: OrderFilters) {
     const { search, status, paymentMethod, from, to, page } = filters;
-    return callOwnerApi<OrderPage>(this.deps, 'GET', `Owner/Orders${query({ Search: search, Status: status, PaymentMethod: paymentMethod, From: from, To: to, Page: page })}`);
+    return callOwnerApi<OrderPage>(
+      this.deps,
+      'GET',
+      `Owner/Orders${query({ Search: search, Status: status, PaymentMethod: paymentMethod, From: from, To: to, Page: page })}`,
+    );
   }
 
   order(orderID: number) {
@@ -27,8 +46,11 @@ export class HttpBackOfficeApi implements BackOfficeApi {
 
   setOrderStatus(change: StatusChange) {
     return callOwnerApi<OwnerOrderAnswer>(this.deps, 'POST', 'Owner/SetOrderStatus', {
-      OrderID: change.orderID, Status: change.status, Note: change.note,
-      ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}), ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
+      OrderID: change.orderID,
+      Status: change.status,
+      Note: change.note,
+      ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}),
+      ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
     } satisfies z.input<typeof setOrderStatusBody>);
   }
 
@@ -37,11 +59,18 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   customers(filters: { search: string; status: number | null; page: number }) {
-    return callOwnerApi<CustomerPage>(this.deps, 'GET', `Owner/Customers${query({ Search: filters.search, Status: filters.status, Page: filters.page })}`);
+    return callOwnerApi<CustomerPage>(
+      this.deps,
+      'GET',
+      `Owner/Customers${query({ Search: filters.search, Status: filters.status, Page: filters.page })}`,
+    );
   }
 
   setCustomerStatus(customerID: number, action: CustomerAction) {
-    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', { CustomerID: customerID, Action: action } satisfies z.input<typeof setCustomerStatusBody>);
+    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', {
+      CustomerID: customerID,
+      Action: action,
+    } satisfies z.input<typeof setCustomerStatusBody>);
   }
 
   discounts() {
@@ -51,25 +80,40 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   saveDiscount(draft: DiscountDraft) {
     const body = {
       ...(draft.discountID !== undefined ? { DiscountID: draft.discountID } : {}),
-      Code: draft.code, Title: draft.title, Kind: draft.kind,
+      Code: draft.code,
+      Title: draft.title,
+      Kind: draft.kind,
       ...(draft.kind === 'percentage' ? { Percent: draft.percent } : {}),
       ...(draft.kind === 'fixed' ? { Amount: draft.amount } : {}),
-      MinSubtotal: draft.minSubtotal || '0', StartsAt: draft.startsAt, EndsAt: draft.endsAt,
-      UsageLimit: draft.usageLimit, PerCustomerLimit: draft.perCustomerLimit, IsActive: draft.isActive,
+      MinSubtotal: draft.minSubtotal || '0',
+      StartsAt: draft.startsAt,
+      EndsAt: draft.endsAt,
+      UsageLimit: draft.usageLimit,
+      PerCustomerLimit: draft.perCustomerLimit,
+      IsActive: draft.isActive,
     } satisfies z.input<typeof saveDiscountBody>;
     return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SaveDiscount', body);
   }
 
   setDiscountActive(discountID: number, isActive: boolean) {
-    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SetDiscountActive', { DiscountID: discountID, IsActive: isActive } satisfies z.input<typeof setDiscountActiveBody>);
+    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SetDiscountActive', {
+      DiscountID: discountID,
+      IsActive: isActive,
+    } satisfies z.input<typeof setDiscountActiveBody>);
   }
 
   issueGiftCard(amount: string, note: string) {
-    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/IssueGiftCard', { Amount: amount, Note: note } satisfies z.input<typeof issueGiftCardBody>);
+    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/IssueGiftCard', {
+      Amount: amount,
+      Note: note,
+    } satisfies z.input<typeof issueGiftCardBody>);
   }
 
   setGiftCardActive(giftCardID: number, isActive: boolean) {
-    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/SetGiftCardActive', { GiftCardID: giftCardID, IsActive: isActive } satisfies z.input<typeof setGiftCardActiveBody>);
+    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/SetGiftCardActive', {
+      GiftCardID: giftCardID,
+      IsActive: isActive,
+    } satisfies z.input<typeof setGiftCardActiveBody>);
   }
 
   shipping() {
@@ -77,6 +121,12 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   saveShipping(setup: ShippingSetup) {
-    return callOwnerApi(this.deps, 'POST', 'Owner/SaveShipping', setup satisfies z.input<typeof saveShippingBody>, (data: { shipping: ShippingSetup }) => data.shipping);
+    return callOwnerApi(
+      this.deps,
+      'POST',
+      'Owner/SaveShipping',
+      setup satisfies z.input<typeof saveShippingBody>,
+      (data: { shipping: ShippingSetup }) => data.shipping,
+    );
   }
 }

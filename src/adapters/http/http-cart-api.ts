@@ -8,14 +8,21 @@
  */
 import type { CartApi, CartApiFailure, CartApiResult } from '../../application/ports/cart-api.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
-import { addCartItemToWire, cartAnswerFromWire, removeCartAddonToWire, removeCartItemToWire, syncCartToWire } from '../../contracts/cart.wire';
+import {
+  addCartItemToWire,
+  cartAnswerFromWire,
+  removeCartAddonToWire,
+  removeCartItemToWire,
+  syncCartToWire,
+} from '../../contracts/cart.wire';
 import { callStoreApi, type JsonRequest, type StoreApiClient } from './store-api-client';
 
 /** 4xx answers that say "not now" rather than "never". */
 const TRANSIENT_4XX = new Set([401, 408, 425, 429]);
 
 export function cartFailure(status: number | null, message: string): CartApiFailure {
-  if (status !== null && status >= 400 && status < 500 && !TRANSIENT_4XX.has(status)) return { ok: false, reason: 'refused', status, message };
+  if (status !== null && status >= 400 && status < 500 && !TRANSIENT_4XX.has(status))
+    return { ok: false, reason: 'refused', status, message };
   return { ok: false, reason: 'unavailable', status, message };
 }
 

@@ -7,16 +7,26 @@ import { StoreApiError } from '../../application/ports/store-api-error';
 import type { TokenPair } from '../../domain/store/web-info';
 import type { ProfileChange } from '../../domain/identity/account-requests';
 import {
-  changePasswordToWire, forgotPasswordToWire, profileChangeToWire, resetPasswordToWire, signInToWire, signUpToWire, wishlistFromWire, wishlistItemToWire, type WishlistEntryWire,
+  changePasswordToWire,
+  forgotPasswordToWire,
+  profileChangeToWire,
+  resetPasswordToWire,
+  signInToWire,
+  signUpToWire,
+  wishlistFromWire,
+  wishlistItemToWire,
+  type WishlistEntryWire,
 } from '../../contracts/identity.wire';
 import { callStoreApi, type StoreApiClient } from './store-api-client';
 
 /** The envelope's message, for calls whose answer is a sentence to show. */
 async function messageOf(request: ReturnType<StoreApiClient['post']>): Promise<string> {
-  const body = await callStoreApi<unknown>({ json: async <T>() => {
-    const envelope = await request.json<{ message: string; data: unknown }>();
-    return { data: envelope.message } as T;
-  } });
+  const body = await callStoreApi<unknown>({
+    json: async <T>() => {
+      const envelope = await request.json<{ message: string; data: unknown }>();
+      return { data: envelope.message } as T;
+    },
+  });
   return String(body);
 }
 
@@ -38,21 +48,41 @@ export class HttpIdentity implements IdentityApi {
     }
   }
 
-  signIn(login: string, password: string) { return this.post<SignedIn>('Account/SignIn', signInToWire(login, password)); }
-  signUp(request: Parameters<IdentityApi['signUp']>[0]) { return this.post<SignedIn>('Account/SignUp', signUpToWire(request)); }
+  signIn(login: string, password: string) {
+    return this.post<SignedIn>('Account/SignIn', signInToWire(login, password));
+  }
+  signUp(request: Parameters<IdentityApi['signUp']>[0]) {
+    return this.post<SignedIn>('Account/SignUp', signUpToWire(request));
+  }
   async signOut(refreshToken: string | null) {
     const data = await this.post<{ tokens: TokenPair } | null>('Account/SignOut', refreshToken ? { refreshToken } : {});
     return data?.tokens ?? null;
   }
-  forgotPassword(email: string) { return messageOf(this.deps.client.post('Account/ForgotPassword', { json: forgotPasswordToWire(email) })); }
-  resetPassword(token: string, password: string) { return messageOf(this.deps.client.post('Account/ResetPassword', { json: resetPasswordToWire(token, password) })); }
-  changePassword(current: string, next: string) { return messageOf(this.deps.client.post('Account/ChangePassword', { json: changePasswordToWire(current, next) })); }
-  getProfile() { return callStoreApi<CustomerProfile>(this.deps.client.get('Account/GetProfile')); }
+  forgotPassword(email: string) {
+    return messageOf(this.deps.client.post('Account/ForgotPassword', { json: forgotPasswordToWire(email) }));
+  }
+  resetPassword(token: string, password: string) {
+    return messageOf(this.deps.client.post('Account/ResetPassword', { json: resetPasswordToWire(token, password) }));
+  }
+  changePassword(current: string, next: string) {
+    return messageOf(this.deps.client.post('Account/ChangePassword', { json: changePasswordToWire(current, next) }));
+  }
+  getProfile() {
+    return callStoreApi<CustomerProfile>(this.deps.client.get('Account/GetProfile'));
+  }
   updateProfile(change: ProfileChange) {
     return this.post<CustomerProfile>('Account/UpdateProfile', profileChangeToWire(change));
   }
-  async getWishlist(): Promise<WishlistState> { return wishlistFromWire(await callStoreApi<WishlistWire>(this.deps.client.get('Wishlist/GetWishlist'))); }
-  async addToWishlist(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/AddItem', wishlistItemToWire(productID))); }
-  async removeFromWishlist(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/RemoveItem', wishlistItemToWire(productID))); }
-  async moveToCart(productID: number): Promise<WishlistState> { return wishlistFromWire(await this.post<WishlistWire>('Wishlist/MoveToCart', wishlistItemToWire(productID))); }
+  async getWishlist(): Promise<WishlistState> {
+    return wishlistFromWire(await callStoreApi<WishlistWire>(this.deps.client.get('Wishlist/GetWishlist')));
+  }
+  async addToWishlist(productID: number): Promise<WishlistState> {
+    return wishlistFromWire(await this.post<WishlistWire>('Wishlist/AddItem', wishlistItemToWire(productID)));
+  }
+  async removeFromWishlist(productID: number): Promise<WishlistState> {
+    return wishlistFromWire(await this.post<WishlistWire>('Wishlist/RemoveItem', wishlistItemToWire(productID)));
+  }
+  async moveToCart(productID: number): Promise<WishlistState> {
+    return wishlistFromWire(await this.post<WishlistWire>('Wishlist/MoveToCart', wishlistItemToWire(productID)));
+  }
 }

@@ -8,7 +8,15 @@ import type { CartAnswer } from '../../domain/cart/cart-types';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { OrderRequest } from '../../domain/orders/order-request';
 import { cartItemFromWire, type CartAnswerWire } from '../../contracts/cart.wire';
-import { checkoutOptionsFromWire, orderFromWire, orderRequestToWire, ordersFromWire, placedOrderFromWire, publicOrderFromWire, quoteFromWire } from '../../contracts/orders.wire';
+import {
+  checkoutOptionsFromWire,
+  orderFromWire,
+  orderRequestToWire,
+  ordersFromWire,
+  placedOrderFromWire,
+  publicOrderFromWire,
+  quoteFromWire,
+} from '../../contracts/orders.wire';
 import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../../domain/orders/order-types';
 import { callStoreApi, readStoreApi, type StoreApiClient } from './store-api-client';
 
@@ -41,7 +49,12 @@ export class HttpOrders implements OrdersPort {
     // Typed by the contract but not read through cartAnswerFromWire: sharing that module would make it
     // a chunk of its own, whose name the first-load entry would carry (docs/decisions.md, "Store API contracts").
     const body = await callStoreApi<CartAnswerWire>(this.deps.client.get('Cart/GetBuyCart', { searchParams: { CartCode: cartCode } }));
-    return { items: body.data.flatMap((line) => cartItemFromWire(line) ?? []), cartResponse: body.cartResponse, cartStatusHeading: body.cartStatusHeading, cartStatusMessage: body.cartStatusMessage };
+    return {
+      items: body.data.flatMap((line) => cartItemFromWire(line) ?? []),
+      cartResponse: body.cartResponse,
+      cartStatusHeading: body.cartStatusHeading,
+      cartStatusMessage: body.cartStatusMessage,
+    };
   }
 
   async orderCart(orderCode: string): Promise<PublicOrderView | null> {
@@ -50,7 +63,14 @@ export class HttpOrders implements OrdersPort {
 
   placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
     // A checkout with a file answer may take a while on a slow line.
-    return readStoreApi(this.deps.client.post('Order/PlaceOrder', { json: orderRequestToWire(request), headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }), placedOrderFromWire);
+    return readStoreApi(
+      this.deps.client.post('Order/PlaceOrder', {
+        json: orderRequestToWire(request),
+        headers: { 'Idempotency-Key': idempotencyKey },
+        timeout: 60_000,
+      }),
+      placedOrderFromWire,
+    );
   }
 
   async payOrder(orderCode: string, paymentMethod: string, token: string): Promise<PublicOrderView> {

@@ -17,12 +17,18 @@ export class HttpInboxApi implements InboxApi {
   }
 
   message(messageID: number) {
-    return callOwnerApi<{ message: OwnerMessage; counts: MessageCounts }>(this.deps, 'GET', `Owner/Message${ownerQuery({ MessageID: messageID })}`);
+    return callOwnerApi<{ message: OwnerMessage; counts: MessageCounts }>(
+      this.deps,
+      'GET',
+      `Owner/Message${ownerQuery({ MessageID: messageID })}`,
+    );
   }
 
   setMessageState(messageID: number, change: { read?: boolean; archived?: boolean }) {
     return callOwnerApi<{ message: MessageSummary; counts: MessageCounts }>(this.deps, 'POST', 'Owner/SetMessageState', {
-      MessageID: messageID, ...(change.read === undefined ? {} : { Read: change.read }), ...(change.archived === undefined ? {} : { Archived: change.archived }),
+      MessageID: messageID,
+      ...(change.read === undefined ? {} : { Read: change.read }),
+      ...(change.archived === undefined ? {} : { Archived: change.archived }),
     } satisfies z.input<typeof setMessageStateBody>);
   }
 

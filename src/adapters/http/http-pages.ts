@@ -19,7 +19,10 @@ export class HttpPages implements PagePort {
   }
 
   customPageSections(pageId: number): Promise<string> {
-    return readStoreApi(this.deps.client.get('Page/GetCustomPage', { searchParams: { PageID: String(pageId) } }), customPageSectionsFromWire);
+    return readStoreApi(
+      this.deps.client.get('Page/GetCustomPage', { searchParams: { PageID: String(pageId) } }),
+      customPageSectionsFromWire,
+    );
   }
 
   collections(): ReturnType<PagePort['collections']> {

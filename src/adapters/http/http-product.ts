@@ -21,7 +21,9 @@ export class HttpProduct implements ProductPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
 
   getProduct(productId: number): Promise<ProductDetail | null> {
-    return orNull(readStoreApi(this.deps.client.get('Catalog/GetProduct', { searchParams: { ProductID: String(productId) } }), productFromWire));
+    return orNull(
+      readStoreApi(this.deps.client.get('Catalog/GetProduct', { searchParams: { ProductID: String(productId) } }), productFromWire),
+    );
   }
 
   getReviews(query: ReviewQuery): Promise<ReviewPage | null> {
@@ -32,6 +34,9 @@ export class HttpProduct implements ProductPort {
 
   async compareProducts(productIds: readonly number[]): Promise<CompareProduct[]> {
     if (productIds.length === 0) return [];
-    return readStoreApi(this.deps.client.get('Catalog/GetCompareProducts', { searchParams: { IDs: productIds.join(',') } }), compareProductsFromWire);
+    return readStoreApi(
+      this.deps.client.get('Catalog/GetCompareProducts', { searchParams: { IDs: productIds.join(',') } }),
+      compareProductsFromWire,
+    );
   }
 }

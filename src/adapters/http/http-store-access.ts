@@ -9,7 +9,9 @@ export class HttpStoreAccess implements StoreAccessPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
 
   async verifyBypass(bypass: string): Promise<boolean> {
-    const data = await callStoreApi<{ valid: boolean }>(this.deps.client.post('Web/VerifyBypass', { json: { Bypass: bypass } satisfies z.input<typeof bypassBody> }));
+    const data = await callStoreApi<{ valid: boolean }>(
+      this.deps.client.post('Web/VerifyBypass', { json: { Bypass: bypass } satisfies z.input<typeof bypassBody> }),
+    );
     return data.valid;
   }
 }

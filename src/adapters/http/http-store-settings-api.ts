@@ -1,5 +1,10 @@
 /** StoreSettingsApi over HTTP: the store API's /Owner/Settings, /Owner/SaveSettings and /Owner/SettingsHistory with the owner token. */
-import type { SavedSettings, SettingsChange, SettingsHistoryEntry, StoreSettingsApi } from '../../application/ports/store-settings-api.port';
+import type {
+  SavedSettings,
+  SettingsChange,
+  SettingsHistoryEntry,
+  StoreSettingsApi,
+} from '../../application/ports/store-settings-api.port';
 import type { OwnerStoreSettings } from '../../domain/store/store-settings';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import type { z } from 'zod';
@@ -17,6 +22,12 @@ export class HttpStoreSettingsApi implements StoreSettingsApi {
   }
 
   history() {
-    return callOwnerApi(this.deps, 'GET', 'Owner/SettingsHistory?Limit=50', undefined, (data: { history: SettingsHistoryEntry[] }) => data.history);
+    return callOwnerApi(
+      this.deps,
+      'GET',
+      'Owner/SettingsHistory?Limit=50',
+      undefined,
+      (data: { history: SettingsHistoryEntry[] }) => data.history,
+    );
   }
 }

@@ -47,23 +47,27 @@ interface EnvelopeBody<T> {
 }
 
 function createKy(options: StoreApiClientOptions): Promise<KyInstance> {
-  return import('ky').then(({ default: ky }) => ky.create({
-    prefixUrl: options.baseUrl.startsWith('/') ? new URL(options.baseUrl, globalThis.location?.origin ?? 'http://localhost').toString() : options.baseUrl,
-    timeout: options.timeoutMs ?? 10_000,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = options.accessToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          const pass = options.storePass?.();
-          if (pass) request.headers.set('X-Store-Pass', pass);
-          if (options.origin) request.headers.set('Origin', options.origin);
-        },
-      ],
-    },
-  }));
+  return import('ky').then(({ default: ky }) =>
+    ky.create({
+      prefixUrl: options.baseUrl.startsWith('/')
+        ? new URL(options.baseUrl, globalThis.location?.origin ?? 'http://localhost').toString()
+        : options.baseUrl,
+      timeout: options.timeoutMs ?? 10_000,
+      retry: 0,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = options.accessToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            const pass = options.storePass?.();
+            if (pass) request.headers.set('X-Store-Pass', pass);
+            if (options.origin) request.headers.set('Origin', options.origin);
+          },
+        ],
+      },
+    }),
+  );
 }
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
@@ -94,8 +98,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   };
 }
 
-const isHttpError = (error: unknown): error is HTTPError =>
-  error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+const isHttpError = (error: unknown): error is HTTPError => error instanceof Error && error.name === 'HTTPError' && 'response' in error;
 
 /** Performs a call and returns `data`, turning an error envelope into a StoreApiError. */
 export async function callStoreApi<T>(request: JsonRequest): Promise<T> {

@@ -19,9 +19,14 @@ export class ReverseGeocodeLookup implements GeoLookup {
     if (!response.ok) throw new Error(`Geo lookup answered ${response.status}`);
     const answer = (await response.json()) as Record<string, unknown>;
     return {
-      City: textOf(answer.city), State: textOf(answer.principalSubdivision), Country: textOf(answer.countryName),
-      CountryCode: textOf(answer.countryCode), Continent: textOf(answer.continent),
-      Latitude: numberOf(answer.latitude), Longitude: numberOf(answer.longitude), Locality: textOf(answer.locality),
+      City: textOf(answer.city),
+      State: textOf(answer.principalSubdivision),
+      Country: textOf(answer.countryName),
+      CountryCode: textOf(answer.countryCode),
+      Continent: textOf(answer.continent),
+      Latitude: numberOf(answer.latitude),
+      Longitude: numberOf(answer.longitude),
+      Locality: textOf(answer.locality),
     };
   }
 }

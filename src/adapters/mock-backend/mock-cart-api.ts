@@ -15,13 +15,31 @@ import { isGuest, readAccessClaims } from '../../domain/store/access-token';
 import { priceMinor } from '../../domain/money/money';
 import { MOCK_PRODUCT_DETAILS } from './mock-product-fixtures';
 
-
-const CATALOG: ReadonlyMap<number, SellableProduct> = new Map(MOCK_PRODUCT_DETAILS.map((p) => [p.productID, {
-  productID: p.productID, name: p.name, sku: p.sku, unitCents: priceMinor(p.price), isHidePrice: p.isHidePrice, stock: p.stock,
-  imageFile: p.images[0]?.imageFile ?? '', thumbnailFile: p.images[0]?.thumbnailFile ?? '', productURL: p.productURL,
-  variants: p.variants.map((v) => ({ variantID: v.variantID, sku: v.sku, name: v.name, unitCents: priceMinor(v.price), stock: v.stock, imageFile: v.imageFile })),
-  addons: p.addons.map((a) => ({ addonID: a.addonID, name: a.name, unitCents: priceMinor(a.price) })),
-}]));
+const CATALOG: ReadonlyMap<number, SellableProduct> = new Map(
+  MOCK_PRODUCT_DETAILS.map((p) => [
+    p.productID,
+    {
+      productID: p.productID,
+      name: p.name,
+      sku: p.sku,
+      unitCents: priceMinor(p.price),
+      isHidePrice: p.isHidePrice,
+      stock: p.stock,
+      imageFile: p.images[0]?.imageFile ?? '',
+      thumbnailFile: p.images[0]?.thumbnailFile ?? '',
+      productURL: p.productURL,
+      variants: p.variants.map((v) => ({
+        variantID: v.variantID,
+        sku: v.sku,
+        name: v.name,
+        unitCents: priceMinor(v.price),
+        stock: v.stock,
+        imageFile: v.imageFile,
+      })),
+      addons: p.addons.map((a) => ({ addonID: a.addonID, name: a.name, unitCents: priceMinor(a.price) })),
+    },
+  ]),
+);
 
 const refused = (status: number, message: string): CartApiFailure => ({ ok: false, reason: 'refused', status, message });
 
@@ -62,9 +80,11 @@ export class MockCartApi implements CartApi {
     const id = checkCartId(request.cartItemId, 'CartItemID', true);
     const key = checkIdempotencyKey(request.idempotencyKey);
     if (!codes.ok || !code.ok || !id.ok || !key.ok) return invalid(codes, code, id, key);
-    return this.as((user) => (user === null
-      ? this.guest(codes.value, code.value)
-      : this.write(user, key.value, { op: 'add', line: code.value, cartItemId: id.value })));
+    return this.as((user) =>
+      user === null
+        ? this.guest(codes.value, code.value)
+        : this.write(user, key.value, { op: 'add', line: code.value, cartItemId: id.value }),
+    );
   }
 
   async removeCartItem(request: Parameters<CartApi['removeCartItem']>[0]): Promise<CartApiResult> {
@@ -89,17 +109,26 @@ export class MockCartApi implements CartApi {
   /** Who calls: like the store API's guard, no valid token is a 401 (kept and retried once a token is back). */
   private as(run: (user: string | null) => CartApiResult): CartApiResult {
     const user = userOf(this.deps.accessToken());
-    if (user === undefined) return { ok: false, reason: 'unavailable', status: 401, message: 'Unauthorized: a valid access token is required' };
+    if (user === undefined)
+      return { ok: false, reason: 'unavailable', status: 401, message: 'Unauthorized: a valid access token is required' };
     return run(user);
   }
 
   private asCustomer(key: string, write: CartWrite): CartApiResult {
-    return this.as((user) => (user === null ? refused(403, 'A guest cart is kept in the browser: sign in to change a stored cart') : this.write(user, key, write)));
+    return this.as((user) =>
+      user === null ? refused(403, 'A guest cart is kept in the browser: sign in to change a stored cart') : this.write(user, key, write),
+    );
   }
 
   private guest(codes: readonly CartLine[], added: CartLine | null): CartApiResult {
     const settled = settleGuestCart(codes, added, CATALOG);
-    return { ok: true, answer: cartAnswerOf(settled.lines.map((line) => withCartItemId(line.item, '0')), settled.response) };
+    return {
+      ok: true,
+      answer: cartAnswerOf(
+        settled.lines.map((line) => withCartItemId(line.item, '0')),
+        settled.response,
+      ),
+    };
   }
 
   /** A customer's call: `write` null reads. Applied once per key, then the cart is priced and kept. */
@@ -125,7 +154,10 @@ export class MockCartApi implements CartApi {
       if (line.kept && line.line.id === 0) line.line = { ...line.line, id: this.nextId++ };
       return withCartItemId(line.item, String(line.line.id));
     });
-    this.carts.set(user, settled.lines.filter((line) => line.kept).map((line) => line.line));
+    this.carts.set(
+      user,
+      settled.lines.filter((line) => line.kept).map((line) => line.line),
+    );
     return { ok: true, answer: cartAnswerOf(items, response === undefined ? settled.response : response) };
   }
 }

@@ -19,7 +19,11 @@ export const MOCK_CATEGORIES: CategoryCard[] = CATEGORY_NAMES.map((name, index) 
 }));
 
 export const MOCK_BRANDS: BrandCard[] = BRAND_NAMES.map((name, index) => ({
-  brandID: index + 1, name, slug: name.toLowerCase(), url: `/${name.toLowerCase()}`, logoFile: '',
+  brandID: index + 1,
+  name,
+  slug: name.toLowerCase(),
+  url: `/${name.toLowerCase()}`,
+  logoFile: '',
 }));
 
 export const MOCK_PRODUCTS: ProductCard[] = Array.from({ length: 12 }, (_, index) => {
@@ -45,10 +49,34 @@ export const MOCK_PRODUCTS: ProductCard[] = Array.from({ length: 12 }, (_, index
 });
 
 const sections = [
-  { temp_id: 'temp-mockheader01', section_type_id: SECTION_TYPE_ID.header, is_hidden: false, style: {}, content: { menu: [{ label: 'Tops', url: '/tops' }] } },
-  { temp_id: 'temp-mockhero0001', section_type_id: SECTION_TYPE_ID['hero-banner'], is_hidden: false, style: {}, content: { slides: [{ heading: 'Mock Store', text: 'Running on the in-memory backend.' }] } },
-  { temp_id: 'temp-mockproduct1', section_type_id: SECTION_TYPE_ID.products, is_hidden: false, style: {}, content: { heading: 'Latest products', source: { kind: 'latest' }, limit: 8 } },
-  { temp_id: 'temp-mockcategory', section_type_id: SECTION_TYPE_ID.categories, is_hidden: false, style: {}, content: { heading: 'Categories' } },
+  {
+    temp_id: 'temp-mockheader01',
+    section_type_id: SECTION_TYPE_ID.header,
+    is_hidden: false,
+    style: {},
+    content: { menu: [{ label: 'Tops', url: '/tops' }] },
+  },
+  {
+    temp_id: 'temp-mockhero0001',
+    section_type_id: SECTION_TYPE_ID['hero-banner'],
+    is_hidden: false,
+    style: {},
+    content: { slides: [{ heading: 'Mock Store', text: 'Running on the in-memory backend.' }] },
+  },
+  {
+    temp_id: 'temp-mockproduct1',
+    section_type_id: SECTION_TYPE_ID.products,
+    is_hidden: false,
+    style: {},
+    content: { heading: 'Latest products', source: { kind: 'latest' }, limit: 8 },
+  },
+  {
+    temp_id: 'temp-mockcategory',
+    section_type_id: SECTION_TYPE_ID.categories,
+    is_hidden: false,
+    style: {},
+    content: { heading: 'Categories' },
+  },
   { temp_id: 'temp-mockbrands01', section_type_id: SECTION_TYPE_ID.brands, is_hidden: false, style: {}, content: { heading: 'Brands' } },
   { temp_id: 'temp-mockfooter01', section_type_id: SECTION_TYPE_ID.footer, is_hidden: false, style: {}, content: {} },
 ];
@@ -64,8 +92,19 @@ export const MOCK_STORE: Omit<WebInfo, 'tokens'> = {
   siteSettings: {
     staticCDN: '/media',
     scripts: {
-      facebookPixelID: '', tiktokPixelID: '', googleAnalyticsID: '', tagManagerID: '', gA4ID: '', adRollID: '',
-      adRollPixelID: '', addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '', facebookCatalog: '',
+      facebookPixelID: '',
+      tiktokPixelID: '',
+      googleAnalyticsID: '',
+      tagManagerID: '',
+      gA4ID: '',
+      adRollID: '',
+      adRollPixelID: '',
+      addThisID: '',
+      liveChatID: '',
+      fbLoginID: '',
+      googleLoginID: '',
+      customScript: '',
+      facebookCatalog: '',
     },
     add_to_card_action: 'OPEN_DRAWER',
     show_currency: false,

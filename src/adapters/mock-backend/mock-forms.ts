@@ -18,9 +18,13 @@ export class MockForms implements FormsPort {
     this.requireToken();
     const section = submission.source === 'form' ? (this.deps.sections().find((s) => s.temp_id === submission.sectionId) ?? null) : null;
     const rules = rulesForSource(submission.source, section);
-    if (!rules) throw new StoreApiError(400, 'Invalid request: sectionId', [{ field: 'sectionId', message: 'sectionId names no forms section of this store' }]);
+    if (!rules)
+      throw new StoreApiError(400, 'Invalid request: sectionId', [
+        { field: 'sectionId', message: 'sectionId names no forms section of this store' },
+      ]);
     const result = validateFields(rules, submission.fields);
-    if (!result.ok) throw new StoreApiError(400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
+    if (!result.ok)
+      throw new StoreApiError(400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
     const submissionID = this.stored.size + 1;
     const receipt = `mock-receipt-${String(submissionID).padStart(8, '0')}`;
     this.stored.set(receipt, {
@@ -28,7 +32,11 @@ export class MockForms implements FormsPort {
       source: submission.source,
       sectionId: submission.sectionId ?? null,
       pagePath: submission.pagePath,
-      fields: result.fields.map(({ fieldName, value, file }) => ({ fieldName, value, ...(file ? { file: { name: file.name, type: file.type, size: file.size } } : {}) })),
+      fields: result.fields.map(({ fieldName, value, file }) => ({
+        fieldName,
+        value,
+        ...(file ? { file: { name: file.name, type: file.type, size: file.size } } : {}),
+      })),
       createdAt: new Date().toISOString(),
     });
     return { submissionID, receipt };

@@ -11,7 +11,16 @@ const refuse = async (): Promise<never> => {
 
 export const mockIdentity: IdentityApi = {
   refresh: async (): Promise<RefreshOutcome> => ({ kind: 'refused' }),
-  signIn: refuse, signUp: refuse, signOut: async () => null, forgotPassword: refuse, resetPassword: refuse,
-  changePassword: refuse, getProfile: refuse, updateProfile: refuse, getWishlist: refuse, addToWishlist: refuse,
-  removeFromWishlist: refuse, moveToCart: refuse,
+  signIn: refuse,
+  signUp: refuse,
+  signOut: async () => null,
+  forgotPassword: refuse,
+  resetPassword: refuse,
+  changePassword: refuse,
+  getProfile: refuse,
+  updateProfile: refuse,
+  getWishlist: refuse,
+  addToWishlist: refuse,
+  removeFromWishlist: refuse,
+  moveToCart: refuse,
 };

@@ -14,11 +14,15 @@ const slugOf = (name: string | null) => (name ?? '').toLowerCase();
 
 function inScope(product: ProductCard, scope: ListingScopeRef): boolean {
   switch (scope.kind) {
-    case 'category': return slugOf(product.categoryName) === MOCK_CATEGORIES.find((c) => c.categoryID === scope.id)?.slug;
-    case 'brand': return slugOf(product.brandName) === MOCK_BRANDS.find((b) => b.brandID === scope.id)?.slug;
+    case 'category':
+      return slugOf(product.categoryName) === MOCK_CATEGORIES.find((c) => c.categoryID === scope.id)?.slug;
+    case 'brand':
+      return slugOf(product.brandName) === MOCK_BRANDS.find((b) => b.brandID === scope.id)?.slug;
     // The mock's one collection ('new-in', id 1) holds the new products.
-    case 'collection': return scope.id === 1 && product.isNew;
-    default: return true;
+    case 'collection':
+      return scope.id === 1 && product.isNew;
+    default:
+      return true;
   }
 }
 
@@ -29,14 +33,17 @@ function matchesKeyword(product: ProductCard, request: ListingRequest): boolean 
     // Fixture cards carry no description; brand and category stand in for it.
     request.fields.includes('description') ? `${product.brandName} ${product.categoryName}` : '',
     request.fields.includes('sku') ? product.sku : '',
-  ].join(' ').toLowerCase();
+  ]
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 
 /** Each filter's predicate, keyed by the filter table's keys (the store API's SQL conditions, in memory). */
 export const FILTER_PREDICATES: { [K in ListingFilterKey]: (product: ProductCard, request: ListingRequest) => boolean } = {
   brands: (product, request) => request.brands.length === 0 || request.brands.includes(slugOf(product.brandName)),
-  price: (product, request) => (request.priceMin === null || product.price >= request.priceMin) && (request.priceMax === null || product.price <= request.priceMax),
+  price: (product, request) =>
+    (request.priceMin === null || product.price >= request.priceMin) && (request.priceMax === null || product.price <= request.priceMax),
   inStock: (product, request) => !request.inStock || product.inStock,
 };
 
@@ -73,9 +80,11 @@ export class MockListing implements ListingPort {
       pageCount: pageCountOf(matching.length, request.pageSize),
       approximate: false,
       facets: {
-        brands: MOCK_BRANDS
-          .map((b) => ({ slug: b.slug, name: b.name, count: brandPool.filter((p) => slugOf(p.brandName) === b.slug).length }))
-          .filter((b) => b.count > 0 || request.brands.includes(b.slug)),
+        brands: MOCK_BRANDS.map((b) => ({
+          slug: b.slug,
+          name: b.name,
+          count: brandPool.filter((p) => slugOf(p.brandName) === b.slug).length,
+        })).filter((b) => b.count > 0 || request.brands.includes(b.slug)),
         price: priced.length > 0 ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
         availability: { inStock: base.filter((p) => passes(p, request, 'inStock') && p.inStock).length },
       },

@@ -16,7 +16,11 @@ import { MockStoreApi } from './mock-store-api';
 export function createMockPorts(accessToken: () => string | null): StorePorts {
   const api = new MockStoreApi({ accessToken });
   return {
-    webInfo: api, catalog: api, pages: new MockPages({ accessToken }), product: new MockProducts({ accessToken }), listing: new MockListing({ accessToken }),
+    webInfo: api,
+    catalog: api,
+    pages: new MockPages({ accessToken }),
+    product: new MockProducts({ accessToken }),
+    listing: new MockListing({ accessToken }),
     forms: new MockForms({ accessToken, sections: () => parseThemeDocument(MOCK_STORE.themeSettings.themeData).sections }),
     cart: new MockCartApi({ accessToken }),
     storeAccess: new MockStoreAccess(),

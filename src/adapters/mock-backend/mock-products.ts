@@ -21,8 +21,12 @@ export class MockProducts implements ProductPort {
     const all = MOCK_REVIEWS.get(query.productId);
     if (!all) return null;
     const matching = all.filter((r) => !query.rating || r.rating === query.rating);
-    const sorted = [...matching].sort((a, b) => (query.sort === REVIEW_SORT.MOST_RECENT ? 0 : b.helpfulCount - a.helpfulCount)
-      || b.createdAt.localeCompare(a.createdAt) || b.reviewID - a.reviewID);
+    const sorted = [...matching].sort(
+      (a, b) =>
+        (query.sort === REVIEW_SORT.MOST_RECENT ? 0 : b.helpfulCount - a.helpfulCount) ||
+        b.createdAt.localeCompare(a.createdAt) ||
+        b.reviewID - a.reviewID,
+    );
     const distribution = STARS.map((rating) => ({ rating, count: all.filter((r) => r.rating === rating).length }));
     const points = all.reduce((sum, r) => sum + r.rating, 0);
     return {
@@ -41,7 +45,13 @@ export class MockProducts implements ProductPort {
       const card = MOCK_PRODUCTS.find((p) => p.productID === id);
       const detail = MOCK_PRODUCT_DETAILS.find((p) => p.productID === id);
       if (!card || !detail) return [];
-      return [{ ...card, description: detail.description, attributes: detail.attributes.map((a) => ({ name: a.name, values: a.values.map((v) => v.value) })) }];
+      return [
+        {
+          ...card,
+          description: detail.description,
+          attributes: detail.attributes.map((a) => ({ name: a.name, values: a.values.map((v) => v.value) })),
+        },
+      ];
     });
   }
 

@@ -6,7 +6,13 @@
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-info.port';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../domain/catalog/catalog-types';
-import { matchesAll, NO_SUGGESTIONS, SUGGEST_LIMITS, suggestionWords, type SearchSuggestions } from '../../domain/catalog/search-suggestions';
+import {
+  matchesAll,
+  NO_SUGGESTIONS,
+  SUGGEST_LIMITS,
+  suggestionWords,
+  type SearchSuggestions,
+} from '../../domain/catalog/search-suggestions';
 import { MOCK_BRANDS, MOCK_CATEGORIES, MOCK_PRODUCTS, MOCK_STORE } from './mock-fixtures';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
@@ -26,7 +32,10 @@ export class MockStoreApi implements WebInfoPort, CatalogPort {
     const name = query.domain.split('.')[0];
     if (name !== MOCK_STORE.storeName) return { ok: false, code: 'CODE_0001' };
     const webID = MOCK_STORE.webID;
-    return { ok: true, info: { ...MOCK_STORE, tokens: { accessToken: mockToken('access', webID), refreshToken: mockToken('refresh', webID) } } };
+    return {
+      ok: true,
+      info: { ...MOCK_STORE, tokens: { accessToken: mockToken('access', webID), refreshToken: mockToken('refresh', webID) } },
+    };
   }
 
   async productCards(source: ProductSource, limit: number): Promise<ProductCard[]> {
@@ -34,11 +43,16 @@ export class MockStoreApi implements WebInfoPort, CatalogPort {
     const all = MOCK_PRODUCTS;
     const picked = (() => {
       switch (source.kind) {
-        case 'category': return all.filter((p) => p.categoryName?.toLowerCase() === source.slug);
-        case 'brand': return all.filter((p) => p.brandName?.toLowerCase() === source.slug);
-        case 'collection': return all.filter((p) => p.isNew);
-        case 'popular': return [...all].sort((a, b) => b.ratingCount - a.ratingCount);
-        default: return [...all].reverse();
+        case 'category':
+          return all.filter((p) => p.categoryName?.toLowerCase() === source.slug);
+        case 'brand':
+          return all.filter((p) => p.brandName?.toLowerCase() === source.slug);
+        case 'collection':
+          return all.filter((p) => p.isNew);
+        case 'popular':
+          return [...all].sort((a, b) => b.ratingCount - a.ratingCount);
+        default:
+          return [...all].reverse();
       }
     })();
     return picked.slice(0, limit);
@@ -59,9 +73,19 @@ export class MockStoreApi implements WebInfoPort, CatalogPort {
     const words = suggestionWords(typed);
     if (!words) return NO_SUGGESTIONS;
     return {
-      products: MOCK_PRODUCTS.filter((p) => matchesAll(p.name, words)).slice(0, SUGGEST_LIMITS.products)
-        .map((p) => ({ productID: p.productID, name: p.name, url: p.productURL, thumbnailFile: p.thumbnailFile, price: p.price, isHidePrice: p.isHidePrice })),
-      categories: MOCK_CATEGORIES.filter((c) => matchesAll(c.name, words)).slice(0, SUGGEST_LIMITS.categories).map((c) => ({ name: c.name, url: c.url })),
+      products: MOCK_PRODUCTS.filter((p) => matchesAll(p.name, words))
+        .slice(0, SUGGEST_LIMITS.products)
+        .map((p) => ({
+          productID: p.productID,
+          name: p.name,
+          url: p.productURL,
+          thumbnailFile: p.thumbnailFile,
+          price: p.price,
+          isHidePrice: p.isHidePrice,
+        })),
+      categories: MOCK_CATEGORIES.filter((c) => matchesAll(c.name, words))
+        .slice(0, SUGGEST_LIMITS.categories)
+        .map((c) => ({ name: c.name, url: c.url })),
       pages: matchesAll('About', words) ? [{ name: 'About', url: '/about' }] : [],
     };
   }

@@ -10,8 +10,14 @@ import type { PixelEvents, PixelPort } from '../../application/ports/pixel.port'
 export const CAPI_PATH = '/api/facebook/capi';
 
 type Fbq = (command: 'track', event: string, data: object, options: { eventID: string }) => void;
-interface Ttq { track(event: string, data: object, options: { event_id: string }): void; page(): void }
-export interface PixelGlobals { fbq?: Fbq; ttq?: Ttq }
+interface Ttq {
+  track(event: string, data: object, options: { event_id: string }): void;
+  page(): void;
+}
+export interface PixelGlobals {
+  fbq?: Fbq;
+  ttq?: Ttq;
+}
 
 const TIKTOK_NAMES: Record<keyof PixelEvents, string | null> = { AddToCart: 'AddToCart', Purchase: 'CompletePayment', PageView: null };
 

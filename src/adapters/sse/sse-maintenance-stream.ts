@@ -22,7 +22,8 @@ export class SseMaintenanceStream implements MaintenanceStream {
     function onMessage(event: MessageEvent<string>) {
       try {
         const data: unknown = JSON.parse(event.data);
-        if (data && typeof data === 'object' && 'isMaintenance' in data && typeof data.isMaintenance === 'boolean') listener.onFlag(data.isMaintenance);
+        if (data && typeof data === 'object' && 'isMaintenance' in data && typeof data.isMaintenance === 'boolean')
+          listener.onFlag(data.isMaintenance);
       } catch {
         // A malformed frame is skipped; the next one carries the whole state again.
       }

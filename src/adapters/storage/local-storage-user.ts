@@ -17,7 +17,9 @@ export class LocalStorageUser implements UserStore {
   read(): StoredUser {
     try {
       const parsed = JSON.parse(localStorage.getItem(this.key) ?? 'null') as StoredUser | null;
-      return parsed && typeof parsed === 'object' && 'data' in parsed && (parsed.data === null || typeof parsed.data === 'object') ? parsed : EMPTY;
+      return parsed && typeof parsed === 'object' && 'data' in parsed && (parsed.data === null || typeof parsed.data === 'object')
+        ? parsed
+        : EMPTY;
     } catch {
       return EMPTY;
     }
@@ -27,14 +29,18 @@ export class LocalStorageUser implements UserStore {
     // Storage refused (blocked frame, private mode, quota): the user still holds for this page.
     try {
       localStorage.setItem(this.key, JSON.stringify(user));
-    } catch { /* see above */ }
+    } catch {
+      /* see above */
+    }
     this.listeners.forEach((listener) => listener());
   }
 
   clear(): void {
     try {
       localStorage.removeItem(this.key);
-    } catch { /* nothing stored where storage is refused */ }
+    } catch {
+      /* nothing stored where storage is refused */
+    }
     this.listeners.forEach((listener) => listener());
   }
 

@@ -13,11 +13,16 @@ export class WebLocksTabLock implements TabLock {
     let letGo = false;
     let release: () => void = () => undefined;
     this.locks
-      .request(name, { signal: withdraw.signal }, () => new Promise<void>((resolve) => {
-        if (letGo) return resolve();
-        release = resolve;
-        onHeld();
-      }))
+      .request(
+        name,
+        { signal: withdraw.signal },
+        () =>
+          new Promise<void>((resolve) => {
+            if (letGo) return resolve();
+            release = resolve;
+            onHeld();
+          }),
+      )
       // An AbortError: this tab stopped waiting before its turn came.
       .catch(() => undefined);
     return () => {

@@ -21,9 +21,10 @@ export interface Verdict {
 /** The head change is confirmed: the server's cart becomes the base and the rest replays on top. */
 export function acknowledge(context: CartContext, outcome: CartCallOutcome, answer: CartAnswer): { patch: Patch; verdict: Verdict } {
   const [head, ...rest] = context.pending;
-  const base = context.owner === null && outcome.call.op === 'getCart'
-    ? applyPricing(context.base, outcome.call.cartCodes.split('|'), answer.items)
-    : acceptServerCart(answer.items);
+  const base =
+    context.owner === null && outcome.call.op === 'getCart'
+      ? applyPricing(context.base, outcome.call.cartCodes.split('|'), answer.items)
+      : acceptServerCart(answer.items);
   const patch: Patch = { ...cartOf(base, rest), attempt: 0, offline: false };
   return { patch, verdict: verdictOf(context, head, answer) };
 }

@@ -41,7 +41,11 @@ export function planCall(head: CartIntent, base: readonly CartItem[], shown: rea
         ? { op: 'syncCart', intentId, request: { cartCodes: cartCodes(head.items), idempotencyKey } }
         : { op: 'getCart', intentId, cartCodes: '' };
     case 'add':
-      return { op: 'addCartItem', intentId, request: { cartCodes: cartCodes(shown), cartCode: head.item.cartItemCode, cartItemId: UNSAVED_CART_ITEM_ID, idempotencyKey } };
+      return {
+        op: 'addCartItem',
+        intentId,
+        request: { cartCodes: cartCodes(shown), cartCode: head.item.cartItemCode, cartItemId: UNSAVED_CART_ITEM_ID, idempotencyKey },
+      };
     case 'remove':
       return savedId ? { op: 'removeCartItem', intentId, request: { cartItemId: savedId, idempotencyKey } } : null;
     case 'removeAddon':
@@ -63,7 +67,15 @@ export async function runCartCall(api: CartApi, call: CartCall): Promise<CartCal
     return { call, result: await dispatch(api, call) };
   } catch (error) {
     // An adapter that throws instead of answering is treated as a network failure: the change is kept.
-    return { call, result: { ok: false, reason: 'unavailable', status: null, message: error instanceof Error ? error.message : GENERIC_MESSAGES.failure } };
+    return {
+      call,
+      result: {
+        ok: false,
+        reason: 'unavailable',
+        status: null,
+        message: error instanceof Error ? error.message : GENERIC_MESSAGES.failure,
+      },
+    };
   }
 }
 

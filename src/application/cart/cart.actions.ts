@@ -57,19 +57,23 @@ export function refreshRequested(context: CartContext): Patch | null {
 
 /** The queued change an edit event asks for, or null when it would change nothing (no such line, already at the limit). */
 export function changeFor(context: CartContext, event: CartEvent): ((id: string) => CartIntent) | null {
-  const key = 'key' in event && event.key !== undefined ? event.key : event.type === 'REMOVE' ? keyOfId(context.items, event.cartItemID) : undefined;
+  const key =
+    'key' in event && event.key !== undefined ? event.key : event.type === 'REMOVE' ? keyOfId(context.items, event.cartItemID) : undefined;
   const line = key === undefined ? undefined : findLine(context.items, key);
   if (!line || key === undefined) return null;
   const quantity = Number(line.quantity);
   // Until a customer's cart has been read the line may hold more than shown, so a typed quantity is sent even when it matches.
   const whole = !context.pending.some((intent) => intent.kind === 'sync');
-  const setTo = (next: number) => (next === quantity && whole ? null : (id: string): CartIntent => ({ kind: 'setQuantity', id, key, quantity: next }));
+  const setTo = (next: number) =>
+    next === quantity && whole ? null : (id: string): CartIntent => ({ kind: 'setQuantity', id, key, quantity: next });
   switch (event.type) {
     case 'REMOVE':
       return (id) => ({ kind: 'remove', id, key });
     case 'REMOVE_ADDON': {
       const { cartAddonID } = event;
-      return line.addons.some((addon) => addon.cartAddonID === cartAddonID) ? (id) => ({ kind: 'removeAddon', id, key, cartAddonID }) : null;
+      return line.addons.some((addon) => addon.cartAddonID === cartAddonID)
+        ? (id) => ({ kind: 'removeAddon', id, key, cartAddonID })
+        : null;
     }
     case 'SET_QUANTITY':
       return setTo(normalizeQuantity(event.quantity));

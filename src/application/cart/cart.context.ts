@@ -71,6 +71,4 @@ export type CartEvent =
   | { type: 'POPUP_FADE'; id: string }
   | { type: 'POPUP_EXPIRE'; id: string };
 
-export type CartEmitted =
-  | { type: 'navigate'; to: string }
-  | { type: 'notify'; level: ToastType; message: string };
+export type CartEmitted = { type: 'navigate'; to: string } | { type: 'notify'; level: ToastType; message: string };

@@ -32,7 +32,9 @@ const cart = setup({
   actors: {
     /** Sends RESTORE with the stored cart as the actor starts, before any other event. */
     storedCart: fromCallback<CartEvent>(() => undefined),
-    cartCall: fromPromise<CartCallOutcome, CartCall>(({ input }) => Promise.resolve({ call: input, result: { ok: false, reason: 'unavailable', status: null, message: 'no cart API provided' } })),
+    cartCall: fromPromise<CartCallOutcome, CartCall>(({ input }) =>
+      Promise.resolve({ call: input, result: { ok: false, reason: 'unavailable', status: null, message: 'no cart API provided' } }),
+    ),
   },
   actions: {
     persist: (_: unknown) => undefined,
@@ -78,8 +80,13 @@ const addItem = cart.enqueueActions(({ context, event, enqueue }) => {
   enqueue('persist');
   const { itemName, sku } = item.product;
   const data: AddToCartPixelData = {
-    content_name: itemName, content_ids: [sku], content_type: 'product', value: lineTotal(item),
-    currency: context.currency, category: event.category ?? '', brand: event.brand ?? '',
+    content_name: itemName,
+    content_ids: [sku],
+    content_type: 'product',
+    value: lineTotal(item),
+    currency: context.currency,
+    category: event.category ?? '',
+    brand: event.brand ?? '',
   };
   enqueue({ type: 'trackAddToCart', params: data });
   if (!opensDrawer) enqueue.emit({ type: 'navigate', to: '/cart' });
@@ -96,16 +103,32 @@ const dropHead = cart.assign(({ context }) => cartOf(context.base, context.pendi
 export const cartMachine = cart.createMachine({
   id: 'cart',
   context: ({ input }) => ({
-    base: [], pending: [], items: [], visible: false, owner: null, signedIn: false, offline: false, attempt: 0,
-    idPrefix: input.idPrefix, seq: 0, route: input.route ?? null, popups: [], dialog: null,
-    addToCartAction: input.addToCartAction, currency: input.currency,
+    base: [],
+    pending: [],
+    items: [],
+    visible: false,
+    owner: null,
+    signedIn: false,
+    offline: false,
+    attempt: 0,
+    idPrefix: input.idPrefix,
+    seq: 0,
+    route: input.route ?? null,
+    popups: [],
+    dialog: null,
+    addToCartAction: input.addToCartAction,
+    currency: input.currency,
   }),
   invoke: { src: 'storedCart' },
   initial: 'booting',
   on: {
     ROUTE_CHANGED: { actions: assign({ route: ({ event }) => event.name }) },
     DISMISS_POPUP: { actions: assign({ popups: ({ context, event }) => context.popups.filter((popup) => popup.id !== event.id) }) },
-    POPUP_FADE: { actions: assign({ popups: ({ context, event }) => context.popups.map((popup) => (popup.id === event.id ? { ...popup, leaving: true } : popup)) }) },
+    POPUP_FADE: {
+      actions: assign({
+        popups: ({ context, event }) => context.popups.map((popup) => (popup.id === event.id ? { ...popup, leaving: true } : popup)),
+      }),
+    },
     POPUP_EXPIRE: { actions: assign({ popups: ({ context, event }) => context.popups.filter((popup) => popup.id !== event.id) }) },
     DISMISS_DIALOG: { actions: assign({ dialog: null }) },
     DIALOG_CONFIRM: {
@@ -169,7 +192,8 @@ export const cartMachine = cart.createMachine({
                     // Popups only show on the cart and checkout routes; elsewhere a toast says it.
                     if (!shows) enqueue.emit({ type: 'notify', level: 'info', message: `${popupText(status)}: ${item.product.itemName}` });
                   }
-                  if (verdict.troubled.length > 0 && shows) enqueue.assign({ dialog: { heading: verdict.heading, message: verdict.message, cart_items: verdict.troubled } });
+                  if (verdict.troubled.length > 0 && shows)
+                    enqueue.assign({ dialog: { heading: verdict.heading, message: verdict.message, cart_items: verdict.troubled } });
                 }),
               },
               {

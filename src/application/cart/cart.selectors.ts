@@ -3,7 +3,13 @@ import type { SnapshotFrom } from 'xstate';
 import { pendingKeys } from '../../domain/cart/cart-intents';
 import { lineKey } from '../../domain/cart/cart-item';
 import { itemCount } from '../../domain/cart/cart-rules';
-import { dialogButton, showsCartPopups, type CartDialogButton, type CartStatusDialog, type CartStatusPopup } from '../../domain/cart/cart-status';
+import {
+  dialogButton,
+  showsCartPopups,
+  type CartDialogButton,
+  type CartStatusDialog,
+  type CartStatusPopup,
+} from '../../domain/cart/cart-status';
 import type { CartItem } from '../../domain/cart/cart-types';
 import { canDecrement, canIncrement } from '../../domain/cart/quantity';
 import type { cartMachine } from './cart.machine';

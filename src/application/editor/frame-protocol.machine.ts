@@ -41,15 +41,14 @@ interface FrameProtocolContext {
 }
 
 type FrameProtocolEvent =
-  | { type: 'RAW'; message: IncomingFrameMessage }
-  | { type: 'SECTION_CLICKED'; tempId: string; block: number | null }
-  | { type: 'FOCUSED' };
+  { type: 'RAW'; message: IncomingFrameMessage } | { type: 'SECTION_CLICKED'; tempId: string; block: number | null } | { type: 'FOCUSED' };
 
 /** How long a focused section keeps its highlight. */
 export const HIGHLIGHT_MS = 1600;
 
 function accept(context: FrameProtocolContext, raw: IncomingFrameMessage): ToFrameMessage | string {
-  if (!context.parentOrigin || raw.origin !== context.parentOrigin) return `message from origin ${raw.origin} is not from the allowed parent`;
+  if (!context.parentOrigin || raw.origin !== context.parentOrigin)
+    return `message from origin ${raw.origin} is not from the allowed parent`;
   if (!raw.fromParent) return 'message not sent by the framing window';
   const parsed = parseToFrame(raw.data);
   return parsed.ok ? parsed.message : parsed.reason;
@@ -89,7 +88,15 @@ export const frameProtocolMachine = frameProtocol.createMachine({
   context: ({ input }) => {
     const origin = input.parentOrigin;
     const allowed = origin !== null && isAllowedOrigin(origin, input.allowlist);
-    return { parentOrigin: allowed ? origin : null, refusedOrigin: allowed ? null : origin, pathname: input.pathname, page: input.page ?? HOME_FRAME_PAGE, settings: null, creatorCss: null, ignored: 0 };
+    return {
+      parentOrigin: allowed ? origin : null,
+      refusedOrigin: allowed ? null : origin,
+      pathname: input.pathname,
+      page: input.page ?? HOME_FRAME_PAGE,
+      settings: null,
+      creatorCss: null,
+      ignored: 0,
+    };
   },
   initial: 'starting',
   states: {
@@ -101,7 +108,8 @@ export const frameProtocolMachine = frameProtocol.createMachine({
       type: 'final',
       entry: enqueueActions(({ context, enqueue }) => {
         const origin = context.refusedOrigin;
-        if (origin !== null) enqueue({ type: 'warn', params: `Editor frame: parent origin ${origin} is not allowed; the frame stays silent` });
+        if (origin !== null)
+          enqueue({ type: 'warn', params: `Editor frame: parent origin ${origin} is not allowed; the frame stays silent` });
       }),
     },
     connected: {
@@ -109,10 +117,14 @@ export const frameProtocolMachine = frameProtocol.createMachine({
       invoke: [{ src: 'windowMessages' }, { src: 'sectionClicks' }],
       on: {
         SECTION_CLICKED: {
-          actions: enqueueActions(({ event, enqueue }) => enqueue(post({
-            type: 'COMPONENT_EVENT',
-            payload: { temp_id: event.tempId, event: 'select', ...(event.block === null ? {} : { block: event.block }) },
-          }))),
+          actions: enqueueActions(({ event, enqueue }) =>
+            enqueue(
+              post({
+                type: 'COMPONENT_EVENT',
+                payload: { temp_id: event.tempId, event: 'select', ...(event.block === null ? {} : { block: event.block }) },
+              }),
+            ),
+          ),
         },
         RAW: {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -157,7 +169,10 @@ function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch
       // and the frame is on its way there) are not this page's.
       const { meta } = message.payload;
       if (!isSamePage(context.page, meta)) return { patch: {}, effect: null };
-      return { patch: {}, effect: { type: 'showSections', params: { sections: parseSections(message.payload.data), mainIndex: meta.mainIndex ?? null } } };
+      return {
+        patch: {},
+        effect: { type: 'showSections', params: { sections: parseSections(message.payload.data), mainIndex: meta.mainIndex ?? null } },
+      };
     }
     case 'SET_SETTINGS': {
       const { settings } = message.payload;
@@ -170,7 +185,10 @@ function handle(context: FrameProtocolContext, message: ToFrameMessage): { patch
     case 'SET_PREVIEW_ACCESS':
       return { patch: {}, effect: { type: 'grantAccess', params: message.payload.token } };
     case 'FOCUS_COMPONENT':
-      return { patch: {}, effect: { type: 'focusSection', params: { tempId: message.payload.temp_id, block: message.payload.block ?? null } } };
+      return {
+        patch: {},
+        effect: { type: 'focusSection', params: { tempId: message.payload.temp_id, block: message.payload.block ?? null } },
+      };
     case 'GET_SECTION_CLASSES':
       return { patch: {}, effect: { type: 'answerSectionClasses', params: message.payload.selector } };
   }
@@ -191,7 +209,9 @@ export function createFrameProtocolMachine(ports: FrameProtocolPorts) {
   return frameProtocolMachine.provide({
     actors: {
       windowMessages: fromCallback<FrameProtocolEvent>(({ sendBack }) => channel.listen((message) => sendBack({ type: 'RAW', message }))),
-      sectionClicks: fromCallback<FrameProtocolEvent>(({ sendBack }) => view.onSectionClick((tempId, block) => sendBack({ type: 'SECTION_CLICKED', tempId, block }))),
+      sectionClicks: fromCallback<FrameProtocolEvent>(({ sendBack }) =>
+        view.onSectionClick((tempId, block) => sendBack({ type: 'SECTION_CLICKED', tempId, block })),
+      ),
     },
     actions: {
       post: ({ context }, message) => postTo(context, message),

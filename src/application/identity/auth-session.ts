@@ -40,20 +40,21 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   actor.start();
 
   /** Joins the refresh under way, or starts one; resolves when it succeeded, lands when it failed. */
-  const refreshed = (reason: RefreshReason) => new Promise<void>((resolve, reject) => {
-    const before = actor.getSnapshot();
-    const startRound = before.context.round;
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.context.round === startRound || !snapshot.matches('idle')) return;
-      subscription.unsubscribe();
-      const result = snapshot.context.last;
-      if (result?.kind === 'ok') return resolve();
-      const ec = result?.kind === 'failed' ? result.ec : '03';
-      deps.land(ec);
-      reject(new AuthLanding(ec));
+  const refreshed = (reason: RefreshReason) =>
+    new Promise<void>((resolve, reject) => {
+      const before = actor.getSnapshot();
+      const startRound = before.context.round;
+      const subscription = actor.subscribe((snapshot) => {
+        if (snapshot.context.round === startRound || !snapshot.matches('idle')) return;
+        subscription.unsubscribe();
+        const result = snapshot.context.last;
+        if (result?.kind === 'ok') return resolve();
+        const ec = result?.kind === 'failed' ? result.ec : '03';
+        deps.land(ec);
+        reject(new AuthLanding(ec));
+      });
+      if (before.matches('idle')) actor.send({ type: 'ENSURE', reason });
     });
-    if (before.matches('idle')) actor.send({ type: 'ENSURE', reason });
-  });
 
   async function retryUnauthorized<T>(run: () => Promise<T>): Promise<T> {
     await refreshed('unauthorized');

@@ -37,7 +37,9 @@ const auth = setup({
   types: { context: {} as AuthContext, events: {} as { type: 'ENSURE'; reason: RefreshReason } },
   actors: {
     /** One refresh with the stored pair; resolves with its outcome, never with a thrown refusal. */
-    refresh: fromPromise<RefreshResult, RefreshReason>(({ input: reason }) => Promise.resolve({ kind: 'failed', ec: landingCodeOf(null, reason) })),
+    refresh: fromPromise<RefreshResult, RefreshReason>(({ input: reason }) =>
+      Promise.resolve({ kind: 'failed', ec: landingCodeOf(null, reason) }),
+    ),
   },
 });
 
@@ -54,7 +56,10 @@ export const authMachine = auth.createMachine({
         src: 'refresh',
         input: ({ context }) => context.reason,
         onDone: { target: 'idle', actions: assign(({ context, event }) => ({ round: context.round + 1, last: event.output })) },
-        onError: { target: 'idle', actions: assign(({ context }) => ({ round: context.round + 1, last: { kind: 'failed', ec: '03' } as RefreshResult })) },
+        onError: {
+          target: 'idle',
+          actions: assign(({ context }) => ({ round: context.round + 1, last: { kind: 'failed', ec: '03' } as RefreshResult })),
+        },
       },
     },
   },

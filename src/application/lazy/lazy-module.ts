@@ -22,10 +22,14 @@ export interface LazyModule<T> {
 export function lazyModule<M, T = M>(load: () => Promise<M>, pick: (module: M) => T = (module) => module as unknown as T): LazyModule<T> {
   let boxed: Promise<{ value: T }> | null = null;
   let ready: { value: T } | null = null;
-  const box = () => (boxed ??= load().then((module) => (ready = { value: pick(module) }), (error: unknown) => {
-    boxed = null;
-    throw error;
-  }));
+  const box = () =>
+    (boxed ??= load().then(
+      (module) => (ready = { value: pick(module) }),
+      (error: unknown) => {
+        boxed = null;
+        throw error;
+      },
+    ));
   return {
     use: (use) => box().then((loaded) => use(loaded.value)),
     peek: () => ready?.value ?? null,
@@ -36,8 +40,10 @@ export function lazyModule<M, T = M>(load: () => Promise<M>, pick: (module: M) =
 export function lazyPort<T extends object>(adapter: LazyModule<T>): T {
   return new Proxy({} as T, {
     // Not a thenable: a port returned from an async function (or awaited) must stay the port itself.
-    get: (_target, method) => (method === 'then' ? undefined : (...args: unknown[]) =>
-      adapter.use((port) => (port as Record<PropertyKey, (...a: unknown[]) => unknown>)[method]!(...args))),
+    get: (_target, method) =>
+      method === 'then'
+        ? undefined
+        : (...args: unknown[]) => adapter.use((port) => (port as Record<PropertyKey, (...a: unknown[]) => unknown>)[method]!(...args)),
   });
 }
 
@@ -45,6 +51,14 @@ export function lazyPort<T extends object>(adapter: LazyModule<T>): T {
 export function lazyStorePorts(backend: LazyModule<StorePorts>): StorePorts {
   // A plain object with every port (not a proxy): services spread it, which needs own keys.
   return Object.fromEntries(
-    STORE_PORT_NAMES.map((name) => [name, lazyPort(lazyModule(() => backend.use((ports) => ({ port: ports[name] })), (box) => box.port))]),
+    STORE_PORT_NAMES.map((name) => [
+      name,
+      lazyPort(
+        lazyModule(
+          () => backend.use((ports) => ({ port: ports[name] })),
+          (box) => box.port,
+        ),
+      ),
+    ]),
   ) as unknown as StorePorts;
 }

@@ -126,7 +126,10 @@ export const sharedFeedMachine = sharedFeed.createMachine({
         },
         waiting: {
           after: {
-            reconnect: { target: 'streaming', actions: enqueueActions(({ context, enqueue }) => enqueue.assign({ attempt: context.attempt + 1 })) },
+            reconnect: {
+              target: 'streaming',
+              actions: enqueueActions(({ context, enqueue }) => enqueue.assign({ attempt: context.attempt + 1 })),
+            },
           },
         },
       },
@@ -139,21 +142,31 @@ export const sharedFeedMachine = sharedFeed.createMachine({
 export function createSharedFeedMachine(deps: SharedFeedDeps) {
   return sharedFeedMachine.provide({
     actors: {
-      lock: fromCallback<SharedFeedEvent, { name: string }>(({ input, sendBack }) => deps.locks.hold(input.name, () => sendBack({ type: 'LOCK_HELD' }))),
+      lock: fromCallback<SharedFeedEvent, { name: string }>(({ input, sendBack }) =>
+        deps.locks.hold(input.name, () => sendBack({ type: 'LOCK_HELD' })),
+      ),
       /** Joining asks whoever leads for the flag they know. */
       channel: fromCallback<Post, { name: string }>(({ input, sendBack, receive }) => {
-        const channel = deps.channels.open(input.name, (message) => sendBack(
-          message.type === 'ask' ? { type: 'ASKED' } : message.type === 'settings' ? { type: 'SETTINGS_TOLD' } : { type: 'TOLD', isMaintenance: message.isMaintenance },
-        ));
+        const channel = deps.channels.open(input.name, (message) =>
+          sendBack(
+            message.type === 'ask'
+              ? { type: 'ASKED' }
+              : message.type === 'settings'
+                ? { type: 'SETTINGS_TOLD' }
+                : { type: 'TOLD', isMaintenance: message.isMaintenance },
+          ),
+        );
         receive((event) => channel.post(event.message));
         channel.post({ type: 'ask' });
         return () => channel.close();
       }),
-      stream: fromCallback<SharedFeedEvent, { storeName: string }>(({ input, sendBack }) => deps.stream.open(input.storeName, {
-        onFlag: (isMaintenance) => sendBack({ type: 'FRAME', isMaintenance }),
-        onDrop: () => sendBack({ type: 'DROPPED' }),
-        onSettings: () => sendBack({ type: 'SETTINGS' }),
-      })),
+      stream: fromCallback<SharedFeedEvent, { storeName: string }>(({ input, sendBack }) =>
+        deps.stream.open(input.storeName, {
+          onFlag: (isMaintenance) => sendBack({ type: 'FRAME', isMaintenance }),
+          onDrop: () => sendBack({ type: 'DROPPED' }),
+          onSettings: () => sendBack({ type: 'SETTINGS' }),
+        }),
+      ),
     },
     delays: {
       reconnect: ({ context }) => reconnectDelayMs(context.attempt, deps.random()),

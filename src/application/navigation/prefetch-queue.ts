@@ -10,7 +10,11 @@ export interface PrefetchQueue {
   pending(): number;
 }
 
-export function createPrefetchQueue(options: { concurrency: number; load: (key: string) => Promise<unknown>; remember?: number }): PrefetchQueue {
+export function createPrefetchQueue(options: {
+  concurrency: number;
+  load: (key: string) => Promise<unknown>;
+  remember?: number;
+}): PrefetchQueue {
   const waiting: string[] = [];
   const seen = new Set<string>();
   let running = 0;

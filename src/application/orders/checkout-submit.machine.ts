@@ -12,7 +12,8 @@ import type { PlacedOrder } from '../../domain/orders/order-types';
 import type { PlaceOrderRequest } from '../ports/orders.port';
 import { storeApiStatus } from '../ports/store-api-error';
 
-export const UNREACHABLE_MESSAGE = 'We could not reach the store, so your order is not placed yet. Check your connection and press Place order again: you will not be charged twice.';
+export const UNREACHABLE_MESSAGE =
+  'We could not reach the store, so your order is not placed yet. Check your connection and press Place order again: you will not be charged twice.';
 
 export type CheckoutSubmitEvent =
   | { type: 'SUBMIT'; request: PlaceOrderRequest; errors: Record<string, string> }
@@ -49,7 +50,9 @@ const checkoutSubmit = setup({
   actors: {
     /** Sends KEY with a fresh idempotency key as it starts. */
     mintKey: fromCallback<CheckoutSubmitEvent>(() => undefined),
-    placeOrder: fromPromise<PlacedOrder, { request: PlaceOrderRequest; key: string }>(() => Promise.reject(new Error('no orders port provided'))),
+    placeOrder: fromPromise<PlacedOrder, { request: PlaceOrderRequest; key: string }>(() =>
+      Promise.reject(new Error('no orders port provided')),
+    ),
   },
   guards: {
     hasKey: ({ context }) => context.key !== null,
@@ -67,7 +70,10 @@ export const checkoutSubmitMachine = checkoutSubmit.createMachine({
         SUBMIT: [
           {
             guard: ({ event }) => Object.keys(event.errors).length > 0,
-            actions: [assign(({ event }) => ({ errors: event.errors, formError: '' })), emit(({ event }) => ({ type: 'invalid' as const, errors: event.errors }))],
+            actions: [
+              assign(({ event }) => ({ errors: event.errors, formError: '' })),
+              emit(({ event }) => ({ type: 'invalid' as const, errors: event.errors })),
+            ],
           },
           { target: 'placing', actions: assign(({ event }) => ({ errors: {}, formError: '', request: event.request })) },
         ],
@@ -95,7 +101,11 @@ export const checkoutSubmitMachine = checkoutSubmit.createMachine({
                   return;
                 }
                 const named = Object.fromEntries((refusal.errors ?? []).map((e) => [e.field, e.message]));
-                enqueue.assign({ key: null, errors: named, formError: refusal.message.startsWith('Invalid request') ? 'Please correct the fields marked below.' : refusal.message });
+                enqueue.assign({
+                  key: null,
+                  errors: named,
+                  formError: refusal.message.startsWith('Invalid request') ? 'Please correct the fields marked below.' : refusal.message,
+                });
                 if (refusal.status === 409) enqueue.emit({ type: 'refused' });
                 enqueue.emit({ type: 'invalid', errors: named });
               }),
@@ -120,7 +130,9 @@ export function createCheckoutSubmitMachine(ports: CheckoutSubmitPorts) {
       mintKey: fromCallback<CheckoutSubmitEvent>(({ sendBack }) => {
         void Promise.resolve(ports.newKey()).then((key) => sendBack({ type: 'KEY', key }));
       }),
-      placeOrder: fromPromise<PlacedOrder, { request: PlaceOrderRequest; key: string }>(({ input }) => ports.placeOrder(input.request, input.key)),
+      placeOrder: fromPromise<PlacedOrder, { request: PlaceOrderRequest; key: string }>(({ input }) =>
+        ports.placeOrder(input.request, input.key),
+      ),
     },
   });
 }

@@ -9,7 +9,11 @@ import type { PlacedOrder } from '../../domain/orders/order-types';
 import type { OrdersPort, PlaceOrderRequest } from '../ports/orders.port';
 import type { PixelPort } from '../ports/pixel.port';
 
-export async function placeOrder(deps: { orders: OrdersPort; pixel: PixelPort }, request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: { orders: OrdersPort; pixel: PixelPort },
+  request: PlaceOrderRequest,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
   const placed = await deps.orders.placeOrder(request, idempotencyKey);
   try {
     const figures = purchaseFigures(placed.order);

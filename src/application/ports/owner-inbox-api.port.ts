@@ -38,7 +38,10 @@ export interface InboxApi {
   messages(filters: { box: MessageBox; page: number }): Promise<StudioResult<MessagePage>>;
   /** One message; opening it marks it read. */
   message(messageID: number): Promise<StudioResult<{ message: OwnerMessage; counts: MessageCounts }>>;
-  setMessageState(messageID: number, change: { read?: boolean; archived?: boolean }): Promise<StudioResult<{ message: MessageSummary; counts: MessageCounts }>>;
+  setMessageState(
+    messageID: number,
+    change: { read?: boolean; archived?: boolean },
+  ): Promise<StudioResult<{ message: MessageSummary; counts: MessageCounts }>>;
   /** The file's bytes, fetched with the owner token (a plain link could not carry it). */
   messageFile(messageID: number, fileID: number): Promise<StudioResult<Blob>>;
   /** How many messages each box holds (the unread count beside the studio's Messages link). */

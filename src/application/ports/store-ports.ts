@@ -29,4 +29,16 @@ export interface StorePorts {
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
-export const STORE_PORT_NAMES = ['webInfo', 'catalog', 'pages', 'product', 'listing', 'forms', 'cart', 'storeAccess', 'identity', 'orders', 'addressBook'] as const satisfies readonly (keyof StorePorts)[];
+export const STORE_PORT_NAMES = [
+  'webInfo',
+  'catalog',
+  'pages',
+  'product',
+  'listing',
+  'forms',
+  'cart',
+  'storeAccess',
+  'identity',
+  'orders',
+  'addressBook',
+] as const satisfies readonly (keyof StorePorts)[];

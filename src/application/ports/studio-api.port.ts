@@ -42,7 +42,10 @@ export interface ThemeVersion {
 }
 
 /** Something a link can point at, as the resource picker lists it. */
-export interface LinkChoice { name: string; slug: string }
+export interface LinkChoice {
+  name: string;
+  slug: string;
+}
 
 export type { CustomPage };
 

@@ -16,15 +16,11 @@ import { MAINTENANCE_PATH, maintenanceRedirect } from '../../domain/store/mainte
 import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
 
 export type StoreAccessEvent =
-  | { type: 'FLAG'; isMaintenance: boolean }
-  | { type: 'SETTINGS_SAVED' }
-  | { type: 'NAVIGATED'; pathname: string };
+  { type: 'FLAG'; isMaintenance: boolean } | { type: 'SETTINGS_SAVED' } | { type: 'NAVIGATED'; pathname: string };
 
 export type StoreAccessEmitted =
   /** Every flag heard, for the maintenance page's live text. */
-  | { type: 'flag'; isMaintenance: boolean }
-  | { type: 'navigate'; to: string }
-  | { type: 'settingsChanged' };
+  { type: 'flag'; isMaintenance: boolean } | { type: 'navigate'; to: string } | { type: 'settingsChanged' };
 
 export interface StoreAccessInput {
   storeName: string;
@@ -41,7 +37,12 @@ interface StoreAccessContext extends StoreAccessInput {
 }
 
 const storeAccess = setup({
-  types: { context: {} as StoreAccessContext, events: {} as StoreAccessEvent, emitted: {} as StoreAccessEmitted, input: {} as StoreAccessInput },
+  types: {
+    context: {} as StoreAccessContext,
+    events: {} as StoreAccessEvent,
+    emitted: {} as StoreAccessEmitted,
+    input: {} as StoreAccessInput,
+  },
   actors: {
     /** Sends FLAG and SETTINGS_SAVED from the store's live feed. */
     liveFeed: fromCallback<StoreAccessEvent, { storeName: string }>(() => undefined),
@@ -63,7 +64,10 @@ export const storeAccessMachine = storeAccess.createMachine({
         if (event.isMaintenance === context.servedFlag) return;
         enqueue.assign({ servedFlag: event.isMaintenance });
         const { isPasswordProtected, preview } = context;
-        const target = maintenanceRedirect({ isMaintenance: event.isMaintenance, isPasswordProtected, bypass: false, preview }, context.pathname);
+        const target = maintenanceRedirect(
+          { isMaintenance: event.isMaintenance, isPasswordProtected, bypass: false, preview },
+          context.pathname,
+        );
         if (target === MAINTENANCE_PATH && context.passHeld) enqueue('reload');
         else if (target) enqueue.emit({ type: 'navigate', to: target });
       }),
@@ -93,11 +97,13 @@ export interface StoreAccessPorts {
 export function createStoreAccessMachine(ports: StoreAccessPorts) {
   return storeAccessMachine.provide({
     actors: {
-      liveFeed: fromCallback<StoreAccessEvent, { storeName: string }>(({ input, sendBack }) => ports.feed.subscribe(
-        input.storeName,
-        (isMaintenance) => sendBack({ type: 'FLAG', isMaintenance }),
-        () => sendBack({ type: 'SETTINGS_SAVED' }),
-      )),
+      liveFeed: fromCallback<StoreAccessEvent, { storeName: string }>(({ input, sendBack }) =>
+        ports.feed.subscribe(
+          input.storeName,
+          (isMaintenance) => sendBack({ type: 'FLAG', isMaintenance }),
+          () => sendBack({ type: 'SETTINGS_SAVED' }),
+        ),
+      ),
     },
     actions: { reload: () => ports.reload() },
   });

@@ -98,7 +98,13 @@ export interface LiveRuntime {
    * meanwhile starts nothing (owner scripts, once inserted, cannot be taken back).
    */
   tracking(): Promise<(start: TrackingStart) => BrowserTracking | null>;
-  ownerScripts(): Promise<(store: { scripts: SiteScripts }, live: Pick<LiveConfig, 'ownerScripts'>, page: { pathname: string; search: string }) => OwnerScriptsRuntime | null>;
+  ownerScripts(): Promise<
+    (
+      store: { scripts: SiteScripts },
+      live: Pick<LiveConfig, 'ownerScripts'>,
+      page: { pathname: string; search: string },
+    ) => OwnerScriptsRuntime | null
+  >;
   appUpdates(): Promise<(currentId: string) => AppUpdates>;
   /** The editor frame's protocol on the real window (/editor and /preview only); the start returns its stop. */
   /** page: which page of the studio's picker the frame shows (issue 18); the home page when left out. */

@@ -8,9 +8,7 @@ import { previewTokenPair, type WebInfo } from '../../domain/store/web-info';
 import type { TokenStore } from '../ports/token-store.port';
 import type { WebInfoPort } from '../ports/web-info.port';
 
-export type StorefrontLoad =
-  | { kind: 'store'; info: Omit<WebInfo, 'tokens'> }
-  | { kind: 'redirect'; url: string };
+export type StorefrontLoad = { kind: 'store'; info: Omit<WebInfo, 'tokens'> } | { kind: 'redirect'; url: string };
 
 export interface LoadStorefrontDeps {
   webInfo: WebInfoPort;

@@ -15,24 +15,26 @@ export async function resolveSectionData(
   options: { failures: 'omit' | 'note' } = { failures: 'omit' },
 ): Promise<ResolvedSectionData> {
   const entries = await Promise.all(
-    sections.filter((s) => !s.is_hidden).map(async (section) => {
-      const need = sectionDataNeed(section);
-      if (!need) return null;
-      try {
-        switch (need.kind) {
-          case 'products':
-            return [section.temp_id, await deps.catalog.productCards(need.source, need.limit)] as const;
-          case 'categories':
-            return [section.temp_id, await deps.catalog.categoryCards(need.limit)] as const;
-          case 'brands':
-            return [section.temp_id, await deps.catalog.brandCards(need.limit)] as const;
+    sections
+      .filter((s) => !s.is_hidden)
+      .map(async (section) => {
+        const need = sectionDataNeed(section);
+        if (!need) return null;
+        try {
+          switch (need.kind) {
+            case 'products':
+              return [section.temp_id, await deps.catalog.productCards(need.source, need.limit)] as const;
+            case 'categories':
+              return [section.temp_id, await deps.catalog.categoryCards(need.limit)] as const;
+            case 'brands':
+              return [section.temp_id, await deps.catalog.brandCards(need.limit)] as const;
+          }
+        } catch (error) {
+          // A closed store refusing a visitor (403/503) is expected: the page is on its way to /maintenance.
+          if (!isClosedStoreRefusal(error)) deps.logger.warn(`Section ${section.temp_id} data failed to load`, error);
+          return options.failures === 'note' ? ([section.temp_id, SECTION_DATA_FAILURE] as const) : null;
         }
-      } catch (error) {
-        // A closed store refusing a visitor (403/503) is expected: the page is on its way to /maintenance.
-        if (!isClosedStoreRefusal(error)) deps.logger.warn(`Section ${section.temp_id} data failed to load`, error);
-        return options.failures === 'note' ? [section.temp_id, SECTION_DATA_FAILURE] as const : null;
-      }
-    }),
+      }),
   );
   return Object.fromEntries(entries.filter((e): e is NonNullable<typeof e> => e !== null));
 }

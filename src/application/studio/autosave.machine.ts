@@ -13,7 +13,12 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { StudioResult } from '../ports/studio-api.port';
 import type { StudioDocument } from '../../domain/studio/theme-edits';
 
-export type SaveState = { kind: 'saved'; at: string | null } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'error'; message: string } | { kind: 'conflict'; message: string };
+export type SaveState =
+  | { kind: 'saved'; at: string | null }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'error'; message: string }
+  | { kind: 'conflict'; message: string };
 
 export const QUIET_MS = 600;
 export const RETRY_MS = 3000;
@@ -57,7 +62,9 @@ type DraftAnswer = StudioResult<{ revision: number }>;
 const autosave = setup({
   types: { context: {} as AutosaveContext, events: {} as AutosaveEvent, emitted: {} as AutosaveEmitted, input: {} as AutosaveInput },
   actors: {
-    saveDraft: fromPromise<SaveAnswer, { doc: StudioDocument; revision: number }>(() => Promise.reject(new Error('no studio API provided'))),
+    saveDraft: fromPromise<SaveAnswer, { doc: StudioDocument; revision: number }>(() =>
+      Promise.reject(new Error('no studio API provided')),
+    ),
     readDraft: fromPromise<DraftAnswer>(() => Promise.reject(new Error('no studio API provided'))),
   },
   actions: {
@@ -65,7 +72,7 @@ const autosave = setup({
     settle: emit(({ context }, params: { ok: boolean }) => ({ type: 'settled' as const, ok: params.ok, upTo: context.serving })),
     /** Asks for a save: at once when none is out, else after the one that is. */
     ask: assign(({ context }, params: { from: 'timer' | 'asked' }) => ({
-      queued: context.queued === 'asked' || params.from === 'asked' ? 'asked' as const : 'timer' as const,
+      queued: context.queued === 'asked' || params.from === 'asked' ? ('asked' as const) : ('timer' as const),
     })),
   },
   guards: {
@@ -82,8 +89,18 @@ const ask = (from: 'timer' | 'asked') => ({ type: 'ask' as const, params: { from
 export const autosaveMachine = autosave.createMachine({
   id: 'autosave',
   context: ({ input }) => ({
-    latest: input.doc, saved: input.doc, revision: input.revision, state: { kind: 'saved', at: input.savedAt }, savedAt: input.savedAt, conflicted: false,
-    asked: 0, serving: 0, sending: null, queued: null, keepMineQueued: false, fromTimer: false,
+    latest: input.doc,
+    saved: input.doc,
+    revision: input.revision,
+    state: { kind: 'saved', at: input.savedAt },
+    savedAt: input.savedAt,
+    conflicted: false,
+    asked: 0,
+    serving: 0,
+    sending: null,
+    queued: null,
+    keepMineQueued: false,
+    fromTimer: false,
   }),
   on: {
     EDIT: {
@@ -100,7 +117,13 @@ export const autosaveMachine = autosave.createMachine({
       }),
     },
     ADOPT: {
-      actions: assign(({ event }) => ({ revision: event.revision, saved: event.doc, conflicted: false, savedAt: event.savedAt, state: { kind: 'saved' as const, at: event.savedAt } })),
+      actions: assign(({ event }) => ({
+        revision: event.revision,
+        saved: event.doc,
+        conflicted: false,
+        savedAt: event.savedAt,
+        state: { kind: 'saved' as const, at: event.savedAt },
+      })),
     },
     QUIET_OVER: { actions: ask('timer') },
     RETRY: { actions: ask('asked') },
@@ -117,10 +140,7 @@ export const autosaveMachine = autosave.createMachine({
     },
     starting: {
       entry: assign(({ context }) => ({ serving: context.asked, fromTimer: context.queued === 'timer', queued: null })),
-      always: [
-        { guard: 'nothingToSave', target: 'idle', actions: settle(true) },
-        { target: 'saving' },
-      ],
+      always: [{ guard: 'nothingToSave', target: 'idle', actions: settle(true) }, { target: 'saving' }],
     },
     saving: {
       entry: assign(({ context }) => ({ sending: context.latest, state: { kind: 'saving' as const } })),
@@ -134,7 +154,12 @@ export const autosaveMachine = autosave.createMachine({
             actions: enqueueActions(({ context, event, enqueue }) => {
               if (!event.output.ok) return;
               const { revision, savedAt } = event.output.value;
-              enqueue.assign({ revision, saved: context.sending, savedAt, state: context.latest === context.sending ? { kind: 'saved', at: savedAt } : { kind: 'pending' } });
+              enqueue.assign({
+                revision,
+                saved: context.sending,
+                savedAt,
+                state: context.latest === context.sending ? { kind: 'saved', at: savedAt } : { kind: 'pending' },
+              });
               enqueue(settle(true));
             }),
           },
@@ -169,11 +194,25 @@ export const autosaveMachine = autosave.createMachine({
             guard: ({ event }) => event.output.ok,
             target: 'saving',
             // Saved against the other draft: a save is due even if this tab's document has not changed since.
-            actions: assign(({ event }) => (event.output.ok ? { revision: event.output.value.revision, conflicted: false, saved: null, fromTimer: false } : {})),
+            actions: assign(({ event }) =>
+              event.output.ok ? { revision: event.output.value.revision, conflicted: false, saved: null, fromTimer: false } : {},
+            ),
           },
-          { target: 'idle', actions: [assign(({ event }) => (event.output.ok ? {} : { state: { kind: 'conflict' as const, message: event.output.message } })), settle(false)] },
+          {
+            target: 'idle',
+            actions: [
+              assign(({ event }) => (event.output.ok ? {} : { state: { kind: 'conflict' as const, message: event.output.message } })),
+              settle(false),
+            ],
+          },
         ],
-        onError: { target: 'idle', actions: [assign(({ event }) => ({ state: { kind: 'conflict' as const, message: (event.error as Error).message } })), settle(false)] },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) => ({ state: { kind: 'conflict' as const, message: (event.error as Error).message } })),
+            settle(false),
+          ],
+        },
       },
     },
   },
@@ -188,7 +227,9 @@ export interface AutosavePorts {
 export function createAutosaveMachine(ports: AutosavePorts) {
   return autosaveMachine.provide({
     actors: {
-      saveDraft: fromPromise<SaveAnswer, { doc: StudioDocument; revision: number }>(({ input }) => ports.saveDraft(input.doc, input.revision)),
+      saveDraft: fromPromise<SaveAnswer, { doc: StudioDocument; revision: number }>(({ input }) =>
+        ports.saveDraft(input.doc, input.revision),
+      ),
       readDraft: fromPromise<DraftAnswer>(() => ports.getDraft()),
     },
   });

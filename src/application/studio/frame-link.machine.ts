@@ -50,7 +50,12 @@ function frameChanged(before: StudioDocument, after: StudioDocument, page: Theme
 const sameFramedPage = (a: ThemePageKey, b: ThemePageKey) => isSamePage(framedPageMeta(a), framedPageMeta(b));
 
 const frameLink = setup({
-  types: { context: {} as FrameLinkContext, events: {} as FrameLinkEvent, emitted: {} as FrameLinkEmitted, input: {} as { doc: StudioDocument; page?: ThemePageKey } },
+  types: {
+    context: {} as FrameLinkContext,
+    events: {} as FrameLinkEvent,
+    emitted: {} as FrameLinkEmitted,
+    input: {} as { doc: StudioDocument; page?: ThemePageKey },
+  },
   actors: {
     /** Sends LOADED and SELECTED for the frame's messages. */
     frameMessages: fromCallback<FrameLinkEvent>(() => undefined),
@@ -71,10 +76,14 @@ export const frameLinkMachine = frameLink.createMachine({
   on: {
     SELECTED: { actions: emit(({ event }) => ({ type: 'select' as const, tempId: event.tempId, block: event.block })) },
     FOCUS: {
-      actions: enqueueActions(({ event, enqueue }) => enqueue(send({
-        type: 'FOCUS_COMPONENT',
-        payload: { temp_id: event.tempId, ...(event.block === undefined || event.block === null ? {} : { block: event.block }) },
-      }))),
+      actions: enqueueActions(({ event, enqueue }) =>
+        enqueue(
+          send({
+            type: 'FOCUS_COMPONENT',
+            payload: { temp_id: event.tempId, ...(event.block === undefined || event.block === null ? {} : { block: event.block }) },
+          }),
+        ),
+      ),
     },
     LOADED: { target: '.loaded', reenter: true },
   },
@@ -121,7 +130,8 @@ export const frameLinkMachine = frameLink.createMachine({
             const after = event.doc;
             enqueue.assign({ doc: after });
             if (after.settings !== before.settings) enqueue(send({ type: 'SET_SETTINGS', payload: { settings: after.settings } }));
-            if (after.creator_theme_css !== before.creator_theme_css) enqueue(send({ type: 'SET_CREATOR_THEME_CSS', payload: { css: after.creator_theme_css } }));
+            if (after.creator_theme_css !== before.creator_theme_css)
+              enqueue(send({ type: 'SET_CREATOR_THEME_CSS', payload: { css: after.creator_theme_css } }));
             if (frameChanged(before, after, context.page)) enqueue(send(sectionsMessage(after, context.page)));
           }),
         },
@@ -139,10 +149,13 @@ export interface FrameLinkPorts {
 export function createFrameLinkMachine(ports: FrameLinkPorts) {
   return frameLinkMachine.provide({
     actors: {
-      frameMessages: fromCallback<FrameLinkEvent>(({ sendBack }) => ports.channel.listen((message) => {
-        if (message.type === 'IFRAME_LOADED') sendBack({ type: 'LOADED' });
-        else if (message.type === 'COMPONENT_EVENT') sendBack({ type: 'SELECTED', tempId: message.payload.temp_id, block: message.payload.block ?? null });
-      })),
+      frameMessages: fromCallback<FrameLinkEvent>(({ sendBack }) =>
+        ports.channel.listen((message) => {
+          if (message.type === 'IFRAME_LOADED') sendBack({ type: 'LOADED' });
+          else if (message.type === 'COMPONENT_EVENT')
+            sendBack({ type: 'SELECTED', tempId: message.payload.temp_id, block: message.payload.block ?? null });
+        }),
+      ),
       previewAccess: fromCallback<FrameLinkEvent>(({ sendBack }) => {
         const keeper = keepPreviewAccess(ports.access, (token) => sendBack({ type: 'ACCESS', token }));
         return () => keeper.stop();

@@ -18,19 +18,23 @@ export interface Arrival {
 
 export function arriveInSession(deps: { cookies: TrackingCookies; ids: IdGenerator; ownHost: string }, arrival: Arrival): SessionDecision {
   const { cookies } = deps;
-  const decision = decideSession({
-    cookies: {
-      sessionId: cookies.get(TRACKING_COOKIES.session) ?? null,
-      visitorId: cookies.get(TRACKING_COOKIES.visitor) ?? null,
-      referrerHost: cookies.get(TRACKING_COOKIES.referrerHost) ?? null,
+  const decision = decideSession(
+    {
+      cookies: {
+        sessionId: cookies.get(TRACKING_COOKIES.session) ?? null,
+        visitorId: cookies.get(TRACKING_COOKIES.visitor) ?? null,
+        referrerHost: cookies.get(TRACKING_COOKIES.referrerHost) ?? null,
+      },
+      referrer: arrival.referrer,
+      ownHost: deps.ownHost,
+      search: arrival.search,
+      forced: arrival.forced ?? false,
     },
-    referrer: arrival.referrer,
-    ownHost: deps.ownHost,
-    search: arrival.search,
-    forced: arrival.forced ?? false,
-  }, () => deps.ids.newId());
+    () => deps.ids.newId(),
+  );
   cookies.set(TRACKING_COOKIES.session, decision.sessionId, { maxAgeSeconds: TRACKING_COOKIE_SECONDS.session });
   cookies.set(TRACKING_COOKIES.visitor, decision.visitorId, { maxAgeSeconds: TRACKING_COOKIE_SECONDS.visitor });
-  if (decision.referrerHost) cookies.set(TRACKING_COOKIES.referrerHost, decision.referrerHost, { maxAgeSeconds: TRACKING_COOKIE_SECONDS.referrerHost });
+  if (decision.referrerHost)
+    cookies.set(TRACKING_COOKIES.referrerHost, decision.referrerHost, { maxAgeSeconds: TRACKING_COOKIE_SECONDS.referrerHost });
   return decision;
 }

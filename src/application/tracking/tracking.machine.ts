@@ -37,7 +37,8 @@ export type TrackingEvent =
 type SessionRequest = { type: 'ARRIVE'; arrival: Arrival; at: number };
 
 /** A record the machine sends by beacon. */
-export type TrackingBeacon = { path: typeof TRACK_PATHS.event; record: PageViewEvent } | { path: typeof TRACK_PATHS.duration; record: DurationUpdate };
+export type TrackingBeacon =
+  { path: typeof TRACK_PATHS.event; record: PageViewEvent } | { path: typeof TRACK_PATHS.duration; record: DurationUpdate };
 
 interface OpenPage {
   sessionId: string;
@@ -54,11 +55,15 @@ export interface TrackingContext {
   visibleSince: number | null;
 }
 
-const visibleMs = (context: TrackingContext, now: number) => context.bankedMs + (context.visibleSince === null ? 0 : Math.max(0, now - context.visibleSince));
+const visibleMs = (context: TrackingContext, now: number) =>
+  context.bankedMs + (context.visibleSince === null ? 0 : Math.max(0, now - context.visibleSince));
 
 const duration = (context: TrackingContext, page: OpenPage, ms: number) => ({
   type: 'beacon' as const,
-  params: { path: TRACK_PATHS.duration, record: { SessionID: page.sessionId, EventID: page.eventId, WebID: context.webID, Duration: String(Math.round(ms)) } } satisfies TrackingBeacon,
+  params: {
+    path: TRACK_PATHS.duration,
+    record: { SessionID: page.sessionId, EventID: page.eventId, WebID: context.webID, Duration: String(Math.round(ms)) },
+  } satisfies TrackingBeacon,
 });
 
 const tracking = setup({
@@ -90,7 +95,11 @@ export const trackingMachine = tracking.createMachine({
         enqueue.assign({ page: null, bankedMs: 0, visibleSince: null });
         if (!isTrackablePath(event.pathname)) return;
         enqueue.assign({ visibleSince: context.visible ? event.at : null });
-        enqueue.sendTo('sessions', { type: 'ARRIVE', arrival: { href: event.href, search: event.search, referrer: event.referrer }, at: event.at } satisfies SessionRequest);
+        enqueue.sendTo('sessions', {
+          type: 'ARRIVE',
+          arrival: { href: event.href, search: event.search, referrer: event.referrer },
+          at: event.at,
+        } satisfies SessionRequest);
       }),
     },
     ARRIVED: {
@@ -98,7 +107,14 @@ export const trackingMachine = tracking.createMachine({
         const { decision, arrival } = event;
         if (decision.isNew) enqueue({ type: 'announce', params: { decision, arrival } });
         const page = { sessionId: decision.sessionId, eventId: trackingId('ev', event.newId) };
-        const record: PageViewEvent = { SessionID: page.sessionId, EventID: page.eventId, EventType: 'page_view', Url: arrival.href, WebID: context.webID, Timestamp: new Date(event.at).toISOString() };
+        const record: PageViewEvent = {
+          SessionID: page.sessionId,
+          EventID: page.eventId,
+          EventType: 'page_view',
+          Url: arrival.href,
+          WebID: context.webID,
+          Timestamp: new Date(event.at).toISOString(),
+        };
         enqueue({ type: 'beacon', params: { path: TRACK_PATHS.event, record } });
         enqueue.assign({ page });
       }),
@@ -136,8 +152,12 @@ export interface TrackingPorts {
 export function createTrackingMachine(ports: TrackingPorts) {
   return trackingMachine.provide({
     actors: {
-      routeChanges: fromCallback<TrackingEvent>(({ sendBack }) => ports.onNavigate((page) => sendBack({ type: 'NAVIGATED', ...page, at: ports.clock.now() }))),
-      visibility: fromCallback<TrackingEvent>(({ sendBack }) => ports.onVisibility((visible) => sendBack({ type: 'VISIBILITY', visible, at: ports.clock.now() }))),
+      routeChanges: fromCallback<TrackingEvent>(({ sendBack }) =>
+        ports.onNavigate((page) => sendBack({ type: 'NAVIGATED', ...page, at: ports.clock.now() })),
+      ),
+      visibility: fromCallback<TrackingEvent>(({ sendBack }) =>
+        ports.onVisibility((visible) => sendBack({ type: 'VISIBILITY', visible, at: ports.clock.now() })),
+      ),
       sessions: fromCallback<SessionRequest>(({ sendBack, receive }) => {
         receive(({ arrival, at }) => {
           const decision = ports.arrive(arrival);

@@ -28,7 +28,12 @@ export type AppUpdateEvent = { type: 'CHUNK_ERROR' } | { type: 'RELOAD' } | { ty
 export type AppUpdateEmitted = { type: 'updateAvailable'; build: BuildInfo } | { type: 'reloadBlocked' } | { type: 'offlineChunkError' };
 
 const appUpdate = setup({
-  types: { context: {} as { currentId: string; offered: BuildInfo | null }, input: {} as { currentId: string }, events: {} as AppUpdateEvent, emitted: {} as AppUpdateEmitted },
+  types: {
+    context: {} as { currentId: string; offered: BuildInfo | null },
+    input: {} as { currentId: string },
+    events: {} as AppUpdateEvent,
+    emitted: {} as AppUpdateEmitted,
+  },
   actors: {
     /** The deployed build when it is not the page's, else null. */
     readDeployed: fromPromise<BuildInfo | null, { currentId: string }>(() => Promise.resolve(null)),
@@ -64,10 +69,7 @@ export const appUpdateMachine = appUpdate.createMachine({
       invoke: {
         src: 'readDeployed',
         input: ({ context }) => ({ currentId: context.currentId }),
-        onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'offering', actions: 'offer' },
-          { target: 'waiting' },
-        ],
+        onDone: [{ guard: ({ event }) => event.output !== null, target: 'offering', actions: 'offer' }, { target: 'waiting' }],
         // Offline, or the build is half deployed: try again at the next check.
         onError: 'waiting',
       },

@@ -6,8 +6,10 @@ import type { Clock } from '../../application/ports/clock.port';
 import { TOKENS } from '../../application/tokens';
 
 export const appUpdateModule = new ContainerModule(({ bind }) => {
-  bind<BuildInfoSource>(TOKENS.BuildInfo).toResolvedValue(
-    (clock: Clock) => new HttpBuildInfo({ fetch: (input, init) => globalThis.fetch(input, init), now: () => clock.now() }),
-    [TOKENS.Clock],
-  ).inSingletonScope();
+  bind<BuildInfoSource>(TOKENS.BuildInfo)
+    .toResolvedValue(
+      (clock: Clock) => new HttpBuildInfo({ fetch: (input, init) => globalThis.fetch(input, init), now: () => clock.now() }),
+      [TOKENS.Clock],
+    )
+    .inSingletonScope();
 });

@@ -6,5 +6,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
 
 export const beaconModule = new ContainerModule(({ bind }) => {
-  bind<Beacon>(TOKENS.Beacon).toResolvedValue((logger: Logger) => browserBeacon(logger), [TOKENS.Logger]).inSingletonScope();
+  bind<Beacon>(TOKENS.Beacon)
+    .toResolvedValue((logger: Logger) => browserBeacon(logger), [TOKENS.Logger])
+    .inSingletonScope();
 });

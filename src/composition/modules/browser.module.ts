@@ -11,6 +11,8 @@ import { sharedPixel, type PixelHub } from '../pixel-hub';
 export const browserModule = new ContainerModule(({ bind }) => {
   bind<Logger>(TOKENS.Logger).toConstantValue(consoleLogger);
   bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => Date.now() });
-  bind<IdGenerator>(TOKENS.IdGenerator).toResolvedValue(() => new CryptoIdGenerator()).inSingletonScope();
+  bind<IdGenerator>(TOKENS.IdGenerator)
+    .toResolvedValue(() => new CryptoIdGenerator())
+    .inSingletonScope();
   bind<PixelHub>(TOKENS.PixelHub).toConstantValue(sharedPixel());
 });

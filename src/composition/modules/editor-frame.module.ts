@@ -5,5 +5,7 @@ import type { FrameChannel } from '../../application/ports/frame-channel.port';
 import { TOKENS } from '../../application/tokens';
 
 export const editorFrameModule = new ContainerModule(({ bind }) => {
-  bind<FrameChannel>(TOKENS.FrameChannel).toResolvedValue(() => new WindowFrameChannel(window)).inSingletonScope();
+  bind<FrameChannel>(TOKENS.FrameChannel)
+    .toResolvedValue(() => new WindowFrameChannel(window))
+    .inSingletonScope();
 });

@@ -25,10 +25,19 @@ export const sseModule = new ContainerModule(({ bind }) => {
 
 export function firebaseModule(config: NonNullable<LiveConfig['firebase']>): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory).toResolvedValue((logger: Logger) => (webID: number | undefined) => (webID === undefined ? sseStream() : lazyFeedStream(lazyModule(
-      () => import('../../adapters/firebase/firebase-maintenance-feed'),
-      (m) => new m.FirebaseMaintenanceFeed({ config, webID, logger }),
-    ), logger)), [TOKENS.Logger]);
+    bind<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory).toResolvedValue(
+      (logger: Logger) => (webID: number | undefined) =>
+        webID === undefined
+          ? sseStream()
+          : lazyFeedStream(
+              lazyModule(
+                () => import('../../adapters/firebase/firebase-maintenance-feed'),
+                (m) => new m.FirebaseMaintenanceFeed({ config, webID, logger }),
+              ),
+              logger,
+            ),
+      [TOKENS.Logger],
+    );
   });
 }
 
@@ -45,9 +54,11 @@ function lazyFeedStream(feed: LazyModule<MaintenanceFeed>, logger: Logger): Main
     open(storeName, { onFlag }) {
       let stop: (() => void) | null = null;
       let cancelled = false;
-      feed.use((loaded) => {
-        if (!cancelled) stop = loaded.subscribe(storeName, onFlag);
-      }).catch((error: unknown) => logger.warn('Maintenance feed failed to load', error));
+      feed
+        .use((loaded) => {
+          if (!cancelled) stop = loaded.subscribe(storeName, onFlag);
+        })
+        .catch((error: unknown) => logger.warn('Maintenance feed failed to load', error));
       return () => {
         cancelled = true;
         stop?.();

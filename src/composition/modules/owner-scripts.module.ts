@@ -23,15 +23,16 @@ export type PixelDeliveryFactory = (facebookPixelId: string) => PixelPort;
 export const ownerScriptsModule = new ContainerModule(({ bind }) => {
   bind<ScriptInjectorFactory>(TOKENS.ScriptInjectorFactory).toConstantValue((inert) => new DomScriptInjector({ document, inert }));
   bind<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory).toResolvedValue(
-    (beacon: Beacon, ids: IdGenerator, clock: Clock, logger: Logger) => (facebookPixelId) => new BrowserPixel({
-      globals: window as unknown as PixelGlobals,
-      beacon,
-      facebookPixelId,
-      newEventId: () => trackingId('ev', ids.newId()),
-      now: () => clock.now(),
-      pageUrl: () => window.location.href,
-      logger,
-    }),
+    (beacon: Beacon, ids: IdGenerator, clock: Clock, logger: Logger) => (facebookPixelId) =>
+      new BrowserPixel({
+        globals: window as unknown as PixelGlobals,
+        beacon,
+        facebookPixelId,
+        newEventId: () => trackingId('ev', ids.newId()),
+        now: () => clock.now(),
+        pageUrl: () => window.location.href,
+        logger,
+      }),
     [TOKENS.Beacon, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Logger],
   );
 });

@@ -24,5 +24,7 @@ function sessionStorageOrNull(): Storage | null {
 export const storageModule = new ContainerModule(({ bind }) => {
   bind<CartStorageFactory>(TOKENS.CartStorageFactory).toConstantValue((store) => new LocalStorageCart({ store }));
   bind<UserStoreFactory>(TOKENS.UserStoreFactory).toConstantValue((store) => new LocalStorageUser({ store }));
-  bind<ReloadMemory>(TOKENS.ReloadMemory).toResolvedValue(() => new SessionReloadMemory(sessionStorageOrNull())).inSingletonScope();
+  bind<ReloadMemory>(TOKENS.ReloadMemory)
+    .toResolvedValue(() => new SessionReloadMemory(sessionStorageOrNull()))
+    .inSingletonScope();
 });

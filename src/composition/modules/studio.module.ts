@@ -14,10 +14,16 @@ const STORE_API = '/store-api';
 
 export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<Logger>(TOKENS.Logger).toConstantValue(consoleLogger);
-  bind<StudioPorts['studioApi']>(TOKENS.StudioApiFactory).toConstantValue((token) => new HttpStudioApi({ baseUrl: STORE_API, trackUrl: '/api/track/report', token }));
-  bind<StudioPorts['backOfficeApi']>(TOKENS.BackOfficeApiFactory).toConstantValue((token) => new HttpBackOfficeApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['studioApi']>(TOKENS.StudioApiFactory).toConstantValue(
+    (token) => new HttpStudioApi({ baseUrl: STORE_API, trackUrl: '/api/track/report', token }),
+  );
+  bind<StudioPorts['backOfficeApi']>(TOKENS.BackOfficeApiFactory).toConstantValue(
+    (token) => new HttpBackOfficeApi({ baseUrl: STORE_API, token }),
+  );
   bind<StudioPorts['inboxApi']>(TOKENS.InboxApiFactory).toConstantValue((token) => new HttpInboxApi({ baseUrl: STORE_API, token }));
-  bind<StudioPorts['storeSettingsApi']>(TOKENS.StoreSettingsApiFactory).toConstantValue((token) => new HttpStoreSettingsApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['storeSettingsApi']>(TOKENS.StoreSettingsApiFactory).toConstantValue(
+    (token) => new HttpStoreSettingsApi({ baseUrl: STORE_API, token }),
+  );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

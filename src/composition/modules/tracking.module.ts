@@ -21,9 +21,19 @@ const browserFetch: typeof fetch = (input, init) => globalThis.fetch(input, init
 export function trackingModule(lookups: LiveConfig['lookups']): ContainerModule {
   const publicLookups = lookups === 'public';
   return new ContainerModule(({ bind }) => {
-    bind<TrackingCookies>(TOKENS.TrackingCookies).toResolvedValue(() => new TrackingCookieJar()).inSingletonScope();
-    bind<DeviceInfoReader>(TOKENS.DeviceInfo).toResolvedValue(() => new BowserDeviceInfo()).inSingletonScope();
-    bind<IpLookup>(TOKENS.IpLookup).toResolvedValue(() => new JsonIpLookup({ url: publicLookups ? PUBLIC_IP_LOOKUP_URL : HOST_IP_LOOKUP_URL, fetch: browserFetch })).inSingletonScope();
-    bind<GeoLookup>(TOKENS.GeoLookup).toResolvedValue(() => (publicLookups ? new ReverseGeocodeLookup({ url: PUBLIC_GEO_LOOKUP_URL, fetch: browserFetch }) : new UnknownGeoLookup())).inSingletonScope();
+    bind<TrackingCookies>(TOKENS.TrackingCookies)
+      .toResolvedValue(() => new TrackingCookieJar())
+      .inSingletonScope();
+    bind<DeviceInfoReader>(TOKENS.DeviceInfo)
+      .toResolvedValue(() => new BowserDeviceInfo())
+      .inSingletonScope();
+    bind<IpLookup>(TOKENS.IpLookup)
+      .toResolvedValue(() => new JsonIpLookup({ url: publicLookups ? PUBLIC_IP_LOOKUP_URL : HOST_IP_LOOKUP_URL, fetch: browserFetch }))
+      .inSingletonScope();
+    bind<GeoLookup>(TOKENS.GeoLookup)
+      .toResolvedValue(() =>
+        publicLookups ? new ReverseGeocodeLookup({ url: PUBLIC_GEO_LOOKUP_URL, fetch: browserFetch }) : new UnknownGeoLookup(),
+      )
+      .inSingletonScope();
   });
 }

@@ -45,10 +45,12 @@ const FORMATS: Record<string, PostalFormat> = {
 };
 
 /** Countries without postal codes: the field is optional for them (a code given must still be well formed). */
-const NO_POSTAL_CODES = new Set((
-  'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK JM KI KM KN KP LY ML MO MR MW '
-  + 'NR NU QA RW SB SC SL SO SR SS ST SY TD TF TG TK TL TO TV UG VU YE ZW'
-).split(' '));
+const NO_POSTAL_CODES = new Set(
+  (
+    'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK JM KI KM KN KP LY ML MO MR MW ' +
+    'NR NU QA RW SB SC SL SO SR SS ST SY TD TF TG TK TL TO TV UG VU YE ZW'
+  ).split(' '),
+);
 
 const GENERAL = { min: 2, max: 12, characters: /^[A-Za-z0-9 -]*$/ } as const;
 

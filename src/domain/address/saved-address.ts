@@ -47,7 +47,9 @@ export function checkAddressDraft(draft: AddressDraft): AddressFieldError[] {
 /** The address as one line, for a choice in a list ("Home: 1 Main St, Springfield 12345, US"). */
 export function addressSummary(address: AddressDraft, countryName: (code: string) => string = (code) => code): string {
   const place = [address.line1, address.line2, `${address.city} ${address.postalCode}`.trim(), address.region, countryName(address.country)]
-    .map((part) => part.trim()).filter(Boolean).join(', ');
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   return [address.fullName.trim(), place].filter(Boolean).join(' · ');
 }
 

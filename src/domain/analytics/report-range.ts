@@ -3,7 +3,10 @@
  * "Today" is passed in (the domain reads no clock).
  */
 export type RangePreset = 'last7' | 'last30' | 'custom';
-export interface DayRange { from: string; to: string }
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 export const PRESET_DAYS = { last7: 7, last30: 30 } as const;
 /** The host refuses longer ranges; the picker says so beside the field first. */
@@ -30,7 +33,10 @@ export function rangeLength(range: DayRange): number {
   return Math.round((dayMs(range.to) - dayMs(range.from)) / DAY_MS) + 1;
 }
 
-export interface RangeErrors { from?: string; to?: string }
+export interface RangeErrors {
+  from?: string;
+  to?: string;
+}
 
 /** Why a custom range cannot be asked for, per field; empty when it can. */
 export function customRangeErrors(from: string, to: string): RangeErrors {
@@ -44,7 +50,11 @@ export function customRangeErrors(from: string, to: string): RangeErrors {
 }
 
 /** Every day from..to in order: the figures given for a day, else `zero(date)`. */
-export function everyDay<T extends { date: string }>(range: { from: string; to: string }, days: readonly T[], zero: (date: string) => T): T[] {
+export function everyDay<T extends { date: string }>(
+  range: { from: string; to: string },
+  days: readonly T[],
+  zero: (date: string) => T,
+): T[] {
   const byDate = new Map(days.map((day) => [day.date, day]));
   const filled: T[] = [];
   const end = Date.parse(`${range.to}T00:00:00Z`);

@@ -7,7 +7,11 @@
 import type { Currency } from '../store/web-info';
 import { everyDay } from './report-range';
 
-export interface DaySales { date: string; orders: number; revenueMinor: number }
+export interface DaySales {
+  date: string;
+  orders: number;
+  revenueMinor: number;
+}
 
 export interface SalesTotals {
   orders: number;
@@ -18,7 +22,12 @@ export interface SalesTotals {
   conversionRate: number | null;
 }
 
-export interface TopProduct { productId: number; name: string; units: number; revenueMinor: number }
+export interface TopProduct {
+  productId: number;
+  name: string;
+  units: number;
+  revenueMinor: number;
+}
 
 export interface SalesReport {
   /** The store's currency the amounts are in (at its current rate). */

@@ -2,7 +2,11 @@ import { everyDay } from './report-range';
 import type { SalesReport } from './sales-report';
 
 /** The store's traffic report as the dashboard reads it (GET /api/track/report, docs/tracking.md). */
-export interface DayTraffic { date: string; sessions: number; pageViews: number }
+export interface DayTraffic {
+  date: string;
+  sessions: number;
+  pageViews: number;
+}
 
 export interface TrafficReport {
   range: { from: string; to: string };

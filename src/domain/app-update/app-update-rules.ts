@@ -9,5 +9,7 @@ export function mayReloadAfterChunkError(lastReloadAt: number | null, now: numbe
 
 /** The messages browsers give a dynamic import whose chunk is gone (an old build's file after a deploy). */
 export function isChunkLoadError(message: string): boolean {
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }

@@ -45,7 +45,14 @@ export function newCartItem(snapshot: CartAddSnapshot): CartItem | null {
   // Add-ons the page gave no details for still go in (the code is what the server prices); their name and price come with the next answer.
   const addons = line.addonIDs.map((id) => {
     const known = snapshot.addons.find((addon) => addon.cartAddonID === String(id));
-    return { cartItemID: UNSAVED_CART_ITEM_ID, cartAddonID: String(id), addonName: known?.addonName ?? '', quantity: 0, unitCents: known?.unitCents ?? 0, totalCents: 0 };
+    return {
+      cartItemID: UNSAVED_CART_ITEM_ID,
+      cartAddonID: String(id),
+      addonName: known?.addonName ?? '',
+      quantity: 0,
+      unitCents: known?.unitCents ?? 0,
+      totalCents: 0,
+    };
   });
   const item: CartItem = {
     cartItemID: UNSAVED_CART_ITEM_ID,

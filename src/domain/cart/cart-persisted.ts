@@ -42,12 +42,14 @@ export function parseStoredCart(text: string | null): { state: StoredCartState; 
   // No marker: a cart an earlier version wrote, its money in decimal text.
   const money = raw.format === STORED_CART_FORMAT ? 'cents' : 'decimal';
   const base = parseLines(hasBase ? raw.base : raw.data, issues, money);
-  const pending = hasBase ? list(raw.pending, STORED_LIMITS.intents, issues).flatMap((entry) => {
-    const before = issues.length;
-    const intent = parseIntent(entry, issues, money);
-    if (!intent && issues.length === before) issues.push({ action: 'dropped', reason: 'unknown change' });
-    return intent ? [intent] : [];
-  }) : [];
+  const pending = hasBase
+    ? list(raw.pending, STORED_LIMITS.intents, issues).flatMap((entry) => {
+        const before = issues.length;
+        const intent = parseIntent(entry, issues, money);
+        if (!intent && issues.length === before) issues.push({ action: 'dropped', reason: 'unknown change' });
+        return intent ? [intent] : [];
+      })
+    : [];
   const owner = typeof raw.owner === 'string' && raw.owner !== '' && raw.owner.length <= 100 ? raw.owner : null;
   return { state: { base, pending, visible: raw.visible === true, owner }, issues };
 }

@@ -52,19 +52,42 @@ export interface PricedLine {
 }
 
 const NO_PRODUCT: Omit<CartProduct, 'productID' | 'variantID'> = {
-  sku: '', itemName: '', variantName: '', unitCents: 0, imageFile: '', thumbnailFile: '', productURL: '',
+  sku: '',
+  itemName: '',
+  variantName: '',
+  unitCents: 0,
+  imageFile: '',
+  thumbnailFile: '',
+  productURL: '',
 };
 
 /** The line priced at `asked` (the code's quantity unless the cart asks for more by merging). */
 export function priceLine(line: CartLine, product: SellableProduct | undefined, asked: number = line.quantity): PricedLine {
-  const refuse = (status: CartItemStatus, statusMessage: string, cartProduct?: CartProduct, addons?: SellableProduct['addons']) =>
-    ({ item: { ...build(line, asked, cartProduct ?? { productID: line.productID, variantID: line.variantID, ...NO_PRODUCT }, addons ?? []), status }, statusMessage });
-  if (!product || product.productID !== line.productID) return refuse(CART_LINE_STATUS.notAvailable, 'This product is no longer available.');
+  const refuse = (status: CartItemStatus, statusMessage: string, cartProduct?: CartProduct, addons?: SellableProduct['addons']) => ({
+    item: {
+      ...build(line, asked, cartProduct ?? { productID: line.productID, variantID: line.variantID, ...NO_PRODUCT }, addons ?? []),
+      status,
+    },
+    statusMessage,
+  });
+  if (!product || product.productID !== line.productID)
+    return refuse(CART_LINE_STATUS.notAvailable, 'This product is no longer available.');
   const variant = product.variants.find((v) => v.variantID === line.variantID);
   const cartProduct = productOf(product, variant, line.variantID);
-  if (product.isHidePrice) return refuse(CART_LINE_STATUS.notAvailable, 'This product is sold on request: contact the store to order it.', cartProduct, product.addons);
+  if (product.isHidePrice)
+    return refuse(
+      CART_LINE_STATUS.notAvailable,
+      'This product is sold on request: contact the store to order it.',
+      cartProduct,
+      product.addons,
+    );
   if (line.variantID === 0 ? product.variants.length > 0 : !variant) {
-    return refuse(CART_LINE_STATUS.optionUnavailable, 'This option is no longer available: choose another one.', cartProduct, product.addons);
+    return refuse(
+      CART_LINE_STATUS.optionUnavailable,
+      'This option is no longer available: choose another one.',
+      cartProduct,
+      product.addons,
+    );
   }
   if (!line.addonIDs.every((id) => product.addons.some((addon) => addon.addonID === id))) {
     return refuse(CART_LINE_STATUS.optionUnavailable, 'An add-on of this item is no longer offered.', cartProduct, product.addons);
@@ -73,7 +96,8 @@ export function priceLine(line: CartLine, product: SellableProduct | undefined, 
   if (allowed < 1) return refuse(CART_LINE_STATUS.outOfStock, 'This item is out of stock.', cartProduct, product.addons);
   const item = build(line, Math.min(asked, allowed), cartProduct, product.addons);
   if (asked <= allowed) return { item: { ...item, status: CART_LINE_STATUS.ok }, statusMessage: '' };
-  const statusMessage = allowed === MAX_QUANTITY ? `At most ${MAX_QUANTITY} can be ordered at once.` : `Only ${allowed} left: we updated the quantity.`;
+  const statusMessage =
+    allowed === MAX_QUANTITY ? `At most ${MAX_QUANTITY} can be ordered at once.` : `Only ${allowed} left: we updated the quantity.`;
   return { item: { ...item, status: CART_LINE_STATUS.lessStock }, statusMessage };
 }
 

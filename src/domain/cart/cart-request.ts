@@ -24,19 +24,22 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /** One cart code, with every id in range and a quantity of at most MAX_QUANTITY. */
 export function checkCartCode(code: string, field = 'CartCode'): Checked<CartLine> {
-  if (code.length > CART_REQUEST_LIMITS.codeChars) return { ok: false, message: `${field} is at most ${CART_REQUEST_LIMITS.codeChars} characters` };
+  if (code.length > CART_REQUEST_LIMITS.codeChars)
+    return { ok: false, message: `${field} is at most ${CART_REQUEST_LIMITS.codeChars} characters` };
   const line = parseCartCode(code);
   if (!line) return { ok: false, message: `${field} must be a cart code productID_quantity_variantID_addonIDs` };
   if (line.quantity > MAX_QUANTITY) return { ok: false, message: `${field} asks for more than ${MAX_QUANTITY}` };
   const ids = [line.productID, line.variantID, ...line.addonIDs];
   if (ids.some((id) => id > MAX_CART_ID)) return { ok: false, message: `${field} names an id that is too large` };
-  if (line.addonIDs.length > CART_REQUEST_LIMITS.addonsPerLine) return { ok: false, message: `${field} names more than ${CART_REQUEST_LIMITS.addonsPerLine} add-ons` };
+  if (line.addonIDs.length > CART_REQUEST_LIMITS.addonsPerLine)
+    return { ok: false, message: `${field} names more than ${CART_REQUEST_LIMITS.addonsPerLine} add-ons` };
   return { ok: true, value: line };
 }
 
 /** Codes joined by '|'; empty entries (a trailing '|') are ignored. */
 export function checkCartCodes(text: string, field = 'CartCodes'): Checked<CartLine[]> {
-  if (text.length > CART_REQUEST_LIMITS.codesChars) return { ok: false, message: `${field} is at most ${CART_REQUEST_LIMITS.codesChars} characters` };
+  if (text.length > CART_REQUEST_LIMITS.codesChars)
+    return { ok: false, message: `${field} is at most ${CART_REQUEST_LIMITS.codesChars} characters` };
   const codes = text.split('|').filter((code) => code !== '');
   if (codes.length > CART_REQUEST_LIMITS.codes) return { ok: false, message: `${field} names at most ${CART_REQUEST_LIMITS.codes} items` };
   const lines: CartLine[] = [];

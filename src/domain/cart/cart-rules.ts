@@ -73,7 +73,13 @@ export function applyPricing(local: readonly CartItem[], sentCodes: readonly str
     const priced = sent.has(item.cartItemCode) ? findLine(answer, lineKey(item)) : undefined;
     if (!priced) return [item];
     if (!isKept(priced.status)) return [];
-    return [alignCode({ ...priced, cartItemID: item.cartItemID, addons: priced.addons.map((addon) => ({ ...addon, cartItemID: item.cartItemID })) })];
+    return [
+      alignCode({
+        ...priced,
+        cartItemID: item.cartItemID,
+        addons: priced.addons.map((addon) => ({ ...addon, cartItemID: item.cartItemID })),
+      }),
+    ];
   });
 }
 

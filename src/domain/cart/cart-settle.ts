@@ -33,7 +33,11 @@ export function settleCart(change: LedgerChange, catalog: ReadonlyMap<number, Se
 }
 
 /** A guest's cart: the codes as sent (merged when two name one item), `added` added, all priced; nothing is stored. */
-export function settleGuestCart(codes: readonly CartLine[], added: CartLine | null, catalog: ReadonlyMap<number, SellableProduct>): SettledCart {
+export function settleGuestCart(
+  codes: readonly CartLine[],
+  added: CartLine | null,
+  catalog: ReadonlyMap<number, SellableProduct>,
+): SettledCart {
   const cart = applyCartWrite([], { op: 'sync', lines: codes });
   const change = added ? applyCartWrite(cart.lines, { op: 'add', line: added, cartItemId: 0 }) : { ...cart, target: null };
   return settleCart(change, catalog);
@@ -49,7 +53,10 @@ export function cartStatusOf(items: readonly Pick<CartItem, 'status'>[]): Pick<C
   const removed = items.some((item) => !isKept(item.status));
   const lowered = items.some((item) => item.status === 'lessstock');
   if (removed && lowered) {
-    return { cartStatusHeading: 'Your cart changed', cartStatusMessage: 'Some items can no longer be bought and were removed, and some quantities were lowered to what is in stock.' };
+    return {
+      cartStatusHeading: 'Your cart changed',
+      cartStatusMessage: 'Some items can no longer be bought and were removed, and some quantities were lowered to what is in stock.',
+    };
   }
   if (removed) return { cartStatusHeading: 'Some items are no longer available', cartStatusMessage: 'They were removed from your cart.' };
   if (lowered) return { cartStatusHeading: 'Some quantities changed', cartStatusMessage: 'They were lowered to what is in stock.' };

@@ -37,9 +37,7 @@ export function popupText(status: CartItemStatus): 'Quantity Updated' | 'Item Re
   return status === 'lessstock' ? 'Quantity Updated' : 'Item Removed';
 }
 
-export type CartDialogButton =
-  | { label: 'Return to home'; action: 'home' }
-  | { label: 'Continue Checkout' | 'Continue'; action: 'dismiss' };
+export type CartDialogButton = { label: 'Return to home'; action: 'home' } | { label: 'Continue Checkout' | 'Continue'; action: 'dismiss' };
 
 /** An empty cart has nothing to continue with, so the shopper is sent home. */
 export function dialogButton(cartIsEmpty: boolean, routeName: string | null): CartDialogButton {

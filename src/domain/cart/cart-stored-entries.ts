@@ -55,14 +55,24 @@ function parseLine(raw: unknown, issues: CartRestoreIssue[], money: StoredMoney)
   if (!/^\d{1,18}$/.test(id)) return drop(issues, 'bad cart item id');
   if (!Number.isFinite(quantity) || typeof raw.quantity === 'boolean') return drop(issues, 'non-numeric quantity');
   if (unit === null) return drop(issues, 'bad price');
-  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY)
+    issues.push({ action: 'clamped', reason: `quantity ${quantity}` });
   const addons = (Array.isArray(raw.addons) ? raw.addons : []).filter(isRecord).map((addon) => ({
-    cartAddonID: String(scalar(addon.cartAddonID) ?? ''), addonName: field(addon.addonName), unitCents: price(addon) ?? 0,
+    cartAddonID: String(scalar(addon.cartAddonID) ?? ''),
+    addonName: field(addon.addonName),
+    unitCents: price(addon) ?? 0,
   }));
   const p = raw.product;
   const product = {
-    productID: Number(scalar(p.productID) ?? Number.NaN), variantID: line.variantID, sku: field(p.sku), itemName: field(p.itemName), variantName: field(p.variantName),
-    unitCents: unit, imageFile: field(p.imageFile), thumbnailFile: field(p.thumbnailFile), productURL: field(p.productURL),
+    productID: Number(scalar(p.productID) ?? Number.NaN),
+    variantID: line.variantID,
+    sku: field(p.sku),
+    itemName: field(p.itemName),
+    variantName: field(p.variantName),
+    unitCents: unit,
+    imageFile: field(p.imageFile),
+    thumbnailFile: field(p.thumbnailFile),
+    productURL: field(p.productURL),
   };
   // Rebuilt from the parsed code and clamped quantity, so code, quantity and prices agree again.
   const fresh = newCartItem({ code: `${line.productID}_1_${line.variantID}_${line.addonIDs.join(',')}`, product, addons });
@@ -100,7 +110,8 @@ export function parseIntent(raw: unknown, issues: CartRestoreIssue[], money: Sto
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const field = (value: unknown) => (typeof value === 'string' ? value.slice(0, STORED_LIMITS.fieldChars) : '');
 
 /** A version 1 price: decimal text (or a number) of the base currency, in cents. */

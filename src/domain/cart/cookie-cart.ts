@@ -40,7 +40,10 @@ export function addToCookieCart(codes: readonly string[], code: string): string[
 /** The cookie's codes: valid ones only, canonical, one line per item. */
 export function parseCookieCart(value: string | null | undefined): string[] {
   if (!value) return [];
-  return value.split('|').slice(0, COOKIE_CART_LINES * 4).reduce<string[]>((codes, code) => addToCookieCart(codes, code), []);
+  return value
+    .split('|')
+    .slice(0, COOKIE_CART_LINES * 4)
+    .reduce<string[]>((codes, code) => addToCookieCart(codes, code), []);
 }
 
 export function serializeCookieCart(codes: readonly string[]): string {
@@ -49,7 +52,7 @@ export function serializeCookieCart(codes: readonly string[]): string {
 
 /** The line of item `key` set to `quantity` (1 to MAX_QUANTITY); other lines are untouched. */
 export function setCookieCartQuantity(codes: readonly string[], key: string, quantity: number): string[] {
-  return codes.map((code) => (cartItemKey(code) === key ? withQuantity(code, quantity) ?? code : code));
+  return codes.map((code) => (cartItemKey(code) === key ? (withQuantity(code, quantity) ?? code) : code));
 }
 
 export function removeFromCookieCart(codes: readonly string[], key: string): string[] {

@@ -1,5 +1,11 @@
 /** The filters' part of a listing query, read and written by walking the filter table (listing-filters.ts). */
-import { LISTING_FILTER_KEYS, walkedFilter, type ListingFilterKey, type ListingFilterValues, type ListingRequestFilters } from './listing-filters';
+import {
+  LISTING_FILTER_KEYS,
+  walkedFilter,
+  type ListingFilterKey,
+  type ListingFilterValues,
+  type ListingRequestFilters,
+} from './listing-filters';
 
 const byKey = <T>(value: (key: ListingFilterKey) => T) => Object.fromEntries(LISTING_FILTER_KEYS.map((key) => [key, value(key)]));
 
@@ -26,7 +32,9 @@ export const filtersFromForm = (read: (name: string) => string[]): ListingFilter
  * prmax), read as the form means them; empty when the URL carries none (no redirect needed).
  */
 export function formOnlyFilters(params: URLSearchParams): Partial<ListingFilterValues> {
-  const sent = LISTING_FILTER_KEYS.filter((key) => walkedFilter(key).formKeys.some((name) => name !== walkedFilter(key).urlKey && params.has(name)));
+  const sent = LISTING_FILTER_KEYS.filter((key) =>
+    walkedFilter(key).formKeys.some((name) => name !== walkedFilter(key).urlKey && params.has(name)),
+  );
   return Object.fromEntries(sent.map((key) => [key, walkedFilter(key).fromForm((name) => params.getAll(name))]));
 }
 

@@ -5,7 +5,17 @@
  * are derived from it; the SQL conditions, the mock backend's predicates and the controls are records
  * keyed by ListingFilterKey, so the compiler refuses a filter one of them does not handle.
  */
-import { BRAND_SLUG, MAX_BRANDS, MAX_PRICE, parseBrands, parsePrice, parsePriceInputs, priceRangeToBase, serializePrice, type PriceRange } from './listing-params';
+import {
+  BRAND_SLUG,
+  MAX_BRANDS,
+  MAX_PRICE,
+  parseBrands,
+  parsePrice,
+  parsePriceInputs,
+  priceRangeToBase,
+  serializePrice,
+  type PriceRange,
+} from './listing-params';
 import { amountField, flagField, slugsField, type RequestFieldKind, type RequestFieldValue } from './request-field-kinds';
 
 type RequestFields = Record<string, RequestFieldKind>;
@@ -35,7 +45,9 @@ const filter = <V, F extends RequestFields>(spec: ListingFilterSpec<V, F>) => sp
 
 export const LISTING_FILTERS = {
   brands: filter({
-    urlKey: 'br', formKeys: ['br'], off: [] as string[],
+    urlKey: 'br',
+    formKeys: ['br'],
+    off: [] as string[],
     count: (slugs) => slugs.length,
     fromUrl: (params) => parseBrands(params.getAll('br')),
     toUrl: (slugs) => slugs.join(','),
@@ -44,7 +56,9 @@ export const LISTING_FILTERS = {
     toRequest: (slugs) => ({ brands: slugs }),
   }),
   price: filter({
-    urlKey: 'pr', formKeys: ['prmin', 'prmax'], off: null as PriceRange | null,
+    urlKey: 'pr',
+    formKeys: ['prmin', 'prmax'],
+    off: null as PriceRange | null,
     count: (range) => (range ? 1 : 0),
     fromUrl: (params) => parsePrice(params.get('pr')),
     toUrl: (range) => (range ? serializePrice(range) : ''),
@@ -54,11 +68,15 @@ export const LISTING_FILTERS = {
       const base = priceRangeToBase(range, rate);
       return { priceMin: base.min, priceMax: base.max };
     },
-    check: ({ priceMin, priceMax }, name) => (priceMin !== null && priceMax !== null && priceMin > priceMax
-      ? { field: 'priceMin', message: `${name('priceMin')} must not exceed ${name('priceMax')}` } : null),
+    check: ({ priceMin, priceMax }, name) =>
+      priceMin !== null && priceMax !== null && priceMin > priceMax
+        ? { field: 'priceMin', message: `${name('priceMin')} must not exceed ${name('priceMax')}` }
+        : null,
   }),
   inStock: filter({
-    urlKey: 'av', formKeys: ['av'], off: false as boolean,
+    urlKey: 'av',
+    formKeys: ['av'],
+    off: false as boolean,
     count: (on) => (on ? 1 : 0),
     fromUrl: (params) => params.get('av') === '1',
     toUrl: () => '1',

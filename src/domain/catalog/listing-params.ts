@@ -41,7 +41,10 @@ export function cleanKeyword(raw: string): string {
 
 /** Comma-separated (or repeated, as a plain GET form sends them) slugs; unknown shapes dropped. */
 export function parseBrands(values: readonly string[]): string[] {
-  const slugs = values.flatMap((value) => value.split(',')).map((slug) => slug.trim().toLowerCase()).filter((slug) => BRAND_SLUG.test(slug));
+  const slugs = values
+    .flatMap((value) => value.split(','))
+    .map((slug) => slug.trim().toLowerCase())
+    .filter((slug) => BRAND_SLUG.test(slug));
   return [...new Set(slugs)].sort().slice(0, MAX_BRANDS);
 }
 

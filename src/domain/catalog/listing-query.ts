@@ -11,7 +11,14 @@ export type { PriceRange, SearchField } from './listing-params';
 
 /** Listing sorts of spec section 3. */
 export const LISTING_SORTS = {
-  POPULARITY: 1, PRICE_ASC: 2, PRICE_DESC: 3, NAME_ASC: 4, NAME_DESC: 5, RATING: 6, NEWEST: 7, RELEVANCE: 8,
+  POPULARITY: 1,
+  PRICE_ASC: 2,
+  PRICE_DESC: 3,
+  NAME_ASC: 4,
+  NAME_DESC: 5,
+  RATING: 6,
+  NEWEST: 7,
+  RELEVANCE: 8,
 } as const;
 export type ListingSort = (typeof LISTING_SORTS)[keyof typeof LISTING_SORTS];
 

@@ -8,10 +8,7 @@ import type { ListingRequestFilters } from './listing-filters';
 import type { ListingSort, SearchField } from './listing-query';
 
 /** Which products a listing draws from (ids, as the page resolver gives them). */
-export type ListingScopeRef =
-  | { kind: 'all' }
-  | { kind: 'search' }
-  | { kind: 'category' | 'brand' | 'collection'; id: number };
+export type ListingScopeRef = { kind: 'all' } | { kind: 'search' } | { kind: 'category' | 'brand' | 'collection'; id: number };
 
 /**
  * A listing query in the API's terms: prices in the store's base currency. The filters' fields

@@ -33,10 +33,14 @@ export function stockState(stock: number): StockState {
 
 export function stockLabel(state: StockState): string {
   switch (state.kind) {
-    case 'in_stock': return 'In stock';
-    case 'low': return `Only ${state.left} left`;
-    case 'out': return 'Out of stock';
-    default: return 'Unavailable';
+    case 'in_stock':
+      return 'In stock';
+    case 'low':
+      return `Only ${state.left} left`;
+    case 'out':
+      return 'Out of stock';
+    default:
+      return 'Unavailable';
   }
 }
 
@@ -52,7 +56,14 @@ export function shownOffer(product: OfferProduct, selection: Selection): ShownOf
   }
   const stock = variant ? variant.stock : product.stock;
   const state = stockState(stock);
-  return { variant, price, compareAtPrice, stock: state, sku: variant?.sku ?? product.sku, maxQuantity: state.kind === 'out' ? 0 : Math.floor(stock) };
+  return {
+    variant,
+    price,
+    compareAtPrice,
+    stock: state,
+    sku: variant?.sku ?? product.sku,
+    maxQuantity: state.kind === 'out' ? 0 : Math.floor(stock),
+  };
 }
 
 /** Why "Add to cart" is off, or null when the current choice can be bought. */

@@ -5,8 +5,18 @@
  */
 import { cleanKeyword } from './listing-params';
 
-export interface SuggestedProduct { productID: number; name: string; url: string; thumbnailFile: string; price: number; isHidePrice: boolean }
-export interface SuggestedLink { name: string; url: string }
+export interface SuggestedProduct {
+  productID: number;
+  name: string;
+  url: string;
+  thumbnailFile: string;
+  price: number;
+  isHidePrice: boolean;
+}
+export interface SuggestedLink {
+  name: string;
+  url: string;
+}
 
 export interface SearchSuggestions {
   products: SuggestedProduct[];
@@ -36,7 +46,10 @@ export function matchesAll(name: string, words: readonly string[]): boolean {
   return words.every((word) => lower.includes(word));
 }
 
-export interface TextPart { text: string; match: boolean }
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
 
 /**
  * `text` cut into parts, the ones that match a word of `typed` marked; joined back they are `text`.
@@ -61,7 +74,9 @@ export function highlightParts(text: string, typed: string): TextPart[] {
 }
 
 /** Every suggestion in the order the listbox shows them (products, then categories, then pages). */
-export function suggestionOptions(suggestions: SearchSuggestions): Array<{ kind: 'product' | 'category' | 'page'; name: string; url: string }> {
+export function suggestionOptions(
+  suggestions: SearchSuggestions,
+): Array<{ kind: 'product' | 'category' | 'page'; name: string; url: string }> {
   return [
     ...suggestions.products.map((p) => ({ kind: 'product' as const, name: p.name, url: p.url })),
     ...suggestions.categories.map((c) => ({ kind: 'category' as const, ...c })),

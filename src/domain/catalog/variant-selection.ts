@@ -21,7 +21,11 @@ function agreesBefore(variant: ProductVariant, attributes: readonly ProductAttri
 }
 
 export function valueState(
-  attributes: readonly ProductAttribute[], variants: readonly ProductVariant[], selection: Selection, attributeIndex: number, valueID: number,
+  attributes: readonly ProductAttribute[],
+  variants: readonly ProductVariant[],
+  selection: Selection,
+  attributeIndex: number,
+  valueID: number,
 ): ValueState {
   const candidates = variants.filter((v) => v.valueIDs.includes(valueID) && agreesBefore(v, attributes, selection, attributeIndex));
   if (candidates.length === 0) return 'impossible';
@@ -29,7 +33,11 @@ export function valueState(
 }
 
 /** The variant carrying every chosen value, or null while the choice is incomplete or matches none. */
-export function matchVariant(attributes: readonly ProductAttribute[], variants: readonly ProductVariant[], selection: Selection): ProductVariant | null {
+export function matchVariant(
+  attributes: readonly ProductAttribute[],
+  variants: readonly ProductVariant[],
+  selection: Selection,
+): ProductVariant | null {
   if (attributes.length === 0) return null;
   const chosen = attributes.map((a) => selection[a.attributeID]);
   if (chosen.some((id) => id === undefined)) return null;
@@ -46,7 +54,11 @@ export function selectionOf(attributes: readonly ProductAttribute[], variant: Pr
 }
 
 /** The asked-for variant (from a shared URL), else the first in stock, else the first. */
-export function initialSelection(attributes: readonly ProductAttribute[], variants: readonly ProductVariant[], variantID: number | null): Selection {
+export function initialSelection(
+  attributes: readonly ProductAttribute[],
+  variants: readonly ProductVariant[],
+  variantID: number | null,
+): Selection {
   const chosen = variants.find((v) => v.variantID === variantID) ?? variants.find((v) => v.stock > 0) ?? variants[0];
   return chosen ? selectionOf(attributes, chosen) : {};
 }
@@ -56,7 +68,11 @@ export function initialSelection(attributes: readonly ProductAttribute[], varian
  * to the first available value (or a sold-out one when nothing is in stock, so the price shows).
  */
 export function selectValue(
-  attributes: readonly ProductAttribute[], variants: readonly ProductVariant[], selection: Selection, attributeID: number, valueID: number,
+  attributes: readonly ProductAttribute[],
+  variants: readonly ProductVariant[],
+  selection: Selection,
+  attributeID: number,
+  valueID: number,
 ): Selection {
   const index = attributes.findIndex((a) => a.attributeID === attributeID);
   if (index < 0 || !attributes[index]!.values.some((v) => v.valueID === valueID)) return selection;
@@ -66,8 +82,11 @@ export function selectValue(
     const stateOf = (id: number) => valueState(attributes, variants, next, later, id);
     const current = next[attribute.attributeID];
     if (current !== undefined && stateOf(current) === 'available') continue;
-    const replacement = attribute.values.find((v) => stateOf(v.valueID) === 'available')
-      ?? (current !== undefined && stateOf(current) === 'soldout' ? undefined : attribute.values.find((v) => stateOf(v.valueID) === 'soldout'));
+    const replacement =
+      attribute.values.find((v) => stateOf(v.valueID) === 'available') ??
+      (current !== undefined && stateOf(current) === 'soldout'
+        ? undefined
+        : attribute.values.find((v) => stateOf(v.valueID) === 'soldout'));
     if (replacement) next[attribute.attributeID] = replacement.valueID;
   }
   return next;

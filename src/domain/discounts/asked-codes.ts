@@ -31,22 +31,38 @@ export function parseCodesCookie(value: string | undefined): AskedCodes {
   return { discountCode: clean(discount), giftCardCode: cleanCard(card) };
 }
 
-export const codesCookieValue = (codes: AskedCodes): string => (codes.discountCode || codes.giftCardCode ? `${codes.discountCode}|${codes.giftCardCode}` : '');
+export const codesCookieValue = (codes: AskedCodes): string =>
+  codes.discountCode || codes.giftCardCode ? `${codes.discountCode}|${codes.giftCardCode}` : '';
 
 export type CodeIntent = 'apply-discount' | 'remove-discount' | 'apply-gift-card' | 'remove-gift-card';
 export const isCodeIntent = (value: string | undefined): value is CodeIntent =>
   value === 'apply-discount' || value === 'remove-discount' || value === 'apply-gift-card' || value === 'remove-gift-card';
 
 /** The codes after the shopper's step, or why it is refused: nothing typed, not a code, or a second discount code. */
-export function stepCodes(current: AskedCodes, intent: CodeIntent, typed: string): { ok: true; codes: AskedCodes } | { ok: false; field: 'DiscountEntry' | 'GiftCardEntry'; message: string } {
+export function stepCodes(
+  current: AskedCodes,
+  intent: CodeIntent,
+  typed: string,
+): { ok: true; codes: AskedCodes } | { ok: false; field: 'DiscountEntry' | 'GiftCardEntry'; message: string } {
   if (intent === 'remove-discount') return { ok: true, codes: { ...current, discountCode: '' } };
   if (intent === 'remove-gift-card') return { ok: true, codes: { ...current, giftCardCode: '' } };
   if (intent === 'apply-gift-card') {
     const card = cleanCard(typed);
-    return card ? { ok: true, codes: { ...current, giftCardCode: card } } : { ok: false, field: 'GiftCardEntry', message: 'Enter the gift card code: letters and digits.' };
+    return card
+      ? { ok: true, codes: { ...current, giftCardCode: card } }
+      : { ok: false, field: 'GiftCardEntry', message: 'Enter the gift card code: letters and digits.' };
   }
   const code = clean(typed);
-  if (!code) return { ok: false, field: 'DiscountEntry', message: typed.trim() && /[\s,;|+]/.test(typed.trim()) ? 'Only one discount code can be used per order.' : 'Enter a discount code: letters, digits, - or _.' };
-  if (current.discountCode && current.discountCode !== code) return { ok: false, field: 'DiscountEntry', message: secondCodeMessage(current.discountCode, code) };
+  if (!code)
+    return {
+      ok: false,
+      field: 'DiscountEntry',
+      message:
+        typed.trim() && /[\s,;|+]/.test(typed.trim())
+          ? 'Only one discount code can be used per order.'
+          : 'Enter a discount code: letters, digits, - or _.',
+    };
+  if (current.discountCode && current.discountCode !== code)
+    return { ok: false, field: 'DiscountEntry', message: secondCodeMessage(current.discountCode, code) };
   return { ok: true, codes: { ...current, discountCode: code } };
 }

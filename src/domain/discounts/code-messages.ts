@@ -15,13 +15,20 @@ export interface RefusalFacts {
 export function refusalMessage(reason: CodeRefusal, facts: RefusalFacts): string {
   const code = facts.code;
   switch (reason) {
-    case 'unknown': return `${code} is not a discount code of this store. Check the spelling and try again.`;
-    case 'paused': return `${code} cannot be used right now.`;
-    case 'not_started': return `${code} is not valid yet.`;
-    case 'expired': return facts.endedOn ? `${code} expired on ${facts.endedOn}.` : `${code} has expired.`;
-    case 'exhausted': return `${code} has been used as many times as it allows.`;
-    case 'customer_limit': return `You have already used ${code} as many times as it allows.`;
-    case 'below_minimum': return `${code} needs a subtotal of at least ${facts.minimum}. Add more to your cart to use it.`;
+    case 'unknown':
+      return `${code} is not a discount code of this store. Check the spelling and try again.`;
+    case 'paused':
+      return `${code} cannot be used right now.`;
+    case 'not_started':
+      return `${code} is not valid yet.`;
+    case 'expired':
+      return facts.endedOn ? `${code} expired on ${facts.endedOn}.` : `${code} has expired.`;
+    case 'exhausted':
+      return `${code} has been used as many times as it allows.`;
+    case 'customer_limit':
+      return `You have already used ${code} as many times as it allows.`;
+    case 'below_minimum':
+      return `${code} needs a subtotal of at least ${facts.minimum}. Add more to your cart to use it.`;
   }
 }
 

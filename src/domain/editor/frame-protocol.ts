@@ -32,7 +32,11 @@ export const toFrameSchemas = {
   SET_COMPONENT: z.object({
     data: z.array(sectionShape).max(500),
     // pageID names a custom page, mainIndex where a template's built-in body sits (issue 18).
-    meta: z.object({ pageTypeID: z.string().max(4), pageID: z.number().int().positive().optional(), mainIndex: z.number().int().nonnegative().max(500).optional() }),
+    meta: z.object({
+      pageTypeID: z.string().max(4),
+      pageID: z.number().int().positive().optional(),
+      mainIndex: z.number().int().nonnegative().max(500).optional(),
+    }),
   }),
   SET_SETTINGS: z.object({ settings: record }),
   FOCUS_COMPONENT: z.object({ temp_id: tempId, block: blockIndex.optional() }),
@@ -42,7 +46,13 @@ export const toFrameSchemas = {
    * The frame's read-only catalogue token (the studio's Theme/PreviewAccess): the frame keeps it in
    * memory and reads catalogue sections with it, so the preview needs no third-party cookie.
    */
-  SET_PREVIEW_ACCESS: z.object({ token: z.string().min(20).max(2_000).regex(/^[A-Za-z0-9_.-]+$/) }),
+  SET_PREVIEW_ACCESS: z.object({
+    token: z
+      .string()
+      .min(20)
+      .max(2_000)
+      .regex(/^[A-Za-z0-9_.-]+$/),
+  }),
 } as const;
 
 /** Frame -> parent. */
@@ -106,11 +116,13 @@ function unwrap(raw: unknown, acceptBare: boolean): { type: string; payload: unk
 
 function parseWith<M>(schemas: Record<string, z.ZodType>, raw: unknown, acceptBare = false): ParseResult<M> {
   const outer = unwrap(raw, acceptBare);
-  if (!outer) return { ok: false, reason: acceptBare ? 'not a webx-editor v1 envelope or a spec message' : 'not a webx-editor v1 envelope' };
+  if (!outer)
+    return { ok: false, reason: acceptBare ? 'not a webx-editor v1 envelope or a spec message' : 'not a webx-editor v1 envelope' };
   const schema = Object.hasOwn(schemas, outer.type) ? schemas[outer.type] : undefined;
   if (!schema) return { ok: false, reason: `unknown message type ${outer.type}` };
   const payload = schema.safeParse(outer.payload);
-  if (!payload.success) return { ok: false, reason: `malformed ${outer.type}: ${payload.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}` };
+  if (!payload.success)
+    return { ok: false, reason: `malformed ${outer.type}: ${payload.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}` };
   return { ok: true, message: { type: outer.type, payload: payload.data } as M };
 }
 

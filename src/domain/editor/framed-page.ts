@@ -55,7 +55,7 @@ export function framedPage(doc: ThemeDocument, key: ThemePageKey): FramedPage {
     return { data: [...header, ...above, ...below, ...footer], meta: { ...meta, mainIndex: header.length + above.length } };
   }
   const pageId = customPageId(key);
-  const own = pageId !== null ? doc.pages[String(pageId)] ?? [] : doc.sections;
+  const own = pageId !== null ? (doc.pages[String(pageId)] ?? []) : doc.sections;
   return { data: [...header, ...own, ...footer], meta };
 }
 

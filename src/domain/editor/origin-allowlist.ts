@@ -5,7 +5,10 @@
  */
 
 /** Parses a comma- or space-separated list; entries that are not http(s) origins are dropped. */
-export function parseOriginList(text: string | undefined, parseUrl: (value: string) => { protocol: string; origin: string } | null): string[] {
+export function parseOriginList(
+  text: string | undefined,
+  parseUrl: (value: string) => { protocol: string; origin: string } | null,
+): string[] {
   const origins = new Set<string>();
   for (const entry of (text ?? '').split(/[\s,]+/)) {
     if (!entry) continue;

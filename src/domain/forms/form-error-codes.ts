@@ -4,8 +4,21 @@
  */
 
 export const FIELD_ERROR_CODES = [
-  'required', 'email', 'minLength', 'maxLength', 'number', 'integer', 'positive', 'checkboxRequired', 'dropdownRequired',
-  'notAnOption', 'singleValue', 'fileIncomplete', 'fileTooLarge', 'unknownField', 'duplicateField',
+  'required',
+  'email',
+  'minLength',
+  'maxLength',
+  'number',
+  'integer',
+  'positive',
+  'checkboxRequired',
+  'dropdownRequired',
+  'notAnOption',
+  'singleValue',
+  'fileIncomplete',
+  'fileTooLarge',
+  'unknownField',
+  'duplicateField',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

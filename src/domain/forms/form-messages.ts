@@ -17,22 +17,37 @@ interface Named {
 export function fieldMessage(code: FieldErrorCode, field: Named): string {
   const name = field.fieldName;
   switch (code) {
-    case 'required': return `${name} is required`;
-    case 'email': return `${name} must be a valid email`;
-    case 'minLength': return `${name} must be at least ${field.minLength ?? 1} characters`;
-    case 'maxLength': return `${name} must be at most ${field.maxLength ?? 0} characters`;
-    case 'number': return `${name} must be a number`;
-    case 'integer': return `${name} must be an integer`;
-    case 'positive': return `${name} must be positive`;
+    case 'required':
+      return `${name} is required`;
+    case 'email':
+      return `${name} must be a valid email`;
+    case 'minLength':
+      return `${name} must be at least ${field.minLength ?? 1} characters`;
+    case 'maxLength':
+      return `${name} must be at most ${field.maxLength ?? 0} characters`;
+    case 'number':
+      return `${name} must be a number`;
+    case 'integer':
+      return `${name} must be an integer`;
+    case 'positive':
+      return `${name} must be positive`;
     // A mandatory checkbox group needs at least one ticked box; a mandatory dropdown a value present.
-    case 'checkboxRequired': return `Select at least one option for ${name}`;
-    case 'dropdownRequired': return `Choose an option for ${name}`;
-    case 'notAnOption': return `${name} must be one of the listed options`;
-    case 'singleValue': return `${name} takes a single value`;
-    case 'fileIncomplete': return `${name} needs a file name and its content`;
-    case 'fileTooLarge': return `${name} must be a file of at most ${formatBytes(MAX_FILE_BYTES)}`;
-    case 'unknownField': return `${name} is not a field of this form`;
-    case 'duplicateField': return `${name} was sent more than once`;
+    case 'checkboxRequired':
+      return `Select at least one option for ${name}`;
+    case 'dropdownRequired':
+      return `Choose an option for ${name}`;
+    case 'notAnOption':
+      return `${name} must be one of the listed options`;
+    case 'singleValue':
+      return `${name} takes a single value`;
+    case 'fileIncomplete':
+      return `${name} needs a file name and its content`;
+    case 'fileTooLarge':
+      return `${name} must be a file of at most ${formatBytes(MAX_FILE_BYTES)}`;
+    case 'unknownField':
+      return `${name} is not a field of this form`;
+    case 'duplicateField':
+      return `${name} was sent more than once`;
   }
 }
 

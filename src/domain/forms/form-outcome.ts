@@ -34,7 +34,10 @@ export function formAnchor(formId: string): string {
 
 /** Query pairs to append to the page a post came from. */
 export function formOutcomeParams(outcome: FormOutcome): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [[FORM_OUTCOME_PARAMS.form, outcome.formId], [FORM_OUTCOME_PARAMS.status, outcome.status]];
+  const pairs: Array<[string, string]> = [
+    [FORM_OUTCOME_PARAMS.form, outcome.formId],
+    [FORM_OUTCOME_PARAMS.status, outcome.status],
+  ];
   if (outcome.status === 'invalid') {
     const errors = outcome.errors.slice(0, MAX_ERRORS).map((e) => [e.field, e.code]);
     pairs.push([FORM_OUTCOME_PARAMS.errors, JSON.stringify(errors)]);

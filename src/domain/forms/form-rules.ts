@@ -31,12 +31,28 @@ const OPTION_MAX_LENGTH = 120;
 
 export const CONTACT_FIELDS: readonly FieldRule[] = [
   { fieldName: 'Name', inputTypeID: INPUT_TYPES.TEXT, required: true, options: [], maxLength: 120, autoComplete: 'name' },
-  { fieldName: 'Email', inputTypeID: INPUT_TYPES.TEXT, required: true, options: [], format: 'email', maxLength: 254, autoComplete: 'email' },
+  {
+    fieldName: 'Email',
+    inputTypeID: INPUT_TYPES.TEXT,
+    required: true,
+    options: [],
+    format: 'email',
+    maxLength: 254,
+    autoComplete: 'email',
+  },
   { fieldName: 'Message', inputTypeID: INPUT_TYPES.TEXTAREA, required: true, options: [], minLength: 10, maxLength: TEXTAREA_MAX_LENGTH },
 ];
 
 export const SUBSCRIBE_FIELDS: readonly FieldRule[] = [
-  { fieldName: 'Email', inputTypeID: INPUT_TYPES.TEXT, required: true, options: [], format: 'email', maxLength: 254, autoComplete: 'email' },
+  {
+    fieldName: 'Email',
+    inputTypeID: INPUT_TYPES.TEXT,
+    required: true,
+    options: [],
+    format: 'email',
+    maxLength: 254,
+    autoComplete: 'email',
+  },
 ];
 
 const EMAIL_NAME = /^(your\s+)?e-?mail(\s+address)?$/i;
@@ -58,7 +74,8 @@ function ruleFromField(field: FormField): FieldRule {
     required: field.isMandatory === '1',
     options: field.options,
     format: isEmail ? 'email' : undefined,
-    maxLength: field.inputTypeID === INPUT_TYPES.TEXTAREA ? TEXTAREA_MAX_LENGTH : field.options.length > 0 ? OPTION_MAX_LENGTH : TEXT_MAX_LENGTH,
+    maxLength:
+      field.inputTypeID === INPUT_TYPES.TEXTAREA ? TEXTAREA_MAX_LENGTH : field.options.length > 0 ? OPTION_MAX_LENGTH : TEXT_MAX_LENGTH,
     autoComplete,
     placeholder: field.placeholder || undefined,
   };

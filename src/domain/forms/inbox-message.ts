@@ -40,7 +40,10 @@ export function messageSender(fields: readonly StoredField[]): MessageSender {
 export function messagePreview(fields: readonly StoredField[]): string {
   const answers = fields.filter((field) => !field.file && textOf(field) !== '');
   const named = answers.find((field) => MESSAGE_FIELD.test(field.fieldName));
-  const longest = answers.reduce<StoredField | undefined>((best, field) => (!best || textOf(field).length > textOf(best).length ? field : best), undefined);
+  const longest = answers.reduce<StoredField | undefined>(
+    (best, field) => (!best || textOf(field).length > textOf(best).length ? field : best),
+    undefined,
+  );
   const text = (named ?? longest) ? textOf((named ?? longest)!).replace(/\s+/g, ' ') : '';
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 }

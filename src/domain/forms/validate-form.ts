@@ -25,11 +25,16 @@ export { isEmail };
 
 function formatCode(rule: FieldRule, value: string): Code {
   switch (rule.format) {
-    case 'email': return isEmail(value) ? null : 'email';
-    case 'number': return Number.isFinite(Number(value)) ? null : 'number';
-    case 'integer': return /^[+-]?\d+$/.test(value) ? null : 'integer';
-    case 'positive': return Number.isFinite(Number(value)) && Number(value) > 0 ? null : 'positive';
-    default: return null;
+    case 'email':
+      return isEmail(value) ? null : 'email';
+    case 'number':
+      return Number.isFinite(Number(value)) ? null : 'number';
+    case 'integer':
+      return /^[+-]?\d+$/.test(value) ? null : 'integer';
+    case 'positive':
+      return Number.isFinite(Number(value)) && Number(value) > 0 ? null : 'positive';
+    default:
+      return null;
   }
 }
 
@@ -49,7 +54,8 @@ function checkChoice(rule: FieldRule, value: string): Code {
 function checkFile(rule: FieldRule, field: SubmittedField | undefined): Code {
   const file = field?.file;
   if (!file || (file.name === '' && file.base64 === '')) return rule.required ? 'required' : null;
-  if (file.name.trim() === '' || file.name.length > MAX_FILE_NAME_LENGTH || file.base64 === '' || !isBase64(file.base64)) return 'fileIncomplete';
+  if (file.name.trim() === '' || file.name.length > MAX_FILE_NAME_LENGTH || file.base64 === '' || !isBase64(file.base64))
+    return 'fileIncomplete';
   return base64ByteLength(file.base64) > MAX_FILE_BYTES ? 'fileTooLarge' : null;
 }
 
@@ -62,16 +68,28 @@ function checkField(rule: FieldRule, field: SubmittedField | undefined): { code:
   }
   if (rule.inputTypeID === INPUT_TYPES.CHECKBOX) {
     const chosen = [...new Set(Array.isArray(value) ? value : value === '' ? [] : [value])];
-    const code: Code = chosen.length === 0 ? (rule.required ? 'checkboxRequired' : null) : chosen.every((v) => rule.options.includes(v)) ? null : 'notAnOption';
+    const code: Code =
+      chosen.length === 0
+        ? rule.required
+          ? 'checkboxRequired'
+          : null
+        : chosen.every((v) => rule.options.includes(v))
+          ? null
+          : 'notAnOption';
     return { code, clean: { fieldName, value: chosen } };
   }
   if (Array.isArray(value)) return { code: 'singleValue', clean: { fieldName, value: '' } };
   const isChoice = rule.inputTypeID === INPUT_TYPES.DROPDOWN || rule.inputTypeID === INPUT_TYPES.RADIO;
-  return { code: isChoice ? checkChoice(rule, value) : checkText(rule, value), clean: { fieldName, value: isChoice ? value : value.trim() } };
+  return {
+    code: isChoice ? checkChoice(rule, value) : checkText(rule, value),
+    clean: { fieldName, value: isChoice ? value : value.trim() },
+  };
 }
 
-const error = (code: FieldErrorCode, rule: { fieldName: string; minLength?: number | undefined; maxLength?: number | undefined }): FieldError =>
-  ({ field: rule.fieldName, message: fieldMessage(code, rule), code });
+const error = (
+  code: FieldErrorCode,
+  rule: { fieldName: string; minLength?: number | undefined; maxLength?: number | undefined },
+): FieldError => ({ field: rule.fieldName, message: fieldMessage(code, rule), code });
 
 /** Validates every rule's field, in the form's order; the errors name fields by fieldName. */
 export function validateFields(rules: readonly FieldRule[], submitted: readonly SubmittedField[]): FormValidation {

@@ -10,7 +10,11 @@ export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { 1: 'Individu
 export const CUSTOMER_STATUSES = { PROSPECTIVE: 1, APPROVAL_PENDING: 2, ACTIVE: 3, REJECTED: 4, DEACTIVATED: 5 } as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[keyof typeof CUSTOMER_STATUSES];
 export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
-  1: 'Prospective Customer', 2: 'Approval Pending', 3: 'Active', 4: 'Rejected', 5: 'Deactivated',
+  1: 'Prospective Customer',
+  2: 'Approval Pending',
+  3: 'Active',
+  4: 'Rejected',
+  5: 'Deactivated',
 };
 
 export const ACCOUNT_MODES = { REQUIRED: 1, OPTIONAL: 2, DISABLED: 3 } as const;
@@ -27,12 +31,18 @@ export interface ContactNeeds {
 
 export function contactNeeds(mode: number): ContactNeeds {
   switch (mode) {
-    case 1: return { email: 'required', phone: 'required', eitherRequired: false };
-    case 3: return { email: 'optional', phone: 'required', eitherRequired: false };
-    case 4: return { email: 'optional', phone: 'optional', eitherRequired: true };
-    case 5: return { email: 'required', phone: 'hidden', eitherRequired: false };
-    case 6: return { email: 'hidden', phone: 'required', eitherRequired: false };
-    default: return { email: 'required', phone: 'optional', eitherRequired: false };
+    case 1:
+      return { email: 'required', phone: 'required', eitherRequired: false };
+    case 3:
+      return { email: 'optional', phone: 'required', eitherRequired: false };
+    case 4:
+      return { email: 'optional', phone: 'optional', eitherRequired: true };
+    case 5:
+      return { email: 'required', phone: 'hidden', eitherRequired: false };
+    case 6:
+      return { email: 'hidden', phone: 'required', eitherRequired: false };
+    default:
+      return { email: 'required', phone: 'optional', eitherRequired: false };
   }
 }
 
@@ -47,7 +57,8 @@ export function initialStatus(type: CustomerType): CustomerStatus {
 /** What sign-in says for a customer whose password was right but whose status does not allow it. */
 export function statusRefusal(status: number): string | null {
   if (status === CUSTOMER_STATUSES.ACTIVE) return null;
-  if (status === CUSTOMER_STATUSES.APPROVAL_PENDING || status === CUSTOMER_STATUSES.PROSPECTIVE) return 'Your account is waiting for the store to approve it';
+  if (status === CUSTOMER_STATUSES.APPROVAL_PENDING || status === CUSTOMER_STATUSES.PROSPECTIVE)
+    return 'Your account is waiting for the store to approve it';
   if (status === CUSTOMER_STATUSES.REJECTED) return 'The store did not approve this account';
   return 'This account has been deactivated';
 }

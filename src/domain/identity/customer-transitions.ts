@@ -18,7 +18,12 @@ const MOVES: Record<CustomerAction, { from: readonly CustomerStatus[]; to: Custo
   reactivate: { from: [DEACTIVATED, REJECTED], to: ACTIVE },
 };
 
-const DONE: Record<CustomerAction, string> = { approve: 'approved', reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' };
+const DONE: Record<CustomerAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  deactivate: 'deactivated',
+  reactivate: 'reactivated',
+};
 
 export const statusLabel = (status: number): string => CUSTOMER_STATUS_LABELS[status as CustomerStatus] ?? 'Unknown';
 
@@ -27,8 +32,12 @@ export function customerActions(status: number): CustomerAction[] {
   return CUSTOMER_ACTIONS.filter((action) => MOVES[action].from.includes(status as CustomerStatus));
 }
 
-export function applyCustomerAction(status: number, action: CustomerAction): { ok: true; status: CustomerStatus } | { ok: false; reason: string } {
+export function applyCustomerAction(
+  status: number,
+  action: CustomerAction,
+): { ok: true; status: CustomerStatus } | { ok: false; reason: string } {
   const move = MOVES[action];
-  if (!move.from.includes(status as CustomerStatus)) return { ok: false, reason: `A customer who is ${statusLabel(status)} cannot be ${DONE[action]}` };
+  if (!move.from.includes(status as CustomerStatus))
+    return { ok: false, reason: `A customer who is ${statusLabel(status)} cannot be ${DONE[action]}` };
   return { ok: true, status: move.to };
 }

@@ -28,8 +28,23 @@ export const DEFAULT_IMAGE_FORMAT: ImageFormat = 'webp';
 type Parsed = { ok: true; modifiers: ImageModifiers; preset: string | null } | { ok: false; error: string };
 
 const KEYS: Record<string, string> = {
-  f: 'format', format: 'format', fit: 'fit', w: 'width', width: 'width', h: 'height', height: 'height', s: 'resize', resize: 'resize',
-  q: 'quality', quality: 'quality', b: 'background', bg: 'background', background: 'background', blur: 'blur', p: 'preset', preset: 'preset',
+  f: 'format',
+  format: 'format',
+  fit: 'fit',
+  w: 'width',
+  width: 'width',
+  h: 'height',
+  height: 'height',
+  s: 'resize',
+  resize: 'resize',
+  q: 'quality',
+  quality: 'quality',
+  b: 'background',
+  bg: 'background',
+  background: 'background',
+  blur: 'blur',
+  p: 'preset',
+  preset: 'preset',
 };
 
 function intIn(value: string, min: number, max: number): number | null {

@@ -46,7 +46,11 @@ export interface ImageUrlOptions {
 /** The URL of a picture with modifiers applied by the provider ('none' serves the source as it is). */
 export function imageUrl(src: string, options: ImageUrlOptions): string {
   if (!(IMAGE_PROVIDERS as readonly string[]).includes(options.provider)) throw new Error(`Unknown image provider: ${options.provider}`);
-  const modifiers = { format: DEFAULT_IMAGE_FORMAT, ...(options.preset !== undefined ? presetModifiers(options.preset) : {}), ...options.modifiers };
+  const modifiers = {
+    format: DEFAULT_IMAGE_FORMAT,
+    ...(options.preset !== undefined ? presetModifiers(options.preset) : {}),
+    ...options.modifiers,
+  };
   if (options.provider === 'none') return src;
   if (!isProxyable(src)) throw new Error(`The image proxy cannot serve ${src.slice(0, 100)}`);
   return `${IMAGE_PROXY_PREFIX}/${serializeImageModifiers(modifiers)}${src}`;
@@ -77,13 +81,17 @@ export interface ResponsiveImage {
  * picks); without, 1x and 2x of the width it is shown at. Widths are the proxy's size steps (the
  * step at or above the width needed), never wider than `maxWidth` (the step below it, if need be).
  */
-export function responsiveImage(src: string, options: { width: number; sizes?: string | undefined; maxWidth?: number; quality?: number }): ResponsiveImage {
+export function responsiveImage(
+  src: string,
+  options: { width: number; sizes?: string | undefined; maxWidth?: number; quality?: number },
+): ResponsiveImage {
   const cap = Math.min(MAX_IMAGE_SIDE, options.maxWidth ?? MAX_IMAGE_SIDE);
   const step = (width: number) => {
     const snapped = snapImageSide(Math.min(cap, Math.ceil(width)));
     return snapped <= cap ? snapped : floorImageSide(cap);
   };
-  const at = (width: number) => imageUrl(src, { provider: 'proxy', modifiers: { width, ...(options.quality ? { quality: options.quality } : {}) } });
+  const at = (width: number) =>
+    imageUrl(src, { provider: 'proxy', modifiers: { width, ...(options.quality ? { quality: options.quality } : {}) } });
   const placeholder = imageUrl(src, { provider: 'proxy', modifiers: BLUR_PLACEHOLDER });
   const screens = [...new Set(Object.values(IMAGE_SCREENS))];
   const shown = options.sizes ? screens.map((screen) => displayWidth(options.sizes!, screen)) : [];
@@ -91,5 +99,11 @@ export function responsiveImage(src: string, options: { width: number; sizes?: s
     return { srcSet: IMAGE_DENSITIES.map((density) => `${at(step(options.width * density))} ${density}x`).join(', '), placeholder };
   }
   const widths = new Set(shown.flatMap((width) => IMAGE_DENSITIES.map((density) => step(width! * density))));
-  return { srcSet: [...widths].sort((a, b) => a - b).map((width) => `${at(width)} ${width}w`).join(', '), placeholder };
+  return {
+    srcSet: [...widths]
+      .sort((a, b) => a - b)
+      .map((width) => `${at(width)} ${width}w`)
+      .join(', '),
+    placeholder,
+  };
 }

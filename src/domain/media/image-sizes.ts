@@ -7,8 +7,32 @@
 import { MAX_IMAGE_SIDE, type ImageModifiers } from './image-modifiers';
 
 export const IMAGE_SIDE_STEPS: readonly number[] = [
-  10, 16, 24, 32, 48, 64, 96, 128, 160, 200, 240, 320, 400, 480, 560, 640, 720, 800,
-  960, 1120, 1280, 1440, 1600, 2000, 2240, MAX_IMAGE_SIDE,
+  10,
+  16,
+  24,
+  32,
+  48,
+  64,
+  96,
+  128,
+  160,
+  200,
+  240,
+  320,
+  400,
+  480,
+  560,
+  640,
+  720,
+  800,
+  960,
+  1120,
+  1280,
+  1440,
+  1600,
+  2000,
+  2240,
+  MAX_IMAGE_SIDE,
 ];
 
 /** The smallest step at least `side` (the largest step for anything above it). */

@@ -23,7 +23,15 @@ export function imageKindOf(bytes: Uint8Array): UploadImageKind | null {
 
 /** A file name as the stored picture's name: lower-case words joined by hyphens, at most 60 characters. */
 export function mediaSlug(fileName: string): string {
-  const base = fileName.replace(/\.[a-z0-9]{1,5}$/i, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const slug = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const base = fileName
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const slug = base
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return slug || 'picture';
 }

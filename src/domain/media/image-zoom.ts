@@ -20,9 +20,18 @@ export const ZOOM_TRANSITION_MS = 100;
 /** How much one click adds or takes away on the way to the zoom scale and back. */
 export const ZOOM_SCALE_STEP = 1;
 
-export interface Point { x: number; y: number }
-export interface Size { width: number; height: number }
-export interface ZoomState { scale: number; direction: ZoomDirection }
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface ZoomState {
+  scale: number;
+  direction: ZoomDirection;
+}
 
 export const ZOOM_RESET: ZoomState = { scale: 1, direction: 'IN' };
 
@@ -75,8 +84,8 @@ export function zoomOrigin(pointer: Point, box: Size): Point {
 
 /** Drag mode: an offset (px) of the scaled image that never shows past its edges. */
 export function clampPan(offset: Point, scale: number, box: Size): Point {
-  const reachX = (Math.max(1, scale) - 1) * box.width / 2;
-  const reachY = (Math.max(1, scale) - 1) * box.height / 2;
+  const reachX = ((Math.max(1, scale) - 1) * box.width) / 2;
+  const reachY = ((Math.max(1, scale) - 1) * box.height) / 2;
   return { x: clamp(offset.x, -reachX, reachX), y: clamp(offset.y, -reachY, reachY) };
 }
 

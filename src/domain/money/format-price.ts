@@ -41,5 +41,9 @@ export function formatPrice(amount: number, currency: Currency, showCurrency: bo
 
 /** Base-currency cents (a cart line's money) as the shopper sees them. */
 export function formatCents(cents: number, currency: Currency, showCurrency: boolean): string {
-  return formatMinor(convertCents(cents, { abbreviation: currency.currencyAbbreviation ?? '', rate: currency.currencyRate }), currency, showCurrency);
+  return formatMinor(
+    convertCents(cents, { abbreviation: currency.currencyAbbreviation ?? '', rate: currency.currencyRate }),
+    currency,
+    showCurrency,
+  );
 }

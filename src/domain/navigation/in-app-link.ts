@@ -25,13 +25,29 @@ export interface LinkTarget {
 }
 
 /** Paths the host answers itself (store API, tracking, media, files), never the router. */
-const HOST_PATHS = ['/store-api/', '/api/', '/dev/', '/assets/', '/builds/', '/fonts/', '/media/', '/placeholder/', '/studio-assets/', `${IMAGE_PROXY_PREFIX}/`, '/store-not-found'];
+const HOST_PATHS = [
+  '/store-api/',
+  '/api/',
+  '/dev/',
+  '/assets/',
+  '/builds/',
+  '/fonts/',
+  '/media/',
+  '/placeholder/',
+  '/studio-assets/',
+  `${IMAGE_PROXY_PREFIX}/`,
+  '/store-not-found',
+];
 
 /** A path whose last segment names a file (robots.txt, sitemap.xml, favicon.svg). */
 const NAMES_A_FILE = /\/[^/]*\.[a-z0-9]{2,5}$/i;
 
 /** The path (with query and hash) to navigate to in the page, or null to let the browser follow the link. */
-export function inAppPath(click: LinkClick, link: LinkTarget, current: { origin: string; pathname: string; search: string }): string | null {
+export function inAppPath(
+  click: LinkClick,
+  link: LinkTarget,
+  current: { origin: string; pathname: string; search: string },
+): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.modified) return null;
   if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/i.test(link.rel)) return null;
   let url: URL;

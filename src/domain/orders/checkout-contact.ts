@@ -32,14 +32,23 @@ export interface CheckoutFieldError {
 }
 
 /** Which contact fields the page shows and which it requires, per mode. */
-export function contactFieldsOf(mode: ContactMode): { email: 'required' | 'optional' | 'hidden'; phone: 'required' | 'optional' | 'hidden' } {
+export function contactFieldsOf(mode: ContactMode): {
+  email: 'required' | 'optional' | 'hidden';
+  phone: 'required' | 'optional' | 'hidden';
+} {
   switch (mode) {
-    case 1: return { email: 'required', phone: 'required' };
-    case 2: return { email: 'required', phone: 'optional' };
-    case 3: return { email: 'optional', phone: 'required' };
-    case 4: return { email: 'optional', phone: 'optional' };
-    case 5: return { email: 'required', phone: 'hidden' };
-    case 6: return { email: 'hidden', phone: 'required' };
+    case 1:
+      return { email: 'required', phone: 'required' };
+    case 2:
+      return { email: 'required', phone: 'optional' };
+    case 3:
+      return { email: 'optional', phone: 'required' };
+    case 4:
+      return { email: 'optional', phone: 'optional' };
+    case 5:
+      return { email: 'required', phone: 'hidden' };
+    case 6:
+      return { email: 'hidden', phone: 'required' };
   }
 }
 

@@ -26,7 +26,10 @@ const count = (quantity: number) => (Number.isSafeInteger(quantity) && quantity 
 /** How a base amount in cents is counted: as it is, or in the shopper's minor units. */
 type Unit = (baseCents: number) => number;
 const asCents: Unit = (cents) => cents;
-const inCurrency = (currency: ShownCurrency): Unit => (cents) => convertCents(cents, currency);
+const inCurrency =
+  (currency: ShownCurrency): Unit =>
+  (cents) =>
+    convertCents(cents, currency);
 
 function lineIn(line: TotalsLine, unit: Unit): { item: number; addons: number } {
   const q = count(line.quantity);
@@ -40,7 +43,11 @@ export function lineCents(line: TotalsLine): { item: number; addons: number } {
 
 /** A cart line as the totals count it: its base cents written back as the decimal text totals and shipping tiers read. */
 export function totalsLineOf(item: Pick<CartItem, 'product' | 'quantity' | 'addons'>): TotalsLine {
-  return { unitPrice: decimalText(item.product.unitCents), quantity: item.quantity, addons: item.addons.map((addon) => ({ price: decimalText(addon.unitCents) })) };
+  return {
+    unitPrice: decimalText(item.product.unitCents),
+    quantity: item.quantity,
+    addons: item.addons.map((addon) => ({ price: decimalText(addon.unitCents) })),
+  };
 }
 
 /** One line with its add-ons in the shopper's minor units: each unit price converted and rounded first, then × quantity. */

@@ -70,7 +70,8 @@ function trackingOf(to: OrderStatus, tracking: Partial<Tracking> | undefined): T
   const url = tracking?.url?.trim() ?? '';
   if (number === '' && url === '') return null;
   if (to !== shipped) return 'Only a shipped order carries a tracking number';
-  if (number !== '' && !TRACKING_NUMBER.test(number)) return 'The tracking number may hold letters, digits, spaces and . _ / - (at most 64)';
+  if (number !== '' && !TRACKING_NUMBER.test(number))
+    return 'The tracking number may hold letters, digits, spaces and . _ / - (at most 64)';
   if (url !== '' && !isTrackingUrl(url)) return 'The tracking link must be an http or https address';
   return { number, url };
 }

@@ -64,7 +64,10 @@ export interface PriceOrderInput {
 const whole = (amount: number | undefined) => (amount !== undefined && Number.isSafeInteger(amount) && amount > 0 ? amount : 0);
 
 /** The sums after the lines: the same rule in base cents and in the shopper's minor units. */
-function settle(lines: PricedOrder['lines'], asked: { discount: number; shipping: number; tax: number; taxIncluded: boolean; giftCard: number }): PricedOrder {
+function settle(
+  lines: PricedOrder['lines'],
+  asked: { discount: number; shipping: number; tax: number; taxIncluded: boolean; giftCard: number },
+): PricedOrder {
   const itemsTotal = lines.reduce((sum, line) => sum + line.item, 0);
   const addonsTotal = lines.reduce((sum, line) => sum + line.addons, 0);
   const subtotal = itemsTotal + addonsTotal;
@@ -73,17 +76,35 @@ function settle(lines: PricedOrder['lines'], asked: { discount: number; shipping
   const tax = whole(asked.tax);
   const due = subtotal - discount + shipping + (asked.taxIncluded ? 0 : tax);
   const giftCard = Math.min(whole(asked.giftCard), due);
-  return { lines, itemsTotal, addonsTotal, subtotal, discount, shipping, tax, taxIncluded: asked.taxIncluded, giftCard, total: due - giftCard };
+  return {
+    lines,
+    itemsTotal,
+    addonsTotal,
+    subtotal,
+    discount,
+    shipping,
+    tax,
+    taxIncluded: asked.taxIncluded,
+    giftCard,
+    total: due - giftCard,
+  };
 }
 
 /** The order in base cents: the lines from the catalogue's prices, the method's charge, the rules' adjustments. */
 export function priceOrder(input: PriceOrderInput): PricedOrder {
   const adjustments = input.adjustments ?? {};
-  const charged = input.shipping === null || adjustments.freeShipping ? 0 : Math.round(Number(shippingCharge(input.shipping, input.lines, input.weightGrams ?? 0)) * 100);
+  const charged =
+    input.shipping === null || adjustments.freeShipping
+      ? 0
+      : Math.round(Number(shippingCharge(input.shipping, input.lines, input.weightGrams ?? 0)) * 100);
   const lines = input.lines.map(lineCents);
   const tax = input.tax ? taxOf(lines, whole(adjustments.discount), charged, input.tax) : whole(adjustments.tax);
   return settle(lines, {
-    discount: whole(adjustments.discount), shipping: charged, tax, taxIncluded: input.tax?.mode === 'inclusive', giftCard: whole(adjustments.giftCardBalance),
+    discount: whole(adjustments.discount),
+    shipping: charged,
+    tax,
+    taxIncluded: input.tax?.mode === 'inclusive',
+    giftCard: whole(adjustments.giftCardBalance),
   });
 }
 
@@ -100,17 +121,34 @@ function taxOf(lines: PricedOrder['lines'], discount: number, shipping: number, 
  * first (so the lines on the page add up), and every base amount the rules settled converted once.
  * The order page recomputes it from what the order stored, so it always matches the charge.
  */
-export function shownPrice(lines: readonly TotalsLine[], base: Pick<PricedAmounts, 'discount' | 'shipping' | 'tax' | 'taxIncluded' | 'giftCard'>, currency: ShownCurrency): PricedOrder {
+export function shownPrice(
+  lines: readonly TotalsLine[],
+  base: Pick<PricedAmounts, 'discount' | 'shipping' | 'tax' | 'taxIncluded' | 'giftCard'>,
+  currency: ShownCurrency,
+): PricedOrder {
   const convert = (cents: number) => convertCents(whole(cents), currency);
-  return settle(lines.map((line) => shownLineAmounts(line, currency)), {
-    discount: convert(base.discount), shipping: convert(base.shipping), tax: convert(base.tax), taxIncluded: base.taxIncluded, giftCard: convert(base.giftCard),
-  });
+  return settle(
+    lines.map((line) => shownLineAmounts(line, currency)),
+    {
+      discount: convert(base.discount),
+      shipping: convert(base.shipping),
+      tax: convert(base.tax),
+      taxIncluded: base.taxIncluded,
+      giftCard: convert(base.giftCard),
+    },
+  );
 }
 
 function asText(amounts: PricedAmounts, text: (minor: number) => string): OrderTotalsView {
   return {
-    itemsTotal: text(amounts.itemsTotal), addonsTotal: text(amounts.addonsTotal), subtotal: text(amounts.subtotal), discount: text(amounts.discount),
-    shipping: text(amounts.shipping), tax: text(amounts.tax), giftCard: text(amounts.giftCard), total: text(amounts.total),
+    itemsTotal: text(amounts.itemsTotal),
+    addonsTotal: text(amounts.addonsTotal),
+    subtotal: text(amounts.subtotal),
+    discount: text(amounts.discount),
+    shipping: text(amounts.shipping),
+    tax: text(amounts.tax),
+    giftCard: text(amounts.giftCard),
+    total: text(amounts.total),
   };
 }
 
@@ -118,10 +156,14 @@ function asText(amounts: PricedAmounts, text: (minor: number) => string): OrderT
 export const baseTotalsText = (amounts: PricedAmounts): OrderTotalsView => asText(amounts, centsText);
 
 /** Shown minor units as decimal text with the currency's digits ("77999" for yen). */
-export const shownTotalsText = (amounts: PricedAmounts, currency: ShownCurrency): OrderTotalsView => asText(amounts, (minor) => minorText(minor, currency.abbreviation));
+export const shownTotalsText = (amounts: PricedAmounts, currency: ShownCurrency): OrderTotalsView =>
+  asText(amounts, (minor) => minorText(minor, currency.abbreviation));
 
 /** Both views of one order: its base totals and what the shopper is shown and charged. */
-export function orderPricing(input: PriceOrderInput, currency: ShownCurrency): { base: PricedOrder; totals: OrderTotalsView; shownTotals: OrderTotalsView } {
+export function orderPricing(
+  input: PriceOrderInput,
+  currency: ShownCurrency,
+): { base: PricedOrder; totals: OrderTotalsView; shownTotals: OrderTotalsView } {
   const base = priceOrder(input);
   return { base, totals: baseTotalsText(base), shownTotals: shownTotalsText(shownPrice(input.lines, base, currency), currency) };
 }

@@ -25,17 +25,65 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** The storefront's routes (spec section 2), its reserved listing slugs, and the server's own paths. */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
-  'cart', 'editor', 'preview', 'signin', 'signup', 'status', 'compare', 'contact', 'contact_x', 'designs', 'notfound',
-  'order', 'resetpassword', 'forgotpassword', 'maintenance', 'account', 'wishlist', 'orderlist', 'changepassword',
-  'orderdetail', 'checkout', 'collections', 'search', 'shop', 'home', 'index',
-  'api', 'store-api', 'media', 'assets', 'fonts', 'builds', 'studio-assets', 'img', 'image', 'images', 'healthz',
-  'dev', 'favicon', 'robots', 'sitemap', 'store-not-found', 'forms', 'static', 'admin', 'studio', 'placeholder',
+  'cart',
+  'editor',
+  'preview',
+  'signin',
+  'signup',
+  'status',
+  'compare',
+  'contact',
+  'contact_x',
+  'designs',
+  'notfound',
+  'order',
+  'resetpassword',
+  'forgotpassword',
+  'maintenance',
+  'account',
+  'wishlist',
+  'orderlist',
+  'changepassword',
+  'orderdetail',
+  'checkout',
+  'collections',
+  'search',
+  'shop',
+  'home',
+  'index',
+  'api',
+  'store-api',
+  'media',
+  'assets',
+  'fonts',
+  'builds',
+  'studio-assets',
+  'img',
+  'image',
+  'images',
+  'healthz',
+  'dev',
+  'favicon',
+  'robots',
+  'sitemap',
+  'store-not-found',
+  'forms',
+  'static',
+  'admin',
+  'studio',
+  'placeholder',
 ]);
 
 /** Lower-cases and joins words with hyphens: 'About Us!' becomes 'about-us', a suggestion from a title. */
 export function slugFromTitle(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '-').replace(/^[-_]+|[-_]+$/g, '').slice(0, PAGE_SLUG_MAX).replace(/[-_]+$/, '');
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, PAGE_SLUG_MAX)
+    .replace(/[-_]+$/, '');
 }
 
 /** Why a slug cannot be used, or null when its form is fine (uniqueness is the store's to check). */

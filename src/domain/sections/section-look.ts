@@ -83,7 +83,9 @@ export function sectionLook(style: SectionStyle, staticCDN: string): SectionLook
     style.alignment ? ALIGN_CLASS[style.alignment] : '',
     image ? 'bg-cover bg-no-repeat' : '',
     style.colorScheme ? schemeClassName(style.colorScheme) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return {
     rootClassName,

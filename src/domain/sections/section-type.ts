@@ -8,12 +8,12 @@ import type { ProductSource } from '../catalog/catalog-types';
 import { SECTION_TYPE_IDS, SECTION_TYPES, type SectionTypeId, type SectionTypeName } from './section-types';
 
 export type DataNeed =
-  | { kind: 'products'; source: ProductSource; limit: number }
-  | { kind: 'categories'; limit: number }
-  | { kind: 'brands'; limit: number };
+  { kind: 'products'; source: ProductSource; limit: number } | { kind: 'categories'; limit: number } | { kind: 'brands'; limit: number };
 
 /** The id the list gives a name. */
-export type SectionTypeIdOf<N extends SectionTypeName> = { [K in SectionTypeId]: (typeof SECTION_TYPES)[K] extends N ? K : never }[SectionTypeId];
+export type SectionTypeIdOf<N extends SectionTypeName> = {
+  [K in SectionTypeId]: (typeof SECTION_TYPES)[K] extends N ? K : never;
+}[SectionTypeId];
 
 /** The content fields of C that hold a list. */
 type ListField<C> = { [K in keyof C]: C[K] extends readonly unknown[] ? K : never }[keyof C] & string;

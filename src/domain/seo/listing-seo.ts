@@ -9,7 +9,10 @@ import { isRefinedListing, type ListingQuery } from '../catalog/listing-query';
 import { absoluteUrl } from './absolute-url';
 import type { Robots } from './page-meta';
 
-export function listingIndexing(input: { path: string; query: ListingQuery; isSearch: boolean; pageCount: number }): { robots: Robots; canonical: string } {
+export function listingIndexing(input: { path: string; query: ListingQuery; isSearch: boolean; pageCount: number }): {
+  robots: Robots;
+  canonical: string;
+} {
   const refined = isRefinedListing(input.query);
   const { page } = input.query;
   const inRange = page <= input.pageCount;

@@ -15,7 +15,18 @@ const FIXED_NAMES: Record<string, string> = {
 
 // Spec section 2's list, and a guest's order page (/order/{id}): one shopper's order has no place in an index.
 const NOINDEX = new Set([
-  'maintenance', 'cart', 'wishlist', 'checkout', 'account', 'editor', 'preview', 'changepassword', 'orderlist', 'orderdetail', 'order', 'addresses',
+  'maintenance',
+  'cart',
+  'wishlist',
+  'checkout',
+  'account',
+  'editor',
+  'preview',
+  'changepassword',
+  'orderlist',
+  'orderdetail',
+  'order',
+  'addresses',
 ]);
 
 /** 'noindex, follow' keeps a page out of the index while its links (products) are still followed: faceted listings. */
@@ -53,5 +64,14 @@ export const ACCOUNT_PAGES = {
 
 /** Page-type enumeration of spec section 2. */
 export const PAGE_TYPES = {
-  HOME: 1, CUSTOM: 2, PRODUCT: 3, LISTING: 4, COLLECTIONS: 5, CART: 6, WISHLIST: 7, CHECKOUT: 8, AUTH: 9, CONTACT: 10,
+  HOME: 1,
+  CUSTOM: 2,
+  PRODUCT: 3,
+  LISTING: 4,
+  COLLECTIONS: 5,
+  CART: 6,
+  WISHLIST: 7,
+  CHECKOUT: 8,
+  AUTH: 9,
+  CONTACT: 10,
 } as const;

@@ -34,7 +34,9 @@ export function socialTags(card: SocialCard): SocialTag[] {
     ...(card.description ? [og('og:description', card.description)] : []),
     og('og:url', card.url),
     ...(card.image ? [og('og:image', card.image)] : []),
-    ...(card.type === 'product' && card.price ? [og('product:price:amount', card.price.amount), og('product:price:currency', card.price.currency)] : []),
+    ...(card.type === 'product' && card.price
+      ? [og('product:price:amount', card.price.amount), og('product:price:currency', card.price.currency)]
+      : []),
     twitter('twitter:card', 'summary_large_image'),
     twitter('twitter:title', card.title),
     ...(card.description ? [twitter('twitter:description', card.description)] : []),

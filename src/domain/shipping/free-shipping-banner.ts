@@ -20,7 +20,7 @@ interface ThresholdMethod {
 /** The lowest free-shipping threshold of the methods shipping to `country`, base-currency decimal text, or null. */
 export function freeShippingOver(zones: readonly ShippingZone[], methods: readonly ThresholdMethod[], country: string): string | null {
   // A store that has not said where it ships from: its first zone, the one the owner put on top.
-  const zone = country ? zoneFor(zones, country) : zones[0] ?? null;
+  const zone = country ? zoneFor(zones, country) : (zones[0] ?? null);
   if (!zone) return null;
   let lowest: string | null = null;
   for (const method of methods) {

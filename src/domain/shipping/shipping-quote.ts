@@ -33,7 +33,14 @@ export interface ShippingQuoteInput<M extends ZonedMethod> {
 }
 
 export type ShippingQuote<M extends ZonedMethod> =
-  | { ok: true; zone: ShippingZone; methods: Array<M & { charge: string }>; method: (M & { charge: string }) | null; charge: string; tax: TaxRule }
+  | {
+      ok: true;
+      zone: ShippingZone;
+      methods: Array<M & { charge: string }>;
+      method: (M & { charge: string }) | null;
+      charge: string;
+      tax: TaxRule;
+    }
   | { ok: false; field: 'ShippingMethodID' | 'ShippingAddress.Country'; message: string };
 
 export function taxRuleOf(zone: ShippingZone | null, tax: StoreTax): TaxRule {
@@ -43,7 +50,8 @@ export function taxRuleOf(zone: ShippingZone | null, tax: StoreTax): TaxRule {
 export function shippingQuote<M extends ZonedMethod>(input: ShippingQuoteInput<M>): ShippingQuote<M> {
   const zone = zoneFor(input.zones, input.country);
   if (!zone) return { ok: false, field: 'ShippingAddress.Country', message: notShippedTo(input.country) };
-  const methods = input.methods.filter((method) => method.zoneId === zone.id)
+  const methods = input.methods
+    .filter((method) => method.zoneId === zone.id)
     .map((method) => ({ ...method, charge: shippingCharge(method, input.lines, input.weightGrams) }));
   let method = methods[0] ?? null;
   if (input.methodId !== null) {

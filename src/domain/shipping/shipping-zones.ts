@@ -34,22 +34,32 @@ export const notShippedTo = (country: string) => `We do not ship to ${countryNam
 export function methodRefusal(zones: readonly ShippingZone[], method: { zoneId: number; name: string }, country: string): string | null {
   const zone = zoneFor(zones, country);
   if (!zone) return notShippedTo(country);
-  return zone.id === method.zoneId ? null : `${method.name} does not ship to ${countryName(country)}: choose one of the methods offered for it`;
+  return zone.id === method.zoneId
+    ? null
+    : `${method.name} does not ship to ${countryName(country)}: choose one of the methods offered for it`;
 }
 
 /** An owner's zones, checked: a country in two zones or two rest-of-world zones would make a country's zone a guess. */
-export function zoneProblems(zones: ReadonlyArray<{ name: string; countries: readonly string[] }>): Array<{ index: number; field: 'countries' | 'name'; message: string }> {
+export function zoneProblems(
+  zones: ReadonlyArray<{ name: string; countries: readonly string[] }>,
+): Array<{ index: number; field: 'countries' | 'name'; message: string }> {
   const problems: Array<{ index: number; field: 'countries' | 'name'; message: string }> = [];
   const seen = new Map<string, string>();
   let restOfWorld: string | null = null;
   zones.forEach((zone, index) => {
     if (zone.countries.length === 0) {
-      if (restOfWorld !== null) problems.push({ index, field: 'countries', message: `Only one zone can cover the rest of the world ("${restOfWorld}" already does): list this zone's countries` });
+      if (restOfWorld !== null)
+        problems.push({
+          index,
+          field: 'countries',
+          message: `Only one zone can cover the rest of the world ("${restOfWorld}" already does): list this zone's countries`,
+        });
       restOfWorld ??= zone.name;
     }
     for (const code of zone.countries) {
       const other = seen.get(code);
-      if (other !== undefined) problems.push({ index, field: 'countries', message: `${countryName(code)} is already in the zone "${other}"` });
+      if (other !== undefined)
+        problems.push({ index, field: 'countries', message: `${countryName(code)} is already in the zone "${other}"` });
       else seen.set(code, zone.name);
     }
   });

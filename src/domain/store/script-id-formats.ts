@@ -8,7 +8,15 @@
 
 /** The script ids the settings page edits (fbLoginID, googleLoginID and facebookCatalog are not offered yet). */
 export const SCRIPT_ID_KEYS = [
-  'gA4ID', 'googleAnalyticsID', 'tagManagerID', 'facebookPixelID', 'tiktokPixelID', 'adRollID', 'adRollPixelID', 'addThisID', 'liveChatID',
+  'gA4ID',
+  'googleAnalyticsID',
+  'tagManagerID',
+  'facebookPixelID',
+  'tiktokPixelID',
+  'adRollID',
+  'adRollPixelID',
+  'addThisID',
+  'liveChatID',
 ] as const;
 export type ScriptIdKey = (typeof SCRIPT_ID_KEYS)[number];
 
@@ -27,7 +35,12 @@ export const SCRIPT_ID_FORMATS: Record<ScriptIdKey, ScriptIdFormat> = {
   // A GA4 measurement id: "G-" and (usually ten) letters and digits.
   gA4ID: { label: 'Google Analytics 4 measurement ID', pattern: GA4, example: 'G-A1B2C3D4E5', letters: 'upper' },
   // A Universal Analytics property (UA-<account>-<property>), or a Google tag id as gtag.js takes both.
-  googleAnalyticsID: { label: 'Google Analytics ID', pattern: /^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{6,12})$/, example: 'UA-12345678-1', letters: 'upper' },
+  googleAnalyticsID: {
+    label: 'Google Analytics ID',
+    pattern: /^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{6,12})$/,
+    example: 'UA-12345678-1',
+    letters: 'upper',
+  },
   // A Google Tag Manager container: "GTM-" and letters and digits (seven, lately).
   tagManagerID: { label: 'Google Tag Manager container ID', pattern: /^GTM-[A-Z0-9]{4,10}$/, example: 'GTM-AB12CD3', letters: 'upper' },
   // A Meta (Facebook) pixel / dataset id: 15 or 16 digits.
@@ -59,7 +72,10 @@ export function scriptIdProblem(key: ScriptIdKey, value: string): string | null 
 }
 
 /** AdRoll needs both of its ids: one without the other loads nothing. Which one is missing, if so. */
-export function adRollProblem(ids: { adRollID: string; adRollPixelID: string }): { field: 'adRollID' | 'adRollPixelID'; message: string } | null {
+export function adRollProblem(ids: {
+  adRollID: string;
+  adRollPixelID: string;
+}): { field: 'adRollID' | 'adRollPixelID'; message: string } | null {
   const advertiser = ids.adRollID.trim() !== '';
   const pixel = ids.adRollPixelID.trim() !== '';
   if (advertiser === pixel) return null;

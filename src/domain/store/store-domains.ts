@@ -20,7 +20,11 @@ export interface StoreAddress {
  * `subDomain.mainDomain` for a store on a subdomain, or `mainDomain` for one on a domain of its own.
  */
 export function storeDomains(store: StoreAddress): string[] {
-  const configured = store.isSubDomain ? (store.subDomain && store.mainDomain ? `${store.subDomain}.${store.mainDomain}` : '') : store.mainDomain;
+  const configured = store.isSubDomain
+    ? store.subDomain && store.mainDomain
+      ? `${store.subDomain}.${store.mainDomain}`
+      : ''
+    : store.mainDomain;
   return [...new Set([store.domain ?? '', configured].map(normalizeHost).filter(Boolean))];
 }
 
@@ -50,7 +54,12 @@ export interface StoreBase {
  * platform host itself (with `?store=`) when it named a platform host, else null, a foreign host
  * that gets no store. Only a development host keeps the request's port.
  */
-export function storeBase(input: { storeName: string; domains: readonly string[]; platformHosts: readonly string[]; requested: { protocol: string; host: string } }): StoreBase | null {
+export function storeBase(input: {
+  storeName: string;
+  domains: readonly string[];
+  platformHosts: readonly string[];
+  requested: { protocol: string; host: string };
+}): StoreBase | null {
   const { protocol, host } = input.requested;
   if (protocol !== 'http' && protocol !== 'https') return null;
   const hostname = normalizeHost(host);

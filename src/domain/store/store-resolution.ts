@@ -24,7 +24,12 @@ export const DEFAULT_PLATFORM_HOSTS: readonly string[] = ['localhost', '127.0.0.
  * The Domain to ask GetWebInfo for. On a platform host: an explicit store name from the query, else
  * the one remembered from an earlier `?store=`, else the host. On any other host: the host alone.
  */
-export function resolveStoreDomain(input: { host: string; queryStore?: string | null; rememberedStore?: string | null; platformHosts: readonly string[] }): string {
+export function resolveStoreDomain(input: {
+  host: string;
+  queryStore?: string | null;
+  rememberedStore?: string | null;
+  platformHosts: readonly string[];
+}): string {
   const own = normalizeHost(input.host);
   if (!input.platformHosts.includes(own)) return own;
   const query = input.queryStore?.trim().toLowerCase();

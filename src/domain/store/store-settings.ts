@@ -45,7 +45,10 @@ export const CONTACT_REQUIREMENT_MODES: Record<ContactRequirementMode, string> =
   5: 'e-mail only',
   6: 'phone only',
 };
-export const ADD_TO_CART_ACTIONS: Record<AddToCartAction, string> = { OPEN_DRAWER: 'opens the cart drawer', OPEN_CART: 'opens the cart page' };
+export const ADD_TO_CART_ACTIONS: Record<AddToCartAction, string> = {
+  OPEN_DRAWER: 'opens the cart drawer',
+  OPEN_CART: 'opens the cart page',
+};
 export const ZOOM_CHOICES: Record<ZoomChoice, string> = {
   '': "the theme's choice",
   no_zoom: 'no zoom',
@@ -114,26 +117,48 @@ export function describeSettingsChanges(
   }
   const { customScript: was } = before.scripts;
   const { customScript: now } = after.scripts;
-  if (was !== now) lines.push(!was ? `Custom script added (${now.length} characters)` : !now ? 'Custom script removed' : `Custom script changed (${now.length} characters)`);
-  if (secrets.pixelToken.action === 'set') lines.push(before.pixelTokenSet ? 'Conversions API token replaced' : 'Conversions API token set');
+  if (was !== now)
+    lines.push(
+      !was
+        ? `Custom script added (${now.length} characters)`
+        : !now
+          ? 'Custom script removed'
+          : `Custom script changed (${now.length} characters)`,
+    );
+  if (secrets.pixelToken.action === 'set')
+    lines.push(before.pixelTokenSet ? 'Conversions API token replaced' : 'Conversions API token set');
   if (secrets.pixelToken.action === 'clear' && before.pixelTokenSet) lines.push('Conversions API token cleared');
   const a = before.currency;
   const b = after.currency;
   if (a.abbreviation !== b.abbreviation || a.symbol !== b.symbol || Number(a.rate) !== Number(b.rate)) {
-    lines.push(`Currency changed from ${a.abbreviation} (${a.symbol.trim()}, rate ${Number(a.rate)}) to ${b.abbreviation} (${b.symbol.trim()}, rate ${Number(b.rate)})`);
+    lines.push(
+      `Currency changed from ${a.abbreviation} (${a.symbol.trim()}, rate ${Number(a.rate)}) to ${b.abbreviation} (${b.symbol.trim()}, rate ${Number(b.rate)})`,
+    );
   }
   if (before.show_currency !== after.show_currency) lines.push(`Currency code after prices turned ${onOff(after.show_currency)}`);
-  if (before.add_to_card_action !== after.add_to_card_action) lines.push(`Add to cart now ${ADD_TO_CART_ACTIONS[after.add_to_card_action]}`);
+  if (before.add_to_card_action !== after.add_to_card_action)
+    lines.push(`Add to cart now ${ADD_TO_CART_ACTIONS[after.add_to_card_action]}`);
   if (before.account_mode !== after.account_mode) {
     lines.push(`Customer accounts changed from ${ACCOUNT_MODES[before.account_mode]} to ${ACCOUNT_MODES[after.account_mode]}`);
   }
   if (before.contact_requirement_mode !== after.contact_requirement_mode) {
-    lines.push(`Contact details changed from ${CONTACT_REQUIREMENT_MODES[before.contact_requirement_mode]} to ${CONTACT_REQUIREMENT_MODES[after.contact_requirement_mode]}`);
+    lines.push(
+      `Contact details changed from ${CONTACT_REQUIREMENT_MODES[before.contact_requirement_mode]} to ${CONTACT_REQUIREMENT_MODES[after.contact_requirement_mode]}`,
+    );
   }
-  if (before.zoom_style !== after.zoom_style) lines.push(`Product zoom changed from ${ZOOM_CHOICES[before.zoom_style]} to ${ZOOM_CHOICES[after.zoom_style]}`);
-  if (before.ownerNotifications.newOrder !== after.ownerNotifications.newOrder) lines.push(`New-order e-mails turned ${onOff(after.ownerNotifications.newOrder)}`);
-  if (before.ownerNotifications.newMessage !== after.ownerNotifications.newMessage) lines.push(`New-message e-mails turned ${onOff(after.ownerNotifications.newMessage)}`);
-  if (secrets.password.action === 'set') lines.push(before.passwordProtected ? 'Store password changed: visitors must enter the new one' : 'Store password set: the store asks visitors for it');
-  if (secrets.password.action === 'clear' && before.passwordProtected) lines.push('Password protection turned off: the store is open to everyone');
+  if (before.zoom_style !== after.zoom_style)
+    lines.push(`Product zoom changed from ${ZOOM_CHOICES[before.zoom_style]} to ${ZOOM_CHOICES[after.zoom_style]}`);
+  if (before.ownerNotifications.newOrder !== after.ownerNotifications.newOrder)
+    lines.push(`New-order e-mails turned ${onOff(after.ownerNotifications.newOrder)}`);
+  if (before.ownerNotifications.newMessage !== after.ownerNotifications.newMessage)
+    lines.push(`New-message e-mails turned ${onOff(after.ownerNotifications.newMessage)}`);
+  if (secrets.password.action === 'set')
+    lines.push(
+      before.passwordProtected
+        ? 'Store password changed: visitors must enter the new one'
+        : 'Store password set: the store asks visitors for it',
+    );
+  if (secrets.password.action === 'clear' && before.passwordProtected)
+    lines.push('Password protection turned off: the store is open to everyone');
   return lines;
 }

@@ -44,7 +44,12 @@ export const canAddBlock = (section: Section): boolean => {
 };
 
 /** Changes the section's block list; a change giving null (nothing to do) leaves the document as it is. */
-function onBlocks(doc: StudioDocument, page: ThemePageKey, tempId: string, change: (blocks: readonly unknown[], spec: BlockSpec) => unknown[] | null): StudioDocument {
+function onBlocks(
+  doc: StudioDocument,
+  page: ThemePageKey,
+  tempId: string,
+  change: (blocks: readonly unknown[], spec: BlockSpec) => unknown[] | null,
+): StudioDocument {
   const section = pageSections(doc, page).find((s) => s.temp_id === tempId);
   const spec = section ? blockSpec(section) : null;
   if (!section || !spec) return doc;
@@ -78,7 +83,9 @@ export function moveBlock(doc: StudioDocument, page: ThemePageKey, tempId: strin
 
 /** Replaces one block (its settings form's edit); the other blocks stay the objects they were. */
 export function setBlock(doc: StudioDocument, page: ThemePageKey, tempId: string, index: number, block: Block): StudioDocument {
-  return onBlocks(doc, page, tempId, (blocks) => (inRange(blocks, index) && blocks[index] !== block ? blocks.map((item, i) => (i === index ? block : item)) : null));
+  return onBlocks(doc, page, tempId, (blocks) =>
+    inRange(blocks, index) && blocks[index] !== block ? blocks.map((item, i) => (i === index ? block : item)) : null,
+  );
 }
 
 /** Where a selected block is after a move: it follows its own block, and steps aside for another. */

@@ -13,7 +13,8 @@ export function blankLike(value: unknown): unknown {
   if (typeof value === 'number') return 0;
   if (typeof value === 'boolean') return false;
   if (Array.isArray(value)) return [];
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, KIND_KEYS.has(key) ? item : blankLike(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, KIND_KEYS.has(key) ? item : blankLike(item)]));
   return null;
 }
 

@@ -24,7 +24,10 @@ function listChanges(before: Section[], after: Section[]): Omit<ThemeChanges, 's
   const removed = before.filter((s) => !later.has(s.temp_id)).length;
   const edited = after.filter((s) => earlier.has(s.temp_id) && !same(earlier.get(s.temp_id), s)).length;
   const kept = (sections: Section[], present: (id: string) => boolean) => sections.map((s) => s.temp_id).filter(present);
-  const reordered = !same(kept(before, (id) => later.has(id)), kept(after, (id) => earlier.has(id)));
+  const reordered = !same(
+    kept(before, (id) => later.has(id)),
+    kept(after, (id) => earlier.has(id)),
+  );
   return { added, removed, edited, reordered };
 }
 

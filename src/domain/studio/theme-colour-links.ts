@@ -11,12 +11,16 @@ import { setSetting, type StudioDocument } from './theme-edits';
 
 /** Accent colours that share the primary's role: linked to it while they hold the same value. */
 export const FOLLOWS_PRIMARY = [
-  'button_primary_bg_color', 'button_primary_border_color', 'input_focus_border_color', 'badge_new_bg_color',
+  'button_primary_bg_color',
+  'button_primary_border_color',
+  'input_focus_border_color',
+  'badge_new_bg_color',
 ] as const;
 
 const TEXT_ON_BUTTON = ['button_primary_text_color'] as const;
 
-const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function readableOn(background: string, current: unknown, candidates: readonly unknown[]): unknown {
   const bg = parseHexColor(background);

@@ -53,7 +53,14 @@ export function setSetting(doc: StudioDocument, key: string, value: unknown): St
   return { ...doc, settings: { ...doc.settings, [key]: value } };
 }
 
-export function setSectionField(doc: StudioDocument, page: ThemePageKey, tempId: string, part: 'style' | 'content', key: string, value: unknown): StudioDocument {
+export function setSectionField(
+  doc: StudioDocument,
+  page: ThemePageKey,
+  tempId: string,
+  part: 'style' | 'content',
+  key: string,
+  value: unknown,
+): StudioDocument {
   return replaceSection(doc, page, tempId, (s) => ({ ...s, [part]: { ...s[part], [key]: value } }));
 }
 

@@ -29,7 +29,11 @@ const GROUPS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const labelOf = (key: string) => {
-  const text = key.replace(/_/g, ' ').replace(/\blg\b/, '(large)').replace(/\bsm\b/, '(small)').replace(/\bmd\b/, '(medium)');
+  const text = key
+    .replace(/_/g, ' ')
+    .replace(/\blg\b/, '(large)')
+    .replace(/\bsm\b/, '(small)')
+    .replace(/\bmd\b/, '(medium)');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

@@ -50,7 +50,9 @@ export function taxLines(amounts: readonly number[], rule: TaxRule): { lines: nu
   const floors = parts.map(({ n }) => n / d);
   let left = total - floors.reduce((s, f) => s + f, 0n);
   // Largest remainder first (ties: the earlier line), so the lines add up to the rounded total.
-  const order = parts.map(({ n }, index) => ({ index, remainder: n % d })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const order = parts
+    .map(({ n }, index) => ({ index, remainder: n % d }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   const lines = floors.map(Number);
   for (const { index } of order) {
     if (left <= 0n) break;
@@ -77,7 +79,9 @@ export function parseTaxRate(text: string): number | null {
 /** A rate in thousandths of a percent as percent text, without trailing zeros ("20", "8.875"). */
 export function taxRateText(rate: number): string {
   const whole = Math.floor(rate / 1000);
-  const fraction = String(rate % 1000).padStart(3, '0').replace(/0+$/, '');
+  const fraction = String(rate % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -92,7 +96,9 @@ export function shareOut(amounts: readonly number[], total: number): number[] {
   const d = BigInt(sum);
   const shares = parts.map((part) => Number(part / d));
   let left = Math.round(total) - shares.reduce((s, share) => s + share, 0);
-  const order = parts.map((part, index) => ({ index, remainder: part % d })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const order = parts
+    .map((part, index) => ({ index, remainder: part % d }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;

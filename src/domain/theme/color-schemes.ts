@@ -5,7 +5,15 @@
  * studio's generated controls treat them like every other setting. There are always
  * COLOR_SCHEME_COUNT of them with fixed ids: a section's choice never points at a removed scheme.
  */
-import { SCHEME_ROLES, COLOR_SCHEME_NUMBERS, schemeColorKey, schemeNameKey, type ColorScheme, type ColorSchemeNumber, type SchemeColours } from './scheme-ids';
+import {
+  SCHEME_ROLES,
+  COLOR_SCHEME_NUMBERS,
+  schemeColorKey,
+  schemeNameKey,
+  type ColorScheme,
+  type ColorSchemeNumber,
+  type SchemeColours,
+} from './scheme-ids';
 import type { ThemeSettings } from './theme-settings';
 
 export * from './scheme-ids';

@@ -74,11 +74,21 @@ const solid = (tone: string): VariantColours => ({
 });
 
 const outline = (color: string, hoverBg: string, hoverColor: string): VariantColours => ({
-  color, bg: 'transparent', border: color, hoverColor, hoverBg, hoverBorder: hoverBg,
+  color,
+  bg: 'transparent',
+  border: color,
+  hoverColor,
+  hoverBg,
+  hoverBorder: hoverBg,
 });
 
 const link = (color: string, hoverColor: string): VariantColours => ({
-  color, bg: 'transparent', border: 'transparent', hoverColor, hoverBg: 'transparent', hoverBorder: 'transparent',
+  color,
+  bg: 'transparent',
+  border: 'transparent',
+  hoverColor,
+  hoverBg: 'transparent',
+  hoverBorder: 'transparent',
 });
 
 const size = (name: 'sm' | 'md' | 'lg'): Declarations => ({
@@ -133,8 +143,14 @@ export function buttonRules(s: ThemeSettings): string[] {
     ...variant('btn-secondary', solid('secondary')),
     ...variant('btn-outline', outline('var(--color-primary)', 'var(--color-primary)', 'var(--color-background)')),
     ...variant('btn-link', link('var(--color-primary)', 'var(--color-primary)'), underline),
-    ...variant('btn-outline-light', outline('var(--btn-outline-light-color)', 'var(--btn-outline-light-hover-bg)', 'var(--btn-outline-light-hover-color)')),
-    ...variant('btn-outline-dark', outline('var(--btn-outline-dark-color)', 'var(--btn-outline-dark-hover-bg)', 'var(--btn-outline-dark-hover-color)')),
+    ...variant(
+      'btn-outline-light',
+      outline('var(--btn-outline-light-color)', 'var(--btn-outline-light-hover-bg)', 'var(--btn-outline-light-hover-color)'),
+    ),
+    ...variant(
+      'btn-outline-dark',
+      outline('var(--btn-outline-dark-color)', 'var(--btn-outline-dark-hover-bg)', 'var(--btn-outline-dark-hover-color)'),
+    ),
     ...variant('btn-link-light', link('var(--btn-link-light-color)', 'var(--btn-link-light-hover-color)'), underline),
     ...variant('btn-link-dark', link('var(--btn-link-dark-color)', 'var(--btn-link-dark-hover-color)'), underline),
     ...styleRules(s.button_style),

@@ -21,10 +21,17 @@ export function schemeVariables(c: ColorScheme): Declarations {
     '--color-text': c.text,
     '--color-heading': c.text,
     '--color-primary': c.accent,
-    '--color-on-primary': textOnPrimary({ primary_color: c.accent, background_color: c.background, heading_color: c.text, text_color: c.text }),
+    '--color-on-primary': textOnPrimary({
+      primary_color: c.accent,
+      background_color: c.background,
+      heading_color: c.text,
+      text_color: c.text,
+    }),
     '--color-border': border,
     '--color-card-bg': softGround,
-    '--text-muted-opacity': String(secondaryTextOpacity({ text_color: c.text, background_color: c.background, card_background_color: c.background })),
+    '--text-muted-opacity': String(
+      secondaryTextOpacity({ text_color: c.text, background_color: c.background, card_background_color: c.background }),
+    ),
     '--btn-primary-bg': c.button_bg,
     '--btn-primary-color': c.button_text,
     '--btn-primary-border': c.button_bg,
@@ -59,9 +66,11 @@ export function schemeVariables(c: ColorScheme): Declarations {
 
 /** The scheme classes, for the theme's components layer. */
 export function schemeRules(s: ThemeSettings): string[] {
-  return colorSchemes(s).map((scheme) => rule(`.${schemeClassName(scheme.id)}`, {
-    ...schemeVariables(scheme),
-    'background-color': 'var(--color-background)',
-    color: 'var(--color-text)',
-  }));
+  return colorSchemes(s).map((scheme) =>
+    rule(`.${schemeClassName(scheme.id)}`, {
+      ...schemeVariables(scheme),
+      'background-color': 'var(--color-background)',
+      color: 'var(--color-text)',
+    }),
+  );
 }

@@ -16,7 +16,7 @@ const UNQUOTED_URL = /url\([ \t\n\r\f]*[^ \t\n\r\f"']/iy;
 /** Removing one marker can join its neighbours into a new one, so repeat until nothing changes. */
 export function stripHtmlCommentMarkers(css: string): string {
   let text = css;
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(/<!--|-->/g, '');
   }

@@ -13,9 +13,27 @@ export function schemesFromPalette(s: ThemeSettings): Partial<ThemeSettings> {
   return {
     ...schemeSettings(1, 'Page', { background: s.background_color, text: s.text_color, accent: s.primary_color, ...button }),
     ...schemeSettings(2, 'Soft', { background: s.card_background_color, text: s.text_color, accent: s.primary_color, ...button }),
-    ...schemeSettings(3, 'Inverse', { background: s.heading_color, text: s.background_color, accent: s.background_color, button_bg: s.background_color, button_text: s.heading_color }),
-    ...schemeSettings(4, 'Accent', { background: s.primary_color, text: onPrimary, accent: onPrimary, button_bg: onPrimary, button_text: s.primary_color }),
-    ...schemeSettings(5, 'Contrast', { background: '#ffffff', text: '#000000', accent: '#000000', button_bg: '#000000', button_text: '#ffffff' }),
+    ...schemeSettings(3, 'Inverse', {
+      background: s.heading_color,
+      text: s.background_color,
+      accent: s.background_color,
+      button_bg: s.background_color,
+      button_text: s.heading_color,
+    }),
+    ...schemeSettings(4, 'Accent', {
+      background: s.primary_color,
+      text: onPrimary,
+      accent: onPrimary,
+      button_bg: onPrimary,
+      button_text: s.primary_color,
+    }),
+    ...schemeSettings(5, 'Contrast', {
+      background: '#ffffff',
+      text: '#000000',
+      accent: '#000000',
+      button_bg: '#000000',
+      button_text: '#ffffff',
+    }),
   } as Partial<ThemeSettings>;
 }
 

@@ -26,7 +26,10 @@ export function textOnPrimary(s: Pick<ThemeSettings, 'primary_color' | 'backgrou
   const primary = parseHexColor(s.primary_color);
   if (!primary) return '#ffffff';
   const candidates = ['#ffffff', s.background_color, s.heading_color, s.text_color];
-  const ratio = (colour: string) => { const rgb = parseHexColor(colour); return rgb ? contrastRatio(rgb, primary) : 0; };
+  const ratio = (colour: string) => {
+    const rgb = parseHexColor(colour);
+    return rgb ? contrastRatio(rgb, primary) : 0;
+  };
   if (ratio('#ffffff') >= AA_TEXT_CONTRAST) return '#ffffff';
   return candidates.reduce((best, colour) => (ratio(colour) > ratio(best) ? colour : best));
 }

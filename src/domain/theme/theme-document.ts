@@ -4,7 +4,14 @@
  */
 import { FRAME_SECTION_TYPES, isSectionTypeId, SECTION_TYPE_ID } from '../sections/section-types';
 import type { Section } from '../sections/section';
-import { parseCustomPages, parseTemplates, TEMPLATE_NAMES, type CustomPageSections, type PageTemplates, type SectionGroups } from './theme-pages';
+import {
+  parseCustomPages,
+  parseTemplates,
+  TEMPLATE_NAMES,
+  type CustomPageSections,
+  type PageTemplates,
+  type SectionGroups,
+} from './theme-pages';
 
 export interface ThemeDocument {
   /** Raw theme settings; `parseThemeSettings` applies defaults. */
@@ -22,8 +29,7 @@ export interface ThemeDocument {
   pages: CustomPageSections;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -103,7 +109,9 @@ export function mapSectionLists(doc: ThemeDocument, change: (sections: Section[]
     ...doc,
     sections: change(doc.sections),
     groups: { header: change(doc.groups.header), footer: change(doc.groups.footer) },
-    templates: Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, { ...doc.templates[name], sections: change(doc.templates[name].sections) }])) as PageTemplates,
+    templates: Object.fromEntries(
+      TEMPLATE_NAMES.map((name) => [name, { ...doc.templates[name], sections: change(doc.templates[name].sections) }]),
+    ) as PageTemplates,
     pages: Object.fromEntries(Object.entries(doc.pages).map(([id, sections]) => [id, change(sections)])),
   };
 }

@@ -17,4 +17,3 @@ export function themeFontUsage(s: ThemeSettings): { family: FontFamilyName; weig
   add(s.sub_heading_font_family, [s.sub_heading_font_weight]);
   return [...usage].map(([family, weights]) => ({ family, weights: [...weights].sort((a, b) => a - b) }));
 }
-

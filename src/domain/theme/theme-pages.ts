@@ -28,8 +28,7 @@ export type PageTemplates = Record<TemplateName, PageTemplate>;
 /** Custom pages' sections by the page's id (the store's `pages` row), as text keys. */
 export type CustomPageSections = Record<string, Section[]>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const emptyTemplate = (): PageTemplate => ({ sections: [], main_index: 0 });
 

@@ -7,7 +7,9 @@ import { colorValue, labelValue } from './theme-values';
 
 export const SCHEME_NAME_MAX = 40;
 
-interface SeededScheme extends SchemeColours { name: string }
+interface SeededScheme extends SchemeColours {
+  name: string;
+}
 
 export const SEEDED_SCHEMES: Readonly<Record<ColorSchemeNumber, SeededScheme>> = {
   1: { name: 'Light', background: '#ffffff', text: '#374151', accent: '#111827', button_bg: '#111827', button_text: '#ffffff' },
@@ -18,9 +20,9 @@ export const SEEDED_SCHEMES: Readonly<Record<ColorSchemeNumber, SeededScheme>> =
 };
 
 type ColorField = ReturnType<typeof colorValue>;
-type SchemeShape<N extends ColorSchemeNumber> =
-  & { [K in `scheme_${N}_name`]: ReturnType<typeof labelValue> }
-  & { [K in `scheme_${N}_${SchemeRole}_color`]: ColorField };
+type SchemeShape<N extends ColorSchemeNumber> = { [K in `scheme_${N}_name`]: ReturnType<typeof labelValue> } & {
+  [K in `scheme_${N}_${SchemeRole}_color`]: ColorField;
+};
 
 function schemeShape<N extends ColorSchemeNumber>(n: N): SchemeShape<N> {
   const seeded = SEEDED_SCHEMES[n];

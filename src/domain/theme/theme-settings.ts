@@ -20,8 +20,7 @@ export type ThemeSettingKey = keyof ThemeSettings;
 
 export const THEME_SETTING_KEYS = Object.keys(themeSettingsSchema.shape) as ThemeSettingKey[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze(themeSettingsSchema.parse({}));
 

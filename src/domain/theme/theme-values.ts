@@ -20,9 +20,38 @@ export type ThemeFieldMeta =
 export const themeFieldRegistry = z.registry<ThemeFieldMeta>();
 
 const NAMED_COLORS = [
-  'transparent', 'currentcolor', 'black', 'white', 'gray', 'grey', 'silver', 'red', 'maroon', 'orange',
-  'gold', 'yellow', 'olive', 'lime', 'green', 'teal', 'cyan', 'aqua', 'blue', 'navy', 'indigo', 'purple',
-  'violet', 'magenta', 'fuchsia', 'pink', 'brown', 'beige', 'ivory', 'tomato', 'coral', 'crimson',
+  'transparent',
+  'currentcolor',
+  'black',
+  'white',
+  'gray',
+  'grey',
+  'silver',
+  'red',
+  'maroon',
+  'orange',
+  'gold',
+  'yellow',
+  'olive',
+  'lime',
+  'green',
+  'teal',
+  'cyan',
+  'aqua',
+  'blue',
+  'navy',
+  'indigo',
+  'purple',
+  'violet',
+  'magenta',
+  'fuchsia',
+  'pink',
+  'brown',
+  'beige',
+  'ivory',
+  'tomato',
+  'coral',
+  'crimson',
 ] as const;
 
 const NUM = String.raw`(?:\d{1,3}(?:\.\d{1,4})?|\.\d{1,4})`;
@@ -58,7 +87,13 @@ export const colorValue = (fallback: string) => {
 /** A bounded number, rounded to two decimals so the CSS never sees exponent notation. */
 export const numberValue = (fallback: number, min: number, max: number, integer = true) => {
   const inner = integer ? z.number().int() : z.number();
-  const schema = z.preprocess(numeric, inner.min(min).max(max).transform((n) => Math.round(n * 100) / 100 + 0));
+  const schema = z.preprocess(
+    numeric,
+    inner
+      .min(min)
+      .max(max)
+      .transform((n) => Math.round(n * 100) / 100 + 0),
+  );
   themeFieldRegistry.add(schema, { kind: 'number', min, max, integer });
   return schema.catch(fallback);
 };
@@ -114,8 +149,13 @@ export const cssValue = (maxLength: number) => {
 
 /** A short name the studio shows (a colour scheme's); never written into CSS. Control characters are refused. */
 export const labelValue = (fallback: string, maxLength: number) => {
-  // eslint-disable-next-line no-control-regex
-  const schema = z.string().trim().min(1).max(maxLength).refine((v) => !/[\u0000-\u001f\u007f]/.test(v));
+  const schema = z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxLength)
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v));
   themeFieldRegistry.add(schema, { kind: 'label', maxLength });
   return schema.catch(fallback);
 };

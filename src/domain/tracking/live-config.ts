@@ -26,7 +26,14 @@ export interface LiveConfig {
 }
 
 export const FIREBASE_CONFIG_FIELDS = [
-  'apiKey', 'authDomain', 'projectId', 'storageBucket', 'messagingSenderId', 'appId', 'measurementId', 'databaseURL',
+  'apiKey',
+  'authDomain',
+  'projectId',
+  'storageBucket',
+  'messagingSenderId',
+  'appId',
+  'measurementId',
+  'databaseURL',
 ] as const satisfies readonly (keyof FirebasePublicConfig)[];
 
 export const OFFLINE_LIVE_CONFIG: LiveConfig = { lookups: 'offline', tracking: false, ownerScripts: 'inert', firebase: null };

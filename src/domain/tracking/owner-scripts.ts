@@ -33,22 +33,63 @@ const safe = (id: string) => (SAFE_ID.test(id.trim()) ? id.trim() : null);
 function gtag(id: string): ScriptTag[] {
   return [
     { id: `gtag-src-${id}`, src: `https://www.googletagmanager.com/gtag/js?id=${id}` },
-    { id: `gtag-${id}`, inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${id}');` },
+    {
+      id: `gtag-${id}`,
+      inline: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${id}');`,
+    },
   ];
 }
 
 const BUILDERS: Array<[keyof SiteScripts, (id: string, all: SiteScripts) => ScriptTag[]]> = [
   ['gA4ID', gtag],
   ['googleAnalyticsID', gtag],
-  ['tagManagerID', (id) => [{ id: 'gtm', inline: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` }, { id: 'gtm-src', src: `https://www.googletagmanager.com/gtm.js?id=${id}` }]],
-  ['facebookPixelID', (id) => [{ id: 'fb-pixel', inline: `!function(f){if(f.fbq)return;var n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}(window);fbq('init','${id}');` }, { id: 'fb-pixel-src', src: 'https://connect.facebook.net/en_US/fbevents.js' }]],
-  ['tiktokPixelID', (id) => [{ id: 'tiktok-pixel', inline: `!function(w){var t=w.ttq=w.ttq||[];t.methods=['page','track','identify'];t.methods.forEach(function(m){t[m]=function(){t.push([m].concat([].slice.call(arguments)))}});t.load=function(){};t._i={'${id}':[]}}(window);` }, { id: 'tiktok-pixel-src', src: `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${id}&lib=ttq` }]],
-  ['adRollID', (id, all) => {
-    const pixel = safe(all.adRollPixelID);
-    return pixel ? [{ id: 'adroll', inline: `window.adroll_adv_id='${id}';window.adroll_pix_id='${pixel}';` }, { id: 'adroll-src', src: `https://s.adroll.com/j/${id}/roundtrip.js` }] : [];
-  }],
+  [
+    'tagManagerID',
+    (id) => [
+      { id: 'gtm', inline: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` },
+      { id: 'gtm-src', src: `https://www.googletagmanager.com/gtm.js?id=${id}` },
+    ],
+  ],
+  [
+    'facebookPixelID',
+    (id) => [
+      {
+        id: 'fb-pixel',
+        inline: `!function(f){if(f.fbq)return;var n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}(window);fbq('init','${id}');`,
+      },
+      { id: 'fb-pixel-src', src: 'https://connect.facebook.net/en_US/fbevents.js' },
+    ],
+  ],
+  [
+    'tiktokPixelID',
+    (id) => [
+      {
+        id: 'tiktok-pixel',
+        inline: `!function(w){var t=w.ttq=w.ttq||[];t.methods=['page','track','identify'];t.methods.forEach(function(m){t[m]=function(){t.push([m].concat([].slice.call(arguments)))}});t.load=function(){};t._i={'${id}':[]}}(window);`,
+      },
+      { id: 'tiktok-pixel-src', src: `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${id}&lib=ttq` },
+    ],
+  ],
+  [
+    'adRollID',
+    (id, all) => {
+      const pixel = safe(all.adRollPixelID);
+      return pixel
+        ? [
+            { id: 'adroll', inline: `window.adroll_adv_id='${id}';window.adroll_pix_id='${pixel}';` },
+            { id: 'adroll-src', src: `https://s.adroll.com/j/${id}/roundtrip.js` },
+          ]
+        : [];
+    },
+  ],
   ['addThisID', (id) => [{ id: 'addthis-src', src: `https://s7.addthis.com/js/300/addthis_widget.js#pubid=${id}` }]],
-  ['liveChatID', (id) => [{ id: 'livechat', inline: `window.__lc=window.__lc||{};window.__lc.license=${/^\d+$/.test(id) ? id : `'${id}'`};` }, { id: 'livechat-src', src: 'https://cdn.livechatinc.com/tracking.js' }]],
+  [
+    'liveChatID',
+    (id) => [
+      { id: 'livechat', inline: `window.__lc=window.__lc||{};window.__lc.license=${/^\d+$/.test(id) ? id : `'${id}'`};` },
+      { id: 'livechat-src', src: 'https://cdn.livechatinc.com/tracking.js' },
+    ],
+  ],
 ];
 
 /** The page a plan is for: its path, its query (`?t=...`) and whether it is a builder page. */

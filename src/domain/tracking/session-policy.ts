@@ -60,7 +60,10 @@ function reasonFor(arrival: SessionArrival, externalHost: string | null, utm: Re
 /** Decides the session of a page arrival; `random()` gives fresh random text for a new id. */
 export function decideSession(arrival: SessionArrival, random: () => string): SessionDecision {
   const host = referrerHostOf(arrival.referrer);
-  const own = arrival.ownHost.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '');
+  const own = arrival.ownHost
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/:\d+$/, '');
   const externalHost = host !== null && host !== own ? host : null;
   const utm = utmParameters(arrival.search);
   const reason = reasonFor(arrival, externalHost, utm);

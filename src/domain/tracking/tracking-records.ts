@@ -56,7 +56,14 @@ export const UNKNOWN = 'Unknown';
 
 /** What a failed or offline geo lookup records (spec section 8). */
 export const UNKNOWN_GEO: GeoLocation = {
-  City: UNKNOWN, State: UNKNOWN, Country: UNKNOWN, CountryCode: UNKNOWN, Continent: UNKNOWN, Latitude: null, Longitude: null, Locality: UNKNOWN,
+  City: UNKNOWN,
+  State: UNKNOWN,
+  Country: UNKNOWN,
+  CountryCode: UNKNOWN,
+  Continent: UNKNOWN,
+  Latitude: null,
+  Longitude: null,
+  Locality: UNKNOWN,
 };
 
 export const TRACK_PATHS = {

@@ -4,7 +4,13 @@
  * 500 characters; the cookie lifetimes of the tracking cookies.
  */
 export const UNTRACKED_PATH_PREFIXES = [
-  '/editor', '/account', '/changepassword', '/orderlist', '/wishlist', '/orderdetail', '/forgotpassword',
+  '/editor',
+  '/account',
+  '/changepassword',
+  '/orderlist',
+  '/wishlist',
+  '/orderdetail',
+  '/forgotpassword',
 ] as const;
 
 export const USER_AGENT_MAX_LENGTH = 500;

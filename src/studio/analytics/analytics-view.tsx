@@ -27,11 +27,17 @@ export default function AnalyticsView({ api }: { api: Pick<StudioApi, 'trafficRe
         </div>
         <RangePicker today={today} range={range} onChange={setRange} />
       </div>
-      {state.status === 'loading' && <p role="status" className="text-sm text-gray-600">Loading the report…</p>}
+      {state.status === 'loading' && (
+        <p role="status" className="text-sm text-gray-600">
+          Loading the report…
+        </p>
+      )}
       {state.status === 'error' && (
         <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <span>The report could not be loaded: {state.message}</span>
-          <button type="button" onClick={retry} className="rounded-md border border-red-300 bg-white px-2 py-1">Try again</button>
+          <button type="button" onClick={retry} className="rounded-md border border-red-300 bg-white px-2 py-1">
+            Try again
+          </button>
         </div>
       )}
       {state.status === 'ready' && <ReportBody report={state.report} />}
@@ -44,7 +50,9 @@ function ReportBody({ report }: { report: TrafficReport }) {
     return (
       <section className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
         <h3 className="text-base font-semibold">No visits or orders in this range yet</h3>
-        <p className="mt-1 text-sm text-gray-600">Page views and sales appear here once shoppers browse and buy in the live store. Try a longer range.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          Page views and sales appear here once shoppers browse and buy in the live store. Try a longer range.
+        </p>
       </section>
     );
   }
@@ -55,13 +63,43 @@ function ReportBody({ report }: { report: TrafficReport }) {
       <SummaryFigures totals={report.totals} />
       <DailyChart days={report.days} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <RankedTable title="Top pages" labelHeader="Page" valueHeader="Views" extraHeader="Avg. time"
-          rows={report.topPages.map((page) => ({ label: page.path, value: page.views, extra: formatDuration(page.averageDurationMs) }))} />
-        <RankedTable title="Referrers" labelHeader="Source" valueHeader="Sessions" rows={report.referrers.map((r) => ({ label: r.host, value: r.sessions }))} />
-        <RankedTable title="UTM sources" labelHeader="utm_source" valueHeader="Sessions" rows={report.utmSources.map((r) => ({ label: r.source, value: r.sessions }))} />
-        <RankedTable title="Devices" labelHeader="Device" valueHeader="Sessions" rows={report.devices.map((r) => ({ label: r.device, value: r.sessions }))} />
-        <RankedTable title="Browsers" labelHeader="Browser" valueHeader="Sessions" rows={report.browsers.map((r) => ({ label: r.browser, value: r.sessions }))} />
-        <RankedTable title="Countries" labelHeader="Country" valueHeader="Sessions" rows={report.countries.map((r) => ({ label: r.country, value: r.sessions }))} />
+        <RankedTable
+          title="Top pages"
+          labelHeader="Page"
+          valueHeader="Views"
+          extraHeader="Avg. time"
+          rows={report.topPages.map((page) => ({ label: page.path, value: page.views, extra: formatDuration(page.averageDurationMs) }))}
+        />
+        <RankedTable
+          title="Referrers"
+          labelHeader="Source"
+          valueHeader="Sessions"
+          rows={report.referrers.map((r) => ({ label: r.host, value: r.sessions }))}
+        />
+        <RankedTable
+          title="UTM sources"
+          labelHeader="utm_source"
+          valueHeader="Sessions"
+          rows={report.utmSources.map((r) => ({ label: r.source, value: r.sessions }))}
+        />
+        <RankedTable
+          title="Devices"
+          labelHeader="Device"
+          valueHeader="Sessions"
+          rows={report.devices.map((r) => ({ label: r.device, value: r.sessions }))}
+        />
+        <RankedTable
+          title="Browsers"
+          labelHeader="Browser"
+          valueHeader="Sessions"
+          rows={report.browsers.map((r) => ({ label: r.browser, value: r.sessions }))}
+        />
+        <RankedTable
+          title="Countries"
+          labelHeader="Country"
+          valueHeader="Sessions"
+          rows={report.countries.map((r) => ({ label: r.country, value: r.sessions }))}
+        />
       </div>
       <p className="text-xs text-gray-500">{formatCount(report.totals.pageViews)} page views in all. Lists show the top ten.</p>
     </>

@@ -23,16 +23,27 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
   const busiest = days.reduce<DayTraffic | null>((best, d) => (best === null || d.pageViews > best.pageViews ? d : best), null);
   const totalViews = days.reduce((sum, d) => sum + d.pageViews, 0);
   const totalSessions = days.reduce((sum, d) => sum + d.sessions, 0);
-  const summary = `${formatCount(totalSessions)} sessions and ${formatCount(totalViews)} page views over ${days.length} days` +
-    (busiest && busiest.pageViews > 0 ? `; the busiest day was ${formatDay(busiest.date)} with ${formatCount(busiest.pageViews)} page views.` : '.');
+  const summary =
+    `${formatCount(totalSessions)} sessions and ${formatCount(totalViews)} page views over ${days.length} days` +
+    (busiest && busiest.pageViews > 0
+      ? `; the busiest day was ${formatDay(busiest.date)} with ${formatCount(busiest.pageViews)} page views.`
+      : '.');
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-base font-semibold">Sessions and page views by day</h2>
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Sessions and page views by day
+        </h2>
         <ul className="flex gap-4 text-xs text-gray-600" aria-hidden="true">
-          <li className="flex items-center gap-1"><span className="inline-block h-2.5 w-2.5 rounded-sm bg-blue-300" />Page views</li>
-          <li className="flex items-center gap-1"><span className="inline-block h-0.5 w-4 bg-gray-900" />Sessions</li>
+          <li className="flex items-center gap-1">
+            <span className="inline-block h-2.5 w-2.5 rounded-sm bg-blue-300" />
+            Page views
+          </li>
+          <li className="flex items-center gap-1">
+            <span className="inline-block h-0.5 w-4 bg-gray-900" />
+            Sessions
+          </li>
         </ul>
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
@@ -40,26 +51,58 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">{formatCount(top * share)}</text>
+            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
+              {formatCount(top * share)}
+            </text>
           </g>
         ))}
         {days.map((d, i) => (
-          <rect key={d.date} x={x(i) - slot * 0.35} width={slot * 0.7} y={y(d.pageViews)} height={Math.max(0, y(0) - y(d.pageViews))} rx="2" fill="#93c5fd">
+          <rect
+            key={d.date}
+            x={x(i) - slot * 0.35}
+            width={slot * 0.7}
+            y={y(d.pageViews)}
+            height={Math.max(0, y(0) - y(d.pageViews))}
+            rx="2"
+            fill="#93c5fd"
+          >
             <title>{`${formatDay(d.date)}: ${formatCount(d.pageViews)} page views, ${formatCount(d.sessions)} sessions`}</title>
           </rect>
         ))}
-        <polyline fill="none" stroke="#111827" strokeWidth="2" strokeLinejoin="round" points={days.map((d, i) => `${x(i)},${y(d.sessions)}`).join(' ')} />
-        {days.map((d, i) => <circle key={d.date} cx={x(i)} cy={y(d.sessions)} r={days.length > 40 ? 0 : 2.5} fill="#111827" />)}
-        {days.map((d, i) => (i % labelEvery === 0 || i === days.length - 1) && (i === days.length - 1 || days.length - 1 - i >= labelEvery / 2) ? (
-          <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">{formatDay(d.date)}</text>
-        ) : null)}
+        <polyline
+          fill="none"
+          stroke="#111827"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          points={days.map((d, i) => `${x(i)},${y(d.sessions)}`).join(' ')}
+        />
+        {days.map((d, i) => (
+          <circle key={d.date} cx={x(i)} cy={y(d.sessions)} r={days.length > 40 ? 0 : 2.5} fill="#111827" />
+        ))}
+        {days.map((d, i) =>
+          (i % labelEvery === 0 || i === days.length - 1) && (i === days.length - 1 || days.length - 1 - i >= labelEvery / 2) ? (
+            <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">
+              {formatDay(d.date)}
+            </text>
+          ) : null,
+        )}
       </svg>
       <table className="sr-only">
         <caption>Sessions and page views by day</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">Sessions</th><th scope="col">Page views</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Sessions</th>
+            <th scope="col">Page views</th>
+          </tr>
+        </thead>
         <tbody>
           {days.map((d) => (
-            <tr key={d.date}><th scope="row">{formatDay(d.date)}</th><td>{formatCount(d.sessions)}</td><td>{formatCount(d.pageViews)}</td></tr>
+            <tr key={d.date}>
+              <th scope="row">{formatDay(d.date)}</th>
+              <td>{formatCount(d.sessions)}</td>
+              <td>{formatCount(d.pageViews)}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -26,13 +26,20 @@ export function SalesSection({ sales }: { sales: SalesReport }) {
   return (
     <section aria-labelledby="sales-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="sales-title" className="text-lg font-semibold">Sales</h2>
+        <h2 id="sales-title" className="text-lg font-semibold">
+          Sales
+        </h2>
         <p className="text-sm text-gray-600">Orders placed in the range, cancelled ones left out; conversion is orders per session.</p>
       </div>
       <FigureGrid figures={figures} />
       {totals.orders > 0 && <RevenueChart sales={sales} money={money} />}
-      <RankedTable title="Top products" labelHeader="Product" valueHeader="Units" extraHeader="Revenue"
-        rows={sales.topProducts.map((product) => ({ label: product.name, value: product.units, extra: money(product.revenueMinor) }))} />
+      <RankedTable
+        title="Top products"
+        labelHeader="Product"
+        valueHeader="Units"
+        extraHeader="Revenue"
+        rows={sales.topProducts.map((product) => ({ label: product.name, value: product.units, extra: money(product.revenueMinor) }))}
+      />
     </section>
   );
 }
@@ -49,29 +56,57 @@ function RevenueChart({ sales, money }: { sales: SalesReport; money: (minor: num
   const summary = `${formatCount(sales.totals.orders)} orders and ${money(sales.totals.revenueMinor)} over ${days.length} days; the best day was ${formatDay(best.date)} with ${money(best.revenueMinor)}.`;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h3 id={`${id}-title`} className="mb-2 text-base font-semibold">Revenue by day</h3>
+      <h3 id={`${id}-title`} className="mb-2 text-base font-semibold">
+        Revenue by day
+      </h3>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">{money(Math.round(top * share))}</text>
+            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
+              {money(Math.round(top * share))}
+            </text>
           </g>
         ))}
         {days.map((d, i) => (
-          <rect key={d.date} x={PAD.left + slot * i + slot * 0.15} width={slot * 0.7} y={y(d.revenueMinor)} height={Math.max(0, y(0) - y(d.revenueMinor))} rx="2" fill="#86efac">
+          <rect
+            key={d.date}
+            x={PAD.left + slot * i + slot * 0.15}
+            width={slot * 0.7}
+            y={y(d.revenueMinor)}
+            height={Math.max(0, y(0) - y(d.revenueMinor))}
+            rx="2"
+            fill="#86efac"
+          >
             <title>{`${formatDay(d.date)}: ${money(d.revenueMinor)} from ${formatCount(d.orders)} orders`}</title>
           </rect>
         ))}
-        {days.map((d, i) => (i % labelEvery === 0 ? (
-          <text key={d.date} x={PAD.left + slot * i + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">{formatDay(d.date)}</text>
-        ) : null))}
+        {days.map((d, i) =>
+          i % labelEvery === 0 ? (
+            <text key={d.date} x={PAD.left + slot * i + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">
+              {formatDay(d.date)}
+            </text>
+          ) : null,
+        )}
       </svg>
       <table className="sr-only">
         <caption>Orders and revenue by day</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Revenue</th>
+          </tr>
+        </thead>
         <tbody>
-          {days.map((d) => <tr key={d.date}><th scope="row">{formatDay(d.date)}</th><td>{formatCount(d.orders)}</td><td>{money(d.revenueMinor)}</td></tr>)}
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{formatDay(d.date)}</th>
+              <td>{formatCount(d.orders)}</td>
+              <td>{money(d.revenueMinor)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>

@@ -4,12 +4,14 @@ import type { TrafficReport } from '../../domain/analytics/traffic-report';
 
 export function SummaryFigures({ totals }: { totals: TrafficReport['totals'] }) {
   return (
-    <FigureGrid figures={[
-      { label: 'Sessions', value: formatCount(totals.sessions) },
-      { label: 'Visitors', value: formatCount(totals.visitors) },
-      { label: 'Page views', value: formatCount(totals.pageViews) },
-      { label: 'Avg. visible time', value: formatDuration(totals.averageDurationMs) },
-    ]} />
+    <FigureGrid
+      figures={[
+        { label: 'Sessions', value: formatCount(totals.sessions) },
+        { label: 'Visitors', value: formatCount(totals.visitors) },
+        { label: 'Page views', value: formatCount(totals.pageViews) },
+        { label: 'Avg. visible time', value: formatDuration(totals.averageDurationMs) },
+      ]}
+    />
   );
 }
 

@@ -4,10 +4,7 @@ import type { StudioApi } from '../../application/ports/studio-api.port';
 import type { DayRange } from '../../domain/analytics/report-range';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 
-export type ReportState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; report: TrafficReport };
+export type ReportState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; report: TrafficReport };
 
 export function useTrafficReport(api: Pick<StudioApi, 'trafficReport'>, range: DayRange) {
   const [state, setState] = useState<ReportState>({ status: 'loading' });
@@ -18,9 +15,15 @@ export function useTrafficReport(api: Pick<StudioApi, 'trafficReport'>, range: D
     void api.trafficReport(range).then((result) => {
       if (!live) return;
       if (result.ok) setState({ status: 'ready', report: result.value });
-      else setState({ status: 'error', message: result.status === 0 ? 'No connection to the store. Check the connection and try again.' : result.message });
+      else
+        setState({
+          status: 'error',
+          message: result.status === 0 ? 'No connection to the store. Check the connection and try again.' : result.message,
+        });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, range, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

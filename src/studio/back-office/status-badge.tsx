@@ -1,12 +1,28 @@
 /** A status as a coloured pill, as admin lists show it; the colour only repeats the words. */
 const TONES: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900', 'Verification Pending': 'bg-amber-100 text-amber-900', 'Approval Pending': 'bg-amber-100 text-amber-900',
-  Paid: 'bg-emerald-100 text-emerald-900', Confirmed: 'bg-sky-100 text-sky-900', 'In Stock': 'bg-sky-100 text-sky-900',
-  Shipped: 'bg-indigo-100 text-indigo-900', Delivered: 'bg-gray-200 text-gray-900', Active: 'bg-emerald-100 text-emerald-900',
-  Cancelled: 'bg-red-100 text-red-900', Rejected: 'bg-red-100 text-red-900', Deactivated: 'bg-gray-200 text-gray-700',
-  Unread: 'bg-blue-100 text-blue-900', Read: 'bg-gray-100 text-gray-800', Archived: 'bg-gray-200 text-gray-700',
+  Pending: 'bg-amber-100 text-amber-900',
+  'Verification Pending': 'bg-amber-100 text-amber-900',
+  'Approval Pending': 'bg-amber-100 text-amber-900',
+  Paid: 'bg-emerald-100 text-emerald-900',
+  Confirmed: 'bg-sky-100 text-sky-900',
+  'In Stock': 'bg-sky-100 text-sky-900',
+  Shipped: 'bg-indigo-100 text-indigo-900',
+  Delivered: 'bg-gray-200 text-gray-900',
+  Active: 'bg-emerald-100 text-emerald-900',
+  Cancelled: 'bg-red-100 text-red-900',
+  Rejected: 'bg-red-100 text-red-900',
+  Deactivated: 'bg-gray-200 text-gray-700',
+  Unread: 'bg-blue-100 text-blue-900',
+  Read: 'bg-gray-100 text-gray-800',
+  Archived: 'bg-gray-200 text-gray-700',
 };
 
 export function StatusBadge({ label }: { label: string }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[label] ?? 'bg-gray-100 text-gray-800'}`}>{label}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONES[label] ?? 'bg-gray-100 text-gray-800'}`}
+    >
+      {label}
+    </span>
+  );
 }

@@ -15,7 +15,10 @@ function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** `download(fetchFile, name)` saves the file, or leaves `problem` saying why it could not. */
-export function useDownload(): { problem: string; download: (fetchFile: () => Promise<StudioResult<Blob>>, fileName: string) => Promise<void> } {
+export function useDownload(): {
+  problem: string;
+  download: (fetchFile: () => Promise<StudioResult<Blob>>, fileName: string) => Promise<void>;
+} {
   const [problem, setProblem] = useState('');
   const download = async (fetchFile: () => Promise<StudioResult<Blob>>, fileName: string) => {
     const result = await fetchFile();

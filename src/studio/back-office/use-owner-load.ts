@@ -4,7 +4,11 @@ import type { StudioResult } from '../../application/ports/studio-api.port';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
-export function useOwnerLoad<T>(load: () => Promise<StudioResult<T>>): { state: LoadState<T>; reload: () => void; replace: (value: T) => void } {
+export function useOwnerLoad<T>(load: () => Promise<StudioResult<T>>): {
+  state: LoadState<T>;
+  reload: () => void;
+  replace: (value: T) => void;
+} {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -13,7 +17,9 @@ export function useOwnerLoad<T>(load: () => Promise<StudioResult<T>>): { state: 
       if (!live) return;
       setState(result.ok ? { status: 'ready', value: result.value } : { status: 'error', message: result.message });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [load, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);

@@ -29,15 +29,43 @@ export default function CustomersView({ api }: { api: BackOfficeApi }) {
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-6">
       <h2 className="text-xl font-semibold">Customers</h2>
       <section aria-label="Customers" className="rounded-lg border border-gray-200 bg-white shadow-sm">
-        <StatusTabs label="Filter by status" tabs={tabs} current={filters.status} onChoose={(status) => setFilters((current) => ({ ...current, status, page: 1 }))} />
+        <StatusTabs
+          label="Filter by status"
+          tabs={tabs}
+          current={filters.status}
+          onChoose={(status) => setFilters((current) => ({ ...current, status, page: 1 }))}
+        />
         <form role="search" onSubmit={search} className="flex gap-2 border-b border-gray-200 p-3">
-          <label className="flex flex-1 flex-col text-xs text-gray-600">Search customers
-            <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder="Name, company, email or phone" className="rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
+          <label className="flex flex-1 flex-col text-xs text-gray-600">
+            Search customers
+            <input
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              maxLength={100}
+              placeholder="Name, company, email or phone"
+              className="rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+            />
           </label>
-          <button type="submit" className="self-end rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm">Search</button>
+          <button type="submit" className="self-end rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm">
+            Search
+          </button>
         </form>
-        {answer ? <CustomersTable api={api} customers={answer.customers} onChanged={reload} /> : <div className="p-4"><LoadProblem state={state} what="customers" onRetry={reload} /></div>}
-        {answer && <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} onPage={(page) => setFilters((current) => ({ ...current, page }))} />}
+        {answer ? (
+          <CustomersTable api={api} customers={answer.customers} onChanged={reload} />
+        ) : (
+          <div className="p-4">
+            <LoadProblem state={state} what="customers" onRetry={reload} />
+          </div>
+        )}
+        {answer && (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        )}
       </section>
     </main>
   );

@@ -11,23 +11,48 @@ const limitOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function draftOf(editing: OwnerDiscount | null): Record<string, string> {
   return {
-    code: editing?.code ?? '', title: editing?.title ?? '', kind: editing?.kind ?? 'percentage', percent: String(editing?.percent || 10), amount: editing?.amount ?? '',
-    minSubtotal: editing && Number(editing.minSubtotal) > 0 ? editing.minSubtotal : '', startsAt: day(editing?.startsAt ?? null), endsAt: day(editing?.endsAt ?? null),
-    usageLimit: editing?.usageLimit?.toString() ?? '', perCustomerLimit: editing?.perCustomerLimit?.toString() ?? '',
+    code: editing?.code ?? '',
+    title: editing?.title ?? '',
+    kind: editing?.kind ?? 'percentage',
+    percent: String(editing?.percent || 10),
+    amount: editing?.amount ?? '',
+    minSubtotal: editing && Number(editing.minSubtotal) > 0 ? editing.minSubtotal : '',
+    startsAt: day(editing?.startsAt ?? null),
+    endsAt: day(editing?.endsAt ?? null),
+    usageLimit: editing?.usageLimit?.toString() ?? '',
+    perCustomerLimit: editing?.perCustomerLimit?.toString() ?? '',
   };
 }
 
-interface Props { api: BackOfficeApi; editing: OwnerDiscount | null; onSaved(): void; onCancel(): void }
+interface Props {
+  api: BackOfficeApi;
+  editing: OwnerDiscount | null;
+  onSaved(): void;
+  onCancel(): void;
+}
 
 export function DiscountForm({ api, editing, onSaved, onCancel }: Props) {
   const [values, setValues] = useState(() => draftOf(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (name: string) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   const field = (name: string, label: string, apiName: string, props: Record<string, unknown> = {}) => (
-    <label className="flex flex-col text-xs text-gray-700">{label}
-      <input className={input} value={values[name]} onChange={set(name)} aria-invalid={errors[apiName] ? true : undefined} aria-describedby={errors[apiName] ? `discount-${name}-error` : undefined} {...props} />
-      {errors[apiName] && <span id={`discount-${name}-error`} className="text-red-700">{errors[apiName]}</span>}
+    <label className="flex flex-col text-xs text-gray-700">
+      {label}
+      <input
+        className={input}
+        value={values[name]}
+        onChange={set(name)}
+        aria-invalid={errors[apiName] ? true : undefined}
+        aria-describedby={errors[apiName] ? `discount-${name}-error` : undefined}
+        {...props}
+      />
+      {errors[apiName] && (
+        <span id={`discount-${name}-error`} className="text-red-700">
+          {errors[apiName]}
+        </span>
+      )}
     </label>
   );
   const submit = async (event: FormEvent) => {
@@ -35,8 +60,17 @@ export function DiscountForm({ api, editing, onSaved, onCancel }: Props) {
     setBusy(true);
     const draft: DiscountDraft = {
       ...(editing ? { discountID: editing.discountID } : {}),
-      code: values.code!, title: values.title!, kind: values.kind as DiscountKind, percent: Number(values.percent), amount: values.amount!, minSubtotal: values.minSubtotal!,
-      startsAt: values.startsAt!, endsAt: values.endsAt!, usageLimit: limitOf(values.usageLimit!), perCustomerLimit: limitOf(values.perCustomerLimit!), isActive: editing?.isActive ?? true,
+      code: values.code!,
+      title: values.title!,
+      kind: values.kind as DiscountKind,
+      percent: Number(values.percent),
+      amount: values.amount!,
+      minSubtotal: values.minSubtotal!,
+      startsAt: values.startsAt!,
+      endsAt: values.endsAt!,
+      usageLimit: limitOf(values.usageLimit!),
+      perCustomerLimit: limitOf(values.perCustomerLimit!),
+      isActive: editing?.isActive ?? true,
     };
     const result = await api.saveDiscount(draft);
     setBusy(false);
@@ -44,12 +78,20 @@ export function DiscountForm({ api, editing, onSaved, onCancel }: Props) {
     setErrors(result.fields ?? { Code: result.message });
   };
   return (
-    <form onSubmit={(event) => void submit(event)} className={`${card} flex flex-col gap-3`} aria-labelledby="discount-form-heading" noValidate>
-      <h3 id="discount-form-heading" className="font-semibold">{editing ? `Edit ${editing.code || editing.title}` : 'New discount'}</h3>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className={`${card} flex flex-col gap-3`}
+      aria-labelledby="discount-form-heading"
+      noValidate
+    >
+      <h3 id="discount-form-heading" className="font-semibold">
+        {editing ? `Edit ${editing.code || editing.title}` : 'New discount'}
+      </h3>
       <div className="grid gap-3 sm:grid-cols-3">
         {field('code', 'Code (leave empty for an automatic discount)', 'Code', { maxLength: 40 })}
         {field('title', 'Title (shown for an automatic discount)', 'Title', { maxLength: 120 })}
-        <label className="flex flex-col text-xs text-gray-700">Gives
+        <label className="flex flex-col text-xs text-gray-700">
+          Gives
           <select className={input} value={values.kind} onChange={set('kind')}>
             <option value="percentage">A percentage off</option>
             <option value="fixed">An amount off</option>
@@ -65,8 +107,14 @@ export function DiscountForm({ api, editing, onSaved, onCancel }: Props) {
         {field('perCustomerLimit', 'Uses per customer (optional)', 'PerCustomerLimit', { type: 'number', min: 1 })}
       </div>
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="rounded-md bg-gray-900 px-3 py-1.5 text-sm text-white">{editing ? 'Save discount' : 'Create discount'}</button>
-        {editing && <button type="button" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm" onClick={onCancel}>Cancel</button>}
+        <button type="submit" disabled={busy} className="rounded-md bg-gray-900 px-3 py-1.5 text-sm text-white">
+          {editing ? 'Save discount' : 'Create discount'}
+        </button>
+        {editing && (
+          <button type="button" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

@@ -28,28 +28,68 @@ export function GiftCards({ api, cards, onChanged }: { api: BackOfficeApi; cards
   };
   return (
     <section aria-labelledby="gift-cards-heading" className={`${card} flex flex-col gap-3`}>
-      <h3 id="gift-cards-heading" className="font-semibold">Gift cards</h3>
+      <h3 id="gift-cards-heading" className="font-semibold">
+        Gift cards
+      </h3>
       <form onSubmit={(event) => void issue(event)} className="flex flex-wrap items-end gap-2" noValidate>
-        <label className="flex flex-col text-xs text-gray-700">Amount
-          <input className={input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'gift-card-error' : undefined} />
+        <label className="flex flex-col text-xs text-gray-700">
+          Amount
+          <input
+            className={input}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'gift-card-error' : undefined}
+          />
         </label>
-        <label className="flex flex-1 flex-col text-xs text-gray-700">Note (optional)
+        <label className="flex flex-1 flex-col text-xs text-gray-700">
+          Note (optional)
           <input className={input} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <button type="submit" className="rounded-md bg-gray-900 px-3 py-1.5 text-sm text-white">Issue gift card</button>
+        <button type="submit" className="rounded-md bg-gray-900 px-3 py-1.5 text-sm text-white">
+          Issue gift card
+        </button>
       </form>
-      {error && <p id="gift-card-error" className="text-sm text-red-700">{error}</p>}
-      <p role="status" className="text-sm">{message}</p>
+      {error && (
+        <p id="gift-card-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <p role="status" className="text-sm">
+        {message}
+      </p>
       <table className="w-full text-left text-sm">
-        <thead><tr className="border-b border-gray-200"><th scope="col">Code</th><th scope="col">Balance</th><th scope="col">Note</th><th scope="col">State</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th scope="col">Code</th>
+            <th scope="col">Balance</th>
+            <th scope="col">Note</th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
         <tbody className="divide-y divide-gray-100">
           {cards.map((giftCard) => (
             <tr key={giftCard.giftCardID}>
               <td className="py-2 font-mono">{giftCard.code}</td>
-              <td className="tabular-nums">{giftCard.balance} of {giftCard.initialBalance}</td>
+              <td className="tabular-nums">
+                {giftCard.balance} of {giftCard.initialBalance}
+              </td>
               <td>{giftCard.note}</td>
               <td>{giftCard.isActive ? 'active' : 'disabled'}</td>
-              <td><button type="button" className="rounded border border-gray-300 px-2 py-1" onClick={() => void toggle(giftCard)} aria-label={`${giftCard.isActive ? 'Disable' : 'Enable'} gift card ${giftCard.code}`}>{giftCard.isActive ? 'Disable' : 'Enable'}</button></td>
+              <td>
+                <button
+                  type="button"
+                  className="rounded border border-gray-300 px-2 py-1"
+                  onClick={() => void toggle(giftCard)}
+                  aria-label={`${giftCard.isActive ? 'Disable' : 'Enable'} gift card ${giftCard.code}`}
+                >
+                  {giftCard.isActive ? 'Disable' : 'Enable'}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -16,17 +16,26 @@ export function MessageAnswers({ api, message }: { api: InboxApi; message: Owner
               <dd className="whitespace-pre-wrap">
                 {files.length > 0
                   ? files.map((file) => (
-                    <button key={file.fileID} type="button" className="text-blue-700 underline" onClick={() => void download(() => api.messageFile(message.messageID, file.fileID), file.fileName)}>
-                      Download {file.fileName} ({Math.ceil(file.size / 1024)} KB)
-                    </button>
-                  ))
+                      <button
+                        key={file.fileID}
+                        type="button"
+                        className="text-blue-700 underline"
+                        onClick={() => void download(() => api.messageFile(message.messageID, file.fileID), file.fileName)}
+                      >
+                        Download {file.fileName} ({Math.ceil(file.size / 1024)} KB)
+                      </button>
+                    ))
                   : (Array.isArray(field.value) ? field.value.join(', ') : field.value) || '—'}
               </dd>
             </div>
           );
         })}
       </dl>
-      {problem && <p role="alert" className="mt-2 text-sm text-red-700">{problem}</p>}
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }

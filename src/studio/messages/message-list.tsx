@@ -17,13 +17,20 @@ function MessageRow({ message }: { message: MessageSummary }) {
   return (
     <tr className={`border-t border-gray-100 ${unread ? 'font-semibold' : ''}`}>
       <td className="px-4 py-2">
-        <a href={messageHash(message.messageID)} className="text-blue-700 underline">{senderLabel(message)}</a>
+        <a href={messageHash(message.messageID)} className="text-blue-700 underline">
+          {senderLabel(message)}
+        </a>
         {message.senderName && message.senderEmail && <div className="text-xs font-normal text-gray-600">{message.senderEmail}</div>}
       </td>
-      <td className="max-w-md px-4 py-2">{message.preview}{message.hasFiles && <span className="ml-1 text-xs font-normal text-gray-600">(with files)</span>}</td>
+      <td className="max-w-md px-4 py-2">
+        {message.preview}
+        {message.hasFiles && <span className="ml-1 text-xs font-normal text-gray-600">(with files)</span>}
+      </td>
       <td className="px-4 py-2 text-gray-700">{message.origin}</td>
       <td className="whitespace-nowrap px-4 py-2 text-gray-700">{dateTime(message.createdAt)}</td>
-      <td className="px-4 py-2"><StatusBadge label={stateLabel(message)} /></td>
+      <td className="px-4 py-2">
+        <StatusBadge label={stateLabel(message)} />
+      </td>
     </tr>
   );
 }
@@ -34,25 +41,57 @@ export function MessageList({ api }: { api: InboxApi }) {
   const { state, reload } = useOwnerLoad(load);
   const { setCounts } = useUnreadMessages();
   const answer = state.status === 'ready' ? state.value : null;
-  useEffect(() => { if (answer) setCounts(answer.counts); }, [answer, setCounts]);
+  useEffect(() => {
+    if (answer) setCounts(answer.counts);
+  }, [answer, setCounts]);
   const tabs = MESSAGE_BOXES.map((box) => ({ key: box, name: BOX_LABELS[box], count: answer?.counts[box] ?? 0 }));
   return (
     <>
       <h2 className="text-xl font-semibold">Messages</h2>
       <section aria-label="Messages" className="rounded-lg border border-gray-200 bg-white shadow-sm">
-        <StatusTabs label="Show messages" tabs={tabs} current={filters.box} onChoose={(box) => setFilters({ box: box ?? 'inbox', page: 1 })} />
+        <StatusTabs
+          label="Show messages"
+          tabs={tabs}
+          current={filters.box}
+          onChoose={(box) => setFilters({ box: box ?? 'inbox', page: 1 })}
+        />
         {answer ? (
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-gray-600">
-              <tr><th className="px-4 py-2 font-medium">From</th><th className="px-4 py-2 font-medium">Message</th><th className="px-4 py-2 font-medium">Sent from</th><th className="px-4 py-2 font-medium">Received</th><th className="px-4 py-2 font-medium">State</th></tr>
+              <tr>
+                <th className="px-4 py-2 font-medium">From</th>
+                <th className="px-4 py-2 font-medium">Message</th>
+                <th className="px-4 py-2 font-medium">Sent from</th>
+                <th className="px-4 py-2 font-medium">Received</th>
+                <th className="px-4 py-2 font-medium">State</th>
+              </tr>
             </thead>
             <tbody>
-              {answer.messages.map((message) => <MessageRow key={message.messageID} message={message} />)}
-              {answer.messages.length === 0 && <tr><td colSpan={5} className="px-4 py-6 text-center text-gray-600">No messages here.</td></tr>}
+              {answer.messages.map((message) => (
+                <MessageRow key={message.messageID} message={message} />
+              ))}
+              {answer.messages.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
+                    No messages here.
+                  </td>
+                </tr>
+              )}
             </tbody>
           </table>
-        ) : <div className="p-4"><LoadProblem state={state} what="messages" onRetry={reload} /></div>}
-        {answer && <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} onPage={(page) => setFilters((current) => ({ ...current, page }))} />}
+        ) : (
+          <div className="p-4">
+            <LoadProblem state={state} what="messages" onRetry={reload} />
+          </div>
+        )}
+        {answer && (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        )}
       </section>
     </>
   );

@@ -17,7 +17,9 @@ const UnreadContext = createContext<UnreadMessages>({ unread: null, setCounts: (
 export function UnreadMessagesProvider({ api, children }: { api: InboxApi; children: ReactNode }) {
   const [unread, setUnread] = useState<number | null>(null);
   const refresh = useCallback(() => {
-    void api.counts().then((result) => { if (result.ok) setUnread(result.value.unread); });
+    void api.counts().then((result) => {
+      if (result.ok) setUnread(result.value.unread);
+    });
   }, [api]);
   useEffect(() => {
     refresh();
@@ -39,7 +41,8 @@ export function UnreadBadge() {
   if (!unread) return null;
   return (
     <span className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-medium text-white tabular-nums">
-      <span aria-hidden="true">{unread}</span><span className="sr-only"> ({unread} unread)</span>
+      <span aria-hidden="true">{unread}</span>
+      <span className="sr-only"> ({unread} unread)</span>
     </span>
   );
 }

@@ -8,16 +8,41 @@ export function OrderCustomer({ order }: { order: OwnerOrder }) {
   const { contact, shippingAddress: a, account } = order;
   return (
     <section aria-labelledby="customer-heading" className={card}>
-      <h3 id="customer-heading" className="mb-2 font-semibold">Customer</h3>
+      <h3 id="customer-heading" className="mb-2 font-semibold">
+        Customer
+      </h3>
       <p className="text-sm">{contact.fullName}</p>
-      {contact.email && <p className="text-sm"><a href={`mailto:${contact.email}`} className="text-blue-700 underline">{contact.email}</a></p>}
+      {contact.email && (
+        <p className="text-sm">
+          <a href={`mailto:${contact.email}`} className="text-blue-700 underline">
+            {contact.email}
+          </a>
+        </p>
+      )}
       {contact.phone && <p className="text-sm">{contact.phone}</p>}
-      <p className="mt-1 text-xs text-gray-600">{account ? <>Account #{account.customerID} · <StatusBadge label={statusLabel(account.status)} /></> : 'Guest checkout'}</p>
+      <p className="mt-1 text-xs text-gray-600">
+        {account ? (
+          <>
+            Account #{account.customerID} · <StatusBadge label={statusLabel(account.status)} />
+          </>
+        ) : (
+          'Guest checkout'
+        )}
+      </p>
       <h4 className="mt-3 text-sm font-semibold">Shipping address</h4>
       <address className="text-sm not-italic">
-        {a.line1}{a.line2 ? `, ${a.line2}` : ''}<br />{[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}<br />{a.country}
+        {a.line1}
+        {a.line2 ? `, ${a.line2}` : ''}
+        <br />
+        {[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}
+        <br />
+        {a.country}
       </address>
-      {order.note && <p className="mt-2 text-sm"><span className="font-semibold">Note:</span> {order.note}</p>}
+      {order.note && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Note:</span> {order.note}
+        </p>
+      )}
     </section>
   );
 }

@@ -17,11 +17,21 @@ import { paymentMethodLabel } from './payment-labels';
 export function OrderDetail({ api, orderID }: { api: BackOfficeApi; orderID: number }) {
   const load = useCallback(() => api.order(orderID), [api, orderID]);
   const { state, reload, replace } = useOwnerLoad(load);
-  if (state.status !== 'ready') return <><a href={ORDERS_HASH} className="text-sm text-blue-700 underline">← All orders</a><LoadProblem state={state} what="order" onRetry={reload} /></>;
+  if (state.status !== 'ready')
+    return (
+      <>
+        <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">
+          ← All orders
+        </a>
+        <LoadProblem state={state} what="order" onRetry={reload} />
+      </>
+    );
   const { order, nextStatuses } = state.value;
   return (
     <>
-      <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">← All orders</a>
+      <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">
+        ← All orders
+      </a>
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">Order {order.code}</h2>
         <StatusBadge label={order.status} />
@@ -36,8 +46,12 @@ export function OrderDetail({ api, orderID }: { api: BackOfficeApi; orderID: num
         <div className="flex flex-col gap-4">
           <OrderCustomer order={order} />
           <section aria-labelledby="payment-heading" className={card}>
-            <h3 id="payment-heading" className="mb-2 font-semibold">Payment</h3>
-            <p className="text-sm">{paymentMethodLabel(order.paymentMethod)} · <strong>{order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}</strong></p>
+            <h3 id="payment-heading" className="mb-2 font-semibold">
+              Payment
+            </h3>
+            <p className="text-sm">
+              {paymentMethodLabel(order.paymentMethod)} · <strong>{order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}</strong>
+            </p>
             {order.paymentInstructions && <p className="mt-1 text-xs text-gray-600">{order.paymentInstructions}</p>}
           </section>
           <OrderAnswers api={api} order={order} />

@@ -9,7 +9,9 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
   const totals = order.shownTotals;
   return (
     <section aria-labelledby="items-heading" className={card}>
-      <h3 id="items-heading" className="mb-2 font-semibold">Items</h3>
+      <h3 id="items-heading" className="mb-2 font-semibold">
+        Items
+      </h3>
       <ul className="divide-y divide-gray-100">
         {order.lines.map((line, index) => (
           <li key={`${index}-${line.sku}`} className="flex justify-between gap-4 py-2 text-sm">
@@ -17,18 +19,33 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
               <p className="font-medium">{line.itemName}</p>
               {line.variantName && <p className="text-gray-600">{line.variantName}</p>}
               {line.addons.length > 0 && <p className="text-gray-600">Add-ons: {line.addons.map((addon) => addon.addonName).join(', ')}</p>}
-              <p className="text-xs text-gray-600">SKU {line.sku} · quantity {line.quantity}</p>
+              <p className="text-xs text-gray-600">
+                SKU {line.sku} · quantity {line.quantity}
+              </p>
             </div>
             <p className="tabular-nums whitespace-nowrap">{money(shownLineTotal(line, order.currency))}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-2 text-sm">
-        <dt>Subtotal</dt><dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
-        {Number(totals.discount) > 0 && <><dt>Discount ({order.discountLabel})</dt><dd className="text-right tabular-nums">−{money(totals.discount)}</dd></>}
-        <dt>Shipping ({order.shippingMethod.name})</dt><dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
-        {Number(totals.giftCard) > 0 && <><dt>Gift card ending {order.giftCardLast4}</dt><dd className="text-right tabular-nums">−{money(totals.giftCard)}</dd></>}
-        <dt className="font-semibold">Total</dt><dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
+        <dt>Subtotal</dt>
+        <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+        {Number(totals.discount) > 0 && (
+          <>
+            <dt>Discount ({order.discountLabel})</dt>
+            <dd className="text-right tabular-nums">−{money(totals.discount)}</dd>
+          </>
+        )}
+        <dt>Shipping ({order.shippingMethod.name})</dt>
+        <dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
+        {Number(totals.giftCard) > 0 && (
+          <>
+            <dt>Gift card ending {order.giftCardLast4}</dt>
+            <dd className="text-right tabular-nums">−{money(totals.giftCard)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
       </dl>
     </section>
   );

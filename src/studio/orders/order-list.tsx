@@ -23,15 +23,36 @@ export function OrderList({ api }: { api: BackOfficeApi }) {
   const answer = state.status === 'ready' ? state.value : null;
   const counts = answer?.counts ?? {};
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const tabs = [{ key: null, name: 'All', count: all }, ...TAB_ORDER.filter((s) => s !== inStock || counts[s]).map((s) => ({ key: s, name: s, count: counts[s] ?? 0 }))];
+  const tabs = [
+    { key: null, name: 'All', count: all },
+    ...TAB_ORDER.filter((s) => s !== inStock || counts[s]).map((s) => ({ key: s, name: s, count: counts[s] ?? 0 })),
+  ];
   return (
     <>
       <h2 className="text-xl font-semibold">Orders</h2>
       <section aria-label="Orders" className="rounded-lg border border-gray-200 bg-white shadow-sm">
-        <StatusTabs label="Filter by status" tabs={tabs} current={filters.status || null} onChoose={(status) => change({ status: status ?? '' })} />
+        <StatusTabs
+          label="Filter by status"
+          tabs={tabs}
+          current={filters.status || null}
+          onChoose={(status) => change({ status: status ?? '' })}
+        />
         <OrderFilterBar filters={filters} paymentMethods={answer?.paymentMethods ?? []} onChange={change} />
-        {answer ? <OrdersTable orders={answer.orders} /> : <div className="p-4"><LoadProblem state={state} what="orders" onRetry={reload} /></div>}
-        {answer && <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} onPage={(page) => setFilters((current) => ({ ...current, page }))} />}
+        {answer ? (
+          <OrdersTable orders={answer.orders} />
+        ) : (
+          <div className="p-4">
+            <LoadProblem state={state} what="orders" onRetry={reload} />
+          </div>
+        )}
+        {answer && (
+          <Pager
+            page={answer.page}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        )}
       </section>
     </>
   );

@@ -12,17 +12,50 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-          <tr><th scope="col" className="px-4 py-2">Order</th><th scope="col" className="px-4 py-2">Date</th><th scope="col" className="px-4 py-2">Customer</th>
-            <th scope="col" className="px-4 py-2">Payment</th><th scope="col" className="px-4 py-2">Status</th><th scope="col" className="px-4 py-2 text-right">Total</th></tr>
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Payment
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Total
+            </th>
+          </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderID} className="border-t border-gray-100 hover:bg-gray-50">
-              <td className="px-4 py-2 font-medium"><a href={orderHash(order.orderID)} className="text-blue-700 underline">{order.code}</a></td>
+              <td className="px-4 py-2 font-medium">
+                <a href={orderHash(order.orderID)} className="text-blue-700 underline">
+                  {order.code}
+                </a>
+              </td>
               <td className="px-4 py-2 whitespace-nowrap">{dateTime(order.createdAt)}</td>
-              <td className="px-4 py-2">{order.customerName}<span className="block text-xs text-gray-600">{order.customerEmail || 'No email'}{order.isGuest ? ' · guest' : ''}</span></td>
-              <td className="px-4 py-2">{paymentMethodLabel(order.paymentMethod)}<span className="block text-xs text-gray-600">{order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}</span></td>
-              <td className="px-4 py-2"><StatusBadge label={order.status} /></td>
+              <td className="px-4 py-2">
+                {order.customerName}
+                <span className="block text-xs text-gray-600">
+                  {order.customerEmail || 'No email'}
+                  {order.isGuest ? ' · guest' : ''}
+                </span>
+              </td>
+              <td className="px-4 py-2">
+                {paymentMethodLabel(order.paymentMethod)}
+                <span className="block text-xs text-gray-600">{order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}</span>
+              </td>
+              <td className="px-4 py-2">
+                <StatusBadge label={order.status} />
+              </td>
               <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">{orderMoney(order.total, order.currency)}</td>
             </tr>
           ))}

@@ -23,62 +23,157 @@ function useDescribed({ hint, error }: Pick<Described, 'hint' | 'error'>) {
     props: { 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined },
     below: (
       <>
-        {hint && <p id={hintId} className="text-xs text-gray-600">{hint}</p>}
-        {error && <p id={errorId} className="text-xs font-medium text-red-700">{error}</p>}
+        {hint && (
+          <p id={hintId} className="text-xs text-gray-600">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        )}
       </>
     ),
   };
 }
 
-export function TextField({ label, name, hint, error, value, onChange, type = 'text', autoComplete = 'off', maxLength = 100, placeholder }: Described & {
-  value: string; onChange: (value: string) => void; type?: 'text' | 'password'; autoComplete?: string; maxLength?: number; placeholder?: string;
+export function TextField({
+  label,
+  name,
+  hint,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete = 'off',
+  maxLength = 100,
+  placeholder,
+}: Described & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'password';
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
 }) {
   const { id, props, below } = useDescribed({ hint, error });
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <input id={id} name={name} type={type} className={input} value={value} maxLength={maxLength} autoComplete={autoComplete}
-        spellCheck={false} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} {...props} />
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={input}
+        value={value}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        {...props}
+      />
       {below}
     </div>
   );
 }
 
-export function TextAreaField({ label, name, hint, error, value, onChange, maxLength }: Described & { value: string; onChange: (value: string) => void; maxLength: number }) {
+export function TextAreaField({
+  label,
+  name,
+  hint,
+  error,
+  value,
+  onChange,
+  maxLength,
+}: Described & { value: string; onChange: (value: string) => void; maxLength: number }) {
   const { id, props, below } = useDescribed({ hint, error });
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <textarea id={id} name={name} rows={5} className={`${input} font-mono`} value={value} maxLength={maxLength} spellCheck={false}
-        onChange={(e) => onChange(e.target.value)} {...props} />
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        className={`${input} font-mono`}
+        value={value}
+        maxLength={maxLength}
+        spellCheck={false}
+        onChange={(e) => onChange(e.target.value)}
+        {...props}
+      />
       {below}
     </div>
   );
 }
 
-export function ChoiceField<T extends string | number>({ label, name, hint, error, value, options, onChange }: Described & {
-  value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void;
+export function ChoiceField<T extends string | number>({
+  label,
+  name,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+}: Described & {
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
 }) {
   const { id, props, below } = useDescribed({ hint, error });
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <select id={id} name={name} className={input} value={String(value)} {...props}
-        onChange={(e) => onChange(options.find((option) => String(option.value) === e.target.value)!.value)}>
-        {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={input}
+        value={String(value)}
+        {...props}
+        onChange={(e) => onChange(options.find((option) => String(option.value) === e.target.value)!.value)}
+      >
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
       </select>
       {below}
     </div>
   );
 }
 
-export function SwitchField({ label, name, hint, checked, onChange }: Omit<Described, 'error'> & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchField({
+  label,
+  name,
+  hint,
+  checked,
+  onChange,
+}: Omit<Described, 'error'> & { checked: boolean; onChange: (checked: boolean) => void }) {
   const { id, props, below } = useDescribed({ hint });
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <input id={id} name={name} type="checkbox" role="switch" className="h-4 w-4" checked={checked} onChange={(e) => onChange(e.target.checked)} {...props} />
-        <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          role="switch"
+          className="h-4 w-4"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
       </div>
       {below}
     </div>
@@ -90,7 +185,9 @@ export function SettingsSection({ title, description, children }: { title: strin
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="text-base font-semibold">{title}</h2>
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
       {description && <p className="mb-3 text-sm text-gray-600">{description}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
     </section>

@@ -7,7 +7,11 @@
 import type { SettingsChange } from '../../application/ports/store-settings-api.port';
 import { adRollProblem, normalizeScriptId, pixelTokenProblem, SCRIPT_ID_KEYS, scriptIdProblem } from '../../domain/store/script-id-formats';
 import {
-  currencyProblems, customScriptProblem, storePasswordProblem, type OwnerStoreSettings, type SecretChange,
+  currencyProblems,
+  customScriptProblem,
+  storePasswordProblem,
+  type OwnerStoreSettings,
+  type SecretChange,
 } from '../../domain/store/store-settings';
 
 export interface SettingsForm {
@@ -42,7 +46,11 @@ function passwordChange(form: SettingsForm, saved: OwnerStoreSettings): SecretCh
 export function changeOf(form: SettingsForm, saved: OwnerStoreSettings): SettingsChange {
   const scripts = { ...form.values.scripts };
   for (const key of SCRIPT_ID_KEYS) scripts[key] = normalizeScriptId(key, scripts[key]);
-  const currency = { abbreviation: form.values.currency.abbreviation.trim().toUpperCase(), symbol: form.values.currency.symbol, rate: form.values.currency.rate.trim() };
+  const currency = {
+    abbreviation: form.values.currency.abbreviation.trim().toUpperCase(),
+    symbol: form.values.currency.symbol,
+    rate: form.values.currency.rate.trim(),
+  };
   return { ...form.values, scripts, currency, pixelToken: pixelTokenChange(form), storePassword: passwordChange(form, saved) };
 }
 
@@ -63,7 +71,8 @@ export function formProblems(form: SettingsForm, saved: OwnerStoreSettings): Fie
     const problem = pixelTokenProblem(change.pixelToken.value);
     if (problem) errors['pixelToken.value'] = problem;
   }
-  if (form.protect && !saved.passwordProtected && form.newPassword === '') errors['storePassword.value'] = 'Choose the password visitors will enter';
+  if (form.protect && !saved.passwordProtected && form.newPassword === '')
+    errors['storePassword.value'] = 'Choose the password visitors will enter';
   if (change.storePassword.action === 'set') {
     const problem = storePasswordProblem(change.storePassword.value);
     if (problem) errors['storePassword.value'] = problem;

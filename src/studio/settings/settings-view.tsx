@@ -18,12 +18,15 @@ type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Da
 
 function saveText(state: SaveState, dirty: boolean): string {
   switch (state.kind) {
-    case 'saving': return 'Saving…';
-    case 'refused': return state.message;
+    case 'saving':
+      return 'Saving…';
+    case 'refused':
+      return state.message;
     case 'saved':
       if (dirty) return 'Unsaved changes';
       return state.count === 0 ? 'Nothing to save: no setting changed' : `Saved at ${state.at.toLocaleTimeString()}: live on the store now`;
-    case 'idle': return dirty ? 'Unsaved changes' : 'No unsaved changes';
+    case 'idle':
+      return dirty ? 'Unsaved changes' : 'No unsaved changes';
   }
 }
 
@@ -37,11 +40,15 @@ export default function SettingsView({ api }: { api: StoreSettingsApi }) {
       <h2 className="text-xl font-semibold">Store settings</h2>
       <LoadProblem state={settings.state} what="settings" onRetry={settings.reload} />
       {settings.state.status === 'ready' && (
-        <SettingsEditor api={api} saved={settings.state.value} onSaved={(value, entry) => {
-          settings.replace(value);
-          if (entry && history.state.status === 'ready') history.replace([entry, ...history.state.value]);
-          else if (entry) history.reload();
-        }} />
+        <SettingsEditor
+          api={api}
+          saved={settings.state.value}
+          onSaved={(value, entry) => {
+            settings.replace(value);
+            if (entry && history.state.status === 'ready') history.replace([entry, ...history.state.value]);
+            else if (entry) history.reload();
+          }}
+        />
       )}
       <LoadProblem state={history.state} what="settings history" onRetry={history.reload} />
       {history.state.status === 'ready' && <HistorySection entries={history.state.value} />}
@@ -49,7 +56,15 @@ export default function SettingsView({ api }: { api: StoreSettingsApi }) {
   );
 }
 
-function SettingsEditor({ api, saved, onSaved }: { api: StoreSettingsApi; saved: OwnerStoreSettings; onSaved: (settings: OwnerStoreSettings, entry: SettingsHistoryEntry | null) => void }) {
+function SettingsEditor({
+  api,
+  saved,
+  onSaved,
+}: {
+  api: StoreSettingsApi;
+  saved: OwnerStoreSettings;
+  onSaved: (settings: OwnerStoreSettings, entry: SettingsHistoryEntry | null) => void;
+}) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -62,17 +77,21 @@ function SettingsEditor({ api, saved, onSaved }: { api: StoreSettingsApi; saved:
   }, []);
 
   /** Puts the keyboard on the first refused field, in the page's order. */
-  const focusFirst = (fields: FieldErrors) => requestAnimationFrame(() => {
-    const inputs = formRef.current ? [...formRef.current.querySelectorAll<HTMLElement>('[name]')] : [];
-    inputs.find((element) => fields[element.getAttribute('name') ?? ''])?.focus();
-  });
+  const focusFirst = (fields: FieldErrors) =>
+    requestAnimationFrame(() => {
+      const inputs = formRef.current ? [...formRef.current.querySelectorAll<HTMLElement>('[name]')] : [];
+      inputs.find((element) => fields[element.getAttribute('name') ?? ''])?.focus();
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = formProblems(form, saved);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setState({ kind: 'refused', message: `Not saved: ${Object.keys(problems).length === 1 ? 'one field needs' : `${Object.keys(problems).length} fields need`} fixing` });
+      setState({
+        kind: 'refused',
+        message: `Not saved: ${Object.keys(problems).length === 1 ? 'one field needs' : `${Object.keys(problems).length} fields need`} fixing`,
+      });
       return focusFirst(problems);
     }
     setState({ kind: 'saving' });
@@ -97,10 +116,28 @@ function SettingsEditor({ api, saved, onSaved }: { api: StoreSettingsApi; saved:
       <SellingSection form={form} errors={errors} update={update} />
       <AccessSection form={form} errors={errors} passwordProtected={saved.passwordProtected} update={update} />
       <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-gray-50 py-3">
-        <button type="submit" disabled={state.kind === 'saving'} className="rounded-md bg-gray-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50">Save settings</button>
-        <button type="button" disabled={!dirty || state.kind === 'saving'} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50"
-          onClick={() => { setForm(formOf(saved)); setErrors({}); setState({ kind: 'idle' }); }}>Discard changes</button>
-        <p role="status" data-testid="settings-save-status" className={`text-sm ${refused ? 'text-red-700' : 'text-gray-700'}`}>{saveText(state, dirty)}</p>
+        <button
+          type="submit"
+          disabled={state.kind === 'saving'}
+          className="rounded-md bg-gray-900 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        >
+          Save settings
+        </button>
+        <button
+          type="button"
+          disabled={!dirty || state.kind === 'saving'}
+          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50"
+          onClick={() => {
+            setForm(formOf(saved));
+            setErrors({});
+            setState({ kind: 'idle' });
+          }}
+        >
+          Discard changes
+        </button>
+        <p role="status" data-testid="settings-save-status" className={`text-sm ${refused ? 'text-red-700' : 'text-gray-700'}`}>
+          {saveText(state, dirty)}
+        </p>
       </div>
     </form>
   );

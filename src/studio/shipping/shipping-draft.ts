@@ -11,13 +11,25 @@ export const zonePath = (zone: number) => `zones.${zone}`;
 export const methodPath = (zone: number, method: number) => `zones.${zone}.methods.${method}`;
 
 export const newZone = (): ShippingZoneDraft => ({ name: '', countries: [], taxRate: '0', methods: [newMethod()] });
-export const newMethod = (): ShippingMethodDraft => ({ name: '', description: '', kind: 'flat', rate: '0.00', freeOver: null, tiers: [], enabled: true });
+export const newMethod = (): ShippingMethodDraft => ({
+  name: '',
+  description: '',
+  kind: 'flat',
+  rate: '0.00',
+  freeOver: null,
+  tiers: [],
+  enabled: true,
+});
 
 export function withZone(setup: ShippingSetup, index: number, change: (zone: ShippingZoneDraft) => ShippingZoneDraft): ShippingSetup {
   return { ...setup, zones: setup.zones.map((zone, at) => (at === index ? change(zone) : zone)) };
 }
 
-export function withMethod(zone: ShippingZoneDraft, index: number, change: (method: ShippingMethodDraft) => ShippingMethodDraft): ShippingZoneDraft {
+export function withMethod(
+  zone: ShippingZoneDraft,
+  index: number,
+  change: (method: ShippingMethodDraft) => ShippingMethodDraft,
+): ShippingZoneDraft {
   return { ...zone, methods: zone.methods.map((method, at) => (at === index ? change(method) : method)) };
 }
 

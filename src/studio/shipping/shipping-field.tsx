@@ -19,13 +19,29 @@ export function ShippingField({ label, path, errors, value, onValue, className, 
     // The message sits outside the label, so the field's name stays its label and the message is its description.
     <div className={`flex flex-col text-xs text-gray-700 ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={inputClass} value={value} onChange={(event) => onValue(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && <span id={`${id}-error`} className="text-red-700">{error}</span>}
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <span id={`${id}-error`} className="text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
 /** The message of a group (countries, tiers) under its legend. */
 export function GroupError({ path, message }: { path: string; message: string | undefined }) {
-  return message ? <p id={`${fieldDomId(path)}-error`} className="text-xs text-red-700">{message}</p> : null;
+  return message ? (
+    <p id={`${fieldDomId(path)}-error`} className="text-xs text-red-700">
+      {message}
+    </p>
+  ) : null;
 }

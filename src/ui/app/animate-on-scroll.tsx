@@ -15,19 +15,26 @@ const BODY_SECTIONS = '#main [data-section-type]:not([data-section-type="1"]):no
 export default function AnimateOnScroll() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (isBuilderPath(pathname) || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const revealed = isRevealed({
-          intersectionRatio: entry.intersectionRatio,
-          visibleHeight: entry.intersectionRect.height,
-          viewportHeight: entry.rootBounds?.height ?? window.innerHeight,
-        }, ANIMATE_ON_SCROLL_THRESHOLD);
-        if (!revealed) continue;
-        entry.target.classList.add('aos-in');
-        observer.unobserve(entry.target);
-      }
-    }, { threshold: [0, 0.25, ANIMATE_ON_SCROLL_THRESHOLD, 1] });
+    if (isBuilderPath(pathname) || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window))
+      return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const revealed = isRevealed(
+            {
+              intersectionRatio: entry.intersectionRatio,
+              visibleHeight: entry.intersectionRect.height,
+              viewportHeight: entry.rootBounds?.height ?? window.innerHeight,
+            },
+            ANIMATE_ON_SCROLL_THRESHOLD,
+          );
+          if (!revealed) continue;
+          entry.target.classList.add('aos-in');
+          observer.unobserve(entry.target);
+        }
+      },
+      { threshold: [0, 0.25, ANIMATE_ON_SCROLL_THRESHOLD, 1] },
+    );
     for (const section of document.querySelectorAll<HTMLElement>(BODY_SECTIONS)) {
       if (section.dataset.aos !== undefined || section.getBoundingClientRect().top < window.innerHeight) continue;
       section.dataset.aos = '';

@@ -17,11 +17,13 @@ export default function AppUpdateBanner() {
     const buildId = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META_NAME}"]`)?.content;
     if (!buildId) return undefined;
     let cancelled = false;
-    void loadedLiveRuntime().appUpdates().then((startAppUpdates) => {
-      if (cancelled) return;
-      updates.current = startAppUpdates(buildId);
-      updates.current.onUpdateAvailable(() => setOffered(true));
-    });
+    void loadedLiveRuntime()
+      .appUpdates()
+      .then((startAppUpdates) => {
+        if (cancelled) return;
+        updates.current = startAppUpdates(buildId);
+        updates.current.onUpdateAvailable(() => setOffered(true));
+      });
     return () => {
       cancelled = true;
       updates.current?.stop();
@@ -30,10 +32,25 @@ export default function AppUpdateBanner() {
 
   if (!offered) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-x-0 bottom-4 z-[1000] mx-auto flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center gap-3 rounded-lg border border-[var(--border-color,#e5e7eb)] bg-[var(--card-bg,#fff)] px-4 py-3 text-sm shadow-lg">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-x-0 bottom-4 z-[1000] mx-auto flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center gap-3 rounded-lg border border-[var(--border-color,#e5e7eb)] bg-[var(--card-bg,#fff)] px-4 py-3 text-sm shadow-lg"
+    >
       <span>A new version of this store is available.</span>
-      <button type="button" className="btn btn-sm btn-primary" onClick={() => updates.current?.reload()}>Reload</button>
-      <button type="button" className="btn btn-sm btn-link" onClick={() => { setOffered(false); updates.current?.dismiss(); }}>Not now</button>
+      <button type="button" className="btn btn-sm btn-primary" onClick={() => updates.current?.reload()}>
+        Reload
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-link"
+        onClick={() => {
+          setOffered(false);
+          updates.current?.dismiss();
+        }}
+      >
+        Not now
+      </button>
     </div>
   );
 }

@@ -14,8 +14,10 @@ function ripple(button: HTMLElement, event: PointerEvent) {
   circle.className = 'ripple';
   circle.setAttribute('aria-hidden', 'true');
   Object.assign(circle.style, {
-    width: `${size}px`, height: `${size}px`,
-    left: `${event.clientX - box.left - size / 2}px`, top: `${event.clientY - box.top - size / 2}px`,
+    width: `${size}px`,
+    height: `${size}px`,
+    left: `${event.clientX - box.left - size / 2}px`,
+    top: `${event.clientY - box.top - size / 2}px`,
     animationDuration: `${RIPPLE_MS}ms`,
   });
   const anchored = getComputedStyle(button).position === 'static';

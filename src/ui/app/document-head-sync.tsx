@@ -42,7 +42,11 @@ export function DocumentHeadSync() {
       setAnnouncement(head.title);
     }
   }, [matches, store, error, pathname, search]);
-  return <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">{announcement}</p>;
+  return (
+    <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+      {announcement}
+    </p>
+  );
 }
 
 function syncCanonical(href: string | null) {
@@ -58,7 +62,9 @@ function syncCanonical(href: string | null) {
 
 /** A copied link is read from the page as it is now, so the preview tags follow each navigation. */
 function syncSocialTags(tags: readonly SocialTag[]) {
-  document.head.querySelectorAll('meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"]').forEach((meta) => meta.remove());
+  document.head
+    .querySelectorAll('meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"]')
+    .forEach((meta) => meta.remove());
   for (const tag of tags) {
     const meta = document.createElement('meta');
     meta.setAttribute(tag.attribute, tag.key);

@@ -40,7 +40,7 @@ export function computeHead(input: {
   const siteTitle = input.store?.siteConfig.webTitle;
   const description = input.store?.siteConfig.webMeta.description ?? '';
   const secret = input.location ? urlCarriesSecret(input.location.pathname, input.location.search) : false;
-  const base = { generator: GENERATOR, canonical: null, jsonLd: [], social: [], referrer: secret ? 'no-referrer' as const : null };
+  const base = { generator: GENERATOR, canonical: null, jsonLd: [], social: [], referrer: secret ? ('no-referrer' as const) : null };
   if (input.errorStatus !== null) {
     const name = input.errorStatus === 404 ? 'Page Not Found' : 'Internal Server Error';
     return { ...base, title: pageTitle({ pageKey: 'error', name, siteTitle }), robots: 'noindex, nofollow', description };
@@ -49,13 +49,18 @@ export function computeHead(input: {
   const own = input.pageHead ?? {};
   const canonical = own.canonical ? absoluteUrl(own.canonical, input.origin) : null;
   const title = pageTitle({ pageKey, name: own.title ?? handle?.name ?? null, siteTitle });
-  const robots = secret ? 'noindex, nofollow' : own.robots ?? pageRobots(pageKey);
+  const robots = secret ? 'noindex, nofollow' : (own.robots ?? pageRobots(pageKey));
   const shown = { title, robots, description: own.description || description, canonical };
   return { ...base, ...shown, jsonLd: own.jsonLd ?? [], social: linkPreview(shown, own, input.store, input.origin) };
 }
 
 /** Link-preview tags of an indexable page with a canonical URL; its picture, or else the store's. */
-function linkPreview(page: { title: string; robots: Robots; description: string; canonical: string | null }, own: PageHead, store: StoreInfo | null, origin: string | undefined): SocialTag[] {
+function linkPreview(
+  page: { title: string; robots: Robots; description: string; canonical: string | null },
+  own: PageHead,
+  store: StoreInfo | null,
+  origin: string | undefined,
+): SocialTag[] {
   if (!page.canonical || !store || page.robots.startsWith('noindex')) return [];
   const image = own.image || store.siteConfig.webMeta.image || '';
   return socialTags({

@@ -17,7 +17,8 @@ declare global {
 }
 
 /** Minified by hand: it runs inline in every page's head, before any module. */
-export const EARLY_CLICKS_SCRIPT = "var q=window.__wxClicks=[],r=window.__wxReady={};document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-replay]'),n=t&&t.getAttribute('data-replay');if(n&&!r[n]){e.preventDefault();e.stopPropagation();q.push(n)}},true);";
+export const EARLY_CLICKS_SCRIPT =
+  "var q=window.__wxClicks=[],r=window.__wxReady={};document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-replay]'),n=t&&t.getAttribute('data-replay');if(n&&!r[n]){e.preventDefault();e.stopPropagation();q.push(n)}},true);";
 
 /** Called by the component that owns the `data-replay="name"` button, once it is hydrated. */
 export function useEarlyClicks(name: string): void {

@@ -19,7 +19,11 @@ export default function InAppLinks() {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const click = { button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey, defaultPrevented: event.defaultPrevented };
+      const click = {
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      };
       const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel };
       const path = inAppPath(click, link, window.location);
       if (path === null) return;

@@ -40,7 +40,11 @@ export default function LinkPrefetch() {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const plainClick = { button: 0, modified: false, defaultPrevented: false };
-      const path = inAppPath(plainClick, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel }, window.location);
+      const path = inAppPath(
+        plainClick,
+        { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel },
+        window.location,
+      );
       if (path !== null && new URL(path, window.location.origin).pathname !== window.location.pathname) queue.request(path.split('#')[0]!);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });

@@ -37,7 +37,9 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <ViewportCookie />
       <CartRoot bridge={cartBridge} />
       <MaintenanceWatcher />
-      <Suspense fallback={null}><IdentityLive /></Suspense>
+      <Suspense fallback={null}>
+        <IdentityLive />
+      </Suspense>
       <TrackingWatcher />
       <OwnerScriptsWatcher />
       <AppUpdateBanner />

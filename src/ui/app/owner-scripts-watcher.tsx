@@ -23,12 +23,14 @@ export default function OwnerScriptsWatcher() {
     const live = window.__WX_CONFIG__?.live;
     if (!scripts || !live) return undefined;
     let cancelled = false;
-    void loadedLiveRuntime().ownerScripts().then((startOwnerScripts) => {
-      if (cancelled) return;
-      const started = startOwnerScripts({ scripts }, live, firstPage.current);
-      ownerScriptsRunningOf(browserPageStores()).set(started !== null);
-      setRuntime(started);
-    });
+    void loadedLiveRuntime()
+      .ownerScripts()
+      .then((startOwnerScripts) => {
+        if (cancelled) return;
+        const started = startOwnerScripts({ scripts }, live, firstPage.current);
+        ownerScriptsRunningOf(browserPageStores()).set(started !== null);
+        setRuntime(started);
+      });
     return () => {
       cancelled = true;
     };

@@ -22,8 +22,11 @@ export interface RenderedPageFacts {
 
 export function pageCacheControl(page: RenderedPageFacts): 'no-store' | 'private, no-cache' {
   const pageKey = page.pageKeys.at(-1);
-  const shared = pageKey !== undefined && SHARED_PAGE_KEYS.has(pageKey)
-    && !page.signedIn && !page.builder
-    && !(page.cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(COOKIE_CART_PREFIX));
+  const shared =
+    pageKey !== undefined &&
+    SHARED_PAGE_KEYS.has(pageKey) &&
+    !page.signedIn &&
+    !page.builder &&
+    !(page.cookieHeader ?? '').split(';').some((cookie) => cookie.trim().startsWith(COOKIE_CART_PREFIX));
   return shared ? 'private, no-cache' : 'no-store';
 }

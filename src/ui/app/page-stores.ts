@@ -66,7 +66,11 @@ const NO_SUBSCRIPTION = () => () => undefined;
 
 /** A store's value; `serverValue` on the server, during hydration and where no page provides stores. */
 export function useExternalStore<T>(store: ExternalStore<T> | null, serverValue: T): T {
-  return useSyncExternalStore(store?.subscribe ?? NO_SUBSCRIPTION, () => (store ? store.get() : serverValue), () => serverValue);
+  return useSyncExternalStore(
+    store?.subscribe ?? NO_SUBSCRIPTION,
+    () => (store ? store.get() : serverValue),
+    () => serverValue,
+  );
 }
 
 export function usePageStore<T>(key: PageStoreKey<ExternalStore<T>>, serverValue: T): T {

@@ -24,11 +24,24 @@ export default function QuickAddDialog({ productID, name, href, opener, open, on
     if (!open) return;
     let live = true;
     setLoaded({ state: 'loading' });
-    servicesFrom(null).product.getProduct(productID).then(
-      (product) => { if (live) setLoaded(product ? { state: 'ready', store: productStoreFor(product, null, availableTabs(product.faqs.length > 0)[0]!) } : { state: 'failed' }); },
-      () => { if (live) setLoaded({ state: 'failed' }); },
-    );
-    return () => { live = false; };
+    servicesFrom(null)
+      .product.getProduct(productID)
+      .then(
+        (product) => {
+          if (live)
+            setLoaded(
+              product
+                ? { state: 'ready', store: productStoreFor(product, null, availableTabs(product.faqs.length > 0)[0]!) }
+                : { state: 'failed' },
+            );
+        },
+        () => {
+          if (live) setLoaded({ state: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
   }, [open, productID]);
 
   return (
@@ -36,22 +49,39 @@ export default function QuickAddDialog({ productID, name, href, opener, open, on
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
-          onCloseAutoFocus={(event) => { if (opener?.isConnected) { event.preventDefault(); opener.focus(); } }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg bg-[var(--color-background)] p-5 text-[var(--color-text)] shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
+          onCloseAutoFocus={(event) => {
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg bg-[var(--color-background)] p-5 text-[var(--color-text)] shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+        >
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="heading text-xl">{name}</Dialog.Title>
-            <Dialog.Close className="btn btn-sm btn-outline" aria-label="Close">✕</Dialog.Close>
+            <Dialog.Close className="btn btn-sm btn-outline" aria-label="Close">
+              ✕
+            </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Choose the options and add this product to the cart.</Dialog.Description>
           {loaded.state === 'loading' && <p role="status">Loading the product…</p>}
-          {loaded.state === 'failed' && <p role="alert">This product could not be loaded. <a href={href} className="underline">Open its page</a></p>}
+          {loaded.state === 'failed' && (
+            <p role="alert">
+              This product could not be loaded.{' '}
+              <a href={href} className="underline">
+                Open its page
+              </a>
+            </p>
+          )}
           {loaded.state === 'ready' && (
             <ProductStoreContext.Provider value={loaded.store}>
               {/* The form adds in the page; once it has, the dialog gives way to the cart. */}
               <div onSubmit={() => setTimeout(() => onOpenChange(false), 0)}>
                 <PurchasePanel />
               </div>
-              <a href={href} className="mt-4 inline-block text-sm underline" onClick={() => onOpenChange(false)}>View full details</a>
+              <a href={href} className="mt-4 inline-block text-sm underline" onClick={() => onOpenChange(false)}>
+                View full details
+              </a>
             </ProductStoreContext.Provider>
           )}
         </Dialog.Content>

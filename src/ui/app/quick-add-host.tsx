@@ -12,8 +12,13 @@ export default function QuickAddHost() {
   const [request, setRequest] = useState<QuickAddRequest | null>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    window.__wxQuickAdd = (next) => { setRequest(next); setOpen(true); };
-    return () => { delete window.__wxQuickAdd; };
+    window.__wxQuickAdd = (next) => {
+      setRequest(next);
+      setOpen(true);
+    };
+    return () => {
+      delete window.__wxQuickAdd;
+    };
   }, []);
   if (!request) return null;
   return (

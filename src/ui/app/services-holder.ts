@@ -31,7 +31,7 @@ function app() {
 }
 
 export function servicesFrom(context: unknown): StorefrontServices {
-  return context && typeof context === 'object' && 'loadStore' in context ? context as StorefrontServices : app().services;
+  return context && typeof context === 'object' && 'loadStore' in context ? (context as StorefrontServices) : app().services;
 }
 
 /** The browser's live runtime, loaded on first use (the live layer waits for it: root-shell.tsx). */

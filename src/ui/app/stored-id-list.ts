@@ -61,8 +61,15 @@ export function storedIdList(prefix: string, sanitize: (raw: unknown) => readonl
   /** The store's list, and `update` to change it from its current stored value. */
   return function useStoredIdList(): { list: readonly number[]; update(change: (current: readonly number[]) => readonly number[]): void } {
     const key = `${prefix}${useStore()?.storeName ?? 'store'}`;
-    const list = useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
-    const update = useCallback((change: (current: readonly number[]) => readonly number[]) => write(key, sanitize(change(read(key)))), [key]);
+    const list = useSyncExternalStore(
+      subscribe,
+      () => read(key),
+      () => EMPTY,
+    );
+    const update = useCallback(
+      (change: (current: readonly number[]) => readonly number[]) => write(key, sanitize(change(read(key)))),
+      [key],
+    );
     return { list, update };
   };
 }

@@ -20,11 +20,13 @@ export default function TrackingWatcher() {
     if (webID === undefined || !live?.tracking) return undefined;
     let started: BrowserTracking | null = null;
     let cancelled = false;
-    void loadedLiveRuntime().tracking().then((startBrowserTracking) => {
-      if (cancelled) return;
-      started = startBrowserTracking({ webID, live, pathname: firstPath.current });
-      setTracking(started);
-    });
+    void loadedLiveRuntime()
+      .tracking()
+      .then((startBrowserTracking) => {
+        if (cancelled) return;
+        started = startBrowserTracking({ webID, live, pathname: firstPath.current });
+        setTracking(started);
+      });
     return () => {
       cancelled = true;
       started?.stop();

@@ -39,12 +39,15 @@ export function useThemeDocument(): ThemeDocument {
 export function useSectionContext(pathname: string): SectionContext {
   const store = useStore();
   const forms = useFormsBinding();
-  return useMemo(() => ({
-    staticCDN: store?.siteSettings.staticCDN ?? '/media',
-    currency: store?.siteConfig.currency ?? { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' },
-    showCurrency: store?.siteSettings.show_currency ?? false,
-    storeTitle: store?.siteConfig.webTitle ?? '',
-    pathname,
-    forms,
-  }), [store, pathname, forms]);
+  return useMemo(
+    () => ({
+      staticCDN: store?.siteSettings.staticCDN ?? '/media',
+      currency: store?.siteConfig.currency ?? { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' },
+      showCurrency: store?.siteSettings.show_currency ?? false,
+      storeTitle: store?.siteConfig.webTitle ?? '',
+      pathname,
+      forms,
+    }),
+    [store, pathname, forms],
+  );
 }

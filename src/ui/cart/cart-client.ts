@@ -35,16 +35,18 @@ function createCartClient(): CartClient {
   return {
     connect: (connection) => connect(connection),
     load() {
-      starting ??= connected.then(async (connection) => {
-        const { startCartRuntime } = await import('./cart-runtime');
-        const cart = await startCartRuntime(connection);
-        started.set(cart);
-        return cart;
-      }).catch((error: unknown) => {
-        // The cart's code could not be fetched (offline, a new deployment): the next use tries again.
-        starting = null;
-        throw error;
-      });
+      starting ??= connected
+        .then(async (connection) => {
+          const { startCartRuntime } = await import('./cart-runtime');
+          const cart = await startCartRuntime(connection);
+          started.set(cart);
+          return cart;
+        })
+        .catch((error: unknown) => {
+          // The cart's code could not be fetched (offline, a new deployment): the next use tries again.
+          starting = null;
+          throw error;
+        });
       return starting;
     },
     started,

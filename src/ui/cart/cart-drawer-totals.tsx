@@ -25,11 +25,18 @@ export function CartDrawerTotals({ codes }: { codes: string }) {
   if (!quote) return <p className="text-sm opacity-75">Pricing your cart…</p>;
   return (
     <div aria-live="polite" aria-busy={stale} className="flex flex-col gap-1">
-      <p className="flex justify-between text-lg font-semibold"><span>Subtotal</span><span>{price(quote.shownTotals.subtotal)}</span></p>
+      <p className="flex justify-between text-lg font-semibold">
+        <span>Subtotal</span>
+        <span>{price(quote.shownTotals.subtotal)}</span>
+      </p>
       {Number(quote.shownTotals.discount) > 0 && (
         <p className="flex justify-between">
           <span>{discount?.applied ? `Discount (${discount.label})` : 'Discount'}</span>
-          <span><span aria-hidden="true">−</span><span className="sr-only">minus </span>{price(quote.shownTotals.discount)}</span>
+          <span>
+            <span aria-hidden="true">−</span>
+            <span className="sr-only">minus </span>
+            {price(quote.shownTotals.discount)}
+          </span>
         </p>
       )}
       <p className="text-sm opacity-75">{addedAtCheckout(quote)}</p>

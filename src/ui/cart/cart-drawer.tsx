@@ -51,7 +51,15 @@ export function CartDrawer() {
           <div className="flex items-center justify-between border-b border-[var(--color-border)] px-5 py-4">
             <Dialog.Title className="heading text-xl">Shopping Cart</Dialog.Title>
             <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/5" aria-label="Close cart">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.75}
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>
@@ -78,7 +86,9 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
   return (
     <>
       <div className="flex-1 overflow-y-auto px-5">
-        <div className="pt-4"><CartNotes /></div>
+        <div className="pt-4">
+          <CartNotes />
+        </div>
         <ul className="divide-y divide-[var(--color-border)]" aria-label="Items in your cart">
           {lines.map((line) => (
             <li key={line.key} className="flex gap-3 py-4">
@@ -99,8 +109,12 @@ function DrawerBody({ onLeave }: { onLeave: () => void }) {
       </div>
       <div className="flex flex-col gap-3 border-t border-[var(--color-border)] px-5 py-4">
         <CartDrawerTotals codes={lines.map((line) => line.item.cartItemCode).join('|')} />
-        <Link to="/checkout" className="btn btn-primary btn-lg w-full justify-center" onClick={onLeave}>Checkout</Link>
-        <Link to="/cart" className="btn btn-outline w-full justify-center" onClick={onLeave}>View cart</Link>
+        <Link to="/checkout" className="btn btn-primary btn-lg w-full justify-center" onClick={onLeave}>
+          Checkout
+        </Link>
+        <Link to="/cart" className="btn btn-outline w-full justify-center" onClick={onLeave}>
+          View cart
+        </Link>
       </div>
     </>
   );

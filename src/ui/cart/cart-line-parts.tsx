@@ -15,8 +15,13 @@ export function CartLineImage({ item, size, className = '' }: { item: CartItem; 
   const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   return (
     <SmartImage
-      path={item.product.thumbnailFile || item.product.imageFile} staticCDN={staticCDN} alt=""
-      width={size} height={size} className={`aspect-square shrink-0 rounded-[var(--radius)] object-cover ${className}`} sizes={`${size}px`}
+      path={item.product.thumbnailFile || item.product.imageFile}
+      staticCDN={staticCDN}
+      alt=""
+      width={size}
+      height={size}
+      className={`aspect-square shrink-0 rounded-[var(--radius)] object-cover ${className}`}
+      sizes={`${size}px`}
     />
   );
 }
@@ -35,7 +40,9 @@ export function CartLineDetails({ item, lineKey, onNavigate, afterRemove }: Line
   const { itemName, variantName, productURL } = item.product;
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <Link to={safeUrl(productURL)} className="font-medium hover:underline" onClick={onNavigate}>{itemName}</Link>
+      <Link to={safeUrl(productURL)} className="font-medium hover:underline" onClick={onNavigate}>
+        {itemName}
+      </Link>
       {variantName && <p className="text-sm opacity-75">{variantName}</p>}
       {item.status === 'lessstock' && <p className="text-sm">Only {item.quantity} available</p>}
       {item.addons.length > 0 && (
@@ -44,11 +51,15 @@ export function CartLineDetails({ item, lineKey, onNavigate, afterRemove }: Line
             <li key={addon.cartAddonID} className="flex items-center gap-2">
               <span>+ {addon.addonName || 'Add-on'}</span>
               <span className="opacity-75">{price(addon.totalCents)}</span>
-              <button type="button" className="btn-link text-xs underline" aria-label={`Remove ${addon.addonName || 'add-on'} from ${itemName}`}
+              <button
+                type="button"
+                className="btn-link text-xs underline"
+                aria-label={`Remove ${addon.addonName || 'add-on'} from ${itemName}`}
                 onClick={() => {
                   send({ type: 'REMOVE_ADDON', key: lineKey, cartAddonID: addon.cartAddonID });
                   afterRemove?.();
-                }}>
+                }}
+              >
                 Remove
               </button>
             </li>
@@ -67,7 +78,12 @@ export function RemoveLineButton({ item, lineKey, afterRemove }: { item: CartIte
     afterRemove?.();
   };
   return (
-    <button type="button" className="btn btn-link btn-sm px-0 text-sm underline" aria-label={`Remove ${item.product.itemName} from cart`} onClick={remove}>
+    <button
+      type="button"
+      className="btn btn-link btn-sm px-0 text-sm underline"
+      aria-label={`Remove ${item.product.itemName} from cart`}
+      onClick={remove}
+    >
       Remove
     </button>
   );

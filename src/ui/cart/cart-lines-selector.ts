@@ -6,10 +6,18 @@ import { selectLines, type CartLineView } from '../../application/cart/cart.sele
 import { useCartSelector } from './cart-actor-context';
 
 function sameLines(a: CartLineView[], b: CartLineView[]): boolean {
-  return a.length === b.length && a.every((line, i) => {
-    const other = b[i]!;
-    return line.item === other.item && line.saving === other.saving && line.canDecrement === other.canDecrement && line.canIncrement === other.canIncrement;
-  });
+  return (
+    a.length === b.length &&
+    a.every((line, i) => {
+      const other = b[i]!;
+      return (
+        line.item === other.item &&
+        line.saving === other.saving &&
+        line.canDecrement === other.canDecrement &&
+        line.canIncrement === other.canIncrement
+      );
+    })
+  );
 }
 
 export function useCartLines(): CartLineView[] {

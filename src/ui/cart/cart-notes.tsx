@@ -13,7 +13,8 @@ export function CartNotes() {
     <div role="status">
       {offline && (
         <p className="card text-sm">
-          <strong>You are offline or the store cannot be reached.</strong> Your cart is kept on this device and will be saved as soon as the connection is back.
+          <strong>You are offline or the store cannot be reached.</strong> Your cart is kept on this device and will be saved as soon as the
+          connection is back.
         </p>
       )}
       {merging && !offline && <p className="text-sm opacity-75">Loading the cart saved in your account…</p>}

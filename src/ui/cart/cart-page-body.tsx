@@ -37,7 +37,11 @@ export function CartPageContent() {
       <>
         <CartNotes />
         <p className="card">Your cart is empty.</p>
-        <p><Link to="/" className="btn btn-primary">Continue shopping</Link></p>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            Continue shopping
+          </Link>
+        </p>
       </>
     );
   }
@@ -49,10 +53,18 @@ export function CartPageContent() {
           <caption className="sr-only">Items in your cart</caption>
           <thead className="border-b border-[var(--color-border)] text-sm">
             <tr>
-              <th scope="col" className="py-2 text-start font-medium">Product</th>
-              <th scope="col" className="hidden py-2 text-start font-medium md:table-cell">Price</th>
-              <th scope="col" className="py-2 text-start font-medium">Quantity</th>
-              <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">Total</th>
+              <th scope="col" className="py-2 text-start font-medium">
+                Product
+              </th>
+              <th scope="col" className="hidden py-2 text-start font-medium md:table-cell">
+                Price
+              </th>
+              <th scope="col" className="py-2 text-start font-medium">
+                Quantity
+              </th>
+              <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-[var(--color-border)]">

@@ -36,18 +36,40 @@ export function CartQuantity({ line, idPrefix }: { line: CartLineView; idPrefix:
 
   return (
     <div className="flex items-center gap-1">
-      <button type="button" className={STEP} aria-label={`Decrease quantity of ${name}`} aria-controls={inputId}
-        aria-disabled={!line.canDecrement} onClick={step('DECREMENT', line.canDecrement)}>
+      <button
+        type="button"
+        className={STEP}
+        aria-label={`Decrease quantity of ${name}`}
+        aria-controls={inputId}
+        aria-disabled={!line.canDecrement}
+        onClick={step('DECREMENT', line.canDecrement)}
+      >
         <span aria-hidden="true">−</span>
       </button>
-      <label htmlFor={inputId} className="sr-only">Quantity of {name}</label>
+      <label htmlFor={inputId} className="sr-only">
+        Quantity of {name}
+      </label>
       <input
-        id={inputId} className="input w-14 px-1 text-center" type="number" inputMode="numeric" min={1}
-        value={text} readOnly={saving} aria-busy={saving}
-        onChange={(event) => setText(event.target.value)} onBlur={commit} onKeyDown={onKeyDown}
+        id={inputId}
+        className="input w-14 px-1 text-center"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={text}
+        readOnly={saving}
+        aria-busy={saving}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
       />
-      <button type="button" className={STEP} aria-label={`Increase quantity of ${name}`} aria-controls={inputId}
-        aria-disabled={!line.canIncrement} onClick={step('INCREMENT', line.canIncrement)}>
+      <button
+        type="button"
+        className={STEP}
+        aria-label={`Increase quantity of ${name}`}
+        aria-controls={inputId}
+        aria-disabled={!line.canIncrement}
+        onClick={step('INCREMENT', line.canIncrement)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

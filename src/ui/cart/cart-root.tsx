@@ -22,7 +22,11 @@ const CartLayer = lazy(loadLayer);
 const CartPageBody = lazy(() => import('./cart-page-body'));
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-const loading = <p role="status" className="opacity-75">Loading your cart…</p>;
+const loading = (
+  <p role="status" className="opacity-75">
+    Loading your cart…
+  </p>
+);
 
 function CartPage() {
   return (

@@ -41,11 +41,25 @@ export function CartBody({ cookieCart, inEditor = false }: { cookieCart: CookieC
     );
   }
   // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
-  const loading = <p role="status" className="hidden opacity-75 js:block">Loading your cart…</p>;
+  const loading = (
+    <p role="status" className="hidden opacity-75 js:block">
+      Loading your cart…
+    </p>
+  );
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
-      <h1 id="page-heading" tabIndex={-1} className="outline-none">Shopping Cart</h1>
-      {CartPage ? <CartPage /> : cookieCart ? <Suspense fallback={loading}><CookieCartView cart={cookieCart} /></Suspense> : loading}
+      <h1 id="page-heading" tabIndex={-1} className="outline-none">
+        Shopping Cart
+      </h1>
+      {CartPage ? (
+        <CartPage />
+      ) : cookieCart ? (
+        <Suspense fallback={loading}>
+          <CookieCartView cart={cookieCart} />
+        </Suspense>
+      ) : (
+        loading
+      )}
       {!cookieCart && !CartPage && <p className="card js:hidden">Your cart is empty. Items you add on a product page show here.</p>}
     </section>
   );

@@ -23,27 +23,30 @@ export interface CartConnection {
 export async function startCartRuntime(connection: CartConnection): Promise<BrowserCart> {
   const { store, bridge } = connection;
   const services = servicesFrom(null);
-  const cart = await liveRuntime().use((runtime) => runtime.startCart({
-    store: store.storeName,
-    // Cart calls pass the store API client's auth gate like every call (refresh, one retry on a 401).
-    api: services.cart,
-    settings: {
-      addToCartAction: store.siteSettings.add_to_card_action,
-      currency: store.siteConfig.currency.currencyAbbreviation,
-      currencyRate: store.siteConfig.currency.currencyRate,
-    },
-    route: connection.routeName,
-    customerId: runtime.customerId(),
-    effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
-  }));
+  const cart = await liveRuntime().use((runtime) =>
+    runtime.startCart({
+      store: store.storeName,
+      // Cart calls pass the store API client's auth gate like every call (refresh, one retry on a 401).
+      api: services.cart,
+      settings: {
+        addToCartAction: store.siteSettings.add_to_card_action,
+        currency: store.siteConfig.currency.currencyAbbreviation,
+        currencyRate: store.siteConfig.currency.currencyRate,
+      },
+      route: connection.routeName,
+      customerId: runtime.customerId(),
+      effects: { navigate: connection.navigate, notify: (message, level) => void notify(message, level) },
+    }),
+  );
   const { actor } = cart;
   mergeCookieCart(actor, services.cookies, store.webID);
-  const openDrawer = store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
-    ? () => {
-      actor.send({ type: 'OPEN' });
-      actor.send({ type: 'REFRESH' });
-    }
-    : null;
+  const openDrawer =
+    store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
+      ? () => {
+          actor.send({ type: 'OPEN' });
+          actor.send({ type: 'REFRESH' });
+        }
+      : null;
   let shown: { count: number; saving: boolean } | null = null;
   const publish = () => {
     const snapshot = actor.getSnapshot();

@@ -31,7 +31,9 @@ function FreeShippingNote({ quote }: { quote: CheckoutQuote }) {
   if (!method || shortfall === null) return null;
   return (
     <p className="text-sm">
-      {shortfall > 0 ? `Add ${price(centsText(shortfall))} more for free shipping (${method.name}).` : `Your order ships free (${method.name}).`}
+      {shortfall > 0
+        ? `Add ${price(centsText(shortfall))} more for free shipping (${method.name}).`
+        : `Your order ships free (${method.name}).`}
     </p>
   );
 }
@@ -39,7 +41,11 @@ function FreeShippingNote({ quote }: { quote: CheckoutQuote }) {
 export function CartSummary({ codes, preloaded }: CartSummaryProps) {
   const reply = useActionData<FormReply | undefined>();
   const asked = useAskedCodes(preloaded?.asked ?? null, reply?.errors ?? {});
-  const priced = useCartQuote(codes, asked.asked, preloaded ? { key: cartQuoteKey(preloaded.codes, preloaded.asked), value: preloaded.quote } : null);
+  const priced = useCartQuote(
+    codes,
+    asked.asked,
+    preloaded ? { key: cartQuoteKey(preloaded.codes, preloaded.asked), value: preloaded.quote } : null,
+  );
   const shown = usePriceAt(SHOWN);
   const quote = priced.quote;
   const applied = quote && !priced.stale ? quote.codes : null;
@@ -53,16 +59,29 @@ export function CartSummary({ codes, preloaded }: CartSummaryProps) {
         {quote && !priced.failed && (
           <>
             <TotalsList
-              totals={quote.shownTotals} shippingName={quote.shippingMethod?.name ?? null} tax={quote.tax} price={shown} estimate
-              labels={{ discount: discount?.applied ? discount.label : '', giftCard: quote.codes.giftCard?.applied ? `ending ${quote.codes.giftCard.code.slice(-4)}` : '' }}
+              totals={quote.shownTotals}
+              shippingName={quote.shippingMethod?.name ?? null}
+              tax={quote.tax}
+              price={shown}
+              estimate
+              labels={{
+                discount: discount?.applied ? discount.label : '',
+                giftCard: quote.codes.giftCard?.applied ? `ending ${quote.codes.giftCard.code.slice(-4)}` : '',
+              }}
             />
             <FreeShippingNote quote={quote} />
-            <p className="text-sm opacity-75">Shipping and tax are estimated for the store&apos;s own country; checkout prices them for your address.</p>
+            <p className="text-sm opacity-75">
+              Shipping and tax are estimated for the store&apos;s own country; checkout prices them for your address.
+            </p>
           </>
         )}
       </div>
-      <Link to="/checkout" className="btn btn-primary btn-lg justify-center">Checkout</Link>
-      <Link to="/" className="btn btn-link justify-center">Continue shopping</Link>
+      <Link to="/checkout" className="btn btn-primary btn-lg justify-center">
+        Checkout
+      </Link>
+      <Link to="/" className="btn btn-link justify-center">
+        Continue shopping
+      </Link>
       {/* Its own form: without JavaScript Apply and Remove post here and come back to the cart. */}
       <form method="post" action="/cart" aria-label="Discount code">
         <CodeFields asked={asked.asked} view={applied} errors={asked.errors} price={shown} onStep={asked.step} giftCardEntry={false} />

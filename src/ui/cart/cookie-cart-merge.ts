@@ -24,7 +24,17 @@ export function mergeCookieCart(actor: CartActor, cookies: CookieJar, webID: num
   const merge = () => {
     for (const code of takeCookieCart(cookies, webID)) {
       const line = parseCartCode(code)!;
-      const product = { productID: line.productID, variantID: line.variantID, sku: '', itemName: '', variantName: '', unitCents: 0, imageFile: '', thumbnailFile: '', productURL: '' };
+      const product = {
+        productID: line.productID,
+        variantID: line.variantID,
+        sku: '',
+        itemName: '',
+        variantName: '',
+        unitCents: 0,
+        imageFile: '',
+        thumbnailFile: '',
+        productURL: '',
+      };
       actor.send({ type: 'ADD', quiet: true, code, product, addons: [] });
     }
   };

@@ -24,15 +24,16 @@ export const cartQuoteKey = (codes: string, asked: AskedCodes): string => `${cod
 export function useCartQuote(codes: string, asked: AskedCodes, preloaded?: { key: string; value: CheckoutQuote } | null): CartQuote {
   const orders = useOrders();
   const key = cartQuoteKey(codes, asked);
-  const [priced, setPriced] = useState<{ key: string | null; quote: CheckoutQuote | null; failed: string }>(
-    () => (preloaded ? { key: preloaded.key, quote: preloaded.value, failed: '' } : { key: null, quote: null, failed: '' }),
+  const [priced, setPriced] = useState<{ key: string | null; quote: CheckoutQuote | null; failed: string }>(() =>
+    preloaded ? { key: preloaded.key, quote: preloaded.value, failed: '' } : { key: null, quote: null, failed: '' },
   );
   useEffect(() => {
     if (priced.key === key) return;
     let live = true;
     orders.quote(codes, null, asked, null).then(
       (quote) => live && setPriced({ key, quote, failed: '' }),
-      (error: unknown) => live && setPriced((last) => ({ key, quote: last.quote, failed: error instanceof Error ? error.message : 'Something went wrong' })),
+      (error: unknown) =>
+        live && setPriced((last) => ({ key, quote: last.quote, failed: error instanceof Error ? error.message : 'Something went wrong' })),
     );
     return () => {
       live = false;

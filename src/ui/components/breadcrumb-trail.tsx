@@ -12,7 +12,13 @@ export function BreadcrumbTrail({ crumbs, className = 'mb-4' }: { crumbs: readon
           return (
             <li key={`${index}-${crumb.url}`} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">/</span>}
-              {last ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url} className="hover:underline">{crumb.name}</Link>}
+              {last ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.url} className="hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
             </li>
           );
         })}

@@ -41,9 +41,10 @@ export function NavigationProgress({ saving }: { saving: boolean }) {
         style={{
           width: phase === 'running' ? '90%' : '100%',
           opacity: phase === 'running' ? 1 : 0,
-          transition: phase === 'running'
-            ? `width ${PROGRESS_BAR.durationMs}ms ease-out`
-            : `width 200ms ease-out, opacity ${PROGRESS_BAR.hideDelayMs}ms ease ${PROGRESS_BAR.resetDelayMs}ms`,
+          transition:
+            phase === 'running'
+              ? `width ${PROGRESS_BAR.durationMs}ms ease-out`
+              : `width 200ms ease-out, opacity ${PROGRESS_BAR.hideDelayMs}ms ease ${PROGRESS_BAR.resetDelayMs}ms`,
         }}
       />
     </div>

@@ -4,5 +4,9 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

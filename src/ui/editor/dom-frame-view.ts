@@ -52,9 +52,14 @@ function withSafeHtml(section: Section): Section {
   for (const field of fields) {
     const value = content[field];
     if (value === undefined) continue;
-    content[field] = typeof value === 'string'
-      ? DOMPurify.sanitize(value, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['id', 'name'], ALLOW_DATA_ATTR: false })
-      : '';
+    content[field] =
+      typeof value === 'string'
+        ? DOMPurify.sanitize(value, {
+            FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+            FORBID_ATTR: ['id', 'name'],
+            ALLOW_DATA_ATTR: false,
+          })
+        : '';
   }
   return { ...section, content };
 }
@@ -81,7 +86,10 @@ export class DomFrameView implements FrameView {
 
   showSections(next: Section[], mainIndex: number | null): void {
     const previous = new Set(this.sections);
-    this.sections = reuseUnchanged(this.sections, next.map((section) => withThreshold(withSafeHtml(section), this.deps.freeShippingAmount)));
+    this.sections = reuseUnchanged(
+      this.sections,
+      next.map((section) => withThreshold(withSafeHtml(section), this.deps.freeShippingAmount)),
+    );
     this.mainIndex = mainIndex === null ? null : Math.min(mainIndex, this.sections.length);
     this.publish();
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
@@ -109,7 +117,11 @@ export class DomFrameView implements FrameView {
   }
 
   applyTheme(settings: Record<string, unknown>, creatorCss: string | null): void {
-    const compiled = compileTheme({ settings: parseThemeSettings(settings), theme_css: this.deps.baseCss, creator_theme_css: creatorCss ?? '' });
+    const compiled = compileTheme({
+      settings: parseThemeSettings(settings),
+      theme_css: this.deps.baseCss,
+      creator_theme_css: creatorCss ?? '',
+    });
     const { doc } = this.deps;
     let style = doc.getElementById('theme-css');
     if (!style) {
@@ -173,7 +185,9 @@ export class DomFrameView implements FrameView {
 
   /** The block's element in its section (not in a section nested inside it); one laid out first. */
   private blockElement(section: Element, block: number): Element | null {
-    const marked = [...section.querySelectorAll(`[${BLOCK_ATTRIBUTE}="${block}"]`)].filter((el) => el.closest('[data-temp-id]') === section);
+    const marked = [...section.querySelectorAll(`[${BLOCK_ATTRIBUTE}="${block}"]`)].filter(
+      (el) => el.closest('[data-temp-id]') === section,
+    );
     return marked.find((el) => el.getClientRects().length > 0) ?? marked[0] ?? null;
   }
 

@@ -28,7 +28,9 @@ function initialPage(doc: ThemeDocument, key: ThemePageKey) {
 
 export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; allowlist: readonly string[] }) {
   // The runtime sits in the layout; the page route below it loaded the sections' catalogue data.
-  const page = useMatches().map((m) => m.loaderData as Partial<BuilderData> | undefined).find((data) => data?.resolved);
+  const page = useMatches()
+    .map((m) => m.loaderData as Partial<BuilderData> | undefined)
+    .find((data) => data?.resolved);
   const resolved = page?.resolved ?? {};
   const key = page?.key ?? 'home';
   const { pathname } = useLocation();
@@ -50,9 +52,11 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
     const framed = framedPageMeta(key);
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void liveRuntime().use((runtime) => runtime.editorFrame()).then((startEditorFrame) => {
-      if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname, page: framed });
-    });
+    void liveRuntime()
+      .use((runtime) => runtime.editorFrame())
+      .then((startEditorFrame) => {
+        if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname, page: framed });
+      });
     return () => {
       cancelled = true;
       stop?.();

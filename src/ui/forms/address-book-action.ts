@@ -32,8 +32,15 @@ export async function addressBookLoader({ context }: LoaderFunctionArgs): Promis
 }
 
 export const draftFrom = (values: Record<string, string>): AddressDraft => ({
-  label: values.Label ?? '', fullName: values.FullName ?? '', phone: values.Phone ?? '', line1: values.Line1 ?? '', line2: values.Line2 ?? '',
-  city: values.City ?? '', region: values.Region ?? '', postalCode: values.PostalCode ?? '', country: values.Country ?? '',
+  label: values.Label ?? '',
+  fullName: values.FullName ?? '',
+  phone: values.Phone ?? '',
+  line1: values.Line1 ?? '',
+  line2: values.Line2 ?? '',
+  city: values.City ?? '',
+  region: values.Region ?? '',
+  postalCode: values.PostalCode ?? '',
+  country: values.Country ?? '',
 });
 
 export async function addressBookAction({ request, context }: ActionFunctionArgs) {

@@ -12,7 +12,15 @@ import type { StorefrontServices } from '../../application/storefront/storefront
 import { shownOffer, unavailableReason } from '../../domain/catalog/product-offer';
 import { buildCartCode, cartItemKey, parseCartCode } from '../../domain/cart/cart-code';
 import { UNSAVED_CART_ITEM_ID } from '../../domain/cart/cart-types';
-import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, cookieCartName, parseCookieCart, removeFromCookieCart, serializeCookieCart, setCookieCartQuantity } from '../../domain/cart/cookie-cart';
+import {
+  addToCookieCart,
+  COOKIE_CART_MAX_AGE_SECONDS,
+  cookieCartName,
+  parseCookieCart,
+  removeFromCookieCart,
+  serializeCookieCart,
+  setCookieCartQuantity,
+} from '../../domain/cart/cookie-cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { openStoreForPost, postedText, type FormReply } from './form-post';
 import { answerOrRefuse, openStoredCart } from './no-script-cart';
@@ -23,7 +31,8 @@ const ID = /^[1-9]\d{0,15}$/;
 function quantityOf(form: FormData): number {
   const text = String(form.get('quantity') ?? '1').trim();
   const quantity = Number(text);
-  if (!/^\d{1,4}$/.test(text) || quantity < 1 || quantity > MAX_QUANTITY) throw refuse('quantity', `The quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+  if (!/^\d{1,4}$/.test(text) || quantity < 1 || quantity > MAX_QUANTITY)
+    throw refuse('quantity', `The quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
   return quantity;
 }
 
@@ -37,17 +46,27 @@ async function chosenCode(services: StorefrontServices, form: FormData): Promise
   const selection: Record<number, number> = {};
   for (const attribute of product.attributes) {
     const value = Number(form.get(`attribute-${attribute.attributeID}`));
-    if (!attribute.values.some((v) => v.valueID === value)) throw refuse(`attribute-${attribute.attributeID}`, `Choose a ${attribute.name}`);
+    if (!attribute.values.some((v) => v.valueID === value))
+      throw refuse(`attribute-${attribute.attributeID}`, `Choose a ${attribute.name}`);
     selection[attribute.attributeID] = value;
   }
   const offer = shownOffer(product, selection);
   const reason = product.isHidePrice ? 'This product is sold on request only' : unavailableReason(offer);
-  if (reason) throw refuse(product.attributes.length > 0 ? `attribute-${product.attributes[0]!.attributeID}` : 'productID', reason.replace(/\.$/, ''));
+  if (reason)
+    throw refuse(
+      product.attributes.length > 0 ? `attribute-${product.attributes[0]!.attributeID}` : 'productID',
+      reason.replace(/\.$/, ''),
+    );
   if (quantity > offer.maxQuantity) throw refuse('quantity', `Only ${offer.maxQuantity} can be ordered`);
   const addonIDs = form.getAll('addon').map(String);
   const unknown = addonIDs.find((addon) => !product.addons.some((a) => String(a.addonID) === addon));
   if (unknown !== undefined) throw refuse('addon', 'An add-on that is not offered with this product was chosen');
-  return buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs: addonIDs.map(Number) });
+  return buildCartCode({
+    productID: product.productID,
+    quantity,
+    variantID: offer.variant?.variantID ?? 0,
+    addonIDs: addonIDs.map(Number),
+  });
 }
 
 /** The cart page's line: an item key (the code without its quantity) that is in the cart. */
@@ -68,12 +87,22 @@ async function storedCartPost(services: StorefrontServices, webID: number, form:
   const items = await openStoredCart(services, webID);
   const idempotencyKey = `nojs-${crypto.randomUUID()}`;
   const line = () => {
-    const key = lineKeyOf(form, items.map((item) => item.cartItemCode));
+    const key = lineKeyOf(
+      form,
+      items.map((item) => item.cartItemCode),
+    );
     return items.find((item) => cartItemKey(item.cartItemCode) === key)!;
   };
   switch (form.get('intent')) {
     case 'add':
-      answerOrRefuse(await services.cart.addCartItem({ cartCodes: '', cartCode: await chosenCode(services, form), cartItemId: UNSAVED_CART_ITEM_ID, idempotencyKey }));
+      answerOrRefuse(
+        await services.cart.addCartItem({
+          cartCodes: '',
+          cartCode: await chosenCode(services, form),
+          cartItemId: UNSAVED_CART_ITEM_ID,
+          idempotencyKey,
+        }),
+      );
       break;
     case 'set': {
       const chosen = line();
@@ -97,7 +126,8 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const step = (await import('./code-step-post')).postedCodeStep(services, store.webID, values);
   if (step) return step.ok ? redirect('/cart', 303) : data<FormReply>({ errors: step.errors, message: '', values }, { status: 400 });
   const intent = form.get('intent');
-  if (services.isSignedIn() && (intent === 'add' || intent === 'set' || intent === 'remove')) return storedCartPost(services, store.webID, form);
+  if (services.isSignedIn() && (intent === 'add' || intent === 'set' || intent === 'remove'))
+    return storedCartPost(services, store.webID, form);
   const codes = parseCookieCart(services.cookies.get(cookieCartName(store.webID)));
   switch (intent) {
     case 'add':

@@ -27,7 +27,10 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
   // Apply or Remove a code (issue 19): the codes cookie changes and the page shows again, with what was typed.
   const step = postedCodeStep(services, store.webID, values);
-  if (step) return step.ok ? data<FormReply>({ errors: {}, message: '', values: { ...values, DiscountEntry: '', GiftCardEntry: '' } }) : reply(step.errors, '', 400);
+  if (step)
+    return step.ok
+      ? data<FormReply>({ errors: {}, message: '', values: { ...values, DiscountEntry: '', GiftCardEntry: '' } })
+      : reply(step.errors, '', 400);
   const key = values.idempotencyKey ?? '';
   if (!ORDER_KEY.test(key)) return reply({}, 'The form field "idempotencyKey" is missing or not valid: open the checkout again.', 400);
   const source: CheckoutSource = params.cartcode
@@ -44,7 +47,13 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const country = saved?.country ?? values['ShippingAddress.Country'] ?? options.storeCountry;
   const methods = methodsFor(options.shippingZones, options.shippingMethods, country);
   const shippingId = Number(values.ShippingMethodID ?? methods[0]?.id ?? 0);
-  const { request: order, errors } = checkCheckout(withChosenAddress(form, saved), options, source, { shippingId, payment: values.PaymentMethod ?? '' }, await readPostedFields(form, options.customFields));
+  const { request: order, errors } = checkCheckout(
+    withChosenAddress(form, saved),
+    options,
+    source,
+    { shippingId, payment: values.PaymentMethod ?? '' },
+    await readPostedFields(form, options.customFields),
+  );
   if (methods.length === 0 && country) errors['ShippingAddress.Country'] ??= notShippedTo(country);
   else if (!methods.some((method) => method.id === shippingId)) {
     const chosen = options.shippingMethods.find((method) => method.id === shippingId);
@@ -55,12 +64,18 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   try {
     const placed = await services.orders.placeOrder(order, key);
     // Kept once the order is placed; a full book or a refusal never costs the order.
-    if (signedIn && wantsSaved(values)) await services.addressBook.save(draftOfOrder(order), { makeDefault: false }).catch((error: unknown) => services.logger.warn('Could not keep the checkout address', error));
+    if (signedIn && wantsSaved(values))
+      await services.addressBook
+        .save(draftOfOrder(order), { makeDefault: false })
+        .catch((error: unknown) => services.logger.warn('Could not keep the checkout address', error));
     services.cookies.set(codesCookieName(store.webID), '', { maxAgeSeconds: 0 });
     // The stored cart empties with the order (PlaceOrder); the cookie, a guest's cart, empties here.
     const clearCart = `${cookieCartName(store.webID)}=; Path=/; Max-Age=0; SameSite=Lax`;
     // A card order goes on to its payment page, which returns to the order's page.
-    return redirect(placed.order.paymentUrl || placed.orderUrl, source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303);
+    return redirect(
+      placed.order.paymentUrl || placed.orderUrl,
+      source.kind === 'cart' ? { status: 303, headers: { 'Set-Cookie': clearCart } } : 303,
+    );
   } catch (error) {
     const refused = refusalReply(error, values);
     if (!refused) throw error;

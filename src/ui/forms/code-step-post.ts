@@ -5,11 +5,22 @@
  * says it. Whether the store takes the code (unknown, expired, used up...) is the quote's to say.
  */
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
-import { CODES_COOKIE_MAX_AGE_SECONDS, codesCookieName, codesCookieValue, isCodeIntent, parseCodesCookie, stepCodes } from '../../domain/discounts/asked-codes';
+import {
+  CODES_COOKIE_MAX_AGE_SECONDS,
+  codesCookieName,
+  codesCookieValue,
+  isCodeIntent,
+  parseCodesCookie,
+  stepCodes,
+} from '../../domain/discounts/asked-codes';
 import type { FieldErrors } from './form-post';
 
 /** Null when the post is no code step; else whether the cookie changed, or the entry field's message. */
-export function postedCodeStep(services: StorefrontServices, webID: number, values: Record<string, string>): { ok: true } | { ok: false; errors: FieldErrors } | null {
+export function postedCodeStep(
+  services: StorefrontServices,
+  webID: number,
+  values: Record<string, string>,
+): { ok: true } | { ok: false; errors: FieldErrors } | null {
   if (!isCodeIntent(values.intent)) return null;
   const name = codesCookieName(webID);
   const typed = values.intent === 'apply-gift-card' ? values.GiftCardEntry : values.DiscountEntry;

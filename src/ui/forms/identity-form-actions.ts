@@ -18,7 +18,10 @@ import { moveCookieCartIn } from './no-script-cart';
 const SIGN_IN_LABEL: Record<number, string> = { 3: 'Email or phone', 4: 'Email or phone', 6: 'Phone' };
 const PENDING = 'Your account is waiting for the store to approve it';
 
-async function answerOf<T>(call: () => Promise<T>, values: Record<string, string>): Promise<{ answer: T; refused?: undefined } | { answer?: undefined; refused: ReturnType<typeof data<FormReply>> }> {
+async function answerOf<T>(
+  call: () => Promise<T>,
+  values: Record<string, string>,
+): Promise<{ answer: T; refused?: undefined } | { answer?: undefined; refused: ReturnType<typeof data<FormReply>> }> {
   try {
     return { answer: await call() };
   } catch (error) {
@@ -62,7 +65,8 @@ export function signUpProblems(values: Record<string, string>, contactMode: numb
   if (needs.phone === 'required' && !phone) errors.Phone = 'Phone is required';
   if (needs.eitherRequired && !email && !phone) errors.Email = 'Give an email or a phone number';
   if (!['1', '2', '3'].includes(values.CustomerType ?? '1')) errors.CustomerType = 'Account type must be one of the listed types';
-  else if (values.CustomerType && values.CustomerType !== '1' && !(values.CompanyName ?? '').trim()) errors.CompanyName = 'Company name is required';
+  else if (values.CustomerType && values.CustomerType !== '1' && !(values.CompanyName ?? '').trim())
+    errors.CompanyName = 'Company name is required';
   const weak = values.Password ? passwordProblem(values.Password, email || null) : 'Password is required';
   if (weak) errors.Password = weak;
   return errors;
@@ -75,11 +79,19 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
   const errors = signUpProblems(values, store.siteSettings.contact_requirement_mode);
   if (Object.keys(errors).length > 0) return data<FormReply>({ errors, message: '', values: shown }, { status: 400 });
   const trimmed = (name: string) => (values[name] ?? '').trim();
-  const { answer, refused } = await answerOf(() => services.identity.signUp({
-    firstName: trimmed('FirstName'), lastName: trimmed('LastName'), password: values.Password ?? '', customerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
-    ...(trimmed('Email') ? { email: trimmed('Email') } : {}), ...(trimmed('Phone') ? { phone: trimmed('Phone') } : {}),
-    ...(trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
-  }), shown);
+  const { answer, refused } = await answerOf(
+    () =>
+      services.identity.signUp({
+        firstName: trimmed('FirstName'),
+        lastName: trimmed('LastName'),
+        password: values.Password ?? '',
+        customerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
+        ...(trimmed('Email') ? { email: trimmed('Email') } : {}),
+        ...(trimmed('Phone') ? { phone: trimmed('Phone') } : {}),
+        ...(trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
+      }),
+    shown,
+  );
   if (refused) return refused;
   if (!answer.tokens) return redirect('/status?state=pending', 303);
   return signedIn(services, store.webID, answer.tokens, request);

@@ -25,7 +25,9 @@ export async function openStoredCart(services: StorefrontServices, webID: number
   const name = cookieCartName(webID);
   const cookieCodes = parseCookieCart(services.cookies.get(name));
   if (cookieCodes.length === 0) return answerOrRefuse(await services.cart.getCart(''));
-  const items = answerOrRefuse(await services.cart.syncCart({ cartCodes: cookieCodes.join('|'), idempotencyKey: `nojs-sync-${crypto.randomUUID()}` }));
+  const items = answerOrRefuse(
+    await services.cart.syncCart({ cartCodes: cookieCodes.join('|'), idempotencyKey: `nojs-sync-${crypto.randomUUID()}` }),
+  );
   services.cookies.set(name, '', { maxAgeSeconds: 0 });
   return items;
 }

@@ -7,7 +7,10 @@ import { liveRuntime, servicesFrom } from '../app/services-holder';
 import { loadCart } from '../cart/cart-client';
 import { loadAuthSession } from './auth-client';
 
-const cartSignedOut = () => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_OUT' })).catch(() => undefined);
+const cartSignedOut = () =>
+  void loadCart()
+    .then((cart) => cart.actor.send({ type: 'SIGNED_OUT' }))
+    .catch(() => undefined);
 
 /** The page's auth session for the store API gate (entry-client.tsx): the store is loaded by then. */
 export async function loadPageAuthSession() {
@@ -17,8 +20,13 @@ export async function loadPageAuthSession() {
 }
 
 export function loadIdentity(store: string): Promise<IdentityRuntime> {
-  return liveRuntime().use((runtime) => runtime.identity(store, {
-    cartSignedIn: (userId) => void loadCart().then((cart) => cart.actor.send({ type: 'SIGNED_IN', userId })).catch(() => undefined),
-    cartSignedOut,
-  }));
+  return liveRuntime().use((runtime) =>
+    runtime.identity(store, {
+      cartSignedIn: (userId) =>
+        void loadCart()
+          .then((cart) => cart.actor.send({ type: 'SIGNED_IN', userId }))
+          .catch(() => undefined),
+      cartSignedOut,
+    }),
+  );
 }

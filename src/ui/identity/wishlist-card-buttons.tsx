@@ -13,7 +13,15 @@ import { showWishlist, toggleWishlist, useWishlistCards, wishlistCardsOf } from 
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z" />
     </svg>
   );
@@ -47,7 +55,10 @@ function WishlistCount() {
   const { count } = useWishlistCards();
   if (count === 0) return null;
   return (
-    <span className="absolute -end-1 -top-1 rounded-full bg-current px-1 text-xs leading-4"><span className="text-[var(--color-background,#fff)] mix-blend-difference">{count}</span><span className="sr-only"> items</span></span>
+    <span className="absolute -end-1 -top-1 rounded-full bg-current px-1 text-xs leading-4">
+      <span className="text-[var(--color-background,#fff)] mix-blend-difference">{count}</span>
+      <span className="sr-only"> items</span>
+    </span>
   );
 }
 
@@ -57,14 +68,25 @@ export function WishlistCardsLive({ store }: { store: string }) {
   // Read on every navigation (this re-renders with the location): signing in or out changes it.
   useLocation();
   const signedIn = servicesFrom(null).isSignedIn();
-  useEffect(() => wishlistPartsOf(browserPageStores()).set({ Button: (props) => <CardWishlistButton {...props} store={store} />, Count: WishlistCount }), [store]);
+  useEffect(
+    () =>
+      wishlistPartsOf(browserPageStores()).set({
+        Button: (props) => <CardWishlistButton {...props} store={store} />,
+        Count: WishlistCount,
+      }),
+    [store],
+  );
   useEffect(() => {
     const cards = wishlistCardsOf(browserPageStores());
     if (!signedIn) return showWishlist(cards, null);
     let stop = () => undefined as void;
     let alive = true;
     void loadIdentity(store).then((identity) => {
-      const read = () => void identity.secure.getWishlist().then((wishlist) => alive && showWishlist(cards, wishlist)).catch(() => undefined);
+      const read = () =>
+        void identity.secure
+          .getWishlist()
+          .then((wishlist) => alive && showWishlist(cards, wishlist))
+          .catch(() => undefined);
       let count = identity.user.read().data?.wishlistCount;
       read();
       stop = identity.user.watch(() => {
@@ -78,5 +100,9 @@ export function WishlistCardsLive({ store }: { store: string }) {
       stop();
     };
   }, [signedIn, store]);
-  return <p role="status" className="sr-only">{status}</p>;
+  return (
+    <p role="status" className="sr-only">
+      {status}
+    </p>
+  );
 }

@@ -8,8 +8,12 @@ export function CheckoutLayout() {
     <>
       <header className="border-b border-[var(--color-border)]">
         <div className="container flex items-center justify-between py-4">
-          <Link to="/" className="heading text-xl">{store?.siteConfig.webTitle ?? 'Store'}</Link>
-          <Link to="/cart" className="btn btn-link btn-sm">Back to cart</Link>
+          <Link to="/" className="heading text-xl">
+            {store?.siteConfig.webTitle ?? 'Store'}
+          </Link>
+          <Link to="/cart" className="btn btn-link btn-sm">
+            Back to cart
+          </Link>
         </div>
       </header>
       <main id="main" className="container py-10">

@@ -29,7 +29,8 @@ export interface BuilderData {
 
 export function pageKeyOf(value: string | null): ThemePageKey {
   if (!value) return 'home';
-  if ((TEMPLATE_NAMES as readonly string[]).includes(value) || (GROUP_NAMES as readonly string[]).includes(value)) return value as ThemePageKey;
+  if ((TEMPLATE_NAMES as readonly string[]).includes(value) || (GROUP_NAMES as readonly string[]).includes(value))
+    return value as ThemePageKey;
   const id = value.startsWith('page:') ? value.slice(5) : '';
   return PAGE_ID_KEY.test(id) ? (value as ThemePageKey) : 'home';
 }
@@ -47,7 +48,13 @@ export async function builderLoader({ request, context }: LoaderFunctionArgs): P
   return { key, resolved, body };
 }
 
-async function loadBody(services: ReturnType<typeof servicesFrom>, store: Awaited<ReturnType<typeof requireStore>>, template: 'product' | 'listing', slug: string, origin: string): Promise<BuilderBody | null> {
+async function loadBody(
+  services: ReturnType<typeof servicesFrom>,
+  store: Awaited<ReturnType<typeof requireStore>>,
+  template: 'product' | 'listing',
+  slug: string,
+  origin: string,
+): Promise<BuilderBody | null> {
   const page = slug ? await services.pages.resolvePage(slug.toLowerCase()).catch(() => null) : null;
   const view = page ? FLAT_PAGE_VIEWS[page.page_type_id] : undefined;
   if (!page || !view || TEMPLATE_OF[page.page_type_id] !== template) return null;

@@ -72,10 +72,17 @@ export function builderRoute(deps: BuilderDeps) {
     const initial = useMemo(() => framedPage(doc, key), [doc, key]);
     const sections = live?.sections ?? initial.data;
     const data = live?.resolved ?? resolved;
-    const mainIndex = live ? live.mainIndex : initial.meta.mainIndex ?? null;
+    const mainIndex = live ? live.mainIndex : (initial.meta.mainIndex ?? null);
     if (mainIndex === null) {
       // A transparent header floats over the first hero of the home page only, as on the storefront.
-      return <deps.SectionRenderer sections={sections} resolved={data} context={context} floatHeader={key === 'home' || key === 'header' || key === 'footer' ? undefined : false} />;
+      return (
+        <deps.SectionRenderer
+          sections={sections}
+          resolved={data}
+          context={context}
+          floatHeader={key === 'home' || key === 'header' || key === 'footer' ? undefined : false}
+        />
+      );
     }
     return (
       <>

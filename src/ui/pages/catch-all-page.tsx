@@ -45,5 +45,11 @@ export function CatchAllPage() {
   const view = FLAT_PAGE_VIEWS[page.page_type_id];
   if (!view) return null;
   const body = <view.Component page={page} data={pageData} />;
-  return template ? <TemplateSections template={template.template} resolved={template.resolved}>{body}</TemplateSections> : body;
+  return template ? (
+    <TemplateSections template={template.template} resolved={template.resolved}>
+      {body}
+    </TemplateSections>
+  ) : (
+    body
+  );
 }

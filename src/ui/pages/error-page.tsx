@@ -17,10 +17,14 @@ export function ErrorView({ status, message }: { status: number; message: string
   const notFound = status === 404;
   return (
     <section className="container flex flex-col items-center gap-4 py-24 text-center" aria-labelledby="error-heading">
-      <p className="text-6xl font-bold opacity-30" aria-hidden="true">{status}</p>
+      <p className="text-6xl font-bold opacity-30" aria-hidden="true">
+        {status}
+      </p>
       <h1 id="error-heading">{notFound ? 'Page Not Found' : 'Internal Server Error'}</h1>
       {message && <p className="max-w-xl break-words opacity-80">{message}</p>}
-      <Link to="/" className="btn btn-primary btn-md">Return to home</Link>
+      <Link to="/" className="btn btn-primary btn-md">
+        Return to home
+      </Link>
     </section>
   );
 }

@@ -9,13 +9,26 @@ export function PreviewBar() {
   const store = useStore();
   const draft = Boolean(store?.previewToken);
   return (
-    <div role="region" aria-label="Preview" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gray-900 px-4 py-2 text-center text-sm text-white">
+    <div
+      role="region"
+      aria-label="Preview"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gray-900 px-4 py-2 text-center text-sm text-white"
+    >
       <p>
-        {draft
-          ? <><strong>Draft preview</strong> of {store?.siteConfig.webTitle}: shoppers do not see these changes yet.</>
-          : <><strong>This preview link no longer shows a draft</strong>: it has expired, was revoked or is incomplete, so this is the live store.</>}
+        {draft ? (
+          <>
+            <strong>Draft preview</strong> of {store?.siteConfig.webTitle}: shoppers do not see these changes yet.
+          </>
+        ) : (
+          <>
+            <strong>This preview link no longer shows a draft</strong>: it has expired, was revoked or is incomplete, so this is the live
+            store.
+          </>
+        )}
       </p>
-      <a href="/" className="underline underline-offset-2">View the live store</a>
+      <a href="/" className="underline underline-offset-2">
+        View the live store
+      </a>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { RouteHandle } from '../app/route-handle';
 export function usePageHeading(): string {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.pageKey)?.handle as RouteHandle | undefined;
-  return handle ? handle.name ?? pageName(handle.pageKey) : '';
+  return handle ? (handle.name ?? pageName(handle.pageKey)) : '';
 }
 
 export function ShellPage({ children, heading }: { children?: ReactNode; heading?: string }) {
@@ -20,7 +20,9 @@ export function ShellPage({ children, heading }: { children?: ReactNode; heading
       <h1 id="page-heading">{heading ?? fallback}</h1>
       {children}
       <p>
-        <Link to="/" className="btn btn-outline btn-md">Continue shopping</Link>
+        <Link to="/" className="btn btn-outline btn-md">
+          Continue shopping
+        </Link>
       </p>
     </section>
   );

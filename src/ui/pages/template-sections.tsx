@@ -9,7 +9,15 @@ import { aroundBody, type TemplateName } from '../../domain/theme/theme-pages';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
 import { SectionRenderer } from '../sections/section-renderer';
 
-export function TemplateSections({ template, resolved, children }: { template: TemplateName; resolved: ResolvedSectionData; children: ReactNode }) {
+export function TemplateSections({
+  template,
+  resolved,
+  children,
+}: {
+  template: TemplateName;
+  resolved: ResolvedSectionData;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const context = useSectionContext(pathname);
   const { above, below } = aroundBody(useThemeDocument().templates[template]);

@@ -15,7 +15,14 @@ export function AboutSection({ section, look, context }: SectionProps) {
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', content.image && 'md:grid-cols-2')}>
         {content.image && (
-          <SmartImage path={content.image} staticCDN={context.staticCDN} alt={content.imageAlt} width={800} height={600} className="w-full rounded-[inherit] object-cover" />
+          <SmartImage
+            path={content.image}
+            staticCDN={context.staticCDN}
+            alt={content.imageAlt}
+            width={800}
+            height={600}
+            className="w-full rounded-[inherit] object-cover"
+          />
         )}
         <div className="flex flex-col gap-4">
           {content.heading && (

@@ -12,7 +12,8 @@ export function BannersSection({ section, look, context }: SectionProps) {
   const content = parseBannersContent(section.content);
   const headingId = sectionDomId(section, 'heading');
   // Two empty tiles keep an unfilled section visible (and selectable) in the editor.
-  const tiles = content.tiles.length > 0 ? content.tiles : [0, 1].map(() => ({ image: '', title: '', text: '', link: { label: '', url: '' } }));
+  const tiles =
+    content.tiles.length > 0 ? content.tiles : [0, 1].map(() => ({ image: '', title: '', text: '', link: { label: '', url: '' } }));
 
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
@@ -21,7 +22,15 @@ export function BannersSection({ section, look, context }: SectionProps) {
         {tiles.map((tile, index) => {
           const body = (
             <>
-              <SmartImage path={tile.image} staticCDN={context.staticCDN} alt="" width={800} height={500} banner className="aspect-[8/5] w-full object-cover" />
+              <SmartImage
+                path={tile.image}
+                staticCDN={context.staticCDN}
+                alt=""
+                width={800}
+                height={500}
+                banner
+                className="aspect-[8/5] w-full object-cover"
+              />
               {(tile.title || tile.text || tile.link.label) && (
                 <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/70 to-transparent p-5 text-white">
                   {tile.title && <span className="text-xl font-semibold">{tile.title}</span>}

@@ -32,7 +32,10 @@ export function BrandsSection({ section, look, data, context }: SectionProps) {
                   alt={brand.name}
                   width={160}
                   height={64}
-                  className={cx('max-h-16 w-auto object-contain', content.grayscale && 'opacity-70 grayscale hover:opacity-100 hover:grayscale-0')}
+                  className={cx(
+                    'max-h-16 w-auto object-contain',
+                    content.grayscale && 'opacity-70 grayscale hover:opacity-100 hover:grayscale-0',
+                  )}
                 />
               </a>
             </li>

@@ -20,12 +20,25 @@ export function ClientsSection({ section, look, context }: SectionProps) {
         <ul className={cx('flex flex-wrap items-center justify-center', GAP)}>
           {content.logos.map((logo, index) => {
             const picture = (
-              <SmartImage path={logo.image} staticCDN={context.staticCDN} alt={logo.name} width={160} height={64} className={cx('h-12 w-auto object-contain', tone)} />
+              <SmartImage
+                path={logo.image}
+                staticCDN={context.staticCDN}
+                alt={logo.name}
+                width={160}
+                height={64}
+                className={cx('h-12 w-auto object-contain', tone)}
+              />
             );
             const href = safeUrl(logo.url);
             return (
               <li key={index} {...blockMark(index)} className="flex h-16 items-center px-4">
-                {href === '#' ? picture : <a href={href} rel="noopener noreferrer">{picture}</a>}
+                {href === '#' ? (
+                  picture
+                ) : (
+                  <a href={href} rel="noopener noreferrer">
+                    {picture}
+                  </a>
+                )}
               </li>
             );
           })}

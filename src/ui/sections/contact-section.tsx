@@ -27,7 +27,13 @@ export function ContactSection({ section, look, context }: SectionProps) {
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <SectionHeading id={headingId} heading={content.heading} subHeading={content.subHeading} alignment={look.alignment} />
-      <div className={cx('grid gap-10', content.showForm && hasDetails && 'md:grid-cols-2', !hasDetails && cx('max-w-2xl', FORM_ALONE[look.alignment ?? 'center']))}>
+      <div
+        className={cx(
+          'grid gap-10',
+          content.showForm && hasDetails && 'md:grid-cols-2',
+          !hasDetails && cx('max-w-2xl', FORM_ALONE[look.alignment ?? 'center']),
+        )}
+      >
         {hasDetails && (
           <div className="flex flex-col gap-4 text-start">
             {content.address && <address className="whitespace-pre-line not-italic">{content.address}</address>}
@@ -58,7 +64,13 @@ export function ContactSection({ section, look, context }: SectionProps) {
         {content.showForm && (
           <SectionForm form={form} section={section} source="contact" className="card flex flex-col gap-4 text-start">
             {CONTACT_FIELDS.map((rule) => (
-              <DynamicField key={rule.fieldName} rule={rule} id={sectionDomId(section, rule.fieldName.toLowerCase())} error={form.errors[rule.fieldName]} rows={5} />
+              <DynamicField
+                key={rule.fieldName}
+                rule={rule}
+                id={sectionDomId(section, rule.fieldName.toLowerCase())}
+                error={form.errors[rule.fieldName]}
+                rows={5}
+              />
             ))}
             <SubmitButton form={form} label={content.submitLabel} className={cx(look.buttonClassName, 'self-start')} />
           </SectionForm>

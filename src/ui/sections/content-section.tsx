@@ -29,7 +29,14 @@ export function ContentSection({ section, look, context }: SectionProps) {
           </div>
         </div>
         {withImage && (
-          <SmartImage path={content.image} staticCDN={context.staticCDN} alt={content.imageAlt} width={800} height={600} className="w-full rounded-[inherit] object-cover" />
+          <SmartImage
+            path={content.image}
+            staticCDN={context.staticCDN}
+            alt={content.imageAlt}
+            width={800}
+            height={600}
+            className="w-full rounded-[inherit] object-cover"
+          />
         )}
       </div>
     </SectionShell>

@@ -15,7 +15,12 @@ export function CtaSection({ section, look }: SectionProps) {
 
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
-      <div className={cx('mx-auto flex max-w-3xl flex-col gap-4 py-6', align === 'center' ? 'text-center' : align === 'end' ? 'text-end' : 'text-start')}>
+      <div
+        className={cx(
+          'mx-auto flex max-w-3xl flex-col gap-4 py-6',
+          align === 'center' ? 'text-center' : align === 'end' ? 'text-end' : 'text-start',
+        )}
+      >
         {content.heading && (
           <h2 id={headingId} className="heading">
             {content.heading}

@@ -18,7 +18,14 @@ export function FooterSection({ section, look, context }: SectionProps) {
         <div className="flex flex-col gap-4 lg:col-span-1">
           <a href="/" className="logo inline-flex font-semibold">
             {content.logo ? (
-              <SmartImage path={content.logo} staticCDN={context.staticCDN} alt={context.storeTitle} width={160} height={48} className="block" />
+              <SmartImage
+                path={content.logo}
+                staticCDN={context.staticCDN}
+                alt={context.storeTitle}
+                width={160}
+                height={48}
+                className="block"
+              />
             ) : (
               context.storeTitle
             )}

@@ -39,7 +39,12 @@ export function FormsSection({ section, look, context }: SectionProps) {
             </p>
           )}
           {rules.map((rule, index) => (
-            <DynamicField key={rule.fieldName} rule={rule} id={sectionDomId(section, `field-${index}`)} error={form.errors[rule.fieldName]} />
+            <DynamicField
+              key={rule.fieldName}
+              rule={rule}
+              id={sectionDomId(section, `field-${index}`)}
+              error={form.errors[rule.fieldName]}
+            />
           ))}
           <SubmitButton form={form} label={content.submitLabel} className={cx(look.buttonClassName, 'self-start')} />
         </SectionForm>

@@ -50,7 +50,13 @@ export function HeaderSection({ section, look, context }: SectionProps) {
       section={section}
       look={look}
       className={cx('bg-[var(--color-background)]', sticky, look.transparentHeaderClassName)}
-      before={content.announcement && <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-[var(--color-on-primary,#fff)]">{content.announcement}</p>}
+      before={
+        content.announcement && (
+          <p className="bg-[var(--color-primary)] px-4 py-2 text-center text-sm text-[var(--color-on-primary,#fff)]">
+            {content.announcement}
+          </p>
+        )
+      }
     >
       <div className={cx('relative flex flex-wrap items-center gap-x-4 gap-y-2 py-3', !look.contained && 'px-4')}>
         <button
@@ -86,7 +92,11 @@ export function HeaderSection({ section, look, context }: SectionProps) {
               const href = linkHref(item);
               return (
                 <li key={`${block}-${item.label}`} {...(block < 0 ? {} : blockMark(block))}>
-                  <a href={href} aria-current={href === context.pathname ? 'page' : undefined} className="hover:underline aria-[current=page]:font-semibold">
+                  <a
+                    href={href}
+                    aria-current={href === context.pathname ? 'page' : undefined}
+                    className="hover:underline aria-[current=page]:font-semibold"
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -94,7 +104,14 @@ export function HeaderSection({ section, look, context }: SectionProps) {
             })}
           </ul>
         </nav>
-        {content.showSearch && <HeaderSearch id={searchId} placeholder={content.searchPlaceholder} context={context} buttonClassName={cx(look.buttonClassName, 'shrink-0')} />}
+        {content.showSearch && (
+          <HeaderSearch
+            id={searchId}
+            placeholder={content.searchPlaceholder}
+            context={context}
+            buttonClassName={cx(look.buttonClassName, 'shrink-0')}
+          />
+        )}
         <div className={cx('ms-auto flex items-center gap-1', content.showSearch && 'md:ms-0')}>
           {content.showWishlist && (
             <a href="/wishlist" className={cx(ICON_LINK, 'relative')}>

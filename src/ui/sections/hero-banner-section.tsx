@@ -13,12 +13,16 @@ import { useSlideshow } from './parts/use-slideshow';
 import type { SectionProps } from './section-props';
 
 // Arrows sit mid-height on wide screens and drop to the bottom corners on phones, clear of the slide text.
-const ARROW = 'absolute bottom-3 z-10 rounded-full bg-black/40 p-3 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white md:top-1/2 md:bottom-auto md:-translate-y-1/2';
+const ARROW =
+  'absolute bottom-3 z-10 rounded-full bg-black/40 p-3 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white md:top-1/2 md:bottom-auto md:-translate-y-1/2';
 
 export function HeroBannerSection({ section, look, context, isFirstHero }: SectionProps) {
   const content = parseHeroBannerContent(section.content);
   // An empty hero still shows the store's name on its banner placeholder, so the editor has something to select.
-  const slides: Slide[] = content.slides.length > 0 ? content.slides : [{ image: '', imageAlt: '', heading: context.storeTitle, text: '', button: { label: '', url: '' } }];
+  const slides: Slide[] =
+    content.slides.length > 0
+      ? content.slides
+      : [{ image: '', imageAlt: '', heading: context.storeTitle, text: '', button: { label: '', url: '' } }];
   const show = useSlideshow(slides.length, content.autoplay, content.intervalSeconds * 1000);
   const trackId = sectionDomId(section, 'slides');
   const many = slides.length > 1;
@@ -49,19 +53,35 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
         </div>
         {many && (
           <>
-            <button type="button" aria-controls={trackId} aria-label="Previous slide" className={cx(ARROW, 'start-3')} onClick={() => show.go(show.index - 1)}>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label="Previous slide"
+              className={cx(ARROW, 'start-3')}
+              onClick={() => show.go(show.index - 1)}
+            >
               <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
                 <path d="M15 18l-6-6 6-6" />
               </svg>
             </button>
-            <button type="button" aria-controls={trackId} aria-label="Next slide" className={cx(ARROW, 'end-3')} onClick={() => show.go(show.index + 1)}>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label="Next slide"
+              className={cx(ARROW, 'end-3')}
+              onClick={() => show.go(show.index + 1)}
+            >
               <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
                 <path d="M9 6l6 6-6 6" />
               </svg>
             </button>
             <div className="absolute inset-x-16 bottom-4 z-10 flex flex-wrap items-center justify-center gap-1">
               {show.canPlay && (
-                <button type="button" onClick={show.toggle} className="me-2 rounded-full bg-black/40 px-3 py-1 text-xs text-white hover:bg-black/60">
+                <button
+                  type="button"
+                  onClick={show.toggle}
+                  className="me-2 rounded-full bg-black/40 px-3 py-1 text-xs text-white hover:bg-black/60"
+                >
                   {show.stopped ? 'Play slideshow' : 'Pause slideshow'}
                 </button>
               )}
@@ -76,7 +96,12 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
                   className="group p-1.5"
                 >
                   {/* The visible dot is small; the padded button keeps a 24px target. */}
-                  <span className={cx('block size-3 rounded-full border border-white', index === show.index ? 'bg-white' : 'bg-white/30 group-hover:bg-white/60')} />
+                  <span
+                    className={cx(
+                      'block size-3 rounded-full border border-white',
+                      index === show.index ? 'bg-white' : 'bg-white/30 group-hover:bg-white/60',
+                    )}
+                  />
                 </button>
               ))}
             </div>

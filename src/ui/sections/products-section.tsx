@@ -25,7 +25,13 @@ export function ProductsSection({ section, look, data, context }: SectionProps) 
         <ul className={list ? gridClass(Math.min(2, content.columns)) : gridClass(content.columns, 2)}>
           {products.map((product) => (
             <li key={product.productID} className="flex">
-              <ProductCard product={product} context={context} layout={content.view} showRating={content.showRating} nameTag={itemHeadingTag(content.heading)} />
+              <ProductCard
+                product={product}
+                context={context}
+                layout={content.view}
+                showRating={content.showRating}
+                nameTag={itemHeadingTag(content.heading)}
+              />
             </li>
           ))}
         </ul>

@@ -16,7 +16,12 @@ export function PromotionSection({ section, look, context }: SectionProps) {
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', content.image && 'md:grid-cols-2')}>
-        <div className={cx('flex flex-col gap-4', align === 'center' ? 'items-center text-center' : align === 'end' ? 'items-end text-end' : 'items-start text-start')}>
+        <div
+          className={cx(
+            'flex flex-col gap-4',
+            align === 'center' ? 'items-center text-center' : align === 'end' ? 'items-end text-end' : 'items-start text-start',
+          )}
+        >
           {content.discountText && <p className="badge badge-discount text-base">{content.discountText}</p>}
           {content.heading && (
             <h2 id={headingId} className="heading">
@@ -30,7 +35,15 @@ export function PromotionSection({ section, look, context }: SectionProps) {
           </div>
         </div>
         {content.image && (
-          <SmartImage path={content.image} staticCDN={context.staticCDN} alt={content.imageAlt} width={800} height={600} banner className="w-full rounded-[inherit] object-cover" />
+          <SmartImage
+            path={content.image}
+            staticCDN={context.staticCDN}
+            alt={content.imageAlt}
+            width={800}
+            height={600}
+            banner
+            className="w-full rounded-[inherit] object-cover"
+          />
         )}
       </div>
     </SectionShell>

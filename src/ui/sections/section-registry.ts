@@ -11,7 +11,13 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { lazyModule, type LazyModule } from '../../application/lazy/lazy-module';
-import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, SECTION_TYPE_IDS, SECTION_TYPES, type SectionTypeId } from '../../domain/sections/section-types';
+import {
+  FRAME_SECTION_TYPES,
+  SECTION_TYPE_ID,
+  SECTION_TYPE_IDS,
+  SECTION_TYPES,
+  type SectionTypeId,
+} from '../../domain/sections/section-types';
 import { FooterSection } from './footer-section';
 import { HeaderSection } from './header-section';
 import type { SectionProps } from './section-props';
@@ -22,13 +28,18 @@ const VIEW_FILES = import.meta.glob<{ default: SectionComponent }>(['./*-section
 
 export const viewFileOf = (type: SectionTypeId) => `./${SECTION_TYPES[type]}-section.tsx`;
 
-const FRAME_VIEWS: Partial<Record<SectionTypeId, SectionComponent>> = { [SECTION_TYPE_ID.header]: HeaderSection, [SECTION_TYPE_ID.footer]: FooterSection };
+const FRAME_VIEWS: Partial<Record<SectionTypeId, SectionComponent>> = {
+  [SECTION_TYPE_ID.header]: HeaderSection,
+  [SECTION_TYPE_ID.footer]: FooterSection,
+};
 
 /** Each other type's view as a lazy boundary (lazy-module.ts): loaded once, `peek` once it is here. */
-const views: Partial<Record<SectionTypeId, LazyModule<SectionComponent>>> = Object.fromEntries(SECTION_TYPE_IDS.flatMap((type) => {
-  const file = VIEW_FILES[viewFileOf(type)];
-  return file ? [[type, lazyModule(file, (view) => view.default)]] : [];
-}));
+const views: Partial<Record<SectionTypeId, LazyModule<SectionComponent>>> = Object.fromEntries(
+  SECTION_TYPE_IDS.flatMap((type) => {
+    const file = VIEW_FILES[viewFileOf(type)];
+    return file ? [[type, lazyModule(file, (view) => view.default)]] : [];
+  }),
+);
 
 /** Loads the code of the given section types (already loaded ones cost nothing). */
 export async function preloadSections(types: Iterable<SectionTypeId>): Promise<void> {

@@ -46,7 +46,9 @@ export const hasVisibleHero = (sections: readonly Section[]): boolean =>
 
 function lookOf(section: Section, context: SectionContext, floatHeader: boolean): SectionLook {
   const look = sectionLook(parseSectionStyle(section.style), context.staticCDN);
-  return section.section_type_id === SECTION_TYPE_ID.header && !floatHeader ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' } : look;
+  return section.section_type_id === SECTION_TYPE_ID.header && !floatHeader
+    ? { ...look, transparentHeader: 'none', transparentHeaderClassName: '' }
+    : look;
 }
 
 interface SectionSlotProps {

@@ -20,7 +20,14 @@ export function TeamSection({ section, look, context }: SectionProps) {
         <ul className={gridClass(Math.min(4, members.length), 2)}>
           {members.map(({ item: member, block }) => (
             <li key={block} {...blockMark(block)} className="flex flex-col items-center gap-3 text-center">
-              <SmartImage path={member.photo} staticCDN={context.staticCDN} alt="" width={320} height={320} className="aspect-square w-full max-w-60 rounded-full object-cover" />
+              <SmartImage
+                path={member.photo}
+                staticCDN={context.staticCDN}
+                alt=""
+                width={320}
+                height={320}
+                className="aspect-square w-full max-w-60 rounded-full object-cover"
+              />
               <Title className="heading text-lg">{member.name}</Title>
               {member.role && <p className="text-sm opacity-75">{member.role}</p>}
               {member.bio && <p className="text-sm">{member.bio}</p>}

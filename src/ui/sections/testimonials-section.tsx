@@ -30,7 +30,14 @@ export function TestimonialsSection({ section, look, context }: SectionProps) {
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
                   {item.avatar && (
-                    <SmartImage path={item.avatar} staticCDN={context.staticCDN} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+                    <SmartImage
+                      path={item.avatar}
+                      staticCDN={context.staticCDN}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-12 rounded-full object-cover"
+                    />
                   )}
                   <span className="flex flex-col text-start">
                     <span className="font-semibold">{item.name}</span>

@@ -20,14 +20,20 @@ export function findChromium(): string {
     // Playwright has no browser of its own installed; fall through to the instructions.
   }
   throw new Error(
-    'No Chromium found for the end-to-end tests.\n'
-    + '  On Debian/Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)\n'
-    + '  Or point CHROMIUM_PATH at a Chromium or Chrome binary.\n'
-    + '  Or, where downloads are allowed: npx playwright install chromium',
+    'No Chromium found for the end-to-end tests.\n' +
+      '  On Debian/Ubuntu: sudo apt-get install -y chromium   (gives /usr/bin/chromium)\n' +
+      '  Or point CHROMIUM_PATH at a Chromium or Chrome binary.\n' +
+      '  Or, where downloads are allowed: npx playwright install chromium',
   );
 }
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];

@@ -6,8 +6,11 @@
 import type { Locator } from '@playwright/test';
 
 export async function hydratedElement(element: Locator): Promise<void> {
-  await element.evaluate((node) => new Promise<void>((resolve) => {
-    const check = () => (Object.keys(node).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 25));
-    check();
-  }));
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(node).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 25));
+        check();
+      }),
+  );
 }

@@ -15,7 +15,8 @@ const ownerTokens = new Map<string, Promise<string>>();
 function ownerToken(request: APIRequestContext, api: string, store: string): Promise<string> {
   const known = ownerTokens.get(store);
   if (known) return known;
-  const token = request.post(`${api}/Owner/SignIn`, { data: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } })
+  const token = request
+    .post(`${api}/Owner/SignIn`, { data: { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' } })
     .then(async (signIn) => ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken);
   ownerTokens.set(store, token);
   token.catch(() => ownerTokens.delete(store));

@@ -16,14 +16,17 @@ export async function signInToStudio(page: Page, store: string): Promise<void> {
 /** The editor frame, once it has loaded and shows the store's header. */
 export async function editorFrame(page: Page): Promise<Frame> {
   // .first(): a draft may hold a second header section (the studio can add any type).
-  await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
   const frame = page.frames().find((f) => new URL(f.url()).pathname === '/editor');
   if (!frame) throw new Error('editor frame not found');
   return frame;
 }
 
 export const themeCss = (frame: Frame) => frame.evaluate(() => document.getElementById('theme-css')?.textContent ?? '');
-export const sectionIds = (frame: Frame) => frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));
+export const sectionIds = (frame: Frame) =>
+  frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));
 
 /** The preview link the studio offers to share (from its Share preview dialog, closed again after). */
 export async function sharedPreviewLink(page: Page): Promise<string> {

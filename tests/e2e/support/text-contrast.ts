@@ -24,7 +24,10 @@ export async function textContrast(text: Locator): Promise<number> {
     const alpha = a * opacity;
     const seen = [r!, g!, b!].map((c, i) => c * alpha + ground![i]! * (1 - alpha));
     const luminance = (rgb: number[]) => {
-      const [x, y, z] = rgb.map((c) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      const [x, y, z] = rgb.map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
       return 0.2126 * x! + 0.7152 * y! + 0.0722 * z!;
     };
     const [light, dark] = [luminance(seen), luminance(ground)].sort((p, q) => q - p);

@@ -25,9 +25,15 @@ export const test = base.extend<StudioTestOptions>({
     const profile = mkdtempSync(path.join(tmpdir(), 'e2e-3pc-allowed-'));
     mkdirSync(path.join(profile, 'Default'));
     // cookie_controls_mode 0: "allow third-party cookies", Chromium's setting in its own profile.
-    writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+    writeFileSync(
+      path.join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+    );
     const persistent = await chromium.launchPersistentContext(profile, {
-      ...launchOptions, ...(userAgent ? { userAgent } : {}), ...(baseURL ? { baseURL } : {}), viewport: viewport ?? null,
+      ...launchOptions,
+      ...(userAgent ? { userAgent } : {}),
+      ...(baseURL ? { baseURL } : {}),
+      viewport: viewport ?? null,
     });
     await provide(persistent);
     await persistent.close();

@@ -10,27 +10,41 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Payload = Record<string, Json>;
 
 /** C0 controls and DEL, NUL half the time: PostgreSQL text refuses it outright. */
-const control = fc.oneof(fc.constant('\u0000'), fc.constantFrom(...Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)), '\u007f'));
+const control = fc.oneof(
+  fc.constant('\u0000'),
+  fc.constantFrom(...Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)), '\u007f'),
+);
 
-export const controlText = fc.tuple(fc.string({ maxLength: 8 }), control, fc.string({ maxLength: 8 }))
+export const controlText = fc
+  .tuple(fc.string({ maxLength: 8 }), control, fc.string({ maxLength: 8 }))
   .map(([before, control, after]) => `${before}${control}${after}`);
 
 export const hugeNumber = fc.constantFrom(2_147_483_648, 4_294_967_296, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -2_147_483_649, -1, 0, 1.5);
 
 /** What a query string or a number-as-text field carries: digits no integer type holds. */
-export const hugeNumberText = fc.oneof(hugeNumber.map(String), fc.constantFrom('99999999999999999999999', '2147483648', '-0', '1e400', 'NaN', 'Infinity'));
+export const hugeNumberText = fc.oneof(
+  hugeNumber.map(String),
+  fc.constantFrom('99999999999999999999999', '2147483648', '-0', '1e400', 'NaN', 'Infinity'),
+);
 
 export const overlongText = fc.constantFrom(256, 2_001, 10_001, 200_001).map((length) => 'é'.repeat(length));
 
-const wrongType: fc.Arbitrary<Json> = fc.oneof(fc.boolean(), fc.constant(null), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant<Json>([]), fc.constant<Json>({}));
+const wrongType: fc.Arbitrary<Json> = fc.oneof(
+  fc.boolean(),
+  fc.constant(null),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constant<Json>([]),
+  fc.constant<Json>({}),
+);
 
 export const nestedGarbage = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>;
 
 export const garbage: fc.Arbitrary<Json> = fc.oneof(wrongType, controlText, hugeNumber, hugeNumberText, overlongText, nestedGarbage);
 
 /** A valid value with a control character spliced in: it passes a type check and meets the text rules. */
-const spliced = (value: string) => fc.tuple(fc.nat({ max: value.length }), control)
-  .map(([at, control]) => `${value.slice(0, at)}${control}${value.slice(at)}`);
+const spliced = (value: string) =>
+  fc.tuple(fc.nat({ max: value.length }), control).map(([at, control]) => `${value.slice(0, at)}${control}${value.slice(at)}`);
 
 /** Garbage fitted to what the leaf was: numbers become huge, text gets controls, anything may become anything. */
 function garbageFor(value: Json | undefined): fc.Arbitrary<Json> {
@@ -41,7 +55,11 @@ function garbageFor(value: Json | undefined): fc.Arbitrary<Json> {
 
 /** Every path to a leaf of the payload (object keys and array indexes; an empty container is a leaf). */
 function leaves(value: Json, prefix: Array<string | number>): Array<Array<string | number>> {
-  const children: Array<[string | number, Json]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : value !== null && typeof value === 'object' ? Object.entries(value) : [];
+  const children: Array<[string | number, Json]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
   return children.length === 0 ? [prefix] : children.flatMap(([key, item]) => leaves(item, [...prefix, key]));
 }
 
@@ -61,7 +79,10 @@ function valueAt(root: Json, path: ReadonlyArray<string | number>): Json | undef
 function withValueAt(root: Json, path: ReadonlyArray<string | number>, value: Json): Json {
   if (path.length === 0) return value;
   const [key, ...rest] = path;
-  const copy = (Array.isArray(root) ? [...root] : root !== null && typeof root === 'object' ? { ...root } : {}) as Record<string | number, Json>;
+  const copy = (Array.isArray(root) ? [...root] : root !== null && typeof root === 'object' ? { ...root } : {}) as Record<
+    string | number,
+    Json
+  >;
   copy[key!] = withValueAt(copy[key!] ?? null, rest, value);
   return copy as Json;
 }
@@ -73,14 +94,16 @@ function withValueAt(root: Json, path: ReadonlyArray<string | number>, value: Js
 export function mutated(valid: Payload, schemaFields: readonly string[] = []): fc.Arbitrary<Json> {
   const paths = leafPaths(valid, schemaFields);
   const oneLeaf = fc.constantFrom(...paths).chain((path) => garbageFor(valueAt(valid, path)).map((value) => ({ path, value })));
-  const leaves = fc.array(oneLeaf, { minLength: 1, maxLength: 3 })
+  const leaves = fc
+    .array(oneLeaf, { minLength: 1, maxLength: 3 })
     .map((changes) => changes.reduce<Json>((payload, change) => withValueAt(payload, change.path, change.value), valid));
   return fc.oneof({ weight: 9, arbitrary: leaves }, { weight: 1, arbitrary: garbage });
 }
 
 /** A payload as a query string: arrays repeat the key, objects and other values become text. */
 export function queryString(payload: Json): string {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return new URLSearchParams({ q: JSON.stringify(payload) }).toString();
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    return new URLSearchParams({ q: JSON.stringify(payload) }).toString();
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, typeof item === 'string' ? item : JSON.stringify(item));

@@ -12,17 +12,23 @@ const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id
 export function startSsrHostForFile(options: { onRender?: (input: RenderInput) => void } = {}): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
-    Object.assign(server, await startTestStoreApi({
-      ssr: {
-        template: async () => TEMPLATE,
-        studioPage: async () => '',
-        render: async (input: RenderInput) => {
-          options.onRender?.(input);
-          return (await import('../../../src/ui/entry-server')).render(input);
+    Object.assign(
+      server,
+      await startTestStoreApi(
+        {
+          ssr: {
+            template: async () => TEMPLATE,
+            studioPage: async () => '',
+            render: async (input: RenderInput) => {
+              options.onRender?.(input);
+              return (await import('../../../src/ui/entry-server')).render(input);
+            },
+            visit: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).visit(input),
+          },
         },
-        visit: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).visit(input),
-      },
-    }, { storeApiUrl: 'http://embedded/store-api' }));
+        { storeApiUrl: 'http://embedded/store-api' },
+      ),
+    );
     return () => server.host.close();
   });
   return server;

@@ -17,7 +17,11 @@ export async function resetPostgres(url: string): Promise<void> {
 }
 
 /** `joinDatabase`: a second instance on the PostgreSQL another test server already set up (no reset). */
-export async function startTestStoreApi(hostOptions: Partial<HostOptions> = {}, configOverrides: Partial<ServerConfig> = {}, joinDatabase = false): Promise<{ host: Host; baseUrl: string; origin: string }> {
+export async function startTestStoreApi(
+  hostOptions: Partial<HostOptions> = {},
+  configOverrides: Partial<ServerConfig> = {},
+  joinDatabase = false,
+): Promise<{ host: Host; baseUrl: string; origin: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl && !joinDatabase) await resetPostgres(databaseUrl);
   const config: ServerConfig = {
@@ -77,12 +81,15 @@ export function startStoreApiWithOpenStores(stores: readonly string[]): TestStor
   beforeAll(async () => {
     for (const store of stores) {
       const signIn = await fetch(`${server.baseUrl}/Owner/SignIn`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
         body: JSON.stringify({ Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' }),
       });
       const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
       const opened = await fetch(`${server.baseUrl}/Web/SetMaintenance`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` }, body: JSON.stringify({ IsMaintenance: false }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+        body: JSON.stringify({ IsMaintenance: false }),
       });
       if (!opened.ok) throw new Error(`could not open ${store} for the tests`);
     }

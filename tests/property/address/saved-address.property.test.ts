@@ -16,13 +16,18 @@ const countryAndPostalCode = fc.constantFrom(...ISO_COUNTRY_CODES).chain((countr
   const example = postalCodeExample(country).split(' or ')[0];
   return fc.record({ country: fc.constant(country), postalCode: example ? fc.constant(example) : fc.stringMatching(/^[A-Z0-9]{2,8}$/) });
 });
-const draft = fc.record({
-  label: fc.constantFrom('', 'Home', 'Office'),
-  fullName: word,
-  phone: fc.constantFrom('', '+1 555 0100', '030 1234567'),
-  line1: word, line2: fc.constantFrom('', 'Flat 2'), city: word, region: fc.constantFrom('', 'IL'),
-  where: countryAndPostalCode,
-}).map(({ where, ...rest }) => ({ ...rest, ...where }));
+const draft = fc
+  .record({
+    label: fc.constantFrom('', 'Home', 'Office'),
+    fullName: word,
+    phone: fc.constantFrom('', '+1 555 0100', '030 1234567'),
+    line1: word,
+    line2: fc.constantFrom('', 'Flat 2'),
+    city: word,
+    region: fc.constantFrom('', 'IL'),
+    where: countryAndPostalCode,
+  })
+  .map(({ where, ...rest }) => ({ ...rest, ...where }));
 
 describe('checkAddressDraft', () => {
   test.prop([draft])('keeps every address the checkout would ship to', (address: AddressDraft) => {
@@ -30,25 +35,49 @@ describe('checkAddressDraft', () => {
     expect(checkAddressDraft(address)).toEqual([]);
   });
 
-  test.prop([draft, fc.constantFrom('line1', 'city', 'postalCode', 'country') as fc.Arbitrary<'line1' | 'city' | 'postalCode' | 'country'>])(
-    'refuses an address missing a required part, naming the field as the checkout does', (address, part) => {
-      // Where a country has no postal codes the part is not required.
-      fc.pre(part !== 'postalCode' || postalCodeRequired(address.country));
-      const broken = { ...address, [part]: '' };
-      const book = checkAddressDraft(broken).map((error) => error.field);
-      const checkout = checkAddress(broken).map((error) => error.field.replace('ShippingAddress.', ''));
-      expect(book).toEqual(checkout);
-      expect(book.length).toBeGreaterThan(0);
-    });
+  test.prop([
+    draft,
+    fc.constantFrom('line1', 'city', 'postalCode', 'country') as fc.Arbitrary<'line1' | 'city' | 'postalCode' | 'country'>,
+  ])('refuses an address missing a required part, naming the field as the checkout does', (address, part) => {
+    // Where a country has no postal codes the part is not required.
+    fc.pre(part !== 'postalCode' || postalCodeRequired(address.country));
+    const broken = { ...address, [part]: '' };
+    const book = checkAddressDraft(broken).map((error) => error.field);
+    const checkout = checkAddress(broken).map((error) => error.field.replace('ShippingAddress.', ''));
+    expect(book).toEqual(checkout);
+    expect(book.length).toBeGreaterThan(0);
+  });
 
   it('asks for a name and a phone that is a phone', () => {
-    const base: AddressDraft = { label: '', fullName: ' ', phone: 'ring me', line1: '1 Main St', line2: '', city: 'Springfield', region: '', postalCode: '62701', country: 'US' };
+    const base: AddressDraft = {
+      label: '',
+      fullName: ' ',
+      phone: 'ring me',
+      line1: '1 Main St',
+      line2: '',
+      city: 'Springfield',
+      region: '',
+      postalCode: '62701',
+      country: 'US',
+    };
     expect(checkAddressDraft(base).map((error) => error.field)).toEqual(['FullName', 'Phone']);
   });
 });
 
 describe('preselectedAddress', () => {
-  const saved = (id: number, isDefault: boolean): SavedAddress => ({ addressID: id, isDefault, label: '', fullName: 'A', phone: '', line1: 'x', line2: '', city: 'y', region: '', postalCode: '12', country: 'US' });
+  const saved = (id: number, isDefault: boolean): SavedAddress => ({
+    addressID: id,
+    isDefault,
+    label: '',
+    fullName: 'A',
+    phone: '',
+    line1: 'x',
+    line2: '',
+    city: 'y',
+    region: '',
+    postalCode: '12',
+    country: 'US',
+  });
   test.prop([fc.array(fc.boolean(), { maxLength: 6 })])('is the default when there is one, else the first, else none', (flags) => {
     const book = flags.map((flag, n) => saved(n + 1, flag));
     const chosen = preselectedAddress(book);

@@ -4,14 +4,20 @@ import { customRangeErrors, MAX_RANGE_DAYS, presetRange, rangeLength, shiftDay }
 import { fillDays } from '../../../src/domain/analytics/traffic-report';
 import { formatCount, formatDay, formatDuration, niceMax } from '../../../src/domain/analytics/report-format';
 
-const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const range = fc.tuple(day, fc.integer({ min: 1, max: 60 })).map(([from, length]) => ({ from, to: shiftDay(from, length - 1), length }));
 
 describe('filling the days of a report', () => {
   test.prop([range, fc.array(fc.record({ offset: fc.nat(80), sessions: fc.nat(50), pageViews: fc.nat(200) }))])(
     'has every day of the range once, in order, with the figures given for it and zeros for the rest',
     ({ from, to, length }, given) => {
-      const days = [...new Map(given.map((g) => [shiftDay(from, g.offset), { date: shiftDay(from, g.offset), sessions: g.sessions, pageViews: g.pageViews }])).values()];
+      const days = [
+        ...new Map(
+          given.map((g) => [shiftDay(from, g.offset), { date: shiftDay(from, g.offset), sessions: g.sessions, pageViews: g.pageViews }]),
+        ).values(),
+      ];
       const filled = fillDays({ from, to }, [...days].reverse());
       expect(filled.map((d) => d.date)).toEqual(Array.from({ length }, (_, i) => shiftDay(from, i)));
       for (const d of filled) {
@@ -23,17 +29,23 @@ describe('filling the days of a report', () => {
 });
 
 describe('date ranges', () => {
-  test.prop([day, fc.constantFrom('last7' as const, 'last30' as const)])('a preset ends today and spans exactly its days', (today, preset) => {
-    const picked = presetRange(preset, today);
-    expect(picked.to).toBe(today);
-    expect(rangeLength(picked)).toBe(preset === 'last7' ? 7 : 30);
-    expect(customRangeErrors(picked.from, picked.to)).toEqual({});
-  });
+  test.prop([day, fc.constantFrom('last7' as const, 'last30' as const)])(
+    'a preset ends today and spans exactly its days',
+    (today, preset) => {
+      const picked = presetRange(preset, today);
+      expect(picked.to).toBe(today);
+      expect(rangeLength(picked)).toBe(preset === 'last7' ? 7 : 30);
+      expect(customRangeErrors(picked.from, picked.to)).toEqual({});
+    },
+  );
 
-  test.prop([day, fc.integer({ min: 1, max: 800 })])('a custom range is refused beside "to" when backwards or longer than the host allows', (from, length) => {
-    expect(customRangeErrors(from, shiftDay(from, length - 1)).to !== undefined).toBe(length > MAX_RANGE_DAYS);
-    if (length > 1) expect(customRangeErrors(shiftDay(from, length - 1), from).to).toMatch(/on or after/);
-  });
+  test.prop([day, fc.integer({ min: 1, max: 800 })])(
+    'a custom range is refused beside "to" when backwards or longer than the host allows',
+    (from, length) => {
+      expect(customRangeErrors(from, shiftDay(from, length - 1)).to !== undefined).toBe(length > MAX_RANGE_DAYS);
+      if (length > 1) expect(customRangeErrors(shiftDay(from, length - 1), from).to).toMatch(/on or after/);
+    },
+  );
 
   it('names the empty or impossible field', () => {
     expect(customRangeErrors('', '2026-11-01')).toEqual({ from: 'Enter a start date' });

@@ -31,13 +31,22 @@ test.prop([productID, quantity, variantID, addonIDs])('parses back to the same l
   expect(parseCartCode(code)).toEqual({ productID: p, quantity: q, variantID: v, addonIDs: [...new Set(a)].sort((x, y) => x - y) });
 });
 
-test.prop([productID, quantity, quantity, variantID, addonIDs])('the same choice is the same item whatever the quantity or add-on order', (p, q1, q2, v, a) => {
-  const one = buildCartCode({ productID: p, quantity: q1, variantID: v, addonIDs: a });
-  const two = buildCartCode({ productID: p, quantity: q2, variantID: v, addonIDs: [...a].reverse() });
-  expect(cartItemKey(one)).toBe(cartItemKey(two));
-});
+test.prop([productID, quantity, quantity, variantID, addonIDs])(
+  'the same choice is the same item whatever the quantity or add-on order',
+  (p, q1, q2, v, a) => {
+    const one = buildCartCode({ productID: p, quantity: q1, variantID: v, addonIDs: a });
+    const two = buildCartCode({ productID: p, quantity: q2, variantID: v, addonIDs: [...a].reverse() });
+    expect(cartItemKey(one)).toBe(cartItemKey(two));
+  },
+);
 
 test.prop([fc.string()])('parsing never throws', (text) => {
   const line = parseCartCode(text);
-  if (line) expect(buildCartCode(line).split('_').slice(0, 3)).toEqual(text.split('_').slice(0, 3).map((s) => String(Number(s))));
+  if (line)
+    expect(buildCartCode(line).split('_').slice(0, 3)).toEqual(
+      text
+        .split('_')
+        .slice(0, 3)
+        .map((s) => String(Number(s))),
+    );
 });

@@ -47,9 +47,16 @@ class Real {
   private faultIndex = 0;
   private tabs = 0;
 
-  constructor(readonly s: fc.Scheduler, private readonly faults: Fault[], serverCarts: Record<string, string[]>) {
+  constructor(
+    readonly s: fc.Scheduler,
+    private readonly faults: Fault[],
+    serverCarts: Record<string, string[]>,
+  ) {
     for (const [user, codes] of Object.entries(serverCarts)) {
-      this.server.carts.set(user, codes.reduce((cart, code) => this.server.add(cart, code, '0').cart, [] as CartItem[]));
+      this.server.carts.set(
+        user,
+        codes.reduce((cart, code) => this.server.add(cart, code, '0').cart, [] as CartItem[]),
+      );
     }
     const transport: Transport = (label, serve) => {
       const tab = this.tabs;
@@ -70,7 +77,10 @@ class Real {
   start() {
     this.tabs += 1;
     const machine = createCartMachine({ api: this.api, storage: this.storage, pixel: new RecordingPixel() });
-    this.actor = createActor(machine, { input: { idPrefix: `tab${this.tabs}`, addToCartAction: 'OPEN_DRAWER', currency: 'USD' }, clock: this.clock });
+    this.actor = createActor(machine, {
+      input: { idPrefix: `tab${this.tabs}`, addToCartAction: 'OPEN_DRAWER', currency: 'USD' },
+      clock: this.clock,
+    });
     this.actor.start();
   }
 
@@ -133,7 +143,11 @@ const visibleKey = (real: Real, pick: number) => {
 };
 
 type Cmd = fc.AsyncCommand<Model, Real>;
-const command = (name: string, run: (model: Model, real: Real) => Promise<void> | void, check: (model: Model) => boolean = () => true): Cmd => ({
+const command = (
+  name: string,
+  run: (model: Model, real: Real) => Promise<void> | void,
+  check: (model: Model) => boolean = () => true,
+): Cmd => ({
   check,
   async run(model, real) {
     await run(model, real);
@@ -159,39 +173,56 @@ const remove = (pick: number) =>
   });
 
 /** A typed quantity is always what the shopper asked for; + and − that cannot move (1, the cap) do nothing. */
-const setTo = (name: string, pick: number, next: (quantity: number) => number, event: (key: string) => Parameters<Real['actor']['send']>[0], typed = false) =>
+const setTo = (
+  name: string,
+  pick: number,
+  next: (quantity: number) => number,
+  event: (key: string) => Parameters<Real['actor']['send']>[0],
+  typed = false,
+) =>
   command(`${name} #${pick}`, (model, real) => {
     const line = visibleKey(real, pick);
     if (!line) return;
     const quantity = next(line.quantity);
-    if (typed || quantity !== line.quantity) edit(model, (cart) => { if (cart.has(line.key)) cart.set(line.key, quantity); });
+    if (typed || quantity !== line.quantity)
+      edit(model, (cart) => {
+        if (cart.has(line.key)) cart.set(line.key, quantity);
+      });
     real.actor.send(event(line.key));
   });
 
 const signIn = (user: string) =>
-  command(`sign in ${user}`, async (model, real) => {
-    // What a signed-out session still had on its way lands first, as it would on another device.
-    await real.deliverScheduled();
-    const server = quantitiesOf(real.server.cartOf(user));
-    if (server.size > 0 && model.merged.size > 0) reached.mergesIntoServerCart += 1;
-    model.unmerged = new Map(model.merged);
-    for (const [key, quantity] of model.merged) server.set(key, Math.min(MAX_QUANTITY, (server.get(key) ?? 0) + quantity));
-    model.merged = server;
-    model.user = user;
-    real.api.user = user;
-    real.actor.send({ type: 'SIGNED_IN', userId: user });
-  }, (model) => model.user === null);
+  command(
+    `sign in ${user}`,
+    async (model, real) => {
+      // What a signed-out session still had on its way lands first, as it would on another device.
+      await real.deliverScheduled();
+      const server = quantitiesOf(real.server.cartOf(user));
+      if (server.size > 0 && model.merged.size > 0) reached.mergesIntoServerCart += 1;
+      model.unmerged = new Map(model.merged);
+      for (const [key, quantity] of model.merged) server.set(key, Math.min(MAX_QUANTITY, (server.get(key) ?? 0) + quantity));
+      model.merged = server;
+      model.user = user;
+      real.api.user = user;
+      real.actor.send({ type: 'SIGNED_IN', userId: user });
+    },
+    (model) => model.user === null,
+  );
 
 const addArb = codeArb(fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 990, max: 999 }))).map(add);
-const deliverArb = fc.integer({ min: 1, max: 3 }).map((count) => command(`deliver ${count}`, async (_model, real) => {
-  for (let i = 0; i < count && real.s.count() > 0; i += 1) await real.deliverOne();
-}));
-const reloadArb = fc.constant(command('reload', (model, real) => {
-  if (real.s.count() > 0) reached.reloadsMidCall += 1;
-  real.actor.stop();
-  real.start();
-  if (model.user) real.actor.send({ type: 'SIGNED_IN', userId: model.user });
-}));
+const deliverArb = fc.integer({ min: 1, max: 3 }).map((count) =>
+  command(`deliver ${count}`, async (_model, real) => {
+    for (let i = 0; i < count && real.s.count() > 0; i += 1) await real.deliverOne();
+  }),
+);
+const reloadArb = fc.constant(
+  command('reload', (model, real) => {
+    if (real.s.count() > 0) reached.reloadsMidCall += 1;
+    real.actor.stop();
+    real.start();
+    if (model.user) real.actor.send({ type: 'SIGNED_IN', userId: model.user });
+  }),
+);
 
 // fc.commands picks its arbitraries evenly: repeats weigh adds, answers and reloads, where the races are.
 const commands = [
@@ -203,24 +234,45 @@ const commands = [
   reloadArb,
   fc.nat().map(remove),
   fc.tuple(fc.nat(), fc.oneof(fc.integer({ min: -2, max: 30 }).map(String), fc.constantFrom('', 'abc', '1000'))).map(([pick, input]) =>
-    setTo(`set ${JSON.stringify(input)}`, pick, () => normalizeQuantity(input), (key) => ({ type: 'SET_QUANTITY', key, quantity: input }), true)),
+    setTo(
+      `set ${JSON.stringify(input)}`,
+      pick,
+      () => normalizeQuantity(input),
+      (key) => ({ type: 'SET_QUANTITY', key, quantity: input }),
+      true,
+    ),
+  ),
   fc.nat().map((pick) => setTo('increment', pick, increment, (key) => ({ type: 'INCREMENT', key }))),
   fc.nat().map((pick) => setTo('decrement', pick, decrement, (key) => ({ type: 'DECREMENT', key }))),
   fc.constantFrom('u1', 'u2').map(signIn),
-  fc.constant(command('sign out', (model, real) => {
-    real.actor.send({ type: 'SIGNED_OUT' });
-    real.api.user = null;
-    Object.assign(model, { user: null, merged: new Map(), unmerged: null });
-  }, (model) => model.user !== null)),
-  fc.constant(command('offline', (_model, real) => { real.offline = true; })),
-  fc.constant(command('online', (_model, real) => {
-    real.offline = false;
-    real.actor.send({ type: 'ONLINE' });
-  })),
-  fc.integer({ min: 500, max: 40_000 }).map((ms) => command(`wait ${ms} ms`, async (_model, real) => {
-    real.clock.increment(ms);
-    await flush();
-  })),
+  fc.constant(
+    command(
+      'sign out',
+      (model, real) => {
+        real.actor.send({ type: 'SIGNED_OUT' });
+        real.api.user = null;
+        Object.assign(model, { user: null, merged: new Map(), unmerged: null });
+      },
+      (model) => model.user !== null,
+    ),
+  ),
+  fc.constant(
+    command('offline', (_model, real) => {
+      real.offline = true;
+    }),
+  ),
+  fc.constant(
+    command('online', (_model, real) => {
+      real.offline = false;
+      real.actor.send({ type: 'ONLINE' });
+    }),
+  ),
+  fc.integer({ min: 500, max: 40_000 }).map((ms) =>
+    command(`wait ${ms} ms`, async (_model, real) => {
+      real.clock.increment(ms);
+      await flush();
+    }),
+  ),
 ];
 
 const faultsArb = fc.array(fc.constantFrom<Fault>('ok', 'ok', 'ok', 'fail500', 'network', 'lost'), { minLength: 1, maxLength: 12 });
@@ -228,8 +280,11 @@ const faultsArb = fc.array(fc.constantFrom<Fault>('ok', 'ok', 'ok', 'fail500', '
 /** What the customers already have on the server from other devices. */
 const serverCartsArb = fc.record({ u1: fc.array(codeArb(), { maxLength: 3 }), u2: fc.array(codeArb(), { maxLength: 3 }) });
 
-test.prop([fc.scheduler(), fc.commands(commands, { maxCommands: 12 }), faultsArb, serverCartsArb], { numRuns: 1000, ...(process.env.CART_SEED ? { seed: Number(process.env.CART_SEED) } : {}) })(
-  'no item is ever lost or duplicated, and a settled customer cart is the server\'s',
+test.prop([fc.scheduler(), fc.commands(commands, { maxCommands: 12 }), faultsArb, serverCartsArb], {
+  numRuns: 1000,
+  ...(process.env.CART_SEED ? { seed: Number(process.env.CART_SEED) } : {}),
+})(
+  "no item is ever lost or duplicated, and a settled customer cart is the server's",
   async (s, cmds, faults, serverCarts) => {
     const real = new Real(s, faults, serverCarts);
     const model: Model = { user: null, merged: new Map(), unmerged: null };
@@ -247,5 +302,6 @@ test.prop([fc.scheduler(), fc.commands(commands, { maxCommands: 12 }), faultsArb
 // Minimums well under what 1,000 runs reach (about 60, 9-23, 15-28, 65-90 and 100-150), so only a drift of the generators trips them.
 afterAll(() => {
   const least = { lostAnswers: 20, zombieWrites: 3, repeatedKeys: 5, mergesIntoServerCart: 20, reloadsMidCall: 30 };
-  for (const [situation, count] of Object.entries(reached)) expect(count, situation).toBeGreaterThanOrEqual(least[situation as keyof typeof least]);
+  for (const [situation, count] of Object.entries(reached))
+    expect(count, situation).toBeGreaterThanOrEqual(least[situation as keyof typeof least]);
 });

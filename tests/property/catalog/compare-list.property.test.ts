@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import {
-  addOutcome, addToCompare, clearCompare, COMPARE_LIMIT, compareIdsParam, parseCompareIdsParam, removeCompareAt, sanitizeCompareList,
+  addOutcome,
+  addToCompare,
+  clearCompare,
+  COMPARE_LIMIT,
+  compareIdsParam,
+  parseCompareIdsParam,
+  removeCompareAt,
+  sanitizeCompareList,
 } from '../../../src/domain/catalog/compare-list';
 
 const id = fc.integer({ min: 1, max: 50 });

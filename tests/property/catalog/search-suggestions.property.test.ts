@@ -1,7 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { cleanKeyword } from '../../../src/domain/catalog/listing-params';
-import { highlightParts, matchesAll, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, suggestionWords } from '../../../src/domain/catalog/search-suggestions';
+import {
+  highlightParts,
+  matchesAll,
+  SUGGEST_MAX_LENGTH,
+  SUGGEST_MIN_LENGTH,
+  suggestionWords,
+} from '../../../src/domain/catalog/search-suggestions';
 
 const name = fc.string({ maxLength: 40 });
 const typed = fc.string({ maxLength: 80 });
@@ -20,14 +26,21 @@ describe('highlighting the typed words in a suggestion', () => {
     for (const part of parts.filter((p) => p.match)) {
       expect(words.some((word) => part.text.toLowerCase().includes(word) || word.includes(part.text.toLowerCase()))).toBe(true);
     }
-    const marked = parts.filter((p) => p.match).map((p) => p.text.toLowerCase()).join(' ');
+    const marked = parts
+      .filter((p) => p.match)
+      .map((p) => p.text.toLowerCase())
+      .join(' ');
     for (const word of words) if (text.toLowerCase().includes(word)) expect(marked).toContain(word);
   });
 
   it('marks each word wherever it is, whatever its case', () => {
     expect(highlightParts('Oak Chair, oak table', 'OAK ch')).toEqual([
-      { text: 'Oak', match: true }, { text: ' ', match: false }, { text: 'Ch', match: true }, { text: 'air, ', match: false },
-      { text: 'oak', match: true }, { text: ' table', match: false },
+      { text: 'Oak', match: true },
+      { text: ' ', match: false },
+      { text: 'Ch', match: true },
+      { text: 'air, ', match: false },
+      { text: 'oak', match: true },
+      { text: ' table', match: false },
     ]);
   });
 });
@@ -44,8 +57,11 @@ describe('what is typed', () => {
     }
   });
 
-  test.prop([name, fc.array(fc.string({ minLength: 1, maxLength: 5 }), { maxLength: 3 })])('a name matches when it holds every word', (text, words) => {
-    const lower = words.map((w) => w.toLowerCase());
-    expect(matchesAll(text, lower)).toBe(lower.every((w) => text.toLowerCase().includes(w)));
-  });
+  test.prop([name, fc.array(fc.string({ minLength: 1, maxLength: 5 }), { maxLength: 3 })])(
+    'a name matches when it holds every word',
+    (text, words) => {
+      const lower = words.map((w) => w.toLowerCase());
+      expect(matchesAll(text, lower)).toBe(lower.every((w) => text.toLowerCase().includes(w)));
+    },
+  );
 });

@@ -7,16 +7,36 @@ import { initialSelection, matchVariant, selectionOf, selectValue, valueState } 
 /** 1-3 attributes of 1-4 values, and variants for a random subset of the combinations. */
 const catalogue = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }).chain((sizes) => {
   const attributes: ProductAttribute[] = sizes.map((size, a) => ({
-    attributeID: a + 1, name: `A${a}`, displayType: 'namelist',
+    attributeID: a + 1,
+    name: `A${a}`,
+    displayType: 'namelist',
     values: Array.from({ length: size }, (_, v) => ({ valueID: (a + 1) * 10 + v, value: `v${v}`, colorHex: null })),
   }));
-  const combos = attributes.reduce<number[][]>((acc, attribute) => acc.flatMap((prefix) => attribute.values.map((v) => [...prefix, v.valueID])), [[]]);
+  const combos = attributes.reduce<number[][]>(
+    (acc, attribute) => acc.flatMap((prefix) => attribute.values.map((v) => [...prefix, v.valueID])),
+    [[]],
+  );
   return fc.tuple(
     fc.constant(attributes),
-    fc.subarray(combos, { minLength: 1 }).chain((picked) => fc.tuple(
-      ...picked.map((valueIDs, i) => fc.record({ stock: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), price: fc.integer({ min: 1, max: 500 }) })
-        .map(({ stock, price }): ProductVariant => ({ variantID: i + 1, sku: `S${i}`, name: `V${i}`, price, stock, imageFile: null, valueIDs }))),
-    )),
+    fc
+      .subarray(combos, { minLength: 1 })
+      .chain((picked) =>
+        fc.tuple(
+          ...picked.map((valueIDs, i) =>
+            fc
+              .record({ stock: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), price: fc.integer({ min: 1, max: 500 }) })
+              .map(({ stock, price }): ProductVariant => ({
+                variantID: i + 1,
+                sku: `S${i}`,
+                name: `V${i}`,
+                price,
+                stock,
+                imageFile: null,
+                valueIDs,
+              })),
+          ),
+        ),
+      ),
   );
 });
 
@@ -50,30 +70,47 @@ test.prop([catalogue, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 8 })])
   },
 );
 
-test.prop([catalogue, fc.anything()])('the value states match the variants: available means some in-stock variant agrees', ([attributes, variants]) => {
-  const selection = initialSelection(attributes, variants, null);
-  attributes.forEach((attribute, index) => attribute.values.forEach((value) => {
-    const agrees = variants.filter((v) => v.valueIDs.includes(value.valueID)
-      && attributes.slice(0, index).every((earlier) => v.valueIDs.includes(selection[earlier.attributeID]!)));
-    const expected = agrees.length === 0 ? 'impossible' : agrees.some((v) => v.stock > 0) ? 'available' : 'soldout';
-    expect(valueState(attributes, variants, selection, index, value.valueID)).toBe(expected);
-  }));
-});
+test.prop([catalogue, fc.anything()])(
+  'the value states match the variants: available means some in-stock variant agrees',
+  ([attributes, variants]) => {
+    const selection = initialSelection(attributes, variants, null);
+    attributes.forEach((attribute, index) =>
+      attribute.values.forEach((value) => {
+        const agrees = variants.filter(
+          (v) =>
+            v.valueIDs.includes(value.valueID) &&
+            attributes.slice(0, index).every((earlier) => v.valueIDs.includes(selection[earlier.attributeID]!)),
+        );
+        const expected = agrees.length === 0 ? 'impossible' : agrees.some((v) => v.stock > 0) ? 'available' : 'soldout';
+        expect(valueState(attributes, variants, selection, index, value.valueID)).toBe(expected);
+      }),
+    );
+  },
+);
 
-test.prop([catalogue, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 })])('the shown price and stock are those of the matched variant', ([attributes, variants], clicks) => {
-  let selection = initialSelection(attributes, variants, null);
-  for (const [a, v] of clicks) {
-    const attribute = attributes[a % attributes.length]!;
-    selection = selectValue(attributes, variants, selection, attribute.attributeID, attribute.values[v % attribute.values.length]!.valueID);
-  }
-  const product = { price: 1, compareAtPrice: null, stock: 0, sku: 'P', attributes, variants };
-  const offer = shownOffer(product, selection);
-  const variant = matchVariant(attributes, variants, selection);
-  expect(offer.variant).toEqual(variant);
-  if (variant) {
-    expect(offer.price).toBe(variant.price);
-    expect(offer.maxQuantity).toBe(variant.stock);
-  } else {
-    expect(offer.stock.kind).toBe('unavailable');
-  }
-});
+test.prop([catalogue, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 })])(
+  'the shown price and stock are those of the matched variant',
+  ([attributes, variants], clicks) => {
+    let selection = initialSelection(attributes, variants, null);
+    for (const [a, v] of clicks) {
+      const attribute = attributes[a % attributes.length]!;
+      selection = selectValue(
+        attributes,
+        variants,
+        selection,
+        attribute.attributeID,
+        attribute.values[v % attribute.values.length]!.valueID,
+      );
+    }
+    const product = { price: 1, compareAtPrice: null, stock: 0, sku: 'P', attributes, variants };
+    const offer = shownOffer(product, selection);
+    const variant = matchVariant(attributes, variants, selection);
+    expect(offer.variant).toEqual(variant);
+    if (variant) {
+      expect(offer.price).toBe(variant.price);
+      expect(offer.maxQuantity).toBe(variant.stock);
+    } else {
+      expect(offer.stock.kind).toBe('unavailable');
+    }
+  },
+);

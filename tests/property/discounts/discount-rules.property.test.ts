@@ -7,11 +7,25 @@ import { centsText } from '../../../src/domain/orders/order-totals';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
-  id: 1, code: 'SAVE', title: '', kind: 'percentage', value: 10, minSubtotal: 0, startsAt: null, endsAt: null,
-  usageLimit: null, perCustomerLimit: null, usedCount: 0, isActive: true, ...over,
+  id: 1,
+  code: 'SAVE',
+  title: '',
+  kind: 'percentage',
+  value: 10,
+  minSubtotal: 0,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  usedCount: 0,
+  isActive: true,
+  ...over,
 });
 const subtotal = fc.integer({ min: 0, max: 100_000_000 });
-const kinds = fc.record({ kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const), value: fc.integer({ min: -100, max: 100_000_000 }) });
+const kinds = fc.record({
+  kind: fc.constantFrom('percentage' as const, 'fixed' as const, 'free_shipping' as const),
+  value: fc.integer({ min: -100, max: 100_000_000 }),
+});
 
 describe('what a discount takes off', () => {
   test.prop([kinds, subtotal])('never more than the subtotal, never negative, always whole cents', (r, s) => {
@@ -21,21 +35,36 @@ describe('what a discount takes off', () => {
     expect(off).toBeLessThanOrEqual(s);
   });
 
-  test.prop([fc.integer({ min: 1, max: 100 }), subtotal])('a percentage is the subtotal × percent / 100, rounded half up to the cent', (percent, s) => {
-    expect(discountCents({ kind: 'percentage', value: percent }, s)).toBe(Math.round((s * percent) / 100));
-  });
+  test.prop([fc.integer({ min: 1, max: 100 }), subtotal])(
+    'a percentage is the subtotal × percent / 100, rounded half up to the cent',
+    (percent, s) => {
+      expect(discountCents({ kind: 'percentage', value: percent }, s)).toBe(Math.round((s * percent) / 100));
+    },
+  );
 
-  test.prop([fc.integer({ min: 0, max: 100_000_000 }), subtotal])('a fixed amount is itself, or the whole subtotal when larger', (value, s) => {
-    expect(discountCents({ kind: 'fixed', value }, s)).toBe(Math.min(value, s));
-  });
+  test.prop([fc.integer({ min: 0, max: 100_000_000 }), subtotal])(
+    'a fixed amount is itself, or the whole subtotal when larger',
+    (value, s) => {
+      expect(discountCents({ kind: 'fixed', value }, s)).toBe(Math.min(value, s));
+    },
+  );
 
-  test.prop([kinds, fc.array(fc.record({ unitPrice: subtotal.map(centsText), quantity: fc.integer({ min: 1, max: 9 }), addons: fc.constant([]) }), { maxLength: 4 }), fc.integer({ min: 0, max: 10_000 })])(
-    'an order priced with any discount never has a negative total', (r, lines, rate) => {
-      const sub = priceOrder({ lines, shipping: null }).subtotal;
-      const priced = priceOrder({ lines, shipping: { rate: centsText(rate), freeOver: null }, adjustments: { discount: discountCents(r, sub), freeShipping: r.kind === 'free_shipping' } });
-      expect(priced.total).toBeGreaterThanOrEqual(0);
-      expect(priced.total).toBeGreaterThanOrEqual(priced.shipping);
+  test.prop([
+    kinds,
+    fc.array(fc.record({ unitPrice: subtotal.map(centsText), quantity: fc.integer({ min: 1, max: 9 }), addons: fc.constant([]) }), {
+      maxLength: 4,
+    }),
+    fc.integer({ min: 0, max: 10_000 }),
+  ])('an order priced with any discount never has a negative total', (r, lines, rate) => {
+    const sub = priceOrder({ lines, shipping: null }).subtotal;
+    const priced = priceOrder({
+      lines,
+      shipping: { rate: centsText(rate), freeOver: null },
+      adjustments: { discount: discountCents(r, sub), freeShipping: r.kind === 'free_shipping' },
     });
+    expect(priced.total).toBeGreaterThanOrEqual(0);
+    expect(priced.total).toBeGreaterThanOrEqual(priced.shipping);
+  });
 });
 
 describe('whether a code applies', () => {
@@ -56,7 +85,12 @@ describe('whether a code applies', () => {
   });
 
   it('picks the automatic discount that takes the most off, ignoring codes and those that do not apply', () => {
-    const rules = [rule({ id: 1, code: null, value: 5 }), rule({ id: 2, code: null, value: 15, minSubtotal: 10_000 }), rule({ id: 3, code: 'X', value: 50 }), rule({ id: 4, code: null, value: 10 })];
+    const rules = [
+      rule({ id: 1, code: null, value: 5 }),
+      rule({ id: 2, code: null, value: 15, minSubtotal: 10_000 }),
+      rule({ id: 3, code: 'X', value: 50 }),
+      rule({ id: 4, code: null, value: 10 }),
+    ];
     expect(bestAutomatic(rules, { subtotal: 5000, now: NOW })?.id).toBe(4);
     expect(bestAutomatic(rules, { subtotal: 10_000, now: NOW })?.id).toBe(2);
     expect(bestAutomatic([], { subtotal: 10_000, now: NOW })).toBeNull();

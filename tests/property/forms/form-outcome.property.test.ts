@@ -13,16 +13,24 @@ const outcome: fc.Arbitrary<FormOutcome> = fc.oneof(
   }),
 );
 
-test.prop([outcome, fc.dictionary(fc.string({ minLength: 1 }).filter((k) => !k.startsWith('form')), fc.string())])(
-  'survives the trip through a redirect URL, beside the query the page already had', (sent, other) => {
-    const params = new URLSearchParams(other);
-    for (const [key, value] of formOutcomeParams(sent)) params.append(key, value);
-    const url = new URL(`http://shop.test/page?${params}`);
-    expect(parseFormOutcome(url.searchParams)).toEqual(sent);
-    expect(Object.fromEntries(withoutFormOutcome(url.searchParams))).toEqual(Object.fromEntries(new URLSearchParams(other)));
-  });
-
-test.prop([fc.dictionary(fc.constantFrom('form', 'form_status', 'form_errors'), fc.string())])('reads any query without throwing, and only known codes', (query) => {
-  const parsed = parseFormOutcome(new URLSearchParams(query));
-  if (parsed?.status === 'invalid') for (const error of parsed.errors) expect(FIELD_ERROR_CODES).toContain(error.code);
+test.prop([
+  outcome,
+  fc.dictionary(
+    fc.string({ minLength: 1 }).filter((k) => !k.startsWith('form')),
+    fc.string(),
+  ),
+])('survives the trip through a redirect URL, beside the query the page already had', (sent, other) => {
+  const params = new URLSearchParams(other);
+  for (const [key, value] of formOutcomeParams(sent)) params.append(key, value);
+  const url = new URL(`http://shop.test/page?${params}`);
+  expect(parseFormOutcome(url.searchParams)).toEqual(sent);
+  expect(Object.fromEntries(withoutFormOutcome(url.searchParams))).toEqual(Object.fromEntries(new URLSearchParams(other)));
 });
+
+test.prop([fc.dictionary(fc.constantFrom('form', 'form_status', 'form_errors'), fc.string())])(
+  'reads any query without throwing, and only known codes',
+  (query) => {
+    const parsed = parseFormOutcome(new URLSearchParams(query));
+    if (parsed?.status === 'invalid') for (const error of parsed.errors) expect(FIELD_ERROR_CODES).toContain(error.code);
+  },
+);

@@ -30,16 +30,19 @@ test.prop([side])('a side snaps up to the nearest step, and floors down to one',
   if (n >= IMAGE_SIDE_STEPS[0]!) expect(down).toBeLessThanOrEqual(n);
 });
 
-test.prop([side, side])('both sides: the longer one on a step, the shorter keeps the proportions, none past the largest side', (width, height) => {
-  const snapped = snapImageModifiers({ width, height, fit: 'cover' });
-  const longer = Math.max(snapped.width!, snapped.height!);
-  expect(longer).toBe(snapImageSide(Math.max(width, height)));
-  expect(Math.min(snapped.width!, snapped.height!)).toBeGreaterThanOrEqual(1);
-  expect(longer).toBeLessThanOrEqual(MAX_IMAGE_SIDE);
-  // Proportions within the rounding of the shorter side.
-  expect(Math.abs(snapped.width! * height - snapped.height! * width)).toBeLessThanOrEqual(Math.max(width, height));
-  expect(snapped.fit).toBe('cover');
-});
+test.prop([side, side])(
+  'both sides: the longer one on a step, the shorter keeps the proportions, none past the largest side',
+  (width, height) => {
+    const snapped = snapImageModifiers({ width, height, fit: 'cover' });
+    const longer = Math.max(snapped.width!, snapped.height!);
+    expect(longer).toBe(snapImageSide(Math.max(width, height)));
+    expect(Math.min(snapped.width!, snapped.height!)).toBeGreaterThanOrEqual(1);
+    expect(longer).toBeLessThanOrEqual(MAX_IMAGE_SIDE);
+    // Proportions within the rounding of the shorter side.
+    expect(Math.abs(snapped.width! * height - snapped.height! * width)).toBeLessThanOrEqual(Math.max(width, height));
+    expect(snapped.fit).toBe('cover');
+  },
+);
 
 test.prop([fc.constantFrom('width' as const, 'height' as const), side])('one side alone snaps up, the other stays unset', (key, n) => {
   expect(snapImageModifiers({ [key]: n, quality: 70 })).toEqual({ [key]: snapImageSide(n), quality: 70 });

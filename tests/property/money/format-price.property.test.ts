@@ -9,28 +9,42 @@ const amount = fc.oneof(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.integer
 const anyAmount = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0));
 
 const NBSP = '\u00a0';
-const currencyOf = (currencySymbol: string, currencyAbbreviation: string, currencyRate: number) => ({ currencySymbol, currencyAbbreviation, currencyRate });
+const currencyOf = (currencySymbol: string, currencyAbbreviation: string, currencyRate: number) => ({
+  currencySymbol,
+  currencyAbbreviation,
+  currencyRate,
+});
 /** The symbol as a price shows it: its spaces are no-break spaces. */
 const shown = (sym: string) => sym.replace(/ /g, NBSP);
 /** The digits of a formatted price, without symbol, sign, grouping and abbreviation. */
-const numberPart = (text: string, sym: string) => text.replace(/\u00a0[A-Z]+$/, '').slice(text.startsWith('-') ? 1 + sym.length : sym.length).replace(/,/g, '');
+const numberPart = (text: string, sym: string) =>
+  text
+    .replace(/\u00a0[A-Z]+$/, '')
+    .slice(text.startsWith('-') ? 1 + sym.length : sym.length)
+    .replace(/,/g, '');
 
 test.prop([anyAmount, symbol, abbreviation, rate, fc.boolean()])('never throws and always gives text', (value, sym, abbr, r, show) => {
   expect(typeof formatPrice(value, currencyOf(sym, abbr, r), show)).toBe('string');
 });
 
-test.prop([amount, symbol, abbreviation, rate, fc.boolean()])('puts the symbol first and shows at most 2 decimals', (value, sym, abbr, r, show) => {
-  const text = formatPrice(value, currencyOf(sym, abbr, r), show);
-  expect(text.startsWith(shown(sym))).toBe(true);
-  expect(text).not.toContain(' ');
-  expect(numberPart(text, sym)).toMatch(/^\d+(\.\d{2})?$/);
-});
+test.prop([amount, symbol, abbreviation, rate, fc.boolean()])(
+  'puts the symbol first and shows at most 2 decimals',
+  (value, sym, abbr, r, show) => {
+    const text = formatPrice(value, currencyOf(sym, abbr, r), show);
+    expect(text.startsWith(shown(sym))).toBe(true);
+    expect(text).not.toContain(' ');
+    expect(numberPart(text, sym)).toMatch(/^\d+(\.\d{2})?$/);
+  },
+);
 
-test.prop([amount, symbol, abbreviation.filter((abbr) => abbr !== ''), rate])('appends the abbreviation only when show_currency is on, joined by a no-break space', (value, sym, abbr, r) => {
-  const on = formatPrice(value, currencyOf(sym, abbr, r), true);
-  expect(on.endsWith(`${NBSP}${abbr}`)).toBe(true);
-  expect(formatPrice(value, currencyOf(sym, abbr, r), false)).toBe(on.slice(0, -(abbr.length + 1)));
-});
+test.prop([amount, symbol, abbreviation.filter((abbr) => abbr !== ''), rate])(
+  'appends the abbreviation only when show_currency is on, joined by a no-break space',
+  (value, sym, abbr, r) => {
+    const on = formatPrice(value, currencyOf(sym, abbr, r), true);
+    expect(on.endsWith(`${NBSP}${abbr}`)).toBe(true);
+    expect(formatPrice(value, currencyOf(sym, abbr, r), false)).toBe(on.slice(0, -(abbr.length + 1)));
+  },
+);
 
 test.prop([fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 500 })])('applies the currency rate', (cents, r) => {
   const value = cents / 100;

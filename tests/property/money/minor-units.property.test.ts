@@ -11,7 +11,8 @@ import { currencyDigits, MAX_MINOR_DIGITS, minorText, shownMinor, type ShownCurr
 import { shownLineMinor, type TotalsLine } from '../../../src/domain/orders/order-totals';
 import { orderPricing } from '../../../src/domain/orders/price-order';
 
-const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
+const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>
+  orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
 const orderTotals = (lines: readonly TotalsLine[], rate: string) => flat(lines, rate, { abbreviation: 'USD', rate: 1 }).totals;
 const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => flat(lines, rate, currency).shownTotals;
 
@@ -30,7 +31,11 @@ const line: fc.Arbitrary<TotalsLine> = fc.record({
   addons: fc.array(fc.record({ price }), { maxLength: 3 }),
 });
 
-const currencyOf = (abbreviation: string, currencyRate: number, currencySymbol = '') => ({ currencyAbbreviation: abbreviation, currencyRate, currencySymbol });
+const currencyOf = (abbreviation: string, currencyRate: number, currencySymbol = '') => ({
+  currencyAbbreviation: abbreviation,
+  currencyRate,
+  currencySymbol,
+});
 /** A formatted price read back: its decimals and its value in minor units. */
 function readBack(text: string, abbreviation: string): { decimals: number; minor: number } {
   const digits = text.replace(new RegExp(`${NBSP}${abbreviation}$`), '').replace(/[^\d.]/g, '');
@@ -38,8 +43,8 @@ function readBack(text: string, abbreviation: string): { decimals: number; minor
   return { decimals, minor: Number(digits.replace('.', '')) * 10 ** (currencyDigits(abbreviation) - decimals) };
 }
 
-describe('each currency\'s minor unit', () => {
-  test('the stores\' currencies and the 0- and 3-digit ones count in their own unit, at most 2 decimals', () => {
+describe("each currency's minor unit", () => {
+  test("the stores' currencies and the 0- and 3-digit ones count in their own unit, at most 2 decimals", () => {
     for (const [abbreviation, digits] of Object.entries(EXPECTED_DIGITS)) expect(currencyDigits(abbreviation), abbreviation).toBe(digits);
     for (const abbreviation of ALL) {
       const iso = new Intl.NumberFormat('en-US', { style: 'currency', currency: abbreviation }).resolvedOptions().maximumFractionDigits!;
@@ -61,30 +66,45 @@ describe('each currency\'s minor unit', () => {
     expect(Number(minorText(minor, abbreviation))).toBe(minor / 10 ** currencyDigits(abbreviation));
   });
 
-  test.prop([fc.array(line, { maxLength: 12 }), price, code, rate])('totals are the sum of the lines as shown, in minor units', (lines, shipping, abbreviation, r) => {
-    const currency = { abbreviation, rate: r };
-    const totals = shownTotals(lines, shipping, currency);
-    const minorOf = (text: string) => Math.round(Number(text) * 10 ** currencyDigits(abbreviation));
-    const linesMinor = lines.reduce((sum, l) => sum + shownLineMinor(l, currency), 0);
-    expect(minorOf(totals.subtotal)).toBe(linesMinor);
-    expect(minorOf(totals.total)).toBe(linesMinor + shownMinor(shipping, currency));
-    expect(minorOf(totals.itemsTotal) + minorOf(totals.addonsTotal)).toBe(minorOf(totals.subtotal));
-    // What the page shows adds up: the formatted lines read back sum to the formatted subtotal.
-    const shown = currencyOf(abbreviation, r);
-    const read = (minor: number) => readBack(formatMinor(minor, shown, true), abbreviation).minor;
-    expect(lines.reduce((sum, l) => sum + read(shownLineMinor(l, currency)), 0)).toBe(read(minorOf(totals.subtotal)));
-    for (const value of Object.values(totals)) expect(value).toMatch(currencyDigits(abbreviation) === 0 ? /^\d+$/ : /^\d+\.\d{2}$/);
-  });
+  test.prop([fc.array(line, { maxLength: 12 }), price, code, rate])(
+    'totals are the sum of the lines as shown, in minor units',
+    (lines, shipping, abbreviation, r) => {
+      const currency = { abbreviation, rate: r };
+      const totals = shownTotals(lines, shipping, currency);
+      const minorOf = (text: string) => Math.round(Number(text) * 10 ** currencyDigits(abbreviation));
+      const linesMinor = lines.reduce((sum, l) => sum + shownLineMinor(l, currency), 0);
+      expect(minorOf(totals.subtotal)).toBe(linesMinor);
+      expect(minorOf(totals.total)).toBe(linesMinor + shownMinor(shipping, currency));
+      expect(minorOf(totals.itemsTotal) + minorOf(totals.addonsTotal)).toBe(minorOf(totals.subtotal));
+      // What the page shows adds up: the formatted lines read back sum to the formatted subtotal.
+      const shown = currencyOf(abbreviation, r);
+      const read = (minor: number) => readBack(formatMinor(minor, shown, true), abbreviation).minor;
+      expect(lines.reduce((sum, l) => sum + read(shownLineMinor(l, currency)), 0)).toBe(read(minorOf(totals.subtotal)));
+      for (const value of Object.values(totals)) expect(value).toMatch(currencyDigits(abbreviation) === 0 ? /^\d+$/ : /^\d+\.\d{2}$/);
+    },
+  );
 
-  test.prop([fc.array(line, { maxLength: 12 }), price])('at rate 1 in a 2-digit currency the shown totals are the base totals', (lines, shipping) => {
-    expect(shownTotals(lines, shipping, { abbreviation: 'USD', rate: 1 })).toEqual(orderTotals(lines, shipping));
-  });
+  test.prop([fc.array(line, { maxLength: 12 }), price])(
+    'at rate 1 in a 2-digit currency the shown totals are the base totals',
+    (lines, shipping) => {
+      expect(shownTotals(lines, shipping, { abbreviation: 'USD', rate: 1 })).toEqual(orderTotals(lines, shipping));
+    },
+  );
 
-  test('Sakura\'s yen: whole yen on the page, in the totals and in the charge', () => {
+  test("Sakura's yen: whole yen on the page, in the totals and in the charge", () => {
     const yen = currencyOf('JPY', 150, '¥');
     expect(formatPrice(519.99, yen, true)).toBe(`¥77,999${NBSP}JPY`);
     const totals = shownTotals([{ unitPrice: '519.99', quantity: 2, addons: [] }], '0.50', { abbreviation: 'JPY', rate: 150 });
-    expect(totals).toEqual({ itemsTotal: '155998', addonsTotal: '0', subtotal: '155998', discount: '0', shipping: '75', tax: '0', giftCard: '0', total: '156073' });
+    expect(totals).toEqual({
+      itemsTotal: '155998',
+      addonsTotal: '0',
+      subtotal: '155998',
+      discount: '0',
+      shipping: '75',
+      tax: '0',
+      giftCard: '0',
+      total: '156073',
+    });
     expect(formatPrice(1.234, currencyOf('KWD', 1, 'KD '), false)).toBe(`KD${NBSP}1.23`);
     expect(formatPrice(1000, currencyOf('KRW', 1350, '₩'), false)).toBe('₩1,350,000');
   });

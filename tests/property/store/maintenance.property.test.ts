@@ -15,11 +15,14 @@ test.prop([state, path])('a visitor holding a pass that opens the store is never
   expect(maintenanceRedirect({ ...s, bypass: true }, p)).not.toBe(MAINTENANCE_PATH);
 });
 
-test.prop([state, fc.constantFrom('/editor', '/preview', '/editor/x')])('the builder pages of a closed store are open to a signed preview only', (s, p) => {
-  fc.pre(s.isMaintenance || s.isPasswordProtected);
-  expect(maintenanceRedirect({ ...s, preview: true }, p)).not.toBe(MAINTENANCE_PATH);
-  expect(maintenanceRedirect({ ...s, preview: false, bypass: false }, p)).toBe(MAINTENANCE_PATH);
-});
+test.prop([state, fc.constantFrom('/editor', '/preview', '/editor/x')])(
+  'the builder pages of a closed store are open to a signed preview only',
+  (s, p) => {
+    fc.pre(s.isMaintenance || s.isPasswordProtected);
+    expect(maintenanceRedirect({ ...s, preview: true }, p)).not.toBe(MAINTENANCE_PATH);
+    expect(maintenanceRedirect({ ...s, preview: false, bypass: false }, p)).toBe(MAINTENANCE_PATH);
+  },
+);
 
 test.prop([state])('/maintenance itself never redirects to /maintenance', (s) => {
   expect(maintenanceRedirect(s, '/maintenance')).not.toBe(MAINTENANCE_PATH);

@@ -14,8 +14,13 @@ import * as edits from '../../../src/domain/studio/theme-edits';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { ThemePageKey } from '../../../src/domain/theme/theme-pages';
 
-const section = (temp_id: string, type: Section['section_type_id'], content: Record<string, unknown>): Section =>
-  ({ temp_id, section_type_id: type, is_hidden: false, style: {}, content });
+const section = (temp_id: string, type: Section['section_type_id'], content: Record<string, unknown>): Section => ({
+  temp_id,
+  section_type_id: type,
+  is_hidden: false,
+  style: {},
+  content,
+});
 
 const startDoc = (): edits.StudioDocument => ({
   ...parseThemeDocument('{}'),
@@ -24,13 +29,20 @@ const startDoc = (): edits.StudioDocument => ({
     section('features', SECTION_TYPE_ID.features, structuredClone(sectionTypeModule(SECTION_TYPE_ID.features).preset)),
     section('plain', SECTION_TYPE_ID.content, { heading: 'No blocks here' }),
   ],
-  groups: { header: [section('head', SECTION_TYPE_ID.header, structuredClone(sectionTypeModule(SECTION_TYPE_ID.header).preset))], footer: [] },
+  groups: {
+    header: [section('head', SECTION_TYPE_ID.header, structuredClone(sectionTypeModule(SECTION_TYPE_ID.header).preset))],
+    footer: [],
+  },
   pages: { '1': [section('team', SECTION_TYPE_ID.team, { heading: 'Team' })] },
 });
 
 const TARGETS: Array<{ page: ThemePageKey; tempId: string }> = [
-  { page: 'home', tempId: 'hero' }, { page: 'home', tempId: 'features' }, { page: 'home', tempId: 'plain' },
-  { page: 'header', tempId: 'head' }, { page: 'page:1', tempId: 'team' }, { page: 'home', tempId: 'gone' },
+  { page: 'home', tempId: 'hero' },
+  { page: 'home', tempId: 'features' },
+  { page: 'home', tempId: 'plain' },
+  { page: 'header', tempId: 'head' },
+  { page: 'page:1', tempId: 'team' },
+  { page: 'home', tempId: 'gone' },
 ];
 
 type Op = { target: number; kind: 'add' | 'remove' | 'move' | 'edit'; index: number; to: number; text: string };
@@ -46,9 +58,12 @@ const op: fc.Arbitrary<Op> = fc.record({
 function apply(doc: edits.StudioDocument, o: Op): edits.StudioDocument {
   const { page, tempId } = TARGETS[o.target]!;
   switch (o.kind) {
-    case 'add': return blocks.addBlock(doc, page, tempId, o.index < 0 ? null : o.index);
-    case 'remove': return blocks.removeBlock(doc, page, tempId, o.index);
-    case 'move': return blocks.moveBlock(doc, page, tempId, o.index, o.to);
+    case 'add':
+      return blocks.addBlock(doc, page, tempId, o.index < 0 ? null : o.index);
+    case 'remove':
+      return blocks.removeBlock(doc, page, tempId, o.index);
+    case 'move':
+      return blocks.moveBlock(doc, page, tempId, o.index, o.to);
     case 'edit': {
       const current = edits.pageSections(doc, page).find((s) => s.temp_id === tempId);
       const block = current ? blocks.blocksOf(current)[o.index] : undefined;
@@ -61,17 +76,20 @@ const blocksAt = (doc: edits.StudioDocument, page: ThemePageKey, tempId: string)
   blocks.blocksOf(edits.pageSections(doc, page).find((s) => s.temp_id === tempId)!);
 
 describe('block edits', () => {
-  test.prop([fc.array(op, { maxLength: 40 })])('as many undos as edits restore the starting document exactly; as many redos the last', (ops) => {
-    const start = startDoc();
-    let history: EditHistory<edits.StudioDocument> = startHistory(start);
-    for (const o of ops) history = record(history, apply(history.present, o));
-    const last = history.present;
-    for (let i = 0; i < ops.length; i += 1) history = undo(history);
-    expect(history.present).toBe(start);
-    expect(history.present).toEqual(startDoc());
-    for (let i = 0; i < ops.length; i += 1) history = redo(history);
-    expect(history.present).toBe(last);
-  });
+  test.prop([fc.array(op, { maxLength: 40 })])(
+    'as many undos as edits restore the starting document exactly; as many redos the last',
+    (ops) => {
+      const start = startDoc();
+      let history: EditHistory<edits.StudioDocument> = startHistory(start);
+      for (const o of ops) history = record(history, apply(history.present, o));
+      const last = history.present;
+      for (let i = 0; i < ops.length; i += 1) history = undo(history);
+      expect(history.present).toBe(start);
+      expect(history.present).toEqual(startDoc());
+      for (let i = 0; i < ops.length; i += 1) history = redo(history);
+      expect(history.present).toBe(last);
+    },
+  );
 
   test.prop([fc.array(op, { maxLength: 20 }), fc.nat(3), fc.nat(12), fc.integer({ min: -3, max: 12 })])(
     'a move keeps the multiset of blocks (the very objects), puts the moved one where asked and leaves the rest of the page alone',
@@ -91,7 +109,7 @@ describe('block edits', () => {
     },
   );
 
-  test.prop([fc.array(op, { maxLength: 60 })])('a list never grows past its type\'s limit', (ops) => {
+  test.prop([fc.array(op, { maxLength: 60 })])("a list never grows past its type's limit", (ops) => {
     let doc = startDoc();
     for (const o of ops) doc = apply(doc, { ...o, kind: o.kind === 'edit' ? 'add' : o.kind });
     for (const { page, tempId } of TARGETS) {
@@ -101,13 +119,16 @@ describe('block edits', () => {
     }
   });
 
-  test.prop([fc.nat(9), fc.nat(9), fc.nat(9)])('a selected block follows its own move and steps aside for another', (selected, from, to) => {
-    const list = Array.from({ length: 10 }, (_, i) => i);
-    const moved = [...list];
-    const [item] = moved.splice(from, 1);
-    moved.splice(to, 0, item!);
-    expect(moved[blocks.indexAfterMove(selected, from, to)]).toBe(selected);
-  });
+  test.prop([fc.nat(9), fc.nat(9), fc.nat(9)])(
+    'a selected block follows its own move and steps aside for another',
+    (selected, from, to) => {
+      const list = Array.from({ length: 10 }, (_, i) => i);
+      const moved = [...list];
+      const [item] = moved.splice(from, 1);
+      moved.splice(to, 0, item!);
+      expect(moved[blocks.indexAfterMove(selected, from, to)]).toBe(selected);
+    },
+  );
 });
 
 /** Orders blocks by where they stood before, so two lists of the same objects sort alike. */

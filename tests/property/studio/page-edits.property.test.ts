@@ -20,12 +20,23 @@ const startDoc = (): edits.StudioDocument => {
     ...base,
     sections: [s('a'), s('b')],
     groups: { header: [s('h')], footer: [s('f')] },
-    templates: { product: { sections: [s('p1'), s('p2')], main_index: 1 }, listing: { sections: [], main_index: 0 }, cart: { sections: [s('c1')], main_index: 1 }, maintenance: { sections: [s('m1')], main_index: 0 } },
+    templates: {
+      product: { sections: [s('p1'), s('p2')], main_index: 1 },
+      listing: { sections: [], main_index: 0 },
+      cart: { sections: [s('c1')], main_index: 1 },
+      maintenance: { sections: [s('m1')], main_index: 0 },
+    },
     pages: { '1': [s('x')] },
   };
 };
 
-type Op = { page: ThemePageKey; kind: 'insert' | 'move' | 'remove' | 'hide' | 'field' | 'duplicate'; pick: number; to: number; text: string };
+type Op = {
+  page: ThemePageKey;
+  kind: 'insert' | 'move' | 'remove' | 'hide' | 'field' | 'duplicate';
+  pick: number;
+  to: number;
+  text: string;
+};
 
 const op: fc.Arbitrary<Op> = fc.record({
   page: fc.constantFrom(...PAGES),
@@ -39,27 +50,38 @@ function apply(doc: edits.StudioDocument, o: Op, n: number): edits.StudioDocumen
   const sections = edits.pageSections(doc, o.page);
   const target = sections.length > 0 ? sections[o.pick % sections.length]!.temp_id : 'none';
   switch (o.kind) {
-    case 'insert': return edits.insertSection(doc, o.page, s(`n${n}`), o.pick % 2 === 0 ? null : target);
-    case 'move': return edits.moveSection(doc, o.page, target, o.to);
-    case 'remove': return edits.removeSection(doc, o.page, target);
-    case 'hide': return edits.toggleHidden(doc, o.page, target);
-    case 'field': return edits.setSectionField(doc, o.page, target, 'content', 'heading', o.text);
-    case 'duplicate': return edits.duplicateSection(doc, o.page, target, `d${n}`);
+    case 'insert':
+      return edits.insertSection(doc, o.page, s(`n${n}`), o.pick % 2 === 0 ? null : target);
+    case 'move':
+      return edits.moveSection(doc, o.page, target, o.to);
+    case 'remove':
+      return edits.removeSection(doc, o.page, target);
+    case 'hide':
+      return edits.toggleHidden(doc, o.page, target);
+    case 'field':
+      return edits.setSectionField(doc, o.page, target, 'content', 'heading', o.text);
+    case 'duplicate':
+      return edits.duplicateSection(doc, o.page, target, `d${n}`);
   }
 }
 
 describe('page edits', () => {
-  test.prop([fc.array(op, { maxLength: 30 })])('undoing every step restores the starting document exactly, redoing every step the last', (ops) => {
-    const start = startDoc();
-    let history: EditHistory<edits.StudioDocument> = startHistory(start);
-    ops.forEach((o, n) => { history = record(history, apply(history.present, o, n)); });
-    const last = history.present;
-    while (history.past.length > 0) history = undo(history);
-    expect(history.present).toEqual(start);
-    expect(history.present).toBe(start);
-    while (history.future.length > 0) history = redo(history);
-    expect(history.present).toBe(last);
-  });
+  test.prop([fc.array(op, { maxLength: 30 })])(
+    'undoing every step restores the starting document exactly, redoing every step the last',
+    (ops) => {
+      const start = startDoc();
+      let history: EditHistory<edits.StudioDocument> = startHistory(start);
+      ops.forEach((o, n) => {
+        history = record(history, apply(history.present, o, n));
+      });
+      const last = history.present;
+      while (history.past.length > 0) history = undo(history);
+      expect(history.present).toEqual(start);
+      expect(history.present).toBe(start);
+      while (history.future.length > 0) history = redo(history);
+      expect(history.present).toBe(last);
+    },
+  );
 
   test.prop([op])('an edit changes only its own page; other pages keep their very objects', (o) => {
     const before = startDoc();
@@ -75,7 +97,9 @@ describe('page edits', () => {
 
   test.prop([fc.array(op, { maxLength: 30 })])('a template keeps exactly one body row, inside its list', (ops) => {
     let doc = startDoc();
-    ops.forEach((o, n) => { doc = apply(doc, o, n); });
+    ops.forEach((o, n) => {
+      doc = apply(doc, o, n);
+    });
     for (const name of ['product', 'listing', 'cart'] as const) {
       expect(edits.pageRows(doc, name).filter((row) => row === null)).toHaveLength(1);
       const { sections, main_index } = doc.templates[name];

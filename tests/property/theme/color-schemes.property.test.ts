@@ -7,7 +7,14 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { parseSectionStyle } from '../../../src/domain/sections/section-style';
 import { sectionLook } from '../../../src/domain/sections/section-look';
-import { COLOR_SCHEME_IDS, COLOR_SCHEME_NUMBERS, colorSchemes, schemeColorKey, schemeNameKey, SCHEME_ROLES } from '../../../src/domain/theme/color-schemes';
+import {
+  COLOR_SCHEME_IDS,
+  COLOR_SCHEME_NUMBERS,
+  colorSchemes,
+  schemeColorKey,
+  schemeNameKey,
+  SCHEME_ROLES,
+} from '../../../src/domain/theme/color-schemes';
 import { compileTheme } from '../../../src/domain/theme/compile-theme';
 import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor } from '../../../src/domain/theme/contrast';
 import { schemeContrastWarnings } from '../../../src/domain/theme/scheme-contrast';
@@ -34,10 +41,17 @@ describe('compiled scheme classes', () => {
       const { css } = compileTheme({ settings: parseThemeSettings(raw) });
       const d = declarationsOf(css, `.color-scheme-${n}`);
       expect(d).toMatchObject({
-        '--color-background': c.background, '--color-text': c.text, '--color-heading': c.text, '--color-primary': c.accent,
-        '--btn-primary-bg': c.button_bg, '--btn-primary-border': c.button_bg, '--btn-primary-color': c.button_text,
-        '--btn-primary-hover-color': c.button_text, '--input-focus-border': c.accent,
-        'background-color': 'var(--color-background)', color: 'var(--color-text)',
+        '--color-background': c.background,
+        '--color-text': c.text,
+        '--color-heading': c.text,
+        '--color-primary': c.accent,
+        '--btn-primary-bg': c.button_bg,
+        '--btn-primary-border': c.button_bg,
+        '--btn-primary-color': c.button_text,
+        '--btn-primary-hover-color': c.button_text,
+        '--input-focus-border': c.accent,
+        'background-color': 'var(--color-background)',
+        color: 'var(--color-text)',
       });
       // Inside the components layer, so a Tailwind utility or the section's own colour still wins.
       expect(css.indexOf(`.color-scheme-${n}{`)).toBeGreaterThan(css.indexOf('@layer components{'));
@@ -65,7 +79,9 @@ describe('a section wearing a scheme', () => {
     (value) => {
       const classes = sectionLook(parseSectionStyle({ color_scheme: value }), '').rootClassName.split(' ');
       const schemeClasses = classes.filter((c) => c.startsWith('color-scheme-'));
-      expect(schemeClasses).toEqual((COLOR_SCHEME_IDS as readonly unknown[]).includes(value) ? [`color-scheme-${String(value).slice(7)}`] : []);
+      expect(schemeClasses).toEqual(
+        (COLOR_SCHEME_IDS as readonly unknown[]).includes(value) ? [`color-scheme-${String(value).slice(7)}`] : [],
+      );
     },
   );
 });
@@ -75,7 +91,10 @@ describe('scheme contrast warnings', () => {
     const warnings = schemeContrastWarnings(c);
     const text = ratio(c.text, c.background);
     const button = ratio(c.button_text, c.button_bg);
-    expect(warnings.map((w) => w.pair)).toEqual([...(text < AA_TEXT_CONTRAST ? ['text'] : []), ...(button < AA_TEXT_CONTRAST ? ['button'] : [])]);
+    expect(warnings.map((w) => w.pair)).toEqual([
+      ...(text < AA_TEXT_CONTRAST ? ['text'] : []),
+      ...(button < AA_TEXT_CONTRAST ? ['button'] : []),
+    ]);
     for (const w of warnings) {
       const exact = w.pair === 'text' ? text : button;
       expect(w.ratio).toBeLessThanOrEqual(exact);
@@ -93,11 +112,15 @@ describe('scheme contrast warnings', () => {
     expect(schemeContrastWarnings({ background: same, text: same, accent: other, button_bg: '#000000', button_text: '#ffffff' })).toEqual([
       expect.objectContaining({ pair: 'text', ratio: 1 }),
     ]);
-    expect(schemeContrastWarnings({ background: '#ffffff', text: '#000000', accent: other, button_bg: '#ffffff', button_text: '#000000' })).toEqual([]);
+    expect(
+      schemeContrastWarnings({ background: '#ffffff', text: '#000000', accent: other, button_bg: '#ffffff', button_text: '#000000' }),
+    ).toEqual([]);
   });
 
   it('leave colours it cannot measure unreported', () => {
-    expect(schemeContrastWarnings({ background: 'white', text: 'white', accent: 'red', button_bg: 'rgb(0 0 0)', button_text: 'black' })).toEqual([]);
+    expect(
+      schemeContrastWarnings({ background: 'white', text: 'white', accent: 'red', button_bg: 'rgb(0 0 0)', button_text: 'black' }),
+    ).toEqual([]);
   });
 
   it.each(Object.entries(THEME_PRESETS))('the %s preset comes with readable schemes', (_name, settings) => {

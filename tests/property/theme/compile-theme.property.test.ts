@@ -4,7 +4,13 @@ import { describe, expect } from 'vitest';
 import type { z } from 'zod';
 import { compileTheme } from '../../../src/domain/theme/compile-theme';
 import { FONT_FAMILY_NAMES } from '../../../src/domain/theme/fonts';
-import { DEFAULT_THEME_SETTINGS, THEME_SETTING_KEYS, parseThemeSettings, themeSettingsSchema, type ThemeSettingKey } from '../../../src/domain/theme/theme-settings';
+import {
+  DEFAULT_THEME_SETTINGS,
+  THEME_SETTING_KEYS,
+  parseThemeSettings,
+  themeSettingsSchema,
+  type ThemeSettingKey,
+} from '../../../src/domain/theme/theme-settings';
 import { themeFieldRegistry, type ThemeFieldMeta } from '../../../src/domain/theme/theme-values';
 
 /** The validator behind a field, without its fallback. */
@@ -23,22 +29,32 @@ const colorArb = fc.oneof(
   fc.tuple(byte, byte, byte).map(([r, g, b]) => `rgb(${r}, ${g}, ${b})`),
   fc.tuple(byte, byte, byte, alpha).map(([r, g, b, a]) => `rgba(${r},${g},${b},${a})`),
   fc.tuple(byte, byte, byte, fc.integer({ min: 0, max: 100 })).map(([r, g, b, a]) => `rgb(${r} ${g} ${b} / ${a}%)`),
-  fc.tuple(fc.integer({ min: 0, max: 360 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(([h, s, l]) => `hsl(${h}deg ${s}% ${l}%)`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 360 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))
+    .map(([h, s, l]) => `hsl(${h}deg ${s}% ${l}%)`),
   fc.constantFrom('transparent', 'white', 'Tomato', 'currentColor'),
 );
 
 function validValue(meta: ThemeFieldMeta): fc.Arbitrary<unknown> {
   switch (meta.kind) {
-    case 'color': return colorArb;
-    case 'number': return meta.integer ? fc.integer({ min: meta.min, max: meta.max }) : fc.double({ min: meta.min, max: meta.max, noNaN: true });
-    case 'enum': return fc.constantFrom(...meta.values);
-    case 'boolean': return fc.boolean();
-    case 'font': return fc.constantFrom(...FONT_FAMILY_NAMES);
-    case 'ratio': return fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 })).map(([w, h]) => `${w}/${h}`);
+    case 'color':
+      return colorArb;
+    case 'number':
+      return meta.integer ? fc.integer({ min: meta.min, max: meta.max }) : fc.double({ min: meta.min, max: meta.max, noNaN: true });
+    case 'enum':
+      return fc.constantFrom(...meta.values);
+    case 'boolean':
+      return fc.boolean();
+    case 'font':
+      return fc.constantFrom(...FONT_FAMILY_NAMES);
+    case 'ratio':
+      return fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 9999 })).map(([w, h]) => `${w}/${h}`);
     // Owner CSS is the owner's own text; property (c) covers it.
-    case 'css': return fc.constant('');
-    // eslint-disable-next-line no-control-regex -- names with control characters are refused
-    case 'label': return fc.string({ minLength: 1, maxLength: meta.maxLength }).filter((v) => v.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(v));
+    case 'css':
+      return fc.constant('');
+    case 'label':
+      // eslint-disable-next-line no-control-regex -- names with control characters are refused
+      return fc.string({ minLength: 1, maxLength: meta.maxLength }).filter((v) => v.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(v));
   }
 }
 
@@ -55,7 +71,37 @@ function expectFieldByFieldFallback(raw: unknown) {
 }
 
 const htmlish = fc
-  .array(fc.constantFrom('<', '/', 'style', 'STYLE', 'StYlE', '<!--', '-->', '!--', '--', '>', '*/', '/*', '"', "'", '\\', '{', '}', '(', ')', '[', 'url(', '@media', ';', ' ', '\n', 'a', ':'))
+  .array(
+    fc.constantFrom(
+      '<',
+      '/',
+      'style',
+      'STYLE',
+      'StYlE',
+      '<!--',
+      '-->',
+      '!--',
+      '--',
+      '>',
+      '*/',
+      '/*',
+      '"',
+      "'",
+      '\\',
+      '{',
+      '}',
+      '(',
+      ')',
+      '[',
+      'url(',
+      '@media',
+      ';',
+      ' ',
+      '\n',
+      'a',
+      ':',
+    ),
+  )
   .map((parts) => parts.join(''));
 const ownerCss = fc.oneof(htmlish, fc.string(), fc.string({ unit: 'binary' }));
 
@@ -63,30 +109,43 @@ const ownerCss = fc.oneof(htmlish, fc.string(), fc.string({ unit: 'binary' }));
 const CSS_WALK_TIMEOUT = 30_000;
 
 describe('compileTheme properties', () => {
-  test.prop([validRawSettings])('(a) any valid settings compile to CSS that parses without errors', (raw) => {
-    const settings = parseThemeSettings(raw);
-    for (const key of THEME_SETTING_KEYS) expect(innerSchema(key).safeParse(raw[key]).success, key).toBe(true);
-    const errors: string[] = [];
-    parse(compileTheme({ settings }).css, { onParseError: (error) => errors.push(error.message) });
-    expect(errors).toEqual([]);
-  }, CSS_WALK_TIMEOUT);
+  test.prop([validRawSettings])(
+    '(a) any valid settings compile to CSS that parses without errors',
+    (raw) => {
+      const settings = parseThemeSettings(raw);
+      for (const key of THEME_SETTING_KEYS) expect(innerSchema(key).safeParse(raw[key]).success, key).toBe(true);
+      const errors: string[] = [];
+      parse(compileTheme({ settings }).css, { onParseError: (error) => errors.push(error.message) });
+      expect(errors).toEqual([]);
+    },
+    CSS_WALK_TIMEOUT,
+  );
 
-  test.prop([validRawSettings])('(a) with the custom properties filled in, every declaration is valid for its property', (raw) => {
-    const ast = parse(compileTheme({ settings: parseThemeSettings(raw) }).css);
-    const vars = new Map<string, string>();
-    walk(ast, { visit: 'Declaration', enter(node) { if (node.property.startsWith('--')) vars.set(node.property, generate(node.value).trim()); } });
-    const invalid: string[] = [];
-    walk(ast, {
-      visit: 'Declaration',
-      enter(node) {
-        if (node.property.startsWith('--')) return;
-        const value = generate(node.value).replace(/var\((--[\w-]+)\)/g, (_, name: string) => vars.get(name) ?? 'undefined-var');
-        const match = lexer.matchProperty(node.property, parse(value, { context: 'value' }) as CssNode);
-        if (match.error || value.includes('undefined-var')) invalid.push(`${node.property}: ${value}`);
-      },
-    });
-    expect(invalid).toEqual([]);
-  }, CSS_WALK_TIMEOUT);
+  test.prop([validRawSettings])(
+    '(a) with the custom properties filled in, every declaration is valid for its property',
+    (raw) => {
+      const ast = parse(compileTheme({ settings: parseThemeSettings(raw) }).css);
+      const vars = new Map<string, string>();
+      walk(ast, {
+        visit: 'Declaration',
+        enter(node) {
+          if (node.property.startsWith('--')) vars.set(node.property, generate(node.value).trim());
+        },
+      });
+      const invalid: string[] = [];
+      walk(ast, {
+        visit: 'Declaration',
+        enter(node) {
+          if (node.property.startsWith('--')) return;
+          const value = generate(node.value).replace(/var\((--[\w-]+)\)/g, (_, name: string) => vars.get(name) ?? 'undefined-var');
+          const match = lexer.matchProperty(node.property, parse(value, { context: 'value' }) as CssNode);
+          if (match.error || value.includes('undefined-var')) invalid.push(`${node.property}: ${value}`);
+        },
+      });
+      expect(invalid).toEqual([]);
+    },
+    CSS_WALK_TIMEOUT,
+  );
 
   test.prop([fc.jsonValue()])('(b) arbitrary JSON never throws and falls back field by field', (raw) => {
     expectFieldByFieldFallback(raw);
@@ -117,16 +176,19 @@ describe('compileTheme properties', () => {
    * (browsers do not), so inputs with a backslash inside an unclosed url( are left out.
    */
   const cssTreeAgrees = (css: string) => !/url\([^)]*\\/i.test(css);
-  test.prop([ownerCss.filter(cssTreeAgrees), ownerCss.filter(cssTreeAgrees)])('owner CSS left open never swallows the CSS appended after it', (theme, creator) => {
-    const settings = parseThemeSettings({ custom_css: '.zz-probe{color:red}' });
-    const { css } = compileTheme({ settings, theme_css: theme, creator_theme_css: creator });
-    let probe = '';
-    walk(parse(css), {
-      visit: 'Rule',
-      enter(node) {
-        if (generate(node.prelude) === '.zz-probe') probe = generate(node.block);
-      },
-    });
-    expect(probe).toBe('{color:red}');
-  });
+  test.prop([ownerCss.filter(cssTreeAgrees), ownerCss.filter(cssTreeAgrees)])(
+    'owner CSS left open never swallows the CSS appended after it',
+    (theme, creator) => {
+      const settings = parseThemeSettings({ custom_css: '.zz-probe{color:red}' });
+      const { css } = compileTheme({ settings, theme_css: theme, creator_theme_css: creator });
+      let probe = '';
+      walk(parse(css), {
+        visit: 'Rule',
+        enter(node) {
+          if (generate(node.prelude) === '.zz-probe') probe = generate(node.block);
+        },
+      });
+      expect(probe).toBe('{color:red}');
+    },
+  );
 });

@@ -6,15 +6,31 @@ import { CUSTOM_SCRIPT_ERROR, NO_SCRIPTS_NOTE, planOwnerScripts, SECRET_PAGE_NOT
 import type { SiteScripts } from '../../../src/domain/store/web-info';
 
 const EMPTY: SiteScripts = {
-  facebookPixelID: '', tiktokPixelID: '', googleAnalyticsID: '', tagManagerID: '', gA4ID: '', adRollID: '', adRollPixelID: '',
-  addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '', facebookCatalog: '',
+  facebookPixelID: '',
+  tiktokPixelID: '',
+  googleAnalyticsID: '',
+  tagManagerID: '',
+  gA4ID: '',
+  adRollID: '',
+  adRollPixelID: '',
+  addThisID: '',
+  liveChatID: '',
+  fbLoginID: '',
+  googleLoginID: '',
+  customScript: '',
+  facebookCatalog: '',
 };
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
-const scripts = fc.record({
-  facebookPixelID: fc.oneof(fc.constant(''), id), tiktokPixelID: fc.oneof(fc.constant(''), id), gA4ID: fc.oneof(fc.constant(''), id),
-  tagManagerID: fc.oneof(fc.constant(''), id), liveChatID: fc.oneof(fc.constant(''), id),
-  customScript: fc.constantFrom('', '<script>window.ownerHello = 1;</script>', '<script src="https://cdn.example/x.js"></script>'),
-}).map((picked) => ({ ...EMPTY, ...picked }));
+const scripts = fc
+  .record({
+    facebookPixelID: fc.oneof(fc.constant(''), id),
+    tiktokPixelID: fc.oneof(fc.constant(''), id),
+    gA4ID: fc.oneof(fc.constant(''), id),
+    tagManagerID: fc.oneof(fc.constant(''), id),
+    liveChatID: fc.oneof(fc.constant(''), id),
+    customScript: fc.constantFrom('', '<script>window.ownerHello = 1;</script>', '<script src="https://cdn.example/x.js"></script>'),
+  })
+  .map((picked) => ({ ...EMPTY, ...picked }));
 const path = fc.constantFrom('/', '/cart', '/p/mug', '/preview', '/editor', '/editor/x', '/preview?x=1');
 
 describe('owner scripts (spec sections 3 and 4)', () => {
@@ -36,22 +52,35 @@ describe('owner scripts (spec sections 3 and 4)', () => {
     if (s.tiktokPixelID) expect(plan.tags.some((tag) => tag.src?.includes(s.tiktokPixelID))).toBe(true);
   });
 
-  test.prop([fc.string({ minLength: 1 }).filter((s) => !/^[A-Za-z0-9_-]{1,64}$/.test(s.trim()))])('an id that is not a plain token never reaches a snippet', (bad) => {
-    const plan = planOwnerScripts({ ...EMPTY, facebookPixelID: bad, gA4ID: bad, liveChatID: bad }, { pathname: '/', search: '', builder: false });
-    expect(plan.tags).toEqual([]);
-  });
+  test.prop([fc.string({ minLength: 1 }).filter((s) => !/^[A-Za-z0-9_-]{1,64}$/.test(s.trim()))])(
+    'an id that is not a plain token never reaches a snippet',
+    (bad) => {
+      const plan = planOwnerScripts(
+        { ...EMPTY, facebookPixelID: bad, gA4ID: bad, liveChatID: bad },
+        { pathname: '/', search: '', builder: false },
+      );
+      expect(plan.tags).toEqual([]);
+    },
+  );
 
   const anyScript = scripts.filter((s) => Object.values(s).some((value) => value !== ''));
   const secretPage = fc.record({
-    pathname: fc.constantFrom('/order/', '/ORDER/', '/checkout/oc/').chain((prefix) => fc.stringMatching(/^[A-Za-z0-9-]{1,12}$/).map((id) => `${prefix}${id}`)),
-    search: fc.tuple(fc.stringMatching(/^[A-Za-z0-9_-]{0,32}$/), fc.constantFrom('', '&utm_source=mail', '&placed=1')).map(([t, rest]) => `?t=${t}${rest}`),
+    pathname: fc
+      .constantFrom('/order/', '/ORDER/', '/checkout/oc/')
+      .chain((prefix) => fc.stringMatching(/^[A-Za-z0-9-]{1,12}$/).map((id) => `${prefix}${id}`)),
+    search: fc
+      .tuple(fc.stringMatching(/^[A-Za-z0-9_-]{0,32}$/), fc.constantFrom('', '&utm_source=mail', '&placed=1'))
+      .map(([t, rest]) => `?t=${t}${rest}`),
   });
 
-  test.prop([anyScript, secretPage])('a guest order page with its secret in the address gets no owner script at all (issue 12)', (s, page) => {
-    expect(planOwnerScripts(s, { ...page, builder: false })).toEqual({ tags: [], notes: [SECRET_PAGE_NOTE] });
-    // The same order page without the secret (a signed-in customer's) is an ordinary page.
-    expect(planOwnerScripts(s, { pathname: page.pathname, search: '', builder: false }).notes).not.toContain(SECRET_PAGE_NOTE);
-  });
+  test.prop([anyScript, secretPage])(
+    'a guest order page with its secret in the address gets no owner script at all (issue 12)',
+    (s, page) => {
+      expect(planOwnerScripts(s, { ...page, builder: false })).toEqual({ tags: [], notes: [SECRET_PAGE_NOTE] });
+      // The same order page without the secret (a signed-in customer's) is an ordinary page.
+      expect(planOwnerScripts(s, { pathname: page.pathname, search: '', builder: false }).notes).not.toContain(SECRET_PAGE_NOTE);
+    },
+  );
 
   it('knows which addresses carry a secret', () => {
     expect(urlCarriesSecret('/order/12', '?t=abc')).toBe(true);
@@ -70,8 +99,11 @@ describe('owner scripts (spec sections 3 and 4)', () => {
     expect(broken).toEqual({ tags: [], notes: [CUSTOM_SCRIPT_ERROR] });
   });
 
-  it('takes the scripts out of the owner\'s custom HTML', () => {
-    expect(extractCustomScripts('<!-- chat --><script src="https://x.test/a.js" async></script>\n<script>go()</script>')).toEqual([{ src: 'https://x.test/a.js' }, { inline: 'go()' }]);
+  it("takes the scripts out of the owner's custom HTML", () => {
+    expect(extractCustomScripts('<!-- chat --><script src="https://x.test/a.js" async></script>\n<script>go()</script>')).toEqual([
+      { src: 'https://x.test/a.js' },
+      { inline: 'go()' },
+    ]);
     expect(extractCustomScripts('console.log(1)')).toEqual([{ inline: 'console.log(1)' }]);
     expect(extractCustomScripts('<div>hi</div>')).toBeNull();
     expect(extractCustomScripts('<script src="javascript:alert(1)"></script>')).toBeNull();

@@ -10,13 +10,24 @@ const plainParam = fc.tuple(fc.stringMatching(/^[a-tv-z][a-z]{0,6}$/), fc.string
 const search = fc.array(plainParam, { maxLength: 3 }).map((pairs) => new URLSearchParams(pairs).toString());
 const own = 'shop.example.com';
 const arrival = fc.record({
-  cookies: fc.record({ sessionId: fc.option(id('se'), { nil: null }), visitorId: fc.option(id('vi'), { nil: null }), referrerHost: fc.option(host, { nil: null }) }),
-  referrer: fc.oneof(fc.constant(''), host.map((h) => `https://${h}/page`), fc.constant(`https://${own}/other`)),
+  cookies: fc.record({
+    sessionId: fc.option(id('se'), { nil: null }),
+    visitorId: fc.option(id('vi'), { nil: null }),
+    referrerHost: fc.option(host, { nil: null }),
+  }),
+  referrer: fc.oneof(
+    fc.constant(''),
+    host.map((h) => `https://${h}/page`),
+    fc.constant(`https://${own}/other`),
+  ),
   ownHost: fc.constant(own),
   search,
   forced: fc.boolean(),
 }) satisfies fc.Arbitrary<SessionArrival>;
-const randomText = () => { let n = 0; return () => `r${++n}xyzxyzxyzxyz`; };
+const randomText = () => {
+  let n = 0;
+  return () => `r${++n}xyzxyzxyzxyz`;
+};
 
 describe('session policy (spec section 4)', () => {
   test.prop([arrival])('a visit with no session cookie always starts a new session and visitor', (a) => {
@@ -72,13 +83,19 @@ describe('tracking ids and rules (spec sections 5 and 9)', () => {
     expect(ua.startsWith(cut)).toBe(true);
   });
 
-  test.prop([fc.constantFrom(...UNTRACKED_PATH_PREFIXES), fc.stringMatching(/^(\/[a-z0-9]{0,8})?$/)])('paths under the excluded prefixes are not tracked', (prefix, rest) => {
-    expect(isTrackablePath(`${prefix}${rest}`)).toBe(false);
-  });
+  test.prop([fc.constantFrom(...UNTRACKED_PATH_PREFIXES), fc.stringMatching(/^(\/[a-z0-9]{0,8})?$/)])(
+    'paths under the excluded prefixes are not tracked',
+    (prefix, rest) => {
+      expect(isTrackablePath(`${prefix}${rest}`)).toBe(false);
+    },
+  );
 
-  test.prop([fc.record({ webdriver: fc.boolean(), crawler: fc.boolean(), builder: fc.boolean(), development: fc.boolean() })])('only a plain shopper visit in production is tracked', (env) => {
-    expect(mayTrack(env)).toBe(!env.webdriver && !env.crawler && !env.builder && !env.development);
-  });
+  test.prop([fc.record({ webdriver: fc.boolean(), crawler: fc.boolean(), builder: fc.boolean(), development: fc.boolean() })])(
+    'only a plain shopper visit in production is tracked',
+    (env) => {
+      expect(mayTrack(env)).toBe(!env.webdriver && !env.crawler && !env.builder && !env.development);
+    },
+  );
 
   it('tracks the storefront pages and reads referrer hosts', () => {
     for (const path of ['/', '/cart', '/p/shoes', '/checkout', '/products']) expect(isTrackablePath(path)).toBe(true);

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { lazyModule, lazyPort, lazyStorePorts } from '../../../src/application/lazy/lazy-module';
 import type { StorePorts } from '../../../src/application/ports/store-ports';
 
-interface Greeter { greet(name: string): Promise<string> }
+interface Greeter {
+  greet(name: string): Promise<string>;
+}
 
 describe('a lazily loaded port', () => {
   it('loads its adapter on the first call and answers through it', async () => {
     let loads = 0;
-    const port = lazyPort<Greeter>(lazyModule(async () => { loads++; return { greet: async (name: string) => `Hello, ${name}` }; }));
+    const port = lazyPort<Greeter>(
+      lazyModule(async () => {
+        loads++;
+        return { greet: async (name: string) => `Hello, ${name}` };
+      }),
+    );
     expect(loads).toBe(0);
     expect(await port.greet('Ada')).toBe('Hello, Ada');
     expect(await port.greet('Alan')).toBe('Hello, Alan');
@@ -26,14 +33,22 @@ describe('lazyModule', () => {
   it('hands over a loaded value that has a then of its own (the "lazy port is a thenable" bug)', async () => {
     // Resolving a promise with this value would call its then, which never settles: the use would hang.
     const thenable = { then: () => undefined, name: 'thenable port' };
-    const lazy = lazyModule(async () => ({ create: () => thenable }), (module) => module.create());
+    const lazy = lazyModule(
+      async () => ({ create: () => thenable }),
+      (module) => module.create(),
+    );
     expect(await lazy.use((value) => value.name)).toBe('thenable port');
     expect(lazy.peek()).toBe(thenable);
   });
 
   it('serves a lazy port that answers every property, then included, inside another lazy port', async () => {
     const inner = new Proxy({} as Greeter, { get: () => async (name: string) => `Hey, ${name}` });
-    const outer = lazyPort<Greeter>(lazyModule(async () => ({ inner }), (module) => module.inner));
+    const outer = lazyPort<Greeter>(
+      lazyModule(
+        async () => ({ inner }),
+        (module) => module.inner,
+      ),
+    );
     expect(await outer.greet('Edsger')).toBe('Hey, Edsger');
   });
 

@@ -18,15 +18,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function start(options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartApi; customerId?: string | null; currency?: [string, number] } = {}) {
+function start(
+  options: { action?: 'OPEN_DRAWER' | 'OPEN_CART'; api?: FakeCartApi; customerId?: string | null; currency?: [string, number] } = {},
+) {
   const navigate = vi.fn();
   const notify = vi.fn();
   const api = options.api ?? new FakeCartApi(new FakeCartServer());
-  const cart = startBrowserCart({
-    store: 'aurora', api, route: null, customerId: options.customerId ?? null,
-    settings: { addToCartAction: options.action ?? 'OPEN_DRAWER', currency: options.currency?.[0] ?? 'USD', currencyRate: options.currency?.[1] ?? 1 },
-    effects: { navigate, notify },
-  }, { storage: (store) => new LocalStorageCart({ store }), pixel: sharedPixel(), ids: new CryptoIdGenerator() });
+  const cart = startBrowserCart(
+    {
+      store: 'aurora',
+      api,
+      route: null,
+      customerId: options.customerId ?? null,
+      settings: {
+        addToCartAction: options.action ?? 'OPEN_DRAWER',
+        currency: options.currency?.[0] ?? 'USD',
+        currencyRate: options.currency?.[1] ?? 1,
+      },
+      effects: { navigate, notify },
+    },
+    { storage: (store) => new LocalStorageCart({ store }), pixel: sharedPixel(), ids: new CryptoIdGenerator() },
+  );
   started.push(cart);
   const codes = () => cart.actor.getSnapshot().context.items.map((item) => item.cartItemCode);
   return { cart, navigate, notify, api, codes };
@@ -83,7 +95,9 @@ describe('the browser cart', () => {
   it('keeps an add made while the store API fails, says so once, and completes when the browser is back online', async () => {
     const server = new FakeCartServer();
     let up = false;
-    const api = new FakeCartApi(server, async (_label, serve): Promise<CartApiResult> => (up ? { ok: true, answer: serve() } : { ok: false, reason: 'unavailable', status: 500, message: 'Server error' }));
+    const api = new FakeCartApi(server, async (_label, serve): Promise<CartApiResult> =>
+      up ? { ok: true, answer: serve() } : { ok: false, reason: 'unavailable', status: 500, message: 'Server error' },
+    );
     const { cart, notify, codes } = start({ api });
     cart.actor.send(addEvent('9_1_0_'));
     await settle();
@@ -98,19 +112,34 @@ describe('the browser cart', () => {
     expect(stored().base.map((item) => item.cartItemCode)).toEqual(['9_1_0_']);
   });
 
-  it('queues the AddToCart ad event in the currency the shopper sees, in the page\'s pixel hub', () => {
+  it("queues the AddToCart ad event in the currency the shopper sees, in the page's pixel hub", () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     sharedPixel().drain();
     const { cart } = start({ currency: ['EUR', 0.92] });
     cart.actor.send(addEvent('2_2_0_'));
     // 2 × 20.50 = 41.00 in the base currency is €37.72.
-    expect(sharedPixel().drain().map((queued) => [queued.event, queued.data])).toEqual([['AddToCart', {
-      content_name: 'Product 2', content_ids: ['SKU-2-0'], content_type: 'product', value: 37.72, currency: 'EUR', category: 'Shoes', brand: 'Acme',
-    }]]);
+    expect(
+      sharedPixel()
+        .drain()
+        .map((queued) => [queued.event, queued.data]),
+    ).toEqual([
+      [
+        'AddToCart',
+        {
+          content_name: 'Product 2',
+          content_ids: ['SKU-2-0'],
+          content_type: 'product',
+          value: 37.72,
+          currency: 'EUR',
+          category: 'Shoes',
+          brand: 'Acme',
+        },
+      ],
+    ]);
     log.mockRestore();
   });
 
-  it('clears a stored customer\'s cart when the token names a guest', () => {
+  it("clears a stored customer's cart when the token names a guest", () => {
     localStorage.setItem(cartStorageKey('aurora'), JSON.stringify({ data: [], base: [], pending: [], visible: false, owner: 'c-1' }));
     start({ customerId: null });
     expect(localStorage.getItem(cartStorageKey('aurora'))).toBeNull();

@@ -33,7 +33,10 @@ describe('the cart in localStorage', () => {
     expect(parseStoredCart(storage.load())).toMatchObject({ state: { base: [] }, issues: [{ action: 'dropped', reason: 'broken JSON' }] });
     const huge = { ...item('5_1_0_'), quantity: '1000000' };
     const negative = { ...item('6_1_0_'), quantity: '-2' };
-    localStorage.setItem(cartStorageKey('aurora'), JSON.stringify({ data: [huge, negative, { cartItemCode: 'x', product: {} }], visible: false, codes: '', format: STORED_CART_FORMAT }));
+    localStorage.setItem(
+      cartStorageKey('aurora'),
+      JSON.stringify({ data: [huge, negative, { cartItemCode: 'x', product: {} }], visible: false, codes: '', format: STORED_CART_FORMAT }),
+    );
     const { state, issues } = parseStoredCart(storage.load());
     expect(state.base.map((line) => line.cartItemCode)).toEqual(['5_999_0_', '6_1_0_']);
     expect(issues.map((issue) => issue.action).sort()).toEqual(['clamped', 'clamped', 'dropped']);
@@ -48,7 +51,7 @@ describe('the cart in localStorage', () => {
     expect(localStorage.getItem('other')).toBe('kept');
   });
 
-  it('reports other tabs\' changes to its key (and a cleared storage), not to other keys', () => {
+  it("reports other tabs' changes to its key (and a cleared storage), not to other keys", () => {
     const storage = new LocalStorageCart({ store: 'aurora' });
     const seen: Array<string | null> = [];
     const stop = storage.watch((text) => seen.push(text));
@@ -67,7 +70,13 @@ describe('the cart in localStorage', () => {
     const storage = new LocalStorageCart({ store: 'aurora', storage: blocked });
     expect(storage.load()).toBeNull();
     expect(() => storage.save('{}')).toThrow();
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(() => new LocalStorageCart({ store: 'aurora', storage: () => full }).save('{}')).toThrow('full');
   });
 });
@@ -76,7 +85,15 @@ describe('the pixel queue', () => {
   it('keeps AddToCart events in order, bounded, until drained, and logs them when asked', () => {
     const log = vi.fn();
     const pixel = new QueuedPixel({ limit: 2, log });
-    const event = (name: string) => ({ content_name: name, content_ids: ['SKU'], content_type: 'product' as const, value: 1, currency: 'USD', category: '', brand: '' });
+    const event = (name: string) => ({
+      content_name: name,
+      content_ids: ['SKU'],
+      content_type: 'product' as const,
+      value: 1,
+      currency: 'USD',
+      category: '',
+      brand: '',
+    });
     pixel.track('AddToCart', event('a'));
     pixel.track('AddToCart', event('b'));
     pixel.track('AddToCart', event('c'));

@@ -37,10 +37,27 @@ const cartBridge = cartBridgeOf(stores);
  */
 const asked: string[] = [];
 function storeQuote(codes: string): CheckoutQuote {
-  const totals = { itemsTotal: '0.00', addonsTotal: '0.00', subtotal: codes === '2_3_4_1' ? '77.25' : '24.50', discount: '2.45', shipping: '5.00', tax: '1.94', giftCard: '0.00', total: codes === '2_3_4_1' ? '91.11' : '28.99' };
+  const totals = {
+    itemsTotal: '0.00',
+    addonsTotal: '0.00',
+    subtotal: codes === '2_3_4_1' ? '77.25' : '24.50',
+    discount: '2.45',
+    shipping: '5.00',
+    tax: '1.94',
+    giftCard: '0.00',
+    total: codes === '2_3_4_1' ? '91.11' : '28.99',
+  };
   return {
-    data: [], cartStatusHeading: '', cartStatusMessage: '', shippingMethod: { id: 1, name: 'Standard', description: '', rate: '5.00', freeOver: '100.00', zoneId: 1, kind: 'flat', tiers: [] },
-    country: 'US', shippingMethods: [], shipsTo: true, tax: { rate: '8.875', included: false }, totals, shownTotals: totals,
+    data: [],
+    cartStatusHeading: '',
+    cartStatusMessage: '',
+    shippingMethod: { id: 1, name: 'Standard', description: '', rate: '5.00', freeOver: '100.00', zoneId: 1, kind: 'flat', tiers: [] },
+    country: 'US',
+    shippingMethods: [],
+    shipsTo: true,
+    tax: { rate: '8.875', included: false },
+    totals,
+    shownTotals: totals,
     codes: { discount: { code: '', label: 'Spend more, save 10%', applied: true, message: '' }, giftCard: null },
   };
 }
@@ -53,16 +70,24 @@ beforeAll(() => {
 });
 
 function renderWith(ui: ReactNode) {
-  const router = createMemoryRouter(
-    [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: ui }] }],
-    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
+  const router = createMemoryRouter([{ id: 'root', element: <Outlet />, children: [{ path: '*', element: ui }] }], {
+    initialEntries: ['/cart'],
+    hydrationData: { loaderData: { root: { store: MOCK_STORE } } },
+  });
+  return render(
+    <PageStoresContext.Provider value={stores}>
+      <RouterProvider router={router} />
+    </PageStoresContext.Provider>,
   );
-  return render(<PageStoresContext.Provider value={stores}><RouterProvider router={router} /></PageStoresContext.Provider>);
 }
 
 describe('the header Cart link', () => {
   it('is a plain "Cart" link until the cart reports, then names the count and opens the drawer on a plain click', () => {
-    renderWith(<CartLink className="icon"><svg aria-hidden="true" /></CartLink>);
+    renderWith(
+      <CartLink className="icon">
+        <svg aria-hidden="true" />
+      </CartLink>,
+    );
     const link = screen.getByRole('link', { name: 'Cart' });
     expect(link.getAttribute('href')).toBe('/cart');
     const open = vi.fn();
@@ -78,10 +103,14 @@ describe('the header Cart link', () => {
 });
 
 describe('the cart page', () => {
-  it('shows each line with its variant, add-ons, prices and the store\'s totals, and changes quantities', async () => {
+  it("shows each line with its variant, add-ons, prices and the store's totals, and changes quantities", async () => {
     const actor = startActor();
     actor.send(addEvent('2_3_4_1'));
-    renderWith(<CartActorContext.Provider value={actor}><CartPageContent /></CartActorContext.Provider>);
+    renderWith(
+      <CartActorContext.Provider value={actor}>
+        <CartPageContent />
+      </CartActorContext.Provider>,
+    );
     const row = screen.getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Product 2');
     expect(row.textContent).toContain('Variant 4');
@@ -151,7 +180,11 @@ describe('the cart drawer', () => {
   it('stays open while the page re-renders (even a remount of the layer), and a new page or tab over the same storage opens it closed', async () => {
     const storage = new MemoryStorage();
     const actor = startActor(storage);
-    const drawer = (cart: typeof actor) => <CartActorContext.Provider value={cart}><CartDrawer /></CartActorContext.Provider>;
+    const drawer = (cart: typeof actor) => (
+      <CartActorContext.Provider value={cart}>
+        <CartDrawer />
+      </CartActorContext.Provider>
+    );
     renderWith(drawer(actor));
     act(() => actor.send(addEvent('5_1_0_')));
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();

@@ -4,7 +4,8 @@ import { parseStoredCart } from '../../../src/domain/cart/cart-persisted';
 import { addEvent, MemoryStorage } from './cart-fakes';
 import { startCart } from './cart-harness';
 
-const quantities = (items: Array<{ cartItemCode: string; quantity: number }>) => items.map((item) => `${item.cartItemCode}=${item.quantity}`);
+const quantities = (items: Array<{ cartItemCode: string; quantity: number }>) =>
+  items.map((item) => `${item.cartItemCode}=${item.quantity}`);
 
 function signedIn(options: Parameters<typeof startCart>[0] = {}) {
   const cart = startCart(options);
@@ -13,8 +14,8 @@ function signedIn(options: Parameters<typeof startCart>[0] = {}) {
   return cart;
 }
 
-describe('a signed-in customer\'s cart (spec sections 4, 7)', () => {
-  it('at sign-in sends the guest cart\'s unsaved codes joined by | to SyncCart, then reads GetCart', async () => {
+describe("a signed-in customer's cart (spec sections 4, 7)", () => {
+  it("at sign-in sends the guest cart's unsaved codes joined by | to SyncCart, then reads GetCart", async () => {
     const cart = startCart();
     cart.server.carts.set('u1', []);
     cart.actor.send(addEvent('1_2_0_'));
@@ -31,7 +32,7 @@ describe('a signed-in customer\'s cart (spec sections 4, 7)', () => {
     expect(selectMerging(cart.actor.getSnapshot())).toBe(false);
   });
 
-  it('merges a guest cart into the customer\'s existing cart without losing either', async () => {
+  it("merges a guest cart into the customer's existing cart without losing either", async () => {
     const cart = startCart();
     const other = signedIn({ server: cart.server });
     other.actor.send(addEvent('1_1_0_'));
@@ -114,7 +115,7 @@ describe('a signed-in customer\'s cart (spec sections 4, 7)', () => {
     expect(cart.server.cartOf('u1')).toHaveLength(1);
   });
 
-  it('clears a stored customer\'s cart when the token turns out to be a guest\'s', async () => {
+  it("clears a stored customer's cart when the token turns out to be a guest's", async () => {
     const first = signedIn();
     first.actor.send(addEvent('1_1_0_'));
     await first.settle();
@@ -125,7 +126,7 @@ describe('a signed-in customer\'s cart (spec sections 4, 7)', () => {
     expect(reloaded.storage.text).toBeNull();
   });
 
-  it('never shows or merges one customer\'s cart into another\'s', async () => {
+  it("never shows or merges one customer's cart into another's", async () => {
     const cart = signedIn();
     cart.actor.send(addEvent('1_1_0_'));
     await cart.settle();

@@ -13,17 +13,35 @@ import type { PixelEvents, PixelPort } from '../../../src/application/ports/pixe
 
 export function productOf(productID: number, variantID = 0): CartProduct {
   return {
-    productID, variantID, sku: `SKU-${productID}-${variantID}`, itemName: `Product ${productID}`, variantName: variantID ? `Variant ${variantID}` : '',
-    unitCents: (productID * 10 + variantID) * 100 + 50, imageFile: `media://p${productID}.png`, thumbnailFile: `media://p${productID}-t.png`, productURL: `/product/${productID}`,
+    productID,
+    variantID,
+    sku: `SKU-${productID}-${variantID}`,
+    itemName: `Product ${productID}`,
+    variantName: variantID ? `Variant ${variantID}` : '',
+    unitCents: (productID * 10 + variantID) * 100 + 50,
+    imageFile: `media://p${productID}.png`,
+    thumbnailFile: `media://p${productID}-t.png`,
+    productURL: `/product/${productID}`,
   };
 }
 
-export const addonOf = (id: number): CartAddonSnapshot => ({ cartAddonID: String(id), addonName: `Add-on ${id}`, unitCents: id * 100 + 25 });
+export const addonOf = (id: number): CartAddonSnapshot => ({
+  cartAddonID: String(id),
+  addonName: `Add-on ${id}`,
+  unitCents: id * 100 + 25,
+});
 
 /** The ADD event a product page sends for a code. */
 export function addEvent(code: string) {
   const line = parseCartCode(code)!;
-  return { type: 'ADD' as const, code, product: productOf(line.productID, line.variantID), addons: line.addonIDs.map(addonOf), category: 'Shoes', brand: 'Acme' };
+  return {
+    type: 'ADD' as const,
+    code,
+    product: productOf(line.productID, line.variantID),
+    addons: line.addonIDs.map(addonOf),
+    category: 'Shoes',
+    brand: 'Acme',
+  };
 }
 
 export class FakeCartServer {
@@ -45,7 +63,15 @@ export class FakeCartServer {
   getCart(user: string | null, codes: string): CartAnswer {
     this.log.push(`getCart ${user ?? 'guest'} ${codes}`);
     if (user) return answer(this.cartOf(user));
-    return answer(codes.split('|').filter(Boolean).flatMap((code) => { const line = this.price(code); return line ? [line.item] : []; }));
+    return answer(
+      codes
+        .split('|')
+        .filter(Boolean)
+        .flatMap((code) => {
+          const line = this.price(code);
+          return line ? [line.item] : [];
+        }),
+    );
   }
 
   /** Runs a write once per idempotency key; a repeat answers the current cart. */
@@ -65,7 +91,7 @@ export class FakeCartServer {
 
   add(cart: CartItem[], code: string, cartItemId: string): { cart: CartItem[]; response?: CartResponse } {
     const priced = this.price(code);
-    if (!priced || priced.item.status !== 'ok' && priced.item.status !== 'lessstock') {
+    if (!priced || (priced.item.status !== 'ok' && priced.item.status !== 'lessstock')) {
       return { cart, response: { cartCode: code, status: 'notavailable', statusMessage: 'This product is no longer available' } };
     }
     const existing = cartItemId === '0' ? findLine(cart, lineKey(priced.item)) : cart.find((line) => line.cartItemID === cartItemId);
@@ -73,9 +99,14 @@ export class FakeCartServer {
     if (cartItemId !== '0' && !existing) return { cart };
     const asked = parseCartCode(code)!.quantity;
     const wanted = cartItemId === '0' && existing ? Number(existing.quantity) + asked : asked;
-    const saved = withAddonIds(this.limit(withQuantity({ ...(existing ?? priced.item), cartItemID: existing?.cartItemID ?? String(this.nextId++) }, wanted), wanted));
+    const saved = withAddonIds(
+      this.limit(withQuantity({ ...(existing ?? priced.item), cartItemID: existing?.cartItemID ?? String(this.nextId++) }, wanted), wanted),
+    );
     const next = existing ? cart.map((line) => (line === existing ? saved : line)) : addItem(cart, saved);
-    return { cart: next, response: { cartCode: saved.cartItemCode, status: saved.status, statusMessage: saved.status === 'ok' ? '' : 'Only a few left' } };
+    return {
+      cart: next,
+      response: { cartCode: saved.cartItemCode, status: saved.status, statusMessage: saved.status === 'ok' ? '' : 'Only a few left' },
+    };
   }
 
   removeAddon(cart: CartItem[], cartItemId: string, addonId: string): CartItem[] {
@@ -98,7 +129,10 @@ export class FakeCartServer {
   }
 }
 
-const withAddonIds = (item: CartItem): CartItem => ({ ...item, addons: item.addons.map((addon) => ({ ...addon, cartItemID: item.cartItemID })) });
+const withAddonIds = (item: CartItem): CartItem => ({
+  ...item,
+  addons: item.addons.map((addon) => ({ ...addon, cartItemID: item.cartItemID })),
+});
 
 function answer(items: CartItem[], response?: CartResponse): CartAnswer {
   const troubled = items.some((item) => item.status !== 'ok');
@@ -121,7 +155,10 @@ export class FakeCartApi implements CartApi {
   calls: Array<{ op: string; request: unknown }> = [];
   /** Shared with the storage's log, to see what happened first. */
   log: string[] = [];
-  constructor(readonly server: FakeCartServer, public transport: Transport = instant) {}
+  constructor(
+    readonly server: FakeCartServer,
+    public transport: Transport = instant,
+  ) {}
 
   getCart(cartCodes: string) {
     const user = this.user;
@@ -130,17 +167,26 @@ export class FakeCartApi implements CartApi {
     return this.transport('getCart', () => this.server.getCart(user, cartCodes));
   }
   addCartItem(request: Parameters<CartApi['addCartItem']>[0]) {
-    return this.write('addCartItem', request, request.idempotencyKey, (cart) => this.server.add(cart, request.cartCode, request.cartItemId));
+    return this.write('addCartItem', request, request.idempotencyKey, (cart) =>
+      this.server.add(cart, request.cartCode, request.cartItemId),
+    );
   }
   removeCartItem(request: Parameters<CartApi['removeCartItem']>[0]) {
-    return this.write('removeCartItem', request, request.idempotencyKey, (cart) => ({ cart: cart.filter((line) => line.cartItemID !== request.cartItemId) }));
+    return this.write('removeCartItem', request, request.idempotencyKey, (cart) => ({
+      cart: cart.filter((line) => line.cartItemID !== request.cartItemId),
+    }));
   }
   removeCartAddon(request: Parameters<CartApi['removeCartAddon']>[0]) {
-    return this.write('removeCartAddon', request, request.idempotencyKey, (cart) => ({ cart: this.server.removeAddon(cart, request.cartItemId, request.cartAddonId) }));
+    return this.write('removeCartAddon', request, request.idempotencyKey, (cart) => ({
+      cart: this.server.removeAddon(cart, request.cartItemId, request.cartAddonId),
+    }));
   }
   syncCart(request: Parameters<CartApi['syncCart']>[0]) {
     return this.write('syncCart', request, request.idempotencyKey, (cart) => ({
-      cart: request.cartCodes.split('|').filter(Boolean).reduce((next, code) => this.server.add(next, code, '0').cart, cart),
+      cart: request.cartCodes
+        .split('|')
+        .filter(Boolean)
+        .reduce((next, code) => this.server.add(next, code, '0').cart, cart),
     }));
   }
 
@@ -155,7 +201,10 @@ export class FakeCartApi implements CartApi {
 
 export class MemoryStorage implements CartStorage {
   writes: string[] = [];
-  constructor(public text: string | null = null, private readonly log?: string[]) {}
+  constructor(
+    public text: string | null = null,
+    private readonly log?: string[],
+  ) {}
   load() {
     return this.text;
   }

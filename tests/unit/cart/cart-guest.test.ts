@@ -25,7 +25,10 @@ describe('a guest cart (spec section 4)', () => {
     cart.actor.send(addEvent('12_2_0_3,4'));
     cart.actor.send(addEvent('12_1_0_4,3'));
     cart.actor.send(addEvent('12_1_5_3,4'));
-    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity])).toEqual([['12_3_0_3,4', 3], ['12_1_5_3,4', 1]]);
+    expect(cart.context().items.map((item) => [item.cartItemCode, item.quantity])).toEqual([
+      ['12_3_0_3,4', 3],
+      ['12_1_5_3,4', 1],
+    ]);
   });
 
   it('prices a line as unit × quantity, add-on totals following', () => {
@@ -91,10 +94,20 @@ describe('a guest cart (spec section 4)', () => {
   it('sends AddToCart to the pixel port', () => {
     const cart = startCart({ input: { currency: 'EUR' } });
     cart.actor.send(addEvent('2_2_1_1'));
-    expect(cart.pixel.events).toEqual([{
-      event: 'AddToCart',
-      data: { content_name: 'Product 2', content_ids: ['SKU-2-1'], content_type: 'product', value: 45.5, currency: 'EUR', category: 'Shoes', brand: 'Acme' },
-    }]);
+    expect(cart.pixel.events).toEqual([
+      {
+        event: 'AddToCart',
+        data: {
+          content_name: 'Product 2',
+          content_ids: ['SKU-2-1'],
+          content_type: 'product',
+          value: 45.5,
+          currency: 'EUR',
+          category: 'Shoes',
+          brand: 'Acme',
+        },
+      },
+    ]);
   });
 
   it('refuses an add whose code is not a cart code of the product, with a message', () => {

@@ -4,7 +4,9 @@ import { createCartMachine } from '../../../src/application/cart/cart.machine';
 import type { CartEmitted, CartInput } from '../../../src/application/cart/cart.context';
 import { FakeCartApi, FakeCartServer, GatedTransport, MemoryStorage, RecordingPixel, settle } from './cart-fakes';
 
-export function startCart(options: { stored?: string | null; input?: Partial<CartInput>; gated?: boolean; server?: FakeCartServer; storage?: MemoryStorage } = {}) {
+export function startCart(
+  options: { stored?: string | null; input?: Partial<CartInput>; gated?: boolean; server?: FakeCartServer; storage?: MemoryStorage } = {},
+) {
   const log: string[] = [];
   const server = options.server ?? new FakeCartServer();
   const gate = new GatedTransport();

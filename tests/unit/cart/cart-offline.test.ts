@@ -59,7 +59,7 @@ describe('failures (network, 5xx, 4xx)', () => {
     expect(cart.context().items.map((item) => item.quantity)).toEqual([2]);
   });
 
-  it('drops a refused change with the server\'s message and keeps the rest', async () => {
+  it("drops a refused change with the server's message and keeps the rest", async () => {
     const cart = await customer();
     cart.actor.send(addEvent('1_1_0_'));
     cart.actor.send(addEvent('2_1_0_'));

@@ -13,40 +13,82 @@ const line = (code: string): CartItem => {
 };
 /** The spec's fields as this version writes them: money in base cents, under the format marker. */
 const spec = (data: unknown[]) => JSON.stringify({ data, visible: false, codes: '', format: STORED_CART_FORMAT });
-const codesOf = (text: string) => parseStoredCart(text).state.base.map((item) => `${item.cartItemCode}|${item.quantity}|${decimalText(item.totalCents)}`);
+const codesOf = (text: string) =>
+  parseStoredCart(text).state.base.map((item) => `${item.cartItemCode}|${item.quantity}|${decimalText(item.totalCents)}`);
 
 describe('restoring a stored cart that may have been tampered with', () => {
   it('reads back what it wrote, pending changes included', () => {
-    const state = { base: [line('1_2_0_')], pending: [{ kind: 'add' as const, id: 'a.1', item: line('2_1_0_1') }], visible: true, owner: 'u1' };
+    const state = {
+      base: [line('1_2_0_')],
+      pending: [{ kind: 'add' as const, id: 'a.1', item: line('2_1_0_1') }],
+      visible: true,
+      owner: 'u1',
+    };
     const text = serializeCart(state);
     expect(parseStoredCart(text)).toEqual({ state, issues: [] });
     expect(JSON.parse(text)).toMatchObject({ codes: '1_2_0_|2_1_0_1', visible: true });
   });
 
   it('reads a cart an earlier version wrote, its money in decimal text, as the same lines and writes it back in cents', () => {
-    const product = (id: number, price: string) => ({ productID: id, variantID: 0, sku: `SKU-${id}-0`, itemName: `Product ${id}`, variantName: '', price, imageFile: `media://p${id}.png`, thumbnailFile: `media://p${id}-t.png`, productURL: `/product/${id}` });
-    const saved = { cartItemID: '41', cartItemCode: '1_2_0_', quantity: '2', price: '21.00', status: 'ok', product: product(1, '10.50'), addons: [] };
+    const product = (id: number, price: string) => ({
+      productID: id,
+      variantID: 0,
+      sku: `SKU-${id}-0`,
+      itemName: `Product ${id}`,
+      variantName: '',
+      price,
+      imageFile: `media://p${id}.png`,
+      thumbnailFile: `media://p${id}-t.png`,
+      productURL: `/product/${id}`,
+    });
+    const saved = {
+      cartItemID: '41',
+      cartItemCode: '1_2_0_',
+      quantity: '2',
+      price: '21.00',
+      status: 'ok',
+      product: product(1, '10.50'),
+      addons: [],
+    };
     const added = {
-      cartItemID: '0', cartItemCode: '2_3_0_1', quantity: '3', price: '61.50', status: 'ok', product: product(2, '20.50'),
+      cartItemID: '0',
+      cartItemCode: '2_3_0_1',
+      quantity: '3',
+      price: '61.50',
+      status: 'ok',
+      product: product(2, '20.50'),
       addons: [{ cartItemID: '0', cartAddonID: '1', addonName: 'Add-on 1', quantity: '3', price: '1.25', totalPrice: '3.75' }],
     };
     // Exactly what the cart stored before money became minor units: no format marker.
     const version1 = JSON.stringify({
-      data: [saved, added], visible: true, codes: '1_2_0_|2_3_0_1', base: [saved],
-      pending: [{ kind: 'add', id: 'a.1', item: added }, { kind: 'setQuantity', id: 'a.2', key: '1_0_', quantity: 2 }], owner: 'u1',
+      data: [saved, added],
+      visible: true,
+      codes: '1_2_0_|2_3_0_1',
+      base: [saved],
+      pending: [
+        { kind: 'add', id: 'a.1', item: added },
+        { kind: 'setQuantity', id: 'a.2', key: '1_0_', quantity: 2 },
+      ],
+      owner: 'u1',
     });
     const { state, issues } = parseStoredCart(version1);
     expect(issues).toEqual([]);
     expect(state.base).toEqual([{ ...line('1_2_0_'), cartItemID: '41' }]);
-    expect(state.pending).toEqual([{ kind: 'add', id: 'a.1', item: line('2_3_0_1') }, { kind: 'setQuantity', id: 'a.2', key: '1_0_', quantity: 2 }]);
+    expect(state.pending).toEqual([
+      { kind: 'add', id: 'a.1', item: line('2_3_0_1') },
+      { kind: 'setQuantity', id: 'a.2', key: '1_0_', quantity: 2 },
+    ]);
     expect(codesOf(version1)).toEqual(['1_2_0_|2|21.00']);
     expect(state.pending[0]).toMatchObject({ item: { totalCents: 6150, addons: [{ unitCents: 125, totalCents: 375 }] } });
     const rewritten = serializeCart(state);
-    expect(JSON.parse(rewritten)).toMatchObject({ format: STORED_CART_FORMAT, base: [{ quantity: 2, totalCents: 2100, product: { unitCents: 1050 } }] });
+    expect(JSON.parse(rewritten)).toMatchObject({
+      format: STORED_CART_FORMAT,
+      base: [{ quantity: 2, totalCents: 2100, product: { unitCents: 1050 } }],
+    });
     expect(parseStoredCart(rewritten)).toEqual({ state, issues: [] });
   });
 
-  it('reads storage in the spec\'s shape (data, visible, codes) as a cart with nothing pending', () => {
+  it("reads storage in the spec's shape (data, visible, codes) as a cart with nothing pending", () => {
     expect(codesOf(spec([line('3_2_1_')]))).toEqual(['3_2_1_|2|63.00']);
   });
 
@@ -69,7 +111,10 @@ describe('restoring a stored cart that may have been tampered with', () => {
       { ...line('3_1_0_'), product: { ...productOf(3), unitCents: 'free' } },
       { ...line('4_1_0_'), product: productOf(5) },
       { ...line('6_1_0_'), cartItemID: '<script>' },
-      'junk', null, 42, [],
+      'junk',
+      null,
+      42,
+      [],
       line('7_1_0_'),
     ];
     const { state, issues } = parseStoredCart(spec(tampered));
@@ -93,7 +138,12 @@ describe('restoring a stored cart that may have been tampered with', () => {
 
   it('drops pending changes it cannot understand and clamps their quantities', () => {
     const text = JSON.stringify({
-      data: [], base: [line('1_1_0_')], visible: false, codes: '', owner: 'u1', format: STORED_CART_FORMAT,
+      data: [],
+      base: [line('1_1_0_')],
+      visible: false,
+      codes: '',
+      owner: 'u1',
+      format: STORED_CART_FORMAT,
       pending: [
         { kind: 'setQuantity', id: 'a.1', key: '1_0_', quantity: 1e9 },
         { kind: 'setQuantity', id: 'a.2', key: '1_0_', quantity: 'x' },

@@ -17,7 +17,14 @@ describe('cart selectors and input', () => {
     expect(selectCount(snapshot)).toBe(1001);
     expect(selectDrawerOpen(snapshot)).toBe(true);
     expect(selectSaving(snapshot)).toBe(false);
-    expect(selectLines(snapshot).map(({ key, canIncrement, canDecrement, item }) => ({ key, canIncrement, canDecrement, total: lineTotal(item) }))).toEqual([
+    expect(
+      selectLines(snapshot).map(({ key, canIncrement, canDecrement, item }) => ({
+        key,
+        canIncrement,
+        canDecrement,
+        total: lineTotal(item),
+      })),
+    ).toEqual([
       { key: '1_0_', canIncrement: true, canDecrement: true, total: 21 },
       { key: '2_0_', canIncrement: false, canDecrement: true, total: 20479.5 },
     ]);

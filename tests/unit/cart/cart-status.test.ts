@@ -12,7 +12,7 @@ async function customerOn(route: string) {
 }
 
 describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)', () => {
-  it('shows \'Quantity Updated\' for a lessstock add, fading at 3.7 s and gone at 4 s', async () => {
+  it("shows 'Quantity Updated' for a lessstock add, fading at 3.7 s and gone at 4 s", async () => {
     const cart = await customerOn('cart');
     cart.server.stock.set('1_0_', 2);
     cart.actor.send(addEvent('1_5_0_'));
@@ -29,7 +29,7 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     expect(selectPopups(cart.actor.getSnapshot())).toEqual([]);
   });
 
-  it('removes an item the server refuses and says \'Item Removed\' as a toast off the cart routes', async () => {
+  it("removes an item the server refuses and says 'Item Removed' as a toast off the cart routes", async () => {
     const cart = await customerOn('product');
     cart.server.unknown.add(7);
     cart.actor.send(addEvent('7_1_0_'));
@@ -39,16 +39,23 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     expect(cart.emitted).toContainEqual({ type: 'notify', level: 'info', message: 'Item Removed: Product 7' });
   });
 
-  it('lists troubled items in a dialog with the server\'s heading when the answer names no cart code', async () => {
+  it("lists troubled items in a dialog with the server's heading when the answer names no cart code", async () => {
     const cart = await customerOn('checkout');
     cart.actor.send(addEvent('1_3_0_'));
     cart.actor.send(addEvent('2_1_0_'));
     await cart.settle();
-    cart.server.carts.set('u1', cart.server.cartOf('u1').map((item) => (item.cartItemCode === '1_3_0_' ? { ...item, status: 'outofstock' } : item)));
+    cart.server.carts.set(
+      'u1',
+      cart.server.cartOf('u1').map((item) => (item.cartItemCode === '1_3_0_' ? { ...item, status: 'outofstock' } : item)),
+    );
     cart.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await cart.settle();
     const dialog = selectDialog(cart.actor.getSnapshot());
-    expect(dialog).toMatchObject({ heading: 'Your cart changed', message: 'Some items changed since you added them', button: { label: 'Continue Checkout', action: 'dismiss' } });
+    expect(dialog).toMatchObject({
+      heading: 'Your cart changed',
+      message: 'Some items changed since you added them',
+      button: { label: 'Continue Checkout', action: 'dismiss' },
+    });
     expect(dialog?.cart_items.map((item) => item.cartItemCode)).toEqual(['1_3_0_']);
     expect(cart.context().items.map((item) => item.cartItemCode)).toEqual(['2_1_0_']);
     cart.actor.send({ type: 'DIALOG_CONFIRM' });
@@ -56,11 +63,14 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     expect(cart.emitted).not.toContainEqual({ type: 'navigate', to: '/' });
   });
 
-  it('offers \'Return to home\' when nothing is left, and goes home', async () => {
+  it("offers 'Return to home' when nothing is left, and goes home", async () => {
     const cart = await customerOn('cart');
     cart.actor.send(addEvent('1_1_0_'));
     await cart.settle();
-    cart.server.carts.set('u1', cart.server.cartOf('u1').map((item) => ({ ...item, status: 'disabled' })));
+    cart.server.carts.set(
+      'u1',
+      cart.server.cartOf('u1').map((item) => ({ ...item, status: 'disabled' })),
+    );
     cart.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await cart.settle();
     expect(selectDialog(cart.actor.getSnapshot())?.button).toEqual({ label: 'Return to home', action: 'home' });
@@ -72,7 +82,10 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     const cart = await customerOn('home');
     cart.actor.send(addEvent('1_1_0_'));
     await cart.settle();
-    cart.server.carts.set('u1', cart.server.cartOf('u1').map((item) => ({ ...item, status: 'disabled' })));
+    cart.server.carts.set(
+      'u1',
+      cart.server.cartOf('u1').map((item) => ({ ...item, status: 'disabled' })),
+    );
     cart.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
     await cart.settle();
     expect(cart.context().dialog).toBeNull();

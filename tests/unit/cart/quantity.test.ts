@@ -20,9 +20,12 @@ describe('quantity', () => {
   });
 });
 
-test.prop([fc.oneof(fc.string(), fc.double(), fc.integer()), fc.integer({ min: -5, max: 2000 })])('is always a whole number from 1 to the cap', (input, max) => {
-  const value = normalizeQuantity(input, max);
-  expect(Number.isInteger(value)).toBe(true);
-  expect(value).toBeGreaterThanOrEqual(1);
-  expect(value).toBeLessThanOrEqual(Math.max(1, Math.min(MAX_QUANTITY, max)));
-});
+test.prop([fc.oneof(fc.string(), fc.double(), fc.integer()), fc.integer({ min: -5, max: 2000 })])(
+  'is always a whole number from 1 to the cap',
+  (input, max) => {
+    const value = normalizeQuantity(input, max);
+    expect(Number.isInteger(value)).toBe(true);
+    expect(value).toBeGreaterThanOrEqual(1);
+    expect(value).toBeLessThanOrEqual(Math.max(1, Math.min(MAX_QUANTITY, max)));
+  },
+);

@@ -9,7 +9,11 @@ const input = { url: 'https://shop.test/satin-dress', imageUrls: ['https://shop.
 describe('product JSON-LD', () => {
   it('describes the product with its offer and rating', () => {
     expect(productJsonLd(product(), input)).toMatchObject({
-      '@type': 'Product', name: 'Satin Dress', sku: 'SD-1', brand: { '@type': 'Brand', name: 'Luna' }, image: input.imageUrls,
+      '@type': 'Product',
+      name: 'Satin Dress',
+      sku: 'SD-1',
+      brand: { '@type': 'Brand', name: 'Luna' },
+      image: input.imageUrls,
       offers: { '@type': 'Offer', price: '100.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4.26, reviewCount: 7 },
     });
@@ -28,13 +32,24 @@ describe('product JSON-LD', () => {
   });
 
   it('lists FAQs as an FAQPage, and none without questions', () => {
-    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }])).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ name: 'Q?', acceptedAnswer: { text: 'A.' } }] });
+    expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }])).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ name: 'Q?', acceptedAnswer: { text: 'A.' } }],
+    });
     expect(faqJsonLd([])).toBeNull();
   });
 
   it('cannot close its script element when written into the head', () => {
     const evil = product({ name: '</script><script>alert(1)</script>', description: 'a & b <!--' });
-    const html = headTagsHtml({ title: 't', robots: 'index, follow', description: '', generator: 'g', canonical: null, social: [], jsonLd: [productJsonLd(evil, input)] });
+    const html = headTagsHtml({
+      title: 't',
+      robots: 'index, follow',
+      description: '',
+      generator: 'g',
+      canonical: null,
+      social: [],
+      jsonLd: [productJsonLd(evil, input)],
+    });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script\\u003e');
   });

@@ -3,7 +3,7 @@ import { discountPercent, shownOffer, stockLabel, stockState, unavailableReason 
 import { product } from './product-fixtures';
 
 describe('shown offer', () => {
-  it('shows the chosen variant\'s price, stock and SKU', () => {
+  it("shows the chosen variant's price, stock and SKU", () => {
     const offer = shownOffer(product(), { 1: 12, 2: 22 });
     expect(offer).toMatchObject({ price: 110, compareAtPrice: 130, sku: 'SKU-3', maxQuantity: 12, stock: { kind: 'in_stock' } });
     expect(stockLabel(offer.stock)).toBe('In stock');
@@ -25,7 +25,7 @@ describe('shown offer', () => {
     expect(unavailableReason(none)).toMatch(/not available/);
   });
 
-  it('uses the product\'s own price and stock without variants, and drops a compare-at price below the price', () => {
+  it("uses the product's own price and stock without variants, and drops a compare-at price below the price", () => {
     const plain = shownOffer(product({ attributes: [], variants: [], stock: 3, compareAtPrice: 90 }), {});
     expect(plain).toMatchObject({ price: 100, compareAtPrice: null, sku: 'SD-1', stock: { kind: 'low', left: 3 } });
     expect(unavailableReason(shownOffer(product({ attributes: [], variants: [], stock: 0 }), {}))).toBe('This product is out of stock.');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageText, clampRatingInput, displayRating, isRatingInput, RATING_LABELS, ratingLabel, sharePercent } from '../../../src/domain/catalog/rating';
+import {
+  averageText,
+  clampRatingInput,
+  displayRating,
+  isRatingInput,
+  RATING_LABELS,
+  ratingLabel,
+  sharePercent,
+} from '../../../src/domain/catalog/rating';
 
 describe('ratings', () => {
   it('labels 5 Excellent down to 1 Poor', () => {

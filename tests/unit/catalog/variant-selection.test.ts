@@ -9,7 +9,13 @@ describe('variant selection', () => {
     expect(initialSelection(ATTRS, VARIANTS, 4)).toEqual({ 1: 13, 2: 22 });
     expect(initialSelection(ATTRS, VARIANTS, null)).toEqual({ 1: 12, 2: 21 });
     expect(initialSelection(ATTRS, VARIANTS, 999)).toEqual({ 1: 12, 2: 21 });
-    expect(initialSelection(ATTRS, VARIANTS.map((v) => ({ ...v, stock: 0 })), null)).toEqual({ 1: 11, 2: 21 });
+    expect(
+      initialSelection(
+        ATTRS,
+        VARIANTS.map((v) => ({ ...v, stock: 0 })),
+        null,
+      ),
+    ).toEqual({ 1: 11, 2: 21 });
     expect(initialSelection([], [], null)).toEqual({});
   });
 
@@ -38,7 +44,7 @@ describe('variant selection', () => {
     expect(selectValue(ATTRS, VARIANTS, { 1: 12, 2: 21 }, 1, 11)).toEqual({ 1: 11, 2: 21 });
   });
 
-  it('ignores values that are not the attribute\'s', () => {
+  it("ignores values that are not the attribute's", () => {
     const selection = { 1: 12, 2: 21 };
     expect(selectValue(ATTRS, VARIANTS, selection, 1, 21)).toBe(selection);
     expect(selectValue(ATTRS, VARIANTS, selection, 9, 11)).toBe(selection);

@@ -39,7 +39,10 @@ describe('the container modules', () => {
   it('bind server-sent events for the maintenance flag unless the page config names Firebase (its logger from the browser module)', () => {
     const sse = resolve<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory, maintenanceStreamModule(undefined));
     expect(sse(7)).toBeInstanceOf(SseMaintenanceStream);
-    const live = { ...OFFLINE_LIVE_CONFIG, firebase: { databaseURL: 'https://demo.firebaseio.com', table: 'webs' } as LiveConfig['firebase'] };
+    const live = {
+      ...OFFLINE_LIVE_CONFIG,
+      firebase: { databaseURL: 'https://demo.firebaseio.com', table: 'webs' } as LiveConfig['firebase'],
+    };
     const firebase = resolve<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory, browserModule, maintenanceStreamModule(live));
     expect(firebase(7)).not.toBeInstanceOf(SseMaintenanceStream);
     // No store yet: the host's stream, which needs none.
@@ -57,12 +60,12 @@ describe('the container modules', () => {
     expect(resolve(TOKENS.GeoLookup, trackingModule('public'))).toBeInstanceOf(ReverseGeocodeLookup);
   });
 
-  it('deliver the page\'s pixel events to the owner\'s pixels over the live layer\'s beacon, ids and clock', () => {
+  it("deliver the page's pixel events to the owner's pixels over the live layer's beacon, ids and clock", () => {
     const delivery = resolve<PixelDeliveryFactory>(TOKENS.PixelDeliveryFactory, browserModule, beaconModule, ownerScriptsModule);
     expect(delivery('1234567890')).toBeInstanceOf(BrowserPixel);
   });
 
-  it('give the server each request\'s cookies from its Cookie header, its token pair in them, and what it sets as Set-Cookie headers', () => {
+  it("give the server each request's cookies from its Cookie header, its token pair in them, and what it sets as Set-Cookie headers", () => {
     const stores = resolve<ServerSessionStores>(TOKENS.SessionStores, serverSessionStoresModule);
     const jar = stores.requestJar('wx_store=aurora');
     expect(jar.get('wx_store')).toBe('aurora');

@@ -7,8 +7,13 @@ import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-fr
 
 const builderDocument = builderDocumentOf(createPageStores());
 
-const section = (temp_id: string, section_type_id: Section['section_type_id'], content: Record<string, unknown> = {}): Section =>
-  ({ temp_id, section_type_id, is_hidden: false, style: {}, content });
+const section = (temp_id: string, section_type_id: Section['section_type_id'], content: Record<string, unknown> = {}): Section => ({
+  temp_id,
+  section_type_id,
+  is_hidden: false,
+  style: {},
+  content,
+});
 
 function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promise<Record<string, unknown>>) {
   document.head.innerHTML = '<style id="theme-css">:root{--color-primary:#000}</style>';
@@ -17,8 +22,16 @@ function view(initial: Section[] = [], resolve?: (sections: Section[]) => Promis
   const resolvedFor: string[][] = [];
   const grants: string[] = [];
   const frameView = new DomFrameView({
-    doc: document, baseCss: '.base{}', initialSections: initial, initialMainIndex: null, initialResolved: {}, freeShippingAmount: '$100',
-    resolve: async (sections) => { resolvedFor.push(sections.map((s) => s.temp_id)); return resolve ? resolve(sections) : {}; },
+    doc: document,
+    baseCss: '.base{}',
+    initialSections: initial,
+    initialMainIndex: null,
+    initialResolved: {},
+    freeShippingAmount: '$100',
+    resolve: async (sections) => {
+      resolvedFor.push(sections.map((s) => s.temp_id));
+      return resolve ? resolve(sections) : {};
+    },
     grantAccess: (token) => grants.push(token),
     shown: builderDocument,
   });
@@ -30,13 +43,20 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the editor frame page (DomFrameView)', () => {
   it('cleans pushed owner HTML before any section renders it', () => {
     const { frameView } = view();
-    frameView.showSections([section('html-1', 22, { html: '<p onclick="steal()">Hi</p><script>steal()</script><img src="x" onerror="steal()"><form><input name="a"></form>' })], null);
+    frameView.showSections(
+      [
+        section('html-1', 22, {
+          html: '<p onclick="steal()">Hi</p><script>steal()</script><img src="x" onerror="steal()"><form><input name="a"></form>',
+        }),
+      ],
+      null,
+    );
     const html = builderDocument.get()!.sections[0]!.content.html as string;
     expect(html).toContain('Hi');
     expect(html).not.toMatch(/steal|script|onerror|onclick|form|input/);
   });
 
-  it("fills the free-shipping amount into pushed owner text, as the store API fills a served theme", () => {
+  it('fills the free-shipping amount into pushed owner text, as the store API fills a served theme', () => {
     const { frameView } = view();
     frameView.showSections([section('head-1', 1, { announcement: 'Free delivery over {free_shipping_threshold}' })], null);
     expect(builderDocument.get()!.sections[0]!.content.announcement).toBe('Free delivery over $100');
@@ -78,7 +98,9 @@ describe('the editor frame page (DomFrameView)', () => {
     expect(css).toContain('--color-primary:#ff0055');
     expect(css).toContain('.base{}');
     expect(css).toContain('.creator{color:red}');
-    expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(true);
+    expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(
+      true,
+    );
   });
 
   it('adds no stylesheet for a font weight the server already inlined into the page', () => {
@@ -87,11 +109,13 @@ describe('the editor frame page (DomFrameView)', () => {
     inlined.dataset.fontHref = '/fonts/playfair-display/600.css';
     document.head.append(inlined);
     frameView.applyTheme({ heading_font_family: 'Playfair Display', heading_font_weight: 600 }, '');
-    expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).not.toContain('/fonts/playfair-display/600.css');
+    expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).not.toContain(
+      '/fonts/playfair-display/600.css',
+    );
     inlined.remove();
   });
 
-  it('answers section classes without the builder\'s own wxb- classes, and highlights a focused section', () => {
+  it("answers section classes without the builder's own wxb- classes, and highlights a focused section", () => {
     const { frameView } = view();
     expect(frameView.sectionClasses('[data-temp-id="hero-1"]')).toEqual({ temp_id: 'hero-1', classes: ['hero', 'dark'] });
     expect(frameView.sectionClasses('.title')).toEqual({ temp_id: 'hero-1', classes: ['title'] });
@@ -118,7 +142,10 @@ describe('the editor frame page (DomFrameView)', () => {
 
   it('outlines a block of a section (issue 18), turning a slideshow to it first, and reports a click on a block with its index', () => {
     const { frameView } = view();
-    document.body.insertAdjacentHTML('beforeend', '<section data-temp-id="f-1"><ul><li data-block-index="0">A</li><li data-block-index="1"><a href="/x">B</a></li></ul></section>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section data-temp-id="f-1"><ul><li data-block-index="0">A</li><li data-block-index="1"><a href="/x">B</a></li></ul></section>',
+    );
     const shown: string[] = [];
     document.addEventListener('wx-show-block', (event) => shown.push((event.target as Element).getAttribute('data-block-index')!));
     expect(frameView.focusSection('f-1', 1)).toBe(true);
@@ -131,7 +158,10 @@ describe('the editor frame page (DomFrameView)', () => {
     link.dispatchEvent(click);
     (document.querySelector('[data-temp-id="f-1"]') as HTMLElement).click();
     stop();
-    expect(clicks).toEqual([['f-1', 1], ['f-1', null]]);
+    expect(clicks).toEqual([
+      ['f-1', 1],
+      ['f-1', null],
+    ]);
     // In the editor the link is not followed: the click selects.
     expect(click.defaultPrevented).toBe(true);
   });
@@ -139,6 +169,8 @@ describe('the editor frame page (DomFrameView)', () => {
   it('outlines the section when the block asked for is not on the page', async () => {
     const { frameView } = view();
     expect(frameView.focusSection('hero-1', 4)).toBe(false);
-    await vi.waitFor(() => expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)?.getAttribute('data-temp-id')).toBe('hero-1'), { timeout: 3000 });
+    await vi.waitFor(() => expect(document.querySelector(`[${HIGHLIGHT_ATTRIBUTE}]`)?.getAttribute('data-temp-id')).toBe('hero-1'), {
+      timeout: 3000,
+    });
   });
 });

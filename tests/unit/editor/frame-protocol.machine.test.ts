@@ -13,7 +13,10 @@ function startFrame(parent: string | null = STUDIO, page?: FramedPageId) {
   const view = new FakeView();
   const logger = new RecordingLogger();
   const clock = new SimulatedClock();
-  const actor = createActor(createFrameProtocolMachine({ channel, view, logger }), { input: { parentOrigin: channel.parentOrigin(), allowlist: [STUDIO], pathname: '/editor', ...(page ? { page } : {}) }, clock });
+  const actor = createActor(createFrameProtocolMachine({ channel, view, logger }), {
+    input: { parentOrigin: channel.parentOrigin(), allowlist: [STUDIO], pathname: '/editor', ...(page ? { page } : {}) },
+    clock,
+  });
   actor.start();
   return { actor, channel, view, logger, clock };
 }
@@ -21,7 +24,9 @@ function startFrame(parent: string | null = STUDIO, page?: FramedPageId) {
 describe('editor frame protocol (spec section 2)', () => {
   it('announces IFRAME_LOADED to the allowed parent, addressed to its exact origin', () => {
     const { channel } = startFrame();
-    expect(channel.posted).toEqual([{ message: toParentWire({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO }]);
+    expect(channel.posted).toEqual([
+      { message: toParentWire({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO },
+    ]);
   });
 
   it('says nothing and listens to nobody when framed by an origin not on the allowlist', () => {
@@ -34,7 +39,7 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(logger.warnings.join()).toContain('not allowed');
   });
 
-  it('replaces the home sections on SET_COMPONENT for the home page\'s type (1) only, on the home page', () => {
+  it("replaces the home sections on SET_COMPONENT for the home page's type (1) only, on the home page", () => {
     const { channel, view } = startFrame();
     channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '3' } } }), STUDIO);
     expect(view.shown).toEqual([]);
@@ -42,7 +47,7 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(view.shown).toEqual([[hero]]);
   });
 
-  it('on a template or custom page, shows only that page\'s sections, with the built-in body where the studio puts it (issue 18)', () => {
+  it("on a template or custom page, shows only that page's sections, with the built-in body where the studio puts it (issue 18)", () => {
     const custom = startFrame(STUDIO, { pageTypeID: '2', pageID: 7 });
     custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '2', pageID: 8 } } }), STUDIO);
     custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), STUDIO);
@@ -63,7 +68,10 @@ describe('editor frame protocol (spec section 2)', () => {
     channel.deliver({ ...valid, version: 2 }, STUDIO);
     channel.deliver({ type: 'SET_COMPONENT', data: 'x', meta: {} }, STUDIO);
     channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'EVAL', payload: 'alert(1)' }, STUDIO);
-    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_COMPONENT', payload: { data: 'x', meta: {} } }, STUDIO);
+    channel.deliver(
+      { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_COMPONENT', payload: { data: 'x', meta: {} } },
+      STUDIO,
+    );
     channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'toString', payload: {} }, STUDIO);
     channel.deliver({ type: 'EVAL', code: 'alert(1)' }, STUDIO);
     channel.deliver('SET_COMPONENT', STUDIO);
@@ -74,14 +82,20 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(logger.warnings[5]).toContain('malformed SET_COMPONENT: data');
   });
 
-  it('takes the spec\'s bare message shapes from the allowed parent too, and answers in a shape both kinds of parent read', () => {
+  it("takes the spec's bare message shapes from the allowed parent too, and answers in a shape both kinds of parent read", () => {
     const { channel, view } = startFrame();
     channel.deliver({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }, STUDIO);
     channel.deliver({ type: 'SET_COMPONENT', data: [{ ...hero, temp_id: 'hero-2' }], meta: { pageTypeID: '1' } }, STUDIO);
     expect(view.shown).toEqual([[hero], [{ ...hero, temp_id: 'hero-2' }]]);
     channel.deliver({ type: 'GET_SECTION_CLASSES', selector: '#hero' }, STUDIO);
     const answer = channel.posted.at(-1)!.message as Record<string, unknown>;
-    expect(answer).toMatchObject({ type: 'SECTION_CLASSES', temp_id: 'hero-1', classes: ['hero', 'dark'], protocol: FRAME_PROTOCOL, payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } });
+    expect(answer).toMatchObject({
+      type: 'SECTION_CLASSES',
+      temp_id: 'hero-1',
+      classes: ['hero', 'dark'],
+      protocol: FRAME_PROTOCOL,
+      payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] },
+    });
     // From another origin a bare message is ignored as an envelope is.
     channel.deliver({ type: 'SET_COMPONENT', data: [hero], meta: { pageTypeID: '1' } }, 'https://evil.example');
     expect(view.shown).toHaveLength(2);
@@ -91,7 +105,15 @@ describe('editor frame protocol (spec section 2)', () => {
     const { channel, view, actor } = startFrame();
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJXZWJJRCI6MX0.c2lnbmF0dXJl';
     channel.deliver(envelope({ type: 'SET_PREVIEW_ACCESS', payload: { token } }), STUDIO);
-    channel.deliver({ protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION, type: 'SET_PREVIEW_ACCESS', payload: { token: '<script>alert(1)</script>' } }, STUDIO);
+    channel.deliver(
+      {
+        protocol: FRAME_PROTOCOL,
+        version: FRAME_PROTOCOL_VERSION,
+        type: 'SET_PREVIEW_ACCESS',
+        payload: { token: '<script>alert(1)</script>' },
+      },
+      STUDIO,
+    );
     channel.deliver(envelope({ type: 'SET_PREVIEW_ACCESS', payload: { token: `${token}x` } }), 'https://evil.example');
     expect(view.grants).toEqual([token]);
     expect(actor.getSnapshot().context.ignored).toBe(2);
@@ -120,7 +142,10 @@ describe('editor frame protocol (spec section 2)', () => {
     channel.deliver(envelope({ type: 'GET_SECTION_CLASSES', payload: { selector: '#hero' } }), STUDIO);
     view.clickSection('hero-1');
     expect(channel.posted.slice(1)).toEqual([
-      { message: toParentWire({ type: 'SECTION_CLASSES', payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } }), targetOrigin: STUDIO },
+      {
+        message: toParentWire({ type: 'SECTION_CLASSES', payload: { temp_id: 'hero-1', classes: ['hero', 'dark'] } }),
+        targetOrigin: STUDIO,
+      },
       { message: toParentWire({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select' } }), targetOrigin: STUDIO },
     ]);
   });
@@ -133,7 +158,10 @@ describe('editor frame protocol (spec section 2)', () => {
     channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'hero-1', block: -1 } }), STUDIO);
     expect(view.log).toEqual(['focus hero-1 block 2', 'focus hero-1 block 0']);
     view.clickSection('hero-1', 1);
-    expect(channel.posted.at(-1)).toEqual({ message: toParentWire({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select', block: 1 } }), targetOrigin: STUDIO });
+    expect(channel.posted.at(-1)).toEqual({
+      message: toParentWire({ type: 'COMPONENT_EVENT', payload: { temp_id: 'hero-1', event: 'select', block: 1 } }),
+      targetOrigin: STUDIO,
+    });
   });
 
   it('stops listening when stopped', () => {

@@ -3,7 +3,13 @@ import { framedPage } from '../../../src/domain/editor/framed-page';
 import type { Section } from '../../../src/domain/sections/section';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 
-const s = (temp_id: string, section_type_id: Section['section_type_id'] = 8): Section => ({ temp_id, section_type_id, is_hidden: false, style: {}, content: { heading: temp_id } });
+const s = (temp_id: string, section_type_id: Section['section_type_id'] = 8): Section => ({
+  temp_id,
+  section_type_id,
+  is_hidden: false,
+  style: {},
+  content: { heading: temp_id },
+});
 
 const doc = {
   ...parseThemeDocument('{}'),
@@ -24,7 +30,7 @@ describe('the page the editor frame shows for a picker entry', () => {
     expect(page.meta.mainIndex).toBe(2);
   });
 
-  it('shows the maintenance page without header and footer, as a closed store\'s visitors see it', () => {
+  it("shows the maintenance page without header and footer, as a closed store's visitors see it", () => {
     const page = framedPage(doc, 'maintenance');
     expect(page.data.map((section) => section.temp_id)).toEqual(['m1', 'm2']);
     expect(page.meta.mainIndex).toBe(1);

@@ -9,17 +9,23 @@ function setup() {
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const warnings: string[] = [];
-  const channel = new IframeParentChannel({ win: window, frame: () => frame, frameOrigin: STORE, logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) } });
+  const channel = new IframeParentChannel({
+    win: window,
+    frame: () => frame,
+    frameOrigin: STORE,
+    logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
+  });
   const received: ToParentMessage[] = [];
   const stop = channel.listen((message) => received.push(message));
-  const deliver = (data: unknown, origin: string, source: MessageEventSource | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  const deliver = (data: unknown, origin: string, source: MessageEventSource | null) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   return { frame, channel, received, warnings, stop, deliver };
 }
 
 describe('the studio side of the frame link', () => {
   const loaded = envelope({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
 
-  it('accepts a valid message only from the store origin and the frame\'s own window', () => {
+  it("accepts a valid message only from the store origin and the frame's own window", () => {
     const { frame, received, warnings, deliver } = setup();
     deliver(loaded, 'https://evil.example', frame.contentWindow);
     deliver(loaded, STORE, window);

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
 import { sectionTypeModule } from '../../../src/domain/sections/section-type-modules';
 import { SECTION_TYPE_IDS } from '../../../src/domain/sections/section-types';
-import { duplicateSection, insertSection, moveSection, newSection, pageRows, removeSection, setSectionField, toggleHidden } from '../../../src/domain/studio/theme-edits';
+import {
+  duplicateSection,
+  insertSection,
+  moveSection,
+  newSection,
+  pageRows,
+  removeSection,
+  setSectionField,
+  toggleHidden,
+} from '../../../src/domain/studio/theme-edits';
 import { parseThemeDocument, type ThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { ThemePageKey } from '../../../src/domain/theme/theme-pages';
 
-const s = (temp_id: string, type: Section['section_type_id']): Section => ({ temp_id, section_type_id: type, is_hidden: false, style: {}, content: {} });
+const s = (temp_id: string, type: Section['section_type_id']): Section => ({
+  temp_id,
+  section_type_id: type,
+  is_hidden: false,
+  style: {},
+  content: {},
+});
 const base = parseThemeDocument('{}');
 const doc: ThemeDocument = {
   ...base,
@@ -15,7 +30,10 @@ const doc: ThemeDocument = {
   templates: { ...base.templates, product: { sections: [s('p1', 3), s('p2', 14)], main_index: 1 } },
   pages: { '7': [s('x', 10)] },
 };
-const ids = (d: ThemeDocument, page: ThemePageKey = 'home') => pageRows(d, page).map((x) => x?.temp_id ?? 'BODY').join(',');
+const ids = (d: ThemeDocument, page: ThemePageKey = 'home') =>
+  pageRows(d, page)
+    .map((x) => x?.temp_id ?? 'BODY')
+    .join(',');
 
 describe('studio edits', () => {
   it('moves sections within their page, clamped to the list', () => {
@@ -25,14 +43,14 @@ describe('studio edits', () => {
     expect(moveSection(doc, 'home', 'h', 2)).toBe(doc);
   });
 
-  it('reads an old theme\'s header and footer (kept among the home sections) as the groups', () => {
+  it("reads an old theme's header and footer (kept among the home sections) as the groups", () => {
     const old = parseThemeDocument(JSON.stringify({ sections: [s('h', 1), s('a', 6), s('f', 2)] }));
     expect(old.sections.map((x) => x.temp_id)).toEqual(['a']);
     expect(old.groups.header.map((x) => x.temp_id)).toEqual(['h']);
     expect(old.groups.footer.map((x) => x.temp_id)).toEqual(['f']);
   });
 
-  it('keeps a template\'s body as a fixed row that sections move above or below', () => {
+  it("keeps a template's body as a fixed row that sections move above or below", () => {
     expect(ids(doc, 'product')).toBe('p1,BODY,p2');
     const moved = moveSection(doc, 'product', 'p2', 0);
     expect(ids(moved, 'product')).toBe('p2,p1,BODY');
@@ -57,7 +75,9 @@ describe('studio edits', () => {
   it('changes only the edited section of the edited page, keeping every other object', () => {
     const edited = setSectionField(toggleHidden(doc, 'home', 'b'), 'home', 'b', 'content', 'heading', 'Hi');
     expect(edited.sections[1]).toMatchObject({ is_hidden: true, content: { heading: 'Hi' } });
-    edited.sections.forEach((section, i) => { if (i !== 1) expect(section).toBe(doc.sections[i]); });
+    edited.sections.forEach((section, i) => {
+      if (i !== 1) expect(section).toBe(doc.sections[i]);
+    });
     expect(edited.groups).toBe(doc.groups);
     expect(edited.templates).toBe(doc.templates);
     expect(edited.pages).toBe(doc.pages);
@@ -66,7 +86,7 @@ describe('studio edits', () => {
     expect(setSectionField(doc, 'home', 'x', 'content', 'heading', 'No')).toBe(doc);
   });
 
-  it('has a preset for every section type (the specification\'s 22 and any added since)', () => {
+  it("has a preset for every section type (the specification's 22 and any added since)", () => {
     for (const type of SECTION_TYPE_IDS) expect(newSection(type, 'x', sectionTypeModule(type).preset).content).toBeTypeOf('object');
     expect(SECTION_TYPE_IDS.length).toBeGreaterThanOrEqual(22);
   });

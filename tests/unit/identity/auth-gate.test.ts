@@ -12,13 +12,30 @@ import { createAuthSession } from '../../../src/application/identity/auth-sessio
 import type { TokenPair } from '../../../src/domain/store/web-info';
 
 const token = (n: number, expSeconds: number) => JSON.stringify({ UserID: '7', WebID: 1, exp: expSeconds, n });
-const envelope = (status: number, data: unknown) => new Response(JSON.stringify({ status, message: status === 401 ? 'Unauthorized' : 'OK', data }), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (status: number, data: unknown) =>
+  new Response(JSON.stringify({ status, message: status === 401 ? 'Unauthorized' : 'OK', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 const CART = { data: [], cartResponse: null, cartStatusHeading: '', cartStatusMessage: '' };
 
 function harness(options: { refused?: (access: number) => boolean } = {}) {
-  const clock = { ms: 1_000_000_000, now() { return this.ms; } };
+  const clock = {
+    ms: 1_000_000_000,
+    now() {
+      return this.ms;
+    },
+  };
   let stored: TokenPair | null = { accessToken: token(1, clock.ms / 1000 + 900), refreshToken: 'r1' };
-  const tokens = { read: () => stored, write: (pair: TokenPair) => { stored = pair; }, clear: () => { stored = null; } };
+  const tokens = {
+    read: () => stored,
+    write: (pair: TokenPair) => {
+      stored = pair;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
   const refreshes: string[] = [];
   const landings: string[] = [];
   /** Each call the API received: its path and the number of the access token it carried. */
@@ -26,7 +43,10 @@ function harness(options: { refused?: (access: number) => boolean } = {}) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const session = createAuthSession({
-    tokens, clock, decode: (t) => JSON.parse(t), land: (ec) => landings.push(ec),
+    tokens,
+    clock,
+    decode: (t) => JSON.parse(t),
+    land: (ec) => landings.push(ec),
     api: {
       refresh: async (refreshToken) => {
         refreshes.push(refreshToken);
@@ -37,7 +57,7 @@ function harness(options: { refused?: (access: number) => boolean } = {}) {
     },
   });
   let sessionLoads = 0;
-  const gate = createAuthGate({ tokens, clock, decode: (t) => JSON.parse(t), session: async () => (sessionLoads += 1, session) });
+  const gate = createAuthGate({ tokens, clock, decode: (t) => JSON.parse(t), session: async () => ((sessionLoads += 1), session) });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     // Read the body as a server would: ky streams a POST's body and waits for it to be taken.
@@ -72,7 +92,10 @@ describe('store API calls through the auth gate', () => {
     h.release();
     const result = await h.cart.removeCartItem({ cartItemId: '3', idempotencyKey: 'k' });
     expect(result.ok).toBe(true);
-    expect(h.received).toEqual([['Cart/RemoveCartItem', 1], ['Cart/RemoveCartItem', 2]]);
+    expect(h.received).toEqual([
+      ['Cart/RemoveCartItem', 1],
+      ['Cart/RemoveCartItem', 2],
+    ]);
     expect(h.refreshes).toEqual(['r1']);
   });
 

@@ -12,13 +12,27 @@ import type { TokenPair } from '../../../src/domain/store/web-info';
 const token = (n: number, expSeconds: number) => JSON.stringify({ UserID: '7', WebID: 1, exp: expSeconds, n });
 
 function harness(options: { pair?: TokenPair | null; refresh?: (rt: string) => Promise<RefreshOutcome> } = {}) {
-  const clock = { ms: 1_000_000_000, now() { return this.ms; } };
-  let stored: TokenPair | null = options.pair === undefined ? { accessToken: token(1, clock.ms / 1000 + 900), refreshToken: 'r1' } : options.pair;
+  const clock = {
+    ms: 1_000_000_000,
+    now() {
+      return this.ms;
+    },
+  };
+  let stored: TokenPair | null =
+    options.pair === undefined ? { accessToken: token(1, clock.ms / 1000 + 900), refreshToken: 'r1' } : options.pair;
   const landings: string[] = [];
   const refreshes: string[] = [];
   let issued = 1;
   const session = createAuthSession({
-    tokens: { read: () => stored, write: (pair) => { stored = pair; }, clear: () => { stored = null; } },
+    tokens: {
+      read: () => stored,
+      write: (pair) => {
+        stored = pair;
+      },
+      clear: () => {
+        stored = null;
+      },
+    },
     api: {
       refresh: async (refreshToken) => {
         refreshes.push(refreshToken);
@@ -83,14 +97,22 @@ describe('a 401', () => {
 
   it('a second 401 lands on ec 02 without another refresh', async () => {
     const h = harness();
-    await expect(h.session.secureCall(async () => { throw unauthorized(); })).rejects.toBeInstanceOf(AuthLanding);
+    await expect(
+      h.session.secureCall(async () => {
+        throw unauthorized();
+      }),
+    ).rejects.toBeInstanceOf(AuthLanding);
     expect(h.landings).toEqual(['02']);
     expect(h.refreshes).toHaveLength(1);
   });
 
-  it('other refusals are the caller\'s to show, with no refresh and no landing', async () => {
+  it("other refusals are the caller's to show, with no refresh and no landing", async () => {
     const h = harness();
-    await expect(h.session.secureCall(async () => { throw new StoreApiError(422, 'Wrong'); })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      h.session.secureCall(async () => {
+        throw new StoreApiError(422, 'Wrong');
+      }),
+    ).rejects.toMatchObject({ status: 422 });
     expect(h.refreshes).toEqual([]);
     expect(h.landings).toEqual([]);
   });
@@ -112,7 +134,11 @@ describe('landing codes', () => {
   });
 
   it('03: the refresh call itself fails (network)', async () => {
-    const h = harness({ refresh: async () => { throw new TypeError('Failed to fetch'); } });
+    const h = harness({
+      refresh: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     h.clock.ms += 3_600_000;
     await expect(h.session.secureCall(async () => 1)).rejects.toMatchObject({ ec: '03' });
     expect(h.stored()).not.toBeNull();
@@ -120,7 +146,11 @@ describe('landing codes', () => {
 
   it('04: the refresh after a 401 is refused', async () => {
     const h = harness({ refresh: async () => ({ kind: 'refused' }) });
-    await expect(h.session.secureCall(async () => { throw unauthorized(); })).rejects.toMatchObject({ ec: '04' });
+    await expect(
+      h.session.secureCall(async () => {
+        throw unauthorized();
+      }),
+    ).rejects.toMatchObject({ ec: '04' });
     expect(h.landings).toEqual(['04']);
   });
 });

@@ -25,8 +25,10 @@ function sample(kind: RequestFieldKind): string[] | number | boolean {
   if (kind.kind === 'slugs') return ['a-1', 'b'].filter((slug) => kind.pattern.test(slug)).slice(0, kind.max);
   return kind.kind === 'amount' ? Math.min(5, kind.max) : true;
 }
-const onRequest = (key: (typeof LISTING_FILTER_KEYS)[number]): ListingRequest =>
-  ({ ...off(), ...Object.fromEntries(Object.entries(walkedFilter(key).request).map(([field, kind]) => [field, sample(kind)])) });
+const onRequest = (key: (typeof LISTING_FILTER_KEYS)[number]): ListingRequest => ({
+  ...off(),
+  ...Object.fromEntries(Object.entries(walkedFilter(key).request).map(([field, kind]) => [field, sample(kind)])),
+});
 const parse = (params: Record<string, string>) => listingQuery.parse(params);
 
 describe('the listing filter table', () => {
@@ -61,8 +63,12 @@ describe('the listing filter table', () => {
 });
 
 describe('the keyword, on both sides', () => {
-  const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', minLength: 90, maxLength: 140 }),
-    fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)), maxLength: 300 }));
+  const anyText = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.string({ unit: 'grapheme', minLength: 90, maxLength: 140 }),
+    fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)), maxLength: 300 }),
+  );
 
   test.prop([anyText])('the API accepts what the URL keeps, unchanged', (raw) => {
     const kw = cleanKeyword(raw);

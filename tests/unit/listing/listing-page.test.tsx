@@ -15,9 +15,15 @@ import { listingPageView } from '../../../src/ui/pages/listing/listing-page-view
 afterEach(cleanup);
 
 const page: ResolvedPage = {
-  slug: 'tops', page_type_id: PAGE_TYPES.LISTING, item_id: 1, page_id: 0,
+  slug: 'tops',
+  page_type_id: PAGE_TYPES.LISTING,
+  item_id: 1,
+  page_id: 0,
   seo: { title: 'Tops | Mock Store', description: 'Every top we make.', keywords: '', image: '' },
-  breadcrumbs: [{ name: 'Home', url: '/' }, { name: 'Tops', url: '/tops' }],
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Tops', url: '/tops' },
+  ],
   listing: { kind: 'category', id: 1, name: 'Tops', slug: 'tops' },
 };
 const services = { listing: new MockListing({ accessToken: () => 'token' }) } as unknown as StorefrontServices;
@@ -28,16 +34,29 @@ function Where() {
 }
 
 function renderListing(entry: string) {
-  const router = createMemoryRouter([{
-    id: 'root',
-    loader: () => ({ store: MOCK_STORE }),
-    element: <><Outlet /><Where /></>,
-    children: [{
-      path: '*',
-      loader: async ({ request }) => (await listingPageView.load({ services, store: MOCK_STORE, page, url: new URL(request.url) })).data,
-      Component: () => <ListingPage page={page} data={useLoaderData() as ListingData} />,
-    }],
-  }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        loader: () => ({ store: MOCK_STORE }),
+        element: (
+          <>
+            <Outlet />
+            <Where />
+          </>
+        ),
+        children: [
+          {
+            path: '*',
+            loader: async ({ request }) =>
+              (await listingPageView.load({ services, store: MOCK_STORE, page, url: new URL(request.url) })).data,
+            Component: () => <ListingPage page={page} data={useLoaderData() as ListingData} />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -57,11 +76,13 @@ describe('listing page', () => {
     expect(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('loads the first row\'s pictures at once, at high priority: the largest paint is among them', async () => {
+  it("loads the first row's pictures at once, at high priority: the largest paint is among them", async () => {
     renderListing('/tops');
     await screen.findByRole('heading', { level: 1, name: 'Tops' });
     const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
-    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(Array(4).fill(['eager', 'high']));
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(
+      Array(4).fill(['eager', 'high']),
+    );
   });
 
   it('puts every change in the URL: brand, sort, view; and removes a filter from its chip', async () => {
@@ -79,7 +100,7 @@ describe('listing page', () => {
     await waitFor(() => expect(where()).toBe('/tops?sort=3&view=list'));
   });
 
-  it('applies the price range from the form, and turns a plain form\'s prmin/prmax into pr', async () => {
+  it("applies the price range from the form, and turns a plain form's prmin/prmax into pr", async () => {
     renderListing('/tops');
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Minimum price' }), { target: { value: '20' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Maximum price' }), { target: { value: '40' } });

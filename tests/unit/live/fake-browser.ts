@@ -8,7 +8,9 @@ import type { TabChannels } from '../../../src/application/ports/tab-channel.por
 import type { TabLock } from '../../../src/application/ports/tab-lock.port';
 import type { LiveTabMessage } from '../../../src/domain/live/live-tab-message';
 
-interface Waiter { onHeld(): void }
+interface Waiter {
+  onHeld(): void;
+}
 
 export function fakeTabLock(): TabLock & { holder(name: string): Waiter | undefined } {
   const queues = new Map<string, Waiter[]>();
@@ -51,7 +53,12 @@ export function fakeTabChannels(): TabChannels & { posted: LiveTabMessage[] } {
   };
 }
 
-interface Connection { storeName: string; onFlag(isMaintenance: boolean): void; onDrop(): void; onSettings?(): void }
+interface Connection {
+  storeName: string;
+  onFlag(isMaintenance: boolean): void;
+  onDrop(): void;
+  onSettings?(): void;
+}
 
 export function fakeStreamServer(initial: Record<string, boolean> = {}) {
   const flags = new Map(Object.entries(initial));

@@ -30,7 +30,11 @@ describe('a tab in the back/forward cache', () => {
     const other = new SharedMaintenanceFeed({ stream: server.stream, tabs, random: () => 0 });
     const heard: boolean[] = [];
     let settingsReads = 0;
-    leaving.subscribe('nordic', (flag) => heard.push(flag), () => settingsReads++);
+    leaving.subscribe(
+      'nordic',
+      (flag) => heard.push(flag),
+      () => settingsReads++,
+    );
     const otherHeard: boolean[] = [];
     other.subscribe('nordic', (flag) => otherHeard.push(flag));
     expect(server.openCount()).toBe(1);
@@ -54,7 +58,12 @@ describe('a tab in the back/forward cache', () => {
   it('hears nothing again when nothing changed while it was frozen', () => {
     const server = fakeStreamServer({ nordic: true });
     const page = fakePage();
-    const feed = new SharedMaintenanceFeed({ stream: server.stream, tabs: { locks: fakeTabLock(), channels: fakeTabChannels() }, random: () => 0, page });
+    const feed = new SharedMaintenanceFeed({
+      stream: server.stream,
+      tabs: { locks: fakeTabLock(), channels: fakeTabChannels() },
+      random: () => 0,
+      page,
+    });
     const heard: boolean[] = [];
     const unsubscribe = feed.subscribe('nordic', (flag) => heard.push(flag));
     page.freeze();

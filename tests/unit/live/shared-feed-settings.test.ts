@@ -11,17 +11,28 @@ import { fakeStreamServer, fakeTabChannels, fakeTabLock } from './fake-browser';
 function browser() {
   const server = fakeStreamServer({ nordic: false, aurora: false });
   const channels = fakeTabChannels();
-  const feed = new SharedMaintenanceFeed({ stream: server.stream, tabs: { locks: fakeTabLock(), channels }, random: () => 0, clock: new SimulatedClock() });
+  const feed = new SharedMaintenanceFeed({
+    stream: server.stream,
+    tabs: { locks: fakeTabLock(), channels },
+    random: () => 0,
+    clock: new SimulatedClock(),
+  });
   const openTab = (storeName: string) => {
     const heard = { flags: [] as boolean[], settings: 0 };
-    const leave = feed.subscribe(storeName, (flag) => heard.flags.push(flag), () => { heard.settings += 1; });
+    const leave = feed.subscribe(
+      storeName,
+      (flag) => heard.flags.push(flag),
+      () => {
+        heard.settings += 1;
+      },
+    );
     return { heard, leave };
   };
   return { server, channels, openTab };
 }
 
 describe('the settings news on the shared live feed', () => {
-  it('reaches every tab of the store once, through one stream, and no other store\'s tabs', () => {
+  it("reaches every tab of the store once, through one stream, and no other store's tabs", () => {
     const b = browser();
     const tabs = [b.openTab('nordic'), b.openTab('nordic'), b.openTab('nordic')];
     const other = b.openTab('aurora');

@@ -111,7 +111,9 @@ describe('one live stream per store, shared by the tabs of a browser', () => {
         opens.push(clock.now());
         mostAtOnce = Math.max(mostAtOnce, ++open);
         queueMicrotask(() => listener.onDrop());
-        return () => { open--; };
+        return () => {
+          open--;
+        };
       },
     };
     const machine = createSharedFeedMachine({ locks: fakeTabLock(), channels: fakeTabChannels(), stream, random: () => 0 });
@@ -144,7 +146,10 @@ describe('one live stream per store, shared by the tabs of a browser', () => {
     expect(b.server.openCount('aurora')).toBe(1);
     b.server.setFlag('aurora', false);
     expect(nordic.map((tab) => tab.heard)).toEqual([[false], [false]]);
-    expect(aurora.map((tab) => tab.heard)).toEqual([[true, false], [true, false]]);
+    expect(aurora.map((tab) => tab.heard)).toEqual([
+      [true, false],
+      [true, false],
+    ]);
   });
 });
 
@@ -162,7 +167,10 @@ describe('where the browser has no tab locks or channels', () => {
     clock.increment(500);
     expect(server.openCount()).toBe(2);
     server.setFlag('nordic', false);
-    expect([a, b]).toEqual([[true, false], [true, false]]);
+    expect([a, b]).toEqual([
+      [true, false],
+      [true, false],
+    ]);
     for (const stop of stops) stop();
     expect(server.openCount()).toBe(0);
   });

@@ -41,10 +41,12 @@ function lockManager() {
       const queue = queues.get(name) ?? queues.set(name, []).get(name)!;
       return new Promise<void>((resolve, reject) => {
         const grant = () => {
-          callback().then(resolve, reject).finally(() => {
-            queue.shift();
-            queue[0]?.();
-          });
+          callback()
+            .then(resolve, reject)
+            .finally(() => {
+              queue.shift();
+              queue[0]?.();
+            });
         };
         options.signal?.addEventListener('abort', () => {
           const index = queue.indexOf(grant);

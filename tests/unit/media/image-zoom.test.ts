@@ -1,13 +1,30 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
-  clampMagnifier, clampPan, effectiveZoomStyle, isDragMode, lensView, MAGNIFIER, magnifierBounds, nextZoom, resizeMagnifier, ZOOM_RESET, ZOOM_STYLES,
-  ZOOM_TRANSITION_MS, zoomOrigin, zoomStyleOf, type ZoomState,
+  clampMagnifier,
+  clampPan,
+  effectiveZoomStyle,
+  isDragMode,
+  lensView,
+  MAGNIFIER,
+  magnifierBounds,
+  nextZoom,
+  resizeMagnifier,
+  ZOOM_RESET,
+  ZOOM_STYLES,
+  ZOOM_TRANSITION_MS,
+  zoomOrigin,
+  zoomStyleOf,
+  type ZoomState,
 } from '../../../src/domain/media/image-zoom';
 
 describe('image zoom', () => {
   it('has the three styles of the spec and defaults to zoom', () => {
-    expect(ZOOM_STYLES).toEqual({ no_zoom: { scale: 1, lensSize: null }, zoom: { scale: 3, lensSize: null }, inner_zoom_circle: { scale: 5, lensSize: 350 } });
+    expect(ZOOM_STYLES).toEqual({
+      no_zoom: { scale: 1, lensSize: null },
+      zoom: { scale: 3, lensSize: null },
+      inner_zoom_circle: { scale: 5, lensSize: 350 },
+    });
     expect(zoomStyleOf('inner_zoom_circle')).toBe('inner_zoom_circle');
     expect(zoomStyleOf('no_zoom')).toBe('no_zoom');
     expect([undefined, '', 'huge', 'toString', 3].map(zoomStyleOf)).toEqual(['zoom', 'zoom', 'zoom', 'zoom', 'zoom']);
@@ -24,7 +41,11 @@ describe('image zoom', () => {
     let state = ZOOM_RESET;
     for (let i = 0; i < 5; i += 1) seen.push((state = nextZoom(state, 3)));
     expect(seen).toEqual([
-      { scale: 2, direction: 'IN' }, { scale: 3, direction: 'OUT' }, { scale: 2, direction: 'OUT' }, { scale: 1, direction: 'IN' }, { scale: 2, direction: 'IN' },
+      { scale: 2, direction: 'IN' },
+      { scale: 3, direction: 'OUT' },
+      { scale: 2, direction: 'OUT' },
+      { scale: 1, direction: 'IN' },
+      { scale: 2, direction: 'IN' },
     ]);
   });
 
@@ -54,20 +75,24 @@ describe('image zoom', () => {
 
 const size = fc.record({ width: fc.integer({ min: 1, max: 2000 }), height: fc.integer({ min: 1, max: 2000 }) });
 
-test.prop([fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 30 })])('the scale stays between 1 and the zoom scale and turns at the ends', (max, clicks) => {
-  let state = ZOOM_RESET;
-  for (let i = 0; i < clicks; i += 1) {
-    const next = nextZoom(state, max);
-    expect(next.scale).toBeGreaterThanOrEqual(1);
-    expect(next.scale).toBeLessThanOrEqual(max);
-    if (next.scale === max && max > 1) expect(next.direction).toBe('OUT');
-    if (next.scale === 1) expect(next.direction).toBe('IN');
-    state = next;
-  }
-});
+test.prop([fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 30 })])(
+  'the scale stays between 1 and the zoom scale and turns at the ends',
+  (max, clicks) => {
+    let state = ZOOM_RESET;
+    for (let i = 0; i < clicks; i += 1) {
+      const next = nextZoom(state, max);
+      expect(next.scale).toBeGreaterThanOrEqual(1);
+      expect(next.scale).toBeLessThanOrEqual(max);
+      if (next.scale === max && max > 1) expect(next.direction).toBe('OUT');
+      if (next.scale === 1) expect(next.direction).toBe('IN');
+      state = next;
+    }
+  },
+);
 
 test.prop([fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 12, max: 3000 }), fc.constantFrom(1 as const, -1 as const)])(
-  'the magnifier never leaves its bounds', (start, width, direction) => {
+  'the magnifier never leaves its bounds',
+  (start, width, direction) => {
     const { min, max } = magnifierBounds(width);
     const resized = resizeMagnifier(clampMagnifier(start, width), direction, width);
     expect(resized).toBeGreaterThanOrEqual(Math.floor(min));
@@ -75,13 +100,15 @@ test.prop([fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 12, max: 3000 })
   },
 );
 
-test.prop([fc.record({ x: fc.double({ noNaN: true, min: -1e6, max: 1e6 }), y: fc.double({ noNaN: true, min: -1e6, max: 1e6 }) }), fc.double({ min: 1, max: 5, noNaN: true }), size])(
-  'a dragged picture never shows past its edges', (offset, scale, box) => {
-    const pan = clampPan(offset, scale, box);
-    expect(Math.abs(pan.x)).toBeLessThanOrEqual(((scale - 1) * box.width) / 2 + 1e-9);
-    expect(Math.abs(pan.y)).toBeLessThanOrEqual(((scale - 1) * box.height) / 2 + 1e-9);
-  },
-);
+test.prop([
+  fc.record({ x: fc.double({ noNaN: true, min: -1e6, max: 1e6 }), y: fc.double({ noNaN: true, min: -1e6, max: 1e6 }) }),
+  fc.double({ min: 1, max: 5, noNaN: true }),
+  size,
+])('a dragged picture never shows past its edges', (offset, scale, box) => {
+  const pan = clampPan(offset, scale, box);
+  expect(Math.abs(pan.x)).toBeLessThanOrEqual(((scale - 1) * box.width) / 2 + 1e-9);
+  expect(Math.abs(pan.y)).toBeLessThanOrEqual(((scale - 1) * box.height) / 2 + 1e-9);
+});
 
 describe('the zoom a product page uses (issue 14)', () => {
   it("is the owner's choice in the store settings, or else the theme's, or else click-to-zoom", () => {

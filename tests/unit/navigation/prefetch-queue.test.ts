@@ -10,7 +10,7 @@ import { PREFETCH_CONCURRENCY } from '../../../src/domain/ui-constants';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prefetch queue', () => {
-  it('uses the spec\'s concurrency', () => {
+  it("uses the spec's concurrency", () => {
     expect(PREFETCH_CONCURRENCY).toBe(5);
   });
 
@@ -25,7 +25,10 @@ describe('prefetch queue', () => {
         load: (path) => {
           running += 1;
           most = Math.max(most, running);
-          return scheduler.schedule(Promise.resolve(path)).then(() => { running -= 1; loaded.push(path); });
+          return scheduler.schedule(Promise.resolve(path)).then(() => {
+            running -= 1;
+            loaded.push(path);
+          });
         },
       });
       for (const path of paths) queue.request(path);
@@ -40,7 +43,13 @@ describe('prefetch queue', () => {
 
   it('forgets a failed load, so the page can be warmed again later', async () => {
     let calls = 0;
-    const queue = createPrefetchQueue({ concurrency: 5, load: async () => { calls += 1; if (calls === 1) throw new Error('offline'); } });
+    const queue = createPrefetchQueue({
+      concurrency: 5,
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+      },
+    });
     queue.request('/a');
     await settle();
     await settle();

@@ -4,7 +4,7 @@ import { isRevealed } from '../../../src/domain/ui/reveal-on-scroll';
 import { ANIMATE_ON_SCROLL_THRESHOLD, RIPPLE_MS } from '../../../src/domain/ui-constants';
 
 describe('reveal on scroll', () => {
-  it('uses the spec\'s threshold and ripple', () => {
+  it("uses the spec's threshold and ripple", () => {
     expect(ANIMATE_ON_SCROLL_THRESHOLD).toBe(0.5);
     expect(RIPPLE_MS).toBe(401);
   });

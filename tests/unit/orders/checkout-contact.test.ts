@@ -37,7 +37,12 @@ describe('contact requirement modes', () => {
 
   it('names each missing address field', () => {
     const errors = checkAddress({ line1: ' ', line2: '', city: '', region: '', postalCode: '', country: '' });
-    expect(errors.map((error) => error.field)).toEqual(['ShippingAddress.Line1', 'ShippingAddress.City', 'ShippingAddress.PostalCode', 'ShippingAddress.Country']);
+    expect(errors.map((error) => error.field)).toEqual([
+      'ShippingAddress.Line1',
+      'ShippingAddress.City',
+      'ShippingAddress.PostalCode',
+      'ShippingAddress.Country',
+    ]);
     expect(errors[0]!.message).toBe('Address is required');
   });
 
@@ -56,10 +61,20 @@ describe('contact requirement modes', () => {
   });
 
   it.each([
-    ['US', '10115'], ['US', '10115-1234'], ['GB', 'SW1A 1AA'], ['GB', 'sw1a1aa'], ['JP', '100-0001'], ['CA', 'k1a 0b1'],
-    ['NL', '1012 AB'], ['SE', '114 55'], ['IE', 'D02 X285'], ['KE', '12'], ['Norway', '0150'],
+    ['US', '10115'],
+    ['US', '10115-1234'],
+    ['GB', 'SW1A 1AA'],
+    ['GB', 'sw1a1aa'],
+    ['JP', '100-0001'],
+    ['CA', 'k1a 0b1'],
+    ['NL', '1012 AB'],
+    ['SE', '114 55'],
+    ['IE', 'D02 X285'],
+    ['KE', '12'],
+    ['Norway', '0150'],
     // No postal codes there: the field may stay empty.
-    ['HK', ''], ['AE', ''],
+    ['HK', ''],
+    ['AE', ''],
   ])('accepts in %s the postal code %j', (country, postalCode) => {
     expect(checkAddress({ line1: '1 Main St', line2: '', city: 'Town', region: '', postalCode, country })).toEqual([]);
   });

@@ -59,7 +59,10 @@ describe('checkout submit machine', () => {
     ]);
     h.actor.send({ type: 'SUBMIT', request, errors: {} });
     await flushPromises();
-    expect(h.context()).toMatchObject({ errors: { 'ShippingAddress.City': 'Enter a city' }, formError: 'Please correct the fields marked below.' });
+    expect(h.context()).toMatchObject({
+      errors: { 'ShippingAddress.City': 'Enter a city' },
+      formError: 'Please correct the fields marked below.',
+    });
     h.actor.send({ type: 'SUBMIT', request, errors: {} });
     await flushPromises();
     expect(h.context().formError).toBe('Blue shirt is sold out');

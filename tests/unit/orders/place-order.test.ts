@@ -6,10 +6,34 @@ import type { PixelEvents, PixelPort } from '../../../src/application/ports/pixe
 import type { OrderView, PlacedOrder } from '../../../src/domain/orders/order-types';
 
 const order = {
-  orderID: 7, code: 'WX-ABCDEFGHJK', eventId: 'ev123', currency: { abbreviation: 'EUR', rate: '0.92' },
-  totals: { itemsTotal: '100.00', addonsTotal: '10.00', subtotal: '110.00', discount: '0.00', shipping: '5.00', tax: '0.00', giftCard: '0.00', total: '115.00' },
-  shownTotals: { itemsTotal: '92.00', addonsTotal: '9.20', subtotal: '101.20', discount: '0.00', shipping: '4.60', tax: '0.00', giftCard: '0.00', total: '105.80' },
-  lines: [{ sku: 'SOFA-1', quantity: 2 }, { sku: 'LAMP-3', quantity: 1 }],
+  orderID: 7,
+  code: 'WX-ABCDEFGHJK',
+  eventId: 'ev123',
+  currency: { abbreviation: 'EUR', rate: '0.92' },
+  totals: {
+    itemsTotal: '100.00',
+    addonsTotal: '10.00',
+    subtotal: '110.00',
+    discount: '0.00',
+    shipping: '5.00',
+    tax: '0.00',
+    giftCard: '0.00',
+    total: '115.00',
+  },
+  shownTotals: {
+    itemsTotal: '92.00',
+    addonsTotal: '9.20',
+    subtotal: '101.20',
+    discount: '0.00',
+    shipping: '4.60',
+    tax: '0.00',
+    giftCard: '0.00',
+    total: '105.80',
+  },
+  lines: [
+    { sku: 'SOFA-1', quantity: 2 },
+    { sku: 'LAMP-3', quantity: 1 },
+  ],
 } as unknown as OrderView;
 
 class FakeOrders {
@@ -32,13 +56,25 @@ class RecordingPixel implements PixelPort {
 const request = {} as PlaceOrderRequest;
 
 describe('placeOrder', () => {
-  it('sends Purchase with the order\'s event id, its skus and items, and the total at the order\'s rate', async () => {
+  it("sends Purchase with the order's event id, its skus and items, and the total at the order's rate", async () => {
     const orders = new FakeOrders();
     const pixel = new RecordingPixel();
     const placed = await placeOrder({ orders: orders as unknown as OrdersPort, pixel }, request, 'order.k1');
     expect(placed.order.code).toBe('WX-ABCDEFGHJK');
     expect(orders.keys).toEqual(['order.k1']);
-    expect(pixel.events).toEqual([{ event: 'Purchase', data: { event_id: 'ev123', value: 105.8, currency: 'EUR', content_ids: ['SOFA-1', 'LAMP-3'], content_type: 'product', num_items: 3 } }]);
+    expect(pixel.events).toEqual([
+      {
+        event: 'Purchase',
+        data: {
+          event_id: 'ev123',
+          value: 105.8,
+          currency: 'EUR',
+          content_ids: ['SOFA-1', 'LAMP-3'],
+          content_type: 'product',
+          num_items: 3,
+        },
+      },
+    ]);
   });
 
   it('sends the same event id again when a retry gets the order the first call made (the pixel counts it once)', async () => {
@@ -55,7 +91,13 @@ describe('placeOrder', () => {
     const pixel = new RecordingPixel();
     await expect(placeOrder({ orders: orders as unknown as OrdersPort, pixel }, request, 'order.k2')).rejects.toThrow('sold out');
     expect(pixel.events).toEqual([]);
-    const broken: PixelPort = { track: () => { throw new Error('blocked by an ad blocker'); } };
-    await expect(placeOrder({ orders: new FakeOrders() as unknown as OrdersPort, pixel: broken }, request, 'order.k3')).resolves.toMatchObject({ orderUrl: '/order/7?t=t' });
+    const broken: PixelPort = {
+      track: () => {
+        throw new Error('blocked by an ad blocker');
+      },
+    };
+    await expect(
+      placeOrder({ orders: new FakeOrders() as unknown as OrdersPort, pixel: broken }, request, 'order.k3'),
+    ).resolves.toMatchObject({ orderUrl: '/order/7?t=t' });
   });
 });

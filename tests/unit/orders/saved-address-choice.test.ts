@@ -4,7 +4,17 @@ import { chosenAddress, wantsSaved, withChosenAddress } from '../../../src/ui/pa
 import { chosenValue } from '../../../src/ui/pages/orders/saved-address-picker';
 
 const address = (addressID: number, isDefault: boolean, line1: string): SavedAddress => ({
-  addressID, isDefault, label: '', fullName: 'Ada Lovelace', phone: '', line1, line2: '', city: 'Albany', region: 'NY', postalCode: '12207', country: 'US',
+  addressID,
+  isDefault,
+  label: '',
+  fullName: 'Ada Lovelace',
+  phone: '',
+  line1,
+  line2: '',
+  city: 'Albany',
+  region: 'NY',
+  postalCode: '12207',
+  country: 'US',
 });
 const book = [address(3, false, '1 First St'), address(7, true, '7 Default Ave')];
 

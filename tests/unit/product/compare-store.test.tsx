@@ -16,7 +16,21 @@ function useHarness() {
     return null;
   }
   const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ id: 'root', path: '*', element: <>{children}<Probe /></> }], { hydrationData: { loaderData: { root: { store: MOCK_STORE } } } });
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '*',
+          element: (
+            <>
+              {children}
+              <Probe />
+            </>
+          ),
+        },
+      ],
+      { hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
+    );
     return <RouterProvider router={router} />;
   };
   renderHook(() => null, { wrapper });

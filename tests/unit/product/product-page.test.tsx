@@ -11,9 +11,16 @@ import { product } from '../catalog/product-fixtures';
 afterEach(cleanup);
 
 const PAGE = {
-  page_type_id: 3 as const, item_id: 7, page_id: 0, slug: 'satin-dress',
+  page_type_id: 3 as const,
+  item_id: 7,
+  page_id: 0,
+  slug: 'satin-dress',
   seo: { title: 'Satin Dress', description: '', keywords: '', image: '' },
-  breadcrumbs: [{ name: 'Home', url: '/' }, { name: 'Dresses', url: '/dresses' }, { name: 'Satin Dress', url: '/satin-dress' }],
+  breadcrumbs: [
+    { name: 'Home', url: '/' },
+    { name: 'Dresses', url: '/dresses' },
+    { name: 'Satin Dress', url: '/satin-dress' },
+  ],
 };
 
 /** What "Add to cart" handed the cart. */
@@ -23,11 +30,15 @@ const recordingCart = { add: async (request: CartAddRequest) => void added.push(
 function renderPage(detail: ProductDetail = product(), extra: { variantID?: number; tab?: string } = {}) {
   added = [];
   const data = { product: detail, reviews: null, variantID: extra.variantID ?? null, tab: extra.tab ?? null };
-  const page = <CartCommandsContext.Provider value={recordingCart}><ProductPage page={PAGE} data={data} /></CartCommandsContext.Provider>;
-  const router = createMemoryRouter(
-    [{ id: 'root', element: <Outlet />, children: [{ path: '*', element: page }] }],
-    { initialEntries: ['/satin-dress'], hydrationData: { loaderData: { root: { store: MOCK_STORE } } } },
+  const page = (
+    <CartCommandsContext.Provider value={recordingCart}>
+      <ProductPage page={PAGE} data={data} />
+    </CartCommandsContext.Provider>
   );
+  const router = createMemoryRouter([{ id: 'root', element: <Outlet />, children: [{ path: '*', element: page }] }], {
+    initialEntries: ['/satin-dress'],
+    hydrationData: { loaderData: { root: { store: MOCK_STORE } } },
+  });
   return render(<RouterProvider router={router} />);
 }
 
@@ -39,7 +50,11 @@ describe('product page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Satin Dress' })).toBeTruthy();
     expect(offer().textContent).toContain('$100');
     expect(offer().textContent).toContain('In stock');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Satin Dress').getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByText('Satin Dress')
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect((screen.getByRole('combobox', { name: 'Size' }) as HTMLSelectElement).value).toBe('12');
     expect((screen.getByRole('radio', { name: 'Navy' }) as HTMLInputElement).checked).toBe(true);
   });

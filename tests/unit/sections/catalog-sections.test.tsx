@@ -8,8 +8,22 @@ import { CONTEXT, makeSection } from './section-fixtures';
 afterEach(cleanup);
 
 const product = (over: Partial<ProductCard>): ProductCard => ({
-  productID: 1, name: 'Linen dress', productURL: '/linen-dress', sku: 'LD-1', imageFile: 'media://s/p/1.svg', thumbnailFile: 'media://s/p/1-thumb.svg',
-  price: 80, compareAtPrice: null, isHidePrice: false, inStock: true, isNew: false, rating: 0, ratingCount: 0, brandName: null, categoryName: null, ...over,
+  productID: 1,
+  name: 'Linen dress',
+  productURL: '/linen-dress',
+  sku: 'LD-1',
+  imageFile: 'media://s/p/1.svg',
+  thumbnailFile: 'media://s/p/1-thumb.svg',
+  price: 80,
+  compareAtPrice: null,
+  isHidePrice: false,
+  inStock: true,
+  isNew: false,
+  rating: 0,
+  ratingCount: 0,
+  brandName: null,
+  categoryName: null,
+  ...over,
 });
 
 function renderProducts(products: unknown, content: Record<string, unknown> = { heading: 'New in' }, context = CONTEXT) {
@@ -19,14 +33,21 @@ function renderProducts(products: unknown, content: Record<string, unknown> = { 
 
 describe('ProductsSection', () => {
   it('is a region named by its heading with one card per product up to the limit', () => {
-    renderProducts([product({ productID: 1 }), product({ productID: 2, name: 'Silk shirt' }), product({ productID: 3, name: 'Third' })], { heading: 'New in', limit: 2 });
+    renderProducts([product({ productID: 1 }), product({ productID: 2, name: 'Silk shirt' }), product({ productID: 3, name: 'Third' })], {
+      heading: 'New in',
+      limit: 2,
+    });
     const region = screen.getByRole('region', { name: 'New in' });
     expect(within(region).getAllByRole('article')).toHaveLength(2);
     expect(within(region).getByRole('heading', { level: 3, name: 'Silk shirt' })).toBeTruthy();
   });
 
   it('shows converted prices, the old price and the discount badge', () => {
-    renderProducts([product({ price: 80, compareAtPrice: 100 })], {}, { ...CONTEXT, currency: { currencyAbbreviation: 'EUR', currencyRate: 0.5, currencySymbol: '€' }, showCurrency: true });
+    renderProducts(
+      [product({ price: 80, compareAtPrice: 100 })],
+      {},
+      { ...CONTEXT, currency: { currencyAbbreviation: 'EUR', currencyRate: 0.5, currencySymbol: '€' }, showCurrency: true },
+    );
     expect(screen.getByText('€40 EUR')).toBeTruthy();
     expect(screen.getByText('€50 EUR')).toBeTruthy();
     expect(screen.getByText('-20%')).toBeTruthy();
@@ -76,13 +97,25 @@ describe('ProductsSection', () => {
 describe('BrandsSection and CategoriesSection', () => {
   it('renders brand logos named by the brand', () => {
     const section = makeSection(5, { heading: 'Brands' });
-    render(<SectionRenderer sections={[section]} resolved={{ [section.temp_id]: [{ brandID: 1, name: 'Maison', slug: 'maison', url: '/maison', logoFile: '' }] }} context={CONTEXT} />);
+    render(
+      <SectionRenderer
+        sections={[section]}
+        resolved={{ [section.temp_id]: [{ brandID: 1, name: 'Maison', slug: 'maison', url: '/maison', logoFile: '' }] }}
+        context={CONTEXT}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Maison' }).getAttribute('href')).toBe('/maison');
   });
 
   it('hides category counts when the owner turns them off', () => {
     const section = makeSection(4, { showCount: false });
-    render(<SectionRenderer sections={[section]} resolved={{ [section.temp_id]: [{ categoryID: 1, name: 'Mugs', slug: 'mugs', url: '/mugs', imageFile: '', productCount: 1 }] }} context={CONTEXT} />);
+    render(
+      <SectionRenderer
+        sections={[section]}
+        resolved={{ [section.temp_id]: [{ categoryID: 1, name: 'Mugs', slug: 'mugs', url: '/mugs', imageFile: '', productCount: 1 }] }}
+        context={CONTEXT}
+      />,
+    );
     expect(screen.queryByText(/product/)).toBeNull();
   });
 });

@@ -42,26 +42,51 @@ describe('promotion countdown', () => {
 
 describe('text and showcase sections', () => {
   it('renders content rich text and its button', () => {
-    view(8, { heading: 'Our story', body: '<p>Made <strong>slowly</strong>.</p>', button: { label: 'Read more', type: 4, slug: 'about-us' } });
+    view(8, {
+      heading: 'Our story',
+      body: '<p>Made <strong>slowly</strong>.</p>',
+      button: { label: 'Read more', type: 4, slug: 'about-us' },
+    });
     expect(screen.getByRole('region', { name: 'Our story' }).querySelector('strong')?.textContent).toBe('slowly');
     expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/about-us');
   });
 
   it('renders about stats as a description list', () => {
-    view(10, { heading: 'About', stats: [{ value: '2014', label: 'Founded' }, { value: '', label: 'dropped' }] });
+    view(10, {
+      heading: 'About',
+      stats: [
+        { value: '2014', label: 'Founded' },
+        { value: '', label: 'dropped' },
+      ],
+    });
     expect(screen.getByRole('term').textContent).toBe('Founded');
     expect(screen.getByRole('definition').textContent).toBe('2014');
   });
 
   it('formats pricing plans in the store currency and highlights one', () => {
-    view(16, { plans: [{ name: 'Basic', price: 4, period: '/ month' }, { name: 'Plus', price: 8, highlighted: true }] }, { ...CONTEXT, currency: { currencyAbbreviation: 'JPY', currencyRate: 150, currencySymbol: '¥' } });
+    view(
+      16,
+      {
+        plans: [
+          { name: 'Basic', price: 4, period: '/ month' },
+          { name: 'Plus', price: 8, highlighted: true },
+        ],
+      },
+      { ...CONTEXT, currency: { currencyAbbreviation: 'JPY', currencyRate: 150, currencySymbol: '¥' } },
+    );
     expect(screen.getByText('¥600')).toBeTruthy();
     expect(screen.getByText('¥1,200')).toBeTruthy();
     expect(screen.getByText('Most popular')).toBeTruthy();
   });
 
   it('names social links by network and drops unknown networks', () => {
-    view(19, { links: [{ network: 7, url: 'https://instagram.com/x' }, { network: '10', url: 'https://wa.me/1' }, { network: 11, url: 'https://x.test' }] });
+    view(19, {
+      links: [
+        { network: 7, url: 'https://instagram.com/x' },
+        { network: '10', url: 'https://wa.me/1' },
+        { network: 11, url: 'https://x.test' },
+      ],
+    });
     expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/x');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(2);
@@ -74,13 +99,21 @@ describe('text and showcase sections', () => {
   });
 
   it('renders team members with their socials named after them', () => {
-    view(17, { heading: 'Makers', members: [{ name: 'Mia', role: 'Potter', socials: [{ network: 4, url: 'https://linkedin.com/in/mia' }] }] });
+    view(17, {
+      heading: 'Makers',
+      members: [{ name: 'Mia', role: 'Potter', socials: [{ network: 4, url: 'https://linkedin.com/in/mia' }] }],
+    });
     expect(screen.getByRole('heading', { level: 3, name: 'Mia' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'LinkedIn, Mia' })).toBeTruthy();
   });
 
   it('renders services, features and clients items', () => {
-    view(11, { items: [{ icon: 'truck', title: 'Delivery', text: 'Fast', link: { label: 'More', url: '/delivery' } }, { icon: 'unknown', title: 'Fallback icon' }] });
+    view(11, {
+      items: [
+        { icon: 'truck', title: 'Delivery', text: 'Fast', link: { label: 'More', url: '/delivery' } },
+        { icon: 'unknown', title: 'Fallback icon' },
+      ],
+    });
     // Without a section heading the item titles are the section's top level.
     expect(screen.getByRole('heading', { level: 2, name: 'Fallback icon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'More' })).toBeTruthy();

@@ -39,8 +39,21 @@ function targets(value: unknown): Array<{ type: number; slug: string }> {
 
 function fakeData(sections: Section[]): ResolvedSectionData {
   const product = (id: number): ProductCard => ({
-    productID: id, name: `Product ${id}`, productURL: `/product-${id}`, sku: `P${id}`, imageFile: '', thumbnailFile: '', price: 10 * id,
-    compareAtPrice: id % 2 ? 12 * id : null, isHidePrice: false, inStock: id % 3 !== 0, isNew: id === 1, rating: 4.5, ratingCount: id, brandName: null, categoryName: null,
+    productID: id,
+    name: `Product ${id}`,
+    productURL: `/product-${id}`,
+    sku: `P${id}`,
+    imageFile: '',
+    thumbnailFile: '',
+    price: 10 * id,
+    compareAtPrice: id % 2 ? 12 * id : null,
+    isHidePrice: false,
+    inStock: id % 3 !== 0,
+    isNew: id === 1,
+    rating: 4.5,
+    ratingCount: id,
+    brandName: null,
+    categoryName: null,
   });
   return Object.fromEntries(
     sections.flatMap((section): Array<[string, unknown]> => {
@@ -48,7 +61,13 @@ function fakeData(sections: Section[]): ResolvedSectionData {
       if (!need) return [];
       const ids = Array.from({ length: need.limit }, (_, i) => i + 1);
       if (need.kind === 'products') return [[section.temp_id, ids.map(product)]];
-      if (need.kind === 'categories') return [[section.temp_id, ids.map((id) => ({ categoryID: id, name: `Category ${id}`, slug: `c${id}`, url: `/c${id}`, imageFile: '', productCount: id }))]];
+      if (need.kind === 'categories')
+        return [
+          [
+            section.temp_id,
+            ids.map((id) => ({ categoryID: id, name: `Category ${id}`, slug: `c${id}`, url: `/c${id}`, imageFile: '', productCount: id })),
+          ],
+        ];
       return [[section.temp_id, ids.map((id) => ({ brandID: id, name: `Brand ${id}`, slug: `b${id}`, url: `/b${id}`, logoFile: '' }))]];
     }),
   );
@@ -78,7 +97,9 @@ describe('DEMO_HOME_SECTIONS', () => {
   it.each(STORES)('%s uses only the media files and slugs the catalogue seed creates', (name, sections) => {
     const media = strings(sections).filter((text) => text.startsWith('media://'));
     for (const path of media) {
-      expect(path).toMatch(new RegExp(`^media://${name}/(logo\\.svg|about\\.svg|banners/[1-6]\\.svg|clients/[1-6]\\.svg|team/[1-4]\\.svg)$`));
+      expect(path).toMatch(
+        new RegExp(`^media://${name}/(logo\\.svg|about\\.svg|banners/[1-6]\\.svg|clients/[1-6]\\.svg|team/[1-4]\\.svg)$`),
+      );
     }
     for (const target of targets(sections)) {
       if (target.type === 1) expect(CATEGORY_SLUGS[name]).toContain(target.slug);
@@ -102,7 +123,9 @@ describe('DEMO_HOME_SECTIONS', () => {
 
   it.each(STORES)('%s keeps a heading outline without skipped levels', (name, sections) => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SectionRenderer sections={sections} resolved={fakeData(sections)} context={{ ...CONTEXT, storeTitle: name }} />);
+    container.innerHTML = renderToString(
+      <SectionRenderer sections={sections} resolved={fakeData(sections)} context={{ ...CONTEXT, storeTitle: name }} />,
+    );
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((node) => Number(node.tagName[1]));
     expect(levels.filter((level) => level === 1).length).toBeLessThanOrEqual(1);
     levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1));

@@ -22,14 +22,17 @@ function renderForms(binding: Partial<FormsBinding> | null, type: 18 | 20 | 21 =
   const send = vi.fn<(s: FormSubmission) => Promise<FormSendResult>>(async () => ({ ok: true }));
   const forms: FormsBinding | undefined = binding ? { send, posted: null, ...binding } : undefined;
   const section = makeSection(type, type === 21 ? { heading: 'Commission', fields: FIELDS } : {});
-  render(<SectionRenderer sections={[section]} resolved={{}} context={{ ...CONTEXT, pathname: '/atelier', ...(forms ? { forms } : {}) }} />);
+  render(
+    <SectionRenderer sections={[section]} resolved={{}} context={{ ...CONTEXT, pathname: '/atelier', ...(forms ? { forms } : {}) }} />,
+  );
   return { send: (binding?.send as typeof send | undefined) ?? send, form: document.querySelector('form')! };
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
-const submit = (form: HTMLFormElement) => act(async () => {
-  fireEvent.submit(form);
-});
+const submit = (form: HTMLFormElement) =>
+  act(async () => {
+    fireEvent.submit(form);
+  });
 
 describe('section forms in the browser', () => {
   it('shows each message beside its field, ties them with aria, focuses the first field at fault and sends nothing', async () => {
@@ -71,10 +74,16 @@ describe('section forms in the browser', () => {
     await submit(form);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![0]).toEqual({
-      source: 'form', sectionId: 'temp-type0000021', pagePath: '/atelier',
+      source: 'form',
+      sectionId: 'temp-type0000021',
+      pagePath: '/atelier',
       fields: [
-        { fieldName: 'Your name', value: ' Ann ' }, { fieldName: 'Email', value: 'ann@example.com' }, { fieldName: 'Piece', value: 'Bowl' },
-        { fieldName: 'Glaze', value: 'Charcoal' }, { fieldName: 'Extras', value: ['Gift wrap', 'Stamp'] }, { fieldName: 'Details', value: '' },
+        { fieldName: 'Your name', value: ' Ann ' },
+        { fieldName: 'Email', value: 'ann@example.com' },
+        { fieldName: 'Piece', value: 'Bowl' },
+        { fieldName: 'Glaze', value: 'Charcoal' },
+        { fieldName: 'Extras', value: ['Gift wrap', 'Stamp'] },
+        { fieldName: 'Details', value: '' },
       ],
     });
     const button = screen.getByRole('button', { name: 'Sending…' });
@@ -87,7 +96,10 @@ describe('section forms in the browser', () => {
   });
 
   it("places the store API's field errors beside the fields", async () => {
-    const send = vi.fn(async (): Promise<FormSendResult> => ({ ok: false, fieldErrors: [{ field: 'Email', message: 'Email must be a valid email' }] }));
+    const send = vi.fn(async (): Promise<FormSendResult> => ({
+      ok: false,
+      fieldErrors: [{ field: 'Email', message: 'Email must be a valid email' }],
+    }));
     const { form } = renderForms({ send }, 18);
     fireEvent.change(box('Name'), { target: { value: 'Ann' } });
     fireEvent.change(box('Email'), { target: { value: 'ann@example.com' } });
@@ -99,7 +111,14 @@ describe('section forms in the browser', () => {
   });
 
   it('shows the outcome of a post made without JavaScript, worded from the form rules', () => {
-    const posted: FormOutcome = { formId: 'temp-type0000021', status: 'invalid', errors: [{ field: 'Piece', code: 'dropdownRequired' }, { field: 'Nope', code: 'required' }] };
+    const posted: FormOutcome = {
+      formId: 'temp-type0000021',
+      status: 'invalid',
+      errors: [
+        { field: 'Piece', code: 'dropdownRequired' },
+        { field: 'Nope', code: 'required' },
+      ],
+    };
     renderForms({ posted });
     expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked below.');
     expect(screen.getByText('Choose an option for Piece')).toBeTruthy();

@@ -69,7 +69,14 @@ describe('ContactSection and SubscribeSection', () => {
   it('shows contact details with safe tel and mailto links and a labelled message form', () => {
     render(
       <SectionRenderer
-        sections={[makeSection(18, { address: '1 Harbour St', phone: '+44 (0)20 7946 0000', email: 'hi@shop.test', hours: [{ label: 'Mon', value: '9-5' }] })]}
+        sections={[
+          makeSection(18, {
+            address: '1 Harbour St',
+            phone: '+44 (0)20 7946 0000',
+            email: 'hi@shop.test',
+            hours: [{ label: 'Mon', value: '9-5' }],
+          }),
+        ]}
         resolved={{}}
         context={CONTEXT}
       />,
@@ -82,7 +89,13 @@ describe('ContactSection and SubscribeSection', () => {
   });
 
   it('does not link an address that is not an e-mail', () => {
-    render(<SectionRenderer sections={[makeSection(18, { email: 'javascript:alert(1)//@x', showForm: false })]} resolved={{}} context={CONTEXT} />);
+    render(
+      <SectionRenderer
+        sections={[makeSection(18, { email: 'javascript:alert(1)//@x', showForm: false })]}
+        resolved={{}}
+        context={CONTEXT}
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 

@@ -5,7 +5,11 @@ import { SectionRenderer } from '../../../src/ui/sections/section-renderer';
 import { CONTEXT, makeSection } from './section-fixtures';
 
 const SLIDES = ['Spring', 'Summer', 'Autumn'].map((heading, i) => ({
-  image: `media://store/banners/${i + 1}.svg`, imageAlt: `${heading} picture`, heading, text: '', button: { label: `Shop ${heading}`, url: `/${heading.toLowerCase()}` },
+  image: `media://store/banners/${i + 1}.svg`,
+  imageAlt: `${heading} picture`,
+  heading,
+  text: '',
+  button: { label: `Shop ${heading}`, url: `/${heading.toLowerCase()}` },
 }));
 
 function slides() {
@@ -21,7 +25,10 @@ let reduceMotion = false;
 beforeEach(() => {
   reduceMotion = false;
   window.matchMedia = ((query: string) => ({
-    matches: reduceMotion && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {},
+    matches: reduceMotion && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {

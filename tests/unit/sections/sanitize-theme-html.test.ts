@@ -6,7 +6,9 @@ const clean = (html: string) => sanitizeThemeSections([makeSection(22, { html })
 
 describe('sanitizeThemeSections', () => {
   it('removes scripts, handlers and javascript: URLs', () => {
-    const out = clean('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><style>body{}</style>');
+    const out = clean(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><style>body{}</style>',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|javascript:|<style/i);
     expect(out).toContain('<p>Hi</p>');
   });
@@ -18,7 +20,9 @@ describe('sanitizeThemeSections', () => {
   });
 
   it('keeps ordinary formatting, safe links and safe inline styles', () => {
-    const out = clean('<h2 class="heading" style="text-align:center;position:fixed">T</h2><a href="https://a.test" target="_blank">a</a><table><tr><td colspan="2">c</td></tr></table>');
+    const out = clean(
+      '<h2 class="heading" style="text-align:center;position:fixed">T</h2><a href="https://a.test" target="_blank">a</a><table><tr><td colspan="2">c</td></tr></table>',
+    );
     expect(out).toContain('class="heading"');
     expect(out).toContain('text-align:center');
     expect(out).not.toContain('position');

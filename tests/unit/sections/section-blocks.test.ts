@@ -11,16 +11,27 @@ const withBlocks = SECTION_TYPE_MODULE_LIST.flatMap((type) => (type.blocks ? [{ 
 describe('section blocks', () => {
   it('are declared for the types whose items an owner edits one by one', () => {
     expect(withBlocks.map(({ type, spec }) => `${type.name}.${spec.field}`)).toEqual([
-      'header.menu', 'footer.columns', 'hero-banner.slides', 'banners.tiles', 'services.items', 'features.items',
-      'clients.logos', 'testimonials.items', 'pricing.plans', 'team.members',
+      'header.menu',
+      'footer.columns',
+      'hero-banner.slides',
+      'banners.tiles',
+      'services.items',
+      'features.items',
+      'clients.logos',
+      'testimonials.items',
+      'pricing.plans',
+      'team.members',
     ]);
   });
 
-  it.each(withBlocks.map(({ type, spec }) => [type.name, type, spec] as const))('%s: the preset parses to itself, and the limit is the parser\'s', (_, type, spec) => {
-    const parsed = type.parse({ [spec.field]: [spec.preset] }) as Record<string, unknown[]>;
-    expect(parsed[spec.field]).toEqual([spec.preset]);
-    expect(typeof spec.preset[spec.titleField]).toBe('string');
-    const full = type.parse({ [spec.field]: Array.from({ length: spec.max + 3 }, () => spec.preset) }) as Record<string, unknown[]>;
-    expect(full[spec.field]).toHaveLength(spec.max);
-  });
+  it.each(withBlocks.map(({ type, spec }) => [type.name, type, spec] as const))(
+    "%s: the preset parses to itself, and the limit is the parser's",
+    (_, type, spec) => {
+      const parsed = type.parse({ [spec.field]: [spec.preset] }) as Record<string, unknown[]>;
+      expect(parsed[spec.field]).toEqual([spec.preset]);
+      expect(typeof spec.preset[spec.titleField]).toBe('string');
+      const full = type.parse({ [spec.field]: Array.from({ length: spec.max + 3 }, () => spec.preset) }) as Record<string, unknown[]>;
+      expect(full[spec.field]).toHaveLength(spec.max);
+    },
+  );
 });

@@ -18,17 +18,28 @@ describe('content parsers', () => {
   });
 
   it('fall back per field, keeping the good ones', () => {
-    const header = parseHeaderContent({ title: 'Shop', showSearch: 'nope', sticky: '1', menu: [{ label: 'A', url: '/a' }, 7, { label: 'B', type: '1', slug: 'b' }] });
+    const header = parseHeaderContent({
+      title: 'Shop',
+      showSearch: 'nope',
+      sticky: '1',
+      menu: [{ label: 'A', url: '/a' }, 7, { label: 'B', type: '1', slug: 'b' }],
+    });
     expect(header.title).toBe('Shop');
     expect(header.showSearch).toBe(true);
     expect(header.sticky).toBe(true);
-    expect(header.menu).toEqual([{ label: 'A', url: '/a' }, { label: 'B', type: 1, slug: 'b' }]);
+    expect(header.menu).toEqual([
+      { label: 'A', url: '/a' },
+      { label: 'B', type: 1, slug: 'b' },
+    ]);
   });
 
   it('clamp numbers into range and reject bad product sources', () => {
     expect(parseProductsContent({ limit: '500', columns: 0 })).toMatchObject({ limit: 24, columns: 2 });
     expect(parseProductsContent({ source: { kind: 'category', slug: '../etc' } }).source).toEqual({ kind: 'latest' });
-    expect(parseProductsContent({ source: { kind: 'collection', slug: 'aurora-bestsellers' } }).source).toEqual({ kind: 'collection', slug: 'aurora-bestsellers' });
+    expect(parseProductsContent({ source: { kind: 'collection', slug: 'aurora-bestsellers' } }).source).toEqual({
+      kind: 'collection',
+      slug: 'aurora-bestsellers',
+    });
     expect(parseHeroBannerContent({ intervalSeconds: 0.5, overlay: 200 })).toMatchObject({ intervalSeconds: 3, overlay: 80 });
   });
 
@@ -39,7 +50,12 @@ describe('content parsers', () => {
   });
 
   it('normalise dynamic form fields', () => {
-    const { fields } = parseFormsContent({ fields: [{ fieldName: ' Name ', inputTypeID: '9', isMandatory: 1 }, { fieldName: 'Pick', inputTypeID: 5, options: 'a, b,,c' }] });
+    const { fields } = parseFormsContent({
+      fields: [
+        { fieldName: ' Name ', inputTypeID: '9', isMandatory: 1 },
+        { fieldName: 'Pick', inputTypeID: 5, options: 'a, b,,c' },
+      ],
+    });
     expect(fields).toEqual([
       { fieldName: 'Name', inputTypeID: 1, isMandatory: '1', options: [], placeholder: '' },
       { fieldName: 'Pick', inputTypeID: 5, isMandatory: '0', options: ['a', 'b', 'c'], placeholder: '' },
@@ -47,7 +63,10 @@ describe('content parsers', () => {
   });
 
   it('drop non-text plan features', () => {
-    expect(parsePricingContent({ plans: [{ name: 'A', features: ['x', 3, null, 'y'], price: '12.5' }] }).plans[0]).toMatchObject({ features: ['x', 'y'], price: 12.5 });
+    expect(parsePricingContent({ plans: [{ name: 'A', features: ['x', 3, null, 'y'], price: '12.5' }] }).plans[0]).toMatchObject({
+      features: ['x', 'y'],
+      price: 12.5,
+    });
   });
 });
 
@@ -77,7 +96,11 @@ describe('links', () => {
 
 describe('sectionDataNeed', () => {
   it('asks for products, categories and brands with their limits', () => {
-    expect(sectionDataNeed(makeSection(3, { source: { kind: 'popular' }, limit: 4 }))).toEqual({ kind: 'products', source: { kind: 'popular' }, limit: 4 });
+    expect(sectionDataNeed(makeSection(3, { source: { kind: 'popular' }, limit: 4 }))).toEqual({
+      kind: 'products',
+      source: { kind: 'popular' },
+      limit: 4,
+    });
     expect(sectionDataNeed(makeSection(4, { limit: 3 }))).toEqual({ kind: 'categories', limit: 3 });
     expect(sectionDataNeed(makeSection(5, {}))).toEqual({ kind: 'brands', limit: 12 });
   });

@@ -11,7 +11,12 @@ export const CONTEXT: SectionContext = {
   pathname: '/',
 };
 
-export function makeSection(type: SectionTypeId, content: unknown = {}, style: unknown = {}, tempId = `temp-type${String(type).padStart(7, '0')}`): Section {
+export function makeSection(
+  type: SectionTypeId,
+  content: unknown = {},
+  style: unknown = {},
+  tempId = `temp-type${String(type).padStart(7, '0')}`,
+): Section {
   return {
     temp_id: tempId,
     section_type_id: type,

@@ -18,19 +18,21 @@ describe('section type registration', () => {
     expect(SECTION_TYPE_IDS).toEqual(SECTION_TYPE_IDS.map((_, i) => i + 1));
   });
 
-  it('has one module per listed type, carrying that type\'s id and name', () => {
+  it("has one module per listed type, carrying that type's id and name", () => {
     expect(SECTION_TYPE_MODULE_LIST.map((type) => [type.id, type.name])).toEqual(SECTION_TYPE_IDS.map((id) => [id, SECTION_TYPES[id]]));
   });
 
-  it('presets only fields the type\'s parser reads: a new section shows no field the page ignores', () => {
+  it("presets only fields the type's parser reads: a new section shows no field the page ignores", () => {
     const ignored = SECTION_TYPE_MODULE_LIST.flatMap((type) => {
       const parsed = type.parse(type.preset) as Record<string, unknown>;
-      return Object.keys(type.preset as Record<string, unknown>).filter((key) => !(key in parsed)).map((key) => `${type.name}.${key}`);
+      return Object.keys(type.preset as Record<string, unknown>)
+        .filter((key) => !(key in parsed))
+        .map((key) => `${type.name}.${key}`);
     });
     expect(ignored).toEqual([]);
   });
 
-  it('has every file under types/ in the modules\' record, and nothing else there', () => {
+  it("has every file under types/ in the modules' record, and nothing else there", () => {
     const modules = new Set<unknown>(Object.values(SECTION_TYPE_MODULES));
     const exported = Object.values(TYPE_FILES).flatMap((file) => Object.values(file));
     expect(exported.filter((module) => !modules.has(module))).toEqual([]);
@@ -45,7 +47,7 @@ describe('section type registration', () => {
     expect(Object.keys(VIEWS).filter((file) => !listed.has(VIEWS[file]))).toEqual([]);
   });
 
-  it('names every type with a data need among the storefront\'s catalogue types, and only those', () => {
+  it("names every type with a data need among the storefront's catalogue types, and only those", () => {
     const withNeed = SECTION_TYPE_MODULE_LIST.filter((type) => type.dataNeed !== undefined);
     expect(Object.keys(CATALOGUE_DATA_NEEDS)).toEqual(withNeed.map((type) => type.name));
     for (const type of withNeed) expect(CATALOGUE_DATA_NEEDS[type.name]).toBe(type.dataNeed);

@@ -18,14 +18,30 @@ describe('SectionRenderer', () => {
   });
 
   it.each(SECTION_TYPE_IDS)('falls back for corrupt content of type %i', (type) => {
-    const corrupt = { heading: 42, slides: 'x', items: [null, 3, 'y'], fields: { a: 1 }, menu: 'nope', html: ['<b>'], source: 'latest', limit: 'many', columns: -4, endsAt: 'soon', plans: [{ price: 'free' }] };
+    const corrupt = {
+      heading: 42,
+      slides: 'x',
+      items: [null, 3, 'y'],
+      fields: { a: 1 },
+      menu: 'nope',
+      html: ['<b>'],
+      source: 'latest',
+      limit: 'many',
+      columns: -4,
+      endsAt: 'soon',
+      plans: [{ price: 'free' }],
+    };
     const section = makeSection(type, corrupt, { section_width: 99, section_bg_color: 'red;}', section_padding_top: 'lots' });
     const { container } = render(<SectionRenderer sections={[section]} resolved={{ [section.temp_id]: 'not a list' }} context={CONTEXT} />);
     expect(rootOf(container, section.temp_id)).toBeTruthy();
   });
 
   it('skips hidden sections and keeps order', () => {
-    const sections = [makeSection(9, { heading: 'First' }, {}, 'temp-aaaaaaaaaaaa'), { ...makeSection(9, { heading: 'Hidden' }, {}, 'temp-bbbbbbbbbbbb'), is_hidden: true }, makeSection(9, { heading: 'Last' }, {}, 'temp-cccccccccccc')];
+    const sections = [
+      makeSection(9, { heading: 'First' }, {}, 'temp-aaaaaaaaaaaa'),
+      { ...makeSection(9, { heading: 'Hidden' }, {}, 'temp-bbbbbbbbbbbb'), is_hidden: true },
+      makeSection(9, { heading: 'Last' }, {}, 'temp-cccccccccccc'),
+    ];
     const { container } = render(<SectionRenderer sections={sections} resolved={{}} context={CONTEXT} />);
     const ids = [...container.querySelectorAll('[data-temp-id]')].map((node) => node.getAttribute('data-temp-id'));
     expect(ids).toEqual(['temp-aaaaaaaaaaaa', 'temp-cccccccccccc']);
@@ -47,14 +63,22 @@ describe('SectionRenderer', () => {
 
   it('gives h1 to the first visible hero only', () => {
     const hero = (id: string, heading: string) => makeSection(6, { slides: [{ heading }] }, {}, id);
-    render(<SectionRenderer sections={[hero('temp-hero00000001', 'One'), hero('temp-hero00000002', 'Two')]} resolved={{}} context={CONTEXT} />);
+    render(
+      <SectionRenderer sections={[hero('temp-hero00000001', 'One'), hero('temp-hero00000002', 'Two')]} resolved={{}} context={CONTEXT} />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('One');
     expect(screen.getByRole('heading', { level: 2, name: 'Two' })).toBeTruthy();
   });
 
   it('renders duplicate temp_ids without key warnings', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<SectionRenderer sections={[makeSection(9, {}, {}, 'temp-same'), makeSection(9, {}, {}, 'temp-same')]} resolved={{}} context={CONTEXT} />);
+    render(
+      <SectionRenderer
+        sections={[makeSection(9, {}, {}, 'temp-same'), makeSection(9, {}, {}, 'temp-same')]}
+        resolved={{}}
+        context={CONTEXT}
+      />,
+    );
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -36,8 +36,13 @@ describe('section style fields on the root element', () => {
 
   it('applies colours, paddings, font size and spacing as inline values', () => {
     const { root } = renderRoot({
-      section_bg_color: '#112233', text_color: 'rgb(10, 20, 30)', section_padding_top: '40px', section_padding_bottom: 24,
-      font_size: '18', column_spacing: 12, button_space: '8',
+      section_bg_color: '#112233',
+      text_color: 'rgb(10, 20, 30)',
+      section_padding_top: '40px',
+      section_padding_bottom: 24,
+      font_size: '18',
+      column_spacing: 12,
+      button_space: '8',
     });
     expect(root.style.backgroundColor).toBe('rgb(17, 34, 51)');
     expect(root.style.color).toBe('rgb(10, 20, 30)');
@@ -50,7 +55,12 @@ describe('section style fields on the root element', () => {
   });
 
   it('resolves the background image through the CDN with position and parallax', () => {
-    const { root } = renderRoot({ section_bg_image: 'media://aurora/banners/1.svg', section_bg_image_parallax: '1', position_x: 'right', position_y: 30 });
+    const { root } = renderRoot({
+      section_bg_image: 'media://aurora/banners/1.svg',
+      section_bg_image_parallax: '1',
+      position_x: 'right',
+      position_y: 30,
+    });
     expect(root.style.backgroundImage).toContain('https://cdn.test/aurora/banners/1.svg');
     expect(root.style.backgroundAttachment).toBe('fixed');
     expect(root.style.backgroundPosition).toBe('right 30%');
@@ -71,8 +81,11 @@ describe('section style fields on the root element', () => {
 
   it('rejects values that could inject CSS', () => {
     const { root } = renderRoot({
-      section_bg_color: 'red; position: fixed', text_color: 'expression(alert(1))', section_padding_top: '10px; color: red',
-      section_bg_image: 'javascript:alert(1)', font_size: '1e9',
+      section_bg_color: 'red; position: fixed',
+      text_color: 'expression(alert(1))',
+      section_padding_top: '10px; color: red',
+      section_bg_image: 'javascript:alert(1)',
+      font_size: '1e9',
     });
     expect(root.getAttribute('style') ?? '').toBe('');
   });
@@ -87,7 +100,9 @@ describe('transparent header', () => {
   const header = (style: Record<string, unknown>) => makeSection(1, {}, style, 'temp-header000001');
   const hero = makeSection(6, {}, {}, 'temp-hero00000001');
   const renderHeader = (style: Record<string, unknown>, sections = [header(style), hero], pathname = '/') => {
-    const { container } = render(<SectionRenderer sections={sections} resolved={{}} context={{ ...CONTEXT, pathname }} only="frame-header" />);
+    const { container } = render(
+      <SectionRenderer sections={sections} resolved={{}} context={{ ...CONTEXT, pathname }} only="frame-header" />,
+    );
     return rootOf(container, 'temp-header000001');
   };
 
@@ -106,6 +121,8 @@ describe('transparent header', () => {
   it('stays in the flow away from the home page or without a hero below it', () => {
     expect(renderHeader({ is_transparent_header: true }, undefined, '/cart').className).not.toContain('absolute');
     cleanup();
-    expect(renderHeader({ is_transparent_header: true }, [header({ is_transparent_header: true }), makeSection(3)]).className).not.toContain('absolute');
+    expect(
+      renderHeader({ is_transparent_header: true }, [header({ is_transparent_header: true }), makeSection(3)]).className,
+    ).not.toContain('absolute');
   });
 });

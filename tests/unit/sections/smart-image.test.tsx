@@ -9,7 +9,16 @@ const img = () => document.querySelector('img') as HTMLImageElement;
 
 describe('SmartImage through the image proxy', () => {
   it('offers webp widths over the screens for a store photo shown with sizes, behind a blur placeholder', () => {
-    render(<SmartImage path="media://aurora/products/1.svg" staticCDN="/media" alt="" width={400} height={400} sizes="(min-width: 1024px) 25vw, 50vw" />);
+    render(
+      <SmartImage
+        path="media://aurora/products/1.svg"
+        staticCDN="/media"
+        alt=""
+        width={400}
+        height={400}
+        sizes="(min-width: 1024px) 25vw, 50vw"
+      />,
+    );
     expect(img().getAttribute('src')).toBe('/media/aurora/products/1.svg');
     const candidates = img().getAttribute('srcset')!.split(', ');
     expect(candidates[0]).toBe('/img/f_webp,w_160/media/aurora/products/1.svg 160w');
@@ -30,7 +39,9 @@ describe('SmartImage through the image proxy', () => {
   });
 
   it('drops the srcset and the blur when the picture fails, showing the placeholder alone', () => {
-    render(<SmartImage path="media://aurora/banners/1.svg" staticCDN="/media" alt="" width={1600} height={700} sizes="100vw" banner priority />);
+    render(
+      <SmartImage path="media://aurora/banners/1.svg" staticCDN="/media" alt="" width={1600} height={700} sizes="100vw" banner priority />,
+    );
     expect(img().getAttribute('srcset')).toContain('/img/f_webp,w_2560/media/aurora/banners/1.svg 2560w');
     expect(img().getAttribute('fetchpriority')).toBe('high');
     fireEvent.error(img());

@@ -13,20 +13,43 @@ import { RouteErrorPage } from '../../../src/ui/pages/error-page';
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{
-    id: 'root',
-    loader: () => ({ store: MOCK_STORE }),
-    element: <><DocumentHeadSync /><Outlet /></>,
-    children: [{
-      id: 'layout',
-      element: <main><Outlet /></main>,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { path: 'signin', element: <h1>Sign in</h1>, handle: { pageKey: 'signin' } },
-        { path: '*', loader: ({ request }) => { throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 }); }, element: null, handle: { pageKey: 'page' } },
-      ],
-    }],
-  }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        loader: () => ({ store: MOCK_STORE }),
+        element: (
+          <>
+            <DocumentHeadSync />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            id: 'layout',
+            element: (
+              <main>
+                <Outlet />
+              </main>
+            ),
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: 'signin', element: <h1>Sign in</h1>, handle: { pageKey: 'signin' } },
+              {
+                path: '*',
+                loader: ({ request }) => {
+                  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+                },
+                element: null,
+                handle: { pageKey: 'page' },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
 }
 

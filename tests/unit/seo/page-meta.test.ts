@@ -23,7 +23,18 @@ describe('page titles and robots (spec section 2)', () => {
   });
 
   it('keeps private and transactional pages out of the index', () => {
-    for (const key of ['maintenance', 'cart', 'wishlist', 'checkout', 'account', 'editor', 'preview', 'changepassword', 'orderlist', 'orderdetail']) {
+    for (const key of [
+      'maintenance',
+      'cart',
+      'wishlist',
+      'checkout',
+      'account',
+      'editor',
+      'preview',
+      'changepassword',
+      'orderlist',
+      'orderdetail',
+    ]) {
       expect(pageRobots(key)).toBe('noindex, nofollow');
     }
     for (const key of ['signin', 'forgotpassword', 'resetpassword', 'home']) expect(pageRobots(key)).toBe('index, follow');

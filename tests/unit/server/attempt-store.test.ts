@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../../server/store-api/auth/attempt-store';
 
 const count = (store: AttemptStore, method: 'incr' | 'read', key: string, windowMs: number) =>
-  new Promise<AttemptCount>((resolve, reject) => store[method](key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 10));
+  new Promise<AttemptCount>((resolve, reject) =>
+    store[method](key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 10),
+  );
 
-describe('MemoryAttemptStore (the per-account lockout\'s port, in process)', () => {
+describe("MemoryAttemptStore (the per-account lockout's port, in process)", () => {
   it('counts within a window from the first attempt, and the count ends with the window (a lockout never lasts)', async () => {
     let now = 1_000;
     const store = new MemoryAttemptStore({ now: () => now });

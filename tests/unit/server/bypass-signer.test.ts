@@ -29,7 +29,7 @@ describe('the store password bypass', () => {
     expect(signer.verify(7, 'garbage', HASH, NOW)).toBeNull();
   });
 
-  it('opens a password store to a visitor\'s pass, never a store in maintenance; an owner\'s pass opens either', () => {
+  it("opens a password store to a visitor's pass, never a store in maintenance; an owner's pass opens either", () => {
     const owner = signer.verify(7, signer.signOwner(7, NOW), null, NOW);
     expect(owner).toBe('owner');
     expect(passOpens('visitor', { isMaintenance: false, isPasswordProtected: true })).toBe(true);

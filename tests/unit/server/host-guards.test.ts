@@ -27,18 +27,34 @@ describe('host guards', () => {
     expect(answer.body).not.toMatch(/select|secret-value/);
   });
 
-  it('keeps a client error\'s own message (a body that is no JSON)', async () => {
-    const answer = await (await app()).inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+  it("keeps a client error's own message (a body that is no JSON)", async () => {
+    const answer = await (
+      await app()
+    ).inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/JSON/);
   });
 
   it('refuses a Host header it cannot build a URL from, and lets a good one (or none) through', async () => {
     const fastify = await app();
-    const refused = await fastify.inject({ method: 'POST', url: '/echo', headers: { host: 'exa mple', 'content-type': 'application/json' }, payload: '{}' });
+    const refused = await fastify.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { host: 'exa mple', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data.errors).toEqual([{ field: 'Host', message: 'Host must be a host name' }]);
-    expect((await fastify.inject({ method: 'POST', url: '/echo', headers: { host: 'aurora.localhost:3000', 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(200);
+    expect(
+      (
+        await fastify.inject({
+          method: 'POST',
+          url: '/echo',
+          headers: { host: 'aurora.localhost:3000', 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -25,7 +25,13 @@ describe('shedReason', () => {
 describe('isLagTolerant', () => {
   it('is true of the tracking beacons only, posted', () => {
     for (const url of [...Object.values(TRACK_PATHS), '/api/track/event?x=1']) expect(isLagTolerant('POST', url), url).toBe(true);
-    for (const [method, url] of [['GET', '/api/track/event'], ['POST', '/api/track/report'], ['POST', '/api/track/eventx'], ['POST', '/store-api/Cart/AddItem'], ['GET', '/api/track/ip']]) {
+    for (const [method, url] of [
+      ['GET', '/api/track/event'],
+      ['POST', '/api/track/report'],
+      ['POST', '/api/track/eventx'],
+      ['POST', '/store-api/Cart/AddItem'],
+      ['GET', '/api/track/ip'],
+    ]) {
       expect(isLagTolerant(method!, url!), `${method} ${url}`).toBe(false);
     }
   });
@@ -72,20 +78,46 @@ describe('LoadGauge', () => {
 
 describe('isSheddable', () => {
   it('never sheds the health calls or the static files a page needs', () => {
-    for (const url of ['/healthz', '/store-api/Health', '/store-api/Health?probe=1', '/assets/index-abc.js', '/fonts/inter/x.woff2', '/builds/latest.json', '/studio-assets/a.js', '/favicon.svg']) {
+    for (const url of [
+      '/healthz',
+      '/store-api/Health',
+      '/store-api/Health?probe=1',
+      '/assets/index-abc.js',
+      '/fonts/inter/x.woff2',
+      '/builds/latest.json',
+      '/studio-assets/a.js',
+      '/favicon.svg',
+    ]) {
       expect(isSheddable(url), url).toBe(false);
     }
   });
 
   it('tells server-rendered pages from calls and files', () => {
     for (const url of ['/', '/dresses?store=aurora', '/sitemap.xml', '/store-apix']) expect(isPage(url), url).toBe(true);
-    for (const url of ['/store-api/Web/GetWebInfo', '/api/track', '/img/w_400/media/a.svg', '/media/a.svg', '/placeholder/1x1.svg', '/healthz', '/assets/a.js']) {
+    for (const url of [
+      '/store-api/Web/GetWebInfo',
+      '/api/track',
+      '/img/w_400/media/a.svg',
+      '/media/a.svg',
+      '/placeholder/1x1.svg',
+      '/healthz',
+      '/assets/a.js',
+    ]) {
       expect(isPage(url), url).toBe(false);
     }
   });
 
   it('sheds pages, store API calls, pictures and look-alike paths', () => {
-    for (const url of ['/', '/dresses?store=aurora', '/store-api/Web/GetWebInfo', '/store-api/HealthX', '/healthz2', '/img/w_400/media/a.svg', '/api/maintenance/stream', '/assetsx']) {
+    for (const url of [
+      '/',
+      '/dresses?store=aurora',
+      '/store-api/Web/GetWebInfo',
+      '/store-api/HealthX',
+      '/healthz2',
+      '/img/w_400/media/a.svg',
+      '/api/maintenance/stream',
+      '/assetsx',
+    ]) {
       expect(isSheddable(url), url).toBe(true);
     }
   });

@@ -68,12 +68,14 @@ describe('a kept page and its nonce', () => {
     const nonce = fc.base64String({ minLength: 24, maxLength: 24 });
     // Markup around the nonce, in characters a base64 nonce never has, as in a page.
     const markup = fc.string({ unit: fc.constantFrom('<', '>', ' ', '"', '\n', '-', '!') });
-    fc.assert(fc.property(fc.array(markup, { minLength: 1, maxLength: 6 }), nonce, nonce, (texts, old, fresh) => {
-      fc.pre(old !== fresh);
-      const html = texts.join(old);
-      const answered = withFreshNonce({ webID: 1, cacheControl: 'private, no-cache', parts: cutAtNonce(html, old) }, fresh);
-      expect(answered).toBe(texts.join(fresh));
-    }));
+    fc.assert(
+      fc.property(fc.array(markup, { minLength: 1, maxLength: 6 }), nonce, nonce, (texts, old, fresh) => {
+        fc.pre(old !== fresh);
+        const html = texts.join(old);
+        const answered = withFreshNonce({ webID: 1, cacheControl: 'private, no-cache', parts: cutAtNonce(html, old) }, fresh);
+        expect(answered).toBe(texts.join(fresh));
+      }),
+    );
   });
 });
 
@@ -86,7 +88,8 @@ describe('anonymousRequest', () => {
   it('leaves out a form post and any request with tokens, a cookie cart or a store pass', () => {
     expect(anonymousRequest('POST', {})).toBe(false);
     expect(anonymousRequest('HEAD', {})).toBe(false);
-    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'mbypass_1']) expect(anonymousRequest('GET', { [name]: 'x' }), name).toBe(false);
+    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'mbypass_1'])
+      expect(anonymousRequest('GET', { [name]: 'x' }), name).toBe(false);
   });
 });
 
@@ -96,6 +99,8 @@ describe('pageCacheKey', () => {
     const aurora = pageCacheKey({ host: 'localhost', domain: 'aurora.localhost', tokenHost: 'aurora.localhost' }, url);
     const nordic = pageCacheKey({ host: 'localhost', domain: 'nordic.localhost', tokenHost: 'nordic.localhost' }, url);
     expect(aurora).not.toBe(nordic);
-    expect(pageCacheKey({ host: 'localhost', domain: 'aurora.localhost', tokenHost: 'aurora.localhost' }, new URL('http://localhost/?a=2'))).not.toBe(aurora);
+    expect(
+      pageCacheKey({ host: 'localhost', domain: 'aurora.localhost', tokenHost: 'aurora.localhost' }, new URL('http://localhost/?a=2')),
+    ).not.toBe(aurora);
   });
 });

@@ -11,7 +11,7 @@ describe('TRUST_PROXY', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 20 }), (hops) => parseTrustProxy(String(hops)) === hops));
   });
 
-  it('takes the proxies\' addresses and ranges', () => {
+  it("takes the proxies' addresses and ranges", () => {
     expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16 ::1,fd00::/8')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
   });
 

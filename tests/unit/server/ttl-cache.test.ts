@@ -38,12 +38,19 @@ describe('TtlCache', () => {
     expect(await cache.get('k0', async () => 99)).toBe(99);
   });
 
-  it('caches a load slower than its lifetime, counting the lifetime from the value\'s arrival', async () => {
+  it("caches a load slower than its lifetime, counting the lifetime from the value's arrival", async () => {
     let now = 0;
     let loads = 0;
     const cache = new TtlCache<number>({ ttlMs: 100, maxEntries: 10, now: () => now });
     let finish: (value: number) => void = () => {};
-    const slow = cache.get('k', () => new Promise<number>((resolve) => { loads++; finish = resolve; }));
+    const slow = cache.get(
+      'k',
+      () =>
+        new Promise<number>((resolve) => {
+          loads++;
+          finish = resolve;
+        }),
+    );
     now = 500;
     expect(cache.get('k', async () => ++loads)).toBe(slow);
     finish(1);
@@ -53,7 +60,7 @@ describe('TtlCache', () => {
     expect(loads).toBe(1);
   });
 
-  it('forgets one store\'s entries and keeps every other store\'s', async () => {
+  it("forgets one store's entries and keeps every other store's", async () => {
     const cache = new TtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
     await cache.get(storeKey(1, 'p', 9), async () => 'one');
     await cache.get(storeKey(12, 'p', 9), async () => 'twelve');

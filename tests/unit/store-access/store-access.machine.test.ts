@@ -8,14 +8,35 @@ function harness(input: Partial<StoreAccessInput> = {}) {
   let settings: (() => void) | undefined;
   let reloads = 0;
   const machine = createStoreAccessMachine({
-    feed: { subscribe: (_name, onFlag, onSettings) => { flag = onFlag; settings = onSettings; return () => { flag = null; }; } },
-    reload: () => { reloads += 1; },
+    feed: {
+      subscribe: (_name, onFlag, onSettings) => {
+        flag = onFlag;
+        settings = onSettings;
+        return () => {
+          flag = null;
+        };
+      },
+    },
+    reload: () => {
+      reloads += 1;
+    },
   });
-  const actor = createActor(machine, { input: { storeName: 'nordic', isPasswordProtected: false, preview: false, passHeld: false, servedFlag: false, pathname: '/', ...input } });
+  const actor = createActor(machine, {
+    input: { storeName: 'nordic', isPasswordProtected: false, preview: false, passHeld: false, servedFlag: false, pathname: '/', ...input },
+  });
   const heard: string[] = [];
-  actor.on('*', (event) => heard.push(event.type === 'navigate' ? `navigate ${event.to}` : event.type === 'flag' ? `flag ${event.isMaintenance}` : event.type));
+  actor.on('*', (event) =>
+    heard.push(event.type === 'navigate' ? `navigate ${event.to}` : event.type === 'flag' ? `flag ${event.isMaintenance}` : event.type),
+  );
   actor.start();
-  return { actor, heard, flag: (v: boolean) => flag?.(v), settings: () => settings?.(), reloads: () => reloads, subscribed: () => flag !== null };
+  return {
+    actor,
+    heard,
+    flag: (v: boolean) => flag?.(v),
+    settings: () => settings?.(),
+    reloads: () => reloads,
+    subscribed: () => flag !== null,
+  };
 }
 
 describe('store access machine', () => {

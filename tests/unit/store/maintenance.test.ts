@@ -12,7 +12,7 @@ describe('maintenanceRedirect', () => {
   it('sends a visitor of a password-protected store to /maintenance', () => {
     expect(maintenanceRedirect(locked, '/cart')).toBe('/maintenance');
   });
-  it('keeps /maintenance open, and the builder pages for an owner\'s signed preview only', () => {
+  it("keeps /maintenance open, and the builder pages for an owner's signed preview only", () => {
     for (const p of ['/maintenance', '/maintenance/']) expect(maintenanceRedirect(closed, p)).toBeNull();
     for (const p of ['/editor', '/preview']) {
       expect(maintenanceRedirect({ ...closed, preview: true }, p)).toBeNull();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeThemeId, DEFAULT_PLATFORM_HOSTS, isPlatformHost, normalizeHost, resolveStoreDomain, tokenCookieHost } from '../../../src/domain/store/store-resolution';
+import {
+  decodeThemeId,
+  DEFAULT_PLATFORM_HOSTS,
+  isPlatformHost,
+  normalizeHost,
+  resolveStoreDomain,
+  tokenCookieHost,
+} from '../../../src/domain/store/store-resolution';
 import { accessTokenCookieName, refreshTokenCookieName } from '../../../src/domain/store/token-cookies';
 
 const atobNode = (v: string) => Buffer.from(v, 'base64').toString('utf8');
@@ -19,7 +26,7 @@ describe('store resolution', () => {
     expect(resolveStoreDomain({ host: '127.0.0.1:3000', queryStore: 'vault', rememberedStore: 'sakura', platformHosts })).toBe('vault');
   });
 
-  it('never lets ?store= or a remembered store replace a store\'s own domain', () => {
+  it("never lets ?store= or a remembered store replace a store's own domain", () => {
     expect(resolveStoreDomain({ host: 'sakura.localhost:3000', queryStore: 'aurora', platformHosts })).toBe('sakura.localhost');
     expect(resolveStoreDomain({ host: 'shop.example.com', rememberedStore: 'aurora', platformHosts })).toBe('shop.example.com');
     expect(resolveStoreDomain({ host: 'shop.example.com', queryStore: 'aurora', platformHosts: ['shop.example.com'] })).toBe('aurora');

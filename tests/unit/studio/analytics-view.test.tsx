@@ -72,7 +72,9 @@ describe('the Analytics page', () => {
     expect(figure('Conversion rate')).toBe('3%');
     const byDay = within(sales).getByRole('table', { name: 'Orders and revenue by day' });
     expect(within(byDay).getAllByRole('row')).toHaveLength(31);
-    expect(within(within(sales).getByRole('table', { name: 'Top products' })).getByRole('row', { name: /Oak Side Table/ }).textContent).toContain('€4,800');
+    expect(
+      within(within(sales).getByRole('table', { name: 'Top products' })).getByRole('row', { name: /Oak Side Table/ }).textContent,
+    ).toContain('€4,800');
   });
 
   it('shows an error it could not load, and loads again on Try again', async () => {
@@ -88,7 +90,17 @@ describe('the Analytics page', () => {
   });
 
   it('shows the empty state for a range without visits, and asks for the 7-day range when picked', async () => {
-    const empty = (range: DayRange) => report(range, { totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null }, days: fillDays(range, []), topPages: [], referrers: [], devices: [], browsers: [], countries: [], sales: sales(range, 0, 0) });
+    const empty = (range: DayRange) =>
+      report(range, {
+        totals: { sessions: 0, visitors: 0, pageViews: 0, averageDurationMs: null },
+        days: fillDays(range, []),
+        topPages: [],
+        referrers: [],
+        devices: [],
+        browsers: [],
+        countries: [],
+        sales: sales(range, 0, 0),
+      });
     const { api, asked } = fakeApi([(range) => ({ ok: true, value: empty(range) })]);
     render(<AnalyticsView api={api} />);
     expect(await screen.findByRole('heading', { name: 'No visits or orders in this range yet' })).toBeTruthy();

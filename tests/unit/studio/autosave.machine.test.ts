@@ -65,7 +65,10 @@ describe('autosave machine', () => {
   });
 
   it('tries a failed timed save once more after a pause, but never a conflict', async () => {
-    const h = harness([{ ok: false, status: 503 }, { ok: false, status: 503 }]);
+    const h = harness([
+      { ok: false, status: 503 },
+      { ok: false, status: 503 },
+    ]);
     h.actor.send({ type: 'EDIT', doc: docWith('b') });
     h.clock.increment(QUIET_MS);
     await flushPromises();
@@ -94,7 +97,10 @@ describe('autosave machine', () => {
     expect(h.settled).toEqual([false]);
     h.actor.send({ type: 'KEEP_MINE' });
     await flushPromises();
-    expect(h.sent).toEqual([{ heading: 'mine', revision: 0 }, { heading: 'mine', revision: 40 }]);
+    expect(h.sent).toEqual([
+      { heading: 'mine', revision: 0 },
+      { heading: 'mine', revision: 40 },
+    ]);
     expect(h.settled).toEqual([false, true]);
     expect(h.state().kind).toBe('saved');
   });

@@ -43,17 +43,23 @@ function fakeDraftApi() {
   const getDraft = vi.fn(async () => ({ ok: true, value: { revision: serverRevision } }));
   return {
     /** Another tab saves: the server's revision moves on. */
-    savedElsewhere() { serverRevision += 1; },
+    savedElsewhere() {
+      serverRevision += 1;
+    },
     api: { saveDraft, getDraft } as unknown as StudioApi,
     sent,
-    get mostInFlight() { return mostInFlight; },
+    get mostInFlight() {
+      return mostInFlight;
+    },
     async answerNext() {
       await act(async () => {
         pending.shift()?.();
         await Promise.resolve();
       });
     },
-    get waiting() { return pending.length; },
+    get waiting() {
+      return pending.length;
+    },
   };
 }
 
@@ -61,24 +67,39 @@ describe('useAutosave', () => {
   it('saves an edit made during a save after it, with the revision that save confirmed', async () => {
     vi.useFakeTimers();
     const server = fakeDraftApi();
-    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), { initialProps: { doc: docWith('a') } });
+    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), {
+      initialProps: { doc: docWith('a') },
+    });
 
     rerender({ doc: docWith('b') });
-    await act(async () => { await vi.advanceTimersByTimeAsync(700); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
     expect(server.sent).toEqual([{ heading: 'b', revision: 0 }]);
 
     // While that save is out: another edit settles, and the owner publishes (which flushes).
     rerender({ doc: docWith('c') });
-    await act(async () => { await vi.advanceTimersByTimeAsync(700); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
     let flushed: Promise<boolean> | undefined;
-    act(() => { flushed = result.current.flush(); });
+    act(() => {
+      flushed = result.current.flush();
+    });
     expect(server.sent).toHaveLength(1);
 
     await server.answerNext();
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
-    expect(server.sent).toEqual([{ heading: 'b', revision: 0 }, { heading: 'c', revision: 1 }]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.sent).toEqual([
+      { heading: 'b', revision: 0 },
+      { heading: 'c', revision: 1 },
+    ]);
     await server.answerNext();
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
 
     expect(await flushed).toBe(true);
     expect(server.mostInFlight).toBe(1);
@@ -88,35 +109,52 @@ describe('useAutosave', () => {
 
   it('still names a real conflict: a save the server refuses with 409', async () => {
     const server = fakeDraftApi();
-    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 5, savedAt: null }), { initialProps: { doc: docWith('a') } });
+    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 5, savedAt: null }), {
+      initialProps: { doc: docWith('a') },
+    });
     rerender({ doc: docWith('b') });
     let saved: Promise<boolean> | undefined;
-    act(() => { saved = result.current.flush(); });
+    act(() => {
+      saved = result.current.flush();
+    });
     await vi.waitFor(() => expect(server.waiting).toBe(1));
     await server.answerNext();
     expect(await saved).toBe(false);
     expect(result.current.state).toEqual({ kind: 'conflict', message: 'The draft was changed elsewhere' });
   });
 
-  it('after a conflict, keeps this tab\'s draft on the owner\'s word: saved over the other with its revision', async () => {
+  it("after a conflict, keeps this tab's draft on the owner's word: saved over the other with its revision", async () => {
     vi.useFakeTimers();
     const server = fakeDraftApi();
-    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), { initialProps: { doc: docWith('a') } });
+    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), {
+      initialProps: { doc: docWith('a') },
+    });
     server.savedElsewhere();
     rerender({ doc: docWith('mine') });
-    await act(async () => { await vi.advanceTimersByTimeAsync(700); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
     await server.answerNext();
     expect(result.current.state.kind).toBe('conflict');
     // Not retried on its own: the same revision would be refused again.
-    await act(async () => { await vi.advanceTimersByTimeAsync(10_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
     expect(server.sent).toHaveLength(1);
 
     let kept: Promise<boolean> | undefined;
-    act(() => { kept = result.current.keepMine(); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    act(() => {
+      kept = result.current.keepMine();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     await server.answerNext();
     expect(await kept).toBe(true);
-    expect(server.sent).toEqual([{ heading: 'mine', revision: 0 }, { heading: 'mine', revision: 1 }]);
+    expect(server.sent).toEqual([
+      { heading: 'mine', revision: 0 },
+      { heading: 'mine', revision: 1 },
+    ]);
     expect(result.current.state.kind).toBe('saved');
   });
 
@@ -124,10 +162,14 @@ describe('useAutosave', () => {
     vi.useFakeTimers();
     const server = fakeDraftApi();
     const theirs = docWith('theirs');
-    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), { initialProps: { doc: docWith('a') } });
+    const { result, rerender } = renderHook(({ doc }) => useAutosave(server.api, doc, { revision: 0, savedAt: null }), {
+      initialProps: { doc: docWith('a') },
+    });
     act(() => result.current.adopt(theirs, 7, '2026-11-24T10:00:00.000Z'));
     rerender({ doc: theirs });
-    await act(async () => { await vi.advanceTimersByTimeAsync(5_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
     expect(server.sent).toEqual([]);
     expect(result.current.state).toEqual({ kind: 'saved', at: '2026-11-24T10:00:00.000Z' });
   });

@@ -10,13 +10,22 @@ import { MediaUploadContext } from '../../../src/studio/media-upload-field';
 afterEach(cleanup);
 
 const productsSection = {
-  temp_id: 't1', section_type_id: 3, is_hidden: false, style: {},
+  temp_id: 't1',
+  section_type_id: 3,
+  is_hidden: false,
+  style: {},
   content: { heading: 'New arrivals', subHeading: 'Just landed', viewAll: { label: 'See all', type: 2, slug: 'new-arrivals' } },
 } as unknown as Section;
 
 function renderEditor(section: Section) {
   const changes: Array<[string, string, unknown]> = [];
-  render(<ContentEditor section={section} images={[]} editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }} />);
+  render(
+    <ContentEditor
+      section={section}
+      images={[]}
+      editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }}
+    />,
+  );
   return changes;
 }
 
@@ -29,17 +38,24 @@ describe('the section content editor', () => {
     expect(within(group).getByLabelText('Label')).toHaveProperty('value', 'See all');
   });
 
-  it('offers a picked link\'s target as a choice of kinds, and saves the kind\'s number', () => {
+  it("offers a picked link's target as a choice of kinds, and saves the kind's number", () => {
     const changes = renderEditor(productsSection);
     const target = within(screen.getByRole('group', { name: 'View all' })).getByLabelText('Links to');
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['Product category', 'Product group', 'Product', 'Page']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Product category', 'Product group', 'Product', 'Page']);
     expect(target).toHaveProperty('value', '2');
     fireEvent.change(target, { target: { value: '1' } });
     expect(changes.at(-1)).toEqual(['content', 'viewAll', { label: 'See all', type: 1, slug: 'new-arrivals' }]);
   });
 
   it('adds a blank item shaped like the last, removes and moves items of a list', () => {
-    const slides = [{ title: 'Linen', image: 'media://a/1.svg', showButton: true }, { title: 'Knits', image: 'media://a/2.svg', showButton: false }];
+    const slides = [
+      { title: 'Linen', image: 'media://a/1.svg', showButton: true },
+      { title: 'Knits', image: 'media://a/2.svg', showButton: false },
+    ];
     const hero = { ...productsSection, content: { slides } } as unknown as Section;
     const changes = renderEditor(hero);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Slides' }));
@@ -51,10 +67,14 @@ describe('the section content editor', () => {
     expect(screen.getByRole('button', { name: 'Move Slides #1 up' })).toHaveProperty('disabled', true);
   });
 
-  it('picks an icon from previews, a social network by name and a date in the studio\'s time zone', () => {
+  it("picks an icon from previews, a social network by name and a date in the studio's time zone", () => {
     const section = {
       ...productsSection,
-      content: { items: [{ icon: 'truck', title: 'Free delivery' }], links: [{ network: 7, url: 'https://instagram.com/a' }], endsAt: '2031-06-30T23:59:00Z' },
+      content: {
+        items: [{ icon: 'truck', title: 'Free delivery' }],
+        links: [{ network: 7, url: 'https://instagram.com/a' }],
+        endsAt: '2031-06-30T23:59:00Z',
+      },
     } as unknown as Section;
     const changes = renderEditor(section);
     const icons = screen.getByRole('group', { name: 'Icon' });
@@ -76,16 +96,23 @@ describe('the section content editor', () => {
 });
 
 describe('a picked link', () => {
-  it('finds its target by name in the store\'s own list and says what it links to', async () => {
+  it("finds its target by name in the store's own list and says what it links to", async () => {
     const asked: Array<[number, string]> = [];
     const find = async (type: number, search: string) => {
       asked.push([type, search]);
-      return [{ name: 'New Arrivals', slug: 'new-arrivals' }, { name: 'Newest Knits', slug: 'newest-knits' }];
+      return [
+        { name: 'New Arrivals', slug: 'new-arrivals' },
+        { name: 'Newest Knits', slug: 'newest-knits' },
+      ];
     };
     const changes: Array<[string, string, unknown]> = [];
     render(
       <LinkTargetsContext.Provider value={find}>
-        <ContentEditor section={productsSection} images={[]} editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }} />
+        <ContentEditor
+          section={productsSection}
+          images={[]}
+          editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }}
+        />
       </LinkTargetsContext.Provider>,
     );
     const group = screen.getByRole('group', { name: 'View all' });
@@ -94,7 +121,10 @@ describe('a picked link', () => {
     fireEvent.change(target, { target: { value: 'newest-knits' } });
     expect(changes.at(-1)).toEqual(['content', 'viewAll', { label: 'See all', type: 2, slug: 'newest-knits' }]);
     await waitFor(() => expect(asked.at(-1)).toEqual([2, 'newest-knits']));
-    expect([...group.querySelectorAll('datalist option')].map((option) => option.getAttribute('label'))).toEqual(['New Arrivals', 'Newest Knits']);
+    expect([...group.querySelectorAll('datalist option')].map((option) => option.getAttribute('label'))).toEqual([
+      'New Arrivals',
+      'Newest Knits',
+    ]);
   });
 });
 
@@ -109,10 +139,16 @@ describe('uploading a picture into a field', () => {
     const changes: Array<[string, string, unknown]> = [];
     render(
       <MediaUploadContext.Provider value={upload}>
-        <ContentEditor section={hero} images={[]} editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }} />
+        <ContentEditor
+          section={hero}
+          images={[]}
+          editor={{ change: (part, key, value) => changes.push([part, key, value]), commit: () => undefined }}
+        />
       </MediaUploadContext.Provider>,
     );
-    fireEvent.change(screen.getByLabelText(/^Picture/), { target: { files: [new File([new Uint8Array([0x89, 0x50])], 'rail.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText(/^Picture/), {
+      target: { files: [new File([new Uint8Array([0x89, 0x50])], 'rail.png', { type: 'image/png' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Describe the picture/);
     expect(sent).toEqual([]);
@@ -121,6 +157,10 @@ describe('uploading a picture into a field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Uploaded/));
     expect(sent).toEqual([{ fileName: 'rail.png', alt: 'Dresses on a rail' }]);
-    expect(changes.at(-1)).toEqual(['content', 'slides', [{ title: 'Linen', image: 'media://aurora/uploads/rail-0123456789.webp', imageAlt: 'Dresses on a rail' }]]);
+    expect(changes.at(-1)).toEqual([
+      'content',
+      'slides',
+      [{ title: 'Linen', image: 'media://aurora/uploads/rail-0123456789.webp', imageAlt: 'Dresses on a rail' }],
+    ]);
   });
 });

@@ -7,8 +7,17 @@ import CustomersView from '../../../src/studio/customers/customers-view';
 afterEach(cleanup);
 
 const rita: CustomerSummary = {
-  customerID: 5, firstName: 'Rita', lastName: 'Reseller', companyName: 'Rita Wholesale', email: 'rita@example.com', phone: null,
-  customerType: 3, status: 2, createdAt: '2026-11-20T10:00:00.000Z', orderCount: 0, actions: ['approve', 'reject'],
+  customerID: 5,
+  firstName: 'Rita',
+  lastName: 'Reseller',
+  companyName: 'Rita Wholesale',
+  email: 'rita@example.com',
+  phone: null,
+  customerType: 3,
+  status: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  orderCount: 0,
+  actions: ['approve', 'reject'],
 };
 
 function fakeApi() {

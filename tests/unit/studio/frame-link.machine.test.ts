@@ -7,7 +7,12 @@ import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { createFrameLinkMachine } from '../../../src/application/studio/frame-link.machine';
 
 const s1 = { temp_id: 's1', section_type_id: 8, is_hidden: false, style: {}, content: {} } as const;
-const doc = (heading: string, css = ''): StudioDocument => ({ ...parseThemeDocument('{}'), settings: { heading }, sections: [s1], creator_theme_css: css });
+const doc = (heading: string, css = ''): StudioDocument => ({
+  ...parseThemeDocument('{}'),
+  settings: { heading },
+  sections: [s1],
+  creator_theme_css: css,
+});
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness() {
@@ -15,8 +20,22 @@ function harness() {
   let fromFrame: ((message: ToParentMessage) => void) | null = null;
   const timers: Array<{ run: () => void; ms: number }> = [];
   const machine = createFrameLinkMachine({
-    channel: { listen: (on) => { fromFrame = on; return () => { fromFrame = null; }; }, send: (message) => sent.push(message) },
-    access: { fetch: () => Promise.resolve({ ok: true, value: { token: 'tok', expiresInSeconds: 300 } }), schedule: (run, ms) => { timers.push({ run, ms }); return () => undefined; } },
+    channel: {
+      listen: (on) => {
+        fromFrame = on;
+        return () => {
+          fromFrame = null;
+        };
+      },
+      send: (message) => sent.push(message),
+    },
+    access: {
+      fetch: () => Promise.resolve({ ok: true, value: { token: 'tok', expiresInSeconds: 300 } }),
+      schedule: (run, ms) => {
+        timers.push({ run, ms });
+        return () => undefined;
+      },
+    },
   });
   const actor = createActor(machine, { input: { doc: doc('a') } });
   const selected: string[] = [];
@@ -33,7 +52,13 @@ describe('frame link machine', () => {
     h.actor.send({ type: 'FOCUS', tempId: 's1' });
     expect(h.sent.map((m) => m.type)).toEqual(['FOCUS_COMPONENT']);
     h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
-    expect(h.sent.map((m) => m.type)).toEqual(['FOCUS_COMPONENT', 'SET_PREVIEW_ACCESS', 'SET_CREATOR_THEME_CSS', 'SET_SETTINGS', 'SET_COMPONENT']);
+    expect(h.sent.map((m) => m.type)).toEqual([
+      'FOCUS_COMPONENT',
+      'SET_PREVIEW_ACCESS',
+      'SET_CREATOR_THEME_CSS',
+      'SET_SETTINGS',
+      'SET_COMPONENT',
+    ]);
     expect(h.sent[3]).toEqual({ type: 'SET_SETTINGS', payload: { settings: { heading: 'b' } } });
     // The token is renewed with two thirds of its life gone.
     expect(h.timers.map((t) => t.ms)).toEqual([200_000]);
@@ -59,12 +84,15 @@ describe('frame link machine', () => {
     expect(h.selected).toEqual(['s1', 's1#3']);
     h.actor.send({ type: 'FOCUS', tempId: 's1', block: 2 });
     h.actor.send({ type: 'FOCUS', tempId: 's1', block: null });
-    expect(h.sent.slice(-2)).toEqual([{ type: 'FOCUS_COMPONENT', payload: { temp_id: 's1', block: 2 } }, { type: 'FOCUS_COMPONENT', payload: { temp_id: 's1' } }]);
+    expect(h.sent.slice(-2)).toEqual([
+      { type: 'FOCUS_COMPONENT', payload: { temp_id: 's1', block: 2 } },
+      { type: 'FOCUS_COMPONENT', payload: { temp_id: 's1' } },
+    ]);
     h.actor.stop();
     expect(h.listening()).toBe(false);
   });
 
-  it('on another page, sends that page\'s sections once its frame has loaded, and the template body\'s place (issue 18)', () => {
+  it("on another page, sends that page's sections once its frame has loaded, and the template body's place (issue 18)", () => {
     const h = harness();
     h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
     const start = doc('a');
@@ -80,7 +108,10 @@ describe('frame link machine', () => {
     expect(h.sent.at(-1)).toEqual({ type: 'SET_COMPONENT', payload: { data: [p1], meta: { pageTypeID: '3', mainIndex: 0 } } });
     // An edit of another page sends nothing to this one.
     h.sent.length = 0;
-    h.actor.send({ type: 'DOC', doc: { ...start, sections: [] , templates: { ...start.templates, product: { sections: [p1], main_index: 0 } } } });
+    h.actor.send({
+      type: 'DOC',
+      doc: { ...start, sections: [], templates: { ...start.templates, product: { sections: [p1], main_index: 0 } } },
+    });
     expect(h.sent).toEqual([]);
   });
 });

@@ -14,15 +14,33 @@ afterEach(() => {
 });
 
 const ann: OwnerMessage = {
-  messageID: 7, source: 'form', origin: 'Form on /commissions', pagePath: '/commissions', senderName: 'Ann Potter', senderEmail: 'ann@example.com',
-  preview: 'Two bowls, oat glaze', hasFiles: true, createdAt: '2026-11-20T10:00:00.000Z', readAt: null, archivedAt: null,
-  fields: [{ fieldName: 'Your name', value: 'Ann Potter' }, { fieldName: 'Details', value: 'Two bowls,\noat glaze' }, { fieldName: 'Reference picture', value: '', file: { name: 'ref.gif', type: 'image/gif', size: 2048 } }],
+  messageID: 7,
+  source: 'form',
+  origin: 'Form on /commissions',
+  pagePath: '/commissions',
+  senderName: 'Ann Potter',
+  senderEmail: 'ann@example.com',
+  preview: 'Two bowls, oat glaze',
+  hasFiles: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  readAt: null,
+  archivedAt: null,
+  fields: [
+    { fieldName: 'Your name', value: 'Ann Potter' },
+    { fieldName: 'Details', value: 'Two bowls,\noat glaze' },
+    { fieldName: 'Reference picture', value: '', file: { name: 'ref.gif', type: 'image/gif', size: 2048 } },
+  ],
   files: [{ fileID: 3, fieldName: 'Reference picture', fileName: 'ref.gif', contentType: 'image/gif', size: 2048 }],
 };
 
 function fakeApi() {
   let current: MessageSummary = ann;
-  const counts = (): MessageCounts => ({ inbox: 2, unread: current.readAt ? 1 : 2, read: current.readAt ? 1 : 0, archived: current.archivedAt ? 1 : 0 });
+  const counts = (): MessageCounts => ({
+    inbox: 2,
+    unread: current.readAt ? 1 : 2,
+    read: current.readAt ? 1 : 0,
+    archived: current.archivedAt ? 1 : 0,
+  });
   const api = {
     messages: vi.fn(async () => ({ ok: true as const, value: { messages: [current], total: 1, page: 1, pageSize: 25, counts: counts() } })),
     message: vi.fn(async () => {
@@ -40,9 +58,13 @@ function fakeApi() {
   return api;
 }
 
-const renderStudio = (api: InboxApi) => render(
-  <UnreadMessagesProvider api={api}><StudioNav current="messages" /><MessagesView api={api} /></UnreadMessagesProvider>,
-);
+const renderStudio = (api: InboxApi) =>
+  render(
+    <UnreadMessagesProvider api={api}>
+      <StudioNav current="messages" />
+      <MessagesView api={api} />
+    </UnreadMessagesProvider>,
+  );
 
 describe('the Messages page', () => {
   it('lists the inbox with a count per box and the unread count in the nav, and switches boxes', async () => {
@@ -69,7 +91,9 @@ describe('the Messages page', () => {
     expect(api.message).toHaveBeenCalledWith(7);
     expect(screen.getByText('Read')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Messages (1 unread)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toBe(replyLink('ann@example.com', 'Re: your message'));
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toBe(
+      replyLink('ann@example.com', 'Re: your message'),
+    );
     expect(screen.getByText(/Two bowls,\s+oat glaze/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download ref.gif (2 KB)' }));
@@ -87,7 +111,10 @@ describe('the Messages page', () => {
     expect(await screen.findByRole('button', { name: 'Move to inbox' })).toBeTruthy();
     expect(api.setMessageState).toHaveBeenLastCalledWith(7, { archived: true });
     expect(screen.getByText('Archived')).toBeTruthy();
-    await act(async () => { window.location.hash = '#messages'; window.dispatchEvent(new HashChangeEvent('hashchange')); });
+    await act(async () => {
+      window.location.hash = '#messages';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
   });
 });
@@ -104,7 +131,9 @@ describe('the address of a message', () => {
 
 describe('the reply link', () => {
   it('is a mailto of the address with the subject encoded', () => {
-    expect(replyLink('ann+shop@example.com', 'Re: your message & more')).toBe('mailto:ann+shop@example.com?subject=Re%3A%20your%20message%20%26%20more');
+    expect(replyLink('ann+shop@example.com', 'Re: your message & more')).toBe(
+      'mailto:ann+shop@example.com?subject=Re%3A%20your%20message%20%26%20more',
+    );
     expect(replyLink('a%b?c#d&e@example.com', 'x')).toBe('mailto:a%25b%3Fc%23d%26e@example.com?subject=x');
   });
 });

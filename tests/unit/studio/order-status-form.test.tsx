@@ -27,12 +27,23 @@ describe('the order status form', () => {
     fireEvent.change(screen.getByLabelText('Tracking link'), { target: { value: 'https://track.example/JP123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'The order is Shipped; the customer was emailed.');
-    expect(setOrderStatus).toHaveBeenCalledWith({ orderID: 7, status: 'Shipped', note: '', trackingNumber: 'JP123', trackingUrl: 'https://track.example/JP123' });
+    expect(setOrderStatus).toHaveBeenCalledWith({
+      orderID: 7,
+      status: 'Shipped',
+      note: '',
+      trackingNumber: 'JP123',
+      trackingUrl: 'https://track.example/JP123',
+    });
     expect(onChanged).toHaveBeenCalledWith(shipped);
   });
 
-  it('shows the store API\'s refusal beside the field it names', async () => {
-    const { api } = fakeApi(() => ({ ok: false, status: 409, message: 'A Paid order cannot become Delivered', fields: { Status: 'A Paid order cannot become Delivered' } }));
+  it("shows the store API's refusal beside the field it names", async () => {
+    const { api } = fakeApi(() => ({
+      ok: false,
+      status: 409,
+      message: 'A Paid order cannot become Delivered',
+      fields: { Status: 'A Paid order cannot become Delivered' },
+    }));
     render(<OrderStatusForm api={api} order={order} nextStatuses={['Confirmed']} onChanged={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'A Paid order cannot become Delivered');
@@ -40,7 +51,14 @@ describe('the order status form', () => {
   });
 
   it('says so when the order is final', () => {
-    render(<OrderStatusForm api={fakeApi(() => ({ ok: false, status: 0, message: '' })).api} order={{ ...order, status: 'Delivered' }} nextStatuses={[]} onChanged={() => undefined} />);
+    render(
+      <OrderStatusForm
+        api={fakeApi(() => ({ ok: false, status: 0, message: '' })).api}
+        order={{ ...order, status: 'Delivered' }}
+        nextStatuses={[]}
+        onChanged={() => undefined}
+      />,
+    );
     expect(screen.getByText('A Delivered order cannot change any more.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update status' })).toBeNull();
   });
@@ -50,7 +68,16 @@ describe('the last change of an order', () => {
   it('keeps saying what was done once the order is final', async () => {
     const cancelled = { order: { ...order, status: 'Cancelled' }, nextStatuses: [] } as unknown as OwnerOrderAnswer;
     const { api } = fakeApi(() => ({ ok: true, value: cancelled }));
-    const view = render(<OrderStatusForm api={api} order={order} nextStatuses={['Cancelled']} onChanged={(answer) => view.rerender(<OrderStatusForm api={api} order={answer.order} nextStatuses={answer.nextStatuses} onChanged={() => undefined} />)} />);
+    const view = render(
+      <OrderStatusForm
+        api={api}
+        order={order}
+        nextStatuses={['Cancelled']}
+        onChanged={(answer) =>
+          view.rerender(<OrderStatusForm api={api} order={answer.order} nextStatuses={answer.nextStatuses} onChanged={() => undefined} />)
+        }
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'The order is Cancelled; the customer was emailed.');
     expect(screen.getByText('A Cancelled order cannot change any more.')).toBeTruthy();

@@ -9,8 +9,14 @@ function keeper(answers: Answer[]) {
   const tokens: string[] = [];
   const access = keepPreviewAccess(
     {
-      fetch: async () => { fetches.push(Date.now()); return answers.shift() ?? { ok: false, status: 0, message: 'offline' }; },
-      schedule: (run, ms) => { const timer = setTimeout(run, ms); return () => clearTimeout(timer); },
+      fetch: async () => {
+        fetches.push(Date.now());
+        return answers.shift() ?? { ok: false, status: 0, message: 'offline' };
+      },
+      schedule: (run, ms) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      },
     },
     (token) => tokens.push(token),
   );
@@ -20,8 +26,12 @@ function keeper(answers: Answer[]) {
 const issued = (token: string): Answer => ({ ok: true, value: { token, expiresInSeconds: 1800 } });
 
 describe('the studio keeps a fresh preview token for its frame', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('fetches one at once and renews it when a third of its life is left', async () => {
     const { access, fetches, tokens } = keeper([issued('first'), issued('second')]);

@@ -11,21 +11,50 @@ afterEach(cleanup);
 
 const SAVED: OwnerStoreSettings = {
   scripts: {
-    gA4ID: 'G-DEMOAURORA', googleAnalyticsID: '', tagManagerID: '', facebookPixelID: '', tiktokPixelID: '', adRollID: '', adRollPixelID: '',
-    addThisID: '', liveChatID: '', customScript: '',
+    gA4ID: 'G-DEMOAURORA',
+    googleAnalyticsID: '',
+    tagManagerID: '',
+    facebookPixelID: '',
+    tiktokPixelID: '',
+    adRollID: '',
+    adRollPixelID: '',
+    addThisID: '',
+    liveChatID: '',
+    customScript: '',
   },
   currency: { abbreviation: 'USD', symbol: '$', rate: '1' },
-  show_currency: false, add_to_card_action: 'OPEN_DRAWER', account_mode: 2, contact_requirement_mode: 2, zoom_style: '',
-  ownerNotifications: { newOrder: true, newMessage: true }, pixelTokenSet: true, passwordProtected: false,
+  show_currency: false,
+  add_to_card_action: 'OPEN_DRAWER',
+  account_mode: 2,
+  contact_requirement_mode: 2,
+  zoom_style: '',
+  ownerNotifications: { newOrder: true, newMessage: true },
+  pixelTokenSet: true,
+  passwordProtected: false,
 };
-const OLD_ENTRY: SettingsHistoryEntry = { id: 1, changedBy: 'owner@aurora.example', changedAt: '2026-11-20T10:00:00.000Z', changes: ['Google Analytics 4 measurement ID set to G-DEMOAURORA'] };
+const OLD_ENTRY: SettingsHistoryEntry = {
+  id: 1,
+  changedBy: 'owner@aurora.example',
+  changedAt: '2026-11-20T10:00:00.000Z',
+  changes: ['Google Analytics 4 measurement ID set to G-DEMOAURORA'],
+};
 
 function fakeApi(answer?: (change: SettingsChange) => StudioResult<never> | null) {
   const save = vi.fn(async (change: SettingsChange) => {
     const refused = answer?.(change);
     if (refused) return refused;
-    const settings: OwnerStoreSettings = { ...SAVED, ...change, pixelTokenSet: change.pixelToken.action !== 'clear', passwordProtected: change.storePassword.action === 'set' };
-    const entry: SettingsHistoryEntry = { id: 2, changedBy: 'owner@aurora.example', changedAt: new Date().toISOString(), changes: ['Facebook pixel ID set to 123456789012345'] };
+    const settings: OwnerStoreSettings = {
+      ...SAVED,
+      ...change,
+      pixelTokenSet: change.pixelToken.action !== 'clear',
+      passwordProtected: change.storePassword.action === 'set',
+    };
+    const entry: SettingsHistoryEntry = {
+      id: 2,
+      changedBy: 'owner@aurora.example',
+      changedAt: new Date().toISOString(),
+      changes: ['Facebook pixel ID set to 123456789012345'],
+    };
     return { ok: true as const, value: { settings, changes: entry.changes, entry } };
   });
   const api: StoreSettingsApi = {
@@ -43,10 +72,10 @@ describe('the Settings page', () => {
     expect(viewOf('#settings')).toBe('settings');
   });
 
-  it('shows each setting under its label, the token only as set, and the custom script\'s warning', async () => {
+  it("shows each setting under its label, the token only as set, and the custom script's warning", async () => {
     const { api } = fakeApi();
     render(<SettingsView api={api} />);
-    expect((await screen.findByLabelText('Google Analytics 4 measurement ID') as HTMLInputElement).value).toBe('G-DEMOAURORA');
+    expect(((await screen.findByLabelText('Google Analytics 4 measurement ID')) as HTMLInputElement).value).toBe('G-DEMOAURORA');
     expect(screen.getByTestId('pixel-token-state').textContent).toBe('set (hidden)');
     expect(field('Replace the Conversions API token').value).toBe('');
     expect(field('Replace the Conversions API token').type).toBe('password');
@@ -71,7 +100,7 @@ describe('the Settings page', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('saves the whole page with ids in the vendor\'s case, keeps the secrets, says so and adds to the history', async () => {
+  it("saves the whole page with ids in the vendor's case, keeps the secrets, says so and adds to the history", async () => {
     const { api, save } = fakeApi();
     render(<SettingsView api={api} />);
     fireEvent.change(await screen.findByLabelText('Facebook pixel ID'), { target: { value: ' 123456789012345 ' } });
@@ -87,8 +116,13 @@ describe('the Settings page', () => {
     expect(within(history).getAllByRole('listitem')[0]!.textContent).toContain('Facebook pixel ID set to 123456789012345');
   });
 
-  it('shows the store API\'s refusals beside the fields it names', async () => {
-    const { api } = fakeApi(() => ({ ok: false, status: 400, message: 'Invalid request: scripts.liveChatID', fields: { 'scripts.liveChatID': 'LiveChat licence number looks like 12345678' } }));
+  it("shows the store API's refusals beside the fields it names", async () => {
+    const { api } = fakeApi(() => ({
+      ok: false,
+      status: 400,
+      message: 'Invalid request: scripts.liveChatID',
+      fields: { 'scripts.liveChatID': 'LiveChat licence number looks like 12345678' },
+    }));
     render(<SettingsView api={api} />);
     fireEvent.change(await screen.findByLabelText('LiveChat licence number'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -106,7 +140,10 @@ describe('the Settings page', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Remove the saved token' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0]).toMatchObject({ storePassword: { action: 'set', value: 'cellar-door' }, pixelToken: { action: 'clear' } });
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      storePassword: { action: 'set', value: 'cellar-door' },
+      pixelToken: { action: 'clear' },
+    });
     await vi.waitFor(() => expect(field('New store password').value).toBe(''));
     expect(screen.getByTestId('pixel-token-state').textContent).toBe('not set');
   });

@@ -7,11 +7,27 @@ import ShippingView from '../../../src/studio/shipping/shipping-view';
 afterEach(cleanup);
 
 const aurora: ShippingSetup = {
-  pricesIncludeTax: false, taxRounding: 'line',
+  pricesIncludeTax: false,
+  taxRounding: 'line',
   zones: [
-    { id: 1, name: 'United States', countries: ['US'], taxRate: '8.875', methods: [
-      { id: 10, name: 'Standard delivery', description: '3-5 business days', kind: 'flat', rate: '5.00', freeOver: '100.00', tiers: [], enabled: true },
-    ] },
+    {
+      id: 1,
+      name: 'United States',
+      countries: ['US'],
+      taxRate: '8.875',
+      methods: [
+        {
+          id: 10,
+          name: 'Standard delivery',
+          description: '3-5 business days',
+          kind: 'flat',
+          rate: '5.00',
+          freeOver: '100.00',
+          tiers: [],
+          enabled: true,
+        },
+      ],
+    },
     { id: 2, name: 'International', countries: [], taxRate: '0', methods: [] },
   ],
 };
@@ -41,11 +57,16 @@ describe('the Shipping and taxes page', () => {
   });
 
   it("shows each of the server's messages beside the field its path names", async () => {
-    const { api } = fakeApi(() => ({ ok: false, status: 400, message: 'Invalid request', fields: {
-      'zones.0.taxRate': 'The tax rate must be a percentage from 0 to 100, at most 3 decimals',
-      'zones.0.methods.0.tiers': 'The first tier must start at 0',
-      'zones.1.countries': 'Only one zone can cover the rest of the world',
-    } }));
+    const { api } = fakeApi(() => ({
+      ok: false,
+      status: 400,
+      message: 'Invalid request',
+      fields: {
+        'zones.0.taxRate': 'The tax rate must be a percentage from 0 to 100, at most 3 decimals',
+        'zones.0.methods.0.tiers': 'The first tier must start at 0',
+        'zones.1.countries': 'Only one zone can cover the rest of the world',
+      },
+    }));
     render(<ShippingView api={api} />);
     const home = await screen.findByRole('region', { name: 'Zone United States' });
     const standard = within(home).getByRole('group', { name: 'Standard delivery' });
@@ -56,8 +77,12 @@ describe('the Shipping and taxes page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('3 fields need correcting');
     const rate = within(home).getByLabelText('Tax rate (%)');
     expect(rate.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(rate.getAttribute('aria-describedby')!)?.textContent).toBe('The tax rate must be a percentage from 0 to 100, at most 3 decimals');
+    expect(document.getElementById(rate.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The tax rate must be a percentage from 0 to 100, at most 3 decimals',
+    );
     expect(within(standard).getByText('The first tier must start at 0')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Zone International' })).getByText('Only one zone can cover the rest of the world')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Zone International' })).getByText('Only one zone can cover the rest of the world'),
+    ).toBeTruthy();
   });
 });

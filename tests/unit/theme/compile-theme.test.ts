@@ -36,15 +36,25 @@ describe('compileTheme: what a store owner sees', () => {
     expect(rootVars(compile({ site_is_rounded_corners: true, site_border_radius: 4 }).css).get('--radius')).toBe('200px');
     expect(rootVars(compile({ site_is_rounded_corners: false, site_border_radius: 4 }).css).get('--radius')).toBe('4px');
     expect(rootVars(compile({ site_is_rounded_corners: false, site_border_radius: 0 }).css).get('--radius')).toBe('0px');
-    const rounded = rootVars(compile({ button_is_rounded_corners: true, input_is_rounded_corners: true, badge_is_rounded_corners: true }).css);
-    expect([rounded.get('--btn-radius'), rounded.get('--input-radius'), rounded.get('--badge-radius')]).toEqual(['200px', '200px', '200px']);
+    const rounded = rootVars(
+      compile({ button_is_rounded_corners: true, input_is_rounded_corners: true, badge_is_rounded_corners: true }).css,
+    );
+    expect([rounded.get('--btn-radius'), rounded.get('--input-radius'), rounded.get('--badge-radius')]).toEqual([
+      '200px',
+      '200px',
+      '200px',
+    ]);
   });
 
   it('scales headings by 0.7 on small screens only when heading > 20px and sub-heading > 18px', () => {
     const both = rootVars(compile({ heading_font_size: 40, sub_heading_font_size: 20 }).css, SMALL);
     expect(both.get('--heading-size')).toBe('28px');
     expect(both.get('--sub-heading-size')).toBe('14px');
-    for (const [heading, sub] of [[20, 24], [40, 18], [16, 14]] as const) {
+    for (const [heading, sub] of [
+      [20, 24],
+      [40, 18],
+      [16, 14],
+    ] as const) {
       const vars = rootVars(compile({ heading_font_size: heading, sub_heading_font_size: sub }).css, SMALL);
       expect(vars.has('--heading-size'), `${heading}/${sub}`).toBe(false);
       expect(vars.has('--sub-heading-size'), `${heading}/${sub}`).toBe(false);
@@ -55,7 +65,11 @@ describe('compileTheme: what a store owner sees', () => {
     const css = compile({ logo_width_lg: 180, logo_width_sm: 90, space_between_sm: 30, product_card_name_font_size_sm: 13 }).css;
     expect(rootVars(css).get('--logo-width')).toBe('180px');
     const small = rootVars(css, SMALL);
-    expect([small.get('--logo-width'), small.get('--section-space'), small.get('--product-card-name-size')]).toEqual(['90px', '30px', '13px']);
+    expect([small.get('--logo-width'), small.get('--section-space'), small.get('--product-card-name-size')]).toEqual([
+      '90px',
+      '30px',
+      '13px',
+    ]);
   });
 
   it('gives product images the chosen ratio, or the custom one', () => {
@@ -67,10 +81,37 @@ describe('compileTheme: what a store owner sees', () => {
 
   it('styles every documented class', () => {
     const { css } = compile();
-    const classes = ['.container', '.container-fluid', '.section-space', '.sub-heading', '.logo', '.btn', '.btn-sm', '.btn-md', '.btn-lg',
-      '.btn-primary', '.btn-secondary', '.btn-outline', '.btn-link', '.btn-outline-light', '.btn-outline-dark', '.btn-link-light',
-      '.btn-link-dark', '.badge', '.badge-discount', '.badge-new', '.product-card', '.product-card__media', '.product-card__body',
-      '.product-card__name', '.product-card__price', '.product-card--list', '.input', '.card', '.rating-star'];
+    const classes = [
+      '.container',
+      '.container-fluid',
+      '.section-space',
+      '.sub-heading',
+      '.logo',
+      '.btn',
+      '.btn-sm',
+      '.btn-md',
+      '.btn-lg',
+      '.btn-primary',
+      '.btn-secondary',
+      '.btn-outline',
+      '.btn-link',
+      '.btn-outline-light',
+      '.btn-outline-dark',
+      '.btn-link-light',
+      '.btn-link-dark',
+      '.badge',
+      '.badge-discount',
+      '.badge-new',
+      '.product-card',
+      '.product-card__media',
+      '.product-card__body',
+      '.product-card__name',
+      '.product-card__price',
+      '.product-card--list',
+      '.input',
+      '.card',
+      '.rating-star',
+    ];
     for (const name of classes) expect(css, name).toMatch(new RegExp(`${name.replace('.', '\\.')}[{ ,:]`));
     expect(css).toContain('.btn-primary:hover, .btn-primary:focus-visible{');
     expect(css).toContain('.input:focus{');
@@ -100,9 +141,17 @@ describe('compileTheme: what a store owner sees', () => {
   });
 
   it('keeps a later block of owner CSS working when an earlier one is left open', () => {
-    const { css } = compile({ custom_css: '.owner{color:red}' }, { theme_css: '.x{background:url(a.png' , creator_theme_css: '/* unfinished' });
+    const { css } = compile(
+      { custom_css: '.owner{color:red}' },
+      { theme_css: '.x{background:url(a.png', creator_theme_css: '/* unfinished' },
+    );
     let found = false;
-    walk(parse(css), { visit: 'Rule', enter(node) { if (generate(node.prelude) === '.owner') found = true; } });
+    walk(parse(css), {
+      visit: 'Rule',
+      enter(node) {
+        if (generate(node.prelude) === '.owner') found = true;
+      },
+    });
     expect(found).toBe(true);
     expect(sealCss('a{b:"x')).toBe('a{b:"x"}');
     expect(sealCss('@media (min-width:1px')).toBe('@media (min-width:1px){}');
@@ -111,7 +160,13 @@ describe('compileTheme: what a store owner sees', () => {
   it('returns only the font families the theme uses, with their weights', () => {
     const single = compile({ font_family: 'Lato', heading_font_family: 'Lato', sub_heading_font_family: 'Lato' });
     expect(single.fontFamilies.map((f) => f.family)).toEqual(['Lato']);
-    const mixed = compile({ font_family: 'Inter', font_weight: 300, heading_font_family: 'Playfair Display', heading_font_weight: 800, sub_heading_font_family: 'Inter' });
+    const mixed = compile({
+      font_family: 'Inter',
+      font_weight: 300,
+      heading_font_family: 'Playfair Display',
+      heading_font_weight: 800,
+      sub_heading_font_family: 'Inter',
+    });
     expect(mixed.fontFamilies.map((f) => f.family)).toEqual(['Inter', 'Playfair Display']);
     expect(mixed.fontFamilies[1]?.weights).toEqual([800]);
     expect(mixed.fontFamilies[0]?.weights).toContain(300);
@@ -120,7 +175,15 @@ describe('compileTheme: what a store owner sees', () => {
 
 describe('breakpoints', () => {
   it('uses the specification values', () => {
-    expect(BREAKPOINTS).toEqual({ mobile: 320, mobileMedium: 375, mobileWide: 425, tablet: 768, desktop: 1024, desktopMedium: 1280, desktopWide: 1600 });
+    expect(BREAKPOINTS).toEqual({
+      mobile: 320,
+      mobileMedium: 375,
+      mobileWide: 425,
+      tablet: 768,
+      desktop: 1024,
+      desktopMedium: 1280,
+      desktopWide: 1600,
+    });
   });
 
   it('names the widest breakpoint a width reaches and falls back to desktop when unknown', () => {

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILIES, FONT_FAMILY_NAMES, fontStack, fontStylesheetHrefs, isFontFamily, nearestShippedWeight } from '../../../src/domain/theme/fonts';
+import {
+  FONT_FAMILIES,
+  FONT_FAMILY_NAMES,
+  fontStack,
+  fontStylesheetHrefs,
+  isFontFamily,
+  nearestShippedWeight,
+} from '../../../src/domain/theme/fonts';
 
 describe('font catalogue', () => {
   it('offers exactly the 21 families of the specification', () => {

@@ -9,7 +9,8 @@ import { secondaryTextOpacity, textOnPrimary } from '../../../src/domain/theme/r
 import { DEMO_THEME_PRESETS } from '../../../src/domain/theme/theme-presets';
 
 const rgb = (hex: string): Rgb => parseHexColor(hex)!;
-const hexArb = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+const hexArb = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
   .map((channels) => `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
 describe('readable theme text', () => {
@@ -25,7 +26,7 @@ describe('readable theme text', () => {
     expect(contrastRatio(rgb(textOnPrimary(s)), rgb(s.primary_color))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
-  it('keeps white on a primary where it already passes, and uses the theme\'s dark on Sakura\'s pink', () => {
+  it("keeps white on a primary where it already passes, and uses the theme's dark on Sakura's pink", () => {
     expect(textOnPrimary(DEMO_THEME_PRESETS.aurora)).toBe('#ffffff');
     expect(textOnPrimary(DEMO_THEME_PRESETS.sakura)).toBe(DEMO_THEME_PRESETS.sakura.background_color);
   });
@@ -35,15 +36,21 @@ describe('readable theme text', () => {
     expect(contrastRatio(rgb('#777777'), rgb('#ffffff'))).toBeCloseTo(4.48, 2);
   });
 
-  test.prop([hexArb, hexArb, hexArb])('whenever the text colour itself passes, its secondary shade passes too', (text, background, card) => {
-    const s = { text_color: text, background_color: background, card_background_color: card };
-    fc.pre([background, card].every((ground) => contrastRatio(rgb(text), rgb(ground)) >= AA_TEXT_CONTRAST));
-    const opacity = secondaryTextOpacity(s);
-    for (const ground of [background, card]) expect(contrastRatio(blend(rgb(text), rgb(ground), opacity), rgb(ground))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
-  });
+  test.prop([hexArb, hexArb, hexArb])(
+    'whenever the text colour itself passes, its secondary shade passes too',
+    (text, background, card) => {
+      const s = { text_color: text, background_color: background, card_background_color: card };
+      fc.pre([background, card].every((ground) => contrastRatio(rgb(text), rgb(ground)) >= AA_TEXT_CONTRAST));
+      const opacity = secondaryTextOpacity(s);
+      for (const ground of [background, card])
+        expect(contrastRatio(blend(rgb(text), rgb(ground), opacity), rgb(ground))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    },
+  );
 
   it('keeps the default for colours it cannot measure', () => {
     expect(secondaryTextOpacity({ text_color: 'tomato', background_color: '#fff', card_background_color: '#fff' })).toBe(0.75);
-    expect(textOnPrimary({ primary_color: 'rgb(0, 0, 0)', background_color: '#fff', heading_color: '#000', text_color: '#000' })).toBe('#ffffff');
+    expect(textOnPrimary({ primary_color: 'rgb(0, 0, 0)', background_color: '#fff', heading_color: '#000', text_color: '#000' })).toBe(
+      '#ffffff',
+    );
   });
 });

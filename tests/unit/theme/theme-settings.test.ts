@@ -42,7 +42,18 @@ describe('parseThemeSettings', () => {
   });
 
   it('accepts the colour notations an owner would type', () => {
-    for (const colour of ['#abc', '#AABBCC', '#aabbcc80', 'rgb(10, 20, 30)', 'rgba(10,20,30,0.5)', 'rgb(10 20 30 / 50%)', 'hsl(200 50% 40%)', 'hsla(200deg, 50%, 40%, .3)', 'Tomato', 'transparent']) {
+    for (const colour of [
+      '#abc',
+      '#AABBCC',
+      '#aabbcc80',
+      'rgb(10, 20, 30)',
+      'rgba(10,20,30,0.5)',
+      'rgb(10 20 30 / 50%)',
+      'hsl(200 50% 40%)',
+      'hsla(200deg, 50%, 40%, .3)',
+      'Tomato',
+      'transparent',
+    ]) {
       expect(isCssColor(colour), colour).toBe(true);
     }
   });
@@ -82,7 +93,9 @@ describe('defaults and presets', () => {
     for (const preset of Object.values(DEMO_THEME_PRESETS)) {
       expect(parseThemeSettings(preset)).toEqual(preset);
     }
-    const looks = new Set(Object.values(DEMO_THEME_PRESETS).map((p) => `${p.primary_color}|${p.background_color}|${p.heading_font_family}`));
+    const looks = new Set(
+      Object.values(DEMO_THEME_PRESETS).map((p) => `${p.primary_color}|${p.background_color}|${p.heading_font_family}`),
+    );
     expect(looks.size).toBe(5);
   });
 

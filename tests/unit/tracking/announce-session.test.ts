@@ -5,7 +5,16 @@ import { decideSession } from '../../../src/domain/tracking/session-policy';
 import { UNKNOWN_GEO, type GeoLocation } from '../../../src/domain/tracking/tracking-records';
 import { ExpiringCookies } from './tracking-harness';
 
-const OSLO: GeoLocation = { City: 'Oslo', State: 'Oslo', Country: 'Norway', CountryCode: 'NO', Continent: 'Europe', Latitude: 59.9, Longitude: 10.7, Locality: 'Sentrum' };
+const OSLO: GeoLocation = {
+  City: 'Oslo',
+  State: 'Oslo',
+  Country: 'Norway',
+  CountryCode: 'NO',
+  Continent: 'Europe',
+  Latitude: 59.9,
+  Longitude: 10.7,
+  Locality: 'Sentrum',
+};
 
 function rig(options: { ip?: () => Promise<string>; geo?: () => Promise<GeoLocation> } = {}) {
   const clock = new SimulatedClock();
@@ -13,15 +22,40 @@ function rig(options: { ip?: () => Promise<string>; geo?: () => Promise<GeoLocat
   const warnings: string[] = [];
   const lookups = { ip: 0, geo: 0 };
   const deps: AnnounceDeps = {
-    clock, cookies: new ExpiringCookies(clock),
-    ipLookup: { lookup: () => { lookups.ip++; return (options.ip ?? (() => Promise.resolve('198.51.100.4')))(); } },
-    geoLookup: { lookup: () => { lookups.geo++; return (options.geo ?? (() => Promise.resolve(OSLO)))(); } },
+    clock,
+    cookies: new ExpiringCookies(clock),
+    ipLookup: {
+      lookup: () => {
+        lookups.ip++;
+        return (options.ip ?? (() => Promise.resolve('198.51.100.4')))();
+      },
+    },
+    geoLookup: {
+      lookup: () => {
+        lookups.geo++;
+        return (options.geo ?? (() => Promise.resolve(OSLO)))();
+      },
+    },
     device: { read: () => ({ Browser: 'Chrome', OS: 'Linux', Device: 'desktop' }) },
     beacon: { send: (_path, payload) => sent.push(payload) },
     logger: { warn: (message) => warnings.push(message), error: (message) => warnings.push(message) },
   };
-  const decision = decideSession({ cookies: { sessionId: null, visitorId: null, referrerHost: null }, referrer: '', ownHost: 'shop.test', search: '?utm_source=mail&x=1' }, () => 'abcdefghijkl');
-  const visit = { webID: 3, customerId: null, landingUrl: 'http://shop.test/?utm_source=mail&x=1', referrer: '', userAgent: `Mozilla/5.0 ${'x'.repeat(700)}` };
+  const decision = decideSession(
+    {
+      cookies: { sessionId: null, visitorId: null, referrerHost: null },
+      referrer: '',
+      ownHost: 'shop.test',
+      search: '?utm_source=mail&x=1',
+    },
+    () => 'abcdefghijkl',
+  );
+  const visit = {
+    webID: 3,
+    customerId: null,
+    landingUrl: 'http://shop.test/?utm_source=mail&x=1',
+    referrer: '',
+    userAgent: `Mozilla/5.0 ${'x'.repeat(700)}`,
+  };
   return { deps, clock, sent, warnings, lookups, announce: () => announceSession(deps, decision, visit) };
 }
 
@@ -30,7 +64,13 @@ describe('announcing a session (spec sections 3, 8, 9)', () => {
     const r = rig();
     const record = await r.announce();
     expect(r.sent).toEqual([record]);
-    expect(record).toMatchObject({ WebID: 3, IPAddress: '198.51.100.4', GeoLocation: OSLO, UTM: { utm_source: 'mail' }, DeviceInfo: { Browser: 'Chrome', Device: 'desktop' } });
+    expect(record).toMatchObject({
+      WebID: 3,
+      IPAddress: '198.51.100.4',
+      GeoLocation: OSLO,
+      UTM: { utm_source: 'mail' },
+      DeviceInfo: { Browser: 'Chrome', Device: 'desktop' },
+    });
     expect(record.DeviceInfo.UserAgent).toHaveLength(500);
   });
 

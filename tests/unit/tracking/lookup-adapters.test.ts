@@ -35,9 +35,28 @@ describe('IP and geo lookups (spec section 7)', () => {
   });
 
   it('maps the reverse-geocode answer to GeoLocation, Unknown for what is missing', async () => {
-    answers.set('/geo', [200, { city: 'Oslo', principalSubdivision: 'Oslo', countryName: 'Norway', countryCode: 'NO', continent: 'Europe', latitude: 59.9, longitude: 10.7, locality: '' }]);
+    answers.set('/geo', [
+      200,
+      {
+        city: 'Oslo',
+        principalSubdivision: 'Oslo',
+        countryName: 'Norway',
+        countryCode: 'NO',
+        continent: 'Europe',
+        latitude: 59.9,
+        longitude: 10.7,
+        locality: '',
+      },
+    ]);
     expect(await new ReverseGeocodeLookup({ url: `${origin}/geo`, fetch }).lookup()).toEqual({
-      City: 'Oslo', State: 'Oslo', Country: 'Norway', CountryCode: 'NO', Continent: 'Europe', Latitude: 59.9, Longitude: 10.7, Locality: 'Unknown',
+      City: 'Oslo',
+      State: 'Oslo',
+      Country: 'Norway',
+      CountryCode: 'NO',
+      Continent: 'Europe',
+      Latitude: 59.9,
+      Longitude: 10.7,
+      Locality: 'Unknown',
     });
     expect(await new UnknownGeoLookup().lookup()).toEqual(UNKNOWN_GEO);
   });
@@ -75,7 +94,14 @@ describe('browser storage adapters', () => {
     expect(memory.lastReloadAt()).toBeNull();
     memory.rememberReload(42_000);
     expect(memory.lastReloadAt()).toBe(42_000);
-    const blocked = new SessionReloadMemory({ getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } });
+    const blocked = new SessionReloadMemory({
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    });
     expect(() => blocked.rememberReload(1)).not.toThrow();
     expect(blocked.lastReloadAt()).toBeNull();
   });

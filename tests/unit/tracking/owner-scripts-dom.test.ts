@@ -8,8 +8,19 @@ import { injectOwnerScripts } from '../../../src/application/tracking/inject-own
 import type { SiteScripts } from '../../../src/domain/store/web-info';
 
 const SCRIPTS = {
-  facebookPixelID: '42', tiktokPixelID: '', googleAnalyticsID: '', tagManagerID: '', gA4ID: 'G-TEST', adRollID: '', adRollPixelID: '',
-  addThisID: '', liveChatID: '', fbLoginID: '', googleLoginID: '', customScript: '<script>window.ownerRan = (window.ownerRan || 0) + 1;</script>', facebookCatalog: '',
+  facebookPixelID: '42',
+  tiktokPixelID: '',
+  googleAnalyticsID: '',
+  tagManagerID: '',
+  gA4ID: 'G-TEST',
+  adRollID: '',
+  adRollPixelID: '',
+  addThisID: '',
+  liveChatID: '',
+  fbLoginID: '',
+  googleLoginID: '',
+  customScript: '<script>window.ownerRan = (window.ownerRan || 0) + 1;</script>',
+  facebookCatalog: '',
 } satisfies SiteScripts;
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -26,9 +37,13 @@ describe('the owner scripts in a page', () => {
     expect(tags[4]!.text).toContain('ownerRan');
   });
 
-  it('gives every tag the page\'s CSP nonce, so a nonce-only policy lets the owner\'s tags run', () => {
+  it("gives every tag the page's CSP nonce, so a nonce-only policy lets the owner's tags run", () => {
     document.head.innerHTML = '<meta property="csp-nonce" nonce="r4nd0m">';
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: logger() }, SCRIPTS, { pathname: '/', search: '', builder: false });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: logger() }, SCRIPTS, {
+      pathname: '/',
+      search: '',
+      builder: false,
+    });
     const tags = [...document.head.querySelectorAll('script')];
     expect(tags).toHaveLength(5);
     expect(tags.every((tag) => tag.nonce === 'r4nd0m')).toBe(true);
@@ -36,7 +51,11 @@ describe('the owner scripts in a page', () => {
 
   it('inert mode shows what would load without loading or running anything', () => {
     document.head.innerHTML = '';
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: true }), logger: logger() }, SCRIPTS, { pathname: '/', search: '', builder: false });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: true }), logger: logger() }, SCRIPTS, {
+      pathname: '/',
+      search: '',
+      builder: false,
+    });
     const tags = [...document.head.querySelectorAll('script')];
     expect(tags.every((tag) => tag.type === 'text/plain' && !tag.hasAttribute('src'))).toBe(true);
     expect(tags[0]!.dataset.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
@@ -45,10 +64,18 @@ describe('the owner scripts in a page', () => {
   it('logs the note and inserts nothing in builder mode; logs a warning for a broken custom script', () => {
     document.head.innerHTML = '';
     const log = logger();
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, SCRIPTS, { pathname: '/editor', search: '', builder: true });
+    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, SCRIPTS, {
+      pathname: '/editor',
+      search: '',
+      builder: true,
+    });
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     expect(log.info).toHaveBeenCalledWith('No scripts found or not in builder mode.');
-    injectOwnerScripts({ injector: new DomScriptInjector({ document, inert: false }), logger: log }, { ...SCRIPTS, customScript: '<script>x(' }, { pathname: '/', search: '', builder: false });
+    injectOwnerScripts(
+      { injector: new DomScriptInjector({ document, inert: false }), logger: log },
+      { ...SCRIPTS, customScript: '<script>x(' },
+      { pathname: '/', search: '', builder: false },
+    );
     expect(log.warn).toHaveBeenCalledWith('Custom script extraction error');
   });
 });
@@ -59,20 +86,48 @@ describe('ad events reaching the pixels and the Conversions API', () => {
     const ttq = { track: vi.fn(), page: vi.fn() };
     const beacon = { send: vi.fn() };
     const hub = new QueuedPixel();
-    const add = { content_name: 'Mug', content_ids: ['SKU-1'], content_type: 'product' as const, value: 12, currency: 'USD', category: 'Mugs', brand: 'Clay' };
+    const add = {
+      content_name: 'Mug',
+      content_ids: ['SKU-1'],
+      content_type: 'product' as const,
+      value: 12,
+      currency: 'USD',
+      category: 'Mugs',
+      brand: 'Clay',
+    };
     hub.track('AddToCart', add);
     let n = 0;
-    hub.attach(new BrowserPixel({ globals: { fbq, ttq }, beacon, facebookPixelId: '42', newEventId: () => `evid${++n}aaaaaaaa`, now: () => 1_790_000_000_500, pageUrl: () => 'http://shop.test/p/mug', logger: logger() }));
-    hub.track('Purchase', { content_ids: ['SKU-1'], content_type: 'product', value: 24, currency: 'USD', num_items: 2, event_id: 'order-A-1-purchase' }, { eventId: 'order-A-1-purchase' });
+    hub.attach(
+      new BrowserPixel({
+        globals: { fbq, ttq },
+        beacon,
+        facebookPixelId: '42',
+        newEventId: () => `evid${++n}aaaaaaaa`,
+        now: () => 1_790_000_000_500,
+        pageUrl: () => 'http://shop.test/p/mug',
+        logger: logger(),
+      }),
+    );
+    hub.track(
+      'Purchase',
+      { content_ids: ['SKU-1'], content_type: 'product', value: 24, currency: 'USD', num_items: 2, event_id: 'order-A-1-purchase' },
+      { eventId: 'order-A-1-purchase' },
+    );
     hub.track('PageView', {});
 
     expect(fbq.mock.calls.map((call) => [call[1], call[3]])).toEqual([
-      ['AddToCart', { eventID: 'evid1aaaaaaaa' }], ['Purchase', { eventID: 'order-A-1-purchase' }], ['PageView', { eventID: 'evid2aaaaaaaa' }],
+      ['AddToCart', { eventID: 'evid1aaaaaaaa' }],
+      ['Purchase', { eventID: 'order-A-1-purchase' }],
+      ['PageView', { eventID: 'evid2aaaaaaaa' }],
     ]);
     expect(ttq.track.mock.calls.map((call) => call[0])).toEqual(['AddToCart', 'CompletePayment']);
     expect(ttq.page).toHaveBeenCalledTimes(1);
-    expect(beacon.send.mock.calls.map(([path, body]) => [path, body.event_name, body.custom_data.event_id, body.custom_data.event_time])).toEqual([
-      [CAPI_PATH, 'AddToCart', 'evid1aaaaaaaa', 1_790_000_000], [CAPI_PATH, 'Purchase', 'order-A-1-purchase', 1_790_000_000], [CAPI_PATH, 'PageView', 'evid2aaaaaaaa', 1_790_000_000],
+    expect(
+      beacon.send.mock.calls.map(([path, body]) => [path, body.event_name, body.custom_data.event_id, body.custom_data.event_time]),
+    ).toEqual([
+      [CAPI_PATH, 'AddToCart', 'evid1aaaaaaaa', 1_790_000_000],
+      [CAPI_PATH, 'Purchase', 'order-A-1-purchase', 1_790_000_000],
+      [CAPI_PATH, 'PageView', 'evid2aaaaaaaa', 1_790_000_000],
     ]);
   });
 
@@ -80,7 +135,19 @@ describe('ad events reaching the pixels and the Conversions API', () => {
     const log = logger();
     const beacon = new SendBeacon({ sendBeacon: vi.fn(() => true), fetch: vi.fn(), logger: log });
     const send = vi.spyOn(beacon, 'send');
-    const pixel = new BrowserPixel({ globals: { fbq: () => { throw new Error('blocked'); } }, beacon, facebookPixelId: '', newEventId: () => 'evidxxxxxxxx', now: () => 0, pageUrl: () => '/', logger: log });
+    const pixel = new BrowserPixel({
+      globals: {
+        fbq: () => {
+          throw new Error('blocked');
+        },
+      },
+      beacon,
+      facebookPixelId: '',
+      newEventId: () => 'evidxxxxxxxx',
+      now: () => 0,
+      pageUrl: () => '/',
+      logger: log,
+    });
     expect(() => pixel.track('PageView', {})).not.toThrow();
     expect(log.warn).toHaveBeenCalledWith('Facebook pixel failed', expect.any(Error));
     expect(send).not.toHaveBeenCalled();

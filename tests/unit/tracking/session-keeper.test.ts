@@ -13,7 +13,8 @@ function browser() {
   const clock = new SimulatedClock();
   const cookies = new ExpiringCookies(clock);
   const deps = { cookies, ids: new CountingIds(), ownHost: 'shop.test' };
-  const land = (referrer = '', search = '', forced = false) => arriveInSession(deps, { href: `http://shop.test/${search}`, search, referrer, forced });
+  const land = (referrer = '', search = '', forced = false) =>
+    arriveInSession(deps, { href: `http://shop.test/${search}`, search, referrer, forced });
   return { clock, cookies, land, waitSeconds: (seconds: number) => clock.increment(seconds * 1000) };
 }
 

@@ -19,10 +19,15 @@ export class ExpiringCookies implements TrackingCookies {
 
 export class CountingIds implements IdGenerator {
   private n = 0;
-  newId() { return `id${++this.n}`.padEnd(12, 'x'); }
+  newId() {
+    return `id${++this.n}`.padEnd(12, 'x');
+  }
 }
 
-export interface Sent { path: string; payload: Record<string, unknown> }
+export interface Sent {
+  path: string;
+  payload: Record<string, unknown>;
+}
 
 export function startTracking(options: { visible?: boolean; webID?: number } = {}) {
   const clock = new SimulatedClock();
@@ -32,7 +37,8 @@ export function startTracking(options: { visible?: boolean; webID?: number } = {
   let emitRoute: (page: PageArrival) => void = () => undefined;
   let emitVisibility: (visible: boolean) => void = () => undefined;
   const machine = createTrackingMachine({
-    clock, ids,
+    clock,
+    ids,
     beacon: { send: (path, payload) => sent.push({ path, payload: payload as Record<string, unknown> }) },
     arrive: (arrival) => arriveInSession({ cookies, ids, ownHost: 'shop.test' }, arrival),
     announce: (decision) => sent.push({ path: '/api/track/add-session', payload: { SessionID: decision.sessionId } }),
@@ -52,7 +58,11 @@ export function startTracking(options: { visible?: boolean; webID?: number } = {
     emitRoute({ href: parsed.href, pathname: parsed.pathname, search: parsed.search, referrer });
   };
   return {
-    clock, cookies, sent, actor, go,
+    clock,
+    cookies,
+    sent,
+    actor,
+    go,
     wait: (ms: number) => clock.increment(ms),
     hide: () => emitVisibility(false),
     show: () => emitVisibility(true),

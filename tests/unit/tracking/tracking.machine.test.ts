@@ -10,7 +10,14 @@ describe('tracking machine (spec sections 4 and 9)', () => {
     const t = startTracking();
     t.go('/?utm_source=mail');
     expect(t.of(SESSION)).toHaveLength(1);
-    expect(t.of(EVENT)).toEqual([expect.objectContaining({ EventType: 'page_view', Url: 'http://shop.test/?utm_source=mail', WebID: 7, SessionID: t.of(SESSION)[0]!.SessionID })]);
+    expect(t.of(EVENT)).toEqual([
+      expect.objectContaining({
+        EventType: 'page_view',
+        Url: 'http://shop.test/?utm_source=mail',
+        WebID: 7,
+        SessionID: t.of(SESSION)[0]!.SessionID,
+      }),
+    ]);
     expect(t.of(EVENT)[0]!.EventID).toMatch(/^ev[A-Za-z0-9]{12}$/);
   });
 

@@ -7,20 +7,38 @@ import { isChunkLoadError } from '../../../src/domain/app-update/app-update-rule
 const HOUR = 60 * 60 * 1000;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: { latest?: () => BuildInfo | Error; meta?: (id: string) => BuildInfo | Error; lastReloadAt?: number | null; online?: () => boolean } = {}) {
+function start(
+  options: {
+    latest?: () => BuildInfo | Error;
+    meta?: (id: string) => BuildInfo | Error;
+    lastReloadAt?: number | null;
+    online?: () => boolean;
+  } = {},
+) {
   const clock = new SimulatedClock();
   clock.set(1_000_000);
   const calls: string[] = [];
   let lastReloadAt = options.lastReloadAt ?? null;
   const reloads: number[] = [];
-  const answer = <T,>(value: T | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+  const answer = <T>(value: T | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
   const machine = createAppUpdateMachine({
     clock,
     builds: {
-      latest: () => { calls.push('latest'); return answer(options.latest?.() ?? { id: 'b1', timestamp: 1 }); },
-      meta: (id) => { calls.push(`meta ${id}`); return answer(options.meta?.(id) ?? { id, timestamp: 2 }); },
+      latest: () => {
+        calls.push('latest');
+        return answer(options.latest?.() ?? { id: 'b1', timestamp: 1 });
+      },
+      meta: (id) => {
+        calls.push(`meta ${id}`);
+        return answer(options.meta?.(id) ?? { id, timestamp: 2 });
+      },
     },
-    memory: { lastReloadAt: () => lastReloadAt, rememberReload: (at) => { lastReloadAt = at; } },
+    memory: {
+      lastReloadAt: () => lastReloadAt,
+      rememberReload: (at) => {
+        lastReloadAt = at;
+      },
+    },
     isOnline: options.online ?? (() => true),
     reload: () => reloads.push(clock.now()),
   });
@@ -28,13 +46,27 @@ function start(options: { latest?: () => BuildInfo | Error; meta?: (id: string) 
   const offers: BuildInfo[] = [];
   let blocked = 0;
   actor.on('updateAvailable', (event) => offers.push(event.build));
-  actor.on('reloadBlocked', () => { blocked++; });
+  actor.on('reloadBlocked', () => {
+    blocked++;
+  });
   actor.start();
-  return { actor, clock, calls, offers, reloads, blocked: () => blocked, wait: async (ms: number) => { clock.increment(ms); await flush(); await flush(); } };
+  return {
+    actor,
+    clock,
+    calls,
+    offers,
+    reloads,
+    blocked: () => blocked,
+    wait: async (ms: number) => {
+      clock.increment(ms);
+      await flush();
+      await flush();
+    },
+  };
 }
 
 describe('app updates (spec sections 4 and 9)', () => {
-  it('checks the deployed build about hourly, and offers nothing while it is the page\'s own', async () => {
+  it("checks the deployed build about hourly, and offers nothing while it is the page's own", async () => {
     const t = start();
     await t.wait(HOUR - 1);
     expect(t.calls).toEqual([]);
@@ -110,7 +142,7 @@ describe('app updates (spec sections 4 and 9)', () => {
     expect(t.reloads).toEqual([]);
   });
 
-  it('recognises the browsers\' chunk-load failures', () => {
+  it("recognises the browsers' chunk-load failures", () => {
     expect(isChunkLoadError('Failed to fetch dynamically imported module: http://x/assets/a.js')).toBe(true);
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
     expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);

@@ -1,16 +1,26 @@
 /** Aurora Boutique: a fashion catalogue of about 80 products in six categories. */
 import type { CatalogueSpec } from './catalogue-types';
 
-const SIZE_FAQ = { question: 'How does the sizing run?', answer: 'True to size. If you are between sizes, we suggest the larger one for a relaxed fit.' };
+const SIZE_FAQ = {
+  question: 'How does the sizing run?',
+  answer: 'True to size. If you are between sizes, we suggest the larger one for a relaxed fit.',
+};
 const CARE_FAQ = { question: 'How should I care for it?', answer: 'Cold machine wash on a gentle cycle, dry flat and iron on low heat.' };
 
 export const AURORA_CATALOGUE: CatalogueSpec = {
   skuPrefix: 'AUR',
   categories: [
     {
-      slug: 'dresses', name: 'Dresses', icon: 'dress', count: 14, priceRange: [59, 189],
+      slug: 'dresses',
+      name: 'Dresses',
+      icon: 'dress',
+      count: 14,
+      priceRange: [59, 189],
       description: 'Easy dresses for sunny days, long dinners and everything in between.',
-      nameParts: [['Linen', 'Silk', 'Cotton', 'Floral', 'Satin', 'Jersey', 'Pleated'], ['Wrap Dress', 'Midi Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Sundress']],
+      nameParts: [
+        ['Linen', 'Silk', 'Cotton', 'Floral', 'Satin', 'Jersey', 'Pleated'],
+        ['Wrap Dress', 'Midi Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Sundress'],
+      ],
       variantPlans: [['Size', 'Colour'], ['Size']],
       blurbs: [
         'The {name} moves easily from desk to dinner with a soft, flattering drape.',
@@ -21,10 +31,20 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
       faqs: [SIZE_FAQ, { question: 'Is the fabric see-through?', answer: 'It is fully lined through the body, so it is not see-through.' }],
     },
     {
-      slug: 'shirts', name: 'Shirts', icon: 'shirt', count: 14, priceRange: [39, 119],
+      slug: 'shirts',
+      name: 'Shirts',
+      icon: 'shirt',
+      count: 14,
+      priceRange: [39, 119],
       description: 'Crisp shirts and soft blouses that work from weekday to weekend.',
-      nameParts: [['Oxford', 'Linen', 'Poplin', 'Chambray', 'Flannel', 'Silk', 'Striped'], ['Shirt', 'Blouse', 'Camp Shirt', 'Tunic']],
-      variantPlans: [['Size', 'Fit'], ['Fit', 'Colour']],
+      nameParts: [
+        ['Oxford', 'Linen', 'Poplin', 'Chambray', 'Flannel', 'Silk', 'Striped'],
+        ['Shirt', 'Blouse', 'Camp Shirt', 'Tunic'],
+      ],
+      variantPlans: [
+        ['Size', 'Fit'],
+        ['Fit', 'Colour'],
+      ],
       blurbs: [
         'The {name} is tailored from a tightly woven fabric that softens with every wash.',
         '{brand} finished it with mother-of-pearl buttons and a neat, structured collar.',
@@ -34,9 +54,16 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
       faqs: [SIZE_FAQ, CARE_FAQ],
     },
     {
-      slug: 'knitwear', name: 'Knitwear', icon: 'knit', count: 13, priceRange: [49, 229],
+      slug: 'knitwear',
+      name: 'Knitwear',
+      icon: 'knit',
+      count: 13,
+      priceRange: [49, 229],
       description: 'Warm, soft knits in natural yarns, made to last for many winters.',
-      nameParts: [['Merino', 'Cashmere', 'Cotton', 'Alpaca', 'Chunky', 'Ribbed'], ['Crew Sweater', 'Cardigan', 'Turtleneck', 'Knit Vest', 'Polo Knit']],
+      nameParts: [
+        ['Merino', 'Cashmere', 'Cotton', 'Alpaca', 'Chunky', 'Ribbed'],
+        ['Crew Sweater', 'Cardigan', 'Turtleneck', 'Knit Vest', 'Polo Knit'],
+      ],
       variantPlans: [['Size', 'Colour']],
       blurbs: [
         'The {name} is knitted from fine, responsibly sourced yarn that stays soft against the skin.',
@@ -44,12 +71,22 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
         'Light enough to layer under a coat, warm enough to wear on its own.',
         'A relaxed silhouette with dropped shoulders for an easy, cosy fit.',
       ],
-      faqs: [CARE_FAQ, { question: 'Will it pill?', answer: 'Natural fibres may pill lightly at first; a fabric comb keeps it looking new.' }],
+      faqs: [
+        CARE_FAQ,
+        { question: 'Will it pill?', answer: 'Natural fibres may pill lightly at first; a fabric comb keeps it looking new.' },
+      ],
     },
     {
-      slug: 'shoes', name: 'Shoes', icon: 'shoe', count: 13, priceRange: [69, 219],
+      slug: 'shoes',
+      name: 'Shoes',
+      icon: 'shoe',
+      count: 13,
+      priceRange: [69, 219],
       description: 'Comfortable shoes and boots with a clean, timeless line.',
-      nameParts: [['Leather', 'Suede', 'Canvas', 'Woven', 'Patent'], ['Loafers', 'Ankle Boots', 'Sneakers', 'Sandals', 'Ballet Flats', 'Mules']],
+      nameParts: [
+        ['Leather', 'Suede', 'Canvas', 'Woven', 'Patent'],
+        ['Loafers', 'Ankle Boots', 'Sneakers', 'Sandals', 'Ballet Flats', 'Mules'],
+      ],
       variantPlans: [['Shoe Size'], ['Shoe Size', 'Colour']],
       blurbs: [
         'The {name} are built on a cushioned footbed that feels good from the first wear.',
@@ -60,9 +97,16 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Do they run true to size?', answer: 'Yes. If you have wide feet, consider half a size up.' }],
     },
     {
-      slug: 'accessories', name: 'Accessories', icon: 'bag', count: 13, priceRange: [19, 149],
+      slug: 'accessories',
+      name: 'Accessories',
+      icon: 'bag',
+      count: 13,
+      priceRange: [19, 149],
       description: 'Bags, belts, scarves and jewellery to finish every outfit.',
-      nameParts: [['Leather', 'Woven', 'Canvas', 'Suede', 'Quilted', 'Printed'], ['Tote Bag', 'Crossbody Bag', 'Belt', 'Card Holder', 'Clutch', 'Bucket Bag']],
+      nameParts: [
+        ['Leather', 'Woven', 'Canvas', 'Suede', 'Quilted', 'Printed'],
+        ['Tote Bag', 'Crossbody Bag', 'Belt', 'Card Holder', 'Clutch', 'Bucket Bag'],
+      ],
       variantPlans: [['Colour']],
       blurbs: [
         'The {name} is made by {brand} from materials chosen to age beautifully.',
@@ -73,9 +117,16 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Is the leather genuine?', answer: 'Our leather pieces use full-grain leather from certified tanneries.' }],
     },
     {
-      slug: 'outerwear', name: 'Outerwear', icon: 'coat', count: 13, priceRange: [99, 349],
+      slug: 'outerwear',
+      name: 'Outerwear',
+      icon: 'coat',
+      count: 13,
+      priceRange: [99, 349],
       description: 'Coats and jackets cut to layer, from light trench to winter wool.',
-      nameParts: [['Wool', 'Quilted', 'Waxed Cotton', 'Belted', 'Denim', 'Cropped', 'Longline'], ['Coat', 'Jacket', 'Blazer', 'Parka', 'Gilet']],
+      nameParts: [
+        ['Wool', 'Quilted', 'Waxed Cotton', 'Belted', 'Denim', 'Cropped', 'Longline'],
+        ['Coat', 'Jacket', 'Blazer', 'Parka', 'Gilet'],
+      ],
       variantPlans: [['Size'], ['Size', 'Colour']],
       blurbs: [
         'The {name} is cut with room for a knit underneath and a clean, modern line.',
@@ -99,9 +150,15 @@ export const AURORA_CATALOGUE: CatalogueSpec = {
     { name: 'Shoe Size', displayType: 'dropdown', values: ['37', '38', '39', '40', '41', '42'].map((value) => ({ value })) },
     { name: 'Fit', displayType: 'namelist', values: [{ value: 'Regular' }, { value: 'Slim' }, { value: 'Relaxed', priceDelta: 5 }] },
     {
-      name: 'Colour', displayType: 'color', values: [
-        { value: 'Navy', hex: '#1f2a44' }, { value: 'Black', hex: '#111111' }, { value: 'Ivory', hex: '#f4efe6' },
-        { value: 'Sage', hex: '#9caf88' }, { value: 'Rust', hex: '#b5542d' }, { value: 'Blush', hex: '#e8b4b8' },
+      name: 'Colour',
+      displayType: 'color',
+      values: [
+        { value: 'Navy', hex: '#1f2a44' },
+        { value: 'Black', hex: '#111111' },
+        { value: 'Ivory', hex: '#f4efe6' },
+        { value: 'Sage', hex: '#9caf88' },
+        { value: 'Rust', hex: '#b5542d' },
+        { value: 'Blush', hex: '#e8b4b8' },
         { value: 'Camel', hex: '#c19a6b', priceDelta: 10 },
       ],
     },

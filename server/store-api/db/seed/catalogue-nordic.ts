@@ -1,28 +1,52 @@
 /** Nordic Living: a home and furniture catalogue of about 70 products in six categories. */
 import type { CatalogueSpec } from './catalogue-types';
 
-const DIMENSIONS_FAQ = { question: 'Where can I find the dimensions?', answer: 'Full dimensions are listed in the specifications tab and on the product sheet we email after purchase.' };
+const DIMENSIONS_FAQ = {
+  question: 'Where can I find the dimensions?',
+  answer: 'Full dimensions are listed in the specifications tab and on the product sheet we email after purchase.',
+};
 
 export const NORDIC_CATALOGUE: CatalogueSpec = {
   skuPrefix: 'NOR',
   categories: [
     {
-      slug: 'sofas', name: 'Sofas', icon: 'sofa', count: 12, priceRange: [890, 2490], hidePriceFirst: true,
+      slug: 'sofas',
+      name: 'Sofas',
+      icon: 'sofa',
+      count: 12,
+      priceRange: [890, 2490],
+      hidePriceFirst: true,
       description: 'Deep, comfortable sofas built on solid hardwood frames.',
-      nameParts: [['Oslo', 'Bergen', 'Fjord', 'Lagom', 'Hygge', 'Sundby', 'Alva'], ['Sofa', 'Lounge Sofa', 'Modular Sofa', 'Daybed', 'Loveseat']],
-      variantPlans: [['Seats', 'Upholstery'], ['Upholstery', 'Colour']],
+      nameParts: [
+        ['Oslo', 'Bergen', 'Fjord', 'Lagom', 'Hygge', 'Sundby', 'Alva'],
+        ['Sofa', 'Lounge Sofa', 'Modular Sofa', 'Daybed', 'Loveseat'],
+      ],
+      variantPlans: [
+        ['Seats', 'Upholstery'],
+        ['Upholstery', 'Colour'],
+      ],
       blurbs: [
         'The {name} sits on a kiln-dried hardwood frame with pocket-sprung, feather-wrapped cushions.',
         '{brand} designed it with low arms and a deep seat for long, lazy afternoons.',
         'Removable covers make it easy to live with, whatever the household.',
         'Clean lines and tapered oak legs keep it light in any room.',
       ],
-      faqs: [DIMENSIONS_FAQ, { question: 'Are the covers removable?', answer: 'Yes, the seat and back covers unzip and can be dry cleaned.' }],
+      faqs: [
+        DIMENSIONS_FAQ,
+        { question: 'Are the covers removable?', answer: 'Yes, the seat and back covers unzip and can be dry cleaned.' },
+      ],
     },
     {
-      slug: 'lighting', name: 'Lighting', icon: 'lamp', count: 12, priceRange: [59, 389],
+      slug: 'lighting',
+      name: 'Lighting',
+      icon: 'lamp',
+      count: 12,
+      priceRange: [59, 389],
       description: 'Soft, warm light in lamps made from paper, glass, brass and wood.',
-      nameParts: [['Oak', 'Opal', 'Brass', 'Linen', 'Paper', 'Ceramic'], ['Pendant Lamp', 'Floor Lamp', 'Table Lamp', 'Wall Sconce', 'Reading Light']],
+      nameParts: [
+        ['Oak', 'Opal', 'Brass', 'Linen', 'Paper', 'Ceramic'],
+        ['Pendant Lamp', 'Floor Lamp', 'Table Lamp', 'Wall Sconce', 'Reading Light'],
+      ],
       variantPlans: [['Finish'], ['Finish', 'Size']],
       blurbs: [
         'The {name} casts a soft, glare-free glow that makes evenings feel slower.',
@@ -33,9 +57,16 @@ export const NORDIC_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Is a bulb included?', answer: 'A warm white E27 LED bulb is included with every lamp.' }],
     },
     {
-      slug: 'tables', name: 'Tables', icon: 'table', count: 12, priceRange: [149, 1290],
+      slug: 'tables',
+      name: 'Tables',
+      icon: 'table',
+      count: 12,
+      priceRange: [149, 1290],
       description: 'Solid wood tables for dining, working and gathering.',
-      nameParts: [['Oak', 'Walnut', 'Ash', 'Birch', 'Marble'], ['Dining Table', 'Coffee Table', 'Side Table', 'Console Table', 'Nesting Tables', 'Desk']],
+      nameParts: [
+        ['Oak', 'Walnut', 'Ash', 'Birch', 'Marble'],
+        ['Dining Table', 'Coffee Table', 'Side Table', 'Console Table', 'Nesting Tables', 'Desk'],
+      ],
       variantPlans: [['Colour'], ['Size', 'Colour']],
       blurbs: [
         'The {name} is made from certified solid wood, finished with a natural oil.',
@@ -43,12 +74,22 @@ export const NORDIC_CATALOGUE: CatalogueSpec = {
         'Rounded edges and a generous top make it easy to live around.',
         'Each top shows its own grain, so no two are quite alike.',
       ],
-      faqs: [DIMENSIONS_FAQ, { question: 'How do I care for the wood?', answer: 'Wipe with a damp cloth and re-oil once or twice a year.' }],
+      faqs: [
+        DIMENSIONS_FAQ,
+        { question: 'How do I care for the wood?', answer: 'Wipe with a damp cloth and re-oil once or twice a year.' },
+      ],
     },
     {
-      slug: 'chairs', name: 'Chairs', icon: 'chair', count: 12, priceRange: [89, 790],
+      slug: 'chairs',
+      name: 'Chairs',
+      icon: 'chair',
+      count: 12,
+      priceRange: [89, 790],
       description: 'Dining chairs, armchairs and stools designed for real comfort.',
-      nameParts: [['Oak', 'Walnut', 'Ash', 'Rattan', 'Boucle', 'Bentwood'], ['Lounge Chair', 'Dining Chair', 'Armchair', 'Stool', 'Rocking Chair']],
+      nameParts: [
+        ['Oak', 'Walnut', 'Ash', 'Rattan', 'Boucle', 'Bentwood'],
+        ['Lounge Chair', 'Dining Chair', 'Armchair', 'Stool', 'Rocking Chair'],
+      ],
       variantPlans: [['Colour', 'Upholstery'], ['Colour']],
       blurbs: [
         'The {name} has a gently curved back that supports you through long dinners.',
@@ -59,9 +100,16 @@ export const NORDIC_CATALOGUE: CatalogueSpec = {
       faqs: [DIMENSIONS_FAQ],
     },
     {
-      slug: 'textiles', name: 'Textiles', icon: 'textile', count: 11, priceRange: [29, 290],
+      slug: 'textiles',
+      name: 'Textiles',
+      icon: 'textile',
+      count: 11,
+      priceRange: [29, 290],
       description: 'Throws, cushions, rugs and linens in natural fibres.',
-      nameParts: [['Wool', 'Linen', 'Cotton', 'Boucle', 'Waffle', 'Mohair'], ['Throw', 'Cushion Cover', 'Rug', 'Curtain Panel', 'Bed Linen Set']],
+      nameParts: [
+        ['Wool', 'Linen', 'Cotton', 'Boucle', 'Waffle', 'Mohair'],
+        ['Throw', 'Cushion Cover', 'Rug', 'Curtain Panel', 'Bed Linen Set'],
+      ],
       variantPlans: [['Size', 'Colour']],
       blurbs: [
         'The {name} is woven from natural fibres that feel wonderful against the skin.',
@@ -72,9 +120,16 @@ export const NORDIC_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Can I machine wash it?', answer: 'Yes, on a cool wool or delicate cycle. Dry flat.' }],
     },
     {
-      slug: 'decor', name: 'Decor', icon: 'vase', count: 11, priceRange: [19, 189],
+      slug: 'decor',
+      name: 'Decor',
+      icon: 'vase',
+      count: 11,
+      priceRange: [19, 189],
       description: 'Vases, mirrors and small objects that make a house a home.',
-      nameParts: [['Stoneware', 'Glass', 'Oak', 'Travertine', 'Ceramic', 'Brass'], ['Vase', 'Candle Holder', 'Wall Mirror', 'Tray', 'Planter', 'Bookends']],
+      nameParts: [
+        ['Stoneware', 'Glass', 'Oak', 'Travertine', 'Ceramic', 'Brass'],
+        ['Vase', 'Candle Holder', 'Wall Mirror', 'Tray', 'Planter', 'Bookends'],
+      ],
       variantPlans: [['Colour'], ['Size']],
       blurbs: [
         'The {name} brings a quiet, handmade touch to a shelf or table.',
@@ -94,17 +149,41 @@ export const NORDIC_CATALOGUE: CatalogueSpec = {
     { name: 'Stille Objects', categories: ['decor', 'lighting', 'textiles'] },
   ],
   attributes: [
-    { name: 'Size', displayType: 'dropdown', values: [{ value: 'Small' }, { value: 'Medium', priceDelta: 30 }, { value: 'Large', priceDelta: 70 }] },
-    { name: 'Seats', displayType: 'dropdown', values: [{ value: '2-Seater' }, { value: '3-Seater', priceDelta: 300 }, { value: 'Corner', priceDelta: 650 }] },
     {
-      name: 'Upholstery', displayType: 'namelist',
-      values: [{ value: 'Wool' }, { value: 'Linen', priceDelta: 40 }, { value: 'Boucle', priceDelta: 80 }, { value: 'Velvet', priceDelta: 60 }],
+      name: 'Size',
+      displayType: 'dropdown',
+      values: [{ value: 'Small' }, { value: 'Medium', priceDelta: 30 }, { value: 'Large', priceDelta: 70 }],
     },
-    { name: 'Finish', displayType: 'namelist', values: [{ value: 'Matte' }, { value: 'Brushed Brass', priceDelta: 20 }, { value: 'Opal Glass', priceDelta: 15 }] },
     {
-      name: 'Colour', displayType: 'color', values: [
-        { value: 'Oak', hex: '#c8a97e' }, { value: 'Walnut', hex: '#5d4037', priceDelta: 20 }, { value: 'Ash', hex: '#d9cbb3' },
-        { value: 'Charcoal', hex: '#36454f' }, { value: 'Sage', hex: '#9caf88' }, { value: 'Oat', hex: '#e6dcc8' },
+      name: 'Seats',
+      displayType: 'dropdown',
+      values: [{ value: '2-Seater' }, { value: '3-Seater', priceDelta: 300 }, { value: 'Corner', priceDelta: 650 }],
+    },
+    {
+      name: 'Upholstery',
+      displayType: 'namelist',
+      values: [
+        { value: 'Wool' },
+        { value: 'Linen', priceDelta: 40 },
+        { value: 'Boucle', priceDelta: 80 },
+        { value: 'Velvet', priceDelta: 60 },
+      ],
+    },
+    {
+      name: 'Finish',
+      displayType: 'namelist',
+      values: [{ value: 'Matte' }, { value: 'Brushed Brass', priceDelta: 20 }, { value: 'Opal Glass', priceDelta: 15 }],
+    },
+    {
+      name: 'Colour',
+      displayType: 'color',
+      values: [
+        { value: 'Oak', hex: '#c8a97e' },
+        { value: 'Walnut', hex: '#5d4037', priceDelta: 20 },
+        { value: 'Ash', hex: '#d9cbb3' },
+        { value: 'Charcoal', hex: '#36454f' },
+        { value: 'Sage', hex: '#9caf88' },
+        { value: 'Oat', hex: '#e6dcc8' },
         { value: 'Terracotta', hex: '#c46a4a' },
       ],
     },

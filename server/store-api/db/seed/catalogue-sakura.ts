@@ -1,26 +1,47 @@
 /** Sakura Tech: a gadgets catalogue of about 60 products in six categories. */
 import type { CatalogueSpec } from './catalogue-types';
 
-const WARRANTY_FAQ = { question: 'What warranty is included?', answer: 'Every device comes with a two-year manufacturer warranty; extend it to four years at checkout.' };
+const WARRANTY_FAQ = {
+  question: 'What warranty is included?',
+  answer: 'Every device comes with a two-year manufacturer warranty; extend it to four years at checkout.',
+};
 
 export const SAKURA_CATALOGUE: CatalogueSpec = {
   skuPrefix: 'SAK',
   categories: [
     {
-      slug: 'laptops', name: 'Laptops', icon: 'laptop', count: 10, priceRange: [899, 2499],
+      slug: 'laptops',
+      name: 'Laptops',
+      icon: 'laptop',
+      count: 10,
+      priceRange: [899, 2499],
       description: 'Thin, fast laptops for work, study and creative projects.',
-      nameParts: [['Kumo', 'Hikari', 'Sora', 'Zen'], ['Air 13', 'Pro 14', 'Pro 16', 'Book 15'], ['Laptop', 'Ultrabook']],
-      variantPlans: [['Memory', 'Storage'], ['Memory', 'Colour']],
+      nameParts: [
+        ['Kumo', 'Hikari', 'Sora', 'Zen'],
+        ['Air 13', 'Pro 14', 'Pro 16', 'Book 15'],
+        ['Laptop', 'Ultrabook'],
+      ],
+      variantPlans: [
+        ['Memory', 'Storage'],
+        ['Memory', 'Colour'],
+      ],
       blurbs: [
         'The {name} pairs a bright, colour-accurate display with all-day battery life.',
         '{brand} machined the chassis from a single block of recycled aluminium.',
         'A silent cooling design keeps it fast without the fan noise.',
         'Two USB-C ports, Wi-Fi 7 and a comfortable backlit keyboard.',
       ],
-      faqs: [WARRANTY_FAQ, { question: 'Which keyboard layout is it?', answer: 'It ships with a US English layout; other layouts are available on request.' }],
+      faqs: [
+        WARRANTY_FAQ,
+        { question: 'Which keyboard layout is it?', answer: 'It ships with a US English layout; other layouts are available on request.' },
+      ],
     },
     {
-      slug: 'phones', name: 'Phones', icon: 'phone', count: 10, priceRange: [399, 1299],
+      slug: 'phones',
+      name: 'Phones',
+      icon: 'phone',
+      count: 10,
+      priceRange: [399, 1299],
       description: 'Unlocked smartphones with great cameras and long battery life.',
       nameParts: [['Hikari', 'Nami', 'Kaze', 'Sora'], ['S1', 'S2 Pro', 'Mini', 'Ultra', 'Lite'], ['Smartphone']],
       variantPlans: [['Storage', 'Colour'], ['Storage']],
@@ -33,9 +54,17 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
       faqs: [WARRANTY_FAQ, { question: 'Is it unlocked?', answer: 'Yes, it works with any carrier and supports dual SIM and eSIM.' }],
     },
     {
-      slug: 'audio', name: 'Audio', icon: 'headphones', count: 10, priceRange: [49, 399],
+      slug: 'audio',
+      name: 'Audio',
+      icon: 'headphones',
+      count: 10,
+      priceRange: [49, 399],
       description: 'Earbuds, headphones and speakers tuned for detail and comfort.',
-      nameParts: [['Kumo', 'Oto', 'Nami', 'Hibiki'], ['X1', 'X2', 'Pro', 'Studio', 'Go'], ['Wireless Earbuds', 'Headphones', 'Speaker', 'Soundbar']],
+      nameParts: [
+        ['Kumo', 'Oto', 'Nami', 'Hibiki'],
+        ['X1', 'X2', 'Pro', 'Studio', 'Go'],
+        ['Wireless Earbuds', 'Headphones', 'Speaker', 'Soundbar'],
+      ],
       variantPlans: [['Colour']],
       blurbs: [
         'The {name} delivers rich, balanced sound with deep, controlled bass.',
@@ -46,9 +75,18 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Does it support noise cancelling?', answer: 'Yes, with adjustable levels and a transparency mode.' }],
     },
     {
-      slug: 'cameras', name: 'Cameras', icon: 'camera', count: 10, priceRange: [149, 1899], hidePriceFirst: true,
+      slug: 'cameras',
+      name: 'Cameras',
+      icon: 'camera',
+      count: 10,
+      priceRange: [149, 1899],
+      hidePriceFirst: true,
       description: 'Mirrorless, action and instant cameras for every kind of story.',
-      nameParts: [['Mirai', 'Kage', 'Hikari'], ['M10', 'M20', 'Z5', 'Z7', 'Mini'], ['Mirrorless Camera', 'Action Camera', 'Instant Camera']],
+      nameParts: [
+        ['Mirai', 'Kage', 'Hikari'],
+        ['M10', 'M20', 'Z5', 'Z7', 'Mini'],
+        ['Mirrorless Camera', 'Action Camera', 'Instant Camera'],
+      ],
       variantPlans: [['Kit'], ['Kit', 'Colour']],
       blurbs: [
         'The {name} has a large sensor for clean, detailed images in low light.',
@@ -59,9 +97,17 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
       faqs: [WARRANTY_FAQ, { question: 'Is a memory card included?', answer: 'A 64 GB card is included with kit bundles only.' }],
     },
     {
-      slug: 'wearables', name: 'Wearables', icon: 'watch', count: 10, priceRange: [79, 449],
+      slug: 'wearables',
+      name: 'Wearables',
+      icon: 'watch',
+      count: 10,
+      priceRange: [79, 449],
       description: 'Smartwatches, bands and rings that keep an eye on your health.',
-      nameParts: [['Kaze', 'Sora', 'Mirai'], ['Fit', 'Pulse', 'Active', 'Pro'], ['Smartwatch', 'Fitness Band', 'Smart Ring']],
+      nameParts: [
+        ['Kaze', 'Sora', 'Mirai'],
+        ['Fit', 'Pulse', 'Active', 'Pro'],
+        ['Smartwatch', 'Fitness Band', 'Smart Ring'],
+      ],
       variantPlans: [['Band Size', 'Colour'], ['Colour']],
       blurbs: [
         'The {name} tracks sleep, heart rate and workouts without fuss.',
@@ -72,9 +118,23 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
       faqs: [{ question: 'Is it waterproof?', answer: 'It is water-resistant to 5 ATM, fine for swimming but not diving.' }],
     },
     {
-      slug: 'accessories', name: 'Accessories', icon: 'plug', count: 10, priceRange: [15, 89],
+      slug: 'accessories',
+      name: 'Accessories',
+      icon: 'plug',
+      count: 10,
+      priceRange: [15, 89],
       description: 'Chargers, cables, stands and power banks that just work.',
-      nameParts: [['Volt', 'Zen', 'Kumo', 'Flex', 'Nami'], ['65W USB-C Charger', 'Braided USB-C Cable', '20000mAh Power Bank', 'Aluminium Laptop Stand', 'Magnetic Wireless Charger', 'Travel Adapter']],
+      nameParts: [
+        ['Volt', 'Zen', 'Kumo', 'Flex', 'Nami'],
+        [
+          '65W USB-C Charger',
+          'Braided USB-C Cable',
+          '20000mAh Power Bank',
+          'Aluminium Laptop Stand',
+          'Magnetic Wireless Charger',
+          'Travel Adapter',
+        ],
+      ],
       variantPlans: [['Length'], ['Colour']],
       blurbs: [
         'The {name} is built to survive daily use in a bag or on a desk.',
@@ -82,7 +142,12 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
         'A compact design that travels well.',
         'Pairs neatly with the rest of our gadgets.',
       ],
-      faqs: [{ question: 'Is it compatible with my device?', answer: 'It works with any USB-C device, including most recent phones and laptops.' }],
+      faqs: [
+        {
+          question: 'Is it compatible with my device?',
+          answer: 'It works with any USB-C device, including most recent phones and laptops.',
+        },
+      ],
     },
   ],
   brands: [
@@ -95,18 +160,38 @@ export const SAKURA_CATALOGUE: CatalogueSpec = {
     { name: 'Kaze Mobile', categories: ['phones', 'wearables'] },
   ],
   attributes: [
-    { name: 'Memory', displayType: 'dropdown', values: [{ value: '8GB' }, { value: '16GB', priceDelta: 150 }, { value: '32GB', priceDelta: 400 }] },
     {
-      name: 'Storage', displayType: 'namelist',
-      values: [{ value: '128GB' }, { value: '256GB', priceDelta: 100 }, { value: '512GB', priceDelta: 250 }, { value: '1TB', priceDelta: 450 }],
+      name: 'Memory',
+      displayType: 'dropdown',
+      values: [{ value: '8GB' }, { value: '16GB', priceDelta: 150 }, { value: '32GB', priceDelta: 400 }],
+    },
+    {
+      name: 'Storage',
+      displayType: 'namelist',
+      values: [
+        { value: '128GB' },
+        { value: '256GB', priceDelta: 100 },
+        { value: '512GB', priceDelta: 250 },
+        { value: '1TB', priceDelta: 450 },
+      ],
     },
     { name: 'Kit', displayType: 'namelist', values: [{ value: 'Body Only' }, { value: 'With Kit Lens', priceDelta: 350 }] },
     { name: 'Band Size', displayType: 'dropdown', values: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] },
-    { name: 'Length', displayType: 'dropdown', values: [{ value: '1 m' }, { value: '2 m', priceDelta: 5 }, { value: '3 m', priceDelta: 9 }] },
     {
-      name: 'Colour', displayType: 'color', values: [
-        { value: 'Midnight', hex: '#1c1f3a' }, { value: 'Silver', hex: '#c0c4cc' }, { value: 'Sakura Pink', hex: '#f4a7c0' },
-        { value: 'Graphite', hex: '#44474f' }, { value: 'Arctic White', hex: '#f5f7fa' }, { value: 'Sky Blue', hex: '#7fb8e6' },
+      name: 'Length',
+      displayType: 'dropdown',
+      values: [{ value: '1 m' }, { value: '2 m', priceDelta: 5 }, { value: '3 m', priceDelta: 9 }],
+    },
+    {
+      name: 'Colour',
+      displayType: 'color',
+      values: [
+        { value: 'Midnight', hex: '#1c1f3a' },
+        { value: 'Silver', hex: '#c0c4cc' },
+        { value: 'Sakura Pink', hex: '#f4a7c0' },
+        { value: 'Graphite', hex: '#44474f' },
+        { value: 'Arctic White', hex: '#f5f7fa' },
+        { value: 'Sky Blue', hex: '#7fb8e6' },
       ],
     },
   ],

@@ -10,7 +10,14 @@ export const demoCustomerEmail = (storeName: string) => `demo@${storeName}.examp
 
 export function demoCustomer(storeName: string, storeId: number, passwordHash: string) {
   return {
-    storeId, email: demoCustomerEmail(storeName), phone: '+1 555 0100', firstName: 'Dana', lastName: 'Demo', companyName: '',
-    customerType: CUSTOMER_TYPES.INDIVIDUAL_CUSTOMER, status: CUSTOMER_STATUSES.ACTIVE, passwordHash,
+    storeId,
+    email: demoCustomerEmail(storeName),
+    phone: '+1 555 0100',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    companyName: '',
+    customerType: CUSTOMER_TYPES.INDIVIDUAL_CUSTOMER,
+    status: CUSTOMER_STATUSES.ACTIVE,
+    passwordHash,
   };
 }

@@ -14,7 +14,11 @@ interface DemoPage {
 /** Where the pages live; the footers' Help column links to them (home-sections.ts). */
 export const DEMO_PAGE_SLUGS = { about: 'about-us', shipping: 'shipping-returns' } as const;
 
-const id = (store: string, page: string, n: number) => `temp-${`${store}${page}`.replace(/[^a-z]/g, '').slice(0, 10).padEnd(10, 'x')}${n}${n}`;
+const id = (store: string, page: string, n: number) =>
+  `temp-${`${store}${page}`
+    .replace(/[^a-z]/g, '')
+    .slice(0, 10)
+    .padEnd(10, 'x')}${n}${n}`;
 
 export function demoPages(store: DemoStore): DemoPage[] {
   const name = store.name;
@@ -25,16 +29,30 @@ export function demoPages(store: DemoStore): DemoPage[] {
       meta: { metaTitle: `About us | ${store.title}`, metaDesc: `Who we are at ${store.title}: ${store.tagline}.` },
       sections: [
         {
-          temp_id: id(name, 'about', 1), section_type_id: 10, is_hidden: false, style: { alignment: 'start' },
-          content: { heading: 'Our story', subHeading: store.tagline, body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`, image: `media://${name}/about.svg` },
+          temp_id: id(name, 'about', 1),
+          section_type_id: 10,
+          is_hidden: false,
+          style: { alignment: 'start' },
+          content: {
+            heading: 'Our story',
+            subHeading: store.tagline,
+            body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`,
+            image: `media://${name}/about.svg`,
+          },
         },
         {
-          temp_id: id(name, 'about', 2), section_type_id: 12, is_hidden: false, style: {},
-          content: { heading: 'What we promise', items: [
-            { icon: 'truck', title: 'Fast delivery', text: 'Shipped within two working days.' },
-            { icon: 'return', title: 'Easy returns', text: 'Thirty days to change your mind.' },
-            { icon: 'shield', title: 'Secure checkout', text: 'Your details stay private.' },
-          ] },
+          temp_id: id(name, 'about', 2),
+          section_type_id: 12,
+          is_hidden: false,
+          style: {},
+          content: {
+            heading: 'What we promise',
+            items: [
+              { icon: 'truck', title: 'Fast delivery', text: 'Shipped within two working days.' },
+              { icon: 'return', title: 'Easy returns', text: 'Thirty days to change your mind.' },
+              { icon: 'shield', title: 'Secure checkout', text: 'Your details stay private.' },
+            ],
+          },
         },
       ],
     },
@@ -44,8 +62,14 @@ export function demoPages(store: DemoStore): DemoPage[] {
       meta: { metaTitle: `Shipping and returns | ${store.title}`, metaDesc: `Delivery times, costs and returns at ${store.title}.` },
       sections: [
         {
-          temp_id: id(name, 'shipping', 1), section_type_id: 8, is_hidden: false, style: {},
-          content: { heading: 'Shipping and returns', body: '<h3>Delivery</h3><p>Orders ship within two working days. Delivery takes two to five working days.</p><h3>Returns</h3><p>Return any unused item within thirty days for a full refund.</p>' },
+          temp_id: id(name, 'shipping', 1),
+          section_type_id: 8,
+          is_hidden: false,
+          style: {},
+          content: {
+            heading: 'Shipping and returns',
+            body: '<h3>Delivery</h3><p>Orders ship within two working days. Delivery takes two to five working days.</p><h3>Returns</h3><p>Return any unused item within thirty days for a full refund.</p>',
+          },
         },
       ],
     },

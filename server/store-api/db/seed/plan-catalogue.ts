@@ -24,7 +24,13 @@ function pickIndexes(rng: Rng, size: number, count: number, exclude: Set<number>
   return new Set(rng.shuffle(pool).slice(0, count));
 }
 
-function planProduct(rng: Rng, store: DemoStore, spec: CatalogueSpec, draft: Draft, flags: { inStock: boolean; variantPlan: string[] | null }): ProductPlan {
+function planProduct(
+  rng: Rng,
+  store: DemoStore,
+  spec: CatalogueSpec,
+  draft: Draft,
+  flags: { inStock: boolean; variantPlan: string[] | null },
+): ProductPlan {
   const { category, name, index } = draft;
   const slug = slugify(name);
   const sku = `${spec.skuPrefix}-${category.slug.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`;
@@ -38,20 +44,32 @@ function planProduct(rng: Rng, store: DemoStore, spec: CatalogueSpec, draft: Dra
     position,
   }));
   const variants = flags.variantPlan
-    ? planVariants({ rng, spec, plan: flags.variantPlan, sku, basePrice, inStock: flags.inStock, imageFiles: images.map((image) => image.imageFile) })
+    ? planVariants({
+        rng,
+        spec,
+        plan: flags.variantPlan,
+        sku,
+        basePrice,
+        inStock: flags.inStock,
+        imageFiles: images.map((image) => image.imageFile),
+      })
     : [];
   const price = variants.length > 0 ? Math.min(...variants.map((variant) => Number(variant.price))) : basePrice;
-  const stock = variants.length > 0
-    ? variants.reduce((sum, variant) => sum + variant.stock, 0)
-    : flags.inStock ? rng.int(3, 120) : 0;
+  const stock = variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : flags.inStock ? rng.int(3, 120) : 0;
   const isHidePrice = index === 0 && category.hidePriceFirst === true;
   const compareAt = !isHidePrice && rng.chance(0.25) ? shopPrice(price * (1.15 + rng.next() * 0.35)) : null;
   const values = { name, brand: brand.name, store: store.title };
   const [first, second] = rng.shuffle(category.blurbs);
-  const description = [first, second, rng.pick(spec.closers)].filter((s): s is string => !!s).map((s) => fillTemplate(s, values)).join(' ');
+  const description = [first, second, rng.pick(spec.closers)]
+    .filter((s): s is string => !!s)
+    .map((s) => fillTemplate(s, values))
+    .join(' ');
   const reviews = planReviews(rng, name, createdAt);
   return {
-    slug, name, sku, description,
+    slug,
+    name,
+    sku,
+    description,
     categorySlug: category.slug,
     brandSlug: slugify(brand.name),
     price: money(price),
@@ -84,12 +102,18 @@ function planCollections(store: DemoStore, products: ProductPlan[]): CollectionP
   const byNewest = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return [
     {
-      slug: `${store.name}-bestsellers`, name: 'Bestsellers', description: `The pieces ${store.title} customers love most.`,
-      imageFile: mediaUrl(store.name, 'banners/2.svg'), productSlugs: byPopularity.slice(0, size).map((p) => p.slug),
+      slug: `${store.name}-bestsellers`,
+      name: 'Bestsellers',
+      description: `The pieces ${store.title} customers love most.`,
+      imageFile: mediaUrl(store.name, 'banners/2.svg'),
+      productSlugs: byPopularity.slice(0, size).map((p) => p.slug),
     },
     {
-      slug: `${store.name}-new-arrivals`, name: 'New Arrivals', description: `Just landed at ${store.title}.`,
-      imageFile: mediaUrl(store.name, 'banners/3.svg'), productSlugs: byNewest.slice(0, size).map((p) => p.slug),
+      slug: `${store.name}-new-arrivals`,
+      name: 'New Arrivals',
+      description: `Just landed at ${store.title}.`,
+      imageFile: mediaUrl(store.name, 'banners/3.svg'),
+      productSlugs: byNewest.slice(0, size).map((p) => p.slug),
     },
   ];
 }
@@ -97,7 +121,11 @@ function planCollections(store: DemoStore, products: ProductPlan[]): CollectionP
 export function planCatalogue(store: DemoStore, spec: CatalogueSpec): CataloguePlan {
   const rng = createRng(`catalogue:${store.name}`);
   const categories = spec.categories.map((category, position) => ({
-    slug: category.slug, name: category.name, description: category.description, icon: category.icon, position,
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    position,
     imageFile: mediaUrl(store.name, `categories/${category.slug}.svg`),
   }));
   const brands = spec.brands.map((brand) => {
@@ -106,7 +134,8 @@ export function planCatalogue(store: DemoStore, spec: CatalogueSpec): CatalogueP
   });
   const taken = new Set([...categories.map((c) => c.slug), ...brands.map((b) => b.slug)]);
   const drafts: Draft[] = spec.categories.flatMap((category) =>
-    productNames(rng, category.nameParts, category.count, taken).map((name, index) => ({ category, name, index })));
+    productNames(rng, category.nameParts, category.count, taken).map((name, index) => ({ category, name, index })),
+  );
 
   // Exact shares rather than coin flips, so every store gets its ~10% sold out and ~half with variants.
   const hidden = new Set(drafts.flatMap((draft, i) => (draft.index === 0 && draft.category.hidePriceFirst ? [i] : [])));

@@ -34,7 +34,10 @@ export function planMedia(store: DemoStore, catalogue: CataloguePlan): MediaFile
     { path: at('about.svg'), body: aboutSvg(store.title, icons[0] ?? 'bag', palette) },
   ];
   for (let n = 1; n <= BANNER_COUNT; n += 1) {
-    files.push({ path: at(`banners/${n}.svg`), body: bannerSvg(n, icons[(n - 1) % icons.length] ?? 'bag', palette, `${store.title} banner ${n}`) });
+    files.push({
+      path: at(`banners/${n}.svg`),
+      body: bannerSvg(n, icons[(n - 1) % icons.length] ?? 'bag', palette, `${store.title} banner ${n}`),
+    });
   }
   store.clients.slice(0, CLIENT_COUNT).forEach((client, i) => {
     files.push({ path: at(`clients/${i + 1}.svg`), body: clientLogoSvg(client, i, palette) });
@@ -50,7 +53,14 @@ export function planMedia(store: DemoStore, catalogue: CataloguePlan): MediaFile
   });
   for (const product of catalogue.products) {
     for (const image of product.images) {
-      const art = { name: product.name, storeTitle: store.title, icon: product.art.icon, palette, index: image.position + 1, seed: product.art.seed };
+      const art = {
+        name: product.name,
+        storeTitle: store.title,
+        icon: product.art.icon,
+        palette,
+        index: image.position + 1,
+        seed: product.art.seed,
+      };
       files.push({ path: mediaPath(image.imageFile), body: productImageSvg(art) });
       files.push({ path: mediaPath(image.thumbnailFile), body: productThumbnailSvg(art) });
     }

@@ -30,7 +30,13 @@ function combine(lists: AttributeValueSpec[][]): AttributeValueSpec[][] {
 }
 
 export function planVariants(input: {
-  rng: Rng; spec: CatalogueSpec; plan: string[]; sku: string; basePrice: number; inStock: boolean; imageFiles: string[];
+  rng: Rng;
+  spec: CatalogueSpec;
+  plan: string[];
+  sku: string;
+  basePrice: number;
+  inStock: boolean;
+  imageFiles: string[];
 }): VariantPlan[] {
   const { rng, spec, plan, sku, basePrice, inStock, imageFiles } = input;
   const attributes = plan.map((name) => {
@@ -46,7 +52,7 @@ export function planVariants(input: {
     name: values.map((value) => value.value).join(' / '),
     price: money(basePrice + values.reduce((sum, value) => sum + (value.priceDelta ?? 0), 0)),
     stock: inStock && !rng.chance(0.2) ? rng.int(1, 30) : 0,
-    imageFile: hasColour ? imageFiles[index % imageFiles.length] ?? null : null,
+    imageFile: hasColour ? (imageFiles[index % imageFiles.length] ?? null) : null,
     values: values.map((value, position) => ({ attribute: attributes[position]?.name ?? '', value: value.value })),
   }));
   // An in-stock product must be buyable in at least one variant.
@@ -58,7 +64,10 @@ export function planVariants(input: {
 export function planAddons(rng: Rng, spec: CatalogueSpec, categorySlug: string): { name: string; price: string }[] {
   if (!rng.chance(spec.addonChance)) return [];
   const eligible = spec.addons.filter((addon) => addon.categories.length === 0 || addon.categories.includes(categorySlug));
-  return rng.shuffle(eligible).slice(0, rng.int(1, Math.min(2, eligible.length))).map((addon) => ({ name: addon.name, price: money(addon.price) }));
+  return rng
+    .shuffle(eligible)
+    .slice(0, rng.int(1, Math.min(2, eligible.length)))
+    .map((addon) => ({ name: addon.name, price: money(addon.price) }));
 }
 
 function weightedRating(rng: Rng): 1 | 2 | 3 | 4 | 5 {
@@ -96,5 +105,8 @@ export function averageRating(reviews: readonly { rating: number }[]): string {
 export function planFaqs(rng: Rng, spec: CatalogueSpec, category: CategorySpec): { question: string; answer: string; position: number }[] {
   if (!rng.chance(0.35)) return [];
   const pool = [...category.faqs, ...spec.faqs];
-  return rng.shuffle(pool).slice(0, rng.int(1, Math.min(3, pool.length))).map((faq, position) => ({ ...faq, position }));
+  return rng
+    .shuffle(pool)
+    .slice(0, rng.int(1, Math.min(3, pool.length)))
+    .map((faq, position) => ({ ...faq, position }));
 }

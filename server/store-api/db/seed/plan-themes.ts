@@ -37,7 +37,11 @@ const AURORA_NIGHT_COLOURS: Record<string, string> = {
 
 /** Product image zoom per store, so the demo shows all three styles (spec section 2). */
 const ZOOM_STYLES: Record<DemoStore['name'], 'zoom' | 'inner_zoom_circle' | 'no_zoom'> = {
-  aurora: 'zoom', nordic: 'inner_zoom_circle', sakura: 'zoom', atelier: 'no_zoom', vault: 'inner_zoom_circle',
+  aurora: 'zoom',
+  nordic: 'inner_zoom_circle',
+  sakura: 'zoom',
+  atelier: 'no_zoom',
+  vault: 'inner_zoom_circle',
 };
 
 function themeDocument(settings: Record<string, unknown>, sections: unknown[]): string {

@@ -4,7 +4,10 @@ import type { BrandSpec } from './catalogue-types';
 import { slugify } from './seed-text';
 
 function cartesian(parts: string[][]): string[] {
-  return parts.reduce<string[]>((names, words) => names.flatMap((prefix) => words.map((word) => (prefix ? `${prefix} ${word}` : word))), ['']);
+  return parts.reduce<string[]>(
+    (names, words) => names.flatMap((prefix) => words.map((word) => (prefix ? `${prefix} ${word}` : word))),
+    [''],
+  );
 }
 
 /**

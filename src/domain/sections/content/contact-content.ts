@@ -34,7 +34,11 @@ const isInputTypeId = (value: unknown): value is InputTypeId =>
 /** Options come as a list or as one comma-separated string, as older forms stored them. */
 const options: Parser<string[]> = (value) => {
   const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().slice(0, 120)).filter(Boolean).slice(0, 30);
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim().slice(0, 120))
+    .filter(Boolean)
+    .slice(0, 30);
 };
 
 const fieldName = text('', 80);

@@ -37,6 +37,19 @@ export function hasLink(value: Link): boolean {
 }
 
 /** Icons drawn by the storefront for service and feature items (no external icon fonts). */
-export const ICON_NAMES = ['truck', 'return', 'shield', 'support', 'gift', 'leaf', 'star', 'clock', 'card', 'chat', 'heart', 'check'] as const;
+export const ICON_NAMES = [
+  'truck',
+  'return',
+  'shield',
+  'support',
+  'gift',
+  'leaf',
+  'star',
+  'clock',
+  'card',
+  'chat',
+  'heart',
+  'check',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 export const icon = () => oneOf(ICON_NAMES, 'star');

@@ -70,7 +70,12 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export const list =
   <T>(item: Parser<T>, max: number): Parser<T[]> =>
   (raw) =>
-    Array.isArray(raw) ? raw.filter(isRecord).slice(0, max).map((value) => item(value)) : [];
+    Array.isArray(raw)
+      ? raw
+          .filter(isRecord)
+          .slice(0, max)
+          .map((value) => item(value))
+      : [];
 
 export const textList =
   (max: number, maxLength = 200): Parser<string[]> =>

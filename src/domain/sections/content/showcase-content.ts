@@ -23,18 +23,12 @@ export const clientsContentSchema = object({
 
 export const testimonialsContentSchema = object({
   ...heading,
-  items: list(
-    object({ quote: text('', 600), name: text('', 80), role: text('', 80), rating: decimal(5, 0, 5), avatar: image() }),
-    12,
-  ),
+  items: list(object({ quote: text('', 600), name: text('', 80), role: text('', 80), rating: decimal(5, 0, 5), avatar: image() }), 12),
 });
 
 export const teamContentSchema = object({
   ...heading,
-  members: list(
-    object({ photo: image(), name: text('', 80), role: text('', 80), bio: text('', 300), socials: socialLinks(5) }),
-    12,
-  ),
+  members: list(object({ photo: image(), name: text('', 80), role: text('', 80), bio: text('', 300), socials: socialLinks(5) }), 12),
 });
 
 export type ServicesContent = Output<typeof servicesContentSchema>;

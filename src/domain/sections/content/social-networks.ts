@@ -33,5 +33,8 @@ export interface SocialLink {
 /** Unknown network ids are dropped rather than guessed: a wrong icon is worse than none. */
 export const socialLinks = (max: number): Parser<SocialLink[]> => {
   const items = list(socialLink, max);
-  return (raw) => items(raw).flatMap((item): SocialLink[] => (isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : []));
+  return (raw) =>
+    items(raw).flatMap((item): SocialLink[] =>
+      isSocialNetworkId(item.network) && item.url ? [{ network: item.network, url: item.url }] : [],
+    );
 };

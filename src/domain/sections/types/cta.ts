@@ -6,5 +6,10 @@ import { presetLink as link } from '../preset-builders';
 export const ctaSection = defineSectionType('cta', {
   label: 'Call to action',
   parse: parseCtaContent,
-  preset: { heading: 'Ready to start?', text: 'Join thousands of happy customers.', primary: link('Shop now', 'shop'), secondary: link('') },
+  preset: {
+    heading: 'Ready to start?',
+    text: 'Join thousands of happy customers.',
+    primary: link('Shop now', 'shop'),
+    secondary: link(''),
+  },
 });

@@ -3,7 +3,15 @@ import { parsePricingContent } from '../content/pricing-content';
 import { defineSectionType } from '../section-type';
 import { presetItems as items, presetLink as link } from '../preset-builders';
 
-const plan = () => ({ name: '', price: 0, period: '', description: '', features: ['Free delivery'], button: link('Choose'), highlighted: false });
+const plan = () => ({
+  name: '',
+  price: 0,
+  period: '',
+  description: '',
+  features: ['Free delivery'],
+  button: link('Choose'),
+  highlighted: false,
+});
 
 export const pricingSection = defineSectionType('pricing', {
   label: 'Pricing',

@@ -6,5 +6,12 @@ import { presetLink as link } from '../preset-builders';
 export const promotionSection = defineSectionType('promotion', {
   label: 'Promotion',
   parse: parsePromotionContent,
-  preset: { heading: 'Limited offer', text: 'Save on selected items this week.', discountText: '20% off', endsAt: '', image: '', button: link('See the offer', 'shop') },
+  preset: {
+    heading: 'Limited offer',
+    text: 'Save on selected items this week.',
+    discountText: '20% off',
+    endsAt: '',
+    image: '',
+    button: link('See the offer', 'shop'),
+  },
 });

@@ -64,10 +64,18 @@ export function ComparePage({ data }: { data: CompareData }) {
   return (
     <section aria-labelledby="compare-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="compare-heading" ref={heading} tabIndex={-1} className="outline-none">Compare products</h1>
-        {products.length > 0 && <button type="button" className="btn btn-outline btn-md" onClick={clear}>Clear all</button>}
+        <h1 id="compare-heading" ref={heading} tabIndex={-1} className="outline-none">
+          Compare products
+        </h1>
+        {products.length > 0 && (
+          <button type="button" className="btn btn-outline btn-md" onClick={clear}>
+            Clear all
+          </button>
+        )}
       </div>
-      <p role="status" className="empty:hidden">{message}</p>
+      <p role="status" className="empty:hidden">
+        {message}
+      </p>
       {products.length > 0 ? (
         <CompareTable products={products} onRemove={removeAt} busy={loading} />
       ) : loading || !hydrated ? (
@@ -75,7 +83,9 @@ export function ComparePage({ data }: { data: CompareData }) {
       ) : (
         <div className="card flex flex-col items-start gap-4">
           <p>No products to compare yet. Use “Add to compare” on a product page to line products up side by side.</p>
-          <Link to="/" className="btn btn-primary btn-md">Continue shopping</Link>
+          <Link to="/" className="btn btn-primary btn-md">
+            Continue shopping
+          </Link>
         </div>
       )}
     </section>

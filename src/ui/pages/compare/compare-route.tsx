@@ -11,7 +11,10 @@ import { servicesFrom } from '../../app/services-holder';
 import { requireStore } from '../../app/store-loader';
 import type { CompareData } from './compare-data';
 
-const page = lazyModule(() => import('./compare-page'), (module): ComponentType<{ data: CompareData }> => module.ComparePage);
+const page = lazyModule(
+  () => import('./compare-page'),
+  (module): ComponentType<{ data: CompareData }> => module.ComparePage,
+);
 const LazyComparePage = lazy(() => page.use((ComparePage) => ({ default: ComparePage })));
 
 export async function compareLoader({ request, context }: LoaderFunctionArgs): Promise<CompareData> {

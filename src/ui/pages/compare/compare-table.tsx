@@ -23,16 +23,31 @@ export function CompareTable({ products, onRemove, busy }: Props) {
   const price = usePriceFormat();
   const attributeNames = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.name)))];
   const rows: Array<[string, (p: CompareProduct) => ReactNode]> = [
-    ['Price', (p) => (p.isHidePrice ? 'Price on request' : (
-      <>{price(p.price)}{p.compareAtPrice !== null && p.compareAtPrice > p.price && <s className="ms-2 text-sm opacity-60"><span className="sr-only">Was </span>{price(p.compareAtPrice)}</s>}</>
-    ))],
+    [
+      'Price',
+      (p) =>
+        p.isHidePrice ? (
+          'Price on request'
+        ) : (
+          <>
+            {price(p.price)}
+            {p.compareAtPrice !== null && p.compareAtPrice > p.price && (
+              <s className="ms-2 text-sm opacity-60">
+                <span className="sr-only">Was </span>
+                {price(p.compareAtPrice)}
+              </s>
+            )}
+          </>
+        ),
+    ],
     ['Rating', (p) => (p.ratingCount > 0 ? <RatingStars rating={p.rating} count={p.ratingCount} /> : 'No reviews yet')],
     ['Brand', (p) => p.brandName ?? '—'],
     ['Category', (p) => p.categoryName ?? '—'],
     ['Availability', (p) => (p.inStock ? 'In stock' : 'Out of stock')],
     ['SKU', (p) => p.sku],
     ...attributeNames.map((name): [string, (p: CompareProduct) => ReactNode] => [
-      name, (p) => p.attributes.find((a) => a.name === name)?.values.join(', ') || '—',
+      name,
+      (p) => p.attributes.find((a) => a.name === name)?.values.join(', ') || '—',
     ]),
   ];
   return (
@@ -44,22 +59,51 @@ export function CompareTable({ products, onRemove, busy }: Props) {
             <td className="sticky start-0 w-32 bg-(--color-background) md:w-40" />
             {products.map((p) => (
               <th key={p.productID} scope="col" className="p-3 text-start align-bottom">
-                <Link id={`compare-name-${p.productID}`} to={p.productURL} className="font-semibold hover:underline">{p.name}</Link>
+                <Link id={`compare-name-${p.productID}`} to={p.productURL} className="font-semibold hover:underline">
+                  {p.name}
+                </Link>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="sticky start-0 bg-(--color-background) p-3 text-start"><span className="sr-only">Picture</span></th>
+            <th scope="row" className="sticky start-0 bg-(--color-background) p-3 text-start">
+              <span className="sr-only">Picture</span>
+            </th>
             {products.map((p, index) => (
               <td key={p.productID} className="p-3 align-top">
                 <div className="flex flex-col gap-3">
-                  <Link to={p.productURL} tabIndex={-1} aria-hidden="true" className="block aspect-square max-w-48 overflow-hidden rounded-[min(var(--radius),12px)] border border-(--color-border)">
-                    <SmartImage path={p.thumbnailFile || p.imageFile} staticCDN={staticCDN} alt="" width={200} height={200} className="size-full object-cover" />
+                  <Link
+                    to={p.productURL}
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    className="block aspect-square max-w-48 overflow-hidden rounded-[min(var(--radius),12px)] border border-(--color-border)"
+                  >
+                    <SmartImage
+                      path={p.thumbnailFile || p.imageFile}
+                      staticCDN={staticCDN}
+                      alt=""
+                      width={200}
+                      height={200}
+                      className="size-full object-cover"
+                    />
                   </Link>
-                  {p.inStock && !p.isHidePrice && <QuickAdd productID={p.productID} name={p.name} href={p.productURL} describedBy={`compare-name-${p.productID}`} className="btn btn-primary btn-sm self-start" />}
-                  <button type="button" className="btn btn-outline btn-sm self-start" aria-label={`Remove ${p.name} from comparison`} onClick={() => onRemove(index)}>
+                  {p.inStock && !p.isHidePrice && (
+                    <QuickAdd
+                      productID={p.productID}
+                      name={p.name}
+                      href={p.productURL}
+                      describedBy={`compare-name-${p.productID}`}
+                      className="btn btn-primary btn-sm self-start"
+                    />
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm self-start"
+                    aria-label={`Remove ${p.name} from comparison`}
+                    onClick={() => onRemove(index)}
+                  >
                     Remove
                   </button>
                 </div>
@@ -68,8 +112,14 @@ export function CompareTable({ products, onRemove, busy }: Props) {
           </tr>
           {rows.map(([label, cell]) => (
             <tr key={label} className="border-t border-(--color-border)">
-              <th scope="row" className="sticky start-0 bg-(--color-background) p-3 text-start align-top font-medium">{label}</th>
-              {products.map((p) => <td key={p.productID} className="p-3 align-top">{cell(p)}</td>)}
+              <th scope="row" className="sticky start-0 bg-(--color-background) p-3 text-start align-top font-medium">
+                {label}
+              </th>
+              {products.map((p) => (
+                <td key={p.productID} className="p-3 align-top">
+                  {cell(p)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

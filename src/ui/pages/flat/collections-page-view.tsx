@@ -15,13 +15,26 @@ export const collectionsPageView: FlatPageView<Collections> = {
     const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
     return (
       <section className="container py-10" aria-labelledby="collections-heading">
-        <h1 id="collections-heading" className="mb-8">Collections</h1>
-        {data.length === 0 ? <p>No collections yet.</p> : (
+        <h1 id="collections-heading" className="mb-8">
+          Collections
+        </h1>
+        {data.length === 0 ? (
+          <p>No collections yet.</p>
+        ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((collection) => (
               <li key={collection.collectionID} className="card flex flex-col gap-3">
-                <img src={resolveMediaUrl(collection.imageFile, staticCDN)} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-                <h2 className="text-xl"><Link to={collection.url}>{collection.name}</Link></h2>
+                <img
+                  src={resolveMediaUrl(collection.imageFile, staticCDN)}
+                  alt=""
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <h2 className="text-xl">
+                  <Link to={collection.url}>{collection.name}</Link>
+                </h2>
                 {collection.description && <p className="opacity-80">{collection.description}</p>}
                 <p className="text-sm text-muted">{collection.productCount} products</p>
               </li>

@@ -46,7 +46,10 @@ function breadcrumbJsonLd(page: ResolvedPage, origin: string | undefined): Recor
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: page.breadcrumbs.map((crumb, index) => ({
-      '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin ? absoluteUrl(crumb.url, origin) : crumb.url,
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin ? absoluteUrl(crumb.url, origin) : crumb.url,
     })),
   };
 }

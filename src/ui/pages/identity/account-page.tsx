@@ -2,7 +2,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerProfile } from '../../../application/ports/identity-api.port';
-import { CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, type CustomerStatus, type CustomerType } from '../../../domain/identity/customer-rules';
+import {
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMER_TYPE_LABELS,
+  type CustomerStatus,
+  type CustomerType,
+} from '../../../domain/identity/customer-rules';
 import { FormStatus, TextField, useAuthForm } from './form-parts';
 import { useIdentity } from './use-identity';
 
@@ -11,10 +16,19 @@ export function AccountPage() {
   const navigate = useNavigate();
   const [profile, setProfile] = useState<CustomerProfile | null>(null);
   useEffect(() => {
-    if (identity) void identity.secure.getProfile().then(setProfile).catch(() => undefined);
+    if (identity)
+      void identity.secure
+        .getProfile()
+        .then(setProfile)
+        .catch(() => undefined);
   }, [identity]);
   const { state, onSubmit } = useAuthForm(async (v) => {
-    const saved = await identity!.secure.updateProfile({ firstName: v.FirstName ?? '', lastName: v.LastName ?? '', phone: v.Phone ?? '', companyName: v.CompanyName ?? '' });
+    const saved = await identity!.secure.updateProfile({
+      firstName: v.FirstName ?? '',
+      lastName: v.LastName ?? '',
+      phone: v.Phone ?? '',
+      companyName: v.CompanyName ?? '',
+    });
     setProfile(saved);
     return 'Your profile was saved';
   });
@@ -26,28 +40,61 @@ export function AccountPage() {
     <section aria-labelledby="page-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="page-heading">My Account</h1>
-        <button type="button" className="btn btn-outline btn-md" onClick={() => void signOut()} disabled={!identity}>Sign out</button>
+        <button type="button" className="btn btn-outline btn-md" onClick={() => void signOut()} disabled={!identity}>
+          Sign out
+        </button>
       </div>
-      {!profile ? <p role="status">Loading your profile…</p> : (
+      {!profile ? (
+        <p role="status">Loading your profile…</p>
+      ) : (
         <>
           <p>
-            Signed in as <strong>{profile.email || profile.phone}</strong> · {CUSTOMER_TYPE_LABELS[profile.customerType as CustomerType] ?? 'Customer'} · {CUSTOMER_STATUS_LABELS[profile.status as CustomerStatus] ?? ''}
+            Signed in as <strong>{profile.email || profile.phone}</strong> ·{' '}
+            {CUSTOMER_TYPE_LABELS[profile.customerType as CustomerType] ?? 'Customer'} ·{' '}
+            {CUSTOMER_STATUS_LABELS[profile.status as CustomerStatus] ?? ''}
           </p>
           <form noValidate onSubmit={onSubmit} className="card flex max-w-lg flex-col gap-4" aria-label="Profile">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" name="FirstName" defaultValue={profile.firstName} autoComplete="given-name" required maxLength={80} errors={state.errors} />
-              <TextField label="Last name" name="LastName" defaultValue={profile.lastName} autoComplete="family-name" maxLength={80} errors={state.errors} />
+              <TextField
+                label="First name"
+                name="FirstName"
+                defaultValue={profile.firstName}
+                autoComplete="given-name"
+                required
+                maxLength={80}
+                errors={state.errors}
+              />
+              <TextField
+                label="Last name"
+                name="LastName"
+                defaultValue={profile.lastName}
+                autoComplete="family-name"
+                maxLength={80}
+                errors={state.errors}
+              />
             </div>
             <TextField label="Phone" name="Phone" type="tel" defaultValue={profile.phone} autoComplete="tel" errors={state.errors} />
-            {profile.customerType !== 1 && <TextField label="Company name" name="CompanyName" defaultValue={profile.companyName} maxLength={120} errors={state.errors} />}
+            {profile.customerType !== 1 && (
+              <TextField label="Company name" name="CompanyName" defaultValue={profile.companyName} maxLength={120} errors={state.errors} />
+            )}
             <FormStatus state={state} />
-            <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>Save profile</button>
+            <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>
+              Save profile
+            </button>
           </form>
           <p className="flex flex-wrap gap-4">
-            <Link to="/orderlist" className="underline">Order History</Link>
-            <Link to="/wishlist" className="underline">Wishlist ({profile.wishlistCount})</Link>
-            <Link to="/account/addresses" className="underline">Address Book</Link>
-            <Link to="/changepassword" className="underline">Change Password</Link>
+            <Link to="/orderlist" className="underline">
+              Order History
+            </Link>
+            <Link to="/wishlist" className="underline">
+              Wishlist ({profile.wishlistCount})
+            </Link>
+            <Link to="/account/addresses" className="underline">
+              Address Book
+            </Link>
+            <Link to="/changepassword" className="underline">
+              Change Password
+            </Link>
           </p>
         </>
       )}

@@ -12,7 +12,11 @@ import type { AddressBookData } from '../../forms/address-book-action';
 import type { FormReply } from '../../forms/form-post';
 import { SelectInput, TextInput } from '../orders/checkout-inputs';
 
-const DONE: Record<string, string> = { saved: 'Your address was saved.', deleted: 'The address was deleted.', default: 'Your default address was changed.' };
+const DONE: Record<string, string> = {
+  saved: 'Your address was saved.',
+  deleted: 'The address was deleted.',
+  default: 'Your default address was changed.',
+};
 
 export function AddressBookPage() {
   const { addresses, failure, countries } = useLoaderData<AddressBookData>();
@@ -25,12 +29,27 @@ export function AddressBookPage() {
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
       <h1 id="page-heading">Address Book</h1>
       <p role="status">{!reply && done}</p>
-      {failure && <p role="alert" className="card">Your addresses could not be loaded: {failure}</p>}
-      {addresses && (addresses.length === 0
-        ? <p className="card">You have no saved addresses yet. Add one below, and checkout will offer it.</p>
-        : <ul className="flex flex-col gap-3" aria-label="Saved addresses">{addresses.map((address) => <AddressCard key={address.addressID} address={address} busy={busy} />)}</ul>)}
+      {failure && (
+        <p role="alert" className="card">
+          Your addresses could not be loaded: {failure}
+        </p>
+      )}
+      {addresses &&
+        (addresses.length === 0 ? (
+          <p className="card">You have no saved addresses yet. Add one below, and checkout will offer it.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Saved addresses">
+            {addresses.map((address) => (
+              <AddressCard key={address.addressID} address={address} busy={busy} />
+            ))}
+          </ul>
+        ))}
       <AddressForm key={editing?.addressID ?? 'new'} editing={editing} reply={reply} busy={busy} countries={countries} />
-      <p><Link to="/account" className="underline">Back to My Account</Link></p>
+      <p>
+        <Link to="/account" className="underline">
+          Back to My Account
+        </Link>
+      </p>
     </section>
   );
 }
@@ -40,50 +59,155 @@ function AddressCard({ address, busy }: { address: SavedAddress; busy: boolean }
   return (
     <li className="card flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-col">
-        <span className="font-medium">{address.label || 'Address'}{address.isDefault && <span className="ml-2 text-sm">(Default)</span>}</span>
+        <span className="font-medium">
+          {address.label || 'Address'}
+          {address.isDefault && <span className="ml-2 text-sm">(Default)</span>}
+        </span>
         <span className="text-sm">{addressSummary(address, countryName)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`?edit=${address.addressID}`} className="btn btn-outline btn-sm" aria-label={`Edit ${name}`}>Edit</Link>
+        <Link to={`?edit=${address.addressID}`} className="btn btn-outline btn-sm" aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
         <Form method="post" className="flex gap-2">
           <input type="hidden" name="AddressID" value={address.addressID} />
-          {!address.isDefault && <button type="submit" name="intent" value="default" className="btn btn-outline btn-sm" disabled={busy} aria-label={`Make ${name} the default`}>Make default</button>}
-          <button type="submit" name="intent" value="delete" className="btn btn-outline btn-sm" disabled={busy} aria-label={`Delete ${name}`}>Delete</button>
+          {!address.isDefault && (
+            <button
+              type="submit"
+              name="intent"
+              value="default"
+              className="btn btn-outline btn-sm"
+              disabled={busy}
+              aria-label={`Make ${name} the default`}
+            >
+              Make default
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="btn btn-outline btn-sm"
+            disabled={busy}
+            aria-label={`Delete ${name}`}
+          >
+            Delete
+          </button>
         </Form>
       </div>
     </li>
   );
 }
 
-function AddressForm({ editing, reply, busy, countries: listed }: { editing: SavedAddress | null; reply: FormReply | undefined; busy: boolean; countries: AddressBookData['countries'] }) {
+function AddressForm({
+  editing,
+  reply,
+  busy,
+  countries: listed,
+}: {
+  editing: SavedAddress | null;
+  reply: FormReply | undefined;
+  busy: boolean;
+  countries: AddressBookData['countries'];
+}) {
   const errors = reply?.errors ?? {};
   const typed = reply?.values;
   const value = (field: string, saved: string | undefined) => typed?.[field] ?? saved ?? '';
   const countries = listed.map((country) => ({ value: country.code, label: country.name }));
   return (
     <Form method="post" noValidate className="card flex max-w-2xl flex-col gap-4" aria-labelledby="address-form-heading">
-      <h2 id="address-form-heading" className="text-lg font-semibold">{editing ? 'Edit address' : 'Add an address'}</h2>
+      <h2 id="address-form-heading" className="text-lg font-semibold">
+        {editing ? 'Edit address' : 'Add an address'}
+      </h2>
       <input type="hidden" name="intent" value="save" />
       {editing && <input type="hidden" name="AddressID" value={editing.addressID} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput field="Label" label="Label (Home, Office…)" defaultValue={value('Label', editing?.label)} error={errors.Label} />
-        <TextInput field="FullName" label="Full name" required autoComplete="name" defaultValue={value('FullName', editing?.fullName)} error={errors.FullName} />
-        <TextInput field="Line1" label="Address" required autoComplete="address-line1" defaultValue={value('Line1', editing?.line1)} error={errors.Line1} className="sm:col-span-2" />
-        <TextInput field="Line2" label="Apartment, suite, etc." autoComplete="address-line2" defaultValue={value('Line2', editing?.line2)} error={errors.Line2} className="sm:col-span-2" />
-        <TextInput field="City" label="City" required autoComplete="address-level2" defaultValue={value('City', editing?.city)} error={errors.City} />
-        <TextInput field="Region" label="State or region" autoComplete="address-level1" defaultValue={value('Region', editing?.region)} error={errors.Region} />
-        <TextInput field="PostalCode" label="Postal code" required autoComplete="postal-code" defaultValue={value('PostalCode', editing?.postalCode)} error={errors.PostalCode} />
-        <SelectInput field="Country" label="Country" required autoComplete="country" defaultValue={value('Country', editing?.country)} options={[{ value: '', label: 'Choose a country' }, ...countries]} error={errors.Country} />
-        <TextInput field="Phone" label="Phone" type="tel" autoComplete="tel" defaultValue={value('Phone', editing?.phone)} error={errors.Phone} />
+        <TextInput
+          field="FullName"
+          label="Full name"
+          required
+          autoComplete="name"
+          defaultValue={value('FullName', editing?.fullName)}
+          error={errors.FullName}
+        />
+        <TextInput
+          field="Line1"
+          label="Address"
+          required
+          autoComplete="address-line1"
+          defaultValue={value('Line1', editing?.line1)}
+          error={errors.Line1}
+          className="sm:col-span-2"
+        />
+        <TextInput
+          field="Line2"
+          label="Apartment, suite, etc."
+          autoComplete="address-line2"
+          defaultValue={value('Line2', editing?.line2)}
+          error={errors.Line2}
+          className="sm:col-span-2"
+        />
+        <TextInput
+          field="City"
+          label="City"
+          required
+          autoComplete="address-level2"
+          defaultValue={value('City', editing?.city)}
+          error={errors.City}
+        />
+        <TextInput
+          field="Region"
+          label="State or region"
+          autoComplete="address-level1"
+          defaultValue={value('Region', editing?.region)}
+          error={errors.Region}
+        />
+        <TextInput
+          field="PostalCode"
+          label="Postal code"
+          required
+          autoComplete="postal-code"
+          defaultValue={value('PostalCode', editing?.postalCode)}
+          error={errors.PostalCode}
+        />
+        <SelectInput
+          field="Country"
+          label="Country"
+          required
+          autoComplete="country"
+          defaultValue={value('Country', editing?.country)}
+          options={[{ value: '', label: 'Choose a country' }, ...countries]}
+          error={errors.Country}
+        />
+        <TextInput
+          field="Phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={value('Phone', editing?.phone)}
+          error={errors.Phone}
+        />
       </div>
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="IsDefault" value="1" defaultChecked={typed ? typed.IsDefault === '1' : editing?.isDefault ?? false} />
+        <input
+          type="checkbox"
+          name="IsDefault"
+          value="1"
+          defaultChecked={typed ? typed.IsDefault === '1' : (editing?.isDefault ?? false)}
+        />
         Use as my default address
       </label>
       <div aria-live="assertive">{reply?.message && <FieldMessage id="address-form-error" message={reply.message} />}</div>
       <div className="flex gap-3">
-        <button type="submit" className="btn btn-primary btn-md" disabled={busy}>{editing ? 'Save address' : 'Add address'}</button>
-        {editing && <Link to="?" className="btn btn-outline btn-md">Cancel</Link>}
+        <button type="submit" className="btn btn-primary btn-md" disabled={busy}>
+          {editing ? 'Save address' : 'Add address'}
+        </button>
+        {editing && (
+          <Link to="?" className="btn btn-outline btn-md">
+            Cancel
+          </Link>
+        )}
       </div>
     </Form>
   );

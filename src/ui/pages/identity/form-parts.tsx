@@ -11,16 +11,39 @@ import type { FormReply } from '../../forms/form-post';
 
 export type FieldErrors = Record<string, string>;
 
-export function TextField({ label, name, errors, hint, ...input }: { label: string; name: string; errors: FieldErrors; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  errors,
+  hint,
+  ...input
+}: { label: string; name: string; errors: FieldErrors; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const error = errors[name];
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">{label}</label>
-      <input id={id} name={name} className="input" aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
-      {hint && <p id={`${id}-hint`} className="text-sm opacity-75">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm opacity-75">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,7 +71,11 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
 export function useAuthForm(action: (values: Record<string, string>) => Promise<string | void>) {
   // A post without JavaScript came back with messages (src/ui/forms/identity-form-actions.ts): show them.
   const reply = useActionData<FormReply | undefined>();
-  const [state, setState] = useState<FormState>(() => (reply ? { errors: reply.errors, message: reply.message, tone: reply.tone ?? 'error', busy: false } : { errors: {}, message: '', tone: 'success', busy: false }));
+  const [state, setState] = useState<FormState>(() =>
+    reply
+      ? { errors: reply.errors, message: reply.message, tone: reply.tone ?? 'error', busy: false }
+      : { errors: {}, message: '', tone: 'success', busy: false },
+  );
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -66,7 +93,8 @@ export function useAuthForm(action: (values: Record<string, string>) => Promise<
     } catch (error) {
       if (error instanceof Error && error.name === 'AuthLanding') return;
       // By name, not instanceof: the class may reach this chunk through another copy of its module.
-      const refusal = error instanceof StoreApiError || (error instanceof Error && error.name === 'StoreApiError') ? (error as StoreApiError) : null;
+      const refusal =
+        error instanceof StoreApiError || (error instanceof Error && error.name === 'StoreApiError') ? (error as StoreApiError) : null;
       if (!refusal) console.warn('identity form failure', error);
       const errors = Object.fromEntries((refusal?.errors ?? []).map((e) => [e.field, e.message]));
       const message = refusal ? (Object.keys(errors).length > 0 ? '' : refusal.message) : 'Something went wrong';

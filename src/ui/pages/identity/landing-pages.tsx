@@ -19,7 +19,13 @@ export function NotFoundLandingPage() {
   const what = LANDINGS[ec] ?? 'We could not complete your request.';
   return (
     <ShellPage heading="Something went wrong">
-      <p className="card">{what} Please <Link to="/signin" className="underline">sign in again</Link> to continue.{ec && <span className="block text-sm opacity-75">Error code {ec}</span>}</p>
+      <p className="card">
+        {what} Please{' '}
+        <Link to="/signin" className="underline">
+          sign in again
+        </Link>{' '}
+        to continue.{ec && <span className="block text-sm opacity-75">Error code {ec}</span>}
+      </p>
     </ShellPage>
   );
 }
@@ -28,9 +34,11 @@ export function StatusPage() {
   const [params] = useSearchParams();
   return (
     <ShellPage heading="Account status">
-      <p className="card">{params.get('state') === 'pending'
-        ? 'Thank you: your account was created. The store approves business accounts before their first sign-in; you will be able to sign in once it has.'
-        : 'No account request is pending.'}</p>
+      <p className="card">
+        {params.get('state') === 'pending'
+          ? 'Thank you: your account was created. The store approves business accounts before their first sign-in; you will be able to sign in once it has.'
+          : 'No account request is pending.'}
+      </p>
     </ShellPage>
   );
 }

@@ -26,8 +26,12 @@ export function ForgotPasswordPage() {
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
         <TextField label="Email" name="Email" type="email" autoComplete="email" required errors={state.errors} />
         <FormStatus state={state} />
-        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>Send reset link</button>
-        <Link to="/signin" className="text-sm underline">Back to sign in</Link>
+        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>
+          Send reset link
+        </button>
+        <Link to="/signin" className="text-sm underline">
+          Back to sign in
+        </Link>
       </form>
     </ShellPage>
   );
@@ -45,13 +49,43 @@ export function ResetPasswordPage() {
   const tokenError: FieldErrors = state.errors.Token ? { Token: state.errors.Token } : {};
   return (
     <ShellPage heading="Reset Password">
-      {!token ? <p className="card">This reset link is not complete. <Link to="/forgotpassword" className="underline">Ask for a new one</Link>.</p> : (
+      {!token ? (
+        <p className="card">
+          This reset link is not complete.{' '}
+          <Link to="/forgotpassword" className="underline">
+            Ask for a new one
+          </Link>
+          .
+        </p>
+      ) : (
         <form noValidate onSubmit={onSubmit} className="card flex max-w-md flex-col gap-4">
-          <TextField label="New password" name="Password" type="password" autoComplete="new-password" required errors={state.errors} hint={hint} />
-          {tokenError.Token && <p role="alert" className="text-red-700">{tokenError.Token} <Link to="/forgotpassword" className="underline">Ask for a new link</Link></p>}
+          <TextField
+            label="New password"
+            name="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            errors={state.errors}
+            hint={hint}
+          />
+          {tokenError.Token && (
+            <p role="alert" className="text-red-700">
+              {tokenError.Token}{' '}
+              <Link to="/forgotpassword" className="underline">
+                Ask for a new link
+              </Link>
+            </p>
+          )}
           <FormStatus state={state} />
-          {done ? <Link to="/signin" className="btn btn-primary btn-md">Sign in</Link>
-            : <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>Set new password</button>}
+          {done ? (
+            <Link to="/signin" className="btn btn-primary btn-md">
+              Sign in
+            </Link>
+          ) : (
+            <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>
+              Set new password
+            </button>
+          )}
         </form>
       )}
     </ShellPage>
@@ -69,10 +103,27 @@ export function ChangePasswordPage() {
     <section aria-labelledby="page-heading" className="flex flex-col gap-4">
       <h1 id="page-heading">Change Password</h1>
       <form noValidate onSubmit={onSubmit} className="card flex max-w-md flex-col gap-4">
-        <TextField label="Current password" name="CurrentPassword" type="password" autoComplete="current-password" required errors={state.errors} />
-        <TextField label="New password" name="NewPassword" type="password" autoComplete="new-password" required errors={state.errors} hint={hint} />
+        <TextField
+          label="Current password"
+          name="CurrentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={state.errors}
+        />
+        <TextField
+          label="New password"
+          name="NewPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={state.errors}
+          hint={hint}
+        />
         <FormStatus state={state} />
-        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>Change password</button>
+        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy || !identity}>
+          Change password
+        </button>
       </form>
     </section>
   );

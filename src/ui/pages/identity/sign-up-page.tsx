@@ -23,14 +23,23 @@ export function SignUpPage() {
   const { search } = useLocation();
   const postedType = useActionData<FormReply | undefined>()?.values.CustomerType;
   const [type, setType] = useState(postedType === '2' || postedType === '3' ? postedType : '1');
-  const { state, onSubmit, values: posted } = useAuthForm(async (v) => {
+  const {
+    state,
+    onSubmit,
+    values: posted,
+  } = useAuthForm(async (v) => {
     if (!identity) throw new Error('not ready');
     const weak = passwordProblem(v.Password ?? '', v.Email);
     if (weak) throw new StoreApiError(400, weak, [{ field: 'Password', message: weak }]);
     const customerType = Number(v.CustomerType ?? '1') as 1 | 2 | 3;
     const result = await identity.signUp({
-      firstName: v.FirstName ?? '', lastName: v.LastName ?? '', password: v.Password ?? '', customerType,
-      ...(v.Email ? { email: v.Email } : {}), ...(v.Phone ? { phone: v.Phone } : {}), ...(v.CompanyName ? { companyName: v.CompanyName } : {}),
+      firstName: v.FirstName ?? '',
+      lastName: v.LastName ?? '',
+      password: v.Password ?? '',
+      customerType,
+      ...(v.Email ? { email: v.Email } : {}),
+      ...(v.Phone ? { phone: v.Phone } : {}),
+      ...(v.CompanyName ? { companyName: v.CompanyName } : {}),
     });
     if (result.kind === 'pending') {
       void navigate('/status?state=pending');
@@ -38,30 +47,109 @@ export function SignUpPage() {
     }
     void navigate(returnPath(search), { replace: true });
   });
-  if (accountMode === 3) return <ShellPage heading="Create an account"><EmptyState>{ACCOUNTS_DISABLED}</EmptyState></ShellPage>;
+  if (accountMode === 3)
+    return (
+      <ShellPage heading="Create an account">
+        <EmptyState>{ACCOUNTS_DISABLED}</EmptyState>
+      </ShellPage>
+    );
   return (
     <section aria-labelledby="page-heading" className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <h1 id="page-heading">Create an account</h1>
       {/* Without JavaScript (or before the identity runtime is loaded) the form posts itself (signUpAction). */}
-      <form method="post" noValidate onSubmit={(event) => { if (identity) void onSubmit(event); }} className="card flex flex-col gap-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          if (identity) void onSubmit(event);
+        }}
+        className="card flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="FirstName" defaultValue={posted.FirstName} autoComplete="given-name" required maxLength={80} errors={state.errors} />
-          <TextField label="Last name" name="LastName" defaultValue={posted.LastName} autoComplete="family-name" maxLength={80} errors={state.errors} />
+          <TextField
+            label="First name"
+            name="FirstName"
+            defaultValue={posted.FirstName}
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            errors={state.errors}
+          />
+          <TextField
+            label="Last name"
+            name="LastName"
+            defaultValue={posted.LastName}
+            autoComplete="family-name"
+            maxLength={80}
+            errors={state.errors}
+          />
         </div>
-        {needs.email !== 'hidden' && <TextField label={needs.email === 'required' ? 'Email' : 'Email (optional)'} name="Email" defaultValue={posted.Email} type="email" autoComplete="email" required={needs.email === 'required'} errors={state.errors} />}
-        {needs.phone !== 'hidden' && <TextField label={needs.phone === 'required' ? 'Phone' : 'Phone (optional)'} name="Phone" defaultValue={posted.Phone} type="tel" autoComplete="tel" required={needs.phone === 'required'} errors={state.errors} />}
+        {needs.email !== 'hidden' && (
+          <TextField
+            label={needs.email === 'required' ? 'Email' : 'Email (optional)'}
+            name="Email"
+            defaultValue={posted.Email}
+            type="email"
+            autoComplete="email"
+            required={needs.email === 'required'}
+            errors={state.errors}
+          />
+        )}
+        {needs.phone !== 'hidden' && (
+          <TextField
+            label={needs.phone === 'required' ? 'Phone' : 'Phone (optional)'}
+            name="Phone"
+            defaultValue={posted.Phone}
+            type="tel"
+            autoComplete="tel"
+            required={needs.phone === 'required'}
+            errors={state.errors}
+          />
+        )}
         {needs.eitherRequired && <p className="text-sm opacity-75">Give an email or a phone number.</p>}
         <div className="flex flex-col gap-1">
-          <label htmlFor="signup-type" className="font-medium">Account type</label>
+          <label htmlFor="signup-type" className="font-medium">
+            Account type
+          </label>
           <select id="signup-type" name="CustomerType" className="input" value={type} onChange={(e) => setType(e.target.value)}>
-            {Object.entries(CUSTOMER_TYPE_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(CUSTOMER_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
-        {type !== '1' && <TextField label="Company name" name="CompanyName" defaultValue={posted.CompanyName} autoComplete="organization" required maxLength={120} errors={state.errors} hint="Business accounts are approved by the store before first sign-in." />}
-        <TextField label="Password" name="Password" type="password" autoComplete="new-password" required errors={state.errors} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`} />
+        {type !== '1' && (
+          <TextField
+            label="Company name"
+            name="CompanyName"
+            defaultValue={posted.CompanyName}
+            autoComplete="organization"
+            required
+            maxLength={120}
+            errors={state.errors}
+            hint="Business accounts are approved by the store before first sign-in."
+          />
+        )}
+        <TextField
+          label="Password"
+          name="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={state.errors}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
+        />
         <FormStatus state={state} />
-        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>Create account</button>
-        <p className="text-sm">Already have an account? <Link to={`/signin${search}`} className="underline">Sign in</Link></p>
+        <button type="submit" className="btn btn-primary btn-md" disabled={state.busy}>
+          Create account
+        </button>
+        <p className="text-sm">
+          Already have an account?{' '}
+          <Link to={`/signin${search}`} className="underline">
+            Sign in
+          </Link>
+        </p>
       </form>
     </section>
   );

@@ -21,7 +21,11 @@ export function WishlistPage() {
   const [list, setList] = useState<WishlistState | null>(useLoaderData<WishlistState | null>() ?? null);
   const [status, setStatus] = useState('');
   useEffect(() => {
-    if (identity) void identity.secure.getWishlist().then(setList).catch(() => setStatus('Your wishlist could not be loaded.'));
+    if (identity)
+      void identity.secure
+        .getWishlist()
+        .then(setList)
+        .catch(() => setStatus('Your wishlist could not be loaded.'));
   }, [identity]);
 
   const act = async (kind: 'remove' | 'move', productID: number, name: string) => {
@@ -45,25 +49,69 @@ export function WishlistPage() {
     <section aria-labelledby="page-heading" className="flex flex-col gap-4">
       <h1 id="page-heading">Wishlist</h1>
       <p role="status">{status}</p>
-      {!list ? <p>Loading your wishlist…</p> : list.items.length === 0 ? (
-        <p className="card">Your wishlist is empty. <Link to="/" className="underline">Continue shopping</Link></p>
+      {!list ? (
+        <p>Loading your wishlist…</p>
+      ) : list.items.length === 0 ? (
+        <p className="card">
+          Your wishlist is empty.{' '}
+          <Link to="/" className="underline">
+            Continue shopping
+          </Link>
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {list.items.map((item) => (
             <li key={item.productID} className="card flex flex-wrap items-center gap-4">
-              {item.thumbnailFile && <SmartImage path={item.thumbnailFile} staticCDN={staticCDN} alt="" width={64} height={64} sizes="64px" className="h-16 w-16 object-cover" />}
+              {item.thumbnailFile && (
+                <SmartImage
+                  path={item.thumbnailFile}
+                  staticCDN={staticCDN}
+                  alt=""
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  className="h-16 w-16 object-cover"
+                />
+              )}
               <div className="flex min-w-0 flex-1 flex-col">
-                <Link to={item.productURL} className="font-medium underline">{item.name}</Link>
-                <span className="text-sm">{item.isHidePrice ? 'Price on request' : price(item.unitCents)}{item.inStock ? '' : ' · Out of stock'}</span>
+                <Link to={item.productURL} className="font-medium underline">
+                  {item.name}
+                </Link>
+                <span className="text-sm">
+                  {item.isHidePrice ? 'Price on request' : price(item.unitCents)}
+                  {item.inStock ? '' : ' · Out of stock'}
+                </span>
               </div>
-              <form method="post" action="/wishlist" className="flex gap-2" onSubmit={(event) => {
-                event.preventDefault();
-                const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-                void act(submitter?.value === 'move' ? 'move' : 'remove', item.productID, item.name);
-              }}>
+              <form
+                method="post"
+                action="/wishlist"
+                className="flex gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                  void act(submitter?.value === 'move' ? 'move' : 'remove', item.productID, item.name);
+                }}
+              >
                 <input type="hidden" name="productID" value={item.productID} />
-                <button type="submit" name="intent" value="move" className="btn btn-primary btn-sm" disabled={!item.inStock} aria-label={`Move ${item.name} to cart`}>Move to cart</button>
-                <button type="submit" name="intent" value="remove" className="btn btn-outline btn-sm" aria-label={`Remove ${item.name} from wishlist`}>Remove</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="move"
+                  className="btn btn-primary btn-sm"
+                  disabled={!item.inStock}
+                  aria-label={`Move ${item.name} to cart`}
+                >
+                  Move to cart
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Remove ${item.name} from wishlist`}
+                >
+                  Remove
+                </button>
               </form>
             </li>
           ))}

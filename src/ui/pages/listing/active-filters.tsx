@@ -15,8 +15,12 @@ export function ActiveFilters({ query, brands, context }: { query: ListingQuery;
   const href = useListingHref();
   // The range is already in display currency: format it without converting again.
   const money = (value: number) => formatPrice(value, { ...context.currency, currencyRate: 1 }, context.showCurrency);
-  const chipsOf = <K extends ListingFilterKey>(key: K) => (FILTER_CONTROLS[key].chips(query[key], { brands, money }) as Array<FilterChip<K>>)
-    .map((chip) => ({ key: chip.key, label: chip.label, next: { ...query, [key]: chip.next, page: 1 } }));
+  const chipsOf = <K extends ListingFilterKey>(key: K) =>
+    (FILTER_CONTROLS[key].chips(query[key], { brands, money }) as Array<FilterChip<K>>).map((chip) => ({
+      key: chip.key,
+      label: chip.label,
+      next: { ...query, [key]: chip.next, page: 1 },
+    }));
   const chips: Array<{ key: string; label: string; next: ListingQuery }> = LISTING_FILTER_KEYS.flatMap(chipsOf);
   if (chips.length === 0) return null;
   return (
@@ -24,12 +28,17 @@ export function ActiveFilters({ query, brands, context }: { query: ListingQuery;
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link to={href(chip.next)} preventScrollReset className={CHIP} aria-label={`Remove filter: ${chip.label}`}>
-            {chip.label}<span aria-hidden="true">×</span>
+            {chip.label}
+            <span aria-hidden="true">×</span>
           </Link>
         </li>
       ))}
       {chips.length > 1 && (
-        <li><Link to={href(withoutFilters(query))} preventScrollReset className="text-sm underline">Clear all filters</Link></li>
+        <li>
+          <Link to={href(withoutFilters(query))} preventScrollReset className="text-sm underline">
+            Clear all filters
+          </Link>
+        </li>
       )}
     </ul>
   );

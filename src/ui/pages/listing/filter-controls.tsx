@@ -41,26 +41,39 @@ function priceHints(facets: ListingFacets, rate: number): { min: string; max: st
 
 export const FILTER_CONTROLS: { [K in ListingFilterKey]: FilterControl<K> } = {
   brands: {
-    Control: ({ value, facets, showBrands, change }) => showBrands && facets.brands.length > 0 && (
-      <fieldset className="mb-6">
-        <legend className={LEGEND}>Brand</legend>
-        <ul className="flex flex-col gap-2">
-          {facets.brands.map((brand) => (
-            <li key={brand.slug}>
-              <label className="flex cursor-pointer items-center gap-2">
-                <input type="checkbox" name="br" value={brand.slug} checked={value.includes(brand.slug)}
-                  onChange={(event) => change(event.currentTarget.checked ? [...value, brand.slug].sort() : value.filter((b) => b !== brand.slug))} className="size-4" />
-                <span>{brand.name}</span>
-                <span className="ms-auto text-sm text-muted">({brand.count})</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-    ),
-    chips: (slugs, { brands }) => slugs.map((slug) => ({
-      key: `br-${slug}`, label: brands.find((b) => b.slug === slug)?.name ?? slug, next: slugs.filter((b) => b !== slug),
-    })),
+    Control: ({ value, facets, showBrands, change }) =>
+      showBrands &&
+      facets.brands.length > 0 && (
+        <fieldset className="mb-6">
+          <legend className={LEGEND}>Brand</legend>
+          <ul className="flex flex-col gap-2">
+            {facets.brands.map((brand) => (
+              <li key={brand.slug}>
+                <label className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="br"
+                    value={brand.slug}
+                    checked={value.includes(brand.slug)}
+                    onChange={(event) =>
+                      change(event.currentTarget.checked ? [...value, brand.slug].sort() : value.filter((b) => b !== brand.slug))
+                    }
+                    className="size-4"
+                  />
+                  <span>{brand.name}</span>
+                  <span className="ms-auto text-sm text-muted">({brand.count})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ),
+    chips: (slugs, { brands }) =>
+      slugs.map((slug) => ({
+        key: `br-${slug}`,
+        label: brands.find((b) => b.slug === slug)?.name ?? slug,
+        next: slugs.filter((b) => b !== slug),
+      })),
   },
   price: {
     Control: function PriceControl({ shown, facets, currency }) {
@@ -72,31 +85,63 @@ export const FILTER_CONTROLS: { [K in ListingFilterKey]: FilterControl<K> } = {
           <div className="flex items-end gap-2">
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
               Minimum price
-              <input className="input w-full" type="number" name="prmin" min={0} step="any" inputMode="decimal"
-                defaultValue={shown?.min ?? ''} placeholder={hints.min} />
+              <input
+                className="input w-full"
+                type="number"
+                name="prmin"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={shown?.min ?? ''}
+                placeholder={hints.min}
+              />
             </label>
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
               Maximum price
-              <input className="input w-full" type="number" name="prmax" min={0} step="any" inputMode="decimal"
-                defaultValue={shown?.max ?? ''} placeholder={hints.max} />
+              <input
+                className="input w-full"
+                type="number"
+                name="prmax"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={shown?.max ?? ''}
+                placeholder={hints.max}
+              />
             </label>
           </div>
         </fieldset>
       );
     },
-    chips: (range, { money }) => (range ? [{
-      key: 'pr',
-      label: range.max === null ? `From ${money(range.min ?? 0)}` : range.min === null ? `Up to ${money(range.max)}` : `${money(range.min)} – ${money(range.max)}`,
-      next: null,
-    }] : []),
+    chips: (range, { money }) =>
+      range
+        ? [
+            {
+              key: 'pr',
+              label:
+                range.max === null
+                  ? `From ${money(range.min ?? 0)}`
+                  : range.min === null
+                    ? `Up to ${money(range.max)}`
+                    : `${money(range.min)} – ${money(range.max)}`,
+              next: null,
+            },
+          ]
+        : [],
   },
   inStock: {
     Control: ({ value, facets, change }) => (
       <fieldset className="mb-6">
         <legend className={LEGEND}>Availability</legend>
         <label className="flex cursor-pointer items-center gap-2">
-          <input type="checkbox" name="av" value="1" checked={value}
-            onChange={(event) => change(event.currentTarget.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            name="av"
+            value="1"
+            checked={value}
+            onChange={(event) => change(event.currentTarget.checked)}
+            className="size-4"
+          />
           <span>In stock only</span>
           <span className="ms-auto text-sm text-muted">({facets.availability.inStock})</span>
         </label>

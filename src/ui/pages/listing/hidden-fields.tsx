@@ -5,9 +5,11 @@ export function HiddenFields({ query, except }: { query: ListingQuery; except: r
   const params = new URLSearchParams(serializeListingQuery({ ...query, page: 1 }));
   return (
     <>
-      {[...params].filter(([key]) => !except.includes(key)).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+      {[...params]
+        .filter(([key]) => !except.includes(key))
+        .map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
     </>
   );
 }

@@ -24,8 +24,14 @@ export function ListingEmpty({ query, total }: { query: ListingQuery; total: num
     <div className="card flex flex-col items-center gap-4 py-12 text-center">
       <p className="text-lg">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        {action && <Link to={action.to} className="btn btn-primary">{action.label}</Link>}
-        <Link to="/shop" className="btn btn-outline">Browse all products</Link>
+        {action && (
+          <Link to={action.to} className="btn btn-primary">
+            {action.label}
+          </Link>
+        )}
+        <Link to="/shop" className="btn btn-outline">
+          Browse all products
+        </Link>
       </div>
     </div>
   );

@@ -36,16 +36,29 @@ export function ListingFilters({ id, query: shown, facets, currency, showBrands,
 
   function control<K extends ListingFilterKey>(key: K): ReactNode {
     const Control = FILTER_CONTROLS[key].Control as (props: FilterControlProps<K>) => ReactNode;
-    return <Control key={key} value={query[key]} shown={shown[key]} facets={facets} currency={currency} showBrands={showBrands}
-      change={(value) => change({ [key]: value })} />;
+    return (
+      <Control
+        key={key}
+        value={query[key]}
+        shown={shown[key]}
+        facets={facets}
+        currency={currency}
+        showBrands={showBrands}
+        change={(value) => change({ [key]: value })}
+      />
+    );
   }
 
   return (
     <form id={id} method="get" action={pathname} onSubmit={applyForm} className={className} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-4 text-lg">Filters</h2>
+      <h2 id={`${id}-heading`} className="mb-4 text-lg">
+        Filters
+      </h2>
       <HiddenFields query={shown} except={FILTER_URL_KEYS} />
       {LISTING_FILTER_KEYS.map(control)}
-      <button type="submit" className="btn btn-primary w-full">Apply filters</button>
+      <button type="submit" className="btn btn-primary w-full">
+        Apply filters
+      </button>
     </form>
   );
 }

@@ -17,7 +17,12 @@ export function listingHead(input: { page: ResolvedPage; query: ListingQuery; re
   const { page, query, result, origin } = input;
   const head = baseHead(page, origin);
   const scope = page.listing ?? { kind: 'all' };
-  const { robots, canonical } = listingIndexing({ path: `/${page.slug}`, query, isSearch: scope.kind === 'search', pageCount: result.pageCount });
+  const { robots, canonical } = listingIndexing({
+    path: `/${page.slug}`,
+    query,
+    isSearch: scope.kind === 'search',
+    pageCount: result.pageCount,
+  });
   const named = scope.kind === 'category' || scope.kind === 'brand' || scope.kind === 'collection';
   const title = named ? page.seo.title : listingHeading(page, query);
   const firstPosition = (result.page - 1) * query.recs + 1;

@@ -24,7 +24,13 @@ export const listingPageView: FlatPageView<ListingData> = {
     // the component type is fixed per mount, so a filter change never remounts the page.
     const [Page] = useState(() => listingPage.peek()?.ListingPage ?? LazyListingPage);
     return (
-      <Suspense fallback={<p className="container py-10" aria-busy="true">Loading products…</p>}>
+      <Suspense
+        fallback={
+          <p className="container py-10" aria-busy="true">
+            Loading products…
+          </p>
+        }
+      >
         <Page page={page} data={data} />
       </Suspense>
     );

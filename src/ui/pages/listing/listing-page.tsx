@@ -54,30 +54,64 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
           <p className="mt-2 max-w-3xl opacity-80">{page.seo.description}</p>
         )}
         {scope.kind === 'search' && <SearchRefineForm query={query} />}
-        {result.approximate && (
-          <p className="mt-3">No exact matches for "{query.kw}". Showing products with similar names.</p>
-        )}
+        {result.approximate && <p className="mt-3">No exact matches for "{query.kw}". Showing products with similar names.</p>}
       </header>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <div className="mb-6 lg:mb-0">
-          <button id={`${FILTERS_ID}-toggle`} type="button" className="btn btn-outline w-full lg:hidden"
-            aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((open) => !open)}>
-            {filtersOpen ? 'Hide filters' : 'Show filters'}{activeCount > 0 ? ` (${activeCount})` : ''}
+          <button
+            id={`${FILTERS_ID}-toggle`}
+            type="button"
+            className="btn btn-outline w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={FILTERS_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
           </button>
-          <noscript><style>{NO_SCRIPT_CSS}</style></noscript>
-          <ListingFilters id={FILTERS_ID} query={query} facets={result.facets} currency={context.currency}
-            showBrands={scope.kind !== 'brand'} className={cx('max-lg:mt-4 max-lg:rounded-[var(--radius)] max-lg:border max-lg:border-[var(--color-border)] max-lg:p-4 lg:block', !filtersOpen && 'hidden')} />
+          <noscript>
+            <style>{NO_SCRIPT_CSS}</style>
+          </noscript>
+          <ListingFilters
+            id={FILTERS_ID}
+            query={query}
+            facets={result.facets}
+            currency={context.currency}
+            showBrands={scope.kind !== 'brand'}
+            className={cx(
+              'max-lg:mt-4 max-lg:rounded-[var(--radius)] max-lg:border max-lg:border-[var(--color-border)] max-lg:p-4 lg:block',
+              !filtersOpen && 'hidden',
+            )}
+          />
         </div>
-        <section ref={results} tabIndex={-1} aria-labelledby="listing-results-heading" aria-busy={busy}
-          className={cx('scroll-mt-4 outline-none transition-opacity', busy && 'opacity-60')}>
-          <h2 id="listing-results-heading" className="sr-only">Products</h2>
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-labelledby="listing-results-heading"
+          aria-busy={busy}
+          className={cx('scroll-mt-4 outline-none transition-opacity', busy && 'opacity-60')}
+        >
+          <h2 id="listing-results-heading" className="sr-only">
+            Products
+          </h2>
           <ListingToolbar query={query} result={result} />
           <ActiveFilters query={query} brands={result.facets.brands} context={context} />
-          {result.products.length === 0 ? <ListingEmpty query={query} total={result.total} /> : (
-            <ul className={cx('grid gap-[var(--section-gap,1.5rem)]', query.view === 'list' ? 'grid-cols-1' : 'grid-cols-2 lg:grid-cols-4')}>
+          {result.products.length === 0 ? (
+            <ListingEmpty query={query} total={result.total} />
+          ) : (
+            <ul
+              className={cx('grid gap-[var(--section-gap,1.5rem)]', query.view === 'list' ? 'grid-cols-1' : 'grid-cols-2 lg:grid-cols-4')}
+            >
               {result.products.map((product, index) => (
                 <li key={product.productID} className="flex">
-                  <ProductCard product={product} context={context} layout={query.view} showRating nameTag="h3" priority={index < FIRST_ROW_CARDS} />
+                  <ProductCard
+                    product={product}
+                    context={context}
+                    layout={query.view}
+                    showRating
+                    nameTag="h3"
+                    priority={index < FIRST_ROW_CARDS}
+                  />
                 </li>
               ))}
             </ul>

@@ -21,16 +21,27 @@ export function ListingPagination({ query, pageCount }: { query: ListingQuery; p
               <span aria-hidden="true">‹&nbsp;</span>Previous
             </Link>
           ) : (
-            <span aria-disabled="true" className={cx(ITEM, 'opacity-40')}><span aria-hidden="true">‹&nbsp;</span>Previous</span>
+            <span aria-disabled="true" className={cx(ITEM, 'opacity-40')}>
+              <span aria-hidden="true">‹&nbsp;</span>Previous
+            </span>
           )}
         </li>
         {paginationItems(current, pageCount).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item}>
             {item === 'gap' ? (
-              <span aria-hidden="true" className="px-1">…</span>
+              <span aria-hidden="true" className="px-1">
+                …
+              </span>
             ) : (
-              <Link to={to(item)} aria-label={`Page ${item}`} aria-current={item === current ? 'page' : undefined}
-                className={cx(ITEM, item === current && 'bg-[var(--color-primary)] text-[var(--color-background)] border-transparent font-semibold')}>
+              <Link
+                to={to(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === current ? 'page' : undefined}
+                className={cx(
+                  ITEM,
+                  item === current && 'bg-[var(--color-primary)] text-[var(--color-background)] border-transparent font-semibold',
+                )}
+              >
                 {item}
               </Link>
             )}
@@ -42,7 +53,9 @@ export function ListingPagination({ query, pageCount }: { query: ListingQuery; p
               Next<span aria-hidden="true">&nbsp;›</span>
             </Link>
           ) : (
-            <span aria-disabled="true" className={cx(ITEM, 'opacity-40')}>Next<span aria-hidden="true">&nbsp;›</span></span>
+            <span aria-disabled="true" className={cx(ITEM, 'opacity-40')}>
+              Next<span aria-hidden="true">&nbsp;›</span>
+            </span>
           )}
         </li>
       </ul>

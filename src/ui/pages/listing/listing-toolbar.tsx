@@ -4,7 +4,13 @@
  */
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { RESULTS_PER_PAGE, type ListingQuery, type ListingSort, type ListingView, type ResultsPerPage } from '../../../domain/catalog/listing-query';
+import {
+  RESULTS_PER_PAGE,
+  type ListingQuery,
+  type ListingSort,
+  type ListingView,
+  type ResultsPerPage,
+} from '../../../domain/catalog/listing-query';
 import { resultsRange } from '../../../domain/catalog/listing-request';
 import type { ListingResult } from '../../../domain/catalog/listing-result';
 import { SORT_LABELS, sortOptions } from '../../../domain/catalog/listing-sorts';
@@ -38,33 +44,59 @@ export function ListingToolbar({ query: shown, result }: { query: ListingQuery; 
 
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <p role="status" className="font-medium">{resultsText(shown, result)}</p>
+      <p role="status" className="font-medium">
+        {resultsText(shown, result)}
+      </p>
       <form method="get" action={pathname} onSubmit={submit} className="flex flex-wrap items-center gap-3">
         <HiddenFields query={shown} except={['sort', 'recs', 'view']} />
         <label className="flex items-center gap-2 whitespace-nowrap text-sm">
           Sort by
-          <select name="sort" className="input py-1" value={query.sort}
-            onChange={(event) => change({ sort: Number(event.currentTarget.value) as ListingSort })}>
-            {sortOptions(Boolean(query.kw)).map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+          <select
+            name="sort"
+            className="input py-1"
+            value={query.sort}
+            onChange={(event) => change({ sort: Number(event.currentTarget.value) as ListingSort })}
+          >
+            {sortOptions(Boolean(query.kw)).map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex items-center gap-2 whitespace-nowrap text-sm">
           Show
-          <select name="recs" className="input py-1" value={query.recs}
-            onChange={(event) => change({ recs: Number(event.currentTarget.value) as ResultsPerPage })}>
-            {RESULTS_PER_PAGE.map((n) => <option key={n} value={n}>{n} per page</option>)}
+          <select
+            name="recs"
+            className="input py-1"
+            value={query.recs}
+            onChange={(event) => change({ recs: Number(event.currentTarget.value) as ResultsPerPage })}
+          >
+            {RESULTS_PER_PAGE.map((n) => (
+              <option key={n} value={n}>
+                {n} per page
+              </option>
+            ))}
           </select>
         </label>
         {/* For a page without JavaScript; hidden before the first paint otherwise, so the row does not reflow at hydration. */}
-        <button type="submit" className="btn btn-sm btn-outline js:hidden">Apply</button>
+        <button type="submit" className="btn btn-sm btn-outline js:hidden">
+          Apply
+        </button>
         <div role="group" aria-label="Layout" className="flex gap-1">
           {VIEWS.map(({ view, label }) => (
-            <button key={view} type="submit" name="view" value={view} aria-pressed={query.view === view}
+            <button
+              key={view}
+              type="submit"
+              name="view"
+              value={view}
+              aria-pressed={query.view === view}
               onClick={(event) => {
                 event.preventDefault();
                 change({ view });
               }}
-              className={cx('btn btn-sm', query.view === view ? 'btn-primary' : 'btn-outline')}>
+              className={cx('btn btn-sm', query.view === view ? 'btn-primary' : 'btn-outline')}
+            >
               <ViewIcon view={view} />
               <span className="sr-only md:not-sr-only">{label}</span>
             </button>
@@ -78,9 +110,11 @@ export function ListingToolbar({ query: shown, result }: { query: ListingQuery; 
 function ViewIcon({ view }: { view: ListingView }) {
   return (
     <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-      {view === 'grid'
-        ? <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" />
-        : <path d="M3 4h14v3H3zM3 9h14v3H3zM3 14h14v3H3z" />}
+      {view === 'grid' ? (
+        <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" />
+      ) : (
+        <path d="M3 4h14v3H3zM3 9h14v3H3zM3 14h14v3H3z" />
+      )}
     </svg>
   );
 }

@@ -26,12 +26,32 @@ export function SearchRefineForm({ query }: { query: ListingQuery }) {
   }
 
   return (
-    <form role="search" aria-label="Refine search" method="get" action={pathname} onSubmit={submit} className="mt-4 flex flex-col gap-3" key={query.kw}>
+    <form
+      role="search"
+      aria-label="Refine search"
+      method="get"
+      action={pathname}
+      onSubmit={submit}
+      className="mt-4 flex flex-col gap-3"
+      key={query.kw}
+    >
       <HiddenFields query={query} except={['kw', 'sf', 'sort', ...FILTER_URL_KEYS]} />
       <div className="flex max-w-xl gap-2">
-        <label htmlFor="listing-search-kw" className="sr-only">Search for</label>
-        <input id="listing-search-kw" className="input min-w-0 flex-1" type="search" name="kw" maxLength={100} defaultValue={query.kw} placeholder="Search products" />
-        <button type="submit" className="btn btn-primary shrink-0">Search</button>
+        <label htmlFor="listing-search-kw" className="sr-only">
+          Search for
+        </label>
+        <input
+          id="listing-search-kw"
+          className="input min-w-0 flex-1"
+          type="search"
+          name="kw"
+          maxLength={100}
+          defaultValue={query.kw}
+          placeholder="Search products"
+        />
+        <button type="submit" className="btn btn-primary shrink-0">
+          Search
+        </button>
       </div>
       <fieldset className="flex flex-wrap items-center gap-4 text-sm">
         <legend className="float-left me-2 font-medium">Search in</legend>

@@ -28,7 +28,10 @@ export async function enforceMaintenance(services: StorefrontServices, store: St
   const bypass = await holdsBypass(services, store.webID);
   // GetWebInfo hands out the preview token only for the owner's valid preview key (web-info.ts).
   const preview = Boolean(store.previewToken);
-  const target = maintenanceRedirect({ isMaintenance: store.isMaintenance, isPasswordProtected: store.isPasswordProtected, bypass, preview }, pathname);
+  const target = maintenanceRedirect(
+    { isMaintenance: store.isMaintenance, isPasswordProtected: store.isPasswordProtected, bypass, preview },
+    pathname,
+  );
   if (target) throw redirect(target);
   return bypass;
 }

@@ -32,7 +32,11 @@ export default function MaintenancePage({ asClosed = false }: { asClosed?: boole
   return (
     <>
       <h1 className="mb-2">The store is open</h1>
-      <p><Link to="/" className="underline">Continue to {name}</Link></p>
+      <p>
+        <Link to="/" className="underline">
+          Continue to {name}
+        </Link>
+      </p>
     </>
   );
 }

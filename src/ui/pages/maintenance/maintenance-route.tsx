@@ -13,7 +13,6 @@ import { PublicCard } from '../../layouts/public-layout';
 import { TemplateSections } from '../template-sections';
 import MaintenancePage from './maintenance-page';
 
-
 export async function maintenanceLoader({ context }: LoaderFunctionArgs): Promise<{ template: TemplateData }> {
   const services = servicesFrom(context);
   const store = await requireStore(services);

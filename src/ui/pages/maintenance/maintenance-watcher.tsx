@@ -28,15 +28,25 @@ export default function MaintenanceWatcher() {
     pathname,
   };
   // The actor follows one store as the page was served; another store or pass is another actor.
-  return <StoreAccessWatch key={`${store.webID}:${input.storeName}:${input.isPasswordProtected}:${input.preview}:${passHeld}`} webID={store.webID} input={input} />;
+  return (
+    <StoreAccessWatch
+      key={`${store.webID}:${input.storeName}:${input.isPasswordProtected}:${input.preview}:${passHeld}`}
+      webID={store.webID}
+      input={input}
+    />
+  );
 }
 
 function StoreAccessWatch({ webID, input }: { webID: number; input: StoreAccessInput }) {
   const navigate = useNavigate();
-  const machine = useMemo(() => createStoreAccessMachine({
-    feed: loadedLiveRuntime().maintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }),
-    reload: () => window.location.reload(),
-  }), [webID]);
+  const machine = useMemo(
+    () =>
+      createStoreAccessMachine({
+        feed: loadedLiveRuntime().maintenanceFeed({ live: window.__WX_CONFIG__?.live, webID }),
+        reload: () => window.location.reload(),
+      }),
+    [webID],
+  );
   const actor = useActorRef(machine, { input });
 
   useEffect(() => actor.send({ type: 'NAVIGATED', pathname: input.pathname }), [actor, input.pathname]);
@@ -45,7 +55,9 @@ function StoreAccessWatch({ webID, input }: { webID: number; input: StoreAccessI
     const subscriptions = [
       actor.on('flag', (event) => liveFlag.set(event.isMaintenance)),
       actor.on('navigate', (event) => void navigate(event.to, { replace: true })),
-      actor.on('settingsChanged', () => { document.documentElement.dataset.storeSettingsChanged = 'true'; }),
+      actor.on('settingsChanged', () => {
+        document.documentElement.dataset.storeSettingsChanged = 'true';
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate]);

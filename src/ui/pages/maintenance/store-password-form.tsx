@@ -17,13 +17,16 @@ const ERROR_ID = 'store-password-error';
 function errorText(result: PasswordFormResult | null): string | null {
   if (!result) return null;
   switch (result.error) {
-    case 'empty': return 'Enter the store password.';
-    case 'wrong': return 'That password is not correct. Please try again.';
+    case 'empty':
+      return 'Enter the store password.';
+    case 'wrong':
+      return 'That password is not correct. Please try again.';
     case 'limited': {
       const seconds = result.retryAfterSeconds ?? 60;
       return `Too many attempts. Try again in ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`}.`;
     }
-    default: return 'We could not check the password just now. Please try again.';
+    default:
+      return 'We could not check the password just now. Please try again.';
   }
 }
 
@@ -41,8 +44,17 @@ export function StorePasswordForm() {
   const message = errorText(fromQuery(params));
 
   return (
-    <Form method="post" action="/maintenance" reloadDocument onSubmit={() => setChecking(true)} className="mt-6 flex flex-col gap-3 text-left" noValidate>
-      <label htmlFor="store-password" className="font-medium">Enter store password</label>
+    <Form
+      method="post"
+      action="/maintenance"
+      reloadDocument
+      onSubmit={() => setChecking(true)}
+      className="mt-6 flex flex-col gap-3 text-left"
+      noValidate
+    >
+      <label htmlFor="store-password" className="font-medium">
+        Enter store password
+      </label>
       <input
         // After a failed attempt the shopper types again at once.
         autoFocus={message !== null}
@@ -55,7 +67,11 @@ export function StorePasswordForm() {
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? ERROR_ID : undefined}
       />
-      {message && <p id={ERROR_ID} role="alert" className="text-sm text-red-700">{message}</p>}
+      {message && (
+        <p id={ERROR_ID} role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={checking}>
         {checking ? 'Checking…' : 'Enter store'}
       </button>

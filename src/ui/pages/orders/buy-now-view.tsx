@@ -15,7 +15,11 @@ export function BuyNowView({ cartCode }: { cartCode: string }) {
   // The server's data (checkout-preload.ts) makes this a whole page without JavaScript.
   const preload = useLoaderData<CheckoutPreload | null>();
   const preloaded = preload?.source === 'buynow' && preload.codes === cartCode ? preload : null;
-  const buy = useLoaded<CartAnswer | null>(cartCode, () => orders.buyCart(cartCode), preloaded ? { key: cartCode, value: preloaded.buy } : null);
+  const buy = useLoaded<CartAnswer | null>(
+    cartCode,
+    () => orders.buyCart(cartCode),
+    preloaded ? { key: cartCode, value: preloaded.buy } : null,
+  );
   if (buy.state === 'loading') return <p role="status">Loading your item…</p>;
   const item = buy.state === 'ready' ? buy.value?.items[0] : undefined;
   const invalid = buy.state === 'failed' || (buy.state === 'ready' && !buy.value);
@@ -23,9 +27,23 @@ export function BuyNowView({ cartCode }: { cartCode: string }) {
     return (
       <div className="flex flex-col gap-4">
         <p role="alert" className="card">
-          {invalid ? 'This item link is not valid.' : item ? `${item.product.itemName || 'This item'} cannot be bought as chosen right now${item.status === 'lessstock' ? `: only ${item.quantity} left` : ''}.` : 'This item is not available.'}
+          {invalid
+            ? 'This item link is not valid.'
+            : item
+              ? `${item.product.itemName || 'This item'} cannot be bought as chosen right now${item.status === 'lessstock' ? `: only ${item.quantity} left` : ''}.`
+              : 'This item is not available.'}
         </p>
-        <p>{item?.product.productURL ? <Link to={item.product.productURL} className="btn btn-primary">Back to the product</Link> : <Link to="/" className="btn btn-primary">Continue shopping</Link>}</p>
+        <p>
+          {item?.product.productURL ? (
+            <Link to={item.product.productURL} className="btn btn-primary">
+              Back to the product
+            </Link>
+          ) : (
+            <Link to="/" className="btn btn-primary">
+              Continue shopping
+            </Link>
+          )}
+        </p>
       </div>
     );
   }

@@ -25,16 +25,31 @@ export function CardPaymentStatus({ order, returned }: { order: OrderView; retur
     return () => window.clearInterval(timer);
   }, [waiting, returned, revalidator]);
 
-  if (returned && order.paymentStatus === 'paid') return <p role="status" className="card">Your card payment arrived. Thank you!</p>;
+  if (returned && order.paymentStatus === 'paid')
+    return (
+      <p role="status" className="card">
+        Your card payment arrived. Thank you!
+      </p>
+    );
   if (!waiting) return null;
   return (
     <div className="card flex flex-col gap-3" role="status">
-      {returned
-        ? <p>We are waiting for the card payment to be confirmed. This usually takes a few seconds; this page updates when it arrives.</p>
-        : <p>This order waits for its card payment.</p>}
+      {returned ? (
+        <p>We are waiting for the card payment to be confirmed. This usually takes a few seconds; this page updates when it arrives.</p>
+      ) : (
+        <p>This order waits for its card payment.</p>
+      )}
       <p className="flex flex-wrap gap-3">
-        {order.paymentUrl && <a href={order.paymentUrl} className="btn btn-primary">{returned ? 'Go back to the card payment' : 'Pay by card'}</a>}
-        {returned && <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-outline">Check again</Link>}
+        {order.paymentUrl && (
+          <a href={order.paymentUrl} className="btn btn-primary">
+            {returned ? 'Go back to the card payment' : 'Pay by card'}
+          </a>
+        )}
+        {returned && (
+          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-outline">
+            Check again
+          </Link>
+        )}
       </p>
     </div>
   );

@@ -29,7 +29,12 @@ interface CartState {
 }
 
 function sameState(a: CartState, b: CartState): boolean {
-  const sameLines = a.lines === b.lines || (a.lines !== null && b.lines !== null && a.lines.length === b.lines.length && a.lines.every((line, i) => line.item === b.lines![i]!.item));
+  const sameLines =
+    a.lines === b.lines ||
+    (a.lines !== null &&
+      b.lines !== null &&
+      a.lines.length === b.lines.length &&
+      a.lines.every((line, i) => line.item === b.lines![i]!.item));
   return sameLines && a.saving === b.saving && a.signedIn === b.signedIn;
 }
 
@@ -49,8 +54,15 @@ export function CheckoutCartView() {
   if (state.lines === null && !fromCookie) {
     return (
       <>
-        <p role="status" className="hidden js:block">Loading your cart…</p>
-        <p className="card js:hidden">Your cart is empty, so there is nothing to check out yet. <Link to="/" className="underline">Continue shopping</Link></p>
+        <p role="status" className="hidden js:block">
+          Loading your cart…
+        </p>
+        <p className="card js:hidden">
+          Your cart is empty, so there is nothing to check out yet.{' '}
+          <Link to="/" className="underline">
+            Continue shopping
+          </Link>
+        </p>
       </>
     );
   }
@@ -58,7 +70,11 @@ export function CheckoutCartView() {
     return (
       <div className="flex flex-col gap-4">
         <p className="card">Your cart is empty, so there is nothing to check out yet.</p>
-        <p><Link to="/" className="btn btn-primary">Continue shopping</Link></p>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            Continue shopping
+          </Link>
+        </p>
       </div>
     );
   }
@@ -71,15 +87,27 @@ export function CheckoutCartView() {
     <div className="flex flex-col gap-6">
       {accountMode === 2 && !signedIn && (
         <p className="card">
-          Checking out as a guest. Have an account? <Link to="/signin?redirect=%2Fcheckout" className="font-medium underline">Sign in</Link> to see this order in your order history.
+          Checking out as a guest. Have an account?{' '}
+          <Link to="/signin?redirect=%2Fcheckout" className="font-medium underline">
+            Sign in
+          </Link>{' '}
+          to see this order in your order history.
         </p>
       )}
       {troubled.length > 0 && (
         <p role="alert" className="card">
-          Some items in your cart changed since you added them. <Link to="/cart" className="font-medium underline">Review your cart</Link> before placing the order.
+          Some items in your cart changed since you added them.{' '}
+          <Link to="/cart" className="font-medium underline">
+            Review your cart
+          </Link>{' '}
+          before placing the order.
         </p>
       )}
-      {state.saving && <p role="status" className="text-sm opacity-75">Saving your cart…</p>}
+      {state.saving && (
+        <p role="status" className="text-sm opacity-75">
+          Saving your cart…
+        </p>
+      )}
       <CheckoutForm
         source={{ kind: 'cart', codes }}
         preload={preload?.source === 'cart' ? preload : null}

@@ -29,7 +29,11 @@ import { usePriceAt } from './order-summary';
 import type { FormReply } from '../../forms/form-post';
 import type { CheckoutPreload } from './checkout-preload';
 
-const postedContact = (posted: Record<string, string>) => ({ fullName: posted['Contact.FullName'] ?? '', email: posted['Contact.Email'] ?? '', phone: posted['Contact.Phone'] ?? '' });
+const postedContact = (posted: Record<string, string>) => ({
+  fullName: posted['Contact.FullName'] ?? '',
+  email: posted['Contact.Email'] ?? '',
+  phone: posted['Contact.Phone'] ?? '',
+});
 
 interface CheckoutFormProps {
   source: CheckoutSource;
@@ -61,10 +65,19 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   // The codes went with this order: the next cart starts without them.
   const placed = (order: PlacedOrder) => {
     clearAskedCodes(webID);
-    if (keep.current) void servicesFrom(null).addressBook.save(keep.current, { makeDefault: false }).catch(() => undefined);
+    if (keep.current)
+      void servicesFrom(null)
+        .addressBook.save(keep.current, { makeDefault: false })
+        .catch(() => undefined);
     onPlaced(order);
   };
-  const checkout = useCheckoutSubmit({ initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' }, form, codes, onPlaced: placed, onRefused });
+  const checkout = useCheckoutSubmit({
+    initial: { errors: reply?.errors ?? {}, formError: reply?.message ?? '' },
+    form,
+    codes,
+    onPlaced: placed,
+    onRefused,
+  });
   const { errors, formError, busy } = checkout;
   const contact = useSignedInContact();
   const codesState = useAskedCodes(preload?.askedCodes ?? null, reply?.errors ?? {});
@@ -75,7 +88,13 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
   const shippingId = methods.find((method) => method.id === shipping)?.id ?? methods[0]?.id ?? 0;
 
   if (!ready) {
-    return options.state === 'loading' ? <p role="status">Loading checkout…</p> : <p role="alert" className="card">We could not open the checkout: {options.state === 'failed' ? options.message : ''}</p>;
+    return options.state === 'loading' ? (
+      <p role="status">Loading checkout…</p>
+    ) : (
+      <p role="alert" className="card">
+        We could not open the checkout: {options.state === 'failed' ? options.message : ''}
+      </p>
+    );
   }
   const settings = ready;
   const paymentCode = payment ?? settings.paymentMethods[0]?.code ?? '';
@@ -94,36 +113,96 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
 
   return (
     // Without JavaScript the form posts to this page, which places the order on the server; a file question needs a multipart post.
-    <form ref={form} method="post" encType={settings.customFields.some((rule) => rule.inputTypeID === 6) ? 'multipart/form-data' : undefined} noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Checkout">
+    <form
+      ref={form}
+      method="post"
+      encType={settings.customFields.some((rule) => rule.inputTypeID === 6) ? 'multipart/form-data' : undefined}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]"
+      aria-label="Checkout"
+    >
       {preload && <input type="hidden" name="idempotencyKey" value={preload.orderKey} />}
       <div className="flex flex-col gap-8">
         {/* Filled from a signed-in customer's profile once it arrives (the key remounts the fields then). */}
-        <ContactFields key={contact ? 'customer' : 'guest'} mode={settings.contactRequirementMode} errors={errors} defaults={contact ?? postedContact(posted)} />
-        <SavedAddressPicker book={book} signedIn={signedIn} value={shipToValue} onChoose={setChosenAddress} error={errors[SAVED_ADDRESS_FIELD]} saveChecked={posted[SAVE_ADDRESS_FIELD] === '1'}>
-          <AddressFields errors={errors} storeCountry={settings.storeCountry} defaults={posted} countries={preload?.countries} onCountryChange={setCountry} />
+        <ContactFields
+          key={contact ? 'customer' : 'guest'}
+          mode={settings.contactRequirementMode}
+          errors={errors}
+          defaults={contact ?? postedContact(posted)}
+        />
+        <SavedAddressPicker
+          book={book}
+          signedIn={signedIn}
+          value={shipToValue}
+          onChoose={setChosenAddress}
+          error={errors[SAVED_ADDRESS_FIELD]}
+          saveChecked={posted[SAVE_ADDRESS_FIELD] === '1'}
+        >
+          <AddressFields
+            errors={errors}
+            storeCountry={settings.storeCountry}
+            defaults={posted}
+            countries={preload?.countries}
+            onCountryChange={setCountry}
+          />
         </SavedAddressPicker>
-        <ShippingChoices country={shipTo} methods={methods} value={shippingId} onChange={setShipping} error={errors.ShippingMethodID} price={price} />
+        <ShippingChoices
+          country={shipTo}
+          methods={methods}
+          value={shippingId}
+          onChange={setShipping}
+          error={errors.ShippingMethodID}
+          price={price}
+        />
         <ChoiceGroup
-          field="PaymentMethod" legend="Payment" value={paymentCode} onChange={setPayment} error={errors.PaymentMethod}
+          field="PaymentMethod"
+          legend="Payment"
+          value={paymentCode}
+          onChange={setPayment}
+          error={errors.PaymentMethod}
           choices={settings.paymentMethods.map((method) => ({ value: method.code, label: method.label, description: method.description }))}
         />
         {settings.customFields.length > 0 && (
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-2 text-lg font-semibold">A few more details</legend>
             {settings.customFields.map((rule) => (
-              <DynamicField key={rule.fieldName} rule={rule} id={fieldId(`custom-${rule.fieldName}`)} error={errors[`CustomFields.${rule.fieldName}`]} rows={3} />
+              <DynamicField
+                key={rule.fieldName}
+                rule={rule}
+                id={fieldId(`custom-${rule.fieldName}`)}
+                error={errors[`CustomFields.${rule.fieldName}`]}
+                rows={3}
+              />
             ))}
           </fieldset>
         )}
         <div>
-          <label htmlFor="checkout-note" className="mb-1 block font-medium">Order note <span className="text-sm font-normal text-muted">(optional)</span></label>
+          <label htmlFor="checkout-note" className="mb-1 block font-medium">
+            Order note <span className="text-sm font-normal text-muted">(optional)</span>
+          </label>
           <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" defaultValue={posted.Note} />
         </div>
       </div>
       <CheckoutSummary
-        codes={codes} country={shipTo} shippingId={shippingId} busy={busy} asked={codesState.asked} onCodeStep={codesState.step}
-        codeErrors={{ DiscountEntry: codesState.errors.DiscountEntry ?? errors.DiscountCode, GiftCardEntry: codesState.errors.GiftCardEntry ?? errors.GiftCardCode }}
-        preloaded={preload?.quote ? { key: quoteKey(codes, preload.quote.country, preload.quote.shippingMethod?.id ?? 0, preload.askedCodes), value: preload.quote } : null}
+        codes={codes}
+        country={shipTo}
+        shippingId={shippingId}
+        busy={busy}
+        asked={codesState.asked}
+        onCodeStep={codesState.step}
+        codeErrors={{
+          DiscountEntry: codesState.errors.DiscountEntry ?? errors.DiscountCode,
+          GiftCardEntry: codesState.errors.GiftCardEntry ?? errors.GiftCardCode,
+        }}
+        preloaded={
+          preload?.quote
+            ? {
+                key: quoteKey(codes, preload.quote.country, preload.quote.shippingMethod?.id ?? 0, preload.askedCodes),
+                value: preload.quote,
+              }
+            : null
+        }
       >
         <div aria-live="assertive">{formError && <FieldMessage id="checkout-form-error" message={formError} />}</div>
       </CheckoutSummary>

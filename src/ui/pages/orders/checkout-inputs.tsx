@@ -19,18 +19,41 @@ interface TextInputProps {
 }
 
 /** The label, the control (given the attributes that tie it to its label and message) and the message. */
-function LabelledField({ field, label, error, required, className, control }: Pick<TextInputProps, 'field' | 'label' | 'error' | 'required' | 'className'> & {
-  control: (props: { id: string; name: string; required: boolean; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+function LabelledField({
+  field,
+  label,
+  error,
+  required,
+  className,
+  control,
+}: Pick<TextInputProps, 'field' | 'label' | 'error' | 'required' | 'className'> & {
+  control: (props: {
+    id: string;
+    name: string;
+    required: boolean;
+    className: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }) {
   const id = fieldId(field);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
-        {required ? <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">*</span> : <span className="ms-1 text-sm font-normal text-muted">(optional)</span>}
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">
+            *
+          </span>
+        ) : (
+          <span className="ms-1 text-sm font-normal text-muted">(optional)</span>
+        )}
       </label>
       {control({
-        id, name: field, required: required ?? false, className: 'input w-full aria-[invalid=true]:border-[#d92d20]',
+        id,
+        name: field,
+        required: required ?? false,
+        className: 'input w-full aria-[invalid=true]:border-[#d92d20]',
         ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
       })}
       <FieldMessage id={`${id}-error`} message={error} />
@@ -39,16 +62,42 @@ function LabelledField({ field, label, error, required, className, control }: Pi
 }
 
 export function TextInput({ type = 'text', autoComplete, defaultValue, ...field }: TextInputProps) {
-  return <LabelledField {...field} control={(props) => <input {...props} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
+  return (
+    <LabelledField
+      {...field}
+      control={(props) => <input {...props} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />}
+    />
+  );
 }
 
-export function SelectInput({ options, autoComplete, defaultValue, onChange, ...field }: Omit<TextInputProps, 'type'> & { options: ReadonlyArray<{ value: string; label: string }>; onChange?: ((value: string) => void) | undefined }) {
+export function SelectInput({
+  options,
+  autoComplete,
+  defaultValue,
+  onChange,
+  ...field
+}: Omit<TextInputProps, 'type'> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange?: ((value: string) => void) | undefined;
+}) {
   return (
-    <LabelledField {...field} control={(props) => (
-      <select {...props} autoComplete={autoComplete} defaultValue={defaultValue} onChange={onChange ? (event) => onChange(event.target.value) : undefined}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-    )} />
+    <LabelledField
+      {...field}
+      control={(props) => (
+        <select
+          {...props}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -75,7 +124,14 @@ export function ChoiceGroup({ field, legend, choices, value, onChange, error }: 
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="card flex cursor-pointer items-start gap-3 has-[:checked]:border-[var(--color-primary)]">
-          <input type="radio" name={field} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="mt-1" />
+          <input
+            type="radio"
+            name={field}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            className="mt-1"
+          />
           <span className="flex flex-1 flex-col">
             <span className="font-medium">{choice.label}</span>
             {choice.description && <span className="text-sm opacity-75">{choice.description}</span>}

@@ -35,7 +35,10 @@ export interface CheckoutPreload {
   countries: Array<{ code: string; name: string }>;
 }
 
-export async function loadCheckoutPreload({ context, params }: Pick<LoaderFunctionArgs, 'context' | 'params'>): Promise<CheckoutPreload | null> {
+export async function loadCheckoutPreload({
+  context,
+  params,
+}: Pick<LoaderFunctionArgs, 'context' | 'params'>): Promise<CheckoutPreload | null> {
   const services = servicesFrom(context);
   const store = await requireStore(services);
   const buyCode = params.cartcode;
@@ -44,7 +47,8 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
   try {
     const signedIn = services.isSignedIn();
     const [options, buy, savedAddresses] = await Promise.all([
-      services.orders.checkoutOptions(), buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null,
+      services.orders.checkoutOptions(),
+      buyCode ? services.orders.buyCart(buyCode).catch(() => null) : null,
       // Without the book the form still takes a typed address: a failure costs the choice, not the checkout.
       signedIn ? services.addressBook.list().catch(() => []) : [],
     ]);
@@ -55,7 +59,15 @@ export async function loadCheckoutPreload({ context, params }: Pick<LoaderFuncti
     const first = methodsFor(options.shippingZones, options.shippingMethods, country)[0]?.id ?? null;
     const quote = await services.orders.quote(codes, first, askedCodes, country || null).catch(() => null);
     return {
-      source: buyCode ? 'buynow' : 'cart', codes, options, quote, buy, orderKey: `nojs-${crypto.randomUUID()}`, askedCodes, signedIn, savedAddresses,
+      source: buyCode ? 'buynow' : 'cart',
+      codes,
+      options,
+      quote,
+      buy,
+      orderKey: `nojs-${crypto.randomUUID()}`,
+      askedCodes,
+      signedIn,
+      savedAddresses,
       countries: countryOptions(options.storeCountry),
     };
   } catch (error) {

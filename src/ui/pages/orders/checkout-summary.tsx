@@ -23,13 +23,18 @@ interface SummaryProps {
 }
 
 /** What one quote priced: the lines, the country, the shipping method and the codes. */
-export const quoteKey = (codes: string, country: string, shippingId: number, asked: AskedCodes) => `${codes}#${country}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
+export const quoteKey = (codes: string, country: string, shippingId: number, asked: AskedCodes) =>
+  `${codes}#${country}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
 
 export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep, country }: SummaryProps) {
   const orders = useOrders();
   const price = usePriceAt(SHOWN);
   const currency = useStoreCurrency();
-  const quote = useLoaded(quoteKey(codes, country, shippingId, asked), () => orders.quote(codes, shippingId || null, asked, country || null), preloaded);
+  const quote = useLoaded(
+    quoteKey(codes, country, shippingId, asked),
+    () => orders.quote(codes, shippingId || null, asked, country || null),
+    preloaded,
+  );
   const applied = quote.state === 'ready' ? quote.value.codes : null;
   return (
     <aside aria-label="Order summary" className="card flex flex-col gap-3 lg:sticky lg:top-4">
@@ -41,17 +46,30 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
           <SummaryLines
             price={price}
             lines={quote.value.data.map((item) => ({
-              key: item.cartItemCode, name: item.product.itemName, variant: item.product.variantName, url: item.product.productURL,
-              thumbnail: item.product.thumbnailFile || item.product.imageFile, quantity: Number(item.quantity),
-              addons: item.addons.map((addon) => addon.addonName), total: shownLineTotal(totalsLineOf(item), currency),
+              key: item.cartItemCode,
+              name: item.product.itemName,
+              variant: item.product.variantName,
+              url: item.product.productURL,
+              thumbnail: item.product.thumbnailFile || item.product.imageFile,
+              quantity: Number(item.quantity),
+              addons: item.addons.map((addon) => addon.addonName),
+              total: shownLineTotal(totalsLineOf(item), currency),
             }))}
           />
           <TotalsList
-            totals={quote.value.shownTotals} shippingName={quote.value.shippingMethod?.name ?? null} tax={quote.value.tax} price={price}
-            labels={{ discount: applied?.discount?.applied ? applied.discount.label : '', giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '' }}
+            totals={quote.value.shownTotals}
+            shippingName={quote.value.shippingMethod?.name ?? null}
+            tax={quote.value.tax}
+            price={price}
+            labels={{
+              discount: applied?.discount?.applied ? applied.discount.label : '',
+              giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '',
+            }}
           />
           {Number(quote.value.shownTotals.total) === 0 && Number(quote.value.shownTotals.giftCard) > 0 && (
-            <p className="text-sm font-medium">Your gift card pays for this order in full: nothing more is charged, whichever way to pay is chosen.</p>
+            <p className="text-sm font-medium">
+              Your gift card pays for this order in full: nothing more is charged, whichever way to pay is chosen.
+            </p>
           )}
         </>
       )}

@@ -50,26 +50,66 @@ function Entry({ field, label, apply, error, onStep }: EntryProps) {
   };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       <div className="flex gap-2">
-        <input ref={input} id={id} name={field} autoComplete="off" maxLength={40} className="input min-w-0 flex-1" onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        <button type="submit" name="intent" value={apply} className="btn btn-outline" onClick={onClick}>Apply</button>
+        <input
+          ref={input}
+          id={id}
+          name={field}
+          autoComplete="off"
+          maxLength={40}
+          className="input min-w-0 flex-1"
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" name="intent" value={apply} className="btn btn-outline" onClick={onClick}>
+          Apply
+        </button>
       </div>
       {error && <FieldMessage id={`${id}-error`} message={error} />}
     </div>
   );
 }
 
-function Applied({ text, message, intent, removeLabel, onStep }: { text: string; message: string; intent: CodeIntent; removeLabel: string; onStep(intent: CodeIntent, typed: string): void }) {
+function Applied({
+  text,
+  message,
+  intent,
+  removeLabel,
+  onStep,
+}: {
+  text: string;
+  message: string;
+  intent: CodeIntent;
+  removeLabel: string;
+  onStep(intent: CodeIntent, typed: string): void;
+}) {
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p className="flex items-center justify-between gap-2">
         <span>{text}</span>
-        <button type="submit" name="intent" value={intent} className="btn btn-link btn-sm" aria-label={removeLabel}
-          onClick={(event) => { event.preventDefault(); onStep(intent, ''); }}>Remove</button>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className="btn btn-link btn-sm"
+          aria-label={removeLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            onStep(intent, '');
+          }}
+        >
+          Remove
+        </button>
       </p>
-      {message && <p role="alert" className="text-[var(--color-error,#b91c1c)]">{message}</p>}
+      {message && (
+        <p role="alert" className="text-[var(--color-error,#b91c1c)]">
+          {message}
+        </p>
+      )}
     </div>
   );
 }
@@ -85,22 +125,34 @@ export function CodeFields({ asked, view, errors, price, onStep, giftCardEntry =
       <div aria-live="polite" className="flex flex-col gap-3">
         {asked.discountCode && (
           <Applied
-            text={discount?.code === asked.discountCode && discount.applied ? `Code ${discount.label} applied` : `Code ${asked.discountCode}`}
+            text={
+              discount?.code === asked.discountCode && discount.applied ? `Code ${discount.label} applied` : `Code ${asked.discountCode}`
+            }
             message={discount?.code === asked.discountCode && !discount.applied ? discount.message : ''}
-            intent="remove-discount" removeLabel={`Remove discount code ${asked.discountCode}`} onStep={onStep}
+            intent="remove-discount"
+            removeLabel={`Remove discount code ${asked.discountCode}`}
+            onStep={onStep}
           />
         )}
         {!asked.discountCode && discount?.applied && <p className="text-sm">{discount.label} applied automatically</p>}
         {asked.giftCardCode && (
           <Applied
-            text={card?.applied ? `Gift card ending ${asked.giftCardCode.slice(-4)}: balance ${price(card.balance)}` : `Gift card ending ${asked.giftCardCode.slice(-4)}`}
+            text={
+              card?.applied
+                ? `Gift card ending ${asked.giftCardCode.slice(-4)}: balance ${price(card.balance)}`
+                : `Gift card ending ${asked.giftCardCode.slice(-4)}`
+            }
             message={card && !card.applied ? card.message : ''}
-            intent="remove-gift-card" removeLabel={`Remove gift card ending ${asked.giftCardCode.slice(-4)}`} onStep={onStep}
+            intent="remove-gift-card"
+            removeLabel={`Remove gift card ending ${asked.giftCardCode.slice(-4)}`}
+            onStep={onStep}
           />
         )}
       </div>
       <Entry field="DiscountEntry" label="Discount code" apply="apply-discount" error={errors.DiscountEntry} onStep={onStep} />
-      {giftCardEntry && <Entry field="GiftCardEntry" label="Gift card" apply="apply-gift-card" error={errors.GiftCardEntry} onStep={onStep} />}
+      {giftCardEntry && (
+        <Entry field="GiftCardEntry" label="Gift card" apply="apply-gift-card" error={errors.GiftCardEntry} onStep={onStep} />
+      )}
     </fieldset>
   );
 }

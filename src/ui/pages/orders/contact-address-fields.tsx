@@ -4,19 +4,53 @@ import { contactFieldsOf, type ContactMode } from '../../../domain/orders/checko
 import { SelectInput, TextInput } from './checkout-inputs';
 import type { ContactDefaults } from './use-signed-in-contact';
 
-export function ContactFields({ mode, errors, defaults }: { mode: ContactMode; errors: Record<string, string>; defaults?: ContactDefaults | null }) {
+export function ContactFields({
+  mode,
+  errors,
+  defaults,
+}: {
+  mode: ContactMode;
+  errors: Record<string, string>;
+  defaults?: ContactDefaults | null;
+}) {
   const shown = contactFieldsOf(mode);
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Contact</legend>
-      <TextInput field="Contact.FullName" label="Full name" required autoComplete="name" defaultValue={defaults?.fullName} error={errors['Contact.FullName']} className="sm:col-span-2" />
+      <TextInput
+        field="Contact.FullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        defaultValue={defaults?.fullName}
+        error={errors['Contact.FullName']}
+        className="sm:col-span-2"
+      />
       {shown.email !== 'hidden' && (
-        <TextInput field="Contact.Email" label="Email" type="email" required={shown.email === 'required'} autoComplete="email" defaultValue={defaults?.email} error={errors['Contact.Email']} />
+        <TextInput
+          field="Contact.Email"
+          label="Email"
+          type="email"
+          required={shown.email === 'required'}
+          autoComplete="email"
+          defaultValue={defaults?.email}
+          error={errors['Contact.Email']}
+        />
       )}
       {shown.phone !== 'hidden' && (
-        <TextInput field="Contact.Phone" label="Phone" type="tel" required={shown.phone === 'required'} autoComplete="tel" defaultValue={defaults?.phone} error={errors['Contact.Phone']} />
+        <TextInput
+          field="Contact.Phone"
+          label="Phone"
+          type="tel"
+          required={shown.phone === 'required'}
+          autoComplete="tel"
+          defaultValue={defaults?.phone}
+          error={errors['Contact.Phone']}
+        />
       )}
-      {mode === 4 && <p className="text-sm opacity-75 sm:col-span-2">Give an email or a phone number, so we can reach you about your order.</p>}
+      {mode === 4 && (
+        <p className="text-sm opacity-75 sm:col-span-2">Give an email or a phone number, so we can reach you about your order.</p>
+      )}
     </fieldset>
   );
 }
@@ -38,12 +72,56 @@ export function AddressFields({ errors, storeCountry, defaults = {}, countries: 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
-      <TextInput field="ShippingAddress.Line1" defaultValue={defaults['ShippingAddress.Line1']} label="Address" required autoComplete="address-line1" error={errors['ShippingAddress.Line1']} className="sm:col-span-2" />
-      <TextInput field="ShippingAddress.Line2" defaultValue={defaults['ShippingAddress.Line2']} label="Apartment, suite, etc." autoComplete="address-line2" error={errors['ShippingAddress.Line2']} className="sm:col-span-2" />
-      <TextInput field="ShippingAddress.City" defaultValue={defaults['ShippingAddress.City']} label="City" required autoComplete="address-level2" error={errors['ShippingAddress.City']} />
-      <TextInput field="ShippingAddress.Region" defaultValue={defaults['ShippingAddress.Region']} label="State or region" autoComplete="address-level1" error={errors['ShippingAddress.Region']} />
-      <TextInput field="ShippingAddress.PostalCode" defaultValue={defaults['ShippingAddress.PostalCode']} label="Postal code" required autoComplete="postal-code" error={errors['ShippingAddress.PostalCode']} />
-      <SelectInput field="ShippingAddress.Country" label="Country" required autoComplete="country" defaultValue={defaults['ShippingAddress.Country'] ?? storeCountry} options={[...choose, ...countries]} error={errors['ShippingAddress.Country']} onChange={onCountryChange} />
+      <TextInput
+        field="ShippingAddress.Line1"
+        defaultValue={defaults['ShippingAddress.Line1']}
+        label="Address"
+        required
+        autoComplete="address-line1"
+        error={errors['ShippingAddress.Line1']}
+        className="sm:col-span-2"
+      />
+      <TextInput
+        field="ShippingAddress.Line2"
+        defaultValue={defaults['ShippingAddress.Line2']}
+        label="Apartment, suite, etc."
+        autoComplete="address-line2"
+        error={errors['ShippingAddress.Line2']}
+        className="sm:col-span-2"
+      />
+      <TextInput
+        field="ShippingAddress.City"
+        defaultValue={defaults['ShippingAddress.City']}
+        label="City"
+        required
+        autoComplete="address-level2"
+        error={errors['ShippingAddress.City']}
+      />
+      <TextInput
+        field="ShippingAddress.Region"
+        defaultValue={defaults['ShippingAddress.Region']}
+        label="State or region"
+        autoComplete="address-level1"
+        error={errors['ShippingAddress.Region']}
+      />
+      <TextInput
+        field="ShippingAddress.PostalCode"
+        defaultValue={defaults['ShippingAddress.PostalCode']}
+        label="Postal code"
+        required
+        autoComplete="postal-code"
+        error={errors['ShippingAddress.PostalCode']}
+      />
+      <SelectInput
+        field="ShippingAddress.Country"
+        label="Country"
+        required
+        autoComplete="country"
+        defaultValue={defaults['ShippingAddress.Country'] ?? storeCountry}
+        options={[...choose, ...countries]}
+        error={errors['ShippingAddress.Country']}
+        onChange={onCountryChange}
+      />
     </fieldset>
   );
 }

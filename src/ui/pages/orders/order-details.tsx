@@ -14,8 +14,12 @@ export function OrderStatusPanel({ order }: { order: PublicOrderView }) {
   return (
     <div className="card flex flex-col gap-2">
       <p className="text-sm opacity-75">Order code</p>
-      <p className="text-2xl font-semibold tracking-wide" data-testid="order-code">{order.code}</p>
-      <p>Status: <strong data-testid="order-status">{order.status}</strong></p>
+      <p className="text-2xl font-semibold tracking-wide" data-testid="order-code">
+        {order.code}
+      </p>
+      <p>
+        Status: <strong data-testid="order-status">{order.status}</strong>
+      </p>
       {order.whatHappensNext && <p>{order.whatHappensNext}</p>}
       {order.paymentInstructions && <p className="text-sm">{order.paymentInstructions}</p>}
       <OrderTracking tracking={order.tracking} />
@@ -29,7 +33,15 @@ function OrderTracking({ tracking }: { tracking: PublicOrderView['tracking'] | u
   return (
     <p className="text-sm">
       Tracking number: <strong data-testid="tracking-number">{tracking.number || '—'}</strong>
-      {tracking.url && <> · <a href={tracking.url} target="_blank" rel="noopener noreferrer nofollow" className="underline">Track your package</a></>}
+      {tracking.url && (
+        <>
+          {' '}
+          ·{' '}
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer nofollow" className="underline">
+            Track your package
+          </a>
+        </>
+      )}
     </p>
   );
 }
@@ -38,15 +50,29 @@ export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
   const price = usePriceAt(SHOWN);
   return (
     <section aria-labelledby="order-items-heading" className="card flex flex-col gap-2">
-      <h2 id="order-items-heading" className="text-lg font-semibold">Items</h2>
+      <h2 id="order-items-heading" className="text-lg font-semibold">
+        Items
+      </h2>
       <SummaryLines
         price={price}
         lines={order.lines.map((line, index) => ({
-          key: `${index}-${line.sku}`, name: line.itemName, variant: line.variantName, url: line.productURL, thumbnail: line.thumbnailFile,
-          quantity: line.quantity, addons: line.addons.map((addon) => addon.addonName), total: shownLineTotal(line, order.currency),
+          key: `${index}-${line.sku}`,
+          name: line.itemName,
+          variant: line.variantName,
+          url: line.productURL,
+          thumbnail: line.thumbnailFile,
+          quantity: line.quantity,
+          addons: line.addons.map((addon) => addon.addonName),
+          total: shownLineTotal(line, order.currency),
         }))}
       />
-      <TotalsList totals={order.shownTotals} shippingName={order.shippingMethod.name} tax={order.tax} price={price} labels={{ discount: order.discountLabel, giftCard: order.giftCardLast4 ? `ending ${order.giftCardLast4}` : '' }} />
+      <TotalsList
+        totals={order.shownTotals}
+        shippingName={order.shippingMethod.name}
+        tax={order.tax}
+        price={price}
+        labels={{ discount: order.discountLabel, giftCard: order.giftCardLast4 ? `ending ${order.giftCardLast4}` : '' }}
+      />
     </section>
   );
 }
@@ -70,22 +96,35 @@ export function OrderDetails({ order }: { order: OrderView }) {
     <OrderLayout order={order}>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="order-ship-heading" className="card flex flex-col gap-1">
-          <h2 id="order-ship-heading" className="text-lg font-semibold">Shipping to</h2>
+          <h2 id="order-ship-heading" className="text-lg font-semibold">
+            Shipping to
+          </h2>
           <p>{contact.fullName}</p>
-          <p>{a.line1}{a.line2 ? `, ${a.line2}` : ''}</p>
+          <p>
+            {a.line1}
+            {a.line2 ? `, ${a.line2}` : ''}
+          </p>
           <p>{[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}</p>
           <p>{a.country}</p>
           {contact.email && <p className="text-sm opacity-75">{contact.email}</p>}
           {contact.phone && <p className="text-sm opacity-75">{contact.phone}</p>}
           {order.note && <p className="mt-2 text-sm">Note: {order.note}</p>}
           {order.customFields.map((field) => (
-            <p key={field.fieldName} className="text-sm">{field.fieldName}: {Array.isArray(field.value) ? field.value.join(', ') : field.value}</p>
+            <p key={field.fieldName} className="text-sm">
+              {field.fieldName}: {Array.isArray(field.value) ? field.value.join(', ') : field.value}
+            </p>
           ))}
         </section>
         <section aria-labelledby="order-history-heading" className="card">
-          <h2 id="order-history-heading" className="mb-2 text-lg font-semibold">History</h2>
+          <h2 id="order-history-heading" className="mb-2 text-lg font-semibold">
+            History
+          </h2>
           <ol className="flex flex-col gap-1 text-sm">
-            {order.history.map((entry, index) => <li key={index}><strong>{entry.status}</strong> · {orderDate(entry.createdAt)}</li>)}
+            {order.history.map((entry, index) => (
+              <li key={index}>
+                <strong>{entry.status}</strong> · {orderDate(entry.createdAt)}
+              </li>
+            ))}
           </ol>
         </section>
       </div>

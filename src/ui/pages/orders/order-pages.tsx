@@ -10,29 +10,53 @@ import { OrderViewPage } from './order-view-page';
 function CheckoutFrame({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
-      <h1 id="page-heading" tabIndex={-1} className="outline-none">{heading}</h1>
+      <h1 id="page-heading" tabIndex={-1} className="outline-none">
+        {heading}
+      </h1>
       {children}
     </section>
   );
 }
 
-export const CheckoutPage = () => <CheckoutFrame heading="Checkout"><CheckoutCartView /></CheckoutFrame>;
+export const CheckoutPage = () => (
+  <CheckoutFrame heading="Checkout">
+    <CheckoutCartView />
+  </CheckoutFrame>
+);
 
 export function BuyNowPage() {
   const { cartcode = '' } = useParams();
-  return <CheckoutFrame heading="Checkout"><BuyNowView cartCode={cartcode} /></CheckoutFrame>;
+  return (
+    <CheckoutFrame heading="Checkout">
+      <BuyNowView cartCode={cartcode} />
+    </CheckoutFrame>
+  );
 }
 
 export function OrderResumePage() {
   const { ordercode = '' } = useParams();
-  return <CheckoutFrame heading="Complete your order"><OrderResumeView orderCode={ordercode} /></CheckoutFrame>;
+  return (
+    <CheckoutFrame heading="Complete your order">
+      <OrderResumeView orderCode={ordercode} />
+    </CheckoutFrame>
+  );
 }
 
 export const OrderPage = () => <OrderViewPage inAccount={false} />;
 
-export const OrderListPage = () => <ShellPage heading="Order History"><OrderListView /></ShellPage>;
+export const OrderListPage = () => (
+  <ShellPage heading="Order History">
+    <OrderListView />
+  </ShellPage>
+);
 
 export function OrderDetailPage() {
   const { id } = useParams();
-  return id ? <OrderViewPage inAccount /> : <ShellPage heading="Order Detail"><OrderListView /></ShellPage>;
+  return id ? (
+    <OrderViewPage inAccount />
+  ) : (
+    <ShellPage heading="Order Detail">
+      <OrderListView />
+    </ShellPage>
+  );
 }

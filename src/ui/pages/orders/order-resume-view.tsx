@@ -20,12 +20,23 @@ export function OrderResumeView({ orderCode }: { orderCode: string }) {
   const found = useLoaded(orderCode, () => orders.orderCart(orderCode));
   const [updated, setUpdated] = useState<PublicOrderView | null>(null);
   if (found.state === 'loading') return <p role="status">Loading your order…</p>;
-  if (found.state === 'failed') return <p role="alert" className="card">We could not load this order: {found.message}</p>;
+  if (found.state === 'failed')
+    return (
+      <p role="alert" className="card">
+        We could not load this order: {found.message}
+      </p>
+    );
   if (!found.value) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="alert" className="card">We could not find an order with the code {orderCode}. Check the code in your confirmation email.</p>
-        <p><Link to="/" className="btn btn-primary">Continue shopping</Link></p>
+        <p role="alert" className="card">
+          We could not find an order with the code {orderCode}. Check the code in your confirmation email.
+        </p>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            Continue shopping
+          </Link>
+        </p>
       </div>
     );
   }
@@ -33,11 +44,17 @@ export function OrderResumeView({ orderCode }: { orderCode: string }) {
   return (
     <OrderLayout order={order}>
       {params.get('payment') === 'cancelled' && order.canResume && !updated && (
-        <p role="status" className="card">You left the card payment, so nothing was charged. Your order is kept: pay by card again, or choose another way below.</p>
+        <p role="status" className="card">
+          You left the card payment, so nothing was charged. Your order is kept: pay by card again, or choose another way below.
+        </p>
       )}
-      {order.canResume
-        ? <PayAgain order={order} token={token} onPaid={setUpdated} />
-        : <p className="card">{updated ? 'Thank you: your order is updated.' : `This order is ${order.status}: there is nothing left to pay here.`}</p>}
+      {order.canResume ? (
+        <PayAgain order={order} token={token} onPaid={setUpdated} />
+      ) : (
+        <p className="card">
+          {updated ? 'Thank you: your order is updated.' : `This order is ${order.status}: there is nothing left to pay here.`}
+        </p>
+      )}
     </OrderLayout>
   );
 }
@@ -51,7 +68,11 @@ function PayAgain({ order, token, onPaid }: { order: PublicOrderView; token: str
   // Rendered in the browser only (after the order loads), where the session is known.
   const [mayPay] = useState(() => token !== '' || servicesFrom(null).isSignedIn());
   if (!mayPay) {
-    return <p className="card">To change how this order is paid, open it from the link in your confirmation email, or sign in to the account it was placed with.</p>;
+    return (
+      <p className="card">
+        To change how this order is paid, open it from the link in your confirmation email, or sign in to the account it was placed with.
+      </p>
+    );
   }
   if (options.state !== 'ready') return <p role="status">Loading payment methods…</p>;
   const pay = async () => {
@@ -69,12 +90,25 @@ function PayAgain({ order, token, onPaid }: { order: PublicOrderView; token: str
     }
   };
   return (
-    <form className="card flex flex-col gap-4" onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-label="Complete payment">
+    <form
+      className="card flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+      aria-label="Complete payment"
+    >
       <ChoiceGroup
-        field="PaymentMethod" legend="How do you want to pay?" value={method} onChange={setMethod} error={error || undefined}
+        field="PaymentMethod"
+        legend="How do you want to pay?"
+        value={method}
+        onChange={setMethod}
+        error={error || undefined}
         choices={options.value.paymentMethods.map((m) => ({ value: m.code, label: m.label, description: m.description }))}
       />
-      <button type="submit" className="btn btn-primary justify-center" disabled={busy}>{busy ? 'Saving…' : 'Complete payment'}</button>
+      <button type="submit" className="btn btn-primary justify-center" disabled={busy}>
+        {busy ? 'Saving…' : 'Complete payment'}
+      </button>
     </form>
   );
 }

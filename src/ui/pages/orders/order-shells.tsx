@@ -11,8 +11,10 @@ export { orderLoader, orderShouldRevalidate } from './order-loader';
 
 // Without JavaScript the checkout is a whole page from the server and its form posts (issue 17);
 // in the browser the pages load their own data, as before, so the loader answers null there.
-export const checkoutLoader = (args: LoaderFunctionArgs) => (typeof document === 'undefined' ? import('./checkout-preload').then((m) => m.loadCheckoutPreload(args)) : null);
-export const checkoutAction = (args: ActionFunctionArgs) => import('../../forms/checkout-form-action').then((m) => m.checkoutFormAction(args));
+export const checkoutLoader = (args: LoaderFunctionArgs) =>
+  typeof document === 'undefined' ? import('./checkout-preload').then((m) => m.loadCheckoutPreload(args)) : null;
+export const checkoutAction = (args: ActionFunctionArgs) =>
+  import('../../forms/checkout-form-action').then((m) => m.checkoutFormAction(args));
 
 const pages = () => import('./order-pages');
 const loading = <p role="status">Loading…</p>;
@@ -20,7 +22,11 @@ const loading = <p role="status">Loading…</p>;
 function deferred(pick: (module: Awaited<ReturnType<typeof pages>>) => ComponentType): ComponentType {
   const Page = lazy(() => pages().then((module) => ({ default: pick(module) })));
   return function DeferredPage() {
-    return <Suspense fallback={loading}><Page /></Suspense>;
+    return (
+      <Suspense fallback={loading}>
+        <Page />
+      </Suspense>
+    );
   };
 }
 

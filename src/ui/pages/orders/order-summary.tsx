@@ -42,7 +42,8 @@ export function usePriceAt(rate: string | null): (amount: string | number) => st
   const show = store?.siteSettings.show_currency ?? false;
   const currencyRate = rate === null ? (store?.siteConfig.currency.currencyRate ?? 1) : Number(rate);
   return useCallback(
-    (amount: string | number) => formatPrice(Number(amount) || 0, { currencySymbol: symbol, currencyAbbreviation: abbreviation, currencyRate }, show),
+    (amount: string | number) =>
+      formatPrice(Number(amount) || 0, { currencySymbol: symbol, currencyAbbreviation: abbreviation, currencyRate }, show),
     [symbol, abbreviation, currencyRate, show],
   );
 }
@@ -53,11 +54,29 @@ export function SummaryLines({ lines, price }: { lines: readonly SummaryLine[]; 
     <ul className="flex flex-col divide-y divide-[var(--color-border)]">
       {lines.map((line) => (
         <li key={line.key} className="flex gap-3 py-3">
-          <SmartImage path={line.thumbnail} staticCDN={staticCDN} alt="" width={64} height={64} sizes="64px" className="aspect-square size-16 shrink-0 rounded-[var(--radius)] object-cover" />
+          <SmartImage
+            path={line.thumbnail}
+            staticCDN={staticCDN}
+            alt=""
+            width={64}
+            height={64}
+            sizes="64px"
+            className="aspect-square size-16 shrink-0 rounded-[var(--radius)] object-cover"
+          />
           <div className="flex flex-1 flex-col text-sm">
-            {line.url ? <Link to={line.url} className="font-medium hover:underline">{line.name}</Link> : <span className="font-medium">{line.name}</span>}
+            {line.url ? (
+              <Link to={line.url} className="font-medium hover:underline">
+                {line.name}
+              </Link>
+            ) : (
+              <span className="font-medium">{line.name}</span>
+            )}
             {line.variant && <span className="opacity-75">{line.variant}</span>}
-            {line.addons.map((addon) => <span key={addon} className="opacity-75">+ {addon}</span>)}
+            {line.addons.map((addon) => (
+              <span key={addon} className="opacity-75">
+                + {addon}
+              </span>
+            ))}
             <span className="opacity-75">Quantity: {line.quantity}</span>
           </div>
           <span className="font-medium">{price(line.total)}</span>
@@ -87,11 +106,21 @@ interface TotalsListProps {
 /** Totals with the tax line where it counts: added before the total, or "Includes tax" under it. */
 export function TotalsList({ totals, shippingName, tax, price, labels, estimate = false }: TotalsListProps) {
   const row = (label: string, amount: string, zero?: string) => (
-    <div className="flex justify-between gap-4"><dt>{label}</dt><dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd></div>
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd>
+    </div>
   );
   // A minus sign the screen reader says, on the amounts taken off.
   const off = (label: string, amount: string) => (
-    <div className="flex justify-between gap-4"><dt>{label}</dt><dd><span aria-hidden="true">−</span><span className="sr-only">minus </span>{price(amount)}</dd></div>
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd>
+        <span aria-hidden="true">−</span>
+        <span className="sr-only">minus </span>
+        {price(amount)}
+      </dd>
+    </div>
   );
   const taxLabel = tax ? taxLineLabel(tax) : Number(totals.tax) > 0 ? 'Tax' : null;
   return (
@@ -100,13 +129,26 @@ export function TotalsList({ totals, shippingName, tax, price, labels, estimate 
       {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
       {row('Subtotal', totals.subtotal)}
       {Number(totals.discount) > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
-      {estimate && !shippingName
-        ? <div className="flex justify-between gap-4"><dt>Shipping</dt><dd>At checkout</dd></div>
-        : row(`${estimate ? 'Estimated shipping' : 'Shipping'}${shippingName ? ` (${shippingName})` : ''}`, totals.shipping, 'Free')}
+      {estimate && !shippingName ? (
+        <div className="flex justify-between gap-4">
+          <dt>Shipping</dt>
+          <dd>At checkout</dd>
+        </div>
+      ) : (
+        row(`${estimate ? 'Estimated shipping' : 'Shipping'}${shippingName ? ` (${shippingName})` : ''}`, totals.shipping, 'Free')
+      )}
       {taxLabel && !tax?.included && row(taxLabel, totals.tax)}
       {Number(totals.giftCard) > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
-      <div className="flex justify-between gap-4 text-lg font-semibold"><dt>Total</dt><dd>{price(totals.total)}</dd></div>
-      {taxLabel && tax?.included && <div className="flex justify-between gap-4 text-sm opacity-75"><dt>{taxLabel}</dt><dd>{price(totals.tax)}</dd></div>}
+      <div className="flex justify-between gap-4 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd>{price(totals.total)}</dd>
+      </div>
+      {taxLabel && tax?.included && (
+        <div className="flex justify-between gap-4 text-sm opacity-75">
+          <dt>{taxLabel}</dt>
+          <dd>{price(totals.tax)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

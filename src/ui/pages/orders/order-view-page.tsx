@@ -30,11 +30,21 @@ export function OrderViewPage({ inAccount }: { inAccount: boolean }) {
   const token = params.get('t') ?? '';
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
-      {failure !== null && <><h1 id="page-heading">Your order</h1><p role="alert" className="card">We could not load this order: {failure}</p></>}
+      {failure !== null && (
+        <>
+          <h1 id="page-heading">Your order</h1>
+          <p role="alert" className="card">
+            We could not load this order: {failure}
+          </p>
+        </>
+      )}
       {failure === null && !order && (
         <>
           <h1 id="page-heading">Order not found</h1>
-          <p className="card">We could not find this order. Open it from the link in your confirmation email{inAccount ? '' : ', or sign in to see your orders'}.</p>
+          <p className="card">
+            We could not find this order. Open it from the link in your confirmation email
+            {inAccount ? '' : ', or sign in to see your orders'}.
+          </p>
         </>
       )}
       {order && (
@@ -42,17 +52,31 @@ export function OrderViewPage({ inAccount }: { inAccount: boolean }) {
           <h1 id="page-heading">{placed ? 'Thank you for your order!' : `Order ${order.code}`}</h1>
           {placed && (
             <p role="status" className="text-lg">
-              We have your order, {order.contact.fullName}.{order.contact.email ? ` A confirmation is on its way to ${order.contact.email}.` : ''} Keep this page&apos;s address to see your order again.
+              We have your order, {order.contact.fullName}.
+              {order.contact.email ? ` A confirmation is on its way to ${order.contact.email}.` : ''} Keep this page&apos;s address to see
+              your order again.
             </p>
           )}
           <CardPaymentStatus order={order} returned={params.get('payment') === 'card'} />
           <OrderDetails order={order} />
-          {order.canResume && <p><Link to={`/checkout/oc/${order.code}${token ? `?t=${encodeURIComponent(token)}` : ''}`} className="btn btn-outline">Pay another way</Link></p>}
+          {order.canResume && (
+            <p>
+              <Link to={`/checkout/oc/${order.code}${token ? `?t=${encodeURIComponent(token)}` : ''}`} className="btn btn-outline">
+                Pay another way
+              </Link>
+            </p>
+          )}
         </>
       )}
       <p className="flex gap-3">
-        <Link to="/" className="btn btn-primary">Continue shopping</Link>
-        {inAccount && <Link to="/orderlist" className="btn btn-outline">All orders</Link>}
+        <Link to="/" className="btn btn-primary">
+          Continue shopping
+        </Link>
+        {inAccount && (
+          <Link to="/orderlist" className="btn btn-outline">
+            All orders
+          </Link>
+        )}
       </p>
     </section>
   );

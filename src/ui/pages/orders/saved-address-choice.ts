@@ -12,7 +12,14 @@ export const SAVED_ADDRESS_FIELD = 'SavedAddressID';
 export const NEW_ADDRESS = 'new';
 export const SAVE_ADDRESS_FIELD = 'SaveAddress';
 
-const ADDRESS_FIELDS = { line1: 'Line1', line2: 'Line2', city: 'City', region: 'Region', postalCode: 'PostalCode', country: 'Country' } as const;
+const ADDRESS_FIELDS = {
+  line1: 'Line1',
+  line2: 'Line2',
+  city: 'City',
+  region: 'Region',
+  postalCode: 'PostalCode',
+  country: 'Country',
+} as const;
 
 /** The book's address the post chose; null for a new address; 'unknown' for an id that is not in the book. */
 export function chosenAddress(posted: string | null | undefined, book: readonly SavedAddress[]): SavedAddress | null | 'unknown' {
@@ -25,7 +32,8 @@ export function withChosenAddress(data: FormData, chosen: SavedAddress | null): 
   if (!chosen) return data;
   const copy = new FormData();
   for (const [name, value] of data.entries()) copy.append(name, value);
-  for (const [key, field] of Object.entries(ADDRESS_FIELDS)) copy.set(`ShippingAddress.${field}`, chosen[key as keyof typeof ADDRESS_FIELDS]);
+  for (const [key, field] of Object.entries(ADDRESS_FIELDS))
+    copy.set(`ShippingAddress.${field}`, chosen[key as keyof typeof ADDRESS_FIELDS]);
   return copy;
 }
 
@@ -35,4 +43,5 @@ export function draftOfOrder(order: Pick<PlaceOrderRequest, 'contact' | 'shippin
 }
 
 /** True when the post asks to keep its new address in the book. */
-export const wantsSaved = (values: Record<string, string>) => values[SAVE_ADDRESS_FIELD] === '1' && (values[SAVED_ADDRESS_FIELD] ?? NEW_ADDRESS) === NEW_ADDRESS;
+export const wantsSaved = (values: Record<string, string>) =>
+  values[SAVE_ADDRESS_FIELD] === '1' && (values[SAVED_ADDRESS_FIELD] ?? NEW_ADDRESS) === NEW_ADDRESS;

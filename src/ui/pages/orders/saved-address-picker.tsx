@@ -13,7 +13,10 @@ import { fieldId } from './checkout-inputs';
 import { NEW_ADDRESS, SAVE_ADDRESS_FIELD, SAVED_ADDRESS_FIELD } from './saved-address-choice';
 
 /** The customer's book: the server's when it rendered the page, else fetched once live; [] for a guest. */
-export function useSavedAddresses(preloaded: { signedIn: boolean; savedAddresses: SavedAddress[] } | null | undefined): { book: SavedAddress[]; signedIn: boolean } {
+export function useSavedAddresses(preloaded: { signedIn: boolean; savedAddresses: SavedAddress[] } | null | undefined): {
+  book: SavedAddress[];
+  signedIn: boolean;
+} {
   const [state, setState] = useState(() => ({ book: preloaded?.savedAddresses ?? [], signedIn: preloaded?.signedIn ?? false }));
   useEffect(() => {
     if (preloaded) return undefined;
@@ -21,7 +24,10 @@ export function useSavedAddresses(preloaded: { signedIn: boolean; savedAddresses
     if (!services.isSignedIn()) return undefined;
     let live = true;
     setState((current) => ({ ...current, signedIn: true }));
-    services.addressBook.list().then((book) => live && setState({ book, signedIn: true }), () => undefined);
+    services.addressBook.list().then(
+      (book) => live && setState({ book, signedIn: true }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -53,22 +59,46 @@ export function SavedAddressPicker({ book, signedIn, value, onChoose, error, sav
       <input type="checkbox" name={SAVE_ADDRESS_FIELD} value="1" defaultChecked={saveChecked} /> Save this address to my address book
     </label>
   );
-  if (book.length === 0) return <div className="flex flex-col gap-3">{children}{save}</div>;
+  if (book.length === 0)
+    return (
+      <div className="flex flex-col gap-3">
+        {children}
+        {save}
+      </div>
+    );
   return (
     <div className="ship-to flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-2 text-lg font-semibold">Ship to</legend>
-        {[...book.map((address) => ({ key: String(address.addressID), address })), { key: NEW_ADDRESS, address: null }].map(({ key, address }) => (
-          <label key={key} className="flex items-start gap-2 rounded-[var(--radius)] border border-[var(--color-border)] p-3">
-            <input type="radio" name={SAVED_ADDRESS_FIELD} value={key} checked={value === key} onChange={() => onChoose(key)} className="mt-1" />
-            {address
-              ? <span>{address.label && <strong>{address.label}: </strong>}{addressSummary(address, countryLabel)}{address.isDefault && <span className="text-sm text-muted"> (default)</span>}</span>
-              : <span>A new address</span>}
-          </label>
-        ))}
+        {[...book.map((address) => ({ key: String(address.addressID), address })), { key: NEW_ADDRESS, address: null }].map(
+          ({ key, address }) => (
+            <label key={key} className="flex items-start gap-2 rounded-[var(--radius)] border border-[var(--color-border)] p-3">
+              <input
+                type="radio"
+                name={SAVED_ADDRESS_FIELD}
+                value={key}
+                checked={value === key}
+                onChange={() => onChoose(key)}
+                className="mt-1"
+              />
+              {address ? (
+                <span>
+                  {address.label && <strong>{address.label}: </strong>}
+                  {addressSummary(address, countryLabel)}
+                  {address.isDefault && <span className="text-sm text-muted"> (default)</span>}
+                </span>
+              ) : (
+                <span>A new address</span>
+              )}
+            </label>
+          ),
+        )}
         <FieldMessage id={`${id}-error`} message={error} />
       </fieldset>
-      <div className="ship-to-new flex flex-col gap-3">{children}{save}</div>
+      <div className="ship-to-new flex flex-col gap-3">
+        {children}
+        {save}
+      </div>
     </div>
   );
 }

@@ -24,21 +24,35 @@ export function ShippingChoices({ country, methods, value, onChange, error, pric
     return (
       <fieldset id={id} className="flex flex-col gap-2" aria-describedby={`${id}-none`}>
         <legend className="mb-2 text-lg font-semibold">Shipping method</legend>
-        <p id={`${id}-none`} role="status" className="card">{country ? `${notShippedTo(country)}. Choose another country for the address.` : 'Choose the country of the address to see how we ship there.'}</p>
+        <p id={`${id}-none`} role="status" className="card">
+          {country
+            ? `${notShippedTo(country)}. Choose another country for the address.`
+            : 'Choose the country of the address to see how we ship there.'}
+        </p>
         <FieldMessage id={`${id}-error`} message={error} />
       </fieldset>
     );
   }
   const aside = (method: ShippingMethod) => {
-    const rates = method.kind === 'flat' || method.tiers.length === 0 ? [Number(method.rate)] : method.tiers.map((tier) => Number(tier.rate));
+    const rates =
+      method.kind === 'flat' || method.tiers.length === 0 ? [Number(method.rate)] : method.tiers.map((tier) => Number(tier.rate));
     const lowest = Math.min(...rates);
     if (Math.max(...rates) === 0) return 'Free';
     return rates.length > 1 ? `from ${price(String(lowest))}` : price(String(lowest));
   };
   return (
     <ChoiceGroup
-      field="ShippingMethodID" legend="Shipping method" value={String(value)} onChange={(id) => onChange(Number(id))} error={error}
-      choices={methods.map((method) => ({ value: String(method.id), label: method.name, description: shippingNote(method, price), aside: aside(method) }))}
+      field="ShippingMethodID"
+      legend="Shipping method"
+      value={String(value)}
+      onChange={(id) => onChange(Number(id))}
+      error={error}
+      choices={methods.map((method) => ({
+        value: String(method.id),
+        label: method.name,
+        description: shippingNote(method, price),
+        aside: aside(method),
+      }))}
     />
   );
 }

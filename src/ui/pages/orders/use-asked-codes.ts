@@ -4,7 +4,16 @@
  * render, each Apply or Remove writes the cookie again, and a placed order clears it (clearAskedCodes).
  */
 import { useCallback, useState } from 'react';
-import { CODES_COOKIE_MAX_AGE_SECONDS, codesCookieName, codesCookieValue, NO_CODES, parseCodesCookie, stepCodes, type AskedCodes, type CodeIntent } from '../../../domain/discounts/asked-codes';
+import {
+  CODES_COOKIE_MAX_AGE_SECONDS,
+  codesCookieName,
+  codesCookieValue,
+  NO_CODES,
+  parseCodesCookie,
+  stepCodes,
+  type AskedCodes,
+  type CodeIntent,
+} from '../../../domain/discounts/asked-codes';
 import { servicesFrom } from '../../app/services-holder';
 import { useStore } from '../../app/use-store';
 
@@ -25,15 +34,21 @@ export function useAskedCodes(preloaded: AskedCodes | null, replied: Record<stri
   const webID = useStore()?.webID;
   const [asked, setAsked] = useState<AskedCodes>(() => preloaded ?? readCookie(webID));
   const [errors, setErrors] = useState<EntryErrors>(() => ({ DiscountEntry: replied.DiscountEntry, GiftCardEntry: replied.GiftCardEntry }));
-  const step = useCallback((intent: CodeIntent, typed: string) => {
-    const next = stepCodes(asked, intent, typed);
-    if (!next.ok) {
-      setErrors({ [next.field]: next.message });
-      return;
-    }
-    setErrors({});
-    setAsked(next.codes);
-    if (webID !== undefined) servicesFrom(null).cookies.set(codesCookieName(webID), codesCookieValue(next.codes), { maxAgeSeconds: CODES_COOKIE_MAX_AGE_SECONDS });
-  }, [asked, webID]);
+  const step = useCallback(
+    (intent: CodeIntent, typed: string) => {
+      const next = stepCodes(asked, intent, typed);
+      if (!next.ok) {
+        setErrors({ [next.field]: next.message });
+        return;
+      }
+      setErrors({});
+      setAsked(next.codes);
+      if (webID !== undefined)
+        servicesFrom(null).cookies.set(codesCookieName(webID), codesCookieValue(next.codes), {
+          maxAgeSeconds: CODES_COOKIE_MAX_AGE_SECONDS,
+        });
+    },
+    [asked, webID],
+  );
   return { asked, errors, step };
 }

@@ -24,10 +24,14 @@ interface CheckoutSubmitOptions {
 }
 
 export function useCheckoutSubmit({ initial, form, codes, onPlaced, onRefused }: CheckoutSubmitOptions) {
-  const machine = useMemo(() => createCheckoutSubmitMachine({
-    placeOrder: (request, key) => liveRuntime().use((runtime) => runtime.placeOrder(request, key)),
-    newKey: () => liveRuntime().use((runtime) => runtime.newOrderKey()),
-  }), []);
+  const machine = useMemo(
+    () =>
+      createCheckoutSubmitMachine({
+        placeOrder: (request, key) => liveRuntime().use((runtime) => runtime.placeOrder(request, key)),
+        newKey: () => liveRuntime().use((runtime) => runtime.newOrderKey()),
+      }),
+    [],
+  );
   const actor = useActorRef(machine, { input: initial });
   const errors = useSelector(actor, fieldErrors);
   const message = useSelector(actor, formError);
@@ -44,13 +48,17 @@ export function useCheckoutSubmit({ initial, form, codes, onPlaced, onRefused }:
     const subscriptions = [
       actor.on('placed', (event) => onPlaced(event.placed)),
       actor.on('refused', () => onRefused?.()),
-      actor.on('invalid', (event) => { if (form.current) focusFirstError(form.current, event.errors); }),
+      actor.on('invalid', (event) => {
+        if (form.current) focusFirstError(form.current, event.errors);
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, form, onPlaced, onRefused]);
 
   return {
-    errors, formError: message, busy,
+    errors,
+    formError: message,
+    busy,
     /** Read at the moment of submitting, not from the last render: a second click must not slip through. */
     placing: () => isPlacing(actor.getSnapshot()),
     submit: (request: PlaceOrderRequest, found: Record<string, string>) => actor.send({ type: 'SUBMIT', request, errors: found }),

@@ -27,7 +27,9 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { 
  * server's answer for `key` (checkout-preload.ts): shown at once, and not asked again.
  */
 export function useLoaded<T>(key: string | null, load: () => Promise<T>, preloaded?: { key: string; value: T } | null): Loaded<T> {
-  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<T> }>(() => (preloaded ? { key: preloaded.key, value: { state: 'ready', value: preloaded.value } } : { key: null, value: { state: 'loading' } }));
+  const [loaded, setLoaded] = useState<{ key: string | null; value: Loaded<T> }>(() =>
+    preloaded ? { key: preloaded.key, value: { state: 'ready', value: preloaded.value } } : { key: null, value: { state: 'loading' } },
+  );
   useEffect(() => {
     if (key === null) return;
     if (preloaded?.key === key) {
@@ -37,7 +39,8 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, preload
     let live = true;
     load().then(
       (value) => live && setLoaded({ key, value: { state: 'ready', value } }),
-      (error: unknown) => live && setLoaded({ key, value: { state: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' } }),
+      (error: unknown) =>
+        live && setLoaded({ key, value: { state: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' } }),
     );
     return () => {
       live = false;

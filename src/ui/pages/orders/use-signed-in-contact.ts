@@ -18,11 +18,13 @@ export function useSignedInContact(): ContactDefaults | null {
     const services = servicesFrom(null);
     if (!services.isSignedIn()) return undefined;
     let live = true;
-    void services.loadStore()
+    void services
+      .loadStore()
       .then((loaded) => (loaded.kind === 'store' ? loadIdentity(loaded.info.storeName) : null))
       .then((identity) => identity?.secure.getProfile())
       .then((profile) => {
-        if (live && profile) setContact({ fullName: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone });
+        if (live && profile)
+          setContact({ fullName: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email, phone: profile.phone });
       })
       .catch(() => undefined);
     return () => {

@@ -14,7 +14,10 @@ export function AddonOptions() {
       {addons.map((addon) => (
         <label key={addon.addonID} className="flex cursor-pointer items-center gap-3">
           <input
-            type="checkbox" name="addon" value={addon.addonID} className="size-4 accent-(--color-primary)"
+            type="checkbox"
+            name="addon"
+            value={addon.addonID}
+            className="size-4 accent-(--color-primary)"
             checked={chosen.includes(addon.addonID)}
             onChange={(event) => store.toggleAddon(addon.addonID, event.target.checked)}
           />

@@ -30,7 +30,10 @@ export function PriceStock() {
           <span className="text-2xl font-bold">{price(offer.price)}</span>
           {offer.compareAtPrice !== null && (
             <>
-              <s className="text-muted"><span className="sr-only">Was </span>{price(offer.compareAtPrice)}</s>
+              <s className="text-muted">
+                <span className="sr-only">Was </span>
+                {price(offer.compareAtPrice)}
+              </s>
               {discount > 0 && <span className="badge badge-discount">Save {discount}%</span>}
             </>
           )}

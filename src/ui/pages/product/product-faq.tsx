@@ -8,7 +8,9 @@ export function ProductFaq({ faqs }: { faqs: readonly Faq[] }) {
         <details key={index} className="group py-3">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
             <h3 className="text-base font-medium">{faq.question}</h3>
-            <span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span>
+            <span aria-hidden="true" className="transition-transform group-open:rotate-45">
+              +
+            </span>
           </summary>
           <p className="pt-2 opacity-90">{faq.answer}</p>
         </details>

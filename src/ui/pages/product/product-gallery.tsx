@@ -17,7 +17,12 @@ const ImageZoom = lazy(() => import('./zoom/image-zoom').then((m) => ({ default:
 /** The picture's column (two columns from md): a phone gets a width near its screen, not the 1600 px a 2x density list gave it (issue 16). */
 const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
 const NAV_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i) => i + 1, ArrowDown: (i) => i + 1, ArrowLeft: (i) => i - 1, ArrowUp: (i) => i - 1, Home: () => 0, End: (_, n) => n - 1,
+  ArrowRight: (i) => i + 1,
+  ArrowDown: (i) => i + 1,
+  ArrowLeft: (i) => i - 1,
+  ArrowUp: (i) => i - 1,
+  Home: () => 0,
+  End: (_, n) => n - 1,
 };
 
 export function ProductGallery() {
@@ -58,36 +63,80 @@ export function ProductGallery() {
     store.showImage(index + (event.key === 'ArrowRight' ? 1 : -1));
   };
 
-  const plain = <SmartImage path={image.imageFile} staticCDN={staticCDN} alt={alt} width={800} height={800} priority sizes={GALLERY_SIZES} className="size-full object-contain" />;
+  const plain = (
+    <SmartImage
+      path={image.imageFile}
+      staticCDN={staticCDN}
+      alt={alt}
+      width={800}
+      height={800}
+      priority
+      sizes={GALLERY_SIZES}
+      className="size-full object-contain"
+    />
+  );
   return (
     <section aria-label="Product pictures" className="flex flex-col gap-3 md:sticky md:top-4">
-      <div className="relative aspect-square overflow-hidden rounded-[min(var(--radius),16px)] border border-(--color-border) bg-(--color-card-bg)" onKeyDown={onFrameKey}>
+      <div
+        className="relative aspect-square overflow-hidden rounded-[min(var(--radius),16px)] border border-(--color-border) bg-(--color-card-bg)"
+        onKeyDown={onFrameKey}
+      >
         {hydrated && zoomStyle !== 'no_zoom' ? (
           <Suspense fallback={plain}>
-            <ImageZoom key={image.imageFile} style={zoomStyle} src={resolveMediaUrl(image.imageFile, staticCDN)} alt={alt} fallbackSrc={placeholderUrl()} />
+            <ImageZoom
+              key={image.imageFile}
+              style={zoomStyle}
+              src={resolveMediaUrl(image.imageFile, staticCDN)}
+              alt={alt}
+              fallbackSrc={placeholderUrl()}
+            />
           </Suspense>
-        ) : plain}
+        ) : (
+          plain
+        )}
         {count > 1 && (
           <>
-            <button type="button" className="btn btn-sm absolute start-2 top-1/2 -translate-y-1/2 bg-(--color-background)/80" aria-label="Previous picture" onClick={() => store.showImage(index - 1)}>
+            <button
+              type="button"
+              className="btn btn-sm absolute start-2 top-1/2 -translate-y-1/2 bg-(--color-background)/80"
+              aria-label="Previous picture"
+              onClick={() => store.showImage(index - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="btn btn-sm absolute end-2 top-1/2 -translate-y-1/2 bg-(--color-background)/80" aria-label="Next picture" onClick={() => store.showImage(index + 1)}>
+            <button
+              type="button"
+              className="btn btn-sm absolute end-2 top-1/2 -translate-y-1/2 bg-(--color-background)/80"
+              aria-label="Next picture"
+              onClick={() => store.showImage(index + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
         )}
       </div>
-      <p className="sr-only" aria-live="polite">{count > 1 ? `Picture ${index + 1} of ${count}` : ''}</p>
+      <p className="sr-only" aria-live="polite">
+        {count > 1 ? `Picture ${index + 1} of ${count}` : ''}
+      </p>
       {count > 1 && (
         <div ref={thumbs} role="group" aria-label="Choose a picture" className="flex gap-2 overflow-x-auto" onKeyDown={onThumbKey}>
           {images.map((thumb, i) => (
             <button
-              key={`${thumb.imageFile}-${i}`} type="button" aria-label={`Show picture ${i + 1} of ${count}`} aria-pressed={i === index}
+              key={`${thumb.imageFile}-${i}`}
+              type="button"
+              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-pressed={i === index}
               className={`size-16 shrink-0 overflow-hidden rounded-[min(var(--radius),8px)] border-2 md:size-20 ${i === index ? 'border-(--color-primary)' : 'border-(--color-border) opacity-80 hover:opacity-100'}`}
               onClick={() => store.showImage(i)}
             >
-              <SmartImage path={thumb.thumbnailFile || thumb.imageFile} staticCDN={staticCDN} alt="" width={200} height={200} className="size-full object-cover" />
+              <SmartImage
+                path={thumb.thumbnailFile || thumb.imageFile}
+                staticCDN={staticCDN}
+                alt=""
+                width={200}
+                height={200}
+                className="size-full object-cover"
+              />
             </button>
           ))}
         </div>

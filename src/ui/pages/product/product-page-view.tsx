@@ -13,7 +13,10 @@ import type { productHead } from './product-head';
 import type { ProductPageData, ProductPageProps } from './product-page-data';
 
 type PageModule = { ProductPage: ComponentType<ProductPageProps>; productHead: typeof productHead };
-const productPage = lazyModule(() => import('./product-page'), (module): PageModule => module);
+const productPage = lazyModule(
+  () => import('./product-page'),
+  (module): PageModule => module,
+);
 const LazyProductPage = lazy(() => productPage.use((module) => ({ default: module.ProductPage })));
 
 export const productPageView: FlatPageView<ProductPageData> = {
@@ -38,7 +41,13 @@ export const productPageView: FlatPageView<ProductPageData> = {
     // chunk; the component type is fixed per mount, so the page never remounts and loses a choice.
     const [Page] = useState(() => productPage.peek()?.ProductPage ?? LazyProductPage);
     return (
-      <Suspense fallback={<p className="container py-10" aria-busy="true">Loading product…</p>}>
+      <Suspense
+        fallback={
+          <p className="container py-10" aria-busy="true">
+            Loading product…
+          </p>
+        }
+      >
         <Page key={data.product.productID} page={page} data={data} />
       </Suspense>
     );

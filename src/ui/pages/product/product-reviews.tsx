@@ -27,7 +27,9 @@ function ReviewItem({ review }: { review: Review }) {
         </p>
         {review.body && <p className="max-w-prose">{review.body}</p>}
         {review.helpfulCount > 0 && (
-          <p className="text-sm opacity-75">{review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful</p>
+          <p className="text-sm opacity-75">
+            {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+          </p>
         )}
       </article>
     </li>
@@ -39,9 +41,16 @@ export function ProductReviews({ initial }: { initial: ReviewPage | null }) {
   const { state, setSort, setRating, showMore, retry } = useReviews(product.productID, initial);
   const summary = state.page?.summary ?? initial?.summary;
   if (!summary || summary.count === 0) {
-    return state.status === 'error'
-      ? <p>Reviews could not be loaded. <button type="button" className="btn-link underline" onClick={() => void retry()}>Try again</button></p>
-      : <p>No reviews yet. Be the first to share what you think after your purchase.</p>;
+    return state.status === 'error' ? (
+      <p>
+        Reviews could not be loaded.{' '}
+        <button type="button" className="btn-link underline" onClick={() => void retry()}>
+          Try again
+        </button>
+      </p>
+    ) : (
+      <p>No reviews yet. Be the first to share what you think after your purchase.</p>
+    );
   }
   const remaining = state.page ? state.page.total - state.reviews.length : 0;
   return (
@@ -54,17 +63,32 @@ export function ProductReviews({ initial }: { initial: ReviewPage | null }) {
           </h3>
           <label className="flex items-center gap-2 text-sm">
             Sort by
-            <select className="input w-auto" value={state.sort} onChange={(event) => void setSort(Number(event.target.value) as ReviewSortId)}>
-              {Object.entries(REVIEW_SORT_LABELS).map(([id, label]) => <option key={id} value={id}>{label}</option>)}
+            <select
+              className="input w-auto"
+              value={state.sort}
+              onChange={(event) => void setSort(Number(event.target.value) as ReviewSortId)}
+            >
+              {Object.entries(REVIEW_SORT_LABELS).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         <ul aria-labelledby="reviews-heading">
-          {state.reviews.map((review) => <ReviewItem key={review.reviewID} review={review} />)}
+          {state.reviews.map((review) => (
+            <ReviewItem key={review.reviewID} review={review} />
+          ))}
         </ul>
         {state.status === 'error' && <p role="alert">Reviews could not be loaded. Please try again.</p>}
         {remaining > 0 && (
-          <button type="button" className="btn btn-outline btn-md mt-4" disabled={state.status === 'loading'} onClick={() => void showMore()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-md mt-4"
+            disabled={state.status === 'loading'}
+            onClick={() => void showMore()}
+          >
             Show more reviews ({remaining} more)
           </button>
         )}

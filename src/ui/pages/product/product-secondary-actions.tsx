@@ -43,9 +43,11 @@ export function ProductSecondaryActions() {
       return;
     }
     const outcome = compare.add(product.productID);
-    setMessage(outcome === 'full'
-      ? `You can compare up to ${COMPARE_LIMIT} products. Remove one from the comparison first.`
-      : `${product.name} was added to your comparison.`);
+    setMessage(
+      outcome === 'full'
+        ? `You can compare up to ${COMPARE_LIMIT} products. Remove one from the comparison first.`
+        : `${product.name} was added to your comparison.`,
+    );
   };
 
   return (
@@ -53,14 +55,35 @@ export function ProductSecondaryActions() {
       <div className="grid grid-cols-2 gap-3">
         {/* Without JavaScript each submits the product form elsewhere: to the wishlist (a guest is sent to sign in and back), or to this product's comparison (GET). */}
         <button
-          type="submit" formAction="/wishlist" formMethod="post" formNoValidate name="intent" value="add" data-replay="add-to-wishlist"
-          className="btn btn-outline btn-md justify-center" onClick={(event) => { event.preventDefault(); addToWishlist(); }}
+          type="submit"
+          formAction="/wishlist"
+          formMethod="post"
+          formNoValidate
+          name="intent"
+          value="add"
+          data-replay="add-to-wishlist"
+          className="btn btn-outline btn-md justify-center"
+          onClick={(event) => {
+            event.preventDefault();
+            addToWishlist();
+          }}
         >
           Add to wishlist
         </button>
         <button
-          type="submit" formAction="/compare" formMethod="get" formNoValidate name="ids" value={product.productID} data-replay="add-to-compare"
-          className="btn btn-outline btn-md justify-center gap-2" aria-pressed={inCompare} onClick={(event) => { event.preventDefault(); toggleCompare(); }}
+          type="submit"
+          formAction="/compare"
+          formMethod="get"
+          formNoValidate
+          name="ids"
+          value={product.productID}
+          data-replay="add-to-compare"
+          className="btn btn-outline btn-md justify-center gap-2"
+          aria-pressed={inCompare}
+          onClick={(event) => {
+            event.preventDefault();
+            toggleCompare();
+          }}
         >
           {inCompare && <span aria-hidden="true">✓</span>}
           Add to compare
@@ -69,7 +92,12 @@ export function ProductSecondaryActions() {
       <p role="status" className="text-sm">
         {message}
         {compare.list.length > 0 && (
-          <> <Link to="/compare" className="underline">View comparison ({compare.list.length})</Link></>
+          <>
+            {' '}
+            <Link to="/compare" className="underline">
+              View comparison ({compare.list.length})
+            </Link>
+          </>
         )}
       </p>
     </div>

@@ -10,8 +10,26 @@ export function ProductSpecifications() {
   const offer = useMemo(() => shownOffer(product, selection), [product, selection]);
   const rows: Array<[string, ReactNode]> = [
     ['SKU', offer.sku],
-    ...(product.brand ? [['Brand', <Link key="brand" to={product.brand.url} className="underline">{product.brand.name}</Link>] as [string, ReactNode]] : []),
-    ...(product.category ? [['Category', <Link key="category" to={product.category.url} className="underline">{product.category.name}</Link>] as [string, ReactNode]] : []),
+    ...(product.brand
+      ? [
+          [
+            'Brand',
+            <Link key="brand" to={product.brand.url} className="underline">
+              {product.brand.name}
+            </Link>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+    ...(product.category
+      ? [
+          [
+            'Category',
+            <Link key="category" to={product.category.url} className="underline">
+              {product.category.name}
+            </Link>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ...product.attributes.map((a): [string, ReactNode] => [a.name, a.values.map((v) => v.value).join(', ')]),
     ...(product.addons.length > 0 ? [['Add-ons', product.addons.map((a) => a.name).join(', ')] as [string, ReactNode]] : []),
     ['Availability', stockLabel(offer.stock)],

@@ -69,13 +69,20 @@ export function useProductStore(): ProductStore {
 /** A narrow read: re-renders only when the selected value changes (select primitives or stable references). */
 export function useProductState<T>(select: (state: ProductPageState) => T): T {
   const store = useProductStore();
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
 }
 
 /** The buying form's first state for a product: the variant asked for (or the first in stock), its picture, quantity 1. */
 export function productStoreFor(product: ProductDetail, variantID: number | null, tab: ProductTabKey): ProductStore {
   const selection = initialSelection(product.attributes, product.variants, variantID);
   const variant = matchVariant(product.attributes, product.variants, selection);
-  const imageIndex = Math.max(0, product.images.findIndex((image) => image.imageFile === variant?.imageFile));
+  const imageIndex = Math.max(
+    0,
+    product.images.findIndex((image) => image.imageFile === variant?.imageFile),
+  );
   return createProductStore(product, { selection, addonIDs: [], quantity: 1, focus_product_tab: tab, imageIndex });
 }

@@ -20,7 +20,9 @@ export function ProductSummary() {
     <div className="flex flex-col gap-2">
       {product.brand && (
         <p className="text-sm uppercase tracking-wide opacity-75">
-          <Link to={product.brand.url} className="hover:underline">{product.brand.name}</Link>
+          <Link to={product.brand.url} className="hover:underline">
+            {product.brand.name}
+          </Link>
         </p>
       )}
       <h1 className="heading">{product.name}</h1>

@@ -40,26 +40,45 @@ export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
 
   const panel = (key: ProductTabKey) => {
     switch (key) {
-      case 'description': return <p className="max-w-prose whitespace-pre-line">{product.description || 'No description yet.'}</p>;
-      case 'specifications': return <ProductSpecifications />;
-      case 'reviews': return <ProductReviews initial={reviews} />;
-      default: return <ProductFaq faqs={product.faqs} />;
+      case 'description':
+        return <p className="max-w-prose whitespace-pre-line">{product.description || 'No description yet.'}</p>;
+      case 'specifications':
+        return <ProductSpecifications />;
+      case 'reviews':
+        return <ProductReviews initial={reviews} />;
+      default:
+        return <ProductFaq faqs={product.faqs} />;
     }
   };
 
   return (
     <section id={PRODUCT_TABS_ID} aria-label="Product details" className="scroll-mt-24">
       {/* The tabs wrap rather than scroll: at 390 px a scrolled list hid FAQ off-screen with no hint. */}
-      <div ref={list} role="tablist" aria-label="Product details" className="flex flex-wrap gap-x-1 border-b border-(--color-border)" onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Product details"
+        className="flex flex-wrap gap-x-1 border-b border-(--color-border)"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((key) => {
           const selected = key === current;
           return (
             // A link to the page with this tab open (?tab=), which the server renders without JavaScript;
             // once live, the click only switches the panel.
             <a
-              key={key} id={tabId(key)} href={tabHref(key)} role="tab" aria-selected={selected} aria-controls={panelId(key)} tabIndex={selected ? 0 : -1}
+              key={key}
+              id={tabId(key)}
+              href={tabHref(key)}
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId(key)}
+              tabIndex={selected ? 0 : -1}
               className={`-mb-px whitespace-nowrap border-b-2 px-3 py-3 font-medium no-underline md:px-4 ${selected ? 'border-(--color-primary)' : 'border-transparent text-muted hover:opacity-100'}`}
-              onClick={(event) => { event.preventDefault(); store.focusTab(key); }}
+              onClick={(event) => {
+                event.preventDefault();
+                store.focusTab(key);
+              }}
             >
               {tabLabel(key)}
               {key === 'reviews' && product.ratingCount > 0 && <span> ({product.ratingCount})</span>}
@@ -68,7 +87,15 @@ export function ProductTabs({ reviews }: { reviews: ReviewPage | null }) {
         })}
       </div>
       {tabs.map((key) => (
-        <div key={key} id={panelId(key)} role="tabpanel" aria-labelledby={tabId(key)} tabIndex={0} hidden={key !== current} className="py-6">
+        <div
+          key={key}
+          id={panelId(key)}
+          role="tabpanel"
+          aria-labelledby={tabId(key)}
+          tabIndex={0}
+          hidden={key !== current}
+          className="py-6"
+        >
           {panel(key)}
         </div>
       ))}

@@ -35,15 +35,20 @@ export function PurchasePanel() {
   const offer = useMemo(() => shownOffer(product, selection), [product, selection]);
   const price = usePriceFormat();
   const reason = product.isHidePrice ? 'Price on request: contact us to order this product.' : unavailableReason(offer);
-  const cartCode = reason ? '' : buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs });
+  const cartCode = reason
+    ? ''
+    : buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs });
   const addonTotal = product.addons.filter((a) => addonIDs.includes(a.addonID)).reduce((sum, a) => sum + a.price, 0);
   const showTotal = !reason && (quantity > 1 || addonTotal > 0);
   return (
     // Without JavaScript the form posts to the host (cart-form-action.ts): "Add to cart" into the cart
     // cookie, "Buy now" to the one-line checkout. Live, the same buttons act in the page.
     <form
-      method="post" action="/cart"
-      className="flex flex-col gap-6" data-cart-code={cartCode || undefined} aria-label="Buy this product"
+      method="post"
+      action="/cart"
+      className="flex flex-col gap-6"
+      data-cart-code={cartCode || undefined}
+      aria-label="Buy this product"
       onSubmit={(event) => {
         event.preventDefault();
         if (!cartCode) return;
@@ -59,18 +64,38 @@ export function PurchasePanel() {
       {showTotal && <p className="font-medium">Total: {price((offer.price + addonTotal) * quantity)}</p>}
       <div className="flex flex-col gap-3">
         <button
-          type="submit" name="intent" value="add" data-replay="add-to-cart" className="btn btn-primary btn-lg w-full justify-center"
-          disabled={reason !== null} aria-describedby={reason ? 'purchase-reason' : undefined}
+          type="submit"
+          name="intent"
+          value="add"
+          data-replay="add-to-cart"
+          className="btn btn-primary btn-lg w-full justify-center"
+          disabled={reason !== null}
+          aria-describedby={reason ? 'purchase-reason' : undefined}
         >
           Add to cart
         </button>
         {/* Live, a link to the one-line checkout; before that (and without JavaScript) the form posts the choice there. */}
-        {cartCode && (live
-          ? <Link to={`/checkout/bn/${cartCode}`} className="btn btn-outline btn-lg w-full justify-center">Buy now</Link>
-          : <button type="submit" name="intent" value="buynow" className="btn btn-outline btn-lg w-full justify-center">Buy now</button>)}
+        {cartCode &&
+          (live ? (
+            <Link to={`/checkout/bn/${cartCode}`} className="btn btn-outline btn-lg w-full justify-center">
+              Buy now
+            </Link>
+          ) : (
+            <button type="submit" name="intent" value="buynow" className="btn btn-outline btn-lg w-full justify-center">
+              Buy now
+            </button>
+          ))}
         {reason && (
           <p id="purchase-reason" className="text-sm">
-            {reason}{product.isHidePrice && <> <Link to="/contact" className="underline">Contact us</Link></>}
+            {reason}
+            {product.isHidePrice && (
+              <>
+                {' '}
+                <Link to="/contact" className="underline">
+                  Contact us
+                </Link>
+              </>
+            )}
           </p>
         )}
         <ProductSecondaryActions />

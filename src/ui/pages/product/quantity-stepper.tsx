@@ -20,21 +20,47 @@ export function QuantityStepper({ max, disabled }: { max: number; disabled: bool
   const button = 'btn btn-outline btn-sm size-10 justify-center p-0 text-lg';
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor="product-quantity" className="font-medium">Quantity</label>
+      <label htmlFor="product-quantity" className="font-medium">
+        Quantity
+      </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={button} aria-label="Decrease quantity" aria-controls="product-quantity"
-          disabled={disabled || !canDecrement(quantity)} onClick={() => store.setQuantity(decrement(quantity))}>
+        <button
+          type="button"
+          className={button}
+          aria-label="Decrease quantity"
+          aria-controls="product-quantity"
+          disabled={disabled || !canDecrement(quantity)}
+          onClick={() => store.setQuantity(decrement(quantity))}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
-          id="product-quantity" name="quantity" className="input w-20 text-center" type="number" inputMode="numeric" min={1} max={ceiling}
-          value={text} disabled={disabled}
+          id="product-quantity"
+          name="quantity"
+          className="input w-20 text-center"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ceiling}
+          value={text}
+          disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
-          onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); commit(); } }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
         />
-        <button type="button" className={button} aria-label="Increase quantity" aria-controls="product-quantity"
-          disabled={disabled || !canIncrement(quantity, ceiling)} onClick={() => store.setQuantity(increment(quantity, ceiling))}>
+        <button
+          type="button"
+          className={button}
+          aria-label="Increase quantity"
+          aria-controls="product-quantity"
+          disabled={disabled || !canIncrement(quantity, ceiling)}
+          onClick={() => store.setQuantity(increment(quantity, ceiling))}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -36,21 +36,27 @@ export function RecentlyViewed({ productId }: { productId: number }) {
   useEffect(() => {
     if (!shown || shown.length === 0) return;
     let live = true;
-    servicesFrom(null).product.compareProducts(shown).then(
-      (found) => {
-        // The store answers in its own order and leaves out what it no longer sells.
-        const byId = new Map(found.map((card) => [card.productID, card]));
-        if (live) setCards(shown.flatMap((id) => byId.get(id) ?? []));
-      },
-      () => undefined,
-    );
-    return () => { live = false; };
+    servicesFrom(null)
+      .product.compareProducts(shown)
+      .then(
+        (found) => {
+          // The store answers in its own order and leaves out what it no longer sells.
+          const byId = new Map(found.map((card) => [card.productID, card]));
+          if (live) setCards(shown.flatMap((id) => byId.get(id) ?? []));
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
   }, [shown]);
 
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading" className="flex flex-col gap-6">
-      <h2 id="recently-viewed-heading" className="heading">Recently viewed</h2>
+      <h2 id="recently-viewed-heading" className="heading">
+        Recently viewed
+      </h2>
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.productID} className="flex">

@@ -10,7 +10,9 @@ export function RelatedProducts() {
   if (product.related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-6">
-      <h2 id="related-heading" className="heading">You may also like</h2>
+      <h2 id="related-heading" className="heading">
+        You may also like
+      </h2>
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {product.related.map((card) => (
           <li key={card.productID} className="flex">

@@ -17,7 +17,11 @@ export interface ReviewsState {
 
 export function useReviews(productId: number, initial: ReviewPage | null) {
   const [state, setState] = useState<ReviewsState>({
-    sort: REVIEW_SORT.MOST_HELPFUL, rating: null, reviews: initial?.reviews ?? [], page: initial, status: initial ? 'idle' : 'error',
+    sort: REVIEW_SORT.MOST_HELPFUL,
+    rating: null,
+    reviews: initial?.reviews ?? [],
+    page: initial,
+    status: initial ? 'idle' : 'error',
   });
   const latest = useRef(0);
 
@@ -26,7 +30,10 @@ export function useReviews(productId: number, initial: ReviewPage | null) {
     setState((s) => ({ ...s, sort: query.sort, rating: query.rating, status: 'loading' }));
     try {
       const page = await servicesFrom(null).product.getReviews({
-        productId, sort: query.sort, page: query.page, ...(query.rating ? { rating: query.rating } : {}),
+        productId,
+        sort: query.sort,
+        page: query.page,
+        ...(query.rating ? { rating: query.rating } : {}),
       });
       if (ticket !== latest.current) return;
       if (!page) throw new Error('Product not found');

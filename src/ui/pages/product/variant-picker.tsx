@@ -22,14 +22,21 @@ function DropdownChoice({ attribute, states, chosen, onChoose }: ChoiceProps) {
   const id = `attribute-${attribute.attributeID}`;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium">{attribute.name}</label>
+      <label htmlFor={id} className="font-medium">
+        {attribute.name}
+      </label>
       <select id={id} name={id} className="input max-w-xs" value={chosen ?? ''} onChange={(event) => onChoose(Number(event.target.value))}>
-        {chosen === undefined && <option value="" disabled>Choose {attribute.name}</option>}
+        {chosen === undefined && (
+          <option value="" disabled>
+            Choose {attribute.name}
+          </option>
+        )}
         {attribute.values.map((value) => {
           const state = states.get(value.valueID) ?? 'impossible';
           return (
             <option key={value.valueID} value={value.valueID} disabled={state !== 'available' && value.valueID !== chosen}>
-              {value.value}{state === 'available' ? '' : ` (${NOTE[state]})`}
+              {value.value}
+              {state === 'available' ? '' : ` (${NOTE[state]})`}
             </option>
           );
         })}
@@ -42,7 +49,11 @@ function Swatch({ value, color }: { value: AttributeValue; color: boolean }) {
   if (!color) return <span>{value.value}</span>;
   return (
     <>
-      <span aria-hidden="true" className="block size-7 rounded-full border border-black/20" style={{ background: value.colorHex ?? '#ccc' }} />
+      <span
+        aria-hidden="true"
+        className="block size-7 rounded-full border border-black/20"
+        style={{ background: value.colorHex ?? '#ccc' }}
+      />
       <span className="sr-only">{value.value}</span>
     </>
   );
@@ -54,19 +65,31 @@ function RadioChoice({ attribute, states, chosen, onChoose }: ChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-medium">
-        {attribute.name}{chosenName && <span className="font-normal">: {chosenName}</span>}
+        {attribute.name}
+        {chosenName && <span className="font-normal">: {chosenName}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
         {attribute.values.map((value) => {
           const state = states.get(value.valueID) ?? 'impossible';
           const off = state !== 'available';
           return (
-            <label key={value.valueID} title={off ? `${value.value} (${NOTE[state]})` : value.value} className={off ? 'cursor-not-allowed' : 'cursor-pointer'}>
+            <label
+              key={value.valueID}
+              title={off ? `${value.value} (${NOTE[state]})` : value.value}
+              className={off ? 'cursor-not-allowed' : 'cursor-pointer'}
+            >
               <input
-                type="radio" className="peer sr-only" name={`attribute-${attribute.attributeID}`} value={value.valueID}
-                checked={value.valueID === chosen} disabled={off && value.valueID !== chosen} onChange={() => onChoose(value.valueID)}
+                type="radio"
+                className="peer sr-only"
+                name={`attribute-${attribute.attributeID}`}
+                value={value.valueID}
+                checked={value.valueID === chosen}
+                disabled={off && value.valueID !== chosen}
+                onChange={() => onChoose(value.valueID)}
               />
-              <span className={`relative flex items-center justify-center border-2 border-(--color-border) peer-checked:border-(--color-primary) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--color-primary) ${color ? 'rounded-full p-0.5' : 'min-w-12 rounded-(--btn-radius) px-3 py-1.5 peer-checked:bg-(--color-primary) peer-checked:text-(--color-background)'} ${off ? 'opacity-40 line-through' : ''}`}>
+              <span
+                className={`relative flex items-center justify-center border-2 border-(--color-border) peer-checked:border-(--color-primary) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--color-primary) ${color ? 'rounded-full p-0.5' : 'min-w-12 rounded-(--btn-radius) px-3 py-1.5 peer-checked:bg-(--color-primary) peer-checked:text-(--color-background)'} ${off ? 'opacity-40 line-through' : ''}`}
+              >
                 <Swatch value={value} color={color} />
                 {off && color && <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-0.5 -rotate-45 bg-current" />}
                 {off && <span className="sr-only"> ({NOTE[state]})</span>}
@@ -85,7 +108,9 @@ export function VariantPicker() {
   const selection = useProductState((s) => s.selection);
   const states = useMemo(() => {
     const map = new Map<number, ValueState>();
-    attributes.forEach((attribute, index) => attribute.values.forEach((value) => map.set(value.valueID, valueState(attributes, variants, selection, index, value.valueID))));
+    attributes.forEach((attribute, index) =>
+      attribute.values.forEach((value) => map.set(value.valueID, valueState(attributes, variants, selection, index, value.valueID))),
+    );
     return map;
   }, [attributes, variants, selection]);
   if (attributes.length === 0 || variants.length === 0) return null;
@@ -93,10 +118,16 @@ export function VariantPicker() {
     <div className="flex flex-col gap-5">
       {attributes.map((attribute) => {
         const props: ChoiceProps = {
-          attribute, states, chosen: selection[attribute.attributeID],
+          attribute,
+          states,
+          chosen: selection[attribute.attributeID],
           onChoose: (valueID) => store.chooseValue(attribute.attributeID, valueID),
         };
-        return attribute.displayType === 'dropdown' ? <DropdownChoice key={attribute.attributeID} {...props} /> : <RadioChoice key={attribute.attributeID} {...props} />;
+        return attribute.displayType === 'dropdown' ? (
+          <DropdownChoice key={attribute.attributeID} {...props} />
+        ) : (
+          <RadioChoice key={attribute.attributeID} {...props} />
+        );
       })}
     </div>
   );

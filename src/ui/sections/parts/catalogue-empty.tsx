@@ -9,7 +9,8 @@ export function CatalogueEmpty({ data, noun }: { data: unknown; noun: 'products'
   if (isSectionDataFailure(data)) {
     return (
       <p role="status" className="mx-auto my-6 max-w-prose rounded border border-current/30 p-4 text-center text-sm">
-        The {noun} for this section could not be loaded in the preview. The live store is not affected; change the section or reload the preview to try again.
+        The {noun} for this section could not be loaded in the preview. The live store is not affected; change the section or reload the
+        preview to try again.
       </p>
     );
   }

@@ -14,7 +14,9 @@ const INPUT = 'input w-full aria-[invalid=true]:border-[#d92d20]';
 function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
     <>
-      <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">*</span>
+      <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">
+        *
+      </span>
       {spoken && <span className="sr-only"> (required)</span>}
     </>
   );
@@ -25,7 +27,12 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
   if (!message) return null;
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium">
-      <span aria-hidden="true" className="inline-grid size-4 shrink-0 translate-y-0.5 place-items-center rounded-full bg-[#d92d20] text-[0.65rem] leading-none text-white">!</span>
+      <span
+        aria-hidden="true"
+        className="inline-grid size-4 shrink-0 translate-y-0.5 place-items-center rounded-full bg-[#d92d20] text-[0.65rem] leading-none text-white"
+      >
+        !
+      </span>
       {message}
     </p>
   );
@@ -46,9 +53,16 @@ export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: Dynamic
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const common = { id, name, required, className: INPUT, ...invalid };
   const placeholder = rule.placeholder || undefined;
-  const label = hiddenLabel
-    ? <label htmlFor={id} className="sr-only">{hiddenLabel}</label>
-    : <label htmlFor={id} className={LABEL}>{name}{required && <RequiredMark />}</label>;
+  const label = hiddenLabel ? (
+    <label htmlFor={id} className="sr-only">
+      {hiddenLabel}
+    </label>
+  ) : (
+    <label htmlFor={id} className={LABEL}>
+      {name}
+      {required && <RequiredMark />}
+    </label>
+  );
   const wrap = (control: ReactNode) => (
     <div>
       {label}
@@ -64,7 +78,11 @@ export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: Dynamic
       return wrap(
         <select {...common} defaultValue="">
           <option value="">Choose…</option>
-          {rule.options.map((option, index) => <option key={`${index}-${option}`} value={option}>{option}</option>)}
+          {rule.options.map((option, index) => (
+            <option key={`${index}-${option}`} value={option}>
+              {option}
+            </option>
+          ))}
         </select>,
       );
     case 4:
@@ -97,7 +115,13 @@ export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: Dynamic
       return wrap(<input {...common} type="file" />);
     default:
       return wrap(
-        <input {...common} type={rule.format === 'email' ? 'email' : 'text'} placeholder={placeholder} autoComplete={rule.autoComplete} maxLength={rule.maxLength} />,
+        <input
+          {...common}
+          type={rule.format === 'email' ? 'email' : 'text'}
+          placeholder={placeholder}
+          autoComplete={rule.autoComplete}
+          maxLength={rule.maxLength}
+        />,
       );
   }
 }

@@ -7,19 +7,47 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { SectionContext } from '../section-props';
 import type { SuggestBoxProps } from './search-suggest';
 
-export function HeaderSearch({ id, placeholder, context, buttonClassName }: { id: string; placeholder: string; context: SectionContext; buttonClassName: string }) {
+export function HeaderSearch({
+  id,
+  placeholder,
+  context,
+  buttonClassName,
+}: {
+  id: string;
+  placeholder: string;
+  context: SectionContext;
+  buttonClassName: string;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [SuggestBox, setSuggestBox] = useState<ComponentType<SuggestBoxProps> | null>(null);
   const wake = () => {
     if (SuggestBox) return;
-    void import('./search-suggest').then((module) => setSuggestBox(() => module.SuggestBox), () => undefined);
+    void import('./search-suggest').then(
+      (module) => setSuggestBox(() => module.SuggestBox),
+      () => undefined,
+    );
   };
   return (
-    <form role="search" method="get" action="/search" className="relative flex basis-full gap-2 max-md:order-last md:ms-auto md:basis-auto lg:max-w-xs">
+    <form
+      role="search"
+      method="get"
+      action="/search"
+      className="relative flex basis-full gap-2 max-md:order-last md:ms-auto md:basis-auto lg:max-w-xs"
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <input ref={inputRef} id={id} type="search" name="kw" placeholder={placeholder} autoComplete="off" className="input min-w-0 flex-1" onFocus={wake} onInput={wake} />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name="kw"
+        placeholder={placeholder}
+        autoComplete="off"
+        className="input min-w-0 flex-1"
+        onFocus={wake}
+        onInput={wake}
+      />
       <button type="submit" className={buttonClassName}>
         Search
       </button>

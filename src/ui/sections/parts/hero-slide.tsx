@@ -34,7 +34,19 @@ interface HeroSlideProps {
   staticCDN: string;
 }
 
-export function HeroSlide({ slide, position, block, total, active, lead, height, overlay, alignment, buttonClassName, staticCDN }: HeroSlideProps) {
+export function HeroSlide({
+  slide,
+  position,
+  block,
+  total,
+  active,
+  lead,
+  height,
+  overlay,
+  alignment,
+  buttonClassName,
+  staticCDN,
+}: HeroSlideProps) {
   const Heading = lead ? 'h1' : 'h2';
   return (
     <div
@@ -61,7 +73,12 @@ export function HeroSlide({ slide, position, block, total, active, lead, height,
         className="absolute inset-0 size-full object-cover"
       />
       {overlay > 0 && <div aria-hidden="true" className="absolute inset-0 bg-black" style={{ opacity: overlay / 100 }} />}
-      <div className={cx('relative mx-auto flex w-full max-w-5xl flex-col gap-4 px-6 py-16 [color:var(--section-text,#fff)]', JUSTIFY[alignment])}>
+      <div
+        className={cx(
+          'relative mx-auto flex w-full max-w-5xl flex-col gap-4 px-6 py-16 [color:var(--section-text,#fff)]',
+          JUSTIFY[alignment],
+        )}
+      >
         {slide.heading && <Heading className="heading text-4xl [color:inherit]! md:text-6xl">{slide.heading}</Heading>}
         {slide.text && <p className="max-w-2xl text-lg md:text-xl">{slide.text}</p>}
         <LinkButton link={slide.button} className={buttonClassName} />

@@ -5,7 +5,15 @@
 import type { Alignment } from '../../../domain/sections/section-style';
 
 const MD_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'] as const;
-const LG_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6'] as const;
+const LG_COLUMNS = [
+  '',
+  'lg:grid-cols-1',
+  'lg:grid-cols-2',
+  'lg:grid-cols-3',
+  'lg:grid-cols-4',
+  'lg:grid-cols-5',
+  'lg:grid-cols-6',
+] as const;
 
 /** Column spacing from the style fields arrives as --section-gap; 1.5rem otherwise. */
 export const GAP = 'gap-[var(--section-gap,1.5rem)]';

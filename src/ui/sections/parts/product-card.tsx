@@ -58,7 +58,9 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
       {/* Block flow (not flex) so the theme's info alignment centres the rating and price too. */}
       <div className={cx('product-card__body flex-1 space-y-1', layout === 'list' && 'self-center')}>
         <Name className="product-card__name">
-          <a id={nameId} href={href}>{product.name}</a>
+          <a id={nameId} href={href}>
+            {product.name}
+          </a>
         </Name>
         {showRating && product.ratingCount > 0 && (
           <div>
@@ -76,7 +78,11 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
             )}
           </p>
         )}
-        {product.inStock && !product.isHidePrice && <div className="pt-2"><QuickAdd productID={product.productID} name={product.name} href={href} describedBy={nameId} /></div>}
+        {product.inStock && !product.isHidePrice && (
+          <div className="pt-2">
+            <QuickAdd productID={product.productID} name={product.name} href={href} describedBy={nameId} />
+          </div>
+        )}
       </div>
     </article>
   );

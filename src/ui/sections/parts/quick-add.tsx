@@ -26,7 +26,13 @@ declare global {
  * `describedBy` names the element holding the product's name: every card's link reads "Quick add",
  * described by its product, so the product's own name stays the name of one link only.
  */
-export function QuickAdd({ productID, name, href, describedBy, className = 'btn btn-sm btn-outline w-full justify-center' }: Omit<QuickAddRequest, 'opener'> & { describedBy: string; className?: string }) {
+export function QuickAdd({
+  productID,
+  name,
+  href,
+  describedBy,
+  className = 'btn btn-sm btn-outline w-full justify-center',
+}: Omit<QuickAddRequest, 'opener'> & { describedBy: string; className?: string }) {
   const open = (event: MouseEvent) => {
     const host = window.__wxQuickAdd;
     if (!host || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -14,7 +14,12 @@ export function RatingStars({ rating, count, className }: { rating: number; coun
   const value = roundToHalf(rating);
   return (
     <span className={cx('inline-flex items-center gap-1', className)}>
-      <span role="img" aria-label={`Rated ${value} out of 5`} className="rating-star star-meter" style={{ '--star-fill': `${value * 20}%` } as CSSProperties} />
+      <span
+        role="img"
+        aria-label={`Rated ${value} out of 5`}
+        className="rating-star star-meter"
+        style={{ '--star-fill': `${value * 20}%` } as CSSProperties}
+      />
       {count !== undefined && count > 0 && <span className="text-sm opacity-75">({count})</span>}
     </span>
   );

@@ -39,30 +39,38 @@ export function fileSizeError(rule: FieldRule, file: File | null): string | null
   return file && file.size > MAX_FILE_BYTES ? fieldMessage('fileTooLarge', rule) : null;
 }
 
-export function readFormFields(form: HTMLFormElement, rules: readonly FieldRule[]): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
+export function readFormFields(
+  form: HTMLFormElement,
+  rules: readonly FieldRule[],
+): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
   return readPostedFields(new FormData(form), rules);
 }
 
 /** The same fields from form data: the page's own form, or a post the server received (multipart carries the files). */
-export async function readPostedFields(data: FormData, rules: readonly FieldRule[]): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
+export async function readPostedFields(
+  data: FormData,
+  rules: readonly FieldRule[],
+): Promise<{ fields: SubmittedField[]; problems: Record<string, string> }> {
   const problems: Record<string, string> = {};
-  const fields = await Promise.all(rules.map(async (rule): Promise<SubmittedField> => {
-    const fieldName = rule.fieldName;
-    if (rule.inputTypeID === 6) {
-      const file = chosenFile(data, fieldName);
-      const error = fileSizeError(rule, file);
-      if (error) problems[fieldName] = error;
-      if (!file || error) return { fieldName, value: '' };
-      try {
-        return { fieldName, value: '', file: { name: file.name, type: file.type, base64: await readBase64(file) } };
-      } catch {
-        problems[fieldName] = fieldMessage('fileIncomplete', rule);
-        return { fieldName, value: '' };
+  const fields = await Promise.all(
+    rules.map(async (rule): Promise<SubmittedField> => {
+      const fieldName = rule.fieldName;
+      if (rule.inputTypeID === 6) {
+        const file = chosenFile(data, fieldName);
+        const error = fileSizeError(rule, file);
+        if (error) problems[fieldName] = error;
+        if (!file || error) return { fieldName, value: '' };
+        try {
+          return { fieldName, value: '', file: { name: file.name, type: file.type, base64: await readBase64(file) } };
+        } catch {
+          problems[fieldName] = fieldMessage('fileIncomplete', rule);
+          return { fieldName, value: '' };
+        }
       }
-    }
-    if (rule.inputTypeID === 5) return { fieldName, value: data.getAll(fieldName).filter((v): v is string => typeof v === 'string') };
-    const value = data.get(fieldName);
-    return { fieldName, value: typeof value === 'string' ? value : '' };
-  }));
+      if (rule.inputTypeID === 5) return { fieldName, value: data.getAll(fieldName).filter((v): v is string => typeof v === 'string') };
+      const value = data.get(fieldName);
+      return { fieldName, value: typeof value === 'string' ? value : '' };
+    }),
+  );
   return { fields, problems };
 }

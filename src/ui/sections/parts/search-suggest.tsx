@@ -6,7 +6,13 @@
  * links, so a click or Enter goes through the storefront's in-page navigation like any link.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { highlightParts, NO_SUGGESTIONS, suggestionOptions, suggestionWords, type SearchSuggestions } from '../../../domain/catalog/search-suggestions';
+import {
+  highlightParts,
+  NO_SUGGESTIONS,
+  suggestionOptions,
+  suggestionWords,
+  type SearchSuggestions,
+} from '../../../domain/catalog/search-suggestions';
 import { resolveMediaUrl } from '../../../domain/media/media-url';
 import { formatPrice } from '../../../domain/money/format-price';
 import { servicesFrom } from '../../app/services-holder';
@@ -47,7 +53,11 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
     field.setAttribute('role', 'combobox');
     field.setAttribute('aria-autocomplete', 'list');
     field.setAttribute('aria-controls', listboxId);
-    const onInput = () => { setTyped(field.value); setOpen(true); setActive(-1); };
+    const onInput = () => {
+      setTyped(field.value);
+      setOpen(true);
+      setActive(-1);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const { shown: isShown, active: current, count } = latest.current;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -99,12 +109,21 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
     }
     let live = true;
     const timer = setTimeout(() => {
-      servicesFrom(null).catalog.suggestions(typed).then(
-        (suggestions) => { if (live) setFound({ typed, suggestions }); },
-        () => { if (live) setFound({ typed, suggestions: NO_SUGGESTIONS }); },
-      );
+      servicesFrom(null)
+        .catalog.suggestions(typed)
+        .then(
+          (suggestions) => {
+            if (live) setFound({ typed, suggestions });
+          },
+          () => {
+            if (live) setFound({ typed, suggestions: NO_SUGGESTIONS });
+          },
+        );
     }, DEBOUNCE_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [typed]);
 
   const price = (amount: number) => formatPrice(amount, context.currency, context.showCurrency);
@@ -115,7 +134,11 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
   return (
     <>
       <p className="sr-only" role="status" aria-live="polite">
-        {open && suggestionWords(typed) && found.typed === typed ? (options.length === 0 ? 'No suggestions' : `${options.length} suggestions, use the arrow keys to choose`) : ''}
+        {open && suggestionWords(typed) && found.typed === typed
+          ? options.length === 0
+            ? 'No suggestions'
+            : `${options.length} suggestions, use the arrow keys to choose`
+          : ''}
       </p>
       <ul
         id={listboxId}
@@ -127,7 +150,9 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
       >
         {groups.map(({ kind, entries }) => (
           <li key={kind} role="group" aria-labelledby={`${listboxId}-${kind}`}>
-            <span id={`${listboxId}-${kind}`} className="block px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{KIND_LABEL[kind]}</span>
+            <span id={`${listboxId}-${kind}`} className="block px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+              {KIND_LABEL[kind]}
+            </span>
             <ul role="none">
               {entries.map(({ option, index }) => {
                 const product = kind === 'product' ? thumbnails.get(option.url) : undefined;
@@ -143,9 +168,26 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
                       onMouseEnter={() => setActive(index)}
                       className={`flex items-center gap-3 px-3 py-2 no-underline ${index === active ? 'bg-[var(--color-primary)] text-[var(--color-on-primary,#fff)]' : ''}`}
                     >
-                      {product && <img src={resolveMediaUrl(product.thumbnailFile, context.staticCDN)} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-cover" loading="lazy" />}
+                      {product && (
+                        <img
+                          src={resolveMediaUrl(product.thumbnailFile, context.staticCDN)}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="size-10 shrink-0 rounded object-cover"
+                          loading="lazy"
+                        />
+                      )}
                       <span className="min-w-0 flex-1 truncate">
-                        {highlightParts(option.name, typed).map((part, at) => (part.match ? <mark key={at} className="bg-transparent font-semibold text-inherit">{part.text}</mark> : <span key={at}>{part.text}</span>))}
+                        {highlightParts(option.name, typed).map((part, at) =>
+                          part.match ? (
+                            <mark key={at} className="bg-transparent font-semibold text-inherit">
+                              {part.text}
+                            </mark>
+                          ) : (
+                            <span key={at}>{part.text}</span>
+                          ),
+                        )}
                       </span>
                       {product && !product.isHidePrice && <span className="shrink-0 text-sm">{price(product.price)}</span>}
                     </a>

@@ -14,9 +14,23 @@ import type { SectionFormState } from './use-section-form';
 
 function PostedNote({ posted, source }: { posted: FormOutcome | null; source: FormSource }) {
   if (!posted) return null;
-  if (posted.status === 'sent') return <p role="status" className="card border-s-4 border-s-[var(--color-primary)] font-medium">{FORM_SENT_TEXT[source]}</p>;
-  const text = posted.status === 'invalid' ? 'Please correct the fields marked below.' : posted.status === 'limited' ? FORM_LIMITED_TEXT : `${GENERIC_MESSAGES.failure}. Please try again.`;
-  return <p role="alert" className="card border-s-4 border-s-[#d92d20] font-medium">{text}</p>;
+  if (posted.status === 'sent')
+    return (
+      <p role="status" className="card border-s-4 border-s-[var(--color-primary)] font-medium">
+        {FORM_SENT_TEXT[source]}
+      </p>
+    );
+  const text =
+    posted.status === 'invalid'
+      ? 'Please correct the fields marked below.'
+      : posted.status === 'limited'
+        ? FORM_LIMITED_TEXT
+        : `${GENERIC_MESSAGES.failure}. Please try again.`;
+  return (
+    <p role="alert" className="card border-s-4 border-s-[#d92d20] font-medium">
+      {text}
+    </p>
+  );
 }
 
 interface SectionFormProps {

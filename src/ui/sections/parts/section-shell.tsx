@@ -38,7 +38,16 @@ export function sectionDomId(section: Section, suffix: string): string {
   return `${section.temp_id.replace(/[^A-Za-z0-9_-]/g, '-')}-${suffix}`;
 }
 
-export function SectionShell({ section, look, as = 'section', labelledBy, className, innerClassName, before, children }: SectionShellProps) {
+export function SectionShell({
+  section,
+  look,
+  as = 'section',
+  labelledBy,
+  className,
+  innerClassName,
+  before,
+  children,
+}: SectionShellProps) {
   const Root = as;
   return (
     <Root

@@ -25,7 +25,10 @@ export function SocialLinks({ links, owner, showNames = false, className }: Soci
         return (
           <li key={`${item.network}-${index}`}>
             <a href={safeUrl(item.url)} rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:opacity-80">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full border border-current text-xs font-semibold">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full border border-current text-xs font-semibold"
+              >
                 {GLYPHS[item.network]}
               </span>
               <span className={showNames ? undefined : 'sr-only'}>{owner ? `${name}, ${owner}` : name}</span>

@@ -93,9 +93,12 @@ export function useSectionForm(options: { section: Section; source: FormSource; 
     const target = event.target as HTMLInputElement;
     const rule = rules.find((r) => r.fieldName === target.name);
     if (!rule || !enhanced) return;
-    const message = rule.inputTypeID === 6
-      ? fileSizeError(rule, chosenFile(new FormData(event.currentTarget), rule.fieldName))
-      : errors[rule.fieldName] ? validateField(rule, currentField(event.currentTarget, rule)) : null;
+    const message =
+      rule.inputTypeID === 6
+        ? fileSizeError(rule, chosenFile(new FormData(event.currentTarget), rule.fieldName))
+        : errors[rule.fieldName]
+          ? validateField(rule, currentField(event.currentTarget, rule))
+          : null;
     if (message === (errors[rule.fieldName] ?? null)) return;
     setErrors((previous) => {
       const next = { ...previous };

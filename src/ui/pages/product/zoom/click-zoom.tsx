@@ -5,7 +5,14 @@
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
-  clampPan, isDragMode, nextZoom, ZOOM_RESET, ZOOM_TRANSITION_MS, zoomOrigin, type Point, type ZoomState,
+  clampPan,
+  isDragMode,
+  nextZoom,
+  ZOOM_RESET,
+  ZOOM_TRANSITION_MS,
+  zoomOrigin,
+  type Point,
+  type ZoomState,
 } from '../../../../domain/media/image-zoom';
 import type { ZoomProps } from './zoom-props';
 
@@ -76,16 +83,28 @@ export function ClickZoom({ src, alt, fallbackSrc, maxScale }: ZoomProps & { max
   const zoomed = zoom.scale > 1;
   return (
     <button
-      type="button" className={`relative block size-full overflow-hidden ${zoom.direction === 'IN' ? 'cursor-zoom-in' : 'cursor-zoom-out'}`}
+      type="button"
+      className={`relative block size-full overflow-hidden ${zoom.direction === 'IN' ? 'cursor-zoom-in' : 'cursor-zoom-out'}`}
       aria-label={`${zoom.direction === 'IN' ? 'Zoom in' : 'Zoom out'}: ${alt}`}
       style={{ touchAction: zoomed ? 'none' : 'manipulation' }}
-      onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}
-      onPointerCancel={() => { press.current = null; }}
-      onClick={(event) => { if (event.detail === 0) step(null); }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        press.current = null;
+      }}
+      onClick={(event) => {
+        if (event.detail === 0) step(null);
+      }}
       onKeyDown={onKeyDown}
     >
       <img
-        src={failed ? fallbackSrc : src} alt="" width={800} height={800} draggable={false} onError={() => setFailed(true)}
+        src={failed ? fallbackSrc : src}
+        alt=""
+        width={800}
+        height={800}
+        draggable={false}
+        onError={() => setFailed(true)}
         className="size-full select-none object-contain"
         style={{
           transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom.scale})`,
@@ -93,7 +112,11 @@ export function ClickZoom({ src, alt, fallbackSrc, maxScale }: ZoomProps & { max
           transition: `transform ${ZOOM_TRANSITION_MS}ms ease-out, transform-origin ${ZOOM_TRANSITION_MS}ms ease-out`,
         }}
       />
-      {zoomed && <span aria-hidden="true" className="badge absolute end-2 top-2 bg-black/70 text-white">{zoom.scale}×</span>}
+      {zoomed && (
+        <span aria-hidden="true" className="badge absolute end-2 top-2 bg-black/70 text-white">
+          {zoom.scale}×
+        </span>
+      )}
     </button>
   );
 }

@@ -9,7 +9,9 @@ import type { ZoomProps } from './zoom-props';
 
 export function ImageZoom({ style, ...props }: ZoomProps & { style: Exclude<ZoomStyle, 'no_zoom'> }) {
   const { scale, lensSize } = ZOOM_STYLES[style];
-  return style === 'inner_zoom_circle'
-    ? <MagnifierLens {...props} scale={scale} initialSize={lensSize ?? undefined} />
-    : <ClickZoom {...props} maxScale={scale} />;
+  return style === 'inner_zoom_circle' ? (
+    <MagnifierLens {...props} scale={scale} initialSize={lensSize ?? undefined} />
+  ) : (
+    <ClickZoom {...props} maxScale={scale} />
+  );
 }

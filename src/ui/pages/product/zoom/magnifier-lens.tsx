@@ -6,13 +6,25 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
-  clampMagnifier, isDragMode, lensView, MAGNIFIER, resizeMagnifier, ZOOM_TRANSITION_MS, type Point,
+  clampMagnifier,
+  isDragMode,
+  lensView,
+  MAGNIFIER,
+  resizeMagnifier,
+  ZOOM_TRANSITION_MS,
+  type Point,
 } from '../../../../domain/media/image-zoom';
 import type { ZoomProps } from './zoom-props';
 
 const KEY_STEP = { ArrowLeft: [-20, 0], ArrowRight: [20, 0], ArrowUp: [0, -20], ArrowDown: [0, 20] } as const;
 
-export function MagnifierLens({ src, alt, fallbackSrc, scale, initialSize = MAGNIFIER.defaultSize }: ZoomProps & { scale: number; initialSize?: number | undefined }) {
+export function MagnifierLens({
+  src,
+  alt,
+  fallbackSrc,
+  scale,
+  initialSize = MAGNIFIER.defaultSize,
+}: ZoomProps & { scale: number; initialSize?: number | undefined }) {
   const frame = useRef<HTMLDivElement>(null);
   const [pointer, setPointer] = useState<Point | null>(null);
   const [size, setSize] = useState(initialSize);
@@ -67,26 +79,55 @@ export function MagnifierLens({ src, alt, fallbackSrc, scale, initialSize = MAGN
   const view = pointer && width > 0 ? lensView(pointer, box, lensSize, scale) : null;
   return (
     <div
-      ref={frame} tabIndex={0} role="img" data-lens={view ? 'on' : undefined}
+      ref={frame}
+      tabIndex={0}
+      role="img"
+      data-lens={view ? 'on' : undefined}
       aria-label={`${alt}. Magnifier: arrow keys move it, plus and minus change its size, Escape hides it.`}
       className="relative size-full cursor-crosshair overflow-hidden"
       style={{ touchAction: dragMode() && pointer ? 'none' : 'pan-y' }}
-      onPointerMove={(event) => { if (!dragMode() || event.buttons > 0) setPointer(at(event)); }}
-      onPointerDown={(event) => { if (dragMode()) { event.currentTarget.setPointerCapture(event.pointerId); setPointer(at(event)); } }}
-      onPointerUp={() => { if (dragMode()) setPointer(null); }}
-      onPointerLeave={() => { if (!dragMode()) setPointer(null); }}
-      onFocus={(event) => { if (event.target === event.currentTarget && event.currentTarget.matches(':focus-visible')) setPointer({ x: width / 2, y: height / 2 }); }}
+      onPointerMove={(event) => {
+        if (!dragMode() || event.buttons > 0) setPointer(at(event));
+      }}
+      onPointerDown={(event) => {
+        if (dragMode()) {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setPointer(at(event));
+        }
+      }}
+      onPointerUp={() => {
+        if (dragMode()) setPointer(null);
+      }}
+      onPointerLeave={() => {
+        if (!dragMode()) setPointer(null);
+      }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && event.currentTarget.matches(':focus-visible'))
+          setPointer({ x: width / 2, y: height / 2 });
+      }}
       onBlur={() => setPointer(null)}
       onKeyDown={onKeyDown}
     >
-      <img src={shown} alt="" width={800} height={800} draggable={false} onError={() => setFailed(true)} className="size-full select-none object-contain" />
+      <img
+        src={shown}
+        alt=""
+        width={800}
+        height={800}
+        draggable={false}
+        onError={() => setFailed(true)}
+        className="size-full select-none object-contain"
+      />
       {view && (
         <div
           aria-hidden="true"
           className="pointer-events-none absolute rounded-full border-2 border-white shadow-[0_0_0_1px_rgba(0,0,0,.25),0_8px_24px_rgba(0,0,0,.25)]"
           style={{
-            width: lensSize, height: lensSize, left: view.center.x - lensSize / 2, top: view.center.y - lensSize / 2,
-            backgroundImage: `url("${shown.replace(/"/g, '%22')}")`, backgroundRepeat: 'no-repeat',
+            width: lensSize,
+            height: lensSize,
+            left: view.center.x - lensSize / 2,
+            top: view.center.y - lensSize / 2,
+            backgroundImage: `url("${shown.replace(/"/g, '%22')}")`,
+            backgroundRepeat: 'no-repeat',
             backgroundSize: `${view.backgroundSize.width}px ${view.backgroundSize.height}px`,
             backgroundPosition: `${view.backgroundPosition.x}px ${view.backgroundPosition.y}px`,
             transition: `width ${ZOOM_TRANSITION_MS}ms, height ${ZOOM_TRANSITION_MS}ms`,

@@ -229,16 +229,14 @@ describe('cart calls: concurrency and idempotency', () => {
     await add(one, `${plainOf.get('aurora')}_1_0_`, key);
     await add(two, `${plainOf.get('aurora')}_1_0_`, key);
     expect((await lines(two)).map((line) => line.quantity)).toEqual(['1']);
-    await db
-      .insert(idempotencyKeys)
-      .values({
-        storeId: storeIds.get('aurora')!,
-        customerId: 'c-old',
-        key: 'old',
-        requestHash: 'x',
-        response: {},
-        createdAt: new Date(Date.now() - 25 * 3_600_000),
-      });
+    await db.insert(idempotencyKeys).values({
+      storeId: storeIds.get('aurora')!,
+      customerId: 'c-old',
+      key: 'old',
+      requestHash: 'x',
+      response: {},
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+    });
     await new KeyPruner(db).maybePrune();
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, 'c-old'))).toEqual([]);
     expect((await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length).toBe(2);

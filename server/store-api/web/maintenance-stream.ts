@@ -34,13 +34,11 @@ export function registerMaintenanceStream(
   app.get('/api/maintenance/stream', async (request, reply) => {
     const name = (request.query as { store?: unknown }).store;
     if (typeof name !== 'string' || !isValidStoreName(name.toLowerCase())) {
-      return reply
-        .code(400)
-        .send({
-          status: 400,
-          message: 'Invalid request: store',
-          data: { errors: [{ field: 'store', message: 'store must be a store name' }] },
-        });
+      return reply.code(400).send({
+        status: 400,
+        message: 'Invalid request: store',
+        data: { errors: [{ field: 'store', message: 'store must be a store name' }] },
+      });
     }
     const store = await deps.stores.findByDomain(name.toLowerCase());
     if (!store) return reply.code(404).send({ status: 404, message: 'No such store', data: null });

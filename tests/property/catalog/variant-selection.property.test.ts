@@ -18,25 +18,23 @@ const catalogue = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLe
   );
   return fc.tuple(
     fc.constant(attributes),
-    fc
-      .subarray(combos, { minLength: 1 })
-      .chain((picked) =>
-        fc.tuple(
-          ...picked.map((valueIDs, i) =>
-            fc
-              .record({ stock: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), price: fc.integer({ min: 1, max: 500 }) })
-              .map(({ stock, price }): ProductVariant => ({
-                variantID: i + 1,
-                sku: `S${i}`,
-                name: `V${i}`,
-                price,
-                stock,
-                imageFile: null,
-                valueIDs,
-              })),
-          ),
+    fc.subarray(combos, { minLength: 1 }).chain((picked) =>
+      fc.tuple(
+        ...picked.map((valueIDs, i) =>
+          fc
+            .record({ stock: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), price: fc.integer({ min: 1, max: 500 }) })
+            .map(({ stock, price }): ProductVariant => ({
+              variantID: i + 1,
+              sku: `S${i}`,
+              name: `V${i}`,
+              price,
+              stock,
+              imageFile: null,
+              valueIDs,
+            })),
         ),
       ),
+    ),
   );
 });
 

@@ -43,13 +43,9 @@ export function framedPageMeta(key: ThemePageKey): FramedPageId {
 }
 
 export function framedPage(doc: ThemeDocument, key: ThemePageKey): FramedPage {
-  const { header, footer } = doc.groups;
+  // The maintenance page as a closed store's visitors see it: no store navigation around it.
+  const { header, footer } = key === 'maintenance' ? { header: [], footer: [] } : doc.groups;
   const meta = framedPageMeta(key);
-  if (key === 'maintenance') {
-    // As a closed store's visitors see it: no store navigation around it.
-    const { above, below } = aroundBody(doc.templates.maintenance);
-    return { data: [...above, ...below], meta: { ...meta, mainIndex: above.length } };
-  }
   if (isTemplateName(key)) {
     const { above, below } = aroundBody(doc.templates[key]);
     return { data: [...header, ...above, ...below, ...footer], meta: { ...meta, mainIndex: header.length + above.length } };

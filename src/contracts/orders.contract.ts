@@ -66,16 +66,10 @@ const customField = z.object({
 });
 
 /** One discount code: two typed at once get the one-code-per-order message, anything else the rules answer (issue 19). */
-const discountCode = z
-  .string({ error: 'DiscountCode must be text' })
-  .trim()
-  .max(40, 'DiscountCode must be at most 40 characters')
+const discountCode = storedText('DiscountCode', 40, { trim: true })
   .refine((value) => !/[\s,;|+]/.test(value), 'Only one discount code can be used per order')
   .default('');
-const giftCardCode = z
-  .string({ error: 'GiftCardCode must be text' })
-  .trim()
-  .max(40, 'GiftCardCode must be at most 40 characters')
+const giftCardCode = storedText('GiftCardCode', 40, { trim: true })
   .refine((value) => /^[A-Za-z0-9 _-]*$/.test(value), 'GiftCardCode must be letters and digits')
   .default('');
 

@@ -169,6 +169,18 @@ describe('discount codes', () => {
     expect(placed.body.data.errors).toEqual([{ field: 'DiscountCode', message: 'Only one discount code can be used per order' }]);
   });
 
+  it('a code with a control character is a 400 naming the field, in the quote and at PlaceOrder', async () => {
+    for (const asked of [{ DiscountCode: 'WELCOME\u0000' }, { GiftCardCode: '\u0000' }]) {
+      const field = Object.keys(asked)[0];
+      const quoted = await quote(asked);
+      expect(quoted.status).toBe(400);
+      expect(JSON.stringify(quoted.body)).toContain(field);
+      const placed = await place(orderBody(asked));
+      expect(placed.status).toBe(400);
+      expect(placed.body.data.errors[0].field).toBe(field);
+    }
+  });
+
   it('20 orders at once on a code with 5 uses: exactly 5 get it', async () => {
     const name = await code({ usageLimit: 5 });
     const results = await Promise.all(

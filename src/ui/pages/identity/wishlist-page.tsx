@@ -3,7 +3,7 @@
  * the list (its loader) with buttons that post to /wishlist, so it works without JavaScript; live,
  * the identity runtime answers and the buttons act in the page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { WishlistState } from '../../../application/ports/identity-api.port';
 import { StoreApiError } from '../../../application/ports/store-api-error';
@@ -20,16 +20,23 @@ export function WishlistPage() {
   const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
   const [list, setList] = useState<WishlistState | null>(useLoaderData<WishlistState | null>() ?? null);
   const [status, setStatus] = useState('');
+  // A Remove or Move pressed while the first fetch is out answers a newer list; the fetch's older
+  // answer must not land after it and bring a removed item back.
+  const actions = useRef(0);
   useEffect(() => {
-    if (identity)
-      void identity.secure
-        .getWishlist()
-        .then(setList)
-        .catch(() => setStatus('Your wishlist could not be loaded.'));
+    if (!identity) return;
+    const actionsBefore = actions.current;
+    void identity.secure
+      .getWishlist()
+      .then((fetched) => {
+        if (actions.current === actionsBefore) setList(fetched);
+      })
+      .catch(() => setStatus('Your wishlist could not be loaded.'));
   }, [identity]);
 
   const act = async (kind: 'remove' | 'move', productID: number, name: string) => {
     if (!identity) return;
+    actions.current += 1;
     try {
       const next = kind === 'remove' ? await identity.secure.removeFromWishlist(productID) : await identity.secure.moveToCart(productID);
       setList(next);

@@ -65,9 +65,10 @@ export function startBrowserTracking(deps: TrackingDeps, start: TrackingStart): 
   // Only the landing page has a referrer of its own; later pages are reached from this store.
   let referrer = document.referrer;
   return {
-    navigated(location) {
+    navigated(location, at) {
       const href = `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
-      for (const listener of listeners) listener({ href, pathname: location.pathname, search: location.search, referrer });
+      const page = { href, pathname: location.pathname, search: location.search, referrer, ...(at !== undefined ? { at } : {}) };
+      for (const listener of listeners) listener(page);
       referrer = '';
     },
     stop: () => actor.stop(),

@@ -45,8 +45,8 @@ export interface TrackingStart {
 }
 
 export interface BrowserTracking {
-  /** Report the page the visitor is on now (on arrival and after each route change). */
-  navigated(location: { pathname: string; search: string; hash: string }): void;
+  /** Report the page the visitor is on (on arrival and after each route change); `at` for a page seen before tracking loaded. */
+  navigated(location: { pathname: string; search: string; hash: string }, at?: number): void;
   stop(): void;
 }
 

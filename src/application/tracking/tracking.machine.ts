@@ -27,6 +27,8 @@ export interface PageArrival {
   search: string;
   /** The document referrer on the landing page; '' for in-app navigations. */
   referrer: string;
+  /** When the visitor arrived, for a page seen before tracking loaded; now when left out. */
+  at?: number;
 }
 
 export type TrackingEvent =
@@ -153,7 +155,7 @@ export function createTrackingMachine(ports: TrackingPorts) {
   return trackingMachine.provide({
     actors: {
       routeChanges: fromCallback<TrackingEvent>(({ sendBack }) =>
-        ports.onNavigate((page) => sendBack({ type: 'NAVIGATED', ...page, at: ports.clock.now() })),
+        ports.onNavigate((page) => sendBack({ type: 'NAVIGATED', ...page, at: page.at ?? ports.clock.now() })),
       ),
       visibility: fromCallback<TrackingEvent>(({ sendBack }) =>
         ports.onVisibility((visible) => sendBack({ type: 'VISIBILITY', visible, at: ports.clock.now() })),

@@ -53,9 +53,9 @@ export function startTracking(options: { visible?: boolean; webID?: number } = {
   });
   const actor = createActor(machine, { input: { visible: options.visible ?? true, webID: options.webID ?? 7 }, clock });
   actor.start();
-  const go = (url: string, referrer = '') => {
+  const go = (url: string, referrer = '', at?: number) => {
     const parsed = new URL(url, 'http://shop.test');
-    emitRoute({ href: parsed.href, pathname: parsed.pathname, search: parsed.search, referrer });
+    emitRoute({ href: parsed.href, pathname: parsed.pathname, search: parsed.search, referrer, ...(at !== undefined ? { at } : {}) });
   };
   return {
     clock,

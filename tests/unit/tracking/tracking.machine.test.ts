@@ -35,6 +35,21 @@ describe('tracking machine (spec sections 4 and 9)', () => {
     ]);
   });
 
+  it('pages seen before tracking loaded keep the time they were opened: their views and visible times are right', () => {
+    const t = startTracking();
+    const opened = t.clock.now();
+    t.wait(9_000);
+    t.go('/', '', opened);
+    t.go('/lighting', '', opened + 3_000);
+    t.go('/cart');
+    const [home, lighting] = t.of(EVENT);
+    expect(home).toMatchObject({ Timestamp: new Date(opened).toISOString() });
+    expect(t.of(DURATION)).toEqual([
+      expect.objectContaining({ EventID: home!.EventID, Duration: '3000' }),
+      expect.objectContaining({ EventID: lighting!.EventID, Duration: '6000' }),
+    ]);
+  });
+
   it('counts time only while the tab is visible, and sends the running total when it is hidden', () => {
     const t = startTracking();
     t.go('/');

@@ -9,7 +9,27 @@ import type { Db } from '../db/client';
 import { brands, categories, collections, pages, products } from '../db/schema';
 
 const HOME = { name: 'Home', url: '/' };
+const COLLECTIONS = { name: 'Collections', url: '/collections' };
 const seo = (title: string, description = '', keywords = '', image = '') => ({ title, description, keywords, image });
+
+/** A category's, brand's or collection's listing page: the trail leads through `parents` to the listing itself. */
+function listingPage(
+  kind: 'category' | 'brand' | 'collection',
+  slug: string,
+  row: { id: number; name: string },
+  pageSeo: ResolvedPage['seo'],
+  parents: Array<{ name: string; url: string }> = [],
+): ResolvedPage {
+  return {
+    slug,
+    page_type_id: PAGE_TYPES.LISTING,
+    item_id: row.id,
+    page_id: 0,
+    listing: { kind, id: row.id, name: row.name, slug },
+    seo: pageSeo,
+    breadcrumbs: [HOME, ...parents, { name: row.name, url: `/${slug}` }],
+  };
+}
 
 export class PageResolver {
   constructor(private readonly deps: { db: Db }) {}
@@ -21,7 +41,7 @@ export class PageResolver {
         ...base,
         page_type_id: PAGE_TYPES.COLLECTIONS,
         seo: seo('Collections'),
-        breadcrumbs: [HOME, { name: 'Collections', url: '/collections' }],
+        breadcrumbs: [HOME, COLLECTIONS],
       };
     }
     if (slug === 'search' || slug === 'shop') {
@@ -85,15 +105,8 @@ export class PageResolver {
       .where(and(eq(categories.storeId, webId), eq(categories.slug, slug)))
       .limit(1);
     if (!row) return null;
-    return {
-      slug,
-      page_type_id: PAGE_TYPES.LISTING,
-      item_id: row.id,
-      page_id: 0,
-      listing: { kind: 'category', id: row.id, name: row.name, slug },
-      seo: seo(row.meta.metaTitle || row.name, row.meta.metaDesc || row.description, row.meta.metaKeywords ?? '', row.imageFile),
-      breadcrumbs: [HOME, { name: row.name, url: `/${slug}` }],
-    };
+    const pageSeo = seo(row.meta.metaTitle || row.name, row.meta.metaDesc || row.description, row.meta.metaKeywords ?? '', row.imageFile);
+    return listingPage('category', slug, row, pageSeo);
   }
 
   private async brand(webId: number, slug: string): Promise<ResolvedPage | null> {
@@ -103,15 +116,7 @@ export class PageResolver {
       .where(and(eq(brands.storeId, webId), eq(brands.slug, slug)))
       .limit(1);
     if (!row) return null;
-    return {
-      slug,
-      page_type_id: PAGE_TYPES.LISTING,
-      item_id: row.id,
-      page_id: 0,
-      listing: { kind: 'brand', id: row.id, name: row.name, slug },
-      seo: seo(row.name, `Shop ${row.name}.`, row.name, row.logoFile),
-      breadcrumbs: [HOME, { name: row.name, url: `/${slug}` }],
-    };
+    return listingPage('brand', slug, row, seo(row.name, `Shop ${row.name}.`, row.name, row.logoFile));
   }
 
   private async collection(webId: number, slug: string): Promise<ResolvedPage | null> {
@@ -121,15 +126,7 @@ export class PageResolver {
       .where(and(eq(collections.storeId, webId), eq(collections.slug, slug)))
       .limit(1);
     if (!row) return null;
-    return {
-      slug,
-      page_type_id: PAGE_TYPES.LISTING,
-      item_id: row.id,
-      page_id: 0,
-      listing: { kind: 'collection', id: row.id, name: row.name, slug },
-      seo: seo(row.name, row.description, '', row.imageFile),
-      breadcrumbs: [HOME, { name: 'Collections', url: '/collections' }, { name: row.name, url: `/${slug}` }],
-    };
+    return listingPage('collection', slug, row, seo(row.name, row.description, '', row.imageFile), [COLLECTIONS]);
   }
 
   private async customPage(webId: number, slug: string): Promise<ResolvedPage | null> {

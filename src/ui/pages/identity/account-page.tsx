@@ -8,7 +8,7 @@ import {
   type CustomerStatus,
   type CustomerType,
 } from '../../../domain/identity/customer-rules';
-import { FormStatus, TextField, useAuthForm } from './form-parts';
+import { FormStatus, NameFields, TextField, useAuthForm } from './form-parts';
 import { useIdentity } from './use-identity';
 
 export function AccountPage() {
@@ -54,25 +54,7 @@ export function AccountPage() {
             {CUSTOMER_STATUS_LABELS[profile.status as CustomerStatus] ?? ''}
           </p>
           <form noValidate onSubmit={onSubmit} className="card flex max-w-lg flex-col gap-4" aria-label="Profile">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="First name"
-                name="FirstName"
-                defaultValue={profile.firstName}
-                autoComplete="given-name"
-                required
-                maxLength={80}
-                errors={state.errors}
-              />
-              <TextField
-                label="Last name"
-                name="LastName"
-                defaultValue={profile.lastName}
-                autoComplete="family-name"
-                maxLength={80}
-                errors={state.errors}
-              />
-            </div>
+            <NameFields first={profile.firstName} last={profile.lastName} errors={state.errors} />
             <TextField label="Phone" name="Phone" type="tel" defaultValue={profile.phone} autoComplete="tel" errors={state.errors} />
             {profile.customerType !== 1 && (
               <TextField label="Company name" name="CompanyName" defaultValue={profile.companyName} maxLength={120} errors={state.errors} />

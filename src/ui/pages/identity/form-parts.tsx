@@ -48,6 +48,24 @@ export function TextField({
   );
 }
 
+/** First and last name side by side, as the sign-up and profile forms ask for them (first required). */
+export function NameFields({ first, last, errors }: { first: string | undefined; last: string | undefined; errors: FieldErrors }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        name="FirstName"
+        defaultValue={first}
+        autoComplete="given-name"
+        required
+        maxLength={80}
+        errors={errors}
+      />
+      <TextField label="Last name" name="LastName" defaultValue={last} autoComplete="family-name" maxLength={80} errors={errors} />
+    </div>
+  );
+}
+
 export interface FormState {
   errors: FieldErrors;
   message: string;

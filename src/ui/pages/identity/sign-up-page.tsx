@@ -9,7 +9,7 @@ import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../domain/identity/p
 import { returnPath } from '../../../domain/identity/return-path';
 import { StoreApiError } from '../../../application/ports/store-api-error';
 import { EmptyState, ShellPage } from '../shell-page';
-import { FormStatus, TextField, useAuthForm } from './form-parts';
+import { FormStatus, NameFields, TextField, useAuthForm } from './form-parts';
 import { ACCOUNTS_DISABLED, useAccountSettings, useIdentity } from './use-identity';
 import type { FormReply } from '../../forms/form-post';
 
@@ -65,25 +65,7 @@ export function SignUpPage() {
         }}
         className="card flex flex-col gap-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="FirstName"
-            defaultValue={posted.FirstName}
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            errors={state.errors}
-          />
-          <TextField
-            label="Last name"
-            name="LastName"
-            defaultValue={posted.LastName}
-            autoComplete="family-name"
-            maxLength={80}
-            errors={state.errors}
-          />
-        </div>
+        <NameFields first={posted.FirstName} last={posted.LastName} errors={state.errors} />
         {needs.email !== 'hidden' && (
           <TextField
             label={needs.email === 'required' ? 'Email' : 'Email (optional)'}

@@ -2,8 +2,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { BackOfficeApi } from '../../application/ports/back-office-api.port';
 import { CUSTOMER_STATUS_LABELS, type CustomerStatus } from '../../domain/identity/customer-rules';
-import { LoadProblem } from '../back-office/load-problem';
-import { Pager } from '../back-office/pager';
+import { PagedList } from '../back-office/paged-list';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { CustomersTable } from './customers-table';
@@ -51,21 +50,9 @@ export default function CustomersView({ api }: { api: BackOfficeApi }) {
             Search
           </button>
         </form>
-        {answer ? (
-          <CustomersTable api={api} customers={answer.customers} onChanged={reload} />
-        ) : (
-          <div className="p-4">
-            <LoadProblem state={state} what="customers" onRetry={reload} />
-          </div>
-        )}
-        {answer && (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        )}
+        <PagedList state={state} what="customers" onRetry={reload} onPage={(page) => setFilters((current) => ({ ...current, page }))}>
+          {(answer) => <CustomersTable api={api} customers={answer.customers} onChanged={reload} />}
+        </PagedList>
       </section>
     </main>
   );

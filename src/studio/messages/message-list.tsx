@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InboxApi, MessageSummary } from '../../application/ports/owner-inbox-api.port';
 import { MESSAGE_BOXES, type MessageBox } from '../../domain/forms/inbox-message';
 import { dateTime } from '../back-office/dates';
-import { LoadProblem } from '../back-office/load-problem';
-import { Pager } from '../back-office/pager';
+import { PagedList } from '../back-office/paged-list';
 import { StatusBadge } from '../back-office/status-badge';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
@@ -55,43 +54,33 @@ export function MessageList({ api }: { api: InboxApi }) {
           current={filters.box}
           onChoose={(box) => setFilters({ box: box ?? 'inbox', page: 1 })}
         />
-        {answer ? (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-gray-600">
-              <tr>
-                <th className="px-4 py-2 font-medium">From</th>
-                <th className="px-4 py-2 font-medium">Message</th>
-                <th className="px-4 py-2 font-medium">Sent from</th>
-                <th className="px-4 py-2 font-medium">Received</th>
-                <th className="px-4 py-2 font-medium">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.messages.map((message) => (
-                <MessageRow key={message.messageID} message={message} />
-              ))}
-              {answer.messages.length === 0 && (
+        <PagedList state={state} what="messages" onRetry={reload} onPage={(page) => setFilters((current) => ({ ...current, page }))}>
+          {(answer) => (
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-gray-600">
                 <tr>
-                  <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
-                    No messages here.
-                  </td>
+                  <th className="px-4 py-2 font-medium">From</th>
+                  <th className="px-4 py-2 font-medium">Message</th>
+                  <th className="px-4 py-2 font-medium">Sent from</th>
+                  <th className="px-4 py-2 font-medium">Received</th>
+                  <th className="px-4 py-2 font-medium">State</th>
                 </tr>
-              )}
-            </tbody>
-          </table>
-        ) : (
-          <div className="p-4">
-            <LoadProblem state={state} what="messages" onRetry={reload} />
-          </div>
-        )}
-        {answer && (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        )}
+              </thead>
+              <tbody>
+                {answer.messages.map((message) => (
+                  <MessageRow key={message.messageID} message={message} />
+                ))}
+                {answer.messages.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-6 text-center text-gray-600">
+                      No messages here.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          )}
+        </PagedList>
       </section>
     </>
   );

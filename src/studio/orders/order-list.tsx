@@ -2,8 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { BackOfficeApi, OrderFilters } from '../../application/ports/back-office-api.port';
 import { ORDER_STATUS } from '../../domain/orders/order-status';
-import { LoadProblem } from '../back-office/load-problem';
-import { Pager } from '../back-office/pager';
+import { PagedList } from '../back-office/paged-list';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { OrderFilterBar } from './order-filter-bar';
@@ -38,21 +37,9 @@ export function OrderList({ api }: { api: BackOfficeApi }) {
           onChoose={(status) => change({ status: status ?? '' })}
         />
         <OrderFilterBar filters={filters} paymentMethods={answer?.paymentMethods ?? []} onChange={change} />
-        {answer ? (
-          <OrdersTable orders={answer.orders} />
-        ) : (
-          <div className="p-4">
-            <LoadProblem state={state} what="orders" onRetry={reload} />
-          </div>
-        )}
-        {answer && (
-          <Pager
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        )}
+        <PagedList state={state} what="orders" onRetry={reload} onPage={(page) => setFilters((current) => ({ ...current, page }))}>
+          {(answer) => <OrdersTable orders={answer.orders} />}
+        </PagedList>
       </section>
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { formatCount, formatDay, niceMax } from '../../domain/analytics/report-format';
+import { DayFiguresTable } from './day-figures-table';
 import type { DayTraffic } from '../../domain/analytics/traffic-report';
 
 const W = 800;
@@ -87,25 +88,12 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
           ) : null,
         )}
       </svg>
-      <table className="sr-only">
-        <caption>Sessions and page views by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sessions</th>
-            <th scope="col">Page views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{formatDay(d.date)}</th>
-              <td>{formatCount(d.sessions)}</td>
-              <td>{formatCount(d.pageViews)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DayFiguresTable
+        caption="Sessions and page views by day"
+        columns={['Sessions', 'Page views']}
+        days={days}
+        cells={(d) => [formatCount(d.sessions), formatCount(d.pageViews)]}
+      />
     </section>
   );
 }

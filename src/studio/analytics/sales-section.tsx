@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { formatCount, formatDay, niceMax } from '../../domain/analytics/report-format';
 import { formatConversion, type SalesReport } from '../../domain/analytics/sales-report';
 import { formatMinor } from '../../domain/money/format-price';
+import { DayFiguresTable } from './day-figures-table';
 import { RankedTable } from './ranked-table';
 import { FigureGrid } from './summary-figures';
 
@@ -90,25 +91,12 @@ function RevenueChart({ sales, money }: { sales: SalesReport; money: (minor: num
           ) : null,
         )}
       </svg>
-      <table className="sr-only">
-        <caption>Orders and revenue by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{formatDay(d.date)}</th>
-              <td>{formatCount(d.orders)}</td>
-              <td>{money(d.revenueMinor)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DayFiguresTable
+        caption="Orders and revenue by day"
+        columns={['Orders', 'Revenue']}
+        days={days}
+        cells={(d) => [formatCount(d.orders), money(d.revenueMinor)]}
+      />
     </section>
   );
 }

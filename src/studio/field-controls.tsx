@@ -85,6 +85,33 @@ export function RangeField({
   );
 }
 
+/** A choice among options, kept (committed) as soon as it is made. */
+function OptionSelect({
+  id,
+  value,
+  options,
+  onChange,
+  onCommit,
+}: Omit<FieldProps<string>, 'label'> & { id: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <select
+      id={id}
+      className={input}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value);
+        onCommit();
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function SelectField({
   label,
   value,
@@ -95,21 +122,7 @@ export function SelectField({
   const id = useId();
   return (
     <Row id={id} label={label}>
-      <select
-        id={id}
-        className={input}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          onCommit();
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id={id} value={value} options={options} onChange={onChange} onCommit={onCommit} />
     </Row>
   );
 }
@@ -173,21 +186,7 @@ export function ImageField({ label, value, images, onChange, onCommit }: FieldPr
   return (
     <Row id={id} label={label}>
       <div className="flex items-center gap-2">
-        <select
-          id={id}
-          className={input}
-          value={value}
-          onChange={(e) => {
-            onChange(e.target.value);
-            onCommit();
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <OptionSelect id={id} value={value} options={options} onChange={onChange} onCommit={onCommit} />
         {value.startsWith(MEDIA_SCHEME) && (
           <img src={resolveMediaUrl(value, STUDIO_MEDIA_BASE)} alt="" className="h-8 w-8 rounded border object-cover" />
         )}

@@ -222,6 +222,76 @@ describe('cart calls: concurrency and idempotency', () => {
     expect((await lines(auth)).map((line) => line.quantity)).toEqual(['2']);
   });
 
+  it('keeps every line when adds of eight items and a removal reach one cart at once', async () => {
+    const db = server.host.database!.db;
+    const auth = await customer();
+    const eight = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeIds.get('aurora')!),
+          eq(products.isEnabled, true),
+          eq(products.isHidePrice, false),
+          notExists(db.select().from(variants).where(eq(variants.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(8);
+    await db
+      .update(products)
+      .set({ stock: 100 })
+      .where(
+        sql`${products.id} in (${sql.join(
+          eight.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+    await add(auth, `${eight[0]!.id}_1_0_`);
+    const doomed = (await lines(auth))[0].cartItemID;
+    const answers = await Promise.all([
+      ...eight.flatMap((row) => [add(auth, `${row.id}_1_0_`), add(auth, `${row.id}_2_0_`)]),
+      call('/Cart/RemoveCartItem', auth, { CartItemID: doomed }, { 'Idempotency-Key': nextKey() }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(17).fill(200));
+    const stored = await lines(auth);
+    // The first item's line holds what was added after the removal: gone, 1, 2 or 3.
+    const others = stored.filter((line) => line.product.productID !== eight[0]!.id);
+    expect(others.map((line) => [line.status, line.quantity])).toEqual(Array(7).fill(['ok', '3']));
+    expect(['1', '2', '3']).toEqual(expect.arrayContaining(stored.filter((line) => !others.includes(line)).map((line) => line.quantity)));
+  });
+
+  it('adds at most the stock when adds of one line arrive at once, each judged on what it asked', async () => {
+    const db = server.host.database!.db;
+    const id = plainOf.get('nordic')!;
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, id));
+    const shopper = await token('nordic', `c-${++customers}`);
+    const added = await Promise.all(Array.from({ length: 12 }, () => add(shopper, `${id}_1_0_`)));
+    const verdicts = added.map((answer) => answer.body.data.cartResponse.status as string);
+    expect(verdicts.filter((status) => status === 'ok').length).toBe(5);
+    expect(verdicts.filter((status) => status === 'lessstock').length).toBe(7);
+    expect((await lines(shopper)).map((line) => line.quantity)).toEqual(['5']);
+    await db.update(products).set({ stock: 100 }).where(eq(products.id, id));
+  });
+
+  it("answers a repeated key with the first call's verdict after the stock changed, and refuses the key for another call", async () => {
+    const db = server.host.database!.db;
+    const auth = await customer();
+    const id = plainOf.get('aurora')!;
+    await db.update(products).set({ stock: 3 }).where(eq(products.id, id));
+    const key = nextKey();
+    const first = (await add(auth, `${id}_5_0_`, key)).body.data;
+    expect(first.cartResponse).toMatchObject({ status: 'lessstock', statusMessage: expect.stringMatching(/3/) });
+    await db.update(products).set({ stock: 100 }).where(eq(products.id, id));
+    const repeat = (await add(auth, `${id}_5_0_`, key)).body.data;
+    expect(repeat.cartResponse).toEqual(first.cartResponse);
+    expect(repeat.data.map((line: Any) => line.quantity)).toEqual(['3']);
+    const other = await add(auth, `${id}_1_0_`, key);
+    expect(other.status).toBe(422);
+    expect(fields(other.body)).toEqual(['Idempotency-Key']);
+    expect((await lines(auth)).map((line) => line.quantity)).toEqual(['3']);
+  });
+
   it('keeps keys per customer and store, and prunes keys older than a day', async () => {
     const db = server.host.database!.db;
     const key = nextKey();

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateCounts } from '../db/schema';
+import { rowsOf } from '../db/rows-of';
 import type { AttemptCount, AttemptStore } from './attempt-store';
 
 type Answer = (error: Error | null, result?: AttemptCount) => void;
@@ -87,9 +88,4 @@ export class DatabaseAttemptStore implements AttemptStore {
       .where(lt(rateCounts.windowEndsAt, sql`now() - interval '1 hour'`))
       .catch(() => undefined);
   }
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, drizzle's typing differs by driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

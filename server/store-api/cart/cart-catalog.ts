@@ -3,74 +3,84 @@
  * variants and add-ons. Read fresh on every cart call (no cache): a stock check a few seconds stale
  * would let a shopper add what was just sold. One query, by primary key and the product indexes.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import { priceMinor } from '../../../src/domain/money/money';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { rowsOf } from '../db/rows-of';
 
-const firstImage = sql<
-  string | null
->`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
-const firstThumb = sql<
-  string | null
->`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position, pi.id limit 1)`;
-// Variants and add-ons come as JSON in the same row: one round trip per cart call instead of three.
-// Prices are cast to text so "49.00" is read into cents exactly, never through a float column type.
-const variantList = sql<unknown>`(select json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text, 'stock', v.stock, 'imageFile', v.image_file) order by v.id) from variants v where v.product_id = "products"."id")`;
-const addonList = sql<unknown>`(select json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) order by a.id) from addons a where a.product_id = "products"."id")`;
+/**
+ * One product of alias `p` as a JSON object, its variants and add-ons nested: one round trip per cart
+ * call instead of three, and a fragment the one-statement add (cart-add-statement.ts) embeds. Prices
+ * are cast to text so "49.00" is read into cents exactly, never through a float column type.
+ */
+export const sellableProductJson = sql`json_build_object(
+  'id', p.id, 'name', p.name, 'slug', p.slug, 'sku', p.sku, 'price', p.price::text, 'isHidePrice', p.is_hide_price, 'stock', p.stock,
+  'imageFile', (select pi.image_file from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1),
+  'thumbnailFile', (select pi.thumbnail_file from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1),
+  'variants', (select json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text, 'stock', v.stock, 'imageFile', v.image_file) order by v.id) from variants v where v.product_id = p.id),
+  'addons', (select json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) order by a.id) from addons a where a.product_id = p.id))`;
 
-/** A variant or add-on as its JSON column holds it: the price as decimal text. */
+/** `p` is an enabled product of store `webId` among `productIds` (a condition for sellableProductJson's queries). */
+export function sellableWhere(webId: number, productIds: readonly number[]): SQL {
+  const ids =
+    productIds.length === 0
+      ? sql`NULL`
+      : sql.join(
+          [...new Set(productIds)].map((id) => sql`${id}`),
+          sql`, `,
+        );
+  return sql`p.store_id = ${webId} AND p.is_enabled AND p.id IN (${ids})`;
+}
+
+/** A variant or add-on as its JSON holds it: the price as decimal text. */
 type PricedRow<T> = Omit<T, 'unitCents'> & { price: string };
 
-/** A JSON column as the driver gives it: parsed already (node-postgres, PGlite) or as text. */
-function jsonList<T>(value: unknown): T[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? (parsed as T[]) : [];
+interface ProductJson {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  price: string;
+  isHidePrice: boolean;
+  stock: number;
+  imageFile: string | null;
+  thumbnailFile: string | null;
+  variants: Array<PricedRow<SellableProduct['variants'][number]>> | null;
+  addons: Array<PricedRow<SellableProduct['addons'][number]>> | null;
+}
+
+/** A JSON value as the driver gives it: parsed already (node-postgres, PGlite) or as text. */
+export function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** A product as sellableProductJson wrote it, for pricing. */
+export function sellableOf(json: unknown): SellableProduct {
+  const row = parsedJson<ProductJson>(json);
+  return {
+    productID: row.id,
+    name: row.name,
+    sku: row.sku,
+    unitCents: priceMinor(row.price),
+    isHidePrice: row.isHidePrice,
+    stock: row.stock,
+    imageFile: row.imageFile ?? '',
+    thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
+    productURL: `/${row.slug}`,
+    variants: (row.variants ?? []).map(({ price, ...variant }) => ({ ...variant, unitCents: priceMinor(price) })),
+    addons: (row.addons ?? []).map(({ price, ...addon }) => ({ ...addon, unitCents: priceMinor(price) })),
+  };
 }
 
 /** Products of store `webId` among `productIds`; unknown, disabled and other stores' ids are absent. */
 export async function sellableProducts(db: Db, webId: number, productIds: readonly number[]): Promise<Map<number, SellableProduct>> {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      sku: products.sku,
-      price: products.price,
-      isHidePrice: products.isHidePrice,
-      stock: products.stock,
-      imageFile: firstImage,
-      thumbnailFile: firstThumb,
-      variants: variantList,
-      addons: addonList,
-    })
-    .from(products)
-    .where(and(eq(products.storeId, webId), eq(products.isEnabled, true), inArray(products.id, ids)));
+  if (productIds.length === 0) return new Map();
+  const result = await db.execute(sql`SELECT ${sellableProductJson} AS product FROM products p WHERE ${sellableWhere(webId, productIds)}`);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        productID: row.id,
-        name: row.name,
-        sku: row.sku,
-        unitCents: priceMinor(row.price),
-        isHidePrice: row.isHidePrice,
-        stock: row.stock,
-        imageFile: row.imageFile ?? '',
-        thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
-        productURL: `/${row.slug}`,
-        variants: jsonList<PricedRow<SellableProduct['variants'][number]>>(row.variants).map(({ price, ...variant }) => ({
-          ...variant,
-          unitCents: priceMinor(price),
-        })),
-        addons: jsonList<PricedRow<SellableProduct['addons'][number]>>(row.addons).map(({ price, ...addon }) => ({
-          ...addon,
-          unitCents: priceMinor(price),
-        })),
-      },
-    ]),
+    rowsOf<{ product: unknown }>(result).map(({ product }) => {
+      const sellable = sellableOf(product);
+      return [sellable.productID, sellable];
+    }),
   );
 }

@@ -49,9 +49,21 @@ export async function readLines(tx: Db, cartId: number): Promise<LedgerLine[]> {
   return rows.map(lineOf);
 }
 
-/** Deletes every line of a cart the caller's transaction has locked (lockCart). */
+/** Deletes every line of a cart the caller's transaction has locked (lockCart), and bumps the cart (see writeLines). */
 export async function clearLines(tx: Db, cartId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await touchCart(tx, cartId);
+}
+
+/**
+ * Every change of a cart's lines bumps its updated_at: the one-statement add (cart-add-statement.ts)
+ * writes only when the cart still has the updated_at it read.
+ */
+async function touchCart(tx: Db, cartId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`clock_timestamp()` })
+    .where(eq(carts.id, cartId));
 }
 
 /** The owner's cart and lines in one statement, without a lock (a read that changes nothing). */
@@ -107,11 +119,7 @@ export async function writeLines(
             })),
           )
           .returning({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId, addonIds: cartItems.addonIds });
-  if (gone.length + updated + inserted.length > 0)
-    await tx
-      .update(carts)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(carts.id, cartId));
+  if (gone.length + updated + inserted.length > 0) await touchCart(tx, cartId);
   const idOf = new Map(inserted.map((row) => [`${row.productId}_${row.variantId}_${row.addonIds}`, row.id]));
   return next.map((line) =>
     line.id === 0 ? { ...line, id: idOf.get(`${line.productID}_${line.variantID}_${addonText(line.addonIDs)}`) ?? 0 } : line,

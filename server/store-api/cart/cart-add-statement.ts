@@ -1,0 +1,147 @@
+/**
+ * A customer's AddCartItem of a new or merged line (CartItemID 0) in ONE statement, no transaction:
+ * it reads the cart, its lines, the Idempotency-Key and the catalogue of every line, and, when the
+ * key is new, writes the line (capped by stock), records the key and bumps the cart. Every cart
+ * write bumps carts.updated_at, and this statement only writes when the cart row still has the
+ * updated_at it read (compare-and-set, re-checked by PostgreSQL on the newest row after waiting for a
+ * concurrent writer): what it read is then what it changed, so two tabs never lose an add, and a
+ * statement that lost the race writes nothing and is run again (`retry`). The same key sent twice at
+ * once: one records it, the other loses the race (or breaks the key's primary key and is rolled
+ * back whole) and then reads the key: applied once.
+ *
+ * The line is written only when the store sells it: `allowed` below is priceLine's rule in SQL
+ * (cart-pricing.ts: enabled, not on request, variant named exactly when the product has variants,
+ * every add-on offered, stock at least 1, at most MAX_QUANTITY); the answer itself is still priced
+ * by cart-settle.ts from the catalogue this statement returns.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CartLine } from '../../../src/domain/cart/cart-code';
+import type { LedgerLine } from '../../../src/domain/cart/cart-ledger';
+import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
+import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { uniqueViolation } from '../db/unique-violation';
+import { parsedJson, sellableOf, sellableProductJson } from './cart-catalog';
+import type { CartOwner } from './cart-repository';
+
+export type OneStatementAdd =
+  /** Another writer changed the cart between this statement's read and its write: nothing was written. */
+  | { kind: 'retry' }
+  /** The key was seen before: nothing was written; `lines` is the cart as it is. */
+  | { kind: 'seen'; requestHash: string; response: unknown; lines: LedgerLine[]; catalog: Map<number, SellableProduct> }
+  /** The key is recorded; `lines` is the cart as read before the write, `written` the line as stored (null: refused). */
+  | { kind: 'applied'; lines: LedgerLine[]; written: { id: number; quantity: number } | null; catalog: Map<number, SellableProduct> };
+
+interface StatementRow {
+  cart_id: number | null;
+  seen: unknown;
+  lines: unknown;
+  written: unknown;
+  catalog: unknown;
+}
+
+interface LineJson {
+  id: number;
+  productID: number;
+  variantID: number;
+  quantity: number;
+  addonIds: string;
+}
+
+const addonList = (text: string) => (text === '' ? [] : text.split(',').map(Number));
+
+/** Every add-on of `line` is offered by product `p` (none asked: true). */
+function addonsOffered(line: CartLine): SQL {
+  if (line.addonIDs.length === 0) return sql`true`;
+  const ids = sql.join(
+    line.addonIDs.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return sql`(SELECT count(*) FROM addons a WHERE a.product_id = p.id AND a.id IN (${ids})) = ${line.addonIDs.length}::int`;
+}
+
+export async function addInOneStatement(db: Db, owner: CartOwner, key: string, hash: string, line: CartLine): Promise<OneStatementAdd> {
+  const addonText = line.addonIDs.join(',');
+  const target = sql`p.id = ${line.productID}::int AND p.store_id = ${owner.webId}::int AND p.is_enabled`;
+  const statement = sql`
+    WITH cart AS (
+      SELECT id, updated_at FROM carts WHERE store_id = ${owner.webId}::int AND customer_id = ${owner.customerId}::text
+    ), seen AS (
+      SELECT request_hash, response FROM idempotency_keys
+      WHERE store_id = ${owner.webId}::int AND customer_id = ${owner.customerId}::text AND key = ${key}::text
+    ), lines AS (
+      SELECT ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.addon_ids, ci.created_at FROM cart_items ci JOIN cart ON ci.cart_id = cart.id
+    ), asked AS (
+      SELECT COALESCE((SELECT quantity FROM lines WHERE product_id = ${line.productID}::int AND variant_id = ${line.variantID}::int
+        AND addon_ids = ${addonText}::text), 0) + ${line.quantity}::int AS n
+    ), allowed AS (
+      SELECT COALESCE((
+        SELECT CASE WHEN NOT p.is_hide_price
+            AND (CASE WHEN ${line.variantID}::int = 0 THEN NOT EXISTS (SELECT 1 FROM variants pv WHERE pv.product_id = p.id) ELSE v.id IS NOT NULL END)
+            AND ${addonsOffered(line)}
+          THEN LEAST(${MAX_QUANTITY}::int, GREATEST(0, COALESCE(v.stock, p.stock))) ELSE 0 END
+        FROM products p LEFT JOIN variants v ON v.id = ${line.variantID}::int AND v.product_id = p.id
+        WHERE ${target}
+      ), 0) AS n
+    ), fresh AS (
+      SELECT NOT EXISTS (SELECT 1 FROM seen) AS yes
+    ), bumped AS (
+      UPDATE carts SET updated_at = clock_timestamp() FROM cart, fresh
+      WHERE carts.id = cart.id AND carts.updated_at = cart.updated_at AND fresh.yes
+      RETURNING carts.id
+    ), created AS (
+      INSERT INTO carts (store_id, customer_id, updated_at)
+      SELECT ${owner.webId}::int, ${owner.customerId}::text, clock_timestamp() FROM fresh WHERE fresh.yes AND NOT EXISTS (SELECT 1 FROM cart)
+      ON CONFLICT (store_id, customer_id) DO NOTHING
+      RETURNING id
+    ), locked AS (
+      SELECT id FROM bumped UNION ALL SELECT id FROM created
+    ), written AS (
+      INSERT INTO cart_items (cart_id, product_id, variant_id, quantity, addon_ids)
+      SELECT locked.id, ${line.productID}::int, ${line.variantID}::int, LEAST(asked.n, allowed.n), ${addonText}::text
+      FROM locked, asked, allowed WHERE allowed.n >= 1
+      ON CONFLICT (cart_id, product_id, variant_id, addon_ids) DO UPDATE SET quantity = EXCLUDED.quantity
+      RETURNING id, quantity
+    ), recorded AS (
+      INSERT INTO idempotency_keys (store_id, customer_id, key, request_hash, response)
+      SELECT ${owner.webId}::int, ${owner.customerId}::text, ${key}::text, ${hash}::text,
+        json_build_object('asked', asked.n, 'product', (SELECT ${sellableProductJson} FROM products p WHERE ${target}))
+      FROM locked, asked
+      RETURNING 1
+    )
+    SELECT
+      (SELECT id FROM locked) AS cart_id,
+      (SELECT json_build_object('requestHash', request_hash, 'response', response) FROM seen) AS seen,
+      (SELECT json_agg(json_build_object('id', id, 'productID', product_id, 'variantID', variant_id, 'quantity', quantity, 'addonIds', addon_ids)
+        ORDER BY created_at, id) FROM lines) AS lines,
+      (SELECT json_build_object('id', id, 'quantity', quantity) FROM written) AS written,
+      (SELECT json_agg(${sellableProductJson}) FROM products p
+        WHERE p.store_id = ${owner.webId}::int AND p.is_enabled
+          AND (p.id = ${line.productID}::int OR p.id IN (SELECT product_id FROM lines))) AS catalog`;
+  let row: StatementRow;
+  try {
+    [row] = rowsOf<StatementRow>(await db.execute(statement)) as [StatementRow];
+  } catch (error) {
+    // The same key recorded by a concurrent call: this statement was rolled back whole; read it again.
+    if (uniqueViolation(error)?.constraint.startsWith('idempotency_keys')) return { kind: 'retry' };
+    throw error;
+  }
+  const lines = (parsedJson<LineJson[] | null>(row.lines) ?? []).map((json): LedgerLine => ({
+    id: json.id,
+    productID: json.productID,
+    variantID: json.variantID,
+    quantity: json.quantity,
+    addonIDs: addonList(json.addonIds),
+  }));
+  const catalog = new Map(
+    (parsedJson<unknown[] | null>(row.catalog) ?? []).map((json) => {
+      const product = sellableOf(json);
+      return [product.productID, product];
+    }),
+  );
+  const seen = parsedJson<{ requestHash: string; response: unknown } | null>(row.seen);
+  if (seen) return { kind: 'seen', requestHash: seen.requestHash, response: parsedJson(seen.response), lines, catalog };
+  if (row.cart_id === null) return { kind: 'retry' };
+  return { kind: 'applied', lines, written: parsedJson<{ id: number; quantity: number } | null>(row.written), catalog };
+}

@@ -35,7 +35,7 @@ export async function startBuiltHost(options: { beforeRoutes?: HostOptions['befo
   const host = await createHost({
     config,
     clientDir,
-    ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage },
+    ssr: { template: async () => template, render: entry.render, guestCookies: entry.guestCookies, studioPage: async () => studioPage },
     logLevel: 'error',
     ...(options.beforeRoutes ? { beforeRoutes: options.beforeRoutes } : {}),
   });

@@ -9,6 +9,7 @@
  * route fetches on first load; and listings of a 100,000-product store on PGlite (and PostgreSQL
  * with DATABASE_URL) with the health call timed meanwhile (large-catalogue-bench.ts; BENCH_LARGE=0
  * leaves it out). Results print as tables and are written to bench/results/latest.json.
+ * BENCH_ONLY=ssr measures the SSR rows alone (BENCH_PAGES=<regular expression> picks rows by label).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,7 +108,9 @@ const pages: BenchPage[] = [
 /** Pages are named by ?store= (fetch cannot set a Host header), the same for the size and the load. */
 const withStore = (store: string, path: string) => `${path}${path.includes('?') ? '&' : '?'}store=${store}`;
 const rows: Array<Record<string, unknown>> = [];
-for (const page of pages) {
+const ssrOnly = process.env.BENCH_ONLY === 'ssr';
+const chosen = new RegExp(process.env.BENCH_PAGES ?? '');
+for (const page of pages.filter(({ label }) => chosen.test(label))) {
   const url = `${origin}${withStore(page.store, page.path)}`;
   const response = await fetch(url);
   const html = await response.text();
@@ -126,6 +129,13 @@ for (const page of pages) {
     staticP99Ms: baseline.p99Ms,
     non2xx: ssr.non2xx,
   });
+}
+
+if (ssrOnly) {
+  await host.close();
+  console.log(`\nSSR (${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
+  console.table(rows);
+  process.exit(0);
 }
 
 const listingRequest = {

@@ -23,7 +23,7 @@ const host = await createHost({
     template: async (url) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
     studioPage: async (url) => vite.transformIndexHtml(url, await readFile('studio.html', 'utf8')),
     render: async (input: RenderInput): Promise<RenderResult> => (await serverEntry()).render(input),
-    visit: async (input: RenderInput) => (await serverEntry()).visit(input),
+    guestCookies: async (backend, tokenHost, pair) => (await serverEntry()).guestCookies(backend, tokenHost, pair),
   },
   logLevel: 'info',
 });

@@ -19,7 +19,7 @@ const entry = (await import(pathToFileURL(path.resolve('dist/server/entry-server
 const host = await createHost({
   config,
   clientDir,
-  ssr: { template: async () => template, render: entry.render, visit: entry.visit, studioPage: async () => studioPage },
+  ssr: { template: async () => template, render: entry.render, guestCookies: entry.guestCookies, studioPage: async () => studioPage },
   logLevel: process.env.LOG_LEVEL ?? 'warn',
 });
 await host.app.listen({ port: config.port, host: config.host });

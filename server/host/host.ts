@@ -130,12 +130,17 @@ export async function createHost(options: HostOptions): Promise<Host> {
       ...(storeApiFetch ? { fetch: storeApiFetch } : {}),
     });
     // Anonymous pages are kept only where the store API's events reach this host, so a change shows at once.
-    const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000, maxChars: 32 * 1024 * 1024 }) : null;
+    const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 }) : null;
     if (storeApi && pageCache) {
       const unsubscribe = storeApi.onStoreEvent((event) => pageCache.forget(event.kind === 'resync' ? undefined : event.webID));
       app.addHook('onClose', async () => unsubscribe());
     }
-    const ssr = createSsrHandler(config, options.ssr, { backend: config.backend, storeApiFetch, pageCache });
+    const ssr = createSsrHandler(config, options.ssr, {
+      backend: config.backend,
+      storeApiFetch,
+      pageCache,
+      guestTokens: storeApi?.guestTokens,
+    });
     app.get('/*', ssr);
     app.get('/', ssr);
     registerShopperFormPosts(app, ssr);

@@ -45,6 +45,8 @@ export interface EmbeddedStoreApi {
   listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
   /** A /media file's type and bytes (the image proxy's source), or null. */
   readMedia(path: string): Promise<{ contentType: string; body: Buffer } | null>;
+  /** A new guest token pair for a store (a kept page's visitor gets one of their own, page-cache.ts). */
+  guestTokens(webID: number): { accessToken: string; refreshToken: string };
   /** Hears every store event, this instance's and the fleet's (theme published, catalogue or settings changed, store closed); the unsubscribe. */
   onStoreEvent(listener: (event: StoreEvent) => void): () => void;
   /** Ends the event bus and the database, after the app has closed. */
@@ -102,6 +104,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     tokenSecret,
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),
+    guestTokens: (webID) => beaconTokens.issuePairNow({ WebID: webID, UserID: '0' }),
     onStoreEvent: (listener) => events.subscribe(listener),
     close: async () => {
       await events.close();

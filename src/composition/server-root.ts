@@ -15,6 +15,7 @@ import type { ServicesConfig, ServicesDeps } from './services-factory';
 import { serverSessionStoresModule } from './modules/session-stores.module';
 import type { ServerSessionStores } from './session-stores';
 import type { Backend, StorePortsFactory } from './store-backends';
+import type { TokenPair } from '../domain/store/web-info';
 
 type ServerDeps = Omit<ServicesDeps<ServerSessionStores>, 'config'>;
 
@@ -38,6 +39,17 @@ export type ServerRequest = Parameters<typeof createServerRequestServices>[1];
 
 /** The theme's head tags, compiled once per theme for the process's life (a theme's CSS is the same for every shopper). */
 export const serverThemeHeadTags = memoThemeHeadTags();
+
+/**
+ * The Set-Cookie headers that hand a visitor a guest token pair the store API issued for them (the
+ * host's kept pages, page-cache.ts): the same cookies a render writes, without building services.
+ */
+export function serverGuestCookies(backend: Backend, tokenHost: string, pair: TokenPair): string[] {
+  const { stores } = depsOf(backend);
+  const jar = stores.requestJar(null);
+  stores.cookieTokens(jar, tokenHost).write(pair);
+  return jar.setCookieHeaders;
+}
 
 export function serverRequestServices(
   config: ServicesConfig,

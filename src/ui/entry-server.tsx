@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { serverRequestServices, serverThemeHeadTags } from '../composition/server-root';
+import { serverGuestCookies, serverRequestServices, serverThemeHeadTags } from '../composition/server-root';
+import type { TokenPair } from '../domain/store/web-info';
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
 import { isBuilderPath } from '../domain/store/builder-mode';
@@ -49,7 +50,7 @@ export type RenderResult =
 /** What the host takes from this entry (dist/server/entry-server.js when built). */
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;
-  visit(input: RenderInput): Promise<{ setCookies: string[] } | null>;
+  guestCookies(backend: RenderInput['config']['backend'], tokenHost: string, pair: TokenPair): string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -124,14 +125,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 }
 
 /**
- * The cookies a page would set for this visitor, without rendering it (the host's page cache answers
- * with a kept page): the store's guest token pair issued for this visitor alone. Null when the store
- * would not show a page (gone, moved): the host renders then.
+ * The cookies that hand this visitor a guest token pair of their own with a kept page (the host's
+ * page cache answers without a render): the pair the embedded store API just issued for the page's
+ * store, in the cookies a render would set.
  */
-export async function visit(input: RenderInput): Promise<{ setCookies: string[] } | null> {
-  const { services, setCookieHeaders } = requestServices(input, false);
-  const load = await services.loadStore();
-  return load.kind === 'store' ? { setCookies: setCookieHeaders() } : null;
+export function guestCookies(backend: RenderInput['config']['backend'], tokenHost: string, pair: TokenPair): string[] {
+  return serverGuestCookies(backend, tokenHost, pair);
 }
 
 function requestServices(input: RenderInput, builder: boolean) {

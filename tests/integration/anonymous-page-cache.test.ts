@@ -80,6 +80,15 @@ describe('the anonymous page cache', () => {
     expect(secondRefresh).toBeTruthy();
     expect(secondRefresh).not.toBe(firstRefresh);
     expect(second.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(first.cookies.map((cookie) => cookie.split('=')[0]).sort());
+    // The kept page's pair is a genuine guest pair of the page's store: it opens that store's calls.
+    const access = (cookies: string[]) => cookieValue(cookies, 'at_aurora_localhost=')!.split('=')[1]!;
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { WebID: number; UserID: string };
+    expect(claims(access(second.cookies))).toMatchObject({ WebID: claims(access(first.cookies)).WebID, UserID: '0' });
+    const answer = await fetch(`${server.baseUrl}/Catalog/GetCategories`, {
+      headers: { authorization: `Bearer ${access(second.cookies)}` },
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('renders every time for a visitor with a session, a guest token, a cart or a store pass', async () => {

@@ -16,7 +16,7 @@ const bodies: Array<(html: string) => void> = [];
 const ssr: SsrRuntime = {
   template: async () => TEMPLATE,
   studioPage: async () => TEMPLATE,
-  visit: async () => null,
+  guestCookies: () => [],
   render: async () => ({
     type: 'html',
     status: 200,

@@ -22,7 +22,7 @@ const ssr: SsrRuntime = {
     cacheControl: 'no-store',
     store: null,
   }),
-  visit: async () => ({ setCookies: [] }),
+  guestCookies: () => [],
 };
 
 const server = startStoreApiForFile({ ssr });

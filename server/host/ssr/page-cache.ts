@@ -5,18 +5,18 @@
  *
  * What is kept is the page's HTML cut at its CSP nonce: each answer joins the parts with a nonce of
  * its own, so no two answers share one (decision 36). Cookies are never kept: the visitor's own
- * guest tokens are issued for every answer (SsrRuntime.visit). A store event (theme published,
+ * guest token pair is issued for every answer (two HMACs, no store API call: SsrRuntime.guestCookies). A store event (theme published,
  * catalogue or settings changed, store closed) drops that store's pages on every instance, and a
  * render that a store event overtook is not kept, so a publish shows on the next request.
  */
 import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
 import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
 
-/** A page as kept: the store it belongs to, its answer's headers, and its HTML split at the nonce. */
+/** A page as kept: the store it belongs to, its answer's headers, and its HTML's UTF-8 bytes split at the nonce. */
 export interface CachedPage {
   webID: number;
   cacheControl: string;
-  parts: readonly string[];
+  parts: readonly Buffer[];
 }
 
 /** Cookies that make a page personal: the token pair (a session, a guest's too), the no-JavaScript cart, a closed store's pass. */
@@ -37,23 +37,27 @@ export function pageCacheKey(store: { host: string; domain: string; tokenHost: s
   return [store.host, store.domain, store.tokenHost, `${url.pathname}${url.search}`].join('\u0000');
 }
 
-/** Cuts a page at its nonce: a 128-bit random value, so it occurs nowhere else in the page. */
-export function cutAtNonce(page: string, nonce: string): string[] {
-  return page.split(nonce);
+/**
+ * Cuts a page at its nonce (a 128-bit random value, so it occurs nowhere else in the page), kept as
+ * bytes: an answer is then a copy of them, never the page's text joined and encoded again.
+ */
+export function cutAtNonce(page: string, nonce: string): Buffer[] {
+  return page.split(nonce).map((part) => Buffer.from(part));
 }
 
-/** A kept page with this answer's nonce. */
-export function withFreshNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+/** A kept page's bytes with this answer's nonce. */
+export function withFreshNonce(page: CachedPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
 }
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage & { expires: number; size: number }>();
   private generation = 0;
-  /** Characters held by the kept pages: a burst of distinct addresses (a crawl, filters) is bounded by it, not by count alone. */
+  /** Bytes held by the kept pages: a burst of distinct addresses (a crawl, filters) is bounded by it, not by count alone. */
   private held = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxChars: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {}
 
   /** Where a render starts: kept only if no store event came before it ends (keep's `since`). */
   get epoch(): number {
@@ -71,11 +75,11 @@ export class PageCache {
   keep(key: string, page: CachedPage, since: number): void {
     // A store event overtook the render: what it read may be what the event changed.
     if (since !== this.generation) return;
-    const size = page.parts.reduce((sum, part) => sum + part.length, 0);
-    if (size > this.options.maxChars) return;
+    const size = page.parts.reduce((sum, part) => sum + part.byteLength, 0);
+    if (size > this.options.maxBytes) return;
     this.drop(key);
-    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxChars) this.dropExpired();
-    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxChars) this.clear();
+    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxBytes) this.dropExpired();
+    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxBytes) this.clear();
     this.pages.set(key, { ...page, expires: this.now() + this.options.ttlMs, size });
     this.held += size;
   }

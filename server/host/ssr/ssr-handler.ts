@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import { decodeThemeId } from '../../../src/domain/store/store-resolution';
 import { rememberStoreCookie, requestStore } from '../../request-store';
 import type { RenderInput, RenderResult } from '../../../src/ui/entry-server';
+import type { TokenPair } from '../../../src/domain/store/web-info';
 import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
@@ -20,8 +21,8 @@ import { anonymousRequest, cutAtNonce, pageCacheKey, withFreshNonce, type PageCa
 export interface SsrRuntime {
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderResult>;
-  /** The cookies a kept page's answer sets for this visitor, without a render (entry-server.tsx visit). */
-  visit(input: RenderInput): Promise<{ setCookies: string[] } | null>;
+  /** The cookies that hand a kept page's visitor their own guest token pair (entry-server.tsx guestCookies). */
+  guestCookies(backend: RenderInput['config']['backend'], tokenHost: string, pair: TokenPair): string[] | Promise<string[]>;
   /** The Theme Studio's HTML page (studio.html), served on the studio's own origin. */
   studioPage(url: string): Promise<string>;
 }
@@ -40,10 +41,13 @@ export interface SsrHandlerOptions {
   storeApiFetch?: typeof fetch | undefined;
   /** Anonymous visitors' pages kept a few seconds (page-cache.ts); none where no store events reach the host. */
   pageCache?: PageCache | null;
+  /** A new guest token pair for a store, from the embedded store API (a kept page's visitor gets one of their own). */
+  guestTokens?: ((webID: number) => TokenPair) | undefined;
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
-  const { backend, storeApiFetch, pageCache = null } = options;
+  const { backend, storeApiFetch, guestTokens } = options;
+  const pageCache = guestTokens ? (options.pageCache ?? null) : null;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -62,34 +66,6 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     const themeId = decodeThemeId(url.searchParams.get('wtid'), (value) => Buffer.from(value, 'base64').toString('utf8'));
     const builderPage = isBuilderPath(url.pathname);
     const previewKey = builderPage ? (url.searchParams.get('pv')?.slice(0, 300) ?? null) : null;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    // A shopper's form post (shopper-form-posts.ts) reaches the route's action with its body as sent
-    // (url-encoded text, or multipart bytes with their boundary in the kept content-type header).
-    const body = request.method === 'POST' ? postedBody(request.body) : null;
-    const post = body !== null;
-    if (post) headers.delete('content-length');
-    const input: RenderInput = {
-      request: new Request(url, body !== null ? { method: 'POST', headers, body } : { method: 'GET', headers }),
-      config: {
-        backend,
-        storeApiUrl: config.storeApiUrl,
-        storeApiPublicUrl: config.storeApiPublicUrl,
-        notFoundUrl: config.notFoundUrl,
-        live: config.live,
-        editorParentOrigins: config.editorParentOrigins,
-        // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
-        ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
-      },
-      host,
-      tokenHost: store.tokenHost,
-      domain,
-      themeId,
-      previewKey,
-      nonce,
-    };
     // Only the studio may frame the editor and preview pages; every other page only its own origin.
     const policy = () =>
       applyPagePolicy(
@@ -104,16 +80,40 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     const cache = pageCache && !builderPage && anonymousRequest(request.method, request.cookies) ? pageCache : null;
     const cacheKey = pageCacheKey(store, url);
     const kept = cache?.find(cacheKey);
-    if (kept) {
-      // The visitor's own guest tokens; the page with a nonce of this answer's own.
-      const visitor = await runtime.visit(input);
-      if (visitor) {
-        for (const cookie of visitor.setCookies) reply.header('set-cookie', cookie);
-        reply.header('cache-control', kept.cacheControl);
-        policy();
-        return reply.code(200).type('text/html; charset=utf-8').send(withFreshNonce(kept, nonce));
-      }
+    if (kept && guestTokens) {
+      // The visitor's own guest tokens, just issued; the page with a nonce of this answer's own.
+      for (const cookie of await runtime.guestCookies(backend, store.tokenHost, guestTokens(kept.webID)))
+        reply.header('set-cookie', cookie);
+      reply.header('cache-control', kept.cacheControl);
+      policy();
+      return reply.code(200).type('text/html; charset=utf-8').send(withFreshNonce(kept, nonce));
     }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    // A shopper's form post (shopper-form-posts.ts) reaches the route's action with its body as sent
+    // (url-encoded text, or multipart bytes with their boundary in the kept content-type header).
+    const body = request.method === 'POST' ? postedBody(request.body) : null;
+    const post = body !== null;
+    if (post) headers.delete('content-length');
+    const input: RenderInput = {
+      request: new Request(url, body !== null ? { method: 'POST', headers, body } : { method: 'GET', headers }),
+      config: {
+        backend,
+        ...urls(config),
+        live: config.live,
+        editorParentOrigins: config.editorParentOrigins,
+        // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
+        ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
+      },
+      host,
+      tokenHost: store.tokenHost,
+      domain,
+      themeId,
+      previewKey,
+      nonce,
+    };
     const epoch = cache?.epoch ?? 0;
     const result = await runtime.render(input);
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
@@ -149,6 +149,11 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       },
     });
   };
+}
+
+/** Where the store API and the not-found page are, for a render's services. */
+function urls(config: ServerConfig) {
+  return { storeApiUrl: config.storeApiUrl, storeApiPublicUrl: config.storeApiPublicUrl, notFoundUrl: config.notFoundUrl };
 }
 
 /** Where the template takes the rendered body. */

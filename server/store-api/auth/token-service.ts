@@ -1,12 +1,12 @@
 /**
- * Signs and verifies the store API's tokens (jose, HS256). The access token carries WebID, UserID
+ * Signs and verifies the store API's tokens (HS256, hs256-jwt.ts). The access token carries WebID, UserID
  * ('0' for a guest) and exp in seconds; the tenant of every call comes from it, never from the host.
  * A customer's tokens also carry `sid`, the session (refresh-token family) they belong to, and the
  * refresh token its `jti`; a session check (identity/session-store.ts) makes a revoked session's
  * access tokens stop working at once instead of when they expire.
  */
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { signHs256, verifyHs256 } from './hs256-jwt';
 
 export interface AccessClaims {
   WebID: number;
@@ -53,19 +53,17 @@ export class TokenService {
   }
 
   async issuePair(claims: AccessClaims, jti: string = randomUUID()): Promise<{ accessToken: string; refreshToken: string }> {
+    return this.issuePairNow(claims, jti);
+  }
+
+  /** issuePair without waiting: an HMAC takes microseconds (a cached page's guest pair, host.ts). */
+  issuePairNow(claims: AccessClaims, jti: string = randomUUID()): { accessToken: string; refreshToken: string } {
     const body = { WebID: claims.WebID, UserID: claims.UserID, ...(claims.SessionID ? { sid: claims.SessionID } : {}) };
-    const accessToken = await new SignJWT({ ...body, typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
-    const refreshToken = await new SignJWT({ ...body, typ: 'refresh' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(jti)
-      .setIssuedAt()
-      .setExpirationTime(`${REFRESH_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
-    return { accessToken, refreshToken };
+    const iat = nowSeconds();
+    return {
+      accessToken: signHs256({ ...body, typ: 'access', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, this.key),
+      refreshToken: signHs256({ ...body, typ: 'refresh', jti, iat, exp: iat + REFRESH_TOKEN_TTL_SECONDS }, this.key),
+    };
   }
 
   /**
@@ -73,25 +71,18 @@ export class TokenService {
    * catalogue (tenantGuard's 'read' scope) and nothing else. It is never stored in a cookie; the
    * frame keeps it in memory, so the preview works where third-party cookies are blocked.
    */
-  issuePreview(webID: number): Promise<string> {
-    return new SignJWT({ WebID: webID, UserID: '0', typ: 'preview' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime(`${PREVIEW_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+  async issuePreview(webID: number): Promise<string> {
+    const iat = nowSeconds();
+    return signHs256({ WebID: webID, UserID: '0', typ: 'preview', iat, exp: iat + PREVIEW_TOKEN_TTL_SECONDS }, this.key);
   }
 
   /** The store of a genuine, unexpired access or preview token: for calls that only read the catalogue. */
   async verifyReader(token: string): Promise<AccessClaims | null> {
     const access = await this.verify(token, 'access');
     if (access) return access;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== 'preview' || typeof payload.WebID !== 'number') return null;
-      return { WebID: payload.WebID, UserID: '0', preview: true };
-    } catch {
-      return null;
-    }
+    const payload = verifyHs256(token, this.key, { nowSeconds: nowSeconds() });
+    if (payload?.typ !== 'preview' || typeof payload.WebID !== 'number') return null;
+    return { WebID: payload.WebID, UserID: '0', preview: true };
   }
 
   /**
@@ -111,15 +102,10 @@ export class TokenService {
   async verify(token: string, type: 'refresh', options?: VerifyOptions): Promise<RefreshClaims | null>;
   async verify(token: string, type: 'access' | 'refresh', options: VerifyOptions = {}): Promise<AccessClaims | RefreshClaims | null> {
     const sessionMustBeOpen = options.sessionMustBeOpen ?? true;
-    let claims: RefreshClaims;
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: options.expiredUpTo ?? 0 });
-      if (payload.typ !== type || typeof payload.WebID !== 'number' || typeof payload.UserID !== 'string') return null;
-      claims = { WebID: payload.WebID, UserID: payload.UserID, jti: payload.jti ?? '' };
-      if (typeof payload.sid === 'string') claims.SessionID = payload.sid;
-    } catch {
-      return null;
-    }
+    const payload = verifyHs256(token, this.key, { nowSeconds: nowSeconds(), toleranceSeconds: options.expiredUpTo ?? 0 });
+    if (payload?.typ !== type || typeof payload.WebID !== 'number' || typeof payload.UserID !== 'string') return null;
+    const claims: RefreshClaims = { WebID: payload.WebID, UserID: payload.UserID, jti: typeof payload.jti === 'string' ? payload.jti : '' };
+    if (typeof payload.sid === 'string') claims.SessionID = payload.sid;
     if (type === 'access' && sessionMustBeOpen && claims.SessionID && this.sessionCheck) {
       const open = await this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
       if (!open) return null;
@@ -129,3 +115,5 @@ export class TokenService {
     return access;
   }
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -23,7 +23,8 @@ export function startSsrHostForFile(options: { onRender?: (input: RenderInput) =
               options.onRender?.(input);
               return (await import('../../../src/ui/entry-server')).render(input);
             },
-            visit: async (input: RenderInput) => (await import('../../../src/ui/entry-server')).visit(input),
+            guestCookies: async (backend, tokenHost, pair) =>
+              (await import('../../../src/ui/entry-server')).guestCookies(backend, tokenHost, pair),
           },
         },
         { storeApiUrl: 'http://embedded/store-api' },

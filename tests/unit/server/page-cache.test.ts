@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anonymousRequest, cutAtNonce, PageCache, pageCacheKey, withFreshNonce } from '../../../server/host/ssr/page-cache';
 
-function cacheAt(maxChars = 100) {
+function cacheAt(maxBytes = 100) {
   const clock = { now: 0 };
-  return { clock, cache: new PageCache({ ttlMs: 5000, maxEntries: 3, maxChars, now: () => clock.now }) };
+  return { clock, cache: new PageCache({ ttlMs: 5000, maxEntries: 3, maxBytes, now: () => clock.now }) };
 }
-const page = (webID: number) => ({ webID, cacheControl: 'private, no-cache', parts: ['<p>', '</p>'] });
+const page = (webID: number) => ({ webID, cacheControl: 'private, no-cache', parts: [Buffer.from('<p>'), Buffer.from('</p>')] });
 
 describe('PageCache', () => {
   it('keeps a page for its lifetime, then renders again', () => {
@@ -50,14 +50,14 @@ describe('PageCache', () => {
     expect(['a', 'b', 'c'].every((key) => cache.find(key) !== null)).toBe(true);
   });
 
-  it('stays within its characters: a page too large for it is not kept, and a full cache starts over', () => {
+  it('stays within its bytes: a page too large for it is not kept, and a full cache starts over', () => {
     const { cache } = cacheAt(20);
-    cache.keep('huge', { ...page(1), parts: ['x'.repeat(21)] }, cache.epoch);
+    cache.keep('huge', { ...page(1), parts: [Buffer.alloc(21)] }, cache.epoch);
     expect(cache.find('huge')).toBeNull();
-    cache.keep('a', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
-    cache.keep('a', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
+    cache.keep('a', { ...page(1), parts: [Buffer.alloc(12)] }, cache.epoch);
+    cache.keep('a', { ...page(1), parts: [Buffer.alloc(12)] }, cache.epoch);
     expect(cache.find('a')).not.toBeNull();
-    cache.keep('b', { ...page(1), parts: ['x'.repeat(12)] }, cache.epoch);
+    cache.keep('b', { ...page(1), parts: [Buffer.alloc(12)] }, cache.epoch);
     expect(cache.find('a')).toBeNull();
     expect(cache.find('b')).not.toBeNull();
   });
@@ -73,7 +73,7 @@ describe('a kept page and its nonce', () => {
         fc.pre(old !== fresh);
         const html = texts.join(old);
         const answered = withFreshNonce({ webID: 1, cacheControl: 'private, no-cache', parts: cutAtNonce(html, old) }, fresh);
-        expect(answered).toBe(texts.join(fresh));
+        expect(answered.toString('utf8')).toBe(texts.join(fresh));
       }),
     );
   });

@@ -8,6 +8,7 @@
 import { Container } from 'inversify';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { memoThemeHeadTags } from '../application/storefront/theme-head';
+import { memoThemeDocument } from '../application/storefront/theme-document-memo';
 import { TOKENS } from '../application/tokens';
 import { backendModule } from './modules/backend.module';
 import { createServerRequestServices } from './request-services';
@@ -40,6 +41,9 @@ export type ServerRequest = Parameters<typeof createServerRequestServices>[1];
 /** The theme's head tags, compiled once per theme for the process's life (a theme's CSS is the same for every shopper). */
 export const serverThemeHeadTags = memoThemeHeadTags();
 
+/** The parsed theme documents, frozen and shared by every request's loaders and views (theme-document-memo.ts). */
+export const serverThemeDocument = memoThemeDocument();
+
 /**
  * The Set-Cookie headers that hand a visitor a guest token pair the store API issued for them (the
  * host's kept pages, page-cache.ts): the same cookies a render writes, without building services.
@@ -55,5 +59,6 @@ export function serverRequestServices(
   config: ServicesConfig,
   request: ServerRequest,
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
-  return createServerRequestServices({ config, ...depsOf(config.backend) }, request);
+  const built = createServerRequestServices({ config, ...depsOf(config.backend) }, request);
+  return { ...built, services: { ...built.services, themeDocument: serverThemeDocument } };
 }

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { serverGuestCookies, serverRequestServices, serverThemeHeadTags } from '../composition/server-root';
+import { serverGuestCookies, serverRequestServices, serverThemeDocument, serverThemeHeadTags } from '../composition/server-root';
 import type { TokenPair } from '../domain/store/web-info';
 import type { ServicesConfig } from '../composition/services-factory';
 import { escapeInlineJson } from '../domain/seo/escape-inline';
@@ -17,7 +17,7 @@ import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
 import { pageCacheControl } from './app/page-caching';
 import { createPageStores, PageStoresContext } from './app/page-stores';
 import type { RouteHandle } from './app/route-handle';
-import type { RootData } from './app/use-store';
+import { ThemeDocumentContext, type RootData } from './app/use-store';
 import { routes } from './routes';
 
 export interface RenderInput {
@@ -74,7 +74,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <StrictMode>
       {/* This request's own stores: nothing a view shares is shared between requests. */}
       <PageStoresContext.Provider value={createPageStores()}>
-        <StaticRouterProvider router={router} context={context} hydrate nonce={input.nonce} />
+        {/* The theme document parsed once for every request (frozen: no request changes another's). */}
+        <ThemeDocumentContext.Provider value={serverThemeDocument}>
+          <StaticRouterProvider router={router} context={context} hydrate nonce={input.nonce} />
+        </ThemeDocumentContext.Provider>
       </PageStoresContext.Provider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@
  * What route loaders and views may use. Composition builds one per server request and one per
  * browser page; the UI never reaches an adapter directly.
  */
+import type { ThemeDocumentOf } from './theme-document-memo';
 import type { Logger } from '../ports/logger.port';
 import type { StorePorts } from '../ports/store-ports';
 import type { TokenStore } from '../ports/token-store.port';
@@ -19,4 +20,6 @@ export interface StorefrontServices extends Omit<StorePorts, 'webInfo'> {
   };
   /** Whether the current visitor is signed in (token UserID present and not '0'). */
   isSignedIn(): boolean;
+  /** The server's parsed theme documents, shared between requests (theme-document-memo.ts); absent in the browser. */
+  themeDocument?: ThemeDocumentOf;
 }

@@ -5,7 +5,7 @@
  */
 import { resolveSectionData } from '../../application/storefront/resolve-section-data';
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
-import { parseThemeDocument } from '../../domain/theme/theme-document';
+import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
 import type { TemplateName } from '../../domain/theme/theme-pages';
 import { preloadSections } from '../sections/section-renderer';
 import type { servicesFrom } from './services-holder';
@@ -19,8 +19,13 @@ export async function loadSections(services: Services, sections: readonly Sectio
   return resolved;
 }
 
+/** The store's theme document, from the server's shared parses where there are some (theme-document-memo.ts). */
+export function themeDocumentOf(services: Services, store: StoreInfo): ThemeDocument {
+  return (services.themeDocument ?? parseThemeDocument)(store.themeSettings.themeData);
+}
+
 export function loadGroups(services: Services, store: StoreInfo): Promise<ResolvedSectionData> {
-  const { groups } = parseThemeDocument(store.themeSettings.themeData);
+  const { groups } = themeDocumentOf(services, store);
   return loadSections(services, [...groups.header, ...groups.footer]);
 }
 
@@ -31,6 +36,6 @@ export interface TemplateData {
 }
 
 export async function loadTemplate(services: Services, store: StoreInfo, template: TemplateName): Promise<TemplateData> {
-  const { templates } = parseThemeDocument(store.themeSettings.themeData);
+  const { templates } = themeDocumentOf(services, store);
   return { template, resolved: await loadSections(services, templates[template].sections) };
 }

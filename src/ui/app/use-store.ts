@@ -1,5 +1,5 @@
 /** Narrow reads of the root loader's store data for views. */
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
@@ -30,10 +30,14 @@ export function useStore(): StoreInfo | null {
   return (useRouteLoaderData('root') as RootData | undefined)?.store ?? null;
 }
 
+/** How views parse the theme document: the server's entry provides its shared parses (theme-document-memo.ts). */
+export const ThemeDocumentContext = createContext<(themeData: string | undefined) => ThemeDocument>(parseThemeDocument);
+
 export function useThemeDocument(): ThemeDocument {
   const store = useStore();
   const themeData = store?.themeSettings.themeData;
-  return useMemo(() => parseThemeDocument(themeData), [themeData]);
+  const parse = useContext(ThemeDocumentContext);
+  return useMemo(() => parse(themeData), [parse, themeData]);
 }
 
 export function useSectionContext(pathname: string): SectionContext {

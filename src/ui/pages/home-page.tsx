@@ -2,8 +2,8 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { resolveSectionData } from '../../application/storefront/resolve-section-data';
 import type { ResolvedSectionData } from '../../domain/sections/section';
-import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { servicesFrom } from '../app/services-holder';
+import { themeDocumentOf } from '../app/theme-sections';
 import { requireStore } from '../app/store-loader';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
 import { hasVisibleHero, preloadSections, SectionRenderer } from '../sections/section-renderer';
@@ -11,7 +11,7 @@ import { hasVisibleHero, preloadSections, SectionRenderer } from '../sections/se
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const services = servicesFrom(context);
   const store = await requireStore(services);
-  const doc = parseThemeDocument(store.themeSettings.themeData);
+  const doc = themeDocumentOf(services, store);
   const [resolved] = await Promise.all([
     resolveSectionData(services, doc.sections),
     preloadSections(doc.sections.map((section) => section.section_type_id)),

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { resolveSectionData } from '../../../application/storefront/resolve-section-data';
 import type { ResolvedSectionData } from '../../../domain/sections/section';
 import { parseThemeDocument } from '../../../domain/theme/theme-document';
+import { themeDocumentOf } from '../../app/theme-sections';
 import { useSectionContext } from '../../app/use-store';
 import { hasVisibleHero, preloadSections, SectionRenderer } from '../../sections/section-renderer';
 import { baseHead, type FlatPageView } from './flat-page-view';
@@ -17,7 +18,7 @@ export const customPageView: FlatPageView<CustomPageData> = {
   async load({ services, store, page }) {
     // The page's sections live in the theme (drafted and published with it, issue 18); a page the
     // theme has never held (made before the studio could edit pages) keeps the sections of its row.
-    const own = parseThemeDocument(store.themeSettings.themeData).pages[String(page.page_id)];
+    const own = themeDocumentOf(services, store).pages[String(page.page_id)];
     const sections = own ? JSON.stringify(own) : await services.pages.customPageSections(page.page_id);
     const doc = parseThemeDocument(`{"sections":${sections}}`);
     const [resolved] = await Promise.all([

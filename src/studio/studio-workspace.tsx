@@ -25,6 +25,7 @@ import { LinkTargetsContext } from './link-target-field';
 import { MediaUploadContext, type UploadPicture } from './media-upload-field';
 import { useFrameLink } from './use-frame-link';
 import { useStudioDocument } from './use-studio-document';
+import { useBlockFollowingHistory } from './use-block-following-history';
 import { useUndoKeys } from './use-undo-keys';
 import { useThemePages } from './use-theme-pages';
 import { PagePicker, pageName } from './page-picker';
@@ -85,7 +86,6 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   });
   const { page } = pages;
   const link = useFrameLink({ api, frame, frameOrigin: origin, doc, page, onSelect: selectSection });
-  useUndoKeys(studio.undo, studio.redo);
   const pickPage = (key: ThemePageKey) => {
     pages.setPage(key);
     setSelected(null);
@@ -150,6 +150,8 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const current = edits.pageSections(doc, page).find((s) => s.temp_id === selected) ?? null;
   // An undo may take the selected block away: the section's own settings show then.
   const currentBlock = current && selectedBlock !== null && selectedBlock < blockEdits.blocksOf(current).length ? selectedBlock : null;
+  const history = useBlockFollowingHistory(studio, current, selectedBlock, setSelectedBlock);
+  useUndoKeys(history.undo, history.redo);
   const customPage = pages.pages.find((p) => customPageKey(p.pageID) === page);
   const schemes = useMemo(() => colorSchemes(parseThemeSettings(doc.settings)), [doc.settings]);
   /** Shows a draft the server holds now (a restored version, another tab's save) as saved. */
@@ -174,7 +176,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
       <StudioToolbar
         api={api}
         session={session}
-        studio={studio}
+        studio={{ ...studio, ...history }}
         autosave={autosave}
         isMaintenance={isMaintenance}
         onSignOut={onSignOut}

@@ -87,6 +87,9 @@ test('an owner edits, selects, moves, adds and removes the blocks of a section; 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => blockTitles(section)).toEqual(['Feature 2', 'Feature 3', fast]);
   await expect.poll(rows).toEqual(['Feature: Feature 2', 'Feature: Feature 3', `Feature: ${fast}`]);
+  // The selection went back with its block, not left on the row that now holds another.
+  await expect(blocks.getByRole('button', { name: `Feature: ${fast}`, pressed: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Feature: ${fast}` })).toBeVisible();
 
   // Add a block after the selected one, remove it, and bring it back with Undo.
   await blocks.getByRole('button', { name: 'Feature: Feature 2', exact: true }).click();

@@ -95,3 +95,20 @@ export function indexAfterMove(selected: number, from: number, to: number): numb
   if (from > selected && to <= selected) return selected + 1;
   return selected;
 }
+
+/**
+ * Where the selected block is after an undo or redo. When the step only reordered the section's
+ * blocks (the same blocks, another order), the selection follows the block it was on; after any
+ * other step (a block's own edit, an add, a removal) it stays at its index, which the workspace
+ * drops if no block is there any more.
+ */
+export function indexAfterHistory(before: readonly unknown[], after: readonly unknown[], selected: number): number {
+  if (before.length !== after.length || selected >= before.length) return selected;
+  const keys = (blocks: readonly unknown[]) => blocks.map((block) => JSON.stringify(block));
+  const [was, now] = [keys(before), keys(after)];
+  if ([...was].sort().join('\n') !== [...now].sort().join('\n')) return selected;
+  // Equal blocks keep their order among themselves: the n-th of its equals before is the n-th after.
+  const nth = was.slice(0, selected).filter((key) => key === was[selected]).length;
+  const positions = now.flatMap((key, index) => (key === was[selected] ? [index] : []));
+  return positions[nth] ?? selected;
+}

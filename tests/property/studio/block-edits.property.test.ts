@@ -133,3 +133,31 @@ describe('block edits', () => {
 
 /** Orders blocks by where they stood before, so two lists of the same objects sort alike. */
 const byIdentity = (reference: readonly unknown[]) => (a: unknown, b: unknown) => reference.indexOf(a) - reference.indexOf(b);
+
+describe('the selected block across an undo or redo', () => {
+  const blockList = fc.array(fc.record({ title: fc.constantFrom('A', 'B', 'C'), n: fc.nat(3) }), { minLength: 1, maxLength: 6 });
+
+  test.prop([blockList, fc.nat(), fc.nat(), fc.nat()])(
+    'after a step that only reordered the blocks, the selection is on the very block it was on',
+    (list, pickFrom, pickTo, pickSelected) => {
+      const from = pickFrom % list.length;
+      const to = pickTo % list.length;
+      const selected = pickSelected % list.length;
+      const moved = [...list];
+      const [block] = moved.splice(from, 1);
+      moved.splice(to, 0, block!);
+      // An undo of that move goes from `moved` back to `list`: the selection on moved[i] follows it.
+      const index = blocks.indexAfterHistory(moved, list, selected);
+      expect(list[index]).toEqual(moved[selected]);
+      expect(blocks.indexAfterHistory(list, moved, blocks.indexAfterHistory(moved, list, selected))).toBe(selected);
+    },
+  );
+
+  test.prop([blockList, fc.nat()])('after an edit of a block, an add or a removal, the selection keeps its index', (list, pick) => {
+    const selected = pick % list.length;
+    const edited = list.map((block, index) => (index === selected ? { ...block, title: `${block.title}!` } : block));
+    expect(blocks.indexAfterHistory(list, edited, selected)).toBe(selected);
+    expect(blocks.indexAfterHistory(list, [...list, { title: 'D', n: 0 }], selected)).toBe(selected);
+    expect(blocks.indexAfterHistory(list, list.slice(1), selected)).toBe(selected);
+  });
+});

@@ -140,6 +140,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       storeApiFetch,
       pageCache,
       guestTokens: storeApi?.guestTokens,
+      clientDir: options.clientDir,
     });
     app.get('/*', ssr);
     app.get('/', ssr);

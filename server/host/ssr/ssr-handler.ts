@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
+import { createPageStyles } from './critical-css';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
 import { anonymousRequest, cutAtNonce, pageCacheKey, withFreshNonce, type PageCache } from './page-cache';
@@ -43,6 +44,8 @@ export interface SsrHandlerOptions {
   pageCache?: PageCache | null;
   /** A new guest token pair for a store, from the embedded store API (a kept page's visitor gets one of their own). */
   guestTokens?: ((webID: number) => TokenPair) | undefined;
+  /** The built client (its app stylesheet is inlined per page, critical-css.ts); none in development. */
+  clientDir?: string | undefined;
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
@@ -50,6 +53,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
   const pageCache = guestTokens ? (options.pageCache ?? null) : null;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
+  const styles = createPageStyles(options.clientDir);
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
     const { host, domain } = store;
@@ -132,9 +136,12 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     }
     const template = await runtime.template(url.pathname);
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
-    const document = withNonce(template, nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
+    const document = withNonce(styles.template(template), nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
     const at = document.includes(APP_HTML) ? document.indexOf(APP_HTML) : document.length;
-    const head = document.slice(0, at);
+    // The head leaves before the body is rendered; the page's critical rules (known from its body) open the body's write.
+    const rootAt = document.lastIndexOf(ROOT_ELEMENT, at) >= 0 ? document.lastIndexOf(ROOT_ELEMENT, at) : at;
+    const head = document.slice(0, rootAt);
+    const beforeBody = document.slice(rootAt, at);
     const tail = document.slice(at + APP_HTML.length);
     // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages).
     const keep = cache && result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open ? result.store : null;
@@ -142,7 +149,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       status: result.status,
       head,
       rest: async () => {
-        const rest = `${await result.html}${tail}`;
+        const html = await result.html;
+        const rest = `${styles.criticalStyle(template, `${head}${html}`, nonce)}${beforeBody}${html}${tail}`;
         if (cache && keep)
           cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(`${head}${rest}`, nonce) }, epoch);
         return rest;
@@ -158,6 +166,8 @@ function urls(config: ServerConfig) {
 
 /** Where the template takes the rendered body. */
 const APP_HTML = '<!--app-html-->';
+/** The element the body renders in: the page's critical style goes just before it. */
+const ROOT_ELEMENT = '<div id="root">';
 
 /** A form post's body as the Fetch API takes it; null for anything the form routes did not parse. */
 function postedBody(body: unknown): string | Blob | null {

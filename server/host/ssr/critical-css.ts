@@ -1,0 +1,223 @@
+/**
+ * The app stylesheet without a render-blocking request (issue 16). Each page carries, inline, the
+ * rules of the app stylesheet its own HTML can match: every rule whose selector names only classes
+ * the page's elements have (rules naming no class, at-rules such as @property and @keyframes, and the
+ * layer order are always kept). The whole stylesheet then loads without blocking the first paint
+ * (`deferAppStylesheet`), applying the same rules in the same layers, so nothing on the page moves
+ * when it arrives; it brings what later states need (a menu opened, a class added by a script).
+ *
+ * The stylesheet is Tailwind's minified output, parsed once into blocks: a rule is kept or dropped
+ * whole; a block at-rule (@layer, @media, @supports) is kept with those of its rules that are kept.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type CssNode =
+  | { kind: 'text'; css: string }
+  | { kind: 'rule'; css: string; needs: string[][] }
+  | { kind: 'group'; prelude: string; children: CssNode[] };
+
+/** The index just past the block that opens at `open` (a `{`), skipping strings and escapes. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+    if (i < 0) break;
+  }
+  return css.length;
+}
+
+/** Where the next `{` or `;` at this level is (outside strings and escapes). */
+function nextStop(css: string, from: number): number {
+  for (let i = from; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
+    else if (c === '{' || c === ';') return i;
+    if (i < 0) break;
+  }
+  return css.length;
+}
+
+/** Splits at commas outside parentheses (a selector list). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/** Drops `:not(...)`: a class named there need not be on the page for the rule to match. */
+function withoutNegations(selector: string): string {
+  let out = selector;
+  for (let at = out.indexOf(':not('); at >= 0; at = out.indexOf(':not(')) {
+    let depth = 0;
+    let end = at + 4;
+    for (; end < out.length; end++) {
+      if (out[end] === '\\') end++;
+      else if (out[end] === '(') depth++;
+      else if (out[end] === ')' && --depth === 0) break;
+    }
+    out = out.slice(0, at) + out.slice(end + 1);
+  }
+  return out;
+}
+
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g;
+const unescapeCss = (name: string) =>
+  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_m, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
+
+/** For each selector of the list, the classes an element set must have for it to match. */
+function classesNeeded(selectorList: string): string[][] {
+  return splitTopLevel(selectorList).map((selector) =>
+    [...withoutNegations(selector).matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeCss(match[1]!)),
+  );
+}
+
+const GROUPING_AT_RULE = /^@(layer|media|supports|container)\b/;
+
+function parseNodes(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let at = 0;
+  while (at < css.length) {
+    const stop = nextStop(css, at);
+    const prelude = css.slice(at, stop).trim();
+    if (stop >= css.length) {
+      if (prelude) nodes.push({ kind: 'text', css: prelude });
+      break;
+    }
+    if (css[stop] === ';') {
+      nodes.push({ kind: 'text', css: `${prelude};` });
+      at = stop + 1;
+      continue;
+    }
+    const end = blockEnd(css, stop);
+    const body = css.slice(stop + 1, end - 1);
+    if (GROUPING_AT_RULE.test(prelude)) nodes.push({ kind: 'group', prelude, children: parseNodes(body) });
+    else if (prelude.startsWith('@')) nodes.push({ kind: 'text', css: `${prelude}{${body}}` });
+    else nodes.push({ kind: 'rule', css: `${prelude}{${body}}`, needs: classesNeeded(prelude) });
+    at = end;
+  }
+  return nodes;
+}
+
+function select(nodes: CssNode[], has: (name: string) => boolean): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'text') out += node.css;
+    else if (node.kind === 'rule') {
+      if (node.needs.some((classes) => classes.every(has))) out += node.css;
+    } else {
+      const inner = select(node.children, has);
+      // A layer is always declared (it fixes the layers' order); an empty @media or @supports is left out.
+      if (inner || node.prelude.startsWith('@layer')) out += `${node.prelude}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** The class names the elements of some HTML carry. */
+export function classesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of value!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!).split(/\s+/))
+      if (name) names.add(name);
+  }
+  return names;
+}
+
+export interface CriticalCss {
+  /** The stylesheet's rules this HTML's classes can match, in the stylesheet's order. */
+  for(html: string): string;
+}
+
+export function criticalCssOf(stylesheet: string): CriticalCss {
+  const nodes = parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
+  return {
+    for(html) {
+      const names = classesOf(html);
+      return select(nodes, (name) => names.has(name));
+    },
+  };
+}
+
+const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" nonce="([^"]+)">/;
+
+/** The address of the template's app stylesheet (Vite's blocking link), if it has one. */
+export const appStylesheetHref = (template: string): string | null => APP_STYLESHEET.exec(template)?.[1] ?? null;
+
+/**
+ * The template with its app stylesheet loading without blocking the first paint: fetched early at
+ * high priority (preload), applied by a nonce-carrying script once loaded (a `media` switch: an
+ * inline `onload` attribute would need 'unsafe-inline'); without JavaScript the noscript link applies it.
+ */
+export function deferAppStylesheet(template: string): string {
+  return template.replace(APP_STYLESHEET, (_link, href: string, nonce: string) =>
+    [
+      `<link rel="preload" as="style" crossorigin href="${href}" nonce="${nonce}">`,
+      `<link rel="stylesheet" crossorigin href="${href}" media="print" data-wx-app-css nonce="${nonce}">`,
+      `<script nonce="${nonce}">(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.querySelector('link[data-wx-app-css]'))</script>`,
+      `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+    ].join(''),
+  );
+}
+
+export interface PageStyles {
+  /** The template with its app stylesheet deferred (kept for the next page). */
+  template(template: string): string;
+  /** The inline style of the rules this page's HTML can match, carrying the page's nonce ('' without a stylesheet). */
+  criticalStyle(template: string, html: string, nonce: string): string;
+}
+
+/** Page styles for the built client in `clientDir`; reads each stylesheet once. */
+export function createPageStyles(clientDir: string | undefined): PageStyles {
+  const deferred = new Map<string, string>();
+  const sheets = new Map<string, CriticalCss | null>();
+  const sheetOf = (href: string) => {
+    if (!sheets.has(href)) {
+      let css: string | null = null;
+      try {
+        css = clientDir ? readFileSync(path.join(clientDir, href), 'utf8') : null;
+      } catch {
+        css = null;
+      }
+      sheets.set(href, css === null ? null : criticalCssOf(css));
+    }
+    return sheets.get(href)!;
+  };
+  return {
+    template(template) {
+      const href = appStylesheetHref(template);
+      // Deferred only where the rules can be inlined: otherwise the page would paint unstyled (the dev server's page has no link).
+      if (!href || !sheetOf(href)) return template;
+      let page = deferred.get(template);
+      if (page === undefined) deferred.set(template, (page = deferAppStylesheet(template)));
+      return page;
+    },
+    criticalStyle(template, html, nonce) {
+      const href = appStylesheetHref(template);
+      const sheet = href ? sheetOf(href) : null;
+      return sheet ? `<style nonce="${nonce}" data-wx-critical>${sheet.for(html)}</style>` : '';
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The first paint needs no stylesheet request (issue 16, server/host/ssr/critical-css.ts): each page
+ * carries the app stylesheet's rules its HTML can match, so what a phone shows of a page before the
+ * stylesheet arrives is what it shows after. Here the stylesheet never arrives, and every element in
+ * the first screen must have the same place, size, colours and font as with it. Without JavaScript,
+ * so the page is the server's HTML as the first paint has it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './support/store-urls';
+
+// A phone, and a desktop where the header and grids take their wide forms.
+test.use({ javaScriptEnabled: false });
+
+/** Each element of the first screen: tag, box and the computed styles a missing rule would change. */
+async function firstScreen(page: Page) {
+  // Text measured in the theme's fonts, not in a fallback that is still being swapped.
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0) return [];
+      const style = getComputedStyle(element);
+      const at = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      return [`${element.tagName} ${at} ${style.color} ${style.backgroundColor} ${style.font} ${style.display} ${style.borderColor}`];
+    }),
+  );
+}
+
+const PAGES = [
+  ['aurora', '/'],
+  ['aurora', '/dresses'],
+  ['aurora', '/floral-maxi-dress'],
+  ['aurora', '/cart'],
+  ['aurora', '/checkout'],
+  ['nordic', '/'],
+  ['nordic', '/bergen-loveseat'],
+] as const;
+
+for (const [store, path] of PAGES)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${store} ${path}, ${viewport.width} px: the first screen looks the same before the app stylesheet arrives`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(storeUrl(store, path));
+      const withSheet = await firstScreen(page);
+      await page.route(/\/assets\/app-[^/]*\.css$/, (route) => route.abort());
+      await page.goto(storeUrl(store, path));
+      await expect(page.locator('style[data-wx-critical]')).toHaveCount(1);
+      expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')))).toBe(false);
+      expect(await firstScreen(page)).toEqual(withSheet);
+    });
+  }

@@ -1,0 +1,65 @@
+/**
+ * The app stylesheet's rules a page can match, inline in the page (issue 16,
+ * server/host/ssr/critical-css.ts), and the whole stylesheet loading without blocking the first paint.
+ */
+import { describe, expect, it } from 'vitest';
+import { classesOf, criticalCssOf, deferAppStylesheet } from '../../../server/host/ssr/critical-css';
+
+const SHEET = [
+  '/*! tailwindcss */@layer properties,theme,base,components,utilities;',
+  '@layer theme{:root,:host{--spacing:.25rem}}',
+  '@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}}',
+  '@layer utilities{.flex{display:flex}.grid{display:grid}.md\\:grid{x:y}',
+  '@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
+  '.hover\\:bg-black\\/5:hover{color:red}.group:hover .group-hover\\:block{display:block}',
+  '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.space-y-2:where(.x>:not(:last-child)){margin:0}',
+  '.content-x{content:"{"}[data-js] .js\\:hidden{display:none}.a:not(.b){color:blue}}',
+  '@property --tw-x{syntax:"*";inherits:false}@keyframes ripple{to{opacity:0}}body{margin:0}.ripple{opacity:1}',
+].join('');
+
+describe('critical CSS', () => {
+  const critical = criticalCssOf(SHEET);
+
+  it('keeps the rules whose classes the page has, every rule naming no class, the layer order and the at-rules', () => {
+    const css = critical.for('<div class="flex md:flex hover:bg-black/5 js:hidden a"><p class="group">x</p></div>');
+    expect(css).toBe(
+      [
+        '@layer properties,theme,base,components,utilities;',
+        '@layer theme{:root,:host{--spacing:.25rem}}',
+        '@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}}',
+        '@layer utilities{.flex{display:flex}@media (width>=48rem){.md\\:flex{display:flex}}',
+        '.hover\\:bg-black\\/5:hover{color:red}[data-js] .js\\:hidden{display:none}.a:not(.b){color:blue}}',
+        '@property --tw-x{syntax:"*";inherits:false}@keyframes ripple{to{opacity:0}}body{margin:0}',
+      ].join(''),
+    );
+  });
+
+  it('needs every class of a selector, reads escaped and entity-encoded names, and skips braces in strings', () => {
+    const css = critical.for('<i class="group-hover:block [&amp;&gt;svg]:size-4 space-y-2 x content-x"></i>');
+    expect(css).not.toContain('group-hover');
+    expect(css).toContain('.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
+    expect(css).toContain('.space-y-2:where(.x>:not(:last-child)){margin:0}');
+    expect(css).toContain('.content-x{content:"{"}');
+    expect(css).toContain('@layer utilities{');
+    expect(css).not.toContain('@media');
+  });
+
+  it('reads class attributes only', () => {
+    expect([...classesOf('<p class=" a  b">class="c"</p><i data-class="d"></i><b class="e&amp;f"></b>')]).toEqual(['a', 'b', 'e&f']);
+  });
+});
+
+describe('the deferred app stylesheet', () => {
+  const template =
+    '<head><link rel="stylesheet" crossorigin href="/assets/app-X.css" nonce="__WX_CSP_NONCE__"><link rel="stylesheet" href="/other.css"></head>';
+
+  it('is preloaded, applied by a nonce-carrying script once loaded, and linked plainly for pages without JavaScript', () => {
+    const page = deferAppStylesheet(template);
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-X.css" nonce="__WX_CSP_NONCE__">');
+    expect(page).toContain('media="print" data-wx-app-css');
+    expect(page).toMatch(/<script nonce="__WX_CSP_NONCE__">[^<]*l\.media='all'[^<]*<\/script>/);
+    expect(page).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/app-X.css"></noscript>');
+    expect(page.match(/<link rel="stylesheet" crossorigin href="\/assets\/app-X.css" nonce/g)).toBeNull();
+    expect(page).toContain('<link rel="stylesheet" href="/other.css">');
+  });
+});

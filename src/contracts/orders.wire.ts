@@ -3,13 +3,23 @@
  * checkout's and orders' answers read back. Typed by the schemas the server validates with
  * (orders.contract.ts) and its answers are tested against (orders-answers.contract.ts), but free of
  * zod at run time, so the browser's checkout chunk does not carry the schema library
- * (docs/decisions.md, "Store API contracts"). The quote's cart lines are converted as the cart's
- * are; the other answers' names and decimal-text money are the domain's order views' own today,
- * so their readers state the pair for the compiler to hold.
+ * (docs/decisions.md, "Store API contracts"). Money is decimal text on the wire and whole minor
+ * units in the domain (docs/decisions.md 38), converted here both ways: the quote's cart lines as
+ * the cart's are, totals and order lines field by field; the server answers with the `*ToWire`s.
  */
 import type { z } from 'zod';
 import type { OrderRequest } from '../domain/orders/order-request';
-import type { CheckoutOptions, CheckoutQuote, OrderView, PlacedOrder, PublicOrderView } from '../domain/orders/order-types';
+import { currencyDigits } from '../domain/money/minor-units';
+import { BASE_DIGITS, decimalText, minorOf } from '../domain/money/money';
+import type {
+  CheckoutOptions,
+  CheckoutQuote,
+  OrderLineView,
+  OrderTotalsView,
+  OrderView,
+  PlacedOrder,
+  PublicOrderView,
+} from '../domain/orders/order-types';
 import { cartItemFromWire, cartLineToWire } from './cart.wire';
 import type { placeOrderBody } from './orders.contract';
 import type {
@@ -49,19 +59,120 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
 }
 
 export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => wire;
-/** The quote's lines are the cart's: decimal text on the wire, base cents in the domain (cart.wire.ts). */
-export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => ({
-  ...wire,
-  data: wire.data.flatMap((line) => {
-    const item = cartItemFromWire(line);
-    return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
-  }),
+
+type TotalsWire = z.output<typeof quoteAnswer>['totals'];
+type LineWire = z.output<typeof orderAnswer>['lines'][number];
+type PublicOrderWire = z.output<typeof publicOrderAnswer>;
+
+/** Minor units of wire text with `digits` decimals; the schemas let no broken amount through, so 0 is never reached in practice. */
+const minor = (text: string, digits = BASE_DIGITS) => minorOf(text, digits) ?? 0;
+
+const totalsFromWire = (wire: TotalsWire, digits = BASE_DIGITS): OrderTotalsView => ({
+  itemsTotal: minor(wire.itemsTotal, digits),
+  addonsTotal: minor(wire.addonsTotal, digits),
+  subtotal: minor(wire.subtotal, digits),
+  discount: minor(wire.discount, digits),
+  shipping: minor(wire.shipping, digits),
+  tax: minor(wire.tax, digits),
+  giftCard: minor(wire.giftCard, digits),
+  total: minor(wire.total, digits),
 });
-export const quoteToWire = (quote: CheckoutQuote): z.input<typeof quoteAnswer> => ({ ...quote, data: quote.data.map(cartLineToWire) });
-export const placedOrderFromWire = (wire: z.output<typeof placedOrderAnswer>): PlacedOrder => wire;
-export const orderFromWire = (wire: z.output<typeof orderAnswer> | null): OrderView | null => wire;
-export const ordersFromWire = (wire: z.output<typeof orderListAnswer>): OrderView[] => wire.orders;
+
+const totalsToWire = (totals: OrderTotalsView, digits = BASE_DIGITS): TotalsWire => ({
+  itemsTotal: decimalText(totals.itemsTotal, digits),
+  addonsTotal: decimalText(totals.addonsTotal, digits),
+  subtotal: decimalText(totals.subtotal, digits),
+  discount: decimalText(totals.discount, digits),
+  shipping: decimalText(totals.shipping, digits),
+  tax: decimalText(totals.tax, digits),
+  giftCard: decimalText(totals.giftCard, digits),
+  total: decimalText(totals.total, digits),
+});
+
+/** Decimals the shown totals were written with: the server writes each with its currency's digits, so the most any has. */
+const shownDigitsOf = (wire: TotalsWire) => Math.max(0, ...Object.values(wire).map((text) => text.split('.')[1]?.length ?? 0));
+
+/** The quote's lines are the cart's: decimal text on the wire, base cents in the domain (cart.wire.ts); so are its totals. */
+export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote => {
+  const shownDigits = shownDigitsOf(wire.shownTotals);
+  return {
+    ...wire,
+    data: wire.data.flatMap((line) => {
+      const item = cartItemFromWire(line);
+      return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
+    }),
+    totals: totalsFromWire(wire.totals),
+    shownTotals: totalsFromWire(wire.shownTotals, shownDigits),
+    shownDigits,
+  };
+};
+export const quoteToWire = ({ shownDigits, ...quote }: CheckoutQuote): z.input<typeof quoteAnswer> => ({
+  ...quote,
+  data: quote.data.map(cartLineToWire),
+  totals: totalsToWire(quote.totals),
+  shownTotals: totalsToWire(quote.shownTotals, shownDigits),
+});
+
+const lineFromWire = ({ unitPrice, lineTotal, ...line }: LineWire): OrderLineView => ({
+  ...line,
+  unitCents: minor(unitPrice),
+  totalCents: minor(lineTotal),
+  addons: line.addons.map(({ addonID, addonName, price, totalPrice }) => ({
+    addonID,
+    addonName,
+    unitCents: minor(price),
+    totalCents: minor(totalPrice),
+  })),
+});
+
+const lineToWire = ({ unitCents, totalCents, ...line }: OrderLineView): LineWire => ({
+  ...line,
+  unitPrice: decimalText(unitCents),
+  lineTotal: decimalText(totalCents),
+  addons: line.addons.map(({ addonID, addonName, unitCents: unit, totalCents: total }) => ({
+    addonID,
+    addonName,
+    price: decimalText(unit),
+    totalPrice: decimalText(total),
+  })),
+});
+
+/** An order's fields that hold money: decimal text on the wire, minor units in the domain. */
+type MoneyKeys = 'lines' | 'totals' | 'shownTotals' | 'shippingMethod';
+/** An order view `V` (the storefront's, the back office's) with its money as the wire writes it. */
+export type WireMoney<V extends Pick<PublicOrderView, MoneyKeys>> = Omit<V, MoneyKeys> & Pick<PublicOrderWire, MoneyKeys>;
+
+/** An order's money read into the domain: base cents, and its shown totals in its own currency's minor units. */
+export function orderMoneyFromWire<W extends Pick<PublicOrderWire, MoneyKeys | 'currency'>>(
+  wire: W,
+): Omit<W, MoneyKeys> & Pick<PublicOrderView, MoneyKeys> {
+  return {
+    ...wire,
+    shippingMethod: { name: wire.shippingMethod.name, rateCents: minor(wire.shippingMethod.rate) },
+    totals: totalsFromWire(wire.totals),
+    shownTotals: totalsFromWire(wire.shownTotals, currencyDigits(wire.currency.abbreviation)),
+    lines: wire.lines.map(lineFromWire),
+  };
+}
+
+/** An order (or what its code shows) as the store API answers it: decimal text, the shown totals with the order's currency's digits. */
+export function orderToWire<V extends Pick<PublicOrderView, MoneyKeys | 'currency'>>(view: V): WireMoney<V> {
+  return {
+    ...view,
+    shippingMethod: { name: view.shippingMethod.name, rate: decimalText(view.shippingMethod.rateCents) },
+    totals: totalsToWire(view.totals),
+    shownTotals: totalsToWire(view.shownTotals, currencyDigits(view.currency.abbreviation)),
+    lines: view.lines.map(lineToWire),
+  };
+}
+
+export const placedOrderFromWire = (wire: z.output<typeof placedOrderAnswer>): PlacedOrder => ({
+  ...wire,
+  order: orderMoneyFromWire(wire.order),
+});
+export const orderFromWire = (wire: z.output<typeof orderAnswer> | null): OrderView | null => (wire ? orderMoneyFromWire(wire) : null);
+export const ordersFromWire = (wire: z.output<typeof orderListAnswer>): OrderView[] => wire.orders.map(orderMoneyFromWire);
 /** GetOrderCart's and PayOrder's answer: the order as someone holding its code may see it. */
 export const publicOrderFromWire = (
   wire: z.output<typeof orderCartAnswer> | { order: z.output<typeof publicOrderAnswer> },
-): PublicOrderView => wire.order;
+): PublicOrderView => orderMoneyFromWire(wire.order);

@@ -1,5 +1,6 @@
 /** The order confirmation: what was ordered, the total, what happens next and the link that opens the order again. */
-import { shownLineTotal } from '../../../src/domain/orders/order-totals';
+import { minorText } from '../../../src/domain/money/minor-units';
+import { shownLineMinor } from '../../../src/domain/orders/order-totals';
 import { taxLineLabel } from '../../../src/domain/tax/tax-label';
 import type { OutgoingMail } from '../mail/mailer';
 import type { OrderView } from './order-view';
@@ -7,20 +8,21 @@ import type { OrderView } from './order-view';
 /** What was ordered, the discount, shipping, the gift card and the total, one line each: the customer's confirmation and the owner's notice share them. */
 export function orderSummaryLines(order: OrderView): string[] {
   // Amounts as the shopper saw them: in the order's currency at its rate, to the currency's minor unit.
-  const money = (amount: string) => `${amount} ${order.currency.abbreviation}`;
+  const abbreviation = order.currency.abbreviation;
+  const shown = (minor: number) => `${minorText(minor, abbreviation)} ${abbreviation}`;
   // The tax line sits where it counts: before the total it is added to, after the total it is part of.
   const tax = taxLineLabel(order.tax);
-  const taxLine = tax ? [`${tax}: ${money(order.shownTotals.tax)}`] : [];
+  const taxLine = tax ? [`${tax}: ${shown(order.shownTotals.tax)}`] : [];
   return [
     ...order.lines.map(
       (line) =>
-        `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${money(shownLineTotal(line, order.currency))}`,
+        `- ${line.itemName}${line.variantName ? ` (${line.variantName})` : ''} x ${line.quantity}: ${shown(shownLineMinor(line, order.currency))}`,
     ),
-    ...(Number(order.shownTotals.discount) > 0 ? [`Discount (${order.discountLabel}): -${money(order.shownTotals.discount)}`] : []),
-    `Shipping (${order.shippingMethod.name}): ${money(order.shownTotals.shipping)}`,
+    ...(order.shownTotals.discount > 0 ? [`Discount (${order.discountLabel}): -${shown(order.shownTotals.discount)}`] : []),
+    `Shipping (${order.shippingMethod.name}): ${shown(order.shownTotals.shipping)}`,
     ...(order.tax.included ? [] : taxLine),
-    ...(Number(order.shownTotals.giftCard) > 0 ? [`Gift card ending ${order.giftCardLast4}: -${money(order.shownTotals.giftCard)}`] : []),
-    `Total: ${money(order.shownTotals.total)}`,
+    ...(order.shownTotals.giftCard > 0 ? [`Gift card ending ${order.giftCardLast4}: -${shown(order.shownTotals.giftCard)}`] : []),
+    `Total: ${shown(order.shownTotals.total)}`,
     ...(order.tax.included ? taxLine : []),
   ];
 }

@@ -3,6 +3,7 @@
  * cart to resume (by code), paying a resumed order another way and one order (both with its access
  * token or as its customer) and a customer's order list.
  */
+import { currencyDigits } from '../../../src/domain/money/minor-units';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import { isKept } from '../../../src/domain/cart/cart-rules';
 import { awaitsPayment } from '../../../src/domain/orders/order-status';
@@ -105,6 +106,7 @@ export class OrderReads {
       tax: taxView(rule),
       totals,
       shownTotals,
+      shownDigits: currencyDigits(currency.abbreviation),
       codes: resolved.view,
     };
     return { ok: true, quote };

@@ -1,13 +1,14 @@
 /**
- * An order as the storefront shows it (GetOrder, PlaceOrder, GetOrderList): money as decimal text in
- * the store's base currency with the rate it was shown at, and its totals in the shopper's currency
- * (to its minor unit, what the payment asks for), the lines with their add-ons, the status
- * label, what happens next and the status timeline. Never the access token or the idempotency key.
+ * An order as the storefront shows it (GetOrder, PlaceOrder, GetOrderList): money in base cents,
+ * read from the decimal text its rows store, with the rate it was shown at, and its totals in the
+ * shopper's currency's minor units (what the payment asks for), the lines with their add-ons, the
+ * status label, what happens next and the status timeline. Never the access token or the
+ * idempotency key. The controllers write it as the wire's decimal text (orderToWire).
  */
 import { countryLabel } from '../../../src/domain/address/countries';
 import { awaitsPayment, whatHappensNext } from '../../../src/domain/orders/order-status';
 import { toCents } from '../../../src/domain/orders/order-totals';
-import { shownPrice, shownTotalsText } from '../../../src/domain/orders/price-order';
+import { shownPrice, totalsView } from '../../../src/domain/orders/price-order';
 import type { OrderLineView, OrderView, TaxView } from '../../../src/domain/orders/order-types';
 import { taxRateText, type TaxRule } from '../../../src/domain/tax/tax';
 import type { OrderLineRow, OrderRow } from './order-repository';
@@ -23,10 +24,15 @@ export function lineView(line: OrderLineRow): OrderLineView {
     variantName: line.variantName,
     productURL: line.productUrl,
     thumbnailFile: line.thumbnailFile,
-    unitPrice: line.unitPrice,
+    unitCents: toCents(line.unitPrice),
     quantity: line.quantity,
-    lineTotal: line.lineTotal,
-    addons: line.addons,
+    totalCents: toCents(line.lineTotal),
+    addons: line.addons.map((addon) => ({
+      addonID: addon.addonID,
+      addonName: addon.addonName,
+      unitCents: toCents(addon.price),
+      totalCents: toCents(addon.totalPrice),
+    })),
   };
 }
 
@@ -68,22 +74,22 @@ export function orderView(
     contact: order.contact,
     // Orders placed before the country list hold free text; newer ones a code, shown by its name.
     shippingAddress: { ...order.shippingAddress, country: countryLabel(order.shippingAddress.country) },
-    shippingMethod: { name: order.shippingName, rate: order.shippingRate },
+    shippingMethod: { name: order.shippingName, rateCents: toCents(order.shippingRate) },
     tax: taxView(tax),
     note: order.note,
     customFields: order.customFields,
     totals: {
-      itemsTotal: order.itemsTotal,
-      addonsTotal: order.addonsTotal,
-      subtotal: order.subtotal,
-      discount: order.discountTotal,
-      shipping: order.shippingRate,
-      tax: order.taxTotal,
-      giftCard: order.giftCardTotal,
-      total: order.total,
+      itemsTotal: toCents(order.itemsTotal),
+      addonsTotal: toCents(order.addonsTotal),
+      subtotal: toCents(order.subtotal),
+      discount: toCents(order.discountTotal),
+      shipping: toCents(order.shippingRate),
+      tax: toCents(order.taxTotal),
+      giftCard: toCents(order.giftCardTotal),
+      total: toCents(order.total),
     },
     // Recomputed from what the order stored, by the rule that priced it: the page matches the charge.
-    shownTotals: shownTotalsText(
+    shownTotals: totalsView(
       shownPrice(
         own,
         {
@@ -95,7 +101,6 @@ export function orderView(
         },
         currency,
       ),
-      currency,
     ),
     discountLabel: order.discountLabel,
     giftCardLast4: order.giftCardLast4,

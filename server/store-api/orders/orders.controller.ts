@@ -24,7 +24,7 @@ import {
   quoteQuery,
 } from '../../../src/contracts/orders.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
-import { quoteToWire } from '../../../src/contracts/orders.wire';
+import { orderToWire, quoteToWire } from '../../../src/contracts/orders.wire';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
 import type { StoreRepository } from '../web/store-repository';
@@ -102,7 +102,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     const query = parseOr400(orderCartQuery, request.query, reply);
     if (!query) return reply;
     const found = await reads.orderCart(webIdOf(request), query.OrderCode);
-    return found ? ok(found) : sendError(reply, 404, `No order ${query.OrderCode} in this store`);
+    return found ? ok({ order: orderToWire(found.order) }) : sendError(reply, 404, `No order ${query.OrderCode} in this store`);
   });
 
   app.post('/Order/PlaceOrder', { preHandler: guard, bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
@@ -124,7 +124,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     }
     if (result.ok)
       return ok(
-        { order: result.order, accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated },
+        { order: orderToWire(result.order), accessToken: result.accessToken, orderUrl: result.orderUrl, repeated: result.repeated },
         result.repeated ? 'Order already placed' : 'Order placed',
       );
     return reply
@@ -145,7 +145,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
       request.headers.origin,
     );
     return result.ok
-      ? ok(result.body)
+      ? ok({ order: orderToWire(result.body.order) })
       : sendError(reply, result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined);
   });
 
@@ -154,12 +154,12 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     if (!query) return reply;
     const order = await reads.order(webIdOf(request), query.OrderID, { token: query.Token, customerId: customerIdOf(request.claims) });
     // One answer for "no such order" and "not yours": an order id reveals nothing.
-    return order ? ok(order) : sendError(reply, 404, 'No such order, or the link is not valid for it');
+    return order ? ok(orderToWire(order)) : sendError(reply, 404, 'No such order, or the link is not valid for it');
   });
 
   app.get('/Order/GetOrderList', { preHandler: guard }, async (request, reply) => {
     const customerId = customerIdOf(request.claims);
     if (customerId === null) return sendError(reply, 403, 'Sign in to see your orders');
-    return ok({ orders: await reads.list(webIdOf(request), customerId) });
+    return ok({ orders: (await reads.list(webIdOf(request), customerId)).map((order) => orderToWire(order)) });
   });
 }

@@ -14,6 +14,7 @@ import { countryCodeOf } from '../../../src/domain/address/countries';
 import { checkAddress, checkContact, type CheckoutFieldError } from '../../../src/domain/orders/checkout-contact';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/order-totals';
+import { minorText } from '../../../src/domain/money/minor-units';
 import { decimalText } from '../../../src/domain/money/money';
 import { baseTotalsText, orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
 import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
@@ -348,14 +349,14 @@ export class PlaceOrderService {
     if (!provider) return order;
     try {
       // The shopper pays what they were shown: the order's total in its currency's minor units, at its own rate.
-      const amount = orderView(order, await linesOf(this.deps.db, [order.id]), []).shownTotals.total;
+      const total = orderView(order, await linesOf(this.deps.db, [order.id]), []).shownTotals.total;
       // A gift card paid it all: nothing is left for any provider (a card page for 0 would be refused).
-      if (Number(amount) === 0) return await this.settle(order, PAID_BY_GIFT_CARD, 'Gift card');
+      if (total === 0) return await this.settle(order, PAID_BY_GIFT_CARD, 'Gift card');
       const links = await this.paymentLinks(order, origin);
       const outcome = await provider.begin({
         storeId: order.storeId,
         orderCode: order.code,
-        amount,
+        amount: minorText(total, order.currencyAbbreviation),
         currency: settings.currency.abbreviation,
         email: order.contact.email,
         ...links,
@@ -383,9 +384,11 @@ export class PlaceOrderService {
   }
 
   /** Why the chosen method cannot take the order's total (in its currency); null when it can, or when nothing is left to pay. */
-  amountRefusal(method: string, amount: string, currency: string): string | null {
-    if (Number(amount) === 0) return null;
-    return this.deps.providers.find((candidate) => candidate.code === method)?.refusesAmount?.(amount, currency) ?? null;
+  amountRefusal(method: string, minor: number, currency: string): string | null {
+    if (minor === 0) return null;
+    return (
+      this.deps.providers.find((candidate) => candidate.code === method)?.refusesAmount?.(minorText(minor, currency), currency) ?? null
+    );
   }
 
   /** Back from a hosted payment page: the order's page (paid or not, it says which), or its resume page after a cancel. */

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { customers, orderFiles, orders, orderStatusHistory } from '../db/schema';
 import { findById, linesOf } from '../orders/order-repository';
 import { orderView } from '../orders/order-view';
+import { orderToWire } from '../../../src/contracts/orders.wire';
 import type { OrderListQuery } from '../../../src/contracts/owner.contract';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -126,7 +127,7 @@ export async function ownerOrder(db: Db, webId: number, orderId: number) {
     : [];
   const view = orderView(order, await linesOf(db, [order.id]), history);
   return {
-    ...view,
+    ...orderToWire(view),
     history: history.map((entry) => ({
       status: entry.status,
       note: entry.note,

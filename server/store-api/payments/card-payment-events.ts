@@ -6,6 +6,7 @@
  * entry by "Stripe", only when the amount and currency are the order's own total as the shopper was
  * shown it; anything else is recorded on the order for the owner, and the status stays.
  */
+import { minorText } from '../../../src/domain/money/minor-units';
 import { and, eq } from 'drizzle-orm';
 import { PAYING_EVENTS, stripeCheckoutSession, type StripeEvent } from '../../../src/contracts/stripe-webhook.contract';
 import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
@@ -62,7 +63,7 @@ export class CardPaymentEvents {
     if (!order) return { outcome: 'unknown-order', order: null };
     if (order.paymentStatus === 'paid') return { outcome: 'already-paid', order };
 
-    const shown = orderView(order, await linesOf(tx, [order.id]), []).shownTotals.total;
+    const shown = minorText(orderView(order, await linesOf(tx, [order.id]), []).shownTotals.total, order.currencyAbbreviation);
     const expected = stripeAmount(shown, order.currencyAbbreviation);
     if (session.amount_total !== expected || (session.currency ?? '').toLowerCase() !== order.currencyAbbreviation.toLowerCase()) {
       await this.note(

@@ -9,6 +9,7 @@ import type {
   DiscountDraft,
   OrderFilters,
   OrderPage,
+  OwnerOrder,
   OwnerOrderAnswer,
   ShippingSetup,
   StatusChange,
@@ -22,11 +23,16 @@ import type {
 } from '../../contracts/owner-discounts.contract';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
+import { orderMoneyFromWire, type WireMoney } from '../../contracts/orders.wire';
 import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
 import type { z } from 'zod';
 import type { setCustomerStatusBody, setOrderStatusBody } from '../../contracts/owner.contract';
 import type { saveShippingBody } from '../../contracts/owner-shipping.contract';
+
+/** The owner's order answer: its money as the storefront's orders write it (orders.wire.ts). */
+type OwnerOrderAnswerWire = Omit<OwnerOrderAnswer, 'order'> & { order: WireMoney<OwnerOrder> };
+const ownerOrderFromWire = (wire: OwnerOrderAnswerWire): OwnerOrderAnswer => ({ ...wire, order: orderMoneyFromWire(wire.order) });
 
 export class HttpBackOfficeApi implements BackOfficeApi {
   constructor(private readonly deps: OwnerApiDeps) {}
@@ -41,17 +47,29 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   order(orderID: number) {
-    return callOwnerApi<OwnerOrderAnswer>(this.deps, 'GET', `Owner/Order${query({ OrderID: orderID })}`);
+    return callOwnerApi<OwnerOrderAnswer, OwnerOrderAnswerWire>(
+      this.deps,
+      'GET',
+      `Owner/Order${query({ OrderID: orderID })}`,
+      undefined,
+      ownerOrderFromWire,
+    );
   }
 
   setOrderStatus(change: StatusChange) {
-    return callOwnerApi<OwnerOrderAnswer>(this.deps, 'POST', 'Owner/SetOrderStatus', {
-      OrderID: change.orderID,
-      Status: change.status,
-      Note: change.note,
-      ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}),
-      ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
-    } satisfies z.input<typeof setOrderStatusBody>);
+    return callOwnerApi<OwnerOrderAnswer, OwnerOrderAnswerWire>(
+      this.deps,
+      'POST',
+      'Owner/SetOrderStatus',
+      {
+        OrderID: change.orderID,
+        Status: change.status,
+        Note: change.note,
+        ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}),
+        ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
+      } satisfies z.input<typeof setOrderStatusBody>,
+      ownerOrderFromWire,
+    );
   }
 
   orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {

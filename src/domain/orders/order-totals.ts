@@ -1,6 +1,6 @@
 /**
  * A line's money: unit price × quantity plus its add-ons × quantity (the order's sums, discounts,
- * shipping and totals are price-order.ts's). Worked in whole cents so 0.1 × 3 is 0.30, never
+ * shipping and totals are price-order.ts's). Held and worked in whole cents so 0.1 × 3 is 0.30, never
  * 0.30000000000000004; a broken or negative price counts as 0, so no total can go below zero.
  * In the shopper's currency a line is its unit prices as shown, in that currency's minor units,
  * × quantity, so a total that sums its lines adds up on the page.
@@ -10,10 +10,10 @@ import { convertCents, minorText, type ShownCurrency } from '../money/minor-unit
 import { decimalText, priceMinor } from '../money/money';
 
 export interface TotalsLine {
-  /** Decimal text in the store's base currency. */
-  unitPrice: string;
+  /** Base-currency cents of one unit. */
+  unitCents: number;
   quantity: number;
-  addons: ReadonlyArray<{ price: string }>;
+  addons: ReadonlyArray<{ unitCents: number }>;
 }
 
 /** Whole cents of a decimal text; anything not a finite, non-negative amount is 0. */
@@ -33,21 +33,17 @@ const inCurrency =
 
 function lineIn(line: TotalsLine, unit: Unit): { item: number; addons: number } {
   const q = count(line.quantity);
-  const price = (text: string) => unit(toCents(text));
-  return { item: price(line.unitPrice) * q, addons: line.addons.reduce((sum, addon) => sum + price(addon.price) * q, 0) };
+  const price = (cents: number) => unit(Number.isSafeInteger(cents) && cents > 0 ? cents : 0);
+  return { item: price(line.unitCents) * q, addons: line.addons.reduce((sum, addon) => sum + price(addon.unitCents) * q, 0) };
 }
 
 export function lineCents(line: TotalsLine): { item: number; addons: number } {
   return lineIn(line, asCents);
 }
 
-/** A cart line as the totals count it: its base cents written back as the decimal text totals and shipping tiers read. */
+/** A cart line as the totals count it: its unit's and its add-ons' base cents. */
 export function totalsLineOf(item: Pick<CartItem, 'product' | 'quantity' | 'addons'>): TotalsLine {
-  return {
-    unitPrice: decimalText(item.product.unitCents),
-    quantity: item.quantity,
-    addons: item.addons.map((addon) => ({ price: decimalText(addon.unitCents) })),
-  };
+  return { unitCents: item.product.unitCents, quantity: item.quantity, addons: item.addons };
 }
 
 /** One line with its add-ons in the shopper's minor units: each unit price converted and rounded first, then × quantity. */

@@ -1,7 +1,8 @@
 /**
- * Orders and checkout as the store API answers them (docs/checkout.md): money as decimal text in
- * the store's base currency, shown converted at `currency.rate` like every price; `shownTotals`
- * are the same sums in the shopper's currency, to its minor unit (order-totals.ts), as charged.
+ * Orders and checkout as the domain holds them (docs/checkout.md): money in whole minor units
+ * (docs/decisions.md 38), the store's base-currency cents for lines and `totals`, the shopper's
+ * currency's own minor units for `shownTotals` (order-totals.ts), as charged. The store API writes
+ * them as decimal text; orders.wire.ts converts at that edge.
  */
 import type { CartItem } from '../cart/cart-types';
 import type { FieldRule } from '../forms/form-rules';
@@ -9,17 +10,20 @@ import type { ShippingZone } from '../shipping/shipping-zones';
 import type { ContactMode } from './checkout-contact';
 import type { RateKind, RateTier } from './shipping-charge';
 
-/** An order's sums (price-order.ts) as decimal text: total = subtotal − discount + shipping + tax − giftCard. */
+/** An order's sums (price-order.ts) in whole minor units of one currency: total = subtotal − discount + shipping + tax − giftCard. */
 export interface OrderTotalsView {
-  itemsTotal: string;
-  addonsTotal: string;
-  subtotal: string;
-  discount: string;
-  shipping: string;
-  /** Included in the total when `tax.included`, else added to it. */
-  tax: string;
-  giftCard: string;
-  total: string;
+  /** Lines without their add-ons. */
+  itemsTotal: number;
+  addonsTotal: number;
+  subtotal: number;
+  /** Taken off the subtotal (a code or an automatic discount); 0 when none applies. */
+  discount: number;
+  shipping: number;
+  /** Included in the total when `tax.included`, else added to it; 0 where no tax is charged. */
+  tax: number;
+  /** Paid with a gift card; 0 when none. */
+  giftCard: number;
+  total: number;
 }
 
 /** The tax an order or quote carries (issue 19): its zone's rate and whether prices include it. */
@@ -37,10 +41,11 @@ export interface OrderLineView {
   variantName: string;
   productURL: string;
   thumbnailFile: string;
-  unitPrice: string;
+  /** Base-currency cents of one unit, and of the line with its add-ons. */
+  unitCents: number;
   quantity: number;
-  lineTotal: string;
-  addons: Array<{ addonID: number; addonName: string; price: string; totalPrice: string }>;
+  totalCents: number;
+  addons: Array<{ addonID: number; addonName: string; unitCents: number; totalCents: number }>;
 }
 
 export interface OrderView {
@@ -60,13 +65,15 @@ export interface OrderView {
   currency: { abbreviation: string; rate: string };
   contact: { fullName: string; email: string; phone: string };
   shippingAddress: { line1: string; line2: string; city: string; region: string; postalCode: string; country: string };
-  shippingMethod: { name: string; rate: string };
+  /** The method's name and what the order paid for it, in base cents. */
+  shippingMethod: { name: string; rateCents: number };
   /** The rate and mode the order's tax was worked by. */
   tax: TaxView;
   note: string;
   customFields: Array<{ fieldName: string; value: string | string[] }>;
+  /** In base cents. */
   totals: OrderTotalsView;
-  /** What the shopper sees and pays, in `currency` with its digits ("77999" for yen). */
+  /** What the shopper sees and pays, in minor units of `currency` (77999 for ¥77,999). */
   shownTotals: OrderTotalsView;
   /** What named the discount (its code or an automatic discount's title) and the gift card's last four characters; '' for none. */
   discountLabel: string;
@@ -127,9 +134,12 @@ export interface CheckoutQuote {
   /** False when the store does not ship to `country`: no method to choose, and PlaceOrder refuses the address. */
   shipsTo: boolean;
   tax: TaxView;
+  /** In base cents. */
   totals: OrderTotalsView;
-  /** The totals in the store's currency with its digits, as the order would charge them today. */
+  /** The totals in minor units of the store's currency, as the order would charge them today. */
   shownTotals: OrderTotalsView;
+  /** Decimals of that currency's minor unit (0 for yen): how `shownTotals` are written and read. */
+  shownDigits: number;
   codes: AppliedCodesView;
 }
 

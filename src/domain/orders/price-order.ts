@@ -10,28 +10,16 @@
  * (src/domain/tax/tax.ts) on the discounted lines and the shipping, added to the total where prices
  * exclude it and only reported where they include it (issue 19).
  */
-import { convertCents, minorText, type ShownCurrency } from '../money/minor-units';
+import { convertCents, type ShownCurrency } from '../money/minor-units';
 import { centsText, lineCents, shownLineAmounts, type TotalsLine } from './order-totals';
 import type { OrderTotalsView } from './order-types';
 import { shippingCharge, type ChargedMethod } from './shipping-charge';
 import { shareOut, taxLines, type TaxRule } from '../tax/tax';
 
-/** An order's sums in whole minor units of one currency. */
-export interface PricedAmounts {
-  /** Lines without their add-ons. */
-  itemsTotal: number;
-  addonsTotal: number;
-  subtotal: number;
-  /** Taken off the subtotal (a code or an automatic discount); 0 when none applies. */
-  discount: number;
-  shipping: number;
-  /** Added to the total, or part of it when `taxIncluded`; 0 where no tax is charged. */
-  tax: number;
+/** An order's sums in whole minor units of one currency, and whether its tax is part of the total. */
+export interface PricedAmounts extends OrderTotalsView {
   /** Prices include the tax: the total does not add it. */
   taxIncluded: boolean;
-  /** Paid with a gift card; 0 when none. */
-  giftCard: number;
-  total: number;
 }
 
 export interface PricedOrder extends PricedAmounts {
@@ -139,31 +127,23 @@ export function shownPrice(
   );
 }
 
-function asText(amounts: PricedAmounts, text: (minor: number) => string): OrderTotalsView {
-  return {
-    itemsTotal: text(amounts.itemsTotal),
-    addonsTotal: text(amounts.addonsTotal),
-    subtotal: text(amounts.subtotal),
-    discount: text(amounts.discount),
-    shipping: text(amounts.shipping),
-    tax: text(amounts.tax),
-    giftCard: text(amounts.giftCard),
-    total: text(amounts.total),
-  };
+/** The eight sums an order's views show, from its priced amounts (in their own minor units). */
+export function totalsView(amounts: PricedAmounts): OrderTotalsView {
+  const { itemsTotal, addonsTotal, subtotal, discount, shipping, tax, giftCard, total } = amounts;
+  return { itemsTotal, addonsTotal, subtotal, discount, shipping, tax, giftCard, total };
 }
 
-/** Base cents as the API's decimal text ("115.00"). */
-export const baseTotalsText = (amounts: PricedAmounts): OrderTotalsView => asText(amounts, centsText);
+/** Base cents as the decimal text ("115.00") the order's row stores. */
+export function baseTotalsText(amounts: PricedAmounts): Record<keyof OrderTotalsView, string> {
+  const view = totalsView(amounts);
+  return Object.fromEntries(Object.entries(view).map(([key, cents]) => [key, centsText(cents)])) as Record<keyof OrderTotalsView, string>;
+}
 
-/** Shown minor units as decimal text with the currency's digits ("77999" for yen). */
-export const shownTotalsText = (amounts: PricedAmounts, currency: ShownCurrency): OrderTotalsView =>
-  asText(amounts, (minor) => minorText(minor, currency.abbreviation));
-
-/** Both views of one order: its base totals and what the shopper is shown and charged. */
+/** Both views of one order: its base totals (cents) and what the shopper is shown and charged (the shown currency's minor units). */
 export function orderPricing(
   input: PriceOrderInput,
   currency: ShownCurrency,
 ): { base: PricedOrder; totals: OrderTotalsView; shownTotals: OrderTotalsView } {
   const base = priceOrder(input);
-  return { base, totals: baseTotalsText(base), shownTotals: shownTotalsText(shownPrice(input.lines, base, currency), currency) };
+  return { base, totals: totalsView(base), shownTotals: totalsView(shownPrice(input.lines, base, currency)) };
 }

@@ -3,6 +3,7 @@
  * order's shown total, to that currency's minor unit), the skus and the number of items. The event
  * id is the order's own, so a page reload or a retried call never counts a second purchase.
  */
+import { currencyDigits } from '../money/minor-units';
 import type { OrderView } from './order-types';
 
 export interface PurchaseFigures {
@@ -15,7 +16,8 @@ export interface PurchaseFigures {
 }
 
 export function purchaseFigures(order: Pick<OrderView, 'eventId' | 'shownTotals' | 'currency' | 'lines'>): PurchaseFigures {
-  const total = Number(order.shownTotals.total);
+  // Minor units of the order's currency as the number the ad event carries (779.99, or 77999 for yen).
+  const total = order.shownTotals.total / 10 ** currencyDigits(order.currency.abbreviation);
   return {
     event_id: order.eventId,
     value: Number.isFinite(total) ? total : 0,

@@ -1,11 +1,11 @@
 /** The order's lines with their variants and add-ons, and its totals, in the currency the shopper paid in. */
 import type { OwnerOrder } from '../../application/ports/back-office-api.port';
-import { shownLineTotal } from '../../domain/orders/order-totals';
+import { shownLineMinor } from '../../domain/orders/order-totals';
 import { card } from '../back-office/card';
-import { orderMoney } from '../back-office/order-money';
+import { orderMinorMoney } from '../back-office/order-money';
 
 export function OrderItems({ order }: { order: OwnerOrder }) {
-  const money = (amount: string) => orderMoney(amount, order.currency.abbreviation);
+  const money = (minor: number) => orderMinorMoney(minor, order.currency.abbreviation);
   const totals = order.shownTotals;
   return (
     <section aria-labelledby="items-heading" className={card}>
@@ -23,14 +23,14 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
                 SKU {line.sku} · quantity {line.quantity}
               </p>
             </div>
-            <p className="tabular-nums whitespace-nowrap">{money(shownLineTotal(line, order.currency))}</p>
+            <p className="tabular-nums whitespace-nowrap">{money(shownLineMinor(line, order.currency))}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-2 text-sm">
         <dt>Subtotal</dt>
         <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
-        {Number(totals.discount) > 0 && (
+        {totals.discount > 0 && (
           <>
             <dt>Discount ({order.discountLabel})</dt>
             <dd className="text-right tabular-nums">−{money(totals.discount)}</dd>
@@ -38,7 +38,7 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
         )}
         <dt>Shipping ({order.shippingMethod.name})</dt>
         <dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
-        {Number(totals.giftCard) > 0 && (
+        {totals.giftCard > 0 && (
           <>
             <dt>Gift card ending {order.giftCardLast4}</dt>
             <dd className="text-right tabular-nums">−{money(totals.giftCard)}</dd>

@@ -18,7 +18,8 @@ function addedAtCheckout(quote: CheckoutQuote): string {
 export function CartDrawerTotals({ codes }: { codes: string }) {
   const { asked } = useAskedCodes(null, NO_REPLY);
   const { quote, stale, failed } = useCartQuote(codes, asked);
-  const price = usePriceAt(SHOWN);
+  const priceAmount = usePriceAt(SHOWN);
+  const price = (minor: number) => priceAmount(minor / 10 ** (quote?.shownDigits ?? 0));
   const discount = quote?.codes.discount;
   // Plain notes, not a status or an alert: the drawer's own status (saving, offline) is the one that speaks.
   if (failed) return <p className="text-sm">The store could not price your cart just now; the cart page shows its totals.</p>;
@@ -29,7 +30,7 @@ export function CartDrawerTotals({ codes }: { codes: string }) {
         <span>Subtotal</span>
         <span>{price(quote.shownTotals.subtotal)}</span>
       </p>
-      {Number(quote.shownTotals.discount) > 0 && (
+      {quote.shownTotals.discount > 0 && (
         <p className="flex justify-between">
           <span>{discount?.applied ? `Discount (${discount.label})` : 'Discount'}</span>
           <span>

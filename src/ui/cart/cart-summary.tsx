@@ -7,7 +7,7 @@
  * finds the code applied (the codes cookie).
  */
 import { Link, useActionData } from 'react-router';
-import { toCents, centsText } from '../../domain/orders/order-totals';
+import { centsText } from '../../domain/orders/order-totals';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { freeShippingShortfall } from '../../domain/orders/shipping-charge';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
@@ -27,7 +27,7 @@ interface CartSummaryProps {
 function FreeShippingNote({ quote }: { quote: CheckoutQuote }) {
   const price = usePriceAt(null);
   const method = quote.shippingMethod;
-  const shortfall = method ? freeShippingShortfall(method, toCents(quote.totals.subtotal)) : null;
+  const shortfall = method ? freeShippingShortfall(method, quote.totals.subtotal) : null;
   if (!method || shortfall === null) return null;
   return (
     <p className="text-sm">
@@ -60,6 +60,7 @@ export function CartSummary({ codes, preloaded }: CartSummaryProps) {
           <>
             <TotalsList
               totals={quote.shownTotals}
+              digits={quote.shownDigits}
               shippingName={quote.shippingMethod?.name ?? null}
               tax={quote.tax}
               price={shown}

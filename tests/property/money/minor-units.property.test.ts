@@ -8,13 +8,23 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { formatMinor, formatPrice } from '../../../src/domain/money/format-price';
 import { currencyDigits, MAX_MINOR_DIGITS, minorText, shownMinor, type ShownCurrency } from '../../../src/domain/money/minor-units';
-import { shownLineMinor, type TotalsLine } from '../../../src/domain/orders/order-totals';
+import { shownLineMinor, toCents, type TotalsLine } from '../../../src/domain/orders/order-totals';
 import { orderPricing } from '../../../src/domain/orders/price-order';
+import type { OrderTotalsView } from '../../../src/domain/orders/order-types';
+
+/** Totals in minor units as the wire writes them: decimal text with the currency's digits. */
+const asText = (totals: OrderTotalsView, abbreviation: string) =>
+  Object.fromEntries(Object.entries(totals).map(([key, minor]) => [key, minorText(minor, abbreviation)])) as Record<
+    keyof OrderTotalsView,
+    string
+  >;
 
 const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>
   orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
-const orderTotals = (lines: readonly TotalsLine[], rate: string) => flat(lines, rate, { abbreviation: 'USD', rate: 1 }).totals;
-const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) => flat(lines, rate, currency).shownTotals;
+const orderTotals = (lines: readonly TotalsLine[], rate: string) =>
+  asText(flat(lines, rate, { abbreviation: 'USD', rate: 1 }).totals, 'USD');
+const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>
+  asText(flat(lines, rate, currency).shownTotals, currency.abbreviation);
 
 const ALL = Intl.supportedValuesOf('currency');
 /** ISO 4217 minor units of the currencies the demo stores use and the 0- and 3-digit edge cases, capped at the spec's 2. */
@@ -26,9 +36,9 @@ const rate = fc.oneof(fc.constantFrom(1, 0.92, 150, 0.79, 0.88, 1350, 0.377), fc
 /** Catalogue prices: base-currency decimal text with 2 places. */
 const price = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
 const line: fc.Arbitrary<TotalsLine> = fc.record({
-  unitPrice: price,
+  unitCents: price.map(toCents),
   quantity: fc.integer({ min: 1, max: 999 }),
-  addons: fc.array(fc.record({ price }), { maxLength: 3 }),
+  addons: fc.array(fc.record({ unitCents: price.map(toCents) }), { maxLength: 3 }),
 });
 
 const currencyOf = (abbreviation: string, currencyRate: number, currencySymbol = '') => ({
@@ -94,7 +104,7 @@ describe("each currency's minor unit", () => {
   test("Sakura's yen: whole yen on the page, in the totals and in the charge", () => {
     const yen = currencyOf('JPY', 150, '¥');
     expect(formatPrice(519.99, yen, true)).toBe(`¥77,999${NBSP}JPY`);
-    const totals = shownTotals([{ unitPrice: '519.99', quantity: 2, addons: [] }], '0.50', { abbreviation: 'JPY', rate: 150 });
+    const totals = shownTotals([{ unitCents: 51999, quantity: 2, addons: [] }], '0.50', { abbreviation: 'JPY', rate: 150 });
     expect(totals).toEqual({
       itemsTotal: '155998',
       addonsTotal: '0',

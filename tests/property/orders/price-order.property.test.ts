@@ -5,9 +5,9 @@ import { priceOrder, shownPrice } from '../../../src/domain/orders/price-order';
 
 const amount = fc.integer({ min: 0, max: 500_000 }).map(centsText);
 const line: fc.Arbitrary<TotalsLine> = fc.record({
-  unitPrice: amount,
+  unitCents: fc.integer({ min: 0, max: 500_000 }),
   quantity: fc.integer({ min: 1, max: 20 }),
-  addons: fc.array(fc.record({ price: fc.integer({ min: 0, max: 5_000 }).map(centsText) }), { maxLength: 2 }),
+  addons: fc.array(fc.record({ unitCents: fc.integer({ min: 0, max: 5_000 }) }), { maxLength: 2 }),
 });
 const method = fc.option(fc.record({ rate: amount, freeOver: fc.option(amount, { nil: null }) }), { nil: null });
 /** Whatever a rule or a broken row could ask for, hostile numbers included. */

@@ -5,9 +5,9 @@ import { freeShippingShortfall, shippingCharge, shippingNote, shipsFree } from '
 
 const amount = fc.integer({ min: 0, max: 500_000 }).map(centsText);
 const line: fc.Arbitrary<TotalsLine> = fc.record({
-  unitPrice: amount,
+  unitCents: fc.integer({ min: 0, max: 500_000 }),
   quantity: fc.integer({ min: 1, max: 20 }),
-  addons: fc.array(fc.record({ price: fc.integer({ min: 0, max: 5_000 }).map(centsText) }), { maxLength: 2 }),
+  addons: fc.array(fc.record({ unitCents: fc.integer({ min: 0, max: 5_000 }) }), { maxLength: 2 }),
 });
 const method = fc.record({ rate: amount, freeOver: fc.option(amount, { nil: null }) });
 const subtotalCents = (lines: readonly TotalsLine[]) => lines.reduce((sum, l) => sum + lineCents(l).item + lineCents(l).addons, 0);
@@ -38,9 +38,9 @@ describe('what a shipping method charges', () => {
       }
       expect(shortfall).not.toBeNull();
       expect(shortfall === 0).toBe(shipsFree(m, lines));
-      const topUp: TotalsLine = { unitPrice: centsText(shortfall!), quantity: 1, addons: [] };
+      const topUp: TotalsLine = { unitCents: shortfall!, quantity: 1, addons: [] };
       expect(shippingCharge(m, [...lines, topUp])).toBe('0.00');
-      if (shortfall! > 0) expect(shippingCharge(m, [...lines, { ...topUp, unitPrice: centsText(shortfall! - 1) }])).toBe(m.rate);
+      if (shortfall! > 0) expect(shippingCharge(m, [...lines, { ...topUp, unitCents: shortfall! - 1 }])).toBe(m.rate);
     },
   );
 

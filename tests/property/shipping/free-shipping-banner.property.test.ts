@@ -33,7 +33,7 @@ const setup = fc.record({
     { maxLength: 6 },
   ),
 });
-const lineOf = (subtotalCents: number) => [{ unitPrice: (subtotalCents / 100).toFixed(2), quantity: 1, addons: [] }];
+const lineOf = (subtotalCents: number) => [{ unitCents: subtotalCents, quantity: 1, addons: [] }];
 
 describe('free-shipping banners', () => {
   it("show the lowest threshold from which a method of the home country's zone ships free", () => {

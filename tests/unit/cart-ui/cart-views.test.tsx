@@ -38,14 +38,14 @@ const cartBridge = cartBridgeOf(stores);
 const asked: string[] = [];
 function storeQuote(codes: string): CheckoutQuote {
   const totals = {
-    itemsTotal: '0.00',
-    addonsTotal: '0.00',
-    subtotal: codes === '2_3_4_1' ? '77.25' : '24.50',
-    discount: '2.45',
-    shipping: '5.00',
-    tax: '1.94',
-    giftCard: '0.00',
-    total: codes === '2_3_4_1' ? '91.11' : '28.99',
+    itemsTotal: 0,
+    addonsTotal: 0,
+    subtotal: codes === '2_3_4_1' ? 7725 : 2450,
+    discount: 245,
+    shipping: 500,
+    tax: 194,
+    giftCard: 0,
+    total: codes === '2_3_4_1' ? 9111 : 2899,
   };
   return {
     data: [],
@@ -58,6 +58,7 @@ function storeQuote(codes: string): CheckoutQuote {
     tax: { rate: '8.875', included: false },
     totals,
     shownTotals: totals,
+    shownDigits: 2,
     codes: { discount: { code: '', label: 'Spend more, save 10%', applied: true, message: '' }, giftCard: null },
   };
 }

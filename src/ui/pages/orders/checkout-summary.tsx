@@ -58,6 +58,7 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
           />
           <TotalsList
             totals={quote.value.shownTotals}
+            digits={quote.value.shownDigits}
             shippingName={quote.value.shippingMethod?.name ?? null}
             tax={quote.value.tax}
             price={price}
@@ -66,7 +67,7 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
               giftCard: applied?.giftCard?.applied ? `ending ${applied.giftCard.code.slice(-4)}` : '',
             }}
           />
-          {Number(quote.value.shownTotals.total) === 0 && Number(quote.value.shownTotals.giftCard) > 0 && (
+          {quote.value.shownTotals.total === 0 && quote.value.shownTotals.giftCard > 0 && (
             <p className="text-sm font-medium">
               Your gift card pays for this order in full: nothing more is charged, whichever way to pay is chosen.
             </p>

@@ -3,6 +3,7 @@
  * totals at the order's own rate, where it goes and the status timeline.
  */
 import type { ReactNode } from 'react';
+import { currencyDigits } from '../../../domain/money/minor-units';
 import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
 import { shownLineTotal } from '../../../domain/orders/order-totals';
 import { SHOWN, SummaryLines, TotalsList, usePriceAt } from './order-summary';
@@ -68,6 +69,7 @@ export function OrderLinesAndTotals({ order }: { order: PublicOrderView }) {
       />
       <TotalsList
         totals={order.shownTotals}
+        digits={currencyDigits(order.currency.abbreviation)}
         shippingName={order.shippingMethod.name}
         tax={order.tax}
         price={price}

@@ -1,5 +1,6 @@
 /** /orderlist: the signed-in customer's orders in this store, newest first, each opening its detail. */
 import { Link } from 'react-router';
+import { currencyDigits } from '../../../domain/money/minor-units';
 import type { OrderView } from '../../../domain/orders/order-types';
 import { orderDate } from './order-details';
 import { SHOWN, usePriceAt } from './order-summary';
@@ -20,7 +21,7 @@ function OrderRow({ order }: { order: OrderView }) {
       <td className="hidden py-3 pe-3 md:table-cell">
         {items} {items === 1 ? 'item' : 'items'}
       </td>
-      <td className="py-3 text-end font-medium">{price(order.shownTotals.total)}</td>
+      <td className="py-3 text-end font-medium">{price(order.shownTotals.total / 10 ** currencyDigits(order.currency.abbreviation))}</td>
     </tr>
   );
 }

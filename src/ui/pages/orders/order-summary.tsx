@@ -93,26 +93,30 @@ export interface TotalsLabels {
 }
 
 interface TotalsListProps {
+  /** Minor units of the shown currency (a quote's or an order's shownTotals). */
   totals: OrderTotalsView;
+  /** Decimals of that currency's minor unit: 2 for cents, 0 for yen. */
+  digits: number;
   shippingName: string | null;
   /** The tax the totals were worked with (issue 19): its line reads "Tax (8.875%)" or "Includes tax (20%)". */
   tax?: TaxView | undefined;
-  price: (amount: string) => string;
+  price: (amount: number) => string;
   labels?: TotalsLabels | undefined;
   /** The cart's estimate (issue 19): shipping for the store's own country, before an address is known. */
   estimate?: boolean;
 }
 
 /** Totals with the tax line where it counts: added before the total, or "Includes tax" under it. */
-export function TotalsList({ totals, shippingName, tax, price, labels, estimate = false }: TotalsListProps) {
-  const row = (label: string, amount: string, zero?: string) => (
+export function TotalsList({ totals, digits, shippingName, tax, price: priceAmount, labels, estimate = false }: TotalsListProps) {
+  const price = (minor: number) => priceAmount(minor / 10 ** digits);
+  const row = (label: string, amount: number, zero?: string) => (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
-      <dd>{zero !== undefined && Number(amount) === 0 ? zero : price(amount)}</dd>
+      <dd>{zero !== undefined && amount === 0 ? zero : price(amount)}</dd>
     </div>
   );
   // A minus sign the screen reader says, on the amounts taken off.
-  const off = (label: string, amount: string) => (
+  const off = (label: string, amount: number) => (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>
       <dd>
@@ -122,13 +126,13 @@ export function TotalsList({ totals, shippingName, tax, price, labels, estimate 
       </dd>
     </div>
   );
-  const taxLabel = tax ? taxLineLabel(tax) : Number(totals.tax) > 0 ? 'Tax' : null;
+  const taxLabel = tax ? taxLineLabel(tax) : totals.tax > 0 ? 'Tax' : null;
   return (
     <dl className="flex flex-col gap-1 border-t border-[var(--color-border)] pt-3">
       {row('Items', totals.itemsTotal)}
-      {Number(totals.addonsTotal) > 0 && row('Add-ons', totals.addonsTotal)}
+      {totals.addonsTotal > 0 && row('Add-ons', totals.addonsTotal)}
       {row('Subtotal', totals.subtotal)}
-      {Number(totals.discount) > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
+      {totals.discount > 0 && off(labels?.discount ? `Discount (${labels.discount})` : 'Discount', totals.discount)}
       {estimate && !shippingName ? (
         <div className="flex justify-between gap-4">
           <dt>Shipping</dt>
@@ -138,7 +142,7 @@ export function TotalsList({ totals, shippingName, tax, price, labels, estimate 
         row(`${estimate ? 'Estimated shipping' : 'Shipping'}${shippingName ? ` (${shippingName})` : ''}`, totals.shipping, 'Free')
       )}
       {taxLabel && !tax?.included && row(taxLabel, totals.tax)}
-      {Number(totals.giftCard) > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
+      {totals.giftCard > 0 && off(labels?.giftCard ? `Gift card (${labels.giftCard})` : 'Gift card', totals.giftCard)}
       <div className="flex justify-between gap-4 text-lg font-semibold">
         <dt>Total</dt>
         <dd>{price(totals.total)}</dd>

@@ -21,6 +21,8 @@ const { config, host, listen } = await startBuiltHost({
     app.get('/__bench/parent', (_request, reply) =>
       reply
         .type('text/html')
+        // The host's policy for answers other than pages frames nothing; this page frames the store.
+        .header('content-security-policy', `default-src 'none'; frame-src http://aurora.localhost:${port}`)
         .send(
           `<!doctype html><iframe id="frame" src="http://aurora.localhost:${port}/editor" style="width:1280px;height:900px;border:0"></iframe>`,
         ),
@@ -35,7 +37,11 @@ type Json = Record<string, unknown>;
 const info = (await (await fetch(`http://127.0.0.1:${port}/store-api/Web/GetWebInfo?Domain=aurora`)).json()) as {
   data: { themeSettings: { themeData: string } };
 };
-const theme = JSON.parse(info.data.themeSettings.themeData) as { settings: Json; sections: Json[] };
+const theme = JSON.parse(info.data.themeSettings.themeData) as {
+  settings: Json;
+  sections: Json[];
+  groups?: { header: Json[]; footer: Json[] };
+};
 // As the studio does: an owner's read-only preview token, handed to the frame before any section.
 const api = (call: string, init: RequestInit = {}) =>
   fetch(`http://127.0.0.1:${port}/store-api/${call}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } }).then(
@@ -52,7 +58,10 @@ const access = await api('Theme/PreviewAccess', {
 });
 const previewToken = String(access.data.token);
 const body = theme.sections.filter((s) => s.section_type_id !== 1 && s.section_type_id !== 2);
-const [header, footer] = [theme.sections.find((s) => s.section_type_id === 1)!, theme.sections.find((s) => s.section_type_id === 2)!];
+// Since issue 18 the header and footer are the document's groups (an older document kept them among the sections).
+const [header, footer] = [1, 2].map((type) =>
+  [...(theme.groups?.header ?? []), ...(theme.groups?.footer ?? []), ...theme.sections].find((s) => s.section_type_id === type)!,
+) as [Json, Json];
 const textSection = (n: number): Json => ({
   temp_id: `bench-text-${n}`,
   section_type_id: 8,

@@ -25,7 +25,15 @@ export interface CompileThemeInput {
 }
 
 export interface CompiledTheme {
+  /** The whole stylesheet: `variables` then `rules`. */
   css: string;
+  /**
+   * The layer order and the settings as custom properties on :root (and their small-screen values):
+   * most edits of the settings change only these, so the editor frame swaps this small stylesheet
+   * alone and keeps `rules` (component, layout and owner CSS), which read the properties, parsed.
+   */
+  variables: string;
+  rules: string;
   /** Families and weights the CSS uses; feed to fontStylesheetHrefs. */
   fontFamilies: { family: FontFamilyName; weights: number[] }[];
 }
@@ -52,13 +60,7 @@ export function compileTheme(input: CompileThemeInput): CompiledTheme {
     .filter((css): css is string => typeof css === 'string' && css.trim() !== '')
     .map(prepareOwnerCss);
 
-  const css = [
-    LAYER_ORDER,
-    rule(':root', root),
-    atRule(`@media ${SMALL_SCREEN_MEDIA}`, [rule(':root', smallScreen)]),
-    ...layoutRules(),
-    atRule('@layer components', components),
-    ...ownerCss,
-  ].join('\n');
-  return { css, fontFamilies: themeFontUsage(s) };
+  const variables = [LAYER_ORDER, rule(':root', root), atRule(`@media ${SMALL_SCREEN_MEDIA}`, [rule(':root', smallScreen)])].join('\n');
+  const rules = [...layoutRules(), atRule('@layer components', components), ...ownerCss].join('\n');
+  return { css: `${variables}\n${rules}`, variables, rules, fontFamilies: themeFontUsage(s) };
 }

@@ -1,7 +1,8 @@
 /**
  * The editor frame's page as the protocol machine sees it (FrameView): sections go to the builder
  * document (unchanged ones keep their identity, so only edited sections re-render), settings are
- * recompiled with the storefront's own theme compiler into the existing #theme-css element, and
+ * recompiled with the storefront's own theme compiler, the custom properties into #theme-vars
+ * (swapped alone when only they changed) and the rules into the existing #theme-css element, and
  * focus scrolls smoothly to a section and outlines it. Nothing here reloads the frame.
  */
 import DOMPurify from 'dompurify';
@@ -71,10 +72,17 @@ function withThreshold(section: Section, amount: string): Section {
   return filled === content ? section : { ...section, content: JSON.parse(filled) as Section['content'] };
 }
 
+interface PushedSection {
+  json: string;
+  shown: Section;
+}
+
 export class DomFrameView implements FrameView {
   private sections: Section[];
   private resolved: ResolvedSectionData;
   private mainIndex: number | null;
+  /** Each pushed section as the studio sent it (JSON) and as shown, by temp_id: the next push reuses what did not change. */
+  private pushed = new Map<string, PushedSection>();
   /** The section (or block) last asked to be focused: a later focus stops an earlier one's search. */
   private focusWanted: string | null = null;
 
@@ -86,10 +94,27 @@ export class DomFrameView implements FrameView {
 
   showSections(next: Section[], mainIndex: number | null): void {
     const previous = new Set(this.sections);
-    this.sections = reuseUnchanged(
+    // A section pushed exactly as last time is shown as last time: no sanitising, no new object.
+    const pushed = new Map<string, PushedSection>();
+    const known = next.map((section) => {
+      const json = JSON.stringify(section);
+      const last = this.pushed.get(section.temp_id);
+      const shown = last?.json === json ? last.shown : null;
+      pushed.set(section.temp_id, { json, shown: shown ?? section });
+      return shown;
+    });
+    const edited = next.filter((_, index) => known[index] === null);
+    const prepared = reuseUnchanged(
       this.sections,
-      next.map((section) => withThreshold(withSafeHtml(section), this.deps.freeShippingAmount)),
+      edited.map((section) => withThreshold(withSafeHtml(section), this.deps.freeShippingAmount)),
     );
+    let nextPrepared = 0;
+    this.sections = known.map((shown) => shown ?? prepared[nextPrepared++]!);
+    for (const section of this.sections) {
+      const entry = pushed.get(section.temp_id);
+      if (entry) entry.shown = section;
+    }
+    this.pushed = pushed;
     this.mainIndex = mainIndex === null ? null : Math.min(mainIndex, this.sections.length);
     this.publish();
     // A catalogue section that is new or edited (its source or limit may have changed) gets fresh data.
@@ -123,14 +148,12 @@ export class DomFrameView implements FrameView {
       creator_theme_css: creatorCss ?? '',
     });
     const { doc } = this.deps;
-    let style = doc.getElementById('theme-css');
-    if (!style) {
-      style = doc.createElement('style');
-      style.id = 'theme-css';
-      doc.head.append(style);
-    }
+    const rules = this.styleElement('theme-css', null);
+    const variables = this.styleElement('theme-vars', rules);
     // textContent is never parsed as HTML, and the compiler already keeps owner CSS inside its element.
-    style.textContent = compiled.css;
+    // A colour or size edit changes the custom properties only: the rules stay parsed, no section re-renders.
+    if (variables.textContent !== compiled.variables) variables.textContent = compiled.variables;
+    if (rules.textContent !== compiled.rules) rules.textContent = compiled.rules;
     // The server inlines the page's font stylesheets (host/ssr/font-faces.ts); each style keeps its address.
     const present = new Set([
       ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
@@ -143,6 +166,21 @@ export class DomFrameView implements FrameView {
       link.href = href;
       doc.head.append(link);
     }
+  }
+
+  /**
+   * The theme's style element `id`, made when missing: before `before` (the custom properties come
+   * first, so owner CSS in the rules still overrides them), else at the end of the head.
+   */
+  private styleElement(id: string, before: Element | null): Element {
+    const { doc } = this.deps;
+    const found = doc.getElementById(id);
+    if (found) return found;
+    const style = doc.createElement('style');
+    style.id = id;
+    if (before) before.before(style);
+    else doc.head.append(style);
+    return style;
   }
 
   /**

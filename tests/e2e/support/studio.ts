@@ -24,7 +24,9 @@ export async function editorFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-export const themeCss = (frame: Frame) => frame.evaluate(() => document.getElementById('theme-css')?.textContent ?? '');
+/** The frame's theme CSS: its custom properties (#theme-vars, once the studio recompiled it) and its rules. */
+export const themeCss = (frame: Frame) =>
+  frame.evaluate(() => ['theme-vars', 'theme-css'].map((id) => document.getElementById(id)?.textContent ?? '').join('\n'));
 export const sectionIds = (frame: Frame) =>
   frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));
 

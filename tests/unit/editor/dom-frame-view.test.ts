@@ -74,6 +74,20 @@ describe('the editor frame page (DomFrameView)', () => {
     expect(resolvedFor).toEqual([['p-2'], ['p-1']]);
   });
 
+  it('shows a section pushed again unchanged as before, cleaned once, and an edited one cleaned anew', () => {
+    const { frameView } = view();
+    const html = (text: string) => section('html-1', 22, { html: `<p onclick="steal()">${text}</p>` });
+    frameView.showSections([html('One'), section('a-1', 10, { heading: 'About' })], null);
+    const [first, about] = builderDocument.get()!.sections;
+    frameView.showSections([html('One'), section('a-1', 10, { heading: 'About' })], null);
+    expect(builderDocument.get()!.sections[0]).toBe(first);
+    expect(builderDocument.get()!.sections[1]).toBe(about);
+    frameView.showSections([html('Two'), section('a-1', 10, { heading: 'About' })], null);
+    const [edited, kept] = builderDocument.get()!.sections;
+    expect(edited!.content.html).toBe('<p>Two</p>');
+    expect(kept).toBe(about);
+  });
+
   it('marks a catalogue section whose data call failed, and retries it when the studio sends a new preview token', async () => {
     let fail = true;
     const { frameView, resolvedFor, grants } = view([], async (sections) => {
@@ -95,12 +109,27 @@ describe('the editor frame page (DomFrameView)', () => {
     const { frameView } = view();
     frameView.applyTheme({ primary_color: '#ff0055', heading_font_family: 'Playfair Display' }, '.creator{color:red}');
     const css = document.getElementById('theme-css')!.textContent!;
-    expect(css).toContain('--color-primary:#ff0055');
+    const variables = document.getElementById('theme-vars')!;
+    expect(variables.textContent).toContain('--color-primary:#ff0055');
+    expect(variables.nextElementSibling).toBe(document.getElementById('theme-css'));
     expect(css).toContain('.base{}');
     expect(css).toContain('.creator{color:red}');
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href')!.includes('playfair-display'))).toBe(
       true,
     );
+  });
+
+  it('swaps only the custom properties when an edit changes no rule, and the rules when it does', () => {
+    const { frameView } = view();
+    frameView.applyTheme({ primary_color: '#ff0055' }, '');
+    const rules = document.getElementById('theme-css')!.firstChild;
+    const variables = document.getElementById('theme-vars')!.firstChild;
+    frameView.applyTheme({ primary_color: '#00aa55' }, '');
+    expect(document.getElementById('theme-css')!.firstChild).toBe(rules);
+    expect(document.getElementById('theme-vars')!.firstChild).not.toBe(variables);
+    expect(document.getElementById('theme-vars')!.textContent).toContain('--color-primary:#00aa55');
+    frameView.applyTheme({ primary_color: '#00aa55' }, '.creator{color:blue}');
+    expect(document.getElementById('theme-css')!.textContent).toContain('.creator{color:blue}');
   });
 
   it('adds no stylesheet for a font weight the server already inlined into the page', () => {

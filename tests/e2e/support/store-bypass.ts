@@ -12,7 +12,7 @@ export const CLOSED_STORES: readonly string[] = ['atelier', 'vault'];
 
 const ownerTokens = new Map<string, Promise<string>>();
 
-function ownerToken(request: APIRequestContext, api: string, store: string): Promise<string> {
+export function ownerToken(request: APIRequestContext, api: string, store: string): Promise<string> {
   const known = ownerTokens.get(store);
   if (known) return known;
   const token = request

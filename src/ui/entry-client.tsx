@@ -10,8 +10,7 @@ import { createPageStores, PageStoresContext } from './app/page-stores';
 import { setBrowserApp } from './app/services-holder';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
-import { preloadSections } from './sections/section-renderer';
-import { everySectionList, parseThemeDocument } from '../domain/theme/theme-document';
+import { parseThemeDocument } from '../domain/theme/theme-document';
 import type { TemplateName } from '../domain/theme/theme-pages';
 import './styles/app.css';
 
@@ -39,9 +38,8 @@ setBrowserApp({
 await resolveInitialLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
 
-// Fetch the code of the sections this page shows before hydrating, so it hydrates in one pass: the
-// header and footer groups everywhere, the home sections on the home page, every list of the theme
-// in the editor and preview frames, a template's sections around its page, a custom page's own.
+// A page with sections of its own (the home page, a custom page, a template's) prepares them before
+// hydrating (section-islands.tsx), as do the editor and preview frames; the header and footer load with the app.
 const themeDoc = rootData ? parseThemeDocument(rootData.store.themeSettings.themeData) : null;
 const { pathname } = window.location;
 const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?? {}).flatMap((data) => {
@@ -49,12 +47,8 @@ const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?
   const own = typeof page?.sections === 'string' ? parseThemeDocument(`{"sections":${page.sections}}`).sections : [];
   return template?.template && themeDoc ? [...own, ...themeDoc.templates[template.template].sections] : own;
 });
-const themeLists = !themeDoc
-  ? []
-  : pathname === '/editor' || pathname === '/preview'
-    ? everySectionList(themeDoc).flatMap(([, sections]) => sections)
-    : [...themeDoc.groups.header, ...themeDoc.groups.footer, ...(pathname === '/' ? themeDoc.sections : [])];
-await preloadSections([...themeLists, ...pageLists].map((section) => section.section_type_id));
+if (themeDoc && (pageLists.length > 0 || ['/', '/editor', '/preview'].includes(pathname)))
+  await import('./sections/section-islands').then((sections) => sections.prepareSections(themeDoc, pageLists, pathname));
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -1,0 +1,131 @@
+/**
+ * Static sections stay the server's HTML (issue 16): a shopper's page hydrates without their code.
+ * A static type's view has no state, effect or handler of its own: what the server rendered is what
+ * the browser would render, and its links are plain anchors the app's click handler routes
+ * (in-app-links.tsx). At hydration such a section renders its server element as it is (tag,
+ * attributes and inner HTML read from the page), so its chunk is never fetched. Its pictures keep
+ * what SmartImage does: the blurred stand-in goes once a picture loads, and a broken picture brings
+ * the real view (which swaps in the placeholder). When its props change (the theme, its data or the
+ * page context), or on a page the server did not render (a client navigation), the real view renders.
+ * The editor and preview frames never use this: there every section re-renders on the studio's messages.
+ */
+import { createElement, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Section } from '../../domain/sections/section';
+import { SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
+import { everySectionList, type ThemeDocument } from '../../domain/theme/theme-document';
+import type { SectionProps } from './section-props';
+import { preloadSections, SECTION_COMPONENTS } from './section-registry';
+
+/** Types whose view (with its parts) holds no state, effect or handler but SmartImage's. */
+export const STATIC_SECTION_TYPES: readonly SectionTypeId[] = [
+  SECTION_TYPE_ID.categories,
+  SECTION_TYPE_ID.brands,
+  SECTION_TYPE_ID.banners,
+  SECTION_TYPE_ID.content,
+  SECTION_TYPE_ID.cta,
+  SECTION_TYPE_ID.about,
+  SECTION_TYPE_ID.services,
+  SECTION_TYPE_ID.features,
+  SECTION_TYPE_ID.clients,
+  SECTION_TYPE_ID.testimonials,
+  SECTION_TYPE_ID.pricing,
+  SECTION_TYPE_ID.team,
+  SECTION_TYPE_ID['social-media'],
+  SECTION_TYPE_ID.html,
+];
+
+interface KeptElement {
+  tag: string;
+  props: Record<string, unknown>;
+  html: string;
+}
+
+const REACT_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
+const styleName = (name: string) => (name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()));
+
+/** Whether the page is still hydrating: only then is a section's element in the page the server's. */
+interface Boot {
+  hydrating: boolean;
+}
+
+/** The server's element of the section, unless none or several carry its temp_id (a hand-edited theme). */
+function serverElementOf(tempId: string, boot: Boot): KeptElement | null {
+  if (!boot.hydrating) return null;
+  const found = [...document.querySelectorAll('#root [data-temp-id]')].filter((element) => element.getAttribute('data-temp-id') === tempId);
+  const element = found.length === 1 ? (found[0] as HTMLElement) : null;
+  if (!element) return null;
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of element.attributes) props[REACT_NAMES[name] ?? name] = value;
+  if (element.hasAttribute('style'))
+    props.style = Object.fromEntries(Array.from(element.style, (name) => [styleName(name), element.style.getPropertyValue(name)]));
+  return { tag: element.tagName.toLowerCase(), props, html: element.innerHTML };
+}
+
+/** SmartImage's part in kept HTML: the blurred stand-in leaves once a picture loads; a broken picture calls `broken`. */
+function tendPictures(root: HTMLElement, broken: () => void): () => void {
+  const cleanups: Array<() => void> = [];
+  for (const img of root.querySelectorAll('img')) {
+    const loaded = () => img.style.removeProperty('background-image');
+    if (img.complete) {
+      if (img.naturalWidth === 0 && img.getAttribute('src')) broken();
+      else loaded();
+      continue;
+    }
+    img.addEventListener('load', loaded);
+    img.addEventListener('error', broken);
+    cleanups.push(() => {
+      img.removeEventListener('load', loaded);
+      img.removeEventListener('error', broken);
+    });
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
+/** `View`: the type's own lazy view, rendered when the kept HTML no longer fits. */
+function islandOf(View: ComponentType<SectionProps>, boot: Boot): ComponentType<SectionProps> {
+  return function SectionIsland(props: SectionProps) {
+    const [kept] = useState(() => serverElementOf(props.section.temp_id, boot));
+    const [first] = useState(props);
+    const [broken, setBroken] = useState(false);
+    const ref = useRef<HTMLElement>(null);
+    const asServer =
+      kept !== null && !broken && props.section === first.section && props.data === first.data && props.context === first.context;
+    useEffect(() => {
+      boot.hydrating = false;
+      return asServer ? tendPictures(ref.current!, () => setBroken(true)) : undefined;
+    }, [asServer]);
+    // The attributes are the server's own: React's serialisation of them may differ (style shorthands), not their effect.
+    const still =
+      kept &&
+      createElement(kept.tag, { ...kept.props, ref, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept.html } });
+    if (asServer) return still;
+    // Without a kept element the view suspends into the slot's own boundary, as every lazy view does (no extra
+    // boundary at hydration, where the server's HTML has none); after one, the kept HTML shows until it loads.
+    return still ? (
+      <Suspense fallback={still}>
+        <View {...props} />
+      </Suspense>
+    ) : (
+      <View {...props} />
+    );
+  };
+}
+
+/**
+ * Before hydration, for the sections the page shows: the header and footer groups', the home page's on
+ * the home page, and `pageLists` (a custom page's, a template's); in the editor and preview frames every
+ * list of the theme, whose views all load. On a shopper's page the registry's entry of each static type
+ * becomes its island (which keeps the registry's lazy view for later) and the other types' code loads,
+ * so the page hydrates in one pass.
+ */
+export function prepareSections(doc: ThemeDocument, pageLists: readonly Section[], pathname: string): Promise<void> {
+  const builder = pathname === '/editor' || pathname === '/preview';
+  const shown = builder
+    ? everySectionList(doc).flatMap(([, sections]) => sections)
+    : [...doc.groups.header, ...doc.groups.footer, ...(pathname === '/' ? doc.sections : []), ...pageLists];
+  const types = shown.map((section) => section.section_type_id);
+  const kept = builder ? [] : STATIC_SECTION_TYPES.filter((type) => types.includes(type));
+  const boot = { hydrating: true };
+  for (const type of kept) SECTION_COMPONENTS[type] = islandOf(SECTION_COMPONENTS[type], boot);
+  return preloadSections(types.filter((type) => !kept.includes(type)));
+}

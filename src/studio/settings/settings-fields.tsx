@@ -38,6 +38,27 @@ function useDescribed({ hint, error }: Pick<Described, 'hint' | 'error'>) {
   };
 }
 
+type DescribedProps = ReturnType<typeof useDescribed>['props'];
+
+/** A label over its control, then the hint and the error: the row every field but the switch is. */
+function FieldRow({
+  label,
+  hint,
+  error,
+  children,
+}: Pick<Described, 'label' | 'hint' | 'error'> & { children: (id: string, props: DescribedProps) => ReactNode }) {
+  const { id, props, below } = useDescribed({ hint, error });
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children(id, props)}
+      {below}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   name,
@@ -57,27 +78,24 @@ export function TextField({
   maxLength?: number;
   placeholder?: string;
 }) {
-  const { id, props, below } = useDescribed({ hint, error });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={input}
-        value={value}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        {...props}
-      />
-      {below}
-    </div>
+    <FieldRow label={label} hint={hint} error={error}>
+      {(id, props) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className={input}
+          value={value}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          {...props}
+        />
+      )}
+    </FieldRow>
   );
 }
 
@@ -90,25 +108,22 @@ export function TextAreaField({
   onChange,
   maxLength,
 }: Described & { value: string; onChange: (value: string) => void; maxLength: number }) {
-  const { id, props, below } = useDescribed({ hint, error });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        className={`${input} font-mono`}
-        value={value}
-        maxLength={maxLength}
-        spellCheck={false}
-        onChange={(e) => onChange(e.target.value)}
-        {...props}
-      />
-      {below}
-    </div>
+    <FieldRow label={label} hint={hint} error={error}>
+      {(id, props) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={5}
+          className={`${input} font-mono`}
+          value={value}
+          maxLength={maxLength}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+          {...props}
+        />
+      )}
+    </FieldRow>
   );
 }
 
@@ -125,28 +140,25 @@ export function ChoiceField<T extends string | number>({
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
 }) {
-  const { id, props, below } = useDescribed({ hint, error });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={input}
-        value={String(value)}
-        {...props}
-        onChange={(e) => onChange(options.find((option) => String(option.value) === e.target.value)!.value)}
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {below}
-    </div>
+    <FieldRow label={label} hint={hint} error={error}>
+      {(id, props) => (
+        <select
+          id={id}
+          name={name}
+          className={input}
+          value={String(value)}
+          {...props}
+          onChange={(e) => onChange(options.find((option) => String(option.value) === e.target.value)!.value)}
+        >
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldRow>
   );
 }
 

@@ -10,7 +10,7 @@ import { addressSummary, type SavedAddress } from '../../../domain/address/saved
 import { FieldMessage } from '../../sections/parts/form-field';
 import type { AddressBookData } from '../../forms/address-book-action';
 import type { FormReply } from '../../forms/form-post';
-import { SelectInput, TextInput } from '../orders/checkout-inputs';
+import { addressTextFields, SelectInput, TextFields, type TextFieldSpec } from '../orders/checkout-inputs';
 
 const DONE: Record<string, string> = {
   saved: 'Your address was saved.',
@@ -54,6 +54,15 @@ export function AddressBookPage() {
   );
 }
 
+/** One of the card form's submit buttons: its `intent` tells the action what to do with the address. */
+function IntentButton({ intent, label, busy, children }: { intent: string; label: string; busy: boolean; children: string }) {
+  return (
+    <button type="submit" name="intent" value={intent} className="btn btn-outline btn-sm" disabled={busy} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
 function AddressCard({ address, busy }: { address: SavedAddress; busy: boolean }) {
   const name = address.label || address.line1;
   return (
@@ -72,32 +81,39 @@ function AddressCard({ address, busy }: { address: SavedAddress; busy: boolean }
         <Form method="post" className="flex gap-2">
           <input type="hidden" name="AddressID" value={address.addressID} />
           {!address.isDefault && (
-            <button
-              type="submit"
-              name="intent"
-              value="default"
-              className="btn btn-outline btn-sm"
-              disabled={busy}
-              aria-label={`Make ${name} the default`}
-            >
+            <IntentButton intent="default" label={`Make ${name} the default`} busy={busy}>
               Make default
-            </button>
+            </IntentButton>
           )}
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="btn btn-outline btn-sm"
-            disabled={busy}
-            aria-label={`Delete ${name}`}
-          >
+          <IntentButton intent="delete" label={`Delete ${name}`} busy={busy}>
             Delete
-          </button>
+          </IntentButton>
         </Form>
       </div>
     </li>
   );
 }
+
+/** The form's fields by name, with the saved address's key each one shows. */
+const SAVED_KEYS = {
+  Label: 'label',
+  FullName: 'fullName',
+  Line1: 'line1',
+  Line2: 'line2',
+  City: 'city',
+  Region: 'region',
+  PostalCode: 'postalCode',
+  Country: 'country',
+  Phone: 'phone',
+} as const satisfies Record<string, keyof SavedAddress>;
+
+/** The text fields before the country (the address's own are the checkout's), and the phone after it. */
+const BOOK_FIELDS: readonly TextFieldSpec[] = [
+  { field: 'Label', label: 'Label (Home, Office…)' },
+  { field: 'FullName', label: 'Full name', required: true, autoComplete: 'name' },
+  ...addressTextFields(''),
+];
+const PHONE_FIELD: readonly TextFieldSpec[] = [{ field: 'Phone', label: 'Phone', type: 'tel', autoComplete: 'tel' }];
 
 function AddressForm({
   editing,
@@ -112,7 +128,10 @@ function AddressForm({
 }) {
   const errors = reply?.errors ?? {};
   const typed = reply?.values;
-  const value = (field: string, saved: string | undefined) => typed?.[field] ?? saved ?? '';
+  // What was typed and refused comes back; else the saved address's own value.
+  const defaults = Object.fromEntries(
+    Object.entries(SAVED_KEYS).map(([field, key]) => [field, typed?.[field] ?? editing?.[key] ?? '']),
+  ) as Record<keyof typeof SAVED_KEYS, string>;
   const countries = listed.map((country) => ({ value: country.code, label: country.name }));
   return (
     <Form method="post" noValidate className="card flex max-w-2xl flex-col gap-4" aria-labelledby="address-form-heading">
@@ -122,72 +141,17 @@ function AddressForm({
       <input type="hidden" name="intent" value="save" />
       {editing && <input type="hidden" name="AddressID" value={editing.addressID} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput field="Label" label="Label (Home, Office…)" defaultValue={value('Label', editing?.label)} error={errors.Label} />
-        <TextInput
-          field="FullName"
-          label="Full name"
-          required
-          autoComplete="name"
-          defaultValue={value('FullName', editing?.fullName)}
-          error={errors.FullName}
-        />
-        <TextInput
-          field="Line1"
-          label="Address"
-          required
-          autoComplete="address-line1"
-          defaultValue={value('Line1', editing?.line1)}
-          error={errors.Line1}
-          className="sm:col-span-2"
-        />
-        <TextInput
-          field="Line2"
-          label="Apartment, suite, etc."
-          autoComplete="address-line2"
-          defaultValue={value('Line2', editing?.line2)}
-          error={errors.Line2}
-          className="sm:col-span-2"
-        />
-        <TextInput
-          field="City"
-          label="City"
-          required
-          autoComplete="address-level2"
-          defaultValue={value('City', editing?.city)}
-          error={errors.City}
-        />
-        <TextInput
-          field="Region"
-          label="State or region"
-          autoComplete="address-level1"
-          defaultValue={value('Region', editing?.region)}
-          error={errors.Region}
-        />
-        <TextInput
-          field="PostalCode"
-          label="Postal code"
-          required
-          autoComplete="postal-code"
-          defaultValue={value('PostalCode', editing?.postalCode)}
-          error={errors.PostalCode}
-        />
+        <TextFields specs={BOOK_FIELDS} defaults={defaults} errors={errors} />
         <SelectInput
           field="Country"
           label="Country"
           required
           autoComplete="country"
-          defaultValue={value('Country', editing?.country)}
+          defaultValue={defaults.Country}
           options={[{ value: '', label: 'Choose a country' }, ...countries]}
           error={errors.Country}
         />
-        <TextInput
-          field="Phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={value('Phone', editing?.phone)}
-          error={errors.Phone}
-        />
+        <TextFields specs={PHONE_FIELD} defaults={defaults} errors={errors} />
       </div>
       <label className="flex items-center gap-2">
         <input

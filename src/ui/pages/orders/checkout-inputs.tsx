@@ -1,6 +1,7 @@
 /**
  * The checkout's own inputs: a labelled text input or select with its message beside it
- * (aria-describedby, aria-invalid), and a radio group of choices with a description and a price each.
+ * (aria-describedby, aria-invalid), text fields driven by a table of them (the address's, shared
+ * with the address book), and a radio group of choices with a description and a price each.
  */
 import type { ReactNode } from 'react';
 import { FieldMessage } from '../../sections/parts/form-field';
@@ -69,6 +70,58 @@ export function TextInput({ type = 'text', autoComplete, defaultValue, ...field 
     />
   );
 }
+
+/** One text field of a form: its name, label, autofill, input type, whether it must be given and whether it spans the row. */
+export interface TextFieldSpec {
+  field: string;
+  label: string;
+  autoComplete?: string;
+  type?: 'email' | 'tel';
+  required?: boolean;
+  wide?: boolean;
+}
+
+export type FieldNeed = 'required' | 'optional' | 'hidden';
+
+/** Each field of `specs` the form shows (by `need`, else by its own `required`), labelled, with its default and its message. */
+export function TextFields({
+  specs,
+  defaults,
+  errors,
+  need = (spec) => (spec.required ? 'required' : 'optional'),
+}: {
+  specs: readonly TextFieldSpec[];
+  defaults: Record<string, string | undefined>;
+  errors: Record<string, string>;
+  need?(spec: TextFieldSpec): FieldNeed;
+}) {
+  return specs.map((spec) => {
+    const asked = need(spec);
+    if (asked === 'hidden') return null;
+    return (
+      <TextInput
+        key={spec.field}
+        field={spec.field}
+        label={spec.label}
+        type={spec.type}
+        required={asked === 'required'}
+        autoComplete={spec.autoComplete}
+        defaultValue={defaults[spec.field]}
+        error={errors[spec.field]}
+        className={spec.wide ? 'sm:col-span-2' : undefined}
+      />
+    );
+  });
+}
+
+/** An address's text fields in form order, named `${prefix}Line1` and so on: the checkout's and the address book's. */
+export const addressTextFields = (prefix: string): TextFieldSpec[] => [
+  { field: `${prefix}Line1`, label: 'Address', required: true, autoComplete: 'address-line1', wide: true },
+  { field: `${prefix}Line2`, label: 'Apartment, suite, etc.', autoComplete: 'address-line2', wide: true },
+  { field: `${prefix}City`, label: 'City', required: true, autoComplete: 'address-level2' },
+  { field: `${prefix}Region`, label: 'State or region', autoComplete: 'address-level1' },
+  { field: `${prefix}PostalCode`, label: 'Postal code', required: true, autoComplete: 'postal-code' },
+];
 
 export function SelectInput({
   options,

@@ -1,8 +1,14 @@
 /** Contact (by the store's contact requirement mode) and shipping address fields of the checkout form. */
 import { countryOptions } from '../../../domain/address/countries';
 import { contactFieldsOf, type ContactMode } from '../../../domain/orders/checkout-contact';
-import { SelectInput, TextInput } from './checkout-inputs';
+import { addressTextFields, SelectInput, TextFields, type FieldNeed, type TextFieldSpec } from './checkout-inputs';
 import type { ContactDefaults } from './use-signed-in-contact';
+
+const CONTACT_FIELDS: readonly TextFieldSpec[] = [
+  { field: 'Contact.FullName', label: 'Full name', autoComplete: 'name', required: true, wide: true },
+  { field: 'Contact.Email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'Contact.Phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 
 export function ContactFields({
   mode,
@@ -14,40 +20,13 @@ export function ContactFields({
   defaults?: ContactDefaults | null;
 }) {
   const shown = contactFieldsOf(mode);
+  // The name is always asked for; email and phone as the store's contact mode says.
+  const needs: Record<string, FieldNeed> = { 'Contact.FullName': 'required', 'Contact.Email': shown.email, 'Contact.Phone': shown.phone };
+  const values = { 'Contact.FullName': defaults?.fullName, 'Contact.Email': defaults?.email, 'Contact.Phone': defaults?.phone };
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Contact</legend>
-      <TextInput
-        field="Contact.FullName"
-        label="Full name"
-        required
-        autoComplete="name"
-        defaultValue={defaults?.fullName}
-        error={errors['Contact.FullName']}
-        className="sm:col-span-2"
-      />
-      {shown.email !== 'hidden' && (
-        <TextInput
-          field="Contact.Email"
-          label="Email"
-          type="email"
-          required={shown.email === 'required'}
-          autoComplete="email"
-          defaultValue={defaults?.email}
-          error={errors['Contact.Email']}
-        />
-      )}
-      {shown.phone !== 'hidden' && (
-        <TextInput
-          field="Contact.Phone"
-          label="Phone"
-          type="tel"
-          required={shown.phone === 'required'}
-          autoComplete="tel"
-          defaultValue={defaults?.phone}
-          error={errors['Contact.Phone']}
-        />
-      )}
+      <TextFields specs={CONTACT_FIELDS} defaults={values} errors={errors} need={(spec) => needs[spec.field] ?? 'required'} />
       {mode === 4 && (
         <p className="text-sm opacity-75 sm:col-span-2">Give an email or a phone number, so we can reach you about your order.</p>
       )}
@@ -66,52 +45,15 @@ interface AddressFieldsProps {
   onCountryChange?(country: string): void;
 }
 
+const ADDRESS_FIELDS = addressTextFields('ShippingAddress.');
+
 export function AddressFields({ errors, storeCountry, defaults = {}, countries: listed, onCountryChange }: AddressFieldsProps) {
   const countries = (listed ?? countryOptions(storeCountry)).map((country) => ({ value: country.code, label: country.name }));
   const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
-      <TextInput
-        field="ShippingAddress.Line1"
-        defaultValue={defaults['ShippingAddress.Line1']}
-        label="Address"
-        required
-        autoComplete="address-line1"
-        error={errors['ShippingAddress.Line1']}
-        className="sm:col-span-2"
-      />
-      <TextInput
-        field="ShippingAddress.Line2"
-        defaultValue={defaults['ShippingAddress.Line2']}
-        label="Apartment, suite, etc."
-        autoComplete="address-line2"
-        error={errors['ShippingAddress.Line2']}
-        className="sm:col-span-2"
-      />
-      <TextInput
-        field="ShippingAddress.City"
-        defaultValue={defaults['ShippingAddress.City']}
-        label="City"
-        required
-        autoComplete="address-level2"
-        error={errors['ShippingAddress.City']}
-      />
-      <TextInput
-        field="ShippingAddress.Region"
-        defaultValue={defaults['ShippingAddress.Region']}
-        label="State or region"
-        autoComplete="address-level1"
-        error={errors['ShippingAddress.Region']}
-      />
-      <TextInput
-        field="ShippingAddress.PostalCode"
-        defaultValue={defaults['ShippingAddress.PostalCode']}
-        label="Postal code"
-        required
-        autoComplete="postal-code"
-        error={errors['ShippingAddress.PostalCode']}
-      />
+      <TextFields specs={ADDRESS_FIELDS} defaults={defaults} errors={errors} />
       <SelectInput
         field="ShippingAddress.Country"
         label="Country"

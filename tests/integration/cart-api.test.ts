@@ -7,7 +7,8 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
 import { KeyPruner } from '../../server/store-api/cart/idempotency-keys';
-import { cartItems, carts, idempotencyKeys, products, stores, variants } from '../../server/store-api/db/schema';
+import { cartItems, carts, customerSessions, idempotencyKeys, products, stores, variants } from '../../server/store-api/db/schema';
+import { identityCalls } from './support/identity-calls';
 import { startTestStoreApi } from './support/test-server';
 
 /** The test server's signing key (support/test-server.ts), to mint customer tokens as sign-in will. */
@@ -191,6 +192,33 @@ describe('cart calls: tenancy and the catalogue', () => {
     expect((await lines(auth)).map((line) => line.status)).toEqual(['outofstock']);
     expect(await lines(auth)).toEqual([]);
     await db.update(products).set({ stock: 100 }).where(eq(products.id, id));
+  });
+});
+
+describe('cart calls: the customer session', () => {
+  it('refuses every write of a token whose session has ended (401), and adds nothing for it', async () => {
+    const db = server.host.database!.db;
+    const shopper = await identityCalls(server).newCustomer('aurora');
+    const code = `${plainOf.get('aurora')}_1_0_`;
+    expect((await add(shopper.accessToken, code)).body.data.cartResponse.status).toBe('ok');
+    const [line] = await lines(shopper.accessToken);
+    const claims = JSON.parse(Buffer.from(shopper.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string; UserID: string };
+    await db.update(customerSessions).set({ revokedAt: new Date(), revokedReason: 'signout' }).where(eq(customerSessions.id, claims.sid));
+    expect((await add(shopper.accessToken, code)).status).toBe(401);
+    expect((await add(shopper.accessToken, code, nextKey(), line.cartItemID)).status).toBe(401);
+    const removal = await call(
+      '/Cart/RemoveCartItem',
+      shopper.accessToken,
+      { CartItemID: line.cartItemID },
+      { 'Idempotency-Key': nextKey() },
+    );
+    expect(removal.status).toBe(401);
+    const stored = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.customerId, claims.UserID));
+    expect(stored).toEqual([{ quantity: 1 }]);
   });
 });
 

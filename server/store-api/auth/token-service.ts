@@ -47,6 +47,12 @@ export class TokenService {
     this.key = new TextEncoder().encode(deps.secret);
   }
 
+  /** Whether the claims' customer session is still open (true for a token without one). */
+  async sessionIsOpen(claims: AccessClaims): Promise<boolean> {
+    if (!claims.SessionID || !this.sessionCheck) return true;
+    return this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
+  }
+
   /** Set once by the store API when customer sessions exist. */
   useSessionCheck(check: SessionCheck): void {
     this.sessionCheck = check;
@@ -106,10 +112,7 @@ export class TokenService {
     if (payload?.typ !== type || typeof payload.WebID !== 'number' || typeof payload.UserID !== 'string') return null;
     const claims: RefreshClaims = { WebID: payload.WebID, UserID: payload.UserID, jti: typeof payload.jti === 'string' ? payload.jti : '' };
     if (typeof payload.sid === 'string') claims.SessionID = payload.sid;
-    if (type === 'access' && sessionMustBeOpen && claims.SessionID && this.sessionCheck) {
-      const open = await this.sessionCheck({ WebID: claims.WebID, UserID: claims.UserID, SessionID: claims.SessionID });
-      if (!open) return null;
-    }
+    if (type === 'access' && sessionMustBeOpen && !(await this.sessionIsOpen(claims))) return null;
     if (type === 'refresh') return claims;
     const { jti: _jti, ...access } = claims;
     return access;

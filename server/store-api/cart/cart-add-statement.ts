@@ -14,7 +14,7 @@
  * every add-on offered, stock at least 1, at most MAX_QUANTITY); the answer itself is still priced
  * by cart-settle.ts from the catalogue this statement returns.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { LedgerLine } from '../../../src/domain/cart/cart-ledger';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
@@ -26,6 +26,8 @@ import { parsedJson, sellableOf, sellableProductJson } from './cart-catalog';
 import type { CartOwner } from './cart-repository';
 
 export type OneStatementAdd =
+  /** The token's customer session has ended (signed out, revoked): nothing was read or written for it. */
+  | { kind: 'signedOut' }
   /** Another writer changed the cart between this statement's read and its write: nothing was written. */
   | { kind: 'retry' }
   /** The key was seen before: nothing was written; `lines` is the cart as it is. */
@@ -34,6 +36,7 @@ export type OneStatementAdd =
   | { kind: 'applied'; lines: LedgerLine[]; written: { id: number; quantity: number } | null; catalog: Map<number, SellableProduct> };
 
 interface StatementRow {
+  session_open: boolean;
   cart_id: number | null;
   seen: unknown;
   lines: unknown;
@@ -61,7 +64,19 @@ function addonsOffered(line: CartLine): SQL {
   return sql`(SELECT count(*) FROM addons a WHERE a.product_id = p.id AND a.id IN (${ids})) = ${line.addonIDs.length}::int`;
 }
 
-export async function addInOneStatement(db: Db, owner: CartOwner, key: string, hash: string, line: CartLine): Promise<OneStatementAdd> {
+/**
+ * `session` is the token's session check as a select (identity/session-store.ts openSessionQuery), or
+ * null for a token without a session: checked in this same statement, so the add stays one round trip.
+ */
+export async function addInOneStatement(
+  db: Db,
+  owner: CartOwner,
+  key: string,
+  hash: string,
+  line: CartLine,
+  session: SQLWrapper | null,
+): Promise<OneStatementAdd> {
+  const sessionOpen = session ? sql`EXISTS (${session})` : sql`true`;
   const addonText = line.addonIDs.join(',');
   const target = sql`p.id = ${line.productID}::int AND p.store_id = ${owner.webId}::int AND p.is_enabled`;
   const statement = sql`
@@ -84,8 +99,10 @@ export async function addInOneStatement(db: Db, owner: CartOwner, key: string, h
         FROM products p LEFT JOIN variants v ON v.id = ${line.variantID}::int AND v.product_id = p.id
         WHERE ${target}
       ), 0) AS n
+    ), open AS (
+      SELECT ${sessionOpen} AS yes
     ), fresh AS (
-      SELECT NOT EXISTS (SELECT 1 FROM seen) AS yes
+      SELECT NOT EXISTS (SELECT 1 FROM seen) AND open.yes AS yes FROM open
     ), bumped AS (
       UPDATE carts SET updated_at = clock_timestamp() FROM cart, fresh
       WHERE carts.id = cart.id AND carts.updated_at = cart.updated_at AND fresh.yes
@@ -111,6 +128,7 @@ export async function addInOneStatement(db: Db, owner: CartOwner, key: string, h
       RETURNING 1
     )
     SELECT
+      (SELECT yes FROM open) AS session_open,
       (SELECT id FROM locked) AS cart_id,
       (SELECT json_build_object('requestHash', request_hash, 'response', response) FROM seen) AS seen,
       (SELECT json_agg(json_build_object('id', id, 'productID', product_id, 'variantID', variant_id, 'quantity', quantity, 'addonIds', addon_ids)
@@ -127,6 +145,7 @@ export async function addInOneStatement(db: Db, owner: CartOwner, key: string, h
     if (uniqueViolation(error)?.constraint.startsWith('idempotency_keys')) return { kind: 'retry' };
     throw error;
   }
+  if (!row.session_open) return { kind: 'signedOut' };
   const lines = (parsedJson<LineJson[] | null>(row.lines) ?? []).map((json): LedgerLine => ({
     id: json.id,
     productID: json.productID,

@@ -21,7 +21,8 @@ import {
 } from '../../../src/contracts/cart.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import type { CartOwner } from './cart-repository';
-import { CartService } from './cart.service';
+import { openSessionQuery } from '../identity/session-store';
+import { CartService, SESSION_CHECKED, type SessionCheck } from './cart.service';
 
 /** 200 codes of a few dozen characters fit many times over; a megabyte of JSON never reaches the parser. */
 const CART_BODY_LIMIT = 64 * 1024;
@@ -50,6 +51,7 @@ const guestsKeepTheirCart = (reply: FastifyReply) =>
 
 export function registerCartController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   const guard = tenantGuard(deps.tokens);
+  const signatureGuard = tenantGuard(deps.tokens, 'store-only');
   const carts = new CartService({ db: deps.db });
   const writeOptions = { preHandler: guard, bodyLimit: CART_BODY_LIMIT };
 
@@ -57,11 +59,39 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
   async function customerWrite(request: FastifyRequest, reply: FastifyReply, owner: CartOwner, write: CartWrite) {
     const key = keyOf(request, reply, true);
     if (!key) return reply;
-    const result = await carts.customerWrite(owner, key, write);
-    return result.ok
-      ? ok(cartAnswerToWire(result.body))
+    const result = await carts.customerWrite(owner, key, write, sessionDeferred.has(request) ? deferredCheck(request) : SESSION_CHECKED);
+    if (result.ok) return ok(cartAnswerToWire(result.body));
+    return result.status === 401
+      ? sendError(reply, 401, result.message)
       : sendError(reply, result.status, result.message, [{ field: 'Idempotency-Key', message: result.message }]);
   }
+
+  /** The session check a deferred add makes inside its one statement (and on the locked path, as a call). */
+  function deferredCheck(request: FastifyRequest): SessionCheck {
+    const claims = request.claims!;
+    return {
+      select: claims.SessionID ? openSessionQuery(deps.db, { ...claims, SessionID: claims.SessionID }) : null,
+      isOpen: () => deps.tokens.sessionIsOpen(claims),
+    };
+  }
+
+  /**
+   * AddCartItem's guard: the token's signature at once, and its session too unless the call is a
+   * well-formed customer add of CartItemID 0, whose one statement checks the session itself (so an
+   * add stays one round trip, and a malformed call of an ended session is still a 401 first).
+   */
+  const sessionDeferred = new WeakSet<FastifyRequest>();
+  const addGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await signatureGuard(request, reply);
+    if (reply.sent) return;
+    const body = addCartItemBody.safeParse(request.body);
+    const key = idempotencyHeader.safeParse({ 'Idempotency-Key': request.headers['idempotency-key'] });
+    const oneStatement =
+      ownerOf(request) !== null && body.success && body.data.CartItemID === 0 && key.success && !!key.data['Idempotency-Key'];
+    if (oneStatement) sessionDeferred.add(request);
+    else if (!(await deps.tokens.sessionIsOpen(request.claims!)))
+      return sendError(reply, 401, 'Unauthorized: a valid access token is required');
+  };
 
   app.get('/Cart/GetCart', { preHandler: guard }, async (request, reply) => {
     const query = parseOr400(getCartQuery, request.query, reply);
@@ -70,7 +100,7 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
     return ok(cartAnswerToWire(owner ? await carts.customerCart(owner) : await carts.guestCart(webIdOf(request), query.CartCodes, null)));
   });
 
-  app.post('/Cart/AddCartItem', writeOptions, async (request, reply) => {
+  app.post('/Cart/AddCartItem', { ...writeOptions, preHandler: addGuard }, async (request, reply) => {
     const body = parseOr400(addCartItemBody, request.body, reply);
     if (!body) return reply;
     const owner = ownerOf(request);

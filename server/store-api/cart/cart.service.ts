@@ -8,6 +8,7 @@
  */
 import { applyCartWrite, type CartWrite, type LedgerChange, type LedgerLine } from '../../../src/domain/cart/cart-ledger';
 import { settleCart, settleGuestCart, withCartItemId, cartStatusOf, type SettledLine } from '../../../src/domain/cart/cart-settle';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import type { CartItem, CartResponse } from '../../../src/domain/cart/cart-types';
@@ -21,7 +22,21 @@ import { findKey, KeyPruner, recordKey, requestHash, storedVerdict } from './ide
 /** The answer's `data`: spec section 7's cart, each line with the reason of its status (cartAnswerToWire writes it out). */
 export type CartBody = CartAnswerLines;
 
-export type CartWriteResult = { ok: true; body: CartBody } | { ok: false; status: 422; message: string };
+export type CartWriteResult = { ok: true; body: CartBody } | { ok: false; status: 401 | 422; message: string };
+
+/**
+ * The token's customer session check, as a select the one-statement add embeds (null for a token
+ * without a session) and as a call for the other writes.
+ */
+export interface SessionCheck {
+  select: SQLWrapper | null;
+  isOpen: () => Promise<boolean>;
+}
+
+/** For a caller whose guard has checked the session already. */
+export const SESSION_CHECKED: SessionCheck = { select: null, isOpen: async () => true };
+
+const signedOut = { ok: false, status: 401, message: 'Unauthorized: a valid access token is required' } as const;
 
 function bodyOf(lines: ReadonlyArray<{ item: CartItem; statusMessage: string }>, cartResponse: CartResponse | null): CartBody {
   const data = lines.map(({ item, statusMessage }) => ({ ...item, statusMessage }));
@@ -97,15 +112,17 @@ export class CartService {
    * writer changed the cart under it; the other writes, and an add that keeps losing that race,
    * run in a transaction holding the cart's row lock.
    */
-  async customerWrite(owner: CartOwner, key: string, write: CartWrite): Promise<CartWriteResult> {
+  async customerWrite(owner: CartOwner, key: string, write: CartWrite, session: SessionCheck): Promise<CartWriteResult> {
     await this.pruner.maybePrune();
     const hash = requestHash(write);
     if (write.op === 'add' && write.cartItemId === 0) {
       for (let attempt = 0; attempt < ONE_STATEMENT_ATTEMPTS; attempt++) {
-        const outcome = await addInOneStatement(this.deps.db, owner, key, hash, write.line);
+        const outcome = await addInOneStatement(this.deps.db, owner, key, hash, write.line, session.select);
+        if (outcome.kind === 'signedOut') return signedOut;
         if (outcome.kind !== 'retry') return this.answerAdd(owner, write, hash, outcome);
       }
     }
+    if (!(await session.isOpen())) return signedOut;
     return this.lockedWrite(owner, key, hash, write);
   }
 
@@ -113,7 +130,7 @@ export class CartService {
     owner: CartOwner,
     write: CartWrite & { op: 'add' },
     hash: string,
-    outcome: Exclude<OneStatementAdd, { kind: 'retry' }>,
+    outcome: Exclude<OneStatementAdd, { kind: 'retry' | 'signedOut' }>,
   ): Promise<CartWriteResult> {
     const { lines, catalog } = outcome;
     if (outcome.kind === 'seen') {

@@ -96,22 +96,31 @@ export class SessionStore {
 
   /** The session check of access tokens: open, this store's, this customer's, and the customer active. */
   readonly isOpen = async (claims: AccessClaims & { SessionID: string }): Promise<boolean> => {
-    const customerId = Number(claims.UserID);
-    if (!Number.isInteger(customerId)) return false;
-    const [row] = await this.deps.db
-      .select({ one: sql<number>`1` })
-      .from(customerSessions)
-      .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-      .where(
-        and(
-          eq(customerSessions.id, claims.SessionID),
-          eq(customerSessions.storeId, claims.WebID),
-          eq(customerSessions.customerId, customerId),
-          isNull(customerSessions.revokedAt),
-          eq(customers.status, CUSTOMER_STATUSES.ACTIVE),
-        ),
-      )
-      .limit(1);
+    if (!Number.isInteger(Number(claims.UserID))) return false;
+    const [row] = await openSessionQuery(this.deps.db, claims);
     return row !== undefined;
   };
+}
+
+/**
+ * The select of the session check (SessionStore.isOpen): a row when the token's session is open. The
+ * one-statement cart add (cart-add-statement.ts) embeds it, so a customer's add checks the session in
+ * its one round trip.
+ */
+export function openSessionQuery(db: Db, claims: AccessClaims & { SessionID: string }) {
+  const customerId = Number(claims.UserID);
+  return db
+    .select({ one: sql<number>`1` })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .where(
+      and(
+        eq(customerSessions.id, claims.SessionID),
+        eq(customerSessions.storeId, claims.WebID),
+        Number.isInteger(customerId) ? eq(customerSessions.customerId, customerId) : sql`false`,
+        isNull(customerSessions.revokedAt),
+        eq(customers.status, CUSTOMER_STATUSES.ACTIVE),
+      ),
+    )
+    .limit(1);
 }

@@ -10,7 +10,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TokenService } from '../auth/token-service';
 import { sellableProducts } from '../cart/cart-catalog';
-import { CartService } from '../cart/cart.service';
+import { CartService, SESSION_CHECKED } from '../cart/cart.service';
 import type { Db } from '../db/client';
 import { wishlistItems } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -90,11 +90,16 @@ export function registerWishlistController(app: FastifyInstance, deps: { db: Db;
     if (!product) return notFound(reply);
     const variant = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'].slice(0, 100) : randomUUID();
-    const result = await carts.customerWrite({ webId: me.storeId, customerId: String(me.customerId) }, `wishlist:${key}`, {
-      op: 'add',
-      cartItemId: 0,
-      line: { productID: product.productID, quantity: 1, variantID: variant?.variantID ?? 0, addonIDs: [] },
-    });
+    const result = await carts.customerWrite(
+      { webId: me.storeId, customerId: String(me.customerId) },
+      `wishlist:${key}`,
+      {
+        op: 'add',
+        cartItemId: 0,
+        line: { productID: product.productID, quantity: 1, variantID: variant?.variantID ?? 0, addonIDs: [] },
+      },
+      SESSION_CHECKED,
+    );
     if (!result.ok) return sendError(reply, result.status, result.message);
     const verdict = result.body.cartResponse;
     if (verdict && verdict.status !== 'ok' && verdict.status !== 'lessstock') {

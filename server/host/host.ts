@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { FONTS_ROOT } from './ssr/font-faces';
 import { PageCache } from './ssr/page-cache';
+import { HostWebInfoKeeper } from './ssr/web-info-keeper';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
@@ -131,8 +132,15 @@ export async function createHost(options: HostOptions): Promise<Host> {
     });
     // Anonymous pages are kept only where the store API's events reach this host, so a change shows at once.
     const pageCache = storeApi ? new PageCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 2000, maxBytes: 32 * 1024 * 1024 }) : null;
-    if (storeApi && pageCache) {
-      const unsubscribe = storeApi.onStoreEvent((event) => pageCache.forget(event.kind === 'resync' ? undefined : event.webID));
+    const webInfoKeeper = storeApi
+      ? new HostWebInfoKeeper({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 1000, guestTokens: storeApi.guestTokens })
+      : null;
+    if (storeApi && pageCache && webInfoKeeper) {
+      const unsubscribe = storeApi.onStoreEvent((event) => {
+        const webID = event.kind === 'resync' ? undefined : event.webID;
+        pageCache.forget(webID);
+        webInfoKeeper.forget(webID);
+      });
       app.addHook('onClose', async () => unsubscribe());
     }
     const ssr = createSsrHandler(config, options.ssr, {
@@ -141,6 +149,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       pageCache,
       guestTokens: storeApi?.guestTokens,
       clientDir: options.clientDir,
+      webInfoKeeper,
     });
     app.get('/*', ssr);
     app.get('/', ssr);

@@ -9,6 +9,7 @@ import { Container } from 'inversify';
 import type { StorefrontServices } from '../application/storefront/storefront-services';
 import { memoThemeHeadTags } from '../application/storefront/theme-head';
 import { memoThemeDocument } from '../application/storefront/theme-document-memo';
+import { keptWebInfo } from '../application/storefront/kept-web-info';
 import { TOKENS } from '../application/tokens';
 import { backendModule } from './modules/backend.module';
 import { createServerRequestServices } from './request-services';
@@ -59,6 +60,14 @@ export function serverRequestServices(
   config: ServicesConfig,
   request: ServerRequest,
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
-  const built = createServerRequestServices({ config, ...depsOf(config.backend) }, request);
+  const deps = depsOf(config.backend);
+  const keeper = config.webInfoKeeper;
+  const storePorts: StorePortsFactory = keeper
+    ? (options) => {
+        const ports = deps.storePorts(options);
+        return { ...ports, webInfo: keptWebInfo(ports.webInfo, keeper) };
+      }
+    : deps.storePorts;
+  const built = createServerRequestServices({ config, ...deps, storePorts }, request);
   return { ...built, services: { ...built.services, themeDocument: serverThemeDocument } };
 }

@@ -4,6 +4,7 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import type { StorePortsFactory } from './store-backends';
+import type { WebInfoKeeper } from '../application/storefront/kept-web-info';
 import type { CookieJar } from '../adapters/cookies/cookie-token-store';
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
@@ -24,6 +25,8 @@ export interface ServicesConfig {
   live?: LiveConfig;
   /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
   fetch?: typeof fetch;
+  /** The stores' web info the host keeps between server renders (kept-web-info.ts); never in the browser. */
+  webInfoKeeper?: WebInfoKeeper;
   /** The host the token cookies are named after when not the page's own (a store chosen by `?store=` on a shared host). */
   tokenHost?: string;
   /** Parent pages (exact origins) the editor frame answers; read only on /editor and /preview. */

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { decodeThemeId } from '../../../src/domain/store/store-resolution';
 import { rememberStoreCookie, requestStore } from '../../request-store';
-import type { RenderInput, RenderResult } from '../../../src/ui/entry-server';
+import type { RenderInput, RenderResult, WebInfoKeeper } from '../../../src/ui/entry-server';
 import type { TokenPair } from '../../../src/domain/store/web-info';
 import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
@@ -46,10 +46,12 @@ export interface SsrHandlerOptions {
   guestTokens?: ((webID: number) => TokenPair) | undefined;
   /** The built client (its app stylesheet is inlined per page, critical-css.ts); none in development. */
   clientDir?: string | undefined;
+  /** Stores' web info kept between renders (web-info-keeper.ts); only where store events reach the host. */
+  webInfoKeeper?: WebInfoKeeper | null;
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
-  const { backend, storeApiFetch, guestTokens } = options;
+  const { backend, storeApiFetch, guestTokens, webInfoKeeper } = options;
   const pageCache = guestTokens ? (options.pageCache ?? null) : null;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
@@ -108,6 +110,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
         ...urls(config),
         live: config.live,
         editorParentOrigins: config.editorParentOrigins,
+        ...(webInfoKeeper ? { webInfoKeeper } : {}),
         // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
         ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
       },

@@ -6,6 +6,7 @@
  * it, and nothing has to be told; the parsed documents are frozen, so no request can change what
  * another one reads.
  */
+import { deepFreeze } from './deep-freeze';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
 
 export type ThemeDocumentOf = (themeData: string | null | undefined) => ThemeDocument;
@@ -22,10 +23,4 @@ export function memoThemeDocument(limit = 200): ThemeDocumentOf {
     cache.set(key, doc);
     return doc;
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
 }

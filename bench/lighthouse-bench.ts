@@ -61,7 +61,13 @@ try {
         .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
         .slice(0, 4)
         .map((audit) => `${audit.title}: ${audit.displayValue ?? `${Math.round(audit.numericValue ?? 0)} ms`}`);
-      advice.push({ page: `${storeName} ${kind}`, opportunities });
+      // What keeps accessibility, best practices and SEO under 100, by audit title, so a fall is named.
+      const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+        (categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${audits[ref.id]!.title}`),
+      );
+      advice.push({ page: `${storeName} ${kind}`, opportunities: [...opportunities, ...failing] });
     }
   }
 } finally {

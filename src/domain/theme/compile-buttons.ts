@@ -141,8 +141,12 @@ export function buttonRules(s: ThemeSettings): string[] {
     rule('.btn-lg', size('lg')),
     ...variant('btn-primary', solid('primary')),
     ...variant('btn-secondary', solid('secondary')),
-    ...variant('btn-outline', outline('var(--color-primary)', 'var(--color-primary)', 'var(--color-background)')),
-    ...variant('btn-link', link('var(--color-primary)', 'var(--color-primary)'), underline),
+    // Text in the primary colour uses its readable shade; a filled hover takes the text made for the primary.
+    ...variant('btn-outline', {
+      ...outline('var(--color-primary-text)', 'var(--color-primary)', 'var(--color-on-primary)'),
+      border: 'var(--color-primary)',
+    }),
+    ...variant('btn-link', link('var(--color-primary-text)', 'var(--color-primary-text)'), underline),
     ...variant(
       'btn-outline-light',
       outline('var(--btn-outline-light-color)', 'var(--btn-outline-light-hover-bg)', 'var(--btn-outline-light-hover-color)'),

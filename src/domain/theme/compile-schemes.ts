@@ -7,7 +7,7 @@
  */
 import { colorSchemes, schemeClassName, type ColorScheme } from './color-schemes';
 import { rule, type Declarations } from './css-writer';
-import { secondaryTextOpacity, textOnPrimary } from './readable-text';
+import { primaryAsText, secondaryTextOpacity, textOnPrimary } from './readable-text';
 import type { ThemeSettings } from './theme-settings';
 
 const mix = (a: string, percent: number, b: string) => `color-mix(in srgb, ${a} ${percent}%, ${b})`;
@@ -27,6 +27,7 @@ export function schemeVariables(c: ColorScheme): Declarations {
       heading_color: c.text,
       text_color: c.text,
     }),
+    '--color-primary-text': primaryAsText({ primary_color: c.accent, background_color: c.background, text_color: c.text }),
     '--color-border': border,
     '--color-card-bg': softGround,
     '--text-muted-opacity': String(

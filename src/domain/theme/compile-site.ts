@@ -1,7 +1,7 @@
 /** Site colours, layout (container, section rhythm), logo and the site corner radius. */
 import { BREAKPOINTS } from './breakpoints';
 import { atRule, px, rule, type Declarations } from './css-writer';
-import { secondaryTextOpacity, textOnPrimary } from './readable-text';
+import { primaryAsText, secondaryTextOpacity, textOnPrimary } from './readable-text';
 import type { ThemeSettings } from './theme-settings';
 
 /** Spec section 9: "Rounded option 200px radius; square 0px". */
@@ -19,6 +19,7 @@ export function siteVariables(s: ThemeSettings): Declarations {
     '--color-card-bg': s.card_background_color,
     '--color-rating-star': s.rating_star_color,
     '--color-on-primary': textOnPrimary(s),
+    '--color-primary-text': primaryAsText(s),
     '--text-muted-opacity': String(secondaryTextOpacity(s)),
     '--radius': cornerRadius(s.site_is_rounded_corners, s.site_border_radius),
     '--logo-width': px(s.logo_width_lg),

@@ -5,7 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, blend, contrastRatio, parseHexColor, type Rgb } from '../../../src/domain/theme/contrast';
-import { secondaryTextOpacity, textOnPrimary } from '../../../src/domain/theme/readable-text';
+import { primaryAsText, secondaryTextOpacity, textOnPrimary } from '../../../src/domain/theme/readable-text';
 import { DEMO_THEME_PRESETS } from '../../../src/domain/theme/theme-presets';
 
 const rgb = (hex: string): Rgb => parseHexColor(hex)!;
@@ -30,6 +30,29 @@ describe('readable theme text', () => {
     expect(textOnPrimary(DEMO_THEME_PRESETS.aurora)).toBe('#ffffff');
     expect(textOnPrimary(DEMO_THEME_PRESETS.sakura)).toBe(DEMO_THEME_PRESETS.sakura.background_color);
   });
+
+  it.each(Object.entries(DEMO_THEME_PRESETS))('%s: primary-coloured text (outline and link buttons) passes AA on the page', (_name, s) => {
+    expect(contrastRatio(rgb(primaryAsText(s)), rgb(s.background_color))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it("keeps a primary that already reads and deepens Nordic's bronze just enough", () => {
+    const aurora = DEMO_THEME_PRESETS.aurora;
+    if (contrastRatio(rgb(aurora.primary_color), rgb(aurora.background_color)) >= AA_TEXT_CONTRAST)
+      expect(primaryAsText(aurora)).toBe(aurora.primary_color);
+    const nordic = DEMO_THEME_PRESETS.nordic;
+    expect(primaryAsText(nordic)).not.toBe(nordic.primary_color);
+    expect(primaryAsText(nordic)).not.toBe(nordic.text_color);
+  });
+
+  test.prop([hexArb, hexArb, hexArb])(
+    'primary-coloured text passes whenever the text colour does, and is the primary itself when that passes',
+    (primary, text, background) => {
+      fc.pre(contrastRatio(rgb(text), rgb(background)) >= AA_TEXT_CONTRAST);
+      const shade = primaryAsText({ primary_color: primary, text_color: text, background_color: background });
+      expect(contrastRatio(rgb(shade), rgb(background))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+      if (contrastRatio(rgb(primary), rgb(background)) >= AA_TEXT_CONTRAST) expect(shade).toBe(primary);
+    },
+  );
 
   it('measures the WCAG reference pairs', () => {
     expect(contrastRatio(rgb('#000'), rgb('#fff'))).toBeCloseTo(21, 5);

@@ -39,7 +39,7 @@ export function ListingPagination({ query, pageCount }: { query: ListingQuery; p
                 aria-current={item === current ? 'page' : undefined}
                 className={cx(
                   ITEM,
-                  item === current && 'bg-[var(--color-primary)] text-[var(--color-background)] border-transparent font-semibold',
+                  item === current && 'bg-[var(--color-primary)] text-(--color-on-primary) border-transparent font-semibold',
                 )}
               >
                 {item}

@@ -43,7 +43,7 @@ function LabelledField({
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">
+          <span aria-hidden="true" className="ms-0.5 text-(--color-primary-text)">
             *
           </span>
         ) : (

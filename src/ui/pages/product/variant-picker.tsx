@@ -88,7 +88,7 @@ function RadioChoice({ attribute, states, chosen, onChoose }: ChoiceProps) {
                 onChange={() => onChoose(value.valueID)}
               />
               <span
-                className={`relative flex items-center justify-center border-2 border-(--color-border) peer-checked:border-(--color-primary) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--color-primary) ${color ? 'rounded-full p-0.5' : 'min-w-12 rounded-(--btn-radius) px-3 py-1.5 peer-checked:bg-(--color-primary) peer-checked:text-(--color-background)'} ${off ? 'opacity-40 line-through' : ''}`}
+                className={`relative flex items-center justify-center border-2 border-(--color-border) peer-checked:border-(--color-primary) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--color-primary) ${color ? 'rounded-full p-0.5' : 'min-w-12 rounded-(--btn-radius) px-3 py-1.5 peer-checked:bg-(--color-primary) peer-checked:text-(--color-on-primary)'} ${off ? 'opacity-40 line-through' : ''}`}
               >
                 <Swatch value={value} color={color} />
                 {off && color && <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-0.5 -rotate-45 bg-current" />}

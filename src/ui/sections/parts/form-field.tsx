@@ -14,7 +14,7 @@ const INPUT = 'input w-full aria-[invalid=true]:border-[#d92d20]';
 function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
     <>
-      <span aria-hidden="true" className="ms-0.5 text-[var(--color-primary)]">
+      <span aria-hidden="true" className="ms-0.5 text-(--color-primary-text)">
         *
       </span>
       {spoken && <span className="sr-only"> (required)</span>}

@@ -12,7 +12,7 @@ import { schemeRules } from './compile-schemes';
 import { productCardRules, productCardSmallScreenVariables, productCardVariables } from './compile-product-card';
 import { layoutRules, siteRules, siteSmallScreenVariables, siteVariables } from './compile-site';
 import { typographyRules, typographySmallScreenVariables, typographyVariables } from './compile-typography';
-import { atRule, rule } from './css-writer';
+import { atRule, rule, type Declarations } from './css-writer';
 import type { FontFamilyName } from './fonts';
 import { prepareOwnerCss } from './owner-css';
 import { themeFontUsage } from './theme-fonts';
@@ -33,6 +33,8 @@ export interface CompiledTheme {
    * alone and keeps `rules` (component, layout and owner CSS), which read the properties, parsed.
    */
   variables: string;
+  /** The custom properties of `variables` by name, so the frame can set them one by one. */
+  customProperties: { root: Declarations; smallScreen: Declarations };
   rules: string;
   /** Families and weights the CSS uses; feed to fontStylesheetHrefs. */
   fontFamilies: { family: FontFamilyName; weights: number[] }[];
@@ -62,5 +64,11 @@ export function compileTheme(input: CompileThemeInput): CompiledTheme {
 
   const variables = [LAYER_ORDER, rule(':root', root), atRule(`@media ${SMALL_SCREEN_MEDIA}`, [rule(':root', smallScreen)])].join('\n');
   const rules = [...layoutRules(), atRule('@layer components', components), ...ownerCss].join('\n');
-  return { css: `${variables}\n${rules}`, variables, rules, fontFamilies: themeFontUsage(s) };
+  return {
+    css: `${variables}\n${rules}`,
+    variables,
+    customProperties: { root, smallScreen },
+    rules,
+    fontFamilies: themeFontUsage(s),
+  };
 }

@@ -11,7 +11,7 @@ import { richTextFields, sectionTypeModule } from '../../domain/sections/section
 import { insideJsonString, withFreeShippingAmount } from '../../domain/shipping/free-shipping-banner';
 import { reuseUnchanged } from '../../domain/editor/section-reuse';
 import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, type Section } from '../../domain/sections/section';
-import { compileTheme } from '../../domain/theme/compile-theme';
+import { compileTheme, type CompiledTheme } from '../../domain/theme/compile-theme';
 import { fontStylesheetHrefs } from '../../domain/theme/fonts';
 import { parseThemeSettings } from '../../domain/theme/theme-settings';
 import type { BuilderDocumentStore } from './builder-document';
@@ -36,6 +36,29 @@ export interface DomFrameViewDeps {
   grantAccess: (previewToken: string) => void;
   /** Where the builder page reads the pushed sections and their data (the page's builder document). */
   shown: BuilderDocumentStore;
+}
+
+/**
+ * Sets the theme's custom properties in place on the :root rules of its stylesheet, only those that
+ * changed. Replacing the stylesheet's text makes Chromium treat every style as changed and lay the
+ * whole page out again; a changed colour set through the CSSOM costs a style pass and a repaint.
+ * False when the sheet has not the compiler's shape (not yet parsed, or empty): the caller writes the text.
+ */
+function setCustomProperties(sheet: CSSStyleSheet | null | undefined, next: CompiledTheme['customProperties']): boolean {
+  if (!sheet) return false;
+  const rootRule = (rules: CSSRuleList) => [...rules].find((r) => (r as CSSStyleRule).selectorText === ':root') as CSSStyleRule | undefined;
+  const media = [...sheet.cssRules].find((r) => 'media' in r && 'cssRules' in r) as CSSMediaRule | undefined;
+  const [root, smallScreen] = [rootRule(sheet.cssRules), media && rootRule(media.cssRules)];
+  if (!root || !smallScreen) return false;
+  for (const [style, declarations] of [
+    [root.style, next.root],
+    [smallScreen.style, next.smallScreen],
+  ] as const) {
+    for (const [name, value] of Object.entries(declarations))
+      if (style.getPropertyValue(name).trim() !== String(value)) style.setProperty(name, String(value));
+    for (const name of [...style]) if (!(name in declarations)) style.removeProperty(name);
+  }
+  return true;
 }
 
 /** How many frames (about a second) a focus waits for its section to appear. */
@@ -85,6 +108,8 @@ export class DomFrameView implements FrameView {
   private pushed = new Map<string, PushedSection>();
   /** The section (or block) last asked to be focused: a later focus stops an earlier one's search. */
   private focusWanted: string | null = null;
+  /** The custom-property stylesheet last applied (its element's text is stale once properties are set in place). */
+  private variablesCss: string | null = null;
 
   constructor(private readonly deps: DomFrameViewDeps) {
     this.sections = deps.initialSections;
@@ -151,8 +176,13 @@ export class DomFrameView implements FrameView {
     const rules = this.styleElement('theme-css', null);
     const variables = this.styleElement('theme-vars', rules);
     // textContent is never parsed as HTML, and the compiler already keeps owner CSS inside its element.
-    // A colour or size edit changes the custom properties only: the rules stay parsed, no section re-renders.
-    if (variables.textContent !== compiled.variables) variables.textContent = compiled.variables;
+    // A colour or size edit changes the custom properties only: the rules stay parsed, no section re-renders,
+    // and the properties are set one by one where the sheet has them (see setCustomProperties).
+    if (this.variablesCss !== compiled.variables) {
+      const sheet = (variables as HTMLStyleElement).sheet;
+      if (!setCustomProperties(sheet, compiled.customProperties)) variables.textContent = compiled.variables;
+      this.variablesCss = compiled.variables;
+    }
     if (rules.textContent !== compiled.rules) rules.textContent = compiled.rules;
     // The server inlines the page's font stylesheets (host/ssr/font-faces.ts); each style keeps its address.
     const present = new Set([

@@ -18,7 +18,8 @@ import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
 
 const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outline-offset:-3px}
 [data-temp-id]:hover{outline:1px dashed #2563eb;outline-offset:-1px;cursor:pointer}
-[data-temp-id] [data-block-index]:hover{outline:1px dotted #2563eb;outline-offset:2px}`;
+[data-temp-id] [data-block-index]:hover{outline:1px dotted #2563eb;outline-offset:2px}
+[data-temp-id]{content-visibility:auto;contain-intrinsic-size:auto 480px}`;
 
 /** What the frame shows before the studio's first push: the theme's page as loaded (framed-page.ts). */
 function initialPage(doc: ThemeDocument, key: ThemePageKey) {

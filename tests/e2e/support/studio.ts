@@ -41,9 +41,16 @@ export async function editorFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** The frame's theme CSS: its custom properties (#theme-vars, once the studio recompiled it) and its rules. */
+/**
+ * The frame's theme CSS as the browser holds it: its custom properties (#theme-vars, once the studio
+ * recompiled it; set one by one through the CSSOM, so the element's text can be stale) and its rules.
+ */
 export const themeCss = (frame: Frame) =>
-  frame.evaluate(() => ['theme-vars', 'theme-css'].map((id) => document.getElementById(id)?.textContent ?? '').join('\n'));
+  frame.evaluate(() =>
+    ['theme-vars', 'theme-css']
+      .flatMap((id) => [...((document.getElementById(id) as HTMLStyleElement | null)?.sheet?.cssRules ?? [])].map((r) => r.cssText))
+      .join('\n'),
+  );
 export const sectionIds = (frame: Frame) =>
   frame.evaluate(() => [...document.querySelectorAll('[data-temp-id]')].map((el) => el.getAttribute('data-temp-id')!));
 

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
+import { startBuiltHost } from './built-host';
+const { host, listen } = await startBuiltHost();
+const port = await listen();
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)) });
+const [store, path] = process.argv.slice(2) as [string, string];
+const r = await lighthouse(`http://${store}.localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+console.log('perf', r!.lhr.categories.performance!.score, 'fcp', a['first-contentful-paint']!.numericValue, 'lcp', a['largest-contentful-paint']!.numericValue, 'tbt', a['total-blocking-time']!.numericValue, 'si', a['speed-index']!.numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details).slice(0, 1500));
+console.log(JSON.stringify(a['lcp-breakdown-insight']?.details ?? a['lcp-phases-insight']?.details ?? null).slice(0, 1500));
+console.log(JSON.stringify((a['long-tasks']?.details as any)?.items?.slice(0, 8)));
+console.log(JSON.stringify((a['bootup-time']?.details as any)?.items?.slice(0, 6)));
+await chrome.kill(); await host.close();

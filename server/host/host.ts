@@ -24,6 +24,7 @@ import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
 import { FONTS_ROOT } from './ssr/font-faces';
 import { PageCache } from './ssr/page-cache';
 import { HostWebInfoKeeper } from './ssr/web-info-keeper';
+import { dropOnStoreEvents } from './ssr/store-keyed-cache';
 import { registerStoreNotFoundPage } from './store-not-found';
 import { mountStoreApi, type ConversionsApi, type EmbeddedStoreApi } from '../store-api/mount-store-api';
 
@@ -136,11 +137,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
       ? new HostWebInfoKeeper({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 1000, guestTokens: storeApi.guestTokens })
       : null;
     if (storeApi && pageCache && webInfoKeeper) {
-      const unsubscribe = storeApi.onStoreEvent((event) => {
-        const webID = event.kind === 'resync' ? undefined : event.webID;
-        pageCache.forget(webID);
-        webInfoKeeper.forget(webID);
-      });
+      // The store API's bus: this instance's events, and on a fleet sharing PostgreSQL every instance's.
+      const unsubscribe = dropOnStoreEvents(storeApi.onStoreEvent, [pageCache, webInfoKeeper]);
       app.addHook('onClose', async () => unsubscribe());
     }
     const ssr = createSsrHandler(config, options.ssr, {

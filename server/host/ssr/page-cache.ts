@@ -5,12 +5,14 @@
  *
  * What is kept is the page's HTML cut at its CSP nonce: each answer joins the parts with a nonce of
  * its own, so no two answers share one (decision 36). Cookies are never kept: the visitor's own
- * guest token pair is issued for every answer (two HMACs, no store API call: SsrRuntime.guestCookies). A store event (theme published,
- * catalogue or settings changed, store closed) drops that store's pages on every instance, and a
- * render that a store event overtook is not kept, so a publish shows on the next request.
+ * guest token pair is issued for every answer (two HMACs, no store API call: SsrRuntime.guestCookies).
+ * A store event (theme published, catalogue or settings changed, store closed) drops that store's
+ * pages on every instance, and a render that a store event overtook is not kept, so a publish shows
+ * on the next request (store-keyed-cache.ts).
  */
 import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
 import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
+import { StoreKeyedCache } from './store-keyed-cache';
 
 /** A page as kept: the store it belongs to, its answer's headers, and its HTML's UTF-8 bytes split at the nonce. */
 export interface CachedPage {
@@ -51,64 +53,9 @@ export function withFreshNonce(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [between, part])));
 }
 
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage & { expires: number; size: number }>();
-  private generation = 0;
-  /** Bytes held by the kept pages: a burst of distinct addresses (a crawl, filters) is bounded by it, not by count alone. */
-  private held = 0;
-
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {}
-
-  /** Where a render starts: kept only if no store event came before it ends (keep's `since`). */
-  get epoch(): number {
-    return this.generation;
-  }
-
-  find(key: string): CachedPage | null {
-    const page = this.pages.get(key);
-    if (!page) return null;
-    if (page.expires > this.now()) return page;
-    this.drop(key);
-    return null;
-  }
-
-  keep(key: string, page: CachedPage, since: number): void {
-    // A store event overtook the render: what it read may be what the event changed.
-    if (since !== this.generation) return;
-    const size = page.parts.reduce((sum, part) => sum + part.byteLength, 0);
-    if (size > this.options.maxBytes) return;
-    this.drop(key);
-    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxBytes) this.dropExpired();
-    if (this.pages.size >= this.options.maxEntries || this.held + size > this.options.maxBytes) this.clear();
-    this.pages.set(key, { ...page, expires: this.now() + this.options.ttlMs, size });
-    this.held += size;
-  }
-
-  /** Forgets one store's pages, or every page when no store is named (this instance may have missed events). */
-  forget(webID?: number): void {
-    this.generation += 1;
-    if (webID === undefined) return this.clear();
-    for (const [key, page] of this.pages) if (page.webID === webID) this.drop(key);
-  }
-
-  private drop(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.held -= page.size;
-  }
-
-  private clear(): void {
-    this.pages.clear();
-    this.held = 0;
-  }
-
-  private dropExpired(): void {
-    const now = this.now();
-    for (const [key, page] of this.pages) if (page.expires <= now) this.drop(key);
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+/** Anonymous pages, each store's dropped on its events (store-keyed-cache.ts), bounded by count and by bytes. */
+export class PageCache extends StoreKeyedCache<CachedPage> {
+  constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number }) {
+    super({ ...options, sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 0) });
   }
 }

@@ -1,9 +1,16 @@
-import type { WebInfo } from '../../domain/store/web-info';
+import type { TokenPair, WebInfo } from '../../domain/store/web-info';
 
 /** Spec CODE_0001: no web info returned; CODE_0002: web info without a webID. */
 export type WebInfoErrorCode = 'CODE_0001' | 'CODE_0002';
 
-export type WebInfoResult = { ok: true; info: WebInfo } | { ok: false; code: WebInfoErrorCode };
+export type WebInfoResult =
+  | {
+      ok: true;
+      info: WebInfo;
+      /** A kept answer's guest pair (kept-web-info.ts), signed only when called: by a visitor who holds none. */
+      guestTokens?: () => TokenPair;
+    }
+  | { ok: false; code: WebInfoErrorCode };
 
 /**
  * GET /Web/GetWebInfo: the store for a domain (host or store name), optionally with a chosen theme;

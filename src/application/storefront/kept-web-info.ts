@@ -3,8 +3,8 @@
  * with the whole theme document, through the store API's HTTP emulation, JSON and the answer's
  * schema, though it changes only when the owner changes the store. The host owns the keeper (it
  * drops a store's entries on that store's events, like its page cache) and hands it to each
- * render's services (server-root.ts); a kept answer gets a guest pair issued for this visitor, used
- * only when they hold none (load-storefront.ts). A signed preview's answer (a draft, the preview
+ * render's services (server-root.ts); a kept answer's guest pair is signed for this visitor only
+ * when they hold none (load-storefront.ts). A signed preview's answer (a draft, the preview
  * token) is never kept.
  */
 import { deepFreeze } from './deep-freeze';
@@ -28,7 +28,8 @@ export function keptWebInfo(port: WebInfoPort, keeper: WebInfoKeeper): WebInfoPo
       if (query.previewKey) return port.getWebInfo(query);
       const key = `${query.domain}\u0000${query.themeId ?? ''}`;
       const kept = keeper.find(key);
-      if (kept) return { ok: true, info: { ...kept, tokens: keeper.guestTokens(kept.webID) } };
+      // Signed only for a visitor who holds no tokens (load-storefront.ts): most requests carry theirs.
+      if (kept) return { ok: true, info: kept, guestTokens: () => keeper.guestTokens(kept.webID) };
       const since = keeper.epoch;
       const result = await port.getWebInfo(query);
       if (result.ok && result.info.webID && !result.info.previewToken) {

@@ -35,7 +35,11 @@ export async function loadStorefront(
   // A signed preview (builder pages, memory-only tokens) reads with the owner's read-only preview
   // token, which a closed store still answers; everyone else gets the guest pair if they hold none.
   if (info.previewToken) deps.tokens.write(previewTokenPair(info.previewToken));
-  else if (issued && !holdsTokenFor(deps, info.webID)) deps.tokens.write(issued);
+  else if (!holdsTokenFor(deps, info.webID)) {
+    // A kept answer's pair is signed here, only for a visitor who needs one (kept-web-info.ts).
+    const pair = issued ?? result.guestTokens?.();
+    if (pair) deps.tokens.write(pair);
+  }
   return { kind: 'store', info };
 }
 

@@ -1,14 +1,16 @@
 /**
  * Stores' web info kept between server renders (kept-web-info.ts over the host's web-info-keeper.ts):
- * a kept store answers without a store API call and with a guest pair issued for this visitor; a
- * store event drops that store's entries, and an answer an event overtook is not kept; a signed
- * preview's answer (a draft) is never kept.
+ * a kept store answers without a store API call and with a guest pair signed for this visitor only
+ * when they hold none; a store event drops that store's entries, and an answer an event overtook is
+ * not kept; a signed preview's answer (a draft) is never kept.
  */
 import { describe, expect, it } from 'vitest';
 import { keptWebInfo } from '../../../src/application/storefront/kept-web-info';
 import type { WebInfoPort, WebInfoResult } from '../../../src/application/ports/web-info.port';
-import type { WebInfo } from '../../../src/domain/store/web-info';
+import type { TokenPair, WebInfo } from '../../../src/domain/store/web-info';
 import { HostWebInfoKeeper } from '../../../server/host/ssr/web-info-keeper';
+import { loadStorefront } from '../../../src/application/storefront/load-storefront';
+import type { TokenStore } from '../../../src/application/ports/token-store.port';
 
 function setUp() {
   let issued = 0;
@@ -39,10 +41,38 @@ function setUp() {
     for (const resolve of pending) resolve();
     pending = [];
   };
-  return { webInfo: keptWebInfo(port, keeper), keeper, calls, clock, release, setThemeData: (text: string) => (themeData = text) };
+  return {
+    webInfo: keptWebInfo(port, keeper),
+    keeper,
+    calls,
+    clock,
+    release,
+    setThemeData: (text: string) => (themeData = text),
+    signed: () => issued,
+  };
 }
 
-const tokensOf = (result: WebInfoResult) => (result.ok ? result.info.tokens : null);
+/** The pair an answer hands a visitor who holds none: the answer's own, or a kept answer's, signed when asked. */
+const tokensOf = (result: WebInfoResult) => (result.ok ? (result.info.tokens ?? result.guestTokens?.()) : null);
+
+/** A visitor's token cookies, as the render's token store reads them. */
+function visitorTokens(pair: TokenPair | null): TokenStore & { pair: TokenPair | null } {
+  return {
+    pair,
+    read() {
+      return this.pair;
+    },
+    write(tokens) {
+      this.pair = tokens;
+    },
+    clear() {
+      this.pair = null;
+    },
+  };
+}
+const decode = (token: string) => ({ WebID: Number(/^a(\d+)/.exec(token)?.[1] ?? 0), UserID: '0' });
+const load = (webInfo: WebInfoPort, tokens: TokenStore) =>
+  loadStorefront({ webInfo, tokens, decodeTokenPayload: decode }, { domain: 'aurora', themeId: null, notFoundUrl: '/404' });
 
 describe('kept web info', () => {
   it('answers a kept store without a call, with a guest pair of this visitor’s own', async () => {
@@ -85,5 +115,19 @@ describe('kept web info', () => {
     release();
     await again;
     expect(calls).toEqual(['slow', 'aurora preview', 'aurora preview', 'slow']);
+  });
+
+  it('signs no pair for a visitor who holds tokens of the store, and one for a visitor who holds none', async () => {
+    const { webInfo, signed } = setUp();
+    await load(webInfo, visitorTokens(null));
+    const returning = visitorTokens({ accessToken: 'a7-own', refreshToken: 'r7-own' });
+    await load(webInfo, returning);
+    await load(webInfo, returning);
+    expect(signed()).toBe(0);
+    expect(returning.pair).toEqual({ accessToken: 'a7-own', refreshToken: 'r7-own' });
+    const newcomer = visitorTokens(null);
+    await load(webInfo, newcomer);
+    expect(signed()).toBe(1);
+    expect(newcomer.pair).toEqual({ accessToken: 'a7-1', refreshToken: 'r7-1' });
   });
 });

@@ -51,10 +51,26 @@ module.exports = {
     },
     {
       name: 'server-uses-domain-only',
-      comment: 'server/ may import src/domain (shared parsers and schemas), and the SSR entry types.',
+      comment:
+        'server/ may import src/domain (shared parsers and schemas), the SSR entry types, and the type of the web info keeper the host implements for renders.',
       severity: 'error',
       from: { path: '^server' },
-      to: { path: '^src/(application|adapters|composition)' },
+      to: { path: '^src/(application|adapters|composition)', pathNot: '^src/application/storefront/kept-web-info\\.ts$' },
+    },
+    {
+      name: 'server-implements-the-keeper-by-its-types',
+      comment: 'The host implements the web info keeper (kept-web-info.ts) but never runs application code: its types only.',
+      severity: 'error',
+      from: { path: '^server' },
+      to: { path: '^src/application/storefront/kept-web-info\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-imports-the-render-entry-to-render',
+      comment:
+        'Only the processes that load the render entry (index.ts, dev.ts) and the SSR handler that calls it import src/ui/entry-server; no type of another layer passes through it to server/.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/(index|dev)\\.ts$|^server/host/ssr/ssr-handler\\.ts$' },
+      to: { path: '^src/ui/entry-server' },
     },
     {
       name: 'only-composition-imports-adapters',

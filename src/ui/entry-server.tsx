@@ -47,9 +47,6 @@ export type RenderResult =
       store: { webID: number; open: boolean } | null;
     };
 
-/** The host keeps stores' web info between renders (server/host/ssr/web-info-keeper.ts) to this contract. */
-export type { KeptWebInfo, WebInfoKeeper } from '../application/storefront/kept-web-info';
-
 /** What the host takes from this entry (dist/server/entry-server.js when built). */
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderResult>;

@@ -4,7 +4,7 @@
  * entries dropped on that store's events (theme published, settings or shipping changed, store
  * closed) on every instance; an answer that an event overtook is not kept.
  */
-import type { KeptWebInfo, WebInfoKeeper } from '../../../src/ui/entry-server';
+import type { KeptWebInfo, WebInfoKeeper } from '../../../src/application/storefront/kept-web-info';
 import type { TokenPair } from '../../../src/domain/store/web-info';
 import { StoreKeyedCache } from './store-keyed-cache';
 

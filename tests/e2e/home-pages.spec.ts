@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bypassMaintenance, CLOSED_STORES } from './support/store-bypass';
 import { DEMO_STORES, storeUrl } from './support/store-urls';
 import { consoleProblems } from './support/console-problems';
+import { inAppLinksLive } from './support/in-app-links';
 
 const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
@@ -93,6 +94,7 @@ test('menu and product links change the page in place: title, top of page, focus
   const problems = consoleProblems(page);
   await page.goto(storeUrl('aurora'));
   await page.waitForLoadState('networkidle');
+  await inAppLinksLive(page);
   // A document load would drop this; following links in the page keeps it.
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;

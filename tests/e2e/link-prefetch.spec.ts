@@ -4,10 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
+import { inAppLinksLive } from './support/in-app-links';
 
 test('hovering a category link looks its page up before the click', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/'));
   await page.waitForLoadState('networkidle');
+  await inAppLinksLive(page);
   const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Knitwear' });
   const lookup = page.waitForRequest((request) => /\/Page\/Resolve\?.*knitwear/i.test(request.url()));
   await link.hover();

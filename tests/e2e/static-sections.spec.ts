@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { hydratedElement } from './support/hydration';
+import { inAppLinksLive } from './support/in-app-links';
 import { storeUrl } from './support/store-urls';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -29,6 +30,7 @@ test('the home page hydrates without its static sections’ code, and their link
   expect(await categories.textContent()).toBe(serverText);
   await expect(categories.getByRole('link')).not.toHaveCount(0);
 
+  await inAppLinksLive(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await categories
     .getByRole('link', { name: /Dresses/i })

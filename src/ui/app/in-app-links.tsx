@@ -7,6 +7,9 @@
  *
  * After the page changes, the view starts at the top and focus moves to the new page's main region,
  * as a document load would leave it, so keyboard and screen-reader users land on the new content.
+ *
+ * While the listener is on, <html> carries `data-in-app-links`: a test (or a script) that clicks
+ * right after load waits for it to know the click changes the page in place.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +42,11 @@ export default function InAppLinks() {
       });
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.documentElement.dataset.inAppLinks = '';
+    return () => {
+      document.removeEventListener('click', onClick);
+      delete document.documentElement.dataset.inAppLinks;
+    };
   }, [navigate]);
 
   return null;

@@ -135,6 +135,18 @@ test('on a phone the filters open from a real button', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Hide filters (1)' })).toBeVisible();
 });
 
+test('on a phone a was-price wraps under the price inside its card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nordic's sofas cost four digits with the code after them: a sale card's two prices outgrew a half-width card.
+  await page.goto(storeUrl('nordic', '/sofas'));
+  const sale = results(page).locator('.product-card', { has: page.locator('s') });
+  await expect(sale.first()).toBeVisible();
+  for (const card of await sale.all()) {
+    const [cardBox, wasBox] = [await card.boundingBox(), await card.locator('s').boundingBox()];
+    expect(wasBox!.x + wasBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -70,11 +70,15 @@ export function ProductCard({ product, context, layout, showRating, nameTag: Nam
         {!product.isHidePrice && (
           <p className="product-card__price">
             <span className="whitespace-nowrap">{price(product.price)}</span>
+            {/* The space lets the was-price wrap under the price on a narrow card instead of overflowing it. */}
             {discount > 0 && product.compareAtPrice !== null && (
-              <s className="ms-2 whitespace-nowrap text-sm font-normal">
-                <span className="sr-only">Was </span>
-                {price(product.compareAtPrice)}
-              </s>
+              <>
+                {' '}
+                <s className="ms-1 whitespace-nowrap text-sm font-normal">
+                  <span className="sr-only">Was </span>
+                  {price(product.compareAtPrice)}
+                </s>
+              </>
             )}
           </p>
         )}

@@ -9,7 +9,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import type { PlacedOrder } from '../../../domain/orders/order-types';
-import { DynamicField, FieldMessage } from '../../sections/parts/form-field';
+import { DynamicField, FieldMessage, OptionalMark } from '../../sections/parts/form-field';
 import { AddressFields, ContactFields } from './contact-address-fields';
 import { methodsFor, notShippedTo } from '../../../domain/shipping/shipping-zones';
 import { ChoiceGroup, fieldId } from './checkout-inputs';
@@ -173,13 +173,15 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
                 id={fieldId(`custom-${rule.fieldName}`)}
                 error={errors[`CustomFields.${rule.fieldName}`]}
                 rows={3}
+                markOptional
               />
             ))}
           </fieldset>
         )}
         <div>
           <label htmlFor="checkout-note" className="mb-1 block font-medium">
-            Order note <span className="text-sm font-normal text-muted">(optional)</span>
+            Order note
+            <OptionalMark />
           </label>
           <textarea id="checkout-note" name="Note" rows={3} maxLength={1000} className="input w-full" defaultValue={posted.Note} />
         </div>

@@ -4,7 +4,7 @@
  * with the address book), and a radio group of choices with a description and a price each.
  */
 import type { ReactNode } from 'react';
-import { FieldMessage } from '../../sections/parts/form-field';
+import { FieldMessage, OptionalMark, RequiredMark } from '../../sections/parts/form-field';
 
 export const fieldId = (field: string) => `checkout-${field.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
 
@@ -42,13 +42,7 @@ function LabelledField({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-(--color-primary-text)">
-            *
-          </span>
-        ) : (
-          <span className="ms-1 text-sm font-normal text-muted">(optional)</span>
-        )}
+        {required ? <RequiredMark /> : <OptionalMark />}
       </label>
       {control({
         id,

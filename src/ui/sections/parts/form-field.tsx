@@ -11,7 +11,7 @@ import type { FieldRule } from '../../../domain/forms/form-rules';
 const LABEL = 'mb-1 block font-medium';
 const INPUT = 'input w-full aria-[invalid=true]:border-[#d92d20]';
 
-function RequiredMark({ spoken = false }: { spoken?: boolean }) {
+export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   return (
     <>
       <span aria-hidden="true" className="ms-0.5 text-(--color-primary-text)">
@@ -20,6 +20,11 @@ function RequiredMark({ spoken = false }: { spoken?: boolean }) {
       {spoken && <span className="sr-only"> (required)</span>}
     </>
   );
+}
+
+/** Beside an optional field's name where a form marks both kinds (checkout): required ones carry RequiredMark. */
+export function OptionalMark() {
+  return <span className="ms-1 text-sm font-normal text-muted">(optional)</span>;
 }
 
 /** The message under a field; its text keeps the section's colour so it reads on any background. */
@@ -45,9 +50,11 @@ interface DynamicFieldProps {
   /** A visually hidden label (the subscribe field, whose placeholder and heading say what it is). */
   hiddenLabel?: string;
   rows?: number;
+  /** Says "(optional)" beside an optional field's name, where the form around it does (checkout). */
+  markOptional?: boolean;
 }
 
-export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: DynamicFieldProps) {
+export function DynamicField({ rule, id, error, hiddenLabel, rows = 4, markOptional }: DynamicFieldProps) {
   const { required, fieldName: name } = rule;
   const errorId = `${id}-error`;
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
@@ -60,7 +67,7 @@ export function DynamicField({ rule, id, error, hiddenLabel, rows = 4 }: Dynamic
   ) : (
     <label htmlFor={id} className={LABEL}>
       {name}
-      {required && <RequiredMark />}
+      {required ? <RequiredMark /> : markOptional && <OptionalMark />}
     </label>
   );
   const wrap = (control: ReactNode) => (

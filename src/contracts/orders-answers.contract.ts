@@ -84,6 +84,9 @@ const shippingMethod = z.object({
   tiers: z.array(z.object({ from: count, rate: decimalText })),
 });
 
+/** A method of the quoted zone with what it charges the cart, base-currency decimal text. */
+const quotedMethod = shippingMethod.extend({ charge: decimalText });
+
 export const checkoutOptionsAnswer = z.object({
   shippingMethods: z.array(shippingMethod),
   /** `taxRate` in thousandths of a percent; no countries: the rest of the world. */
@@ -119,9 +122,9 @@ export const quoteAnswer = z.object({
   data: z.array(cartLineAnswer),
   cartStatusHeading: text,
   cartStatusMessage: text,
-  shippingMethod: shippingMethod.nullable(),
+  shippingMethod: quotedMethod.nullable(),
   country: text,
-  shippingMethods: z.array(shippingMethod.extend({ charge: decimalText })),
+  shippingMethods: z.array(quotedMethod),
   shipsTo: z.boolean(),
   tax,
   totals: totals(decimalText),

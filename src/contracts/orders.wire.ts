@@ -21,6 +21,7 @@ import type {
   PublicOrderView,
 } from '../domain/orders/order-types';
 import { cartItemFromWire, cartLineToWire } from './cart.wire';
+import { quotedMethodFromWire, quotedMethodToWire, shippingMethodFromWire, shippingMethodToWire } from './shipping.wire';
 import type { placeOrderBody } from './orders.contract';
 import type {
   checkoutOptionsAnswer,
@@ -58,7 +59,18 @@ export function orderRequestToWire(request: OrderRequest): PlaceOrderWire {
   };
 }
 
-export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => wire;
+export const checkoutOptionsFromWire = (wire: z.output<typeof checkoutOptionsAnswer>): CheckoutOptions => ({
+  ...wire,
+  shippingMethods: wire.shippingMethods.map(shippingMethodFromWire),
+});
+/** GetCheckoutOptions' answer: the methods' money as decimal text (shipping.wire.ts). */
+export const checkoutOptionsToWire = (options: CheckoutOptions): z.input<typeof checkoutOptionsAnswer> => ({
+  ...options,
+  shippingMethods: options.shippingMethods.map(shippingMethodToWire),
+  // The domain's lists are read-only; the answer's type asks for arrays of its own.
+  shippingZones: options.shippingZones.map((zone) => ({ ...zone, countries: [...zone.countries] })),
+  customFields: options.customFields.map((field) => ({ ...field, options: [...field.options] })),
+});
 
 type TotalsWire = z.output<typeof quoteAnswer>['totals'];
 type LineWire = z.output<typeof orderAnswer>['lines'][number];
@@ -101,6 +113,8 @@ export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote
       const item = cartItemFromWire(line);
       return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
     }),
+    shippingMethod: wire.shippingMethod && quotedMethodFromWire(wire.shippingMethod),
+    shippingMethods: wire.shippingMethods.map(quotedMethodFromWire),
     totals: totalsFromWire(wire.totals),
     shownTotals: totalsFromWire(wire.shownTotals, shownDigits),
     shownDigits,
@@ -109,6 +123,8 @@ export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote
 export const quoteToWire = ({ shownDigits, ...quote }: CheckoutQuote): z.input<typeof quoteAnswer> => ({
   ...quote,
   data: quote.data.map(cartLineToWire),
+  shippingMethod: quote.shippingMethod && quotedMethodToWire(quote.shippingMethod),
+  shippingMethods: quote.shippingMethods.map(quotedMethodToWire),
   totals: totalsToWire(quote.totals),
   shownTotals: totalsToWire(quote.shownTotals, shownDigits),
 });

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from '../domain/address/countries';
+import { priceMinor } from '../domain/money/money';
 import { tierProblems } from '../domain/orders/shipping-charge';
 import { zoneProblems } from '../domain/shipping/shipping-zones';
 import { recordId, storedText } from './input-fields.contract';
@@ -44,7 +45,7 @@ const method = z
   .transform((value, ctx) => {
     const tiers = value.tiers.map((t) => ({
       from: value.kind === 'weight' ? Math.round(Number(t.from)) : Math.round(Number(t.from) * 100),
-      rate: Number(t.rate).toFixed(2),
+      rateCents: priceMinor(t.rate),
     }));
     if (value.kind !== 'flat') {
       const problem = tierProblems(tiers);

@@ -11,14 +11,13 @@ import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../../../src/domain/forms/
 import type { CheckoutOptions } from '../../../src/domain/orders/order-types';
 import type { Db } from '../db/client';
 import { checkoutFields, shippingMethods, shippingZones, stores } from '../db/schema';
-import type { RateKind } from '../../../src/domain/orders/shipping-charge';
 import { readSiteSettings } from '../web/site-settings';
 import type { PaymentProvider } from './payment-provider';
+import { methodMoneyOf } from './shipping-method-row';
 
-/** GetCheckoutOptions' answer. */
+/** What GetCheckoutOptions answers (written by checkoutOptionsToWire), its money in base cents. */
 export type CheckoutSettings = CheckoutOptions;
 
-const asRateKind = (kind: string): RateKind => (kind === 'weight' || kind === 'subtotal' ? kind : 'flat');
 const asInputType = (id: number): InputTypeId => (id >= 1 && id <= 6 ? (id as InputTypeId) : INPUT_TYPES.TEXT);
 
 export async function readCheckoutSettings(db: Db, webId: number, providers: readonly PaymentProvider[]): Promise<CheckoutSettings | null> {
@@ -57,7 +56,13 @@ export async function readCheckoutSettings(db: Db, webId: number, providers: rea
   ]);
   const settings = readSiteSettings(store.settings);
   return {
-    shippingMethods: methods.map((method) => ({ ...method, kind: asRateKind(method.kind) })),
+    shippingMethods: methods.map(({ id, name, description, zoneId, ...money }) => ({
+      id,
+      name,
+      description,
+      zoneId,
+      ...methodMoneyOf(money),
+    })),
     shippingZones: zones,
     tax: { pricesIncludeTax: store.pricesIncludeTax, rounding: store.taxRounding === 'line' ? 'line' : 'total' },
     paymentMethods: providers.map(({ code, label, description }) => ({ code, label, description })),

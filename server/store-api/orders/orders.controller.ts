@@ -24,7 +24,7 @@ import {
   quoteQuery,
 } from '../../../src/contracts/orders.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
-import { orderToWire, quoteToWire } from '../../../src/contracts/orders.wire';
+import { checkoutOptionsToWire, orderToWire, quoteToWire } from '../../../src/contracts/orders.wire';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
 import type { StoreRepository } from '../web/store-repository';
@@ -67,7 +67,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
 
   app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
     const settings = await readCheckoutSettings(deps.db, webIdOf(request), deps.providers);
-    return settings ? ok(settings) : sendError(reply, 404, 'No such store');
+    return settings ? ok(checkoutOptionsToWire(settings)) : sendError(reply, 404, 'No such store');
   });
 
   // The cart, its drawer and the checkout price every change here (quantities, codes, the country):

@@ -7,6 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SaveShippingBody } from '../../../src/contracts/owner-shipping.contract';
+import { centsText } from '../../../src/domain/orders/order-totals';
 import { taxRateText } from '../../../src/domain/tax/tax';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones, stores } from '../db/schema';
@@ -85,7 +86,7 @@ export async function saveShippingSettings(db: Db, webId: number, body: SaveShip
           kind: method.kind,
           rate: Number(method.rate).toFixed(2),
           freeOver: method.freeOver === null ? null : Number(method.freeOver).toFixed(2),
-          tiers: method.tiers,
+          tiers: method.tiers.map((tier) => ({ from: tier.from, rate: centsText(tier.rateCents) })),
           isEnabled: method.enabled,
           position: position++,
         });

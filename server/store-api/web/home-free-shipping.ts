@@ -1,13 +1,14 @@
 /**
  * The store's home free-shipping threshold (free-shipping-banner.ts) from the same zones and enabled
- * methods the checkout reads (checkout-settings.ts), for GetWebInfo to fill the banners with.
+ * methods the checkout reads (checkout-settings.ts), in base cents, for GetWebInfo to fill the banners with.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { freeShippingOver } from '../../../src/domain/shipping/free-shipping-banner';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones } from '../db/schema';
+import { freeOverCentsOf } from '../orders/shipping-method-row';
 
-export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountry: string): Promise<string | null> {
+export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountry: string): Promise<number | null> {
   const [zones, methods] = await Promise.all([
     db
       .select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
@@ -19,5 +20,6 @@ export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountr
       .from(shippingMethods)
       .where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true))),
   ]);
-  return freeShippingOver(zones, methods, homeCountry);
+  const thresholds = methods.map((method) => ({ zoneId: method.zoneId, freeOverCents: freeOverCentsOf(method.freeOver) }));
+  return freeShippingOver(zones, thresholds, homeCountry);
 }

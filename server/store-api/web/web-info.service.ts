@@ -3,7 +3,7 @@
  * a guest token pair bound to the store's webID. Owner HTML in sections is sanitised here, once per
  * theme version, so every consumer (SSR, browser, editor) receives safe markup.
  */
-import { formatPrice } from '../../../src/domain/money/format-price';
+import { formatCents } from '../../../src/domain/money/format-price';
 import { insideJsonString, withFreeShippingAmount } from '../../../src/domain/shipping/free-shipping-banner';
 import type { WebInfo } from '../../../src/domain/store/web-info';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
@@ -25,7 +25,7 @@ export class WebInfoService {
       themes: ThemeRepository;
       previewKeys: PreviewKeys;
       /** The home free-shipping threshold the banners show (home-free-shipping.ts). */
-      freeShippingOver: (webId: number, homeCountry: string) => Promise<string | null>;
+      freeShippingOver: (webId: number, homeCountry: string) => Promise<number | null>;
     },
   ) {}
 
@@ -34,7 +34,7 @@ export class WebInfoService {
     store: StoreRow;
     theme: ThemeRow | null;
     draft: string | null;
-    freeShippingOver: string | null;
+    freeShippingOver: number | null;
   } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
   async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | null> {
@@ -54,8 +54,7 @@ export class WebInfoService {
       currencyAbbreviation: store.currencyAbbreviation,
       currencyRate: Number(store.currencyRate),
     };
-    const shownThreshold =
-      found.freeShippingOver === null ? '' : formatPrice(Number(found.freeShippingOver), currency, settings.show_currency);
+    const shownThreshold = found.freeShippingOver === null ? '' : formatCents(found.freeShippingOver, currency, settings.show_currency);
     const withThreshold = (themeData: string) => withFreeShippingAmount(themeData, shownThreshold, insideJsonString);
     const { facebookPixelToken: _serverOnly, ownerNotifications: _ownerOnly, ...siteSettings } = settings;
     return {

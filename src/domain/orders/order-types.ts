@@ -91,9 +91,10 @@ export interface ShippingMethod {
   id: number;
   name: string;
   description: string;
-  rate: string;
-  /** Base-currency subtotal from which this method is free (shipping-charge.ts); null when never. */
-  freeOver: string | null;
+  /** Base cents; for a tiered method, what an order below the first tier pays. */
+  rateCents: number;
+  /** Base-cents subtotal from which this method is free (shipping-charge.ts); null when never. */
+  freeOverCents: number | null;
   /** The zone it ships to (shipping-zones.ts). */
   zoneId: number;
   kind: RateKind;
@@ -127,10 +128,11 @@ export interface CheckoutQuote {
   data: Array<CartItem & { statusMessage: string }>;
   cartStatusHeading: string;
   cartStatusMessage: string;
-  shippingMethod: ShippingMethod | null;
-  /** The country quoted for (ISO code) and its zone's methods with what each charges this cart (base currency). */
+  /** The chosen method (the zone's first when none was asked) with what it charges this cart. */
+  shippingMethod: (ShippingMethod & { chargeCents: number }) | null;
+  /** The country quoted for (ISO code) and its zone's methods with what each charges this cart (base cents). */
   country: string;
-  shippingMethods: Array<ShippingMethod & { charge: string }>;
+  shippingMethods: Array<ShippingMethod & { chargeCents: number }>;
   /** False when the store does not ship to `country`: no method to choose, and PlaceOrder refuses the address. */
   shipsTo: boolean;
   tax: TaxView;

@@ -82,9 +82,7 @@ function settle(
 export function priceOrder(input: PriceOrderInput): PricedOrder {
   const adjustments = input.adjustments ?? {};
   const charged =
-    input.shipping === null || adjustments.freeShipping
-      ? 0
-      : Math.round(Number(shippingCharge(input.shipping, input.lines, input.weightGrams ?? 0)) * 100);
+    input.shipping === null || adjustments.freeShipping ? 0 : shippingCharge(input.shipping, input.lines, input.weightGrams ?? 0);
   const lines = input.lines.map(lineCents);
   const tax = input.tax ? taxOf(lines, whole(adjustments.discount), charged, input.tax) : whole(adjustments.tax);
   return settle(lines, {

@@ -5,22 +5,23 @@
  * The quote, the checkout page and PlaceOrder all ask this one rule, and the storefront's "free
  * shipping over ..." reads the same threshold, so what a store promises is what its checkout charges.
  */
-import { centsText, lineCents, toCents, type TotalsLine } from './order-totals';
+import { lineCents, type TotalsLine } from './order-totals';
 
 export type RateKind = 'flat' | 'weight' | 'subtotal';
 
-/** From `from` (grams, or base-currency cents) up, the method costs `rate`. */
+/** From `from` (grams, or base-currency cents) up, the method costs `rateCents`. */
 export interface RateTier {
   from: number;
-  /** Base-currency decimal text. */
-  rate: string;
+  /** Base-currency cents. */
+  rateCents: number;
 }
 
+/** A method's money in base-currency cents (docs/decisions.md 38); the wire's decimal text is orders.wire.ts's. */
 export interface ChargedMethod {
-  /** Flat rate, base-currency decimal text; for tiered methods, what the order pays below the first tier. */
-  rate: string;
-  /** Subtotal from which the method is free, base-currency decimal text; null when it never is. */
-  freeOver: string | null;
+  /** Flat rate; for tiered methods, what the order pays below the first tier. */
+  rateCents: number;
+  /** Subtotal from which the method is free; null when it never is. */
+  freeOverCents: number | null;
   kind?: RateKind;
   /** Ascending by `from` (tierProblems); unused for a flat rate. */
   tiers?: readonly RateTier[];
@@ -48,12 +49,15 @@ export function tierIndex(tiers: readonly RateTier[], measure: number): number {
   return found;
 }
 
+/** A rate as charged: a broken or negative amount counts as 0, so no charge goes below zero. */
+const cents = (amount: number) => (Number.isSafeInteger(amount) && amount > 0 ? amount : 0);
+
 /** The method's rate for the shipment before the free-shipping threshold, in base cents. */
 export function tieredCents(method: ChargedMethod, shipment: Shipment): number {
   const kind = method.kind ?? 'flat';
-  if (kind === 'flat' || !method.tiers || method.tiers.length === 0) return toCents(method.rate);
+  if (kind === 'flat' || !method.tiers || method.tiers.length === 0) return cents(method.rateCents);
   const index = tierIndex(method.tiers, kind === 'weight' ? shipment.weightGrams : shipment.subtotalCents);
-  return toCents(index < 0 ? method.rate : method.tiers[index]!.rate);
+  return cents(index < 0 ? method.rateCents : method.tiers[index]!.rateCents);
 }
 
 const shipmentOf = (lines: readonly TotalsLine[], weightGrams: number): Shipment => ({ subtotalCents: subtotalCents(lines), weightGrams });
@@ -62,13 +66,19 @@ const shipmentOf = (lines: readonly TotalsLine[], weightGrams: number): Shipment
 export function shipsFree(method: ChargedMethod, lines: readonly TotalsLine[], weightGrams = 0): boolean {
   const shipment = shipmentOf(lines, weightGrams);
   if (tieredCents(method, shipment) === 0) return true;
-  return method.freeOver !== null && shipment.subtotalCents >= toCents(method.freeOver);
+  return method.freeOverCents !== null && shipment.subtotalCents >= cents(method.freeOverCents);
 }
 
-/** The rate the order pays for the method, as base-currency decimal text. */
-export function shippingCharge(method: ChargedMethod, lines: readonly TotalsLine[], weightGrams = 0): string {
-  return shipsFree(method, lines, weightGrams) ? centsText(0) : centsText(tieredCents(method, shipmentOf(lines, weightGrams)));
+/** The rate the order pays for the method, in base-currency cents. */
+export function shippingCharge(method: ChargedMethod, lines: readonly TotalsLine[], weightGrams = 0): number {
+  return shipsFree(method, lines, weightGrams) ? 0 : tieredCents(method, shipmentOf(lines, weightGrams));
 }
+
+/** The threshold to tell the shopper, in cents; null when there is none (none set, or a flat method free anyway). */
+const thresholdOf = (method: ChargedMethod): number | null =>
+  method.freeOverCents === null || ((method.kind ?? 'flat') === 'flat' && cents(method.rateCents) === 0)
+    ? null
+    : cents(method.freeOverCents);
 
 /**
  * What is left to spend (base cents) before the method ships free for a subtotal of `subtotal` base
@@ -76,14 +86,15 @@ export function shippingCharge(method: ChargedMethod, lines: readonly TotalsLine
  * The cart's "add $X more for free shipping" reads this, so it promises what shippingCharge gives.
  */
 export function freeShippingShortfall(method: ChargedMethod, subtotal: number): number | null {
-  if (method.freeOver === null || ((method.kind ?? 'flat') === 'flat' && toCents(method.rate) === 0)) return null;
-  return Math.max(0, toCents(method.freeOver) - subtotal);
+  const over = thresholdOf(method);
+  return over === null ? null : Math.max(0, over - subtotal);
 }
 
 /** The method's description with its free-shipping threshold, as the checkout lists it ("3-5 business days · free on orders over $100"). */
-export function shippingNote(method: ChargedMethod & { description: string }, price: (amount: string) => string): string {
-  if (method.freeOver === null || ((method.kind ?? 'flat') === 'flat' && toCents(method.rate) === 0)) return method.description;
-  const free = `free on orders over ${price(method.freeOver)}`;
+export function shippingNote(method: ChargedMethod & { description: string }, price: (cents: number) => string): string {
+  const over = thresholdOf(method);
+  if (over === null) return method.description;
+  const free = `free on orders over ${price(over)}`;
   return method.description ? `${method.description} · ${free}` : free.charAt(0).toUpperCase() + free.slice(1);
 }
 

@@ -13,19 +13,19 @@ export const FREE_SHIPPING_TOKEN = '{free_shipping_threshold}';
 
 interface ThresholdMethod {
   zoneId: number;
-  /** Base-currency decimal text; null when the method never ships free. */
-  freeOver: string | null;
+  /** Base-currency cents; null when the method never ships free. */
+  freeOverCents: number | null;
 }
 
-/** The lowest free-shipping threshold of the methods shipping to `country`, base-currency decimal text, or null. */
-export function freeShippingOver(zones: readonly ShippingZone[], methods: readonly ThresholdMethod[], country: string): string | null {
+/** The lowest free-shipping threshold of the methods shipping to `country`, in base cents, or null. */
+export function freeShippingOver(zones: readonly ShippingZone[], methods: readonly ThresholdMethod[], country: string): number | null {
   // A store that has not said where it ships from: its first zone, the one the owner put on top.
   const zone = country ? zoneFor(zones, country) : (zones[0] ?? null);
   if (!zone) return null;
-  let lowest: string | null = null;
+  let lowest: number | null = null;
   for (const method of methods) {
-    if (method.zoneId !== zone.id || method.freeOver === null) continue;
-    if (lowest === null || Number(method.freeOver) < Number(lowest)) lowest = method.freeOver;
+    if (method.zoneId !== zone.id || method.freeOverCents === null) continue;
+    if (lowest === null || method.freeOverCents < lowest) lowest = method.freeOverCents;
   }
   return lowest;
 }

@@ -36,9 +36,10 @@ export type ShippingQuote<M extends ZonedMethod> =
   | {
       ok: true;
       zone: ShippingZone;
-      methods: Array<M & { charge: string }>;
-      method: (M & { charge: string }) | null;
-      charge: string;
+      methods: Array<M & { chargeCents: number }>;
+      method: (M & { chargeCents: number }) | null;
+      /** What the chosen method charges, in base cents; 0 when the zone has none. */
+      chargeCents: number;
       tax: TaxRule;
     }
   | { ok: false; field: 'ShippingMethodID' | 'ShippingAddress.Country'; message: string };
@@ -52,7 +53,7 @@ export function shippingQuote<M extends ZonedMethod>(input: ShippingQuoteInput<M
   if (!zone) return { ok: false, field: 'ShippingAddress.Country', message: notShippedTo(input.country) };
   const methods = input.methods
     .filter((method) => method.zoneId === zone.id)
-    .map((method) => ({ ...method, charge: shippingCharge(method, input.lines, input.weightGrams) }));
+    .map((method) => ({ ...method, chargeCents: shippingCharge(method, input.lines, input.weightGrams) }));
   let method = methods[0] ?? null;
   if (input.methodId !== null) {
     const asked = input.methods.find((candidate) => candidate.id === input.methodId);
@@ -61,5 +62,5 @@ export function shippingQuote<M extends ZonedMethod>(input: ShippingQuoteInput<M
     if (refusal) return { ok: false, field: 'ShippingMethodID', message: refusal };
     method = methods.find((candidate) => candidate.id === asked.id) ?? null;
   }
-  return { ok: true, zone, methods, method, charge: method?.charge ?? '0.00', tax: taxRuleOf(zone, input.tax) };
+  return { ok: true, zone, methods, method, chargeCents: method?.chargeCents ?? 0, tax: taxRuleOf(zone, input.tax) };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bestAutomatic, checkCode, discountCents, type DiscountRule } from '../../../src/domain/discounts/discount-rules';
 import { refusalMessage, secondCodeMessage } from '../../../src/domain/discounts/code-messages';
 import { priceOrder } from '../../../src/domain/orders/price-order';
-import { centsText } from '../../../src/domain/orders/order-totals';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
@@ -59,7 +58,7 @@ describe('what a discount takes off', () => {
     const sub = priceOrder({ lines, shipping: null }).subtotal;
     const priced = priceOrder({
       lines,
-      shipping: { rate: centsText(rate), freeOver: null },
+      shipping: { rateCents: rate, freeOverCents: null },
       adjustments: { discount: discountCents(r, sub), freeShipping: r.kind === 'free_shipping' },
     });
     expect(priced.total).toBeGreaterThanOrEqual(0);

@@ -20,7 +20,7 @@ const asText = (totals: OrderTotalsView, abbreviation: string) =>
   >;
 
 const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>
-  orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
+  orderPricing({ lines, shipping: { rateCents: toCents(rate), freeOverCents: null } }, currency);
 const orderTotals = (lines: readonly TotalsLine[], rate: string) =>
   asText(flat(lines, rate, { abbreviation: 'USD', rate: 1 }).totals, 'USD');
 const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>

@@ -13,9 +13,9 @@ const asText = (totals: OrderTotalsView, abbreviation = 'USD') =>
     string
   >;
 
-/** An order without adjustments, shipped by a flat rate: what price-order.ts answers for lines and shipping alone. */
+/** An order without adjustments, shipped by a flat rate read from text as a row's is: what price-order.ts answers for lines and shipping alone. */
 const flat = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency = { abbreviation: 'USD', rate: 1 }) =>
-  orderPricing({ lines, shipping: { rate, freeOver: null } }, currency);
+  orderPricing({ lines, shipping: { rateCents: toCents(rate), freeOverCents: null } }, currency);
 const orderTotals = (lines: readonly TotalsLine[], rate: string) => asText(flat(lines, rate).totals);
 const shownTotals = (lines: readonly TotalsLine[], rate: string, currency: ShownCurrency) =>
   asText(flat(lines, rate, currency).shownTotals, currency.abbreviation);

@@ -24,11 +24,8 @@ const setup = fc.record({
     fc.record({
       id: fc.integer({ min: 1, max: 1_000_000 }),
       zoneId: fc.constantFrom(1, 2),
-      rate: fc.constant('5.00'),
-      freeOver: fc.option(
-        cents.map((value) => (value / 100).toFixed(2)),
-        { nil: null },
-      ),
+      rateCents: fc.constant(500),
+      freeOverCents: fc.option(cents, { nil: null }),
     }),
     { maxLength: 6 },
   ),
@@ -42,9 +39,9 @@ describe('free-shipping banners', () => {
         const threshold = freeShippingOver(zones, methods, 'US');
         const home = methodsFor(zones, methods, 'US');
         if (threshold === null) {
-          expect(home.every((method) => method.freeOver === null)).toBe(true);
+          expect(home.every((method) => method.freeOverCents === null)).toBe(true);
         } else {
-          const at = Math.round(Number(threshold) * 100);
+          const at = threshold;
           expect(home.some((method) => shipsFree(method, lineOf(at)))).toBe(true);
           expect(home.some((method) => shipsFree(method, lineOf(at - 1)))).toBe(false);
         }
@@ -61,12 +58,12 @@ describe('free-shipping banners', () => {
       freeShippingOver(
         zones,
         [
-          { zoneId: 8, freeOver: '50.00' },
-          { zoneId: 7, freeOver: '100.00' },
+          { zoneId: 8, freeOverCents: 5000 },
+          { zoneId: 7, freeOverCents: 10_000 },
         ],
         '',
       ),
-    ).toBe('100.00');
+    ).toBe(10_000);
   });
 
   it('fill every token, quoted for where the text sits', () => {

@@ -4,6 +4,7 @@
  * or a plain "we do not ship there" when no zone covers the country.
  */
 import type { ShippingMethod } from '../../../domain/orders/order-types';
+import { centsText } from '../../../domain/orders/order-totals';
 import { shippingNote } from '../../../domain/orders/shipping-charge';
 import { notShippedTo } from '../../../domain/shipping/shipping-zones';
 import { FieldMessage } from '../../sections/parts/form-field';
@@ -33,12 +34,12 @@ export function ShippingChoices({ country, methods, value, onChange, error, pric
       </fieldset>
     );
   }
+  const priceCents = (cents: number) => price(centsText(cents));
   const aside = (method: ShippingMethod) => {
-    const rates =
-      method.kind === 'flat' || method.tiers.length === 0 ? [Number(method.rate)] : method.tiers.map((tier) => Number(tier.rate));
+    const rates = method.kind === 'flat' || method.tiers.length === 0 ? [method.rateCents] : method.tiers.map((tier) => tier.rateCents);
     const lowest = Math.min(...rates);
     if (Math.max(...rates) === 0) return 'Free';
-    return rates.length > 1 ? `from ${price(String(lowest))}` : price(String(lowest));
+    return rates.length > 1 ? `from ${priceCents(lowest)}` : priceCents(lowest);
   };
   return (
     <ChoiceGroup
@@ -50,7 +51,7 @@ export function ShippingChoices({ country, methods, value, onChange, error, pric
       choices={methods.map((method) => ({
         value: String(method.id),
         label: method.name,
-        description: shippingNote(method, price),
+        description: shippingNote(method, priceCents),
         aside: aside(method),
       }))}
     />

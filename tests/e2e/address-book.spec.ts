@@ -12,6 +12,10 @@ async function openAddressBook(page: Page) {
   await page.getByLabel('Password').fill('Shopper-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
+  // The account navigation names it, marked as the page the shopper is on (and My Account is not).
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  await expect(nav.getByRole('link', { name: 'Address Book' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'My Account' })).not.toHaveAttribute('aria-current', 'page');
 }
 
 async function addAddress(page: Page, label: string, line1: string) {

@@ -6,10 +6,12 @@ import type { RouteHandle } from '../app/route-handle';
 import { BreadcrumbTrail } from '../components/breadcrumb-trail';
 import { SiteFrame } from './site-frame';
 
+// Every page of the account area, so each is one step from the others.
 const LINKS = [
   { to: '/account', label: ACCOUNT_PAGES.account.name },
   { to: '/orderlist', label: ACCOUNT_PAGES.orderlist.name },
   { to: '/wishlist', label: ACCOUNT_PAGES.wishlist.name },
+  { to: '/account/addresses', label: 'Address Book' },
   { to: '/changepassword', label: ACCOUNT_PAGES.changepassword.name },
 ];
 
@@ -25,7 +27,11 @@ export function AccountLayout() {
           <ul className="flex flex-col gap-1">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'font-semibold underline' : ''}`}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? 'font-semibold underline' : ''}`}
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -4,30 +4,28 @@
  * free-shipping threshold), and whether prices include tax and how tax is rounded. Every rule is the
  * domain's (shipping-zones.ts zoneProblems, shipping-charge.ts tierProblems, tax.ts parseTaxRate), so
  * a 400 names the field by its path (`zones.1.countries`, `zones.0.methods.2.tiers`) and nothing is
- * written. Tier `from` is grams for weight tiers and base-currency decimal text for subtotal tiers.
+ * written. Amounts are base-currency decimal text on the wire and base cents once parsed
+ * (docs/decisions.md 38); tier `from` is grams for weight tiers and an amount for subtotal tiers.
  */
 import { z } from 'zod';
 import { isCountryCode } from '../domain/address/countries';
-import { priceMinor } from '../domain/money/money';
-import { tierProblems } from '../domain/orders/shipping-charge';
+import { amountProblem, tierFrom, TIER_FROM_PROBLEM, typedAmountCents } from '../domain/shipping/shipping-setup';
+import { tierProblems, type RateTier } from '../domain/orders/shipping-charge';
 import { zoneProblems } from '../domain/shipping/shipping-zones';
 import { recordId, storedText } from './input-fields.contract';
 import { parseTaxRate } from '../domain/tax/tax';
 
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const money = (field: string) =>
-  z
-    .string({ error: `${field} must be an amount` })
-    .trim()
-    .regex(MONEY, `${field} must be an amount like 5 or 4.99`);
+  z.string({ error: `${field} must be an amount` }).transform((text, ctx) => {
+    const cents = typedAmountCents(text);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: amountProblem(field) });
+    return cents ?? 0;
+  });
 // Kept text refuses control characters (a NUL would fail the insert, a 5xx): storedText.
 const name = (field: string) => storedText(field, 120, { trim: true }).refine((value) => value.length > 0, `${field} is required`);
 
 const tier = z.strictObject({
-  from: z
-    .string({ error: 'A tier starts from an amount or a weight in grams' })
-    .trim()
-    .regex(MONEY, 'A tier starts from an amount or a weight in grams'),
+  from: z.string({ error: TIER_FROM_PROBLEM }).refine((text) => typedAmountCents(text) !== null, TIER_FROM_PROBLEM),
   rate: money('The tier rate'),
 });
 
@@ -42,16 +40,13 @@ const method = z
     tiers: z.array(tier).max(20, 'At most 20 tiers').default([]),
     enabled: z.boolean().default(true),
   })
-  .transform((value, ctx) => {
-    const tiers = value.tiers.map((t) => ({
-      from: value.kind === 'weight' ? Math.round(Number(t.from)) : Math.round(Number(t.from) * 100),
-      rateCents: priceMinor(t.rate),
-    }));
+  .transform(({ rate, freeOver, ...value }, ctx) => {
+    const tiers = value.tiers.map((t): RateTier => ({ from: tierFrom(value.kind, t.from), rateCents: t.rate }));
     if (value.kind !== 'flat') {
       const problem = tierProblems(tiers);
       if (problem) ctx.addIssue({ code: 'custom', path: ['tiers'], message: problem });
     }
-    return { ...value, tiers: value.kind === 'flat' ? [] : tiers };
+    return { ...value, rateCents: rate, freeOverCents: freeOver, tiers: value.kind === 'flat' ? [] : tiers };
   });
 
 const zone = z.strictObject({

@@ -1,9 +1,9 @@
 /**
  * A shipping method's money as its row stores it (numeric columns and tier rates: base-currency
- * decimal text) read into the domain's base cents (docs/decisions.md 38). The checkout's settings
- * and the banners' threshold read rows through here.
+ * decimal text) read into the domain's base cents (docs/decisions.md 38), and written back. The
+ * checkout's settings, the banners' threshold and the owner's setup read and write rows through here.
  */
-import { toCents } from '../../../src/domain/orders/order-totals';
+import { centsText, toCents } from '../../../src/domain/orders/order-totals';
 import type { RateKind, RateTier } from '../../../src/domain/orders/shipping-charge';
 
 interface MethodMoneyRow {
@@ -25,5 +25,14 @@ export function methodMoneyOf({ rate, freeOver, kind, tiers }: MethodMoneyRow) {
     freeOverCents: freeOverCentsOf(freeOver),
     kind: asRateKind(kind),
     tiers: tiers.map((tier): RateTier => ({ from: tier.from, rateCents: toCents(tier.rate) })),
+  };
+}
+
+/** Base-cents money as the row stores it. */
+export function methodMoneyRow(method: { rateCents: number; freeOverCents: number | null; tiers: readonly RateTier[] }) {
+  return {
+    rate: centsText(method.rateCents),
+    freeOver: method.freeOverCents === null ? null : centsText(method.freeOverCents),
+    tiers: method.tiers.map((tier) => ({ from: tier.from, rate: centsText(tier.rateCents) })),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { saveShippingBody } from '../../../src/contracts/owner-shipping.contract';
+import { shippingSetupToWire } from '../../../src/contracts/owner-shipping.wire';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from './owner-guard';
@@ -19,7 +20,7 @@ export function registerOwnerShippingController(
 
   app.get('/Owner/Shipping', guard, async (request, reply) => {
     const found = await readShippingSettings(deps.db, ownerOf(request).WebID);
-    return found ? ok({ shipping: found }) : sendError(reply, 404, 'No such store');
+    return found ? ok({ shipping: shippingSetupToWire(found) }) : sendError(reply, 404, 'No such store');
   });
 
   app.post('/Owner/SaveShipping', guard, async (request, reply) => {
@@ -28,6 +29,7 @@ export function registerOwnerShippingController(
     const webId = ownerOf(request).WebID;
     await saveShippingSettings(deps.db, webId, body);
     await deps.onShippingChanged(webId);
-    return ok({ shipping: await readShippingSettings(deps.db, webId) }, 'Shipping saved');
+    const saved = await readShippingSettings(deps.db, webId);
+    return ok({ shipping: saved && shippingSetupToWire(saved) }, 'Shipping saved');
   });
 }

@@ -7,12 +7,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SaveShippingBody } from '../../../src/contracts/owner-shipping.contract';
-import { centsText } from '../../../src/domain/orders/order-totals';
+import type { ShippingSetup } from '../../../src/domain/shipping/shipping-setup';
 import { taxRateText } from '../../../src/domain/tax/tax';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones, stores } from '../db/schema';
+import { methodMoneyOf, methodMoneyRow } from '../orders/shipping-method-row';
 
-export async function readShippingSettings(db: Db, webId: number) {
+/** The setup in the domain's words (base cents); the controller answers it through shippingSetupToWire. */
+export async function readShippingSettings(db: Db, webId: number): Promise<ShippingSetup | null> {
   const [store] = await db
     .select({ pricesIncludeTax: stores.pricesIncludeTax, taxRounding: stores.taxRounding })
     .from(stores)
@@ -30,7 +32,7 @@ export async function readShippingSettings(db: Db, webId: number) {
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
   return {
     pricesIncludeTax: store.pricesIncludeTax,
-    taxRounding: store.taxRounding,
+    taxRounding: store.taxRounding === 'line' ? 'line' : 'total',
     zones: zones.map((zone) => ({
       id: zone.id,
       name: zone.name,
@@ -42,15 +44,8 @@ export async function readShippingSettings(db: Db, webId: number) {
           id: method.id,
           name: method.name,
           description: method.description,
-          kind: method.kind,
-          rate: method.rate,
-          freeOver: method.freeOver,
+          ...methodMoneyOf(method),
           enabled: method.isEnabled,
-          // Tiers as the owner wrote them: grams, or the base-currency amount.
-          tiers: method.tiers.map((tier) => ({
-            from: method.kind === 'weight' ? String(tier.from) : (tier.from / 100).toFixed(2),
-            rate: tier.rate,
-          })),
         })),
     })),
   };
@@ -84,9 +79,7 @@ export async function saveShippingSettings(db: Db, webId: number, body: SaveShip
           name: method.name,
           description: method.description,
           kind: method.kind,
-          rate: Number(method.rate).toFixed(2),
-          freeOver: method.freeOver === null ? null : Number(method.freeOver).toFixed(2),
-          tiers: method.tiers.map((tier) => ({ from: tier.from, rate: centsText(tier.rateCents) })),
+          ...methodMoneyRow(method),
           isEnabled: method.enabled,
           position: position++,
         });

@@ -28,7 +28,7 @@ import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
 import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
 import type { z } from 'zod';
 import type { setCustomerStatusBody, setOrderStatusBody } from '../../contracts/owner.contract';
-import type { saveShippingBody } from '../../contracts/owner-shipping.contract';
+import { shippingSetupFromWire, shippingSetupToWire, type ShippingSetupWire } from '../../contracts/owner-shipping.wire';
 
 /** The owner's order answer: its money as the storefront's orders write it (orders.wire.ts). */
 type OwnerOrderAnswerWire = Omit<OwnerOrderAnswer, 'order'> & { order: WireMoney<OwnerOrder> };
@@ -135,16 +135,14 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   shipping() {
-    return callOwnerApi(this.deps, 'GET', 'Owner/Shipping', undefined, (data: { shipping: ShippingSetup }) => data.shipping);
+    return callOwnerApi(this.deps, 'GET', 'Owner/Shipping', undefined, (data: { shipping: ShippingSetupWire }) =>
+      shippingSetupFromWire(data.shipping),
+    );
   }
 
   saveShipping(setup: ShippingSetup) {
-    return callOwnerApi(
-      this.deps,
-      'POST',
-      'Owner/SaveShipping',
-      setup satisfies z.input<typeof saveShippingBody>,
-      (data: { shipping: ShippingSetup }) => data.shipping,
+    return callOwnerApi(this.deps, 'POST', 'Owner/SaveShipping', shippingSetupToWire(setup), (data: { shipping: ShippingSetupWire }) =>
+      shippingSetupFromWire(data.shipping),
     );
   }
 }

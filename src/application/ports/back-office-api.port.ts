@@ -3,8 +3,7 @@ import type { OrderView } from '../../domain/orders/order-types';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import type { DiscountKind } from '../../domain/discounts/discount-rules';
 import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
-import type { RateKind } from '../../domain/orders/shipping-charge';
-import type { TaxRounding } from '../../domain/tax/tax';
+import type { ShippingSetup } from '../../domain/shipping/shipping-setup';
 import type { StudioResult } from './studio-api.port';
 
 export interface OrderFilters {
@@ -100,38 +99,7 @@ export interface BackOfficeApi {
   saveShipping(setup: ShippingSetup): Promise<StudioResult<ShippingSetup>>;
 }
 
-/** A tier as the owner writes it: from grams (weight) or a base-currency amount (subtotal), and its rate. */
-export interface ShippingTierDraft {
-  from: string;
-  rate: string;
-}
-
-/** A shipping method as the owner edits it; money as base-currency decimal text, freeOver null when it never ships free. */
-export interface ShippingMethodDraft {
-  id?: number;
-  name: string;
-  description: string;
-  kind: RateKind;
-  rate: string;
-  freeOver: string | null;
-  tiers: ShippingTierDraft[];
-  enabled: boolean;
-}
-
-/** A zone: its countries (ISO codes, none for the rest of the world), tax rate in percent as text, methods. */
-export interface ShippingZoneDraft {
-  id?: number;
-  name: string;
-  countries: string[];
-  taxRate: string;
-  methods: ShippingMethodDraft[];
-}
-
-export interface ShippingSetup {
-  pricesIncludeTax: boolean;
-  taxRounding: TaxRounding;
-  zones: ShippingZoneDraft[];
-}
+export type { ShippingSetup } from '../../domain/shipping/shipping-setup';
 
 /** A discount as the owner's form has it: money as base-currency decimal text, dates as YYYY-MM-DD ('' for none), limits null for none. */
 export interface DiscountDraft {

@@ -3,9 +3,8 @@
  * subtotal, its free-shipping threshold (the amount banners read: free-shipping-banner.ts) and
  * whether checkout offers it.
  */
-import type { ShippingMethodDraft } from '../../application/ports/back-office-api.port';
 import { card } from '../back-office/card';
-import { errorUnder, withKind, without, type FieldErrors } from './shipping-draft';
+import { errorUnder, withKind, without, type FieldErrors, type ShippingMethodDraft } from './shipping-draft';
 import { GroupError, inputClass, ShippingField } from './shipping-field';
 
 interface Props {

@@ -1,14 +1,88 @@
 /**
  * The Shipping and taxes page's draft (issue 19): the whole setup the owner edits, changed a zone or
- * a method at a time, and saved at once (POST /Owner/SaveShipping replaces it). The server's 400
- * names a field by its path (`zones.1.methods.0.rate`); each input shows the message of its path.
+ * a method at a time, and saved at once (POST /Owner/SaveShipping replaces it). Amounts are held as
+ * the owner types them and read into base cents on save (`setupOf`), an amount that is not one
+ * refused here with the API's own message; the server's 400 names any other field by its path
+ * (`zones.1.methods.0.tiers`). Each input shows the message of its path.
  */
-import type { ShippingMethodDraft, ShippingSetup, ShippingZoneDraft } from '../../application/ports/back-office-api.port';
+import type { ShippingSetup } from '../../application/ports/back-office-api.port';
+import { decimalText } from '../../domain/money/money';
+import type { RateTier } from '../../domain/orders/shipping-charge';
+import {
+  amountProblem,
+  tierFrom,
+  tierFromText,
+  TIER_FROM_PROBLEM,
+  typedAmountCents,
+  type ShippingMethodSetup,
+  type ShippingZoneSetup,
+} from '../../domain/shipping/shipping-setup';
 
 export type FieldErrors = Record<string, string>;
 
+/** A tier as the owner types it: from grams or an amount, and its rate. */
+export interface ShippingTierDraft {
+  from: string;
+  rate: string;
+}
+
+/** A method as the owner edits it: amounts as typed, freeOver null when it never ships free. */
+export interface ShippingMethodDraft extends Omit<ShippingMethodSetup, 'rateCents' | 'freeOverCents' | 'tiers'> {
+  rate: string;
+  freeOver: string | null;
+  tiers: ShippingTierDraft[];
+}
+
+export interface ShippingZoneDraft extends Omit<ShippingZoneSetup, 'methods'> {
+  methods: ShippingMethodDraft[];
+}
+
+export interface ShippingDraft extends Omit<ShippingSetup, 'zones'> {
+  zones: ShippingZoneDraft[];
+}
+
 export const zonePath = (zone: number) => `zones.${zone}`;
 export const methodPath = (zone: number, method: number) => `zones.${zone}.methods.${method}`;
+
+const methodDraftOf = ({ rateCents, freeOverCents, tiers, ...method }: ShippingMethodSetup): ShippingMethodDraft => ({
+  ...method,
+  rate: decimalText(rateCents),
+  freeOver: freeOverCents === null ? null : decimalText(freeOverCents),
+  tiers: tiers.map((tier) => ({ from: tierFromText(method.kind, tier.from), rate: decimalText(tier.rateCents) })),
+});
+
+/** The setup as the form shows it. */
+export const draftOf = (setup: ShippingSetup): ShippingDraft => ({
+  ...setup,
+  zones: setup.zones.map((zone) => ({ ...zone, methods: zone.methods.map(methodDraftOf) })),
+});
+
+/** The draft in base cents, or the message of each amount that is not one, by its path. */
+export function setupOf(draft: ShippingDraft): { ok: true; setup: ShippingSetup } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const cents = (path: string, text: string, problem: string) => {
+    const value = typedAmountCents(text);
+    if (value === null) errors[path] = problem;
+    return value ?? 0;
+  };
+  const methodOf = ({ rate, freeOver, tiers, ...method }: ShippingMethodDraft, path: string): ShippingMethodSetup => ({
+    ...method,
+    rateCents: cents(`${path}.rate`, rate, amountProblem('The rate')),
+    freeOverCents: freeOver === null ? null : cents(`${path}.freeOver`, freeOver, amountProblem('The free-shipping threshold')),
+    tiers: tiers.map((tier, index): RateTier => {
+      cents(`${path}.tiers.${index}.from`, tier.from, TIER_FROM_PROBLEM);
+      return {
+        from: tierFrom(method.kind, tier.from),
+        rateCents: cents(`${path}.tiers.${index}.rate`, tier.rate, amountProblem('The tier rate')),
+      };
+    }),
+  });
+  const setup = {
+    ...draft,
+    zones: draft.zones.map((zone, z) => ({ ...zone, methods: zone.methods.map((method, m) => methodOf(method, methodPath(z, m))) })),
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, setup };
+}
 
 export const newZone = (): ShippingZoneDraft => ({ name: '', countries: [], taxRate: '0', methods: [newMethod()] });
 export const newMethod = (): ShippingMethodDraft => ({
@@ -21,7 +95,7 @@ export const newMethod = (): ShippingMethodDraft => ({
   enabled: true,
 });
 
-export function withZone(setup: ShippingSetup, index: number, change: (zone: ShippingZoneDraft) => ShippingZoneDraft): ShippingSetup {
+export function withZone(setup: ShippingDraft, index: number, change: (zone: ShippingZoneDraft) => ShippingZoneDraft): ShippingDraft {
   return { ...setup, zones: setup.zones.map((zone, at) => (at === index ? change(zone) : zone)) };
 }
 

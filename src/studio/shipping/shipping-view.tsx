@@ -10,7 +10,7 @@ import { FREE_SHIPPING_TOKEN } from '../../domain/shipping/free-shipping-banner'
 import { card } from '../back-office/card';
 import { LoadProblem } from '../back-office/load-problem';
 import { useOwnerLoad } from '../back-office/use-owner-load';
-import { newZone, withZone, without, zonePath, type FieldErrors } from './shipping-draft';
+import { draftOf, newZone, setupOf, withZone, without, zonePath, type FieldErrors, type ShippingDraft } from './shipping-draft';
 import { inputClass } from './shipping-field';
 import { ZoneEditor } from './zone-editor';
 
@@ -34,7 +34,7 @@ export default function ShippingView({ api }: { api: BackOfficeApi }) {
 }
 
 function ShippingForm({ api, initial }: { api: BackOfficeApi; initial: ShippingSetup }) {
-  const [setup, setSetup] = useState(initial);
+  const [setup, setSetup] = useState(() => draftOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,17 +42,22 @@ function ShippingForm({ api, initial }: { api: BackOfficeApi; initial: ShippingS
   useEffect(() => {
     if (Object.keys(errors).length > 0) problem.current?.focus();
   }, [errors]);
-  const change = (next: ShippingSetup) => {
+  const change = (next: ShippingDraft) => {
     setSetup(next);
     setStatus('');
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    const parsed = setupOf(setup);
+    if (!parsed.ok) {
+      setStatus('');
+      return setErrors(parsed.errors);
+    }
     setBusy(true);
-    const result = await api.saveShipping(setup);
+    const result = await api.saveShipping(parsed.setup);
     setBusy(false);
     if (result.ok) {
-      setSetup(result.value);
+      setSetup(draftOf(result.value));
       setErrors({});
       return setStatus('Shipping and taxes saved');
     }
@@ -83,7 +88,7 @@ function ShippingForm({ api, initial }: { api: BackOfficeApi; initial: ShippingS
           <select
             className={inputClass}
             value={setup.taxRounding}
-            onChange={(event) => change({ ...setup, taxRounding: event.target.value as ShippingSetup['taxRounding'] })}
+            onChange={(event) => change({ ...setup, taxRounding: event.target.value as ShippingDraft['taxRounding'] })}
           >
             <option value="total">Once on the order&apos;s total</option>
             <option value="line">On each line</option>

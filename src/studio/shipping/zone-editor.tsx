@@ -3,11 +3,19 @@
  * the world), its tax rate and its methods.
  */
 import { useId } from 'react';
-import type { ShippingZoneDraft } from '../../application/ports/back-office-api.port';
 import { countryName, countryOptions } from '../../domain/address/countries';
 import { card } from '../back-office/card';
 import { MethodEditor } from './method-editor';
-import { errorUnder, fieldDomId, methodPath, newMethod, withMethod, without, type FieldErrors } from './shipping-draft';
+import {
+  errorUnder,
+  fieldDomId,
+  methodPath,
+  newMethod,
+  withMethod,
+  without,
+  type FieldErrors,
+  type ShippingZoneDraft,
+} from './shipping-draft';
 import { GroupError, inputClass, ShippingField } from './shipping-field';
 
 interface Props {

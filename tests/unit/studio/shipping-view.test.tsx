@@ -21,8 +21,8 @@ const aurora: ShippingSetup = {
           name: 'Standard delivery',
           description: '3-5 business days',
           kind: 'flat',
-          rate: '5.00',
-          freeOver: '100.00',
+          rateCents: 500,
+          freeOverCents: 10_000,
           tiers: [],
           enabled: true,
         },
@@ -52,7 +52,7 @@ describe('the Shipping and taxes page', () => {
     expect(await screen.findByText('Shipping and taxes saved')).toBeTruthy();
     const saved = saveShipping.mock.calls[0]![0];
     expect(saved.pricesIncludeTax).toBe(true);
-    expect(saved.zones[0]).toMatchObject({ id: 1, countries: ['US', 'CA'], methods: [{ id: 10, freeOver: '150' }] });
+    expect(saved.zones[0]).toMatchObject({ id: 1, countries: ['US', 'CA'], methods: [{ id: 10, freeOverCents: 15_000 }] });
     expect(saved.zones[1]).toEqual(aurora.zones[1]);
   });
 
@@ -84,5 +84,19 @@ describe('the Shipping and taxes page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Zone International' })).getByText('Only one zone can cover the rest of the world'),
     ).toBeTruthy();
+  });
+
+  it("refuses an amount that is not one beside its field, with the API's message, and sends nothing", async () => {
+    const { api, saveShipping } = fakeApi((setup) => ({ ok: true, value: setup }));
+    render(<ShippingView api={api} />);
+    const home = await screen.findByRole('region', { name: 'Zone United States' });
+    const standard = within(home).getByRole('group', { name: 'Standard delivery' });
+    fireEvent.change(within(standard).getByLabelText('Rate'), { target: { value: 'five' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shipping and taxes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('one field needs correcting');
+    const rate = within(standard).getByLabelText('Rate');
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(rate.getAttribute('aria-describedby')!)?.textContent).toBe('The rate must be an amount like 5 or 4.99');
+    expect(saveShipping).not.toHaveBeenCalled();
   });
 });

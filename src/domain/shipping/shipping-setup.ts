@@ -1,0 +1,61 @@
+/**
+ * A store's shipping and tax setup as its owner edits it (issue 19): the zones with their methods,
+ * whether prices include tax and how tax is rounded. Money in base-currency cents (docs/decisions.md
+ * 38); a tier's `from` is grams for a weight tier and base cents for a subtotal tier. The owner's API
+ * writes it as decimal text (owner-shipping.wire.ts), and the studio's form holds what the owner types.
+ */
+import { decimalText, minorOf } from '../money/money';
+import type { RateKind, RateTier } from '../orders/shipping-charge';
+import type { TaxRounding } from '../tax/tax';
+
+export interface ShippingMethodSetup {
+  id?: number;
+  name: string;
+  description: string;
+  kind: RateKind;
+  /** Flat rate, or what an order below the first tier pays. */
+  rateCents: number;
+  /** The subtotal from which the method is free; null when it never is. */
+  freeOverCents: number | null;
+  /** Ascending from 0; [] for a flat rate. */
+  tiers: RateTier[];
+  enabled: boolean;
+}
+
+/** A zone: its countries (ISO codes, none for the rest of the world), tax rate in percent as the owner wrote it, methods. */
+export interface ShippingZoneSetup {
+  id?: number;
+  name: string;
+  countries: string[];
+  taxRate: string;
+  methods: ShippingMethodSetup[];
+}
+
+export interface ShippingSetup {
+  pricesIncludeTax: boolean;
+  taxRounding: TaxRounding;
+  zones: ShippingZoneSetup[];
+}
+
+/** An amount as an owner types it ("5", "4.99"): at most 9 digits and 2 decimals. */
+const TYPED_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Why a typed amount is refused, by the API's 400 and by the studio's form alike. */
+export const amountProblem = (field: string) => `${field} must be an amount like 5 or 4.99`;
+export const TIER_FROM_PROBLEM = 'A tier starts from an amount or a weight in grams';
+
+/** Base cents of an amount the owner typed, or null when it is not one (a 400, or the studio's own message). */
+export function typedAmountCents(text: string): number | null {
+  const trimmed = text.trim();
+  return TYPED_AMOUNT.test(trimmed) ? minorOf(trimmed) : null;
+}
+
+/** A tier's start from the owner's text (a checked amount): grams for a weight tier, base cents otherwise. */
+export function tierFrom(kind: RateKind, text: string): number {
+  return kind === 'weight' ? Math.round(Number(text)) : (typedAmountCents(text) ?? 0);
+}
+
+/** A tier's start as the owner reads it: grams, or the subtotal amount ("100.00"). */
+export function tierFromText(kind: RateKind, from: number): string {
+  return kind === 'weight' ? String(from) : decimalText(from);
+}

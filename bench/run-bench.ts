@@ -38,14 +38,17 @@ interface BenchPage {
   path: string;
   /** A different path per request, to measure what the short catalogue cache does not absorb. */
   vary?: (n: number) => string;
+  /** Every request carries the guest pair the first answer handed out: a personal page, rendered each time (no page cache). */
+  personal?: true;
 }
 
-async function measure(url: string, vary?: (n: number) => string) {
+async function measure(url: string, vary?: (n: number) => string, headers?: Record<string, string>) {
   let n = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
+    ...(headers ? { headers } : {}),
     ...(vary ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary((n += 1)) }) }] } : {}),
   });
   return {
@@ -89,6 +92,10 @@ const pages: BenchPage[] = [
   ...STORES.map((store) => ({ label: `${store} home`, store, path: '/' })),
   { label: 'aurora listing (48 products)', store: 'aurora', path: '/shop?recs=48' },
   { label: 'aurora product page', store: 'aurora', path: `/${product!.slug}` },
+  // Rendered for every request (a visitor's tokens make the page personal): what a render spends, its store API calls included.
+  { label: 'aurora home, rendered (visitor with tokens)', store: 'aurora', path: '/', personal: true },
+  { label: 'aurora listing 48, rendered (visitor with tokens)', store: 'aurora', path: '/shop?recs=48', personal: true },
+  { label: 'aurora product, rendered (visitor with tokens)', store: 'aurora', path: `/${product!.slug}`, personal: true },
   { label: `${LARGE_STORE} all products, 48, newest`, store: LARGE_STORE, path: '/shop?sort=7&recs=48' },
   {
     label: `${LARGE_STORE} category+brands+price, by price`,
@@ -121,10 +128,14 @@ for (const page of pages.filter(({ label }) => chosen.test(label))) {
   if (!response.ok || !html.includes('id="main"')) throw new Error(`${page.label} did not render (${response.status})`);
   staticBody = Buffer.from(html.replace(/./g, 'x'));
   const { vary } = page;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   // SSR and its static twin in turns, RUNS times: each figure is the median of its runs, the share the median of each run's own.
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const ssr = await measure(url, vary ? (n) => withStore(page.store, vary(n)) : undefined);
+    const ssr = await measure(url, vary ? (n) => withStore(page.store, vary(n)) : undefined, page.personal ? { cookie } : undefined);
     const baseline = await measure(`${origin}/__bench/static`);
     runs.push({ ssr, baseline, share: ssr.requestsPerSecond / Math.max(1, baseline.requestsPerSecond) });
   }

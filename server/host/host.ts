@@ -1,7 +1,8 @@
 /**
  * The Node host: one Fastify app serving the static CDN and assets, the image proxy, the no-JavaScript
  * form posts and server-side rendering of every storefront route, with the embedded store API mounted
- * beside them by its own entry (mount-store-api.ts, under /store-api) and reached over HTTP.
+ * beside them by its own entry (mount-store-api.ts, under /store-api): renders call it in process
+ * (its `call`), the host's own routes over HTTP (in process through inject-fetch.ts).
  */
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -46,6 +47,8 @@ export interface Host {
   database: EmbeddedStoreApi['database'] | null;
   /** The key tokens are signed with (TOKEN_SECRET, or the one the deployment keeps in its database). */
   tokenSecret: string | undefined;
+  /** The embedded store API's in-process calls (what renders use), or null for a store API elsewhere. */
+  storeApiCall: EmbeddedStoreApi['call'] | null;
   listStores(): Promise<Array<{ name: string; title: string; isMaintenance: boolean; isPasswordProtected: boolean }>>;
   close(): Promise<void>;
 }
@@ -143,7 +146,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     }
     const ssr = createSsrHandler(config, options.ssr, {
       backend: config.backend,
-      storeApiFetch,
+      storeApiTransport: storeApi?.call,
       pageCache,
       guestTokens: storeApi?.guestTokens,
       clientDir: options.clientDir,
@@ -158,6 +161,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     app,
     database: storeApi?.database ?? null,
     tokenSecret: storeApi?.tokenSecret ?? config.tokenSecret,
+    storeApiCall: storeApi?.call ?? null,
     listStores,
     close: async () => {
       await app.close();

@@ -4,7 +4,7 @@
  * Controller/Action API under /store-api, and the same-origin calls whose tables it owns (tracking
  * beacons and the owner's report, the Conversions API copy, the maintenance stream, /media, the
  * development mailbox). The host imports nothing else of the store API: it reaches it over HTTP
- * (in-process through inject-fetch.ts) and through the handle returned here.
+ * and through the handle returned here (a render's calls in process: `call`).
  */
 import type { FastifyInstance } from 'fastify';
 import { STORE_API_PREFIX, type ServerConfig } from '../config';
@@ -14,6 +14,7 @@ import { TokenService } from './auth/token-service';
 import type { DatabaseHandle } from './db/client';
 import { openStoreEventBus } from './events/open-event-bus';
 import type { StoreEvent } from './events/store-events';
+import { inProcessCalls, type InProcessAnswer, type InProcessCall } from './http/in-process-calls';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
@@ -29,6 +30,7 @@ import { StoreRepository } from './web/store-repository';
 
 export type { ConversionsApi } from './tracking/conversions-api';
 export type { StoreEvent } from './events/store-events';
+export type { InProcessAnswer, InProcessCall } from './http/in-process-calls';
 
 export interface MountStoreApiOptions {
   config: ServerConfig;
@@ -47,6 +49,11 @@ export interface EmbeddedStoreApi {
   readMedia(path: string): Promise<{ contentType: string; body: Buffer } | null>;
   /** A new guest token pair for a store (a kept page's visitor gets one of their own, page-cache.ts). */
   guestTokens(webID: number): { accessToken: string; refreshToken: string };
+  /**
+   * A store API call made in this process (a render's): read routes run as functions, with their
+   * guards and contracts, everything else through Fastify's inject (in-process-calls.ts).
+   */
+  call(call: InProcessCall): Promise<InProcessAnswer>;
   /** Hears every store event, this instance's and the fleet's (theme published, catalogue or settings changed, store closed); the unsubscribe. */
   onStoreEvent(listener: (event: StoreEvent) => void): () => void;
   /** Ends the event bus and the database, after the app has closed. */
@@ -68,6 +75,8 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const outbox = new OutboxMailer({ db });
+  // Listed before the routes register, so the store API's read routes can be called in process.
+  const call = inProcessCalls(app, STORE_API_PREFIX);
   await app.register(storeApiPlugin, {
     prefix: STORE_API_PREFIX,
     db,
@@ -105,6 +114,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),
     guestTokens: (webID) => beaconTokens.issuePairNow({ WebID: webID, UserID: '0' }),
+    call,
     onStoreEvent: (listener) => events.subscribe(listener),
     close: async () => {
       await events.close();

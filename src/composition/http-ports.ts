@@ -5,7 +5,7 @@ import { HttpListing } from '../adapters/http/http-listing';
 import { HttpPages } from '../adapters/http/http-pages';
 import { HttpProduct } from '../adapters/http/http-product';
 import { HttpWebInfo } from '../adapters/http/http-web-info';
-import { createStoreApiClient, type StoreApiClientOptions } from '../adapters/http/store-api-client';
+import { createStoreApiClient, type StoreApiClient, type StoreApiClientOptions } from '../adapters/http/store-api-client';
 import type { AddressBookPort } from '../application/ports/address-book.port';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { IdentityApi } from '../application/ports/identity-api.port';
@@ -14,8 +14,8 @@ import type { StoreAccessPort } from '../application/ports/store-access.port';
 import { lazyModule, lazyPort } from '../application/lazy/lazy-module';
 import type { StorePorts } from '../application/ports/store-ports';
 
-export function createHttpPorts(options: StoreApiClientOptions): StorePorts {
-  const client = createStoreApiClient(options);
+/** `client`: the store API client over HTTP, unless the server's root hands the embedded store API's in-process one. */
+export function createHttpPorts(options: StoreApiClientOptions, client: StoreApiClient = createStoreApiClient(options)): StorePorts {
   return {
     webInfo: new HttpWebInfo({ client }),
     catalog: new HttpCatalog({ client }),

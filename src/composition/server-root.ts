@@ -1,7 +1,7 @@
 /**
  * The server's composition root (server-side rendering, src/ui/entry-server.tsx): an inversify container
- * with the store API backend bound by configuration (modules/backend.module.ts: HTTP, or the in-memory
- * mock when STORE_BACKEND=mock) and the cookie and token stores (modules/session-stores.module.ts), and each request's services built over it. One container per backend
+ * with the store API backend bound by configuration (modules/backend.module.ts: HTTP, the embedded
+ * store API in process when the host hands a transport, or the in-memory mock when STORE_BACKEND=mock) and the cookie and token stores (modules/session-stores.module.ts), and each request's services built over it. One container per backend
  * and one memo of compiled theme heads for the process's life; a request only builds its own
  * cookies, tokens and ports.
  */
@@ -18,21 +18,26 @@ import { serverSessionStoresModule } from './modules/session-stores.module';
 import type { ServerSessionStores } from './session-stores';
 import type { Backend, StorePortsFactory } from './store-backends';
 import type { TokenPair } from '../domain/store/web-info';
+import type { StoreApiTransport } from '../adapters/http/in-process-store-api-client';
 
 type ServerDeps = Omit<ServicesDeps<ServerSessionStores>, 'config'>;
 
 const backends = new Map<Backend, ServerDeps>();
+/** One container per embedded store API the host hands its renders (a test process may run several hosts). */
+const inProcessBackends = new WeakMap<StoreApiTransport, ServerDeps>();
 
-function depsOf(backend: Backend): ServerDeps {
-  let deps = backends.get(backend);
+function depsOf(backend: Backend, transport?: StoreApiTransport): ServerDeps {
+  const inProcess = backend === 'http' && transport !== undefined;
+  let deps = inProcess ? inProcessBackends.get(transport) : backends.get(backend);
   if (!deps) {
     const container = new Container({ defaultScope: 'Singleton' });
-    container.loadSync(backendModule(backend), serverSessionStoresModule);
+    container.loadSync(backendModule(backend, transport), serverSessionStoresModule);
     deps = {
       storePorts: container.get<StorePortsFactory>(TOKENS.StorePortsFactory),
       stores: container.get<ServerSessionStores>(TOKENS.SessionStores),
     };
-    backends.set(backend, deps);
+    if (inProcess) inProcessBackends.set(transport, deps);
+    else backends.set(backend, deps);
   }
   return deps;
 }
@@ -60,7 +65,7 @@ export function serverRequestServices(
   config: ServicesConfig,
   request: ServerRequest,
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
-  const deps = depsOf(config.backend);
+  const deps = depsOf(config.backend, config.storeApiTransport);
   const keeper = config.webInfoKeeper;
   const storePorts: StorePortsFactory = keeper
     ? (options) => {

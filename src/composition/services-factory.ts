@@ -5,6 +5,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { StorePortsFactory } from './store-backends';
 import type { WebInfoKeeper } from '../application/storefront/kept-web-info';
+import type { StoreApiTransport } from '../adapters/http/in-process-store-api-client';
 import type { CookieJar } from '../adapters/cookies/cookie-token-store';
 import { createAuthGate, type AuthGateDeps } from '../application/identity/auth-gate';
 import { loadStorefront, type StorefrontLoad } from '../application/storefront/load-storefront';
@@ -23,8 +24,10 @@ export interface ServicesConfig {
   notFoundUrl: string;
   /** Tracking and the live maintenance feed (absent: offline lookups, no tracking, server-sent events). */
   live?: LiveConfig;
-  /** A fetch to reach the store API with (the server passes an in-process one when embedded). */
+  /** A fetch to reach the store API with (a store API elsewhere; the browser's own when absent). */
   fetch?: typeof fetch;
+  /** The embedded store API's in-process calls (server renders only): chosen over fetch by the server's root. */
+  storeApiTransport?: StoreApiTransport;
   /** The stores' web info the host keeps between server renders (kept-web-info.ts); never in the browser. */
   webInfoKeeper?: WebInfoKeeper;
   /** The host the token cookies are named after when not the page's own (a store chosen by `?store=` on a shared host). */

@@ -29,18 +29,17 @@ export interface SsrRuntime {
   studioPage(url: string): Promise<string>;
 }
 
-function fromClient(storeApiFetch: typeof fetch, ip: string): typeof fetch {
-  return (input, init) => {
-    const call = new Request(input, init);
-    call.headers.set('x-forwarded-for', ip);
-    return storeApiFetch(call);
-  };
+/** The embedded store API's in-process calls, as a render's services take them (in-process-calls.ts). */
+type StoreApiTransport = NonNullable<RenderInput['config']['storeApiTransport']>;
+
+function fromClient(transport: StoreApiTransport, ip: string): StoreApiTransport {
+  return (call) => transport({ ...call, headers: { ...call.headers, 'x-forwarded-for': ip } });
 }
 
 export interface SsrHandlerOptions {
   backend: 'http' | 'mock';
-  /** The embedded store API's in-process fetch. */
-  storeApiFetch?: typeof fetch | undefined;
+  /** The embedded store API's calls in process (mount-store-api.ts `call`); none for a store API elsewhere. */
+  storeApiTransport?: StoreApiTransport | undefined;
   /** Anonymous visitors' pages kept a few seconds (page-cache.ts); none where no store events reach the host. */
   pageCache?: PageCache | null;
   /** A new guest token pair for a store, from the embedded store API (a kept page's visitor gets one of their own). */
@@ -52,7 +51,7 @@ export interface SsrHandlerOptions {
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
-  const { backend, storeApiFetch, guestTokens, webInfoKeeper } = options;
+  const { backend, storeApiTransport, guestTokens, webInfoKeeper } = options;
   const pageCache = guestTokens ? (options.pageCache ?? null) : null;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
@@ -113,7 +112,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
         editorParentOrigins: config.editorParentOrigins,
         ...(webInfoKeeper ? { webInfoKeeper } : {}),
         // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
-        ...(storeApiFetch ? { fetch: post ? fromClient(storeApiFetch, request.ip) : storeApiFetch } : {}),
+        ...(storeApiTransport ? { storeApiTransport: post ? fromClient(storeApiTransport, request.ip) : storeApiTransport } : {}),
       },
       host,
       tokenHost: store.tokenHost,

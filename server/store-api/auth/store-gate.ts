@@ -7,7 +7,7 @@
  * sends to a same-origin store API. Everyone else gets 503 (maintenance) or 403 (password).
  * The password check itself and the owner's calls do not pass this gate.
  */
-import type { FastifyRequest } from 'fastify';
+import type { ReadCall } from '../http/read-route';
 import { bypassCookieName } from '../../../src/domain/store/maintenance';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
 import { passOpens, type BypassSigner } from '../web/bypass-signer';
@@ -30,7 +30,7 @@ export class StoreGate {
 
   constructor(private readonly deps: { stores: StoreRepository; bypass: BypassSigner }) {}
 
-  async refusal(request: FastifyRequest, claims: AccessClaims): Promise<GateRefusal | null> {
+  async refusal(request: Pick<ReadCall, 'headers' | 'cookies'>, claims: AccessClaims): Promise<GateRefusal | null> {
     const store = await this.flags.get(storeKey(claims.WebID), async () => {
       const row = await this.deps.stores.findById(claims.WebID);
       return row

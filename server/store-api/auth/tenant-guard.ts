@@ -3,7 +3,7 @@
  * invalid token is a 401 (the storefront's auth machine refreshes once and retries).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../http/envelope';
+import { errorAnswer, type Answer, type CallGuard, type ReadCall } from '../http/read-route';
 import type { StoreGate } from './store-gate';
 import type { AccessClaims, TokenService } from './token-service';
 
@@ -17,9 +17,9 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: Pick<ReadCall, 'headers'>): string | null {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
 }
 
@@ -37,13 +37,30 @@ export function tenantGuard(
   closedStores: 'gated' | 'open-to-all' = 'gated',
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const claims = !token ? null : await verifyFor(tokens, token, scope);
-    if (!claims) return sendError(reply, 401, 'Unauthorized: a valid access token is required');
-    const refusal = closedStores === 'gated' ? await request.server.storeGate?.refusal(request, claims) : null;
-    if (refusal) return sendError(reply, refusal.status, refusal.message);
-    request.claims = claims;
+    const checked = await checkCall(tokens, scope, closedStores, request.server.storeGate, request);
+    if ('body' in checked) return reply.code(checked.status).send(checked.body);
+    request.claims = checked;
   };
+}
+
+/** tenantGuard for a read route (read-route.ts), over HTTP and in process alike: the gate is the store API's one. */
+export function callGuard(tokens: TokenService, scope: 'session' | 'store-only' | 'read', gate: StoreGate | undefined): CallGuard {
+  return (call) => checkCall(tokens, scope, 'gated', gate, call);
+}
+
+async function checkCall(
+  tokens: TokenService,
+  scope: 'session' | 'store-only' | 'read',
+  closedStores: 'gated' | 'open-to-all',
+  gate: StoreGate | undefined,
+  call: ReadCall,
+): Promise<AccessClaims | Answer> {
+  const token = bearerToken(call);
+  const claims = !token ? null : await verifyFor(tokens, token, scope);
+  if (!claims) return errorAnswer(401, 'Unauthorized: a valid access token is required');
+  const refusal = closedStores === 'gated' ? await gate?.refusal(call, claims) : null;
+  if (refusal) return errorAnswer(refusal.status, refusal.message);
+  return claims;
 }
 
 function verifyFor(tokens: TokenService, token: string, scope: 'session' | 'store-only' | 'read'): Promise<AccessClaims | null> {

@@ -1,9 +1,10 @@
 /** Catalog controller: the card reads home-page sections need, and the header's search suggestions. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { callGuard, tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import { NO_SUGGESTIONS, suggestionWords } from '../../../src/domain/catalog/search-suggestions';
 import { ok, parseOr400 } from '../http/envelope';
+import { okAnswer, parseQuery, readRoute } from '../http/read-route';
 import { withAuthRateLimits } from '../identity/auth-rate-limits';
 import type { CatalogRepository } from './catalog-repository';
 import { getProductsQuery, listQuery, suggestQuery } from '../../../src/contracts/catalog.contract';
@@ -17,24 +18,22 @@ const SUGGEST_RATE_LIMIT = {
 
 export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
   const guard = tenantGuard(deps.tokens, 'read');
+  const readGuard = callGuard(deps.tokens, 'read', app.storeGate);
 
-  app.get('/Catalog/GetProducts', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(getProductsQuery, request.query, reply);
-    if (!query) return reply;
+  readRoute(app, '/Catalog/GetProducts', readGuard, async (call) => {
+    const query = parseQuery(getProductsQuery, call.query);
     const source = 'Slug' in query ? { kind: query.Source, slug: query.Slug } : { kind: query.Source };
-    return ok(await deps.catalog.productCards(webIdOf(request), source, query.Limit));
+    return okAnswer(await deps.catalog.productCards(call.claims.WebID, source, query.Limit));
   });
 
-  app.get('/Catalog/GetCategories', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(listQuery, request.query, reply);
-    if (!query) return reply;
-    return ok(await deps.catalog.categoryCards(webIdOf(request), query.Limit));
+  readRoute(app, '/Catalog/GetCategories', readGuard, async (call) => {
+    const query = parseQuery(listQuery, call.query);
+    return okAnswer(await deps.catalog.categoryCards(call.claims.WebID, query.Limit));
   });
 
-  app.get('/Catalog/GetBrands', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(listQuery, request.query, reply);
-    if (!query) return reply;
-    return ok(await deps.catalog.brandCards(webIdOf(request), query.Limit));
+  readRoute(app, '/Catalog/GetBrands', readGuard, async (call) => {
+    const query = parseQuery(listQuery, call.query);
+    return okAnswer(await deps.catalog.brandCards(call.claims.WebID, query.Limit));
   });
 
   // A call a keystroke (debounced): 120 a minute per address is far beyond typing, well short of a scrape.

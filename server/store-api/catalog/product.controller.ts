@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/product-reviews';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { callGuard } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
-import { ok, parseOr400, sendError } from '../http/envelope';
+import { errorAnswer, okAnswer, parseQuery, readRoute } from '../http/read-route';
 import type { ProductRepository } from './product-repository';
 import type { ReviewRepository } from './review-repository';
 import { compareQuery, productQuery, reviewsQuery } from '../../../src/contracts/catalog.contract';
@@ -17,21 +17,18 @@ export function registerProductController(
   deps: { products: ProductRepository; reviews: ReviewRepository; tokens: TokenService },
 ) {
   // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
-  const guard = tenantGuard(deps.tokens, 'read');
+  const guard = callGuard(deps.tokens, 'read', app.storeGate);
 
-  app.get('/Catalog/GetProduct', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(productQuery, request.query, reply);
-    if (!query) return reply;
-    const product = await deps.products.detail(webIdOf(request), query.ProductID);
-    if (!product) return sendError(reply, 404, 'No such product');
-    return ok(product);
+  readRoute(app, '/Catalog/GetProduct', guard, async (call) => {
+    const query = parseQuery(productQuery, call.query);
+    const product = await deps.products.detail(call.claims.WebID, query.ProductID);
+    return product ? okAnswer(product) : errorAnswer(404, 'No such product');
   });
 
-  app.get('/Catalog/GetReviews', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(reviewsQuery, request.query, reply);
-    if (!query) return reply;
-    if (!(await deps.products.isVisible(webIdOf(request), query.ProductID))) return sendError(reply, 404, 'No such product');
-    return ok(
+  readRoute(app, '/Catalog/GetReviews', guard, async (call) => {
+    const query = parseQuery(reviewsQuery, call.query);
+    if (!(await deps.products.isVisible(call.claims.WebID, query.ProductID))) return errorAnswer(404, 'No such product');
+    return okAnswer(
       await deps.reviews.page(
         { productId: query.ProductID, sort: query.Sort, page: query.Page, ...(query.Rating ? { rating: query.Rating } : {}) },
         REVIEWS_PAGE_SIZE,
@@ -39,9 +36,8 @@ export function registerProductController(
     );
   });
 
-  app.get('/Catalog/GetCompareProducts', { preHandler: guard }, async (request, reply) => {
-    const query = parseOr400(compareQuery, request.query, reply);
-    if (!query) return reply;
-    return ok(await deps.products.compare(webIdOf(request), query.IDs));
+  readRoute(app, '/Catalog/GetCompareProducts', guard, async (call) => {
+    const query = parseQuery(compareQuery, call.query);
+    return okAnswer(await deps.products.compare(call.claims.WebID, query.IDs));
   });
 }

@@ -2,7 +2,7 @@
  * The store API's answer envelope `{ status, message, data }`. Validation failures name the
  * fields; bad input is always a 4xx, never a 5xx.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 export interface Envelope<T> {
@@ -43,8 +43,14 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, reply
  * because its own text may hold SQL and the values bound to it.
  */
 export function answerThrown(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = thrownError(error, request.log);
+  return sendError(reply, status, message);
+}
+
+/** answerThrown's status and message for a failure (logged when it is not the client's), for a call made in process too. */
+export function thrownError(error: Partial<FastifyError>, log: FastifyBaseLogger): { status: number; message: string } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (status < 500) return sendError(reply, status, error.message);
-  request.log.error({ err: error }, 'request failed');
-  return sendError(reply, status, 'Something went wrong');
+  if (status < 500) return { status, message: error.message ?? '' };
+  log.error({ err: error }, 'request failed');
+  return { status, message: 'Something went wrong' };
 }

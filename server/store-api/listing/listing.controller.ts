@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { listingQuery } from '../../../src/contracts/listing.contract';
 import type { ListingResult } from '../../../src/domain/catalog/listing-result';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { callGuard } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/client';
-import { ok, parseOr400 } from '../http/envelope';
+import { okAnswer, parseQuery, readRoute } from '../http/read-route';
 import { ListingRepository } from './listing-repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
@@ -22,7 +22,7 @@ export function registerListingController(
   deps: { db: Db; tokens: TokenService; cacheTtlMs?: number },
 ): { forgetStore(webId?: number): void } {
   // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
-  const guard = tenantGuard(deps.tokens, 'read');
+  const guard = callGuard(deps.tokens, 'read', app.storeGate);
   const ttlMs = deps.cacheTtlMs ?? CACHE_TTL_MS;
   // The repository keeps each listing's totals and facets for as long, apart from sort and page.
   const listings = new ListingRepository({ db: deps.db, cacheTtlMs: ttlMs });
@@ -30,19 +30,17 @@ export function registerListingController(
   const listingCache = new TtlCache<ListingResult>({ ttlMs, maxEntries: 2_000 });
   const sitemapCache = new TtlCache<SitemapEntry[]>({ ttlMs: ttlMs * 12, maxEntries: 200 });
 
-  app.get('/Catalog/GetListing', { preHandler: guard }, async (request, reply) => {
-    const parsed = parseOr400(listingQuery, request.query, reply);
-    if (!parsed) return reply;
-    const webId = webIdOf(request);
-    const { scope, request: listingRequest } = parsed;
+  readRoute(app, '/Catalog/GetListing', guard, async (call) => {
+    const { scope, request: listingRequest } = parseQuery(listingQuery, call.query);
+    const webId = call.claims.WebID;
     // Keyed by the tenant first: one store's cached listing can never answer another store.
     const key = storeKey(webId, JSON.stringify([scope, listingRequest]));
-    return ok(await listingCache.get(key, () => listings.listing(webId, scope, listingRequest)));
+    return okAnswer(await listingCache.get(key, () => listings.listing(webId, scope, listingRequest)));
   });
 
-  app.get('/Catalog/GetSitemap', { preHandler: guard }, async (request) => {
-    const webId = webIdOf(request);
-    return ok({ entries: await sitemapCache.get(storeKey(webId, 'sitemap'), () => sitemaps.entries(webId)) });
+  readRoute(app, '/Catalog/GetSitemap', guard, async (call) => {
+    const webId = call.claims.WebID;
+    return okAnswer({ entries: await sitemapCache.get(storeKey(webId, 'sitemap'), () => sitemaps.entries(webId)) });
   });
   return {
     forgetStore: (webId) => {

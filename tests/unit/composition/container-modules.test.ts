@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SseMaintenanceStream } from '../../../src/adapters/sse/sse-maintenance-stream';
 import { TOKENS } from '../../../src/application/tokens';
 import { backendModule } from '../../../src/composition/modules/backend.module';
+import type { StoreApiTransport } from '../../../src/adapters/http/in-process-store-api-client';
 import { browserModule } from '../../../src/composition/modules/browser.module';
 import { maintenanceStreamModule, type MaintenanceStreamFactory } from '../../../src/composition/modules/maintenance-stream.module';
 import { httpStorePorts, mockStorePorts, storePortsFor, type StorePortsFactory } from '../../../src/composition/store-backends';
@@ -29,6 +30,29 @@ describe('the container modules', () => {
     expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('mock'))).toBe(mockStorePorts);
     expect(storePortsFor('mock')).toBe(mockStorePorts);
     expect(storePortsFor('http')).toBe(httpStorePorts);
+  });
+
+  it('bind the embedded store API in process for the server: its calls reach the transport with the token, never fetch', async () => {
+    const calls: Array<{ method: string; path: string; search: string; headers: Record<string, string> }> = [];
+    const transport: StoreApiTransport = async (call) => {
+      calls.push(call);
+      return { status: 200, body: { status: 200, message: 'OK', data: [] } };
+    };
+    const factory = resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('http', transport));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const ports = factory({ baseUrl: 'http://nowhere.invalid/store-api', accessToken: () => 'token-1' });
+    await ports.catalog.categoryCards(3);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: 'Catalog/GetCategories',
+        search: 'Limit=3',
+        headers: { accept: 'application/json', authorization: 'Bearer token-1' },
+      },
+    ]);
+    expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('mock', transport))).toBe(mockStorePorts);
   });
 
   it('give the mock backend every store port, loading its fixtures only on the first call', async () => {

@@ -12,6 +12,7 @@ import type { OrderRequest } from '../domain/orders/order-request';
 import { currencyDigits } from '../domain/money/minor-units';
 import { BASE_DIGITS, decimalText, minorOf } from '../domain/money/money';
 import type {
+  AppliedCodesView,
   CheckoutOptions,
   CheckoutQuote,
   OrderLineView,
@@ -101,6 +102,28 @@ const totalsToWire = (totals: OrderTotalsView, digits = BASE_DIGITS): TotalsWire
   total: decimalText(totals.total, digits),
 });
 
+type CodesWire = z.output<typeof quoteAnswer>['codes'];
+
+/** The codes' view; a gift card's balance is in the shopper's currency, written with its digits ('' read as nothing left). */
+const codesFromWire = ({ discount, giftCard }: CodesWire, digits: number): AppliedCodesView => ({
+  discount,
+  giftCard: giftCard && {
+    code: giftCard.code,
+    balanceMinor: giftCard.balance === '' ? 0 : minor(giftCard.balance, digits),
+    applied: giftCard.applied,
+    message: giftCard.message,
+  },
+});
+const codesToWire = ({ discount, giftCard }: AppliedCodesView, digits: number): CodesWire => ({
+  discount,
+  giftCard: giftCard && {
+    code: giftCard.code,
+    balance: decimalText(giftCard.balanceMinor, digits),
+    applied: giftCard.applied,
+    message: giftCard.message,
+  },
+});
+
 /** Decimals the shown totals were written with: the server writes each with its currency's digits, so the most any has. */
 const shownDigitsOf = (wire: TotalsWire) => Math.max(0, ...Object.values(wire).map((text) => text.split('.')[1]?.length ?? 0));
 
@@ -114,6 +137,7 @@ export const quoteFromWire = (wire: z.output<typeof quoteAnswer>): CheckoutQuote
       return item ? [{ ...item, statusMessage: line.statusMessage }] : [];
     }),
     shippingMethod: wire.shippingMethod && quotedMethodFromWire(wire.shippingMethod),
+    codes: codesFromWire(wire.codes, shownDigits),
     shippingMethods: wire.shippingMethods.map(quotedMethodFromWire),
     totals: totalsFromWire(wire.totals),
     shownTotals: totalsFromWire(wire.shownTotals, shownDigits),
@@ -124,6 +148,7 @@ export const quoteToWire = ({ shownDigits, ...quote }: CheckoutQuote): z.input<t
   ...quote,
   data: quote.data.map(cartLineToWire),
   shippingMethod: quote.shippingMethod && quotedMethodToWire(quote.shippingMethod),
+  codes: codesToWire(quote.codes, shownDigits),
   shippingMethods: quote.shippingMethods.map(quotedMethodToWire),
   totals: totalsToWire(quote.totals),
   shownTotals: totalsToWire(quote.shownTotals, shownDigits),

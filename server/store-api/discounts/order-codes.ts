@@ -101,10 +101,14 @@ async function resolveCard(
   if (code === '') return { card: null, errors: [], view: null };
   const card = await findGiftCard(db, context.webId, code, context.lock);
   const refusal = !card || !card.isActive ? unknownGiftCardMessage(code) : card.balance <= 0 ? emptyGiftCardMessage(code) : '';
-  const balance = minorText(convertCents(card?.isActive ? card.balance : 0, context.currency), context.currency.abbreviation);
+  const balanceMinor = convertCents(card?.isActive ? card.balance : 0, context.currency);
   if (refusal)
-    return { card: null, errors: [{ field: 'GiftCardCode', message: refusal }], view: { code, balance, applied: false, message: refusal } };
-  return { card, errors: [], view: { code, balance, applied: true, message: '' } };
+    return {
+      card: null,
+      errors: [{ field: 'GiftCardCode', message: refusal }],
+      view: { code, balanceMinor, applied: false, message: refusal },
+    };
+  return { card, errors: [], view: { code, balanceMinor, applied: true, message: '' } };
 }
 
 export async function resolveCodes(db: Db, asked: CodesAsked, context: CodesContext): Promise<ResolvedCodes> {

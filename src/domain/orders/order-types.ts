@@ -157,6 +157,6 @@ export interface PlacedOrder {
 export interface AppliedCodesView {
   /** The discount the order gets: a code (applied or refused with its message), an automatic discount, or null for none. */
   discount: { code: string; label: string; applied: boolean; message: string } | null;
-  /** A gift card asked for: its code, its balance before this order in the shopper's currency, and why it was refused ('' when applied). */
-  giftCard: { code: string; balance: string; applied: boolean; message: string } | null;
+  /** A gift card asked for: its code, its balance before this order in minor units of the shopper's currency, and why it was refused ('' when applied). */
+  giftCard: { code: string; balanceMinor: number; applied: boolean; message: string } | null;
 }

@@ -13,7 +13,7 @@ import { freeShippingShortfall } from '../../domain/orders/shipping-charge';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { FormReply } from '../forms/form-post';
 import { CodeFields } from '../pages/orders/code-fields';
-import { SHOWN, TotalsList, usePriceAt } from '../pages/orders/order-summary';
+import { minorPrice, SHOWN, TotalsList, usePriceAt } from '../pages/orders/order-summary';
 import { useAskedCodes } from '../pages/orders/use-asked-codes';
 import { cartQuoteKey, useCartQuote } from './use-cart-quote';
 
@@ -85,7 +85,14 @@ export function CartSummary({ codes, preloaded }: CartSummaryProps) {
       </Link>
       {/* Its own form: without JavaScript Apply and Remove post here and come back to the cart. */}
       <form method="post" action="/cart" aria-label="Discount code">
-        <CodeFields asked={asked.asked} view={applied} errors={asked.errors} price={shown} onStep={asked.step} giftCardEntry={false} />
+        <CodeFields
+          asked={asked.asked}
+          view={applied}
+          errors={asked.errors}
+          price={minorPrice(shown, quote?.shownDigits ?? 2)}
+          onStep={asked.step}
+          giftCardEntry={false}
+        />
       </form>
     </aside>
   );

@@ -5,7 +5,7 @@ import type { CheckoutQuote } from '../../../domain/orders/order-types';
 import { CodeFields } from './code-fields';
 import { shownLineTotal, totalsLineOf } from '../../../domain/orders/order-totals';
 import { useLoaded, useOrders } from './use-orders';
-import { SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
+import { minorPrice, SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
 
 interface SummaryProps {
   codes: string;
@@ -80,7 +80,13 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
       </button>
       <p className="text-sm opacity-75">Prices are checked by the store when you place the order.</p>
       {/* After the button: Enter in an address field without JavaScript places the order, not a code. */}
-      <CodeFields asked={asked} view={applied} errors={codeErrors} price={price} onStep={onCodeStep} />
+      <CodeFields
+        asked={asked}
+        view={applied}
+        errors={codeErrors}
+        price={minorPrice(price, quote.state === 'ready' ? quote.value.shownDigits : 2)}
+        onStep={onCodeStep}
+      />
     </aside>
   );
 }

@@ -16,8 +16,8 @@ interface CodeFieldsProps {
   view: AppliedCodesView | null;
   /** Messages of the entry fields (a second code, a malformed one). */
   errors: Partial<Record<'DiscountEntry' | 'GiftCardEntry', string>>;
-  /** Formats an amount already in the shopper's currency. */
-  price(amount: string): string;
+  /** Formats minor units of the shopper's currency (the quote's shownDigits say how many decimals). */
+  price(minor: number): string;
   onStep(intent: CodeIntent, typed: string): void;
   /** The cart page offers the discount code only; a gift card applied at checkout still shows there. */
   giftCardEntry?: boolean;
@@ -139,7 +139,7 @@ export function CodeFields({ asked, view, errors, price, onStep, giftCardEntry =
           <Applied
             text={
               card?.applied
-                ? `Gift card ending ${asked.giftCardCode.slice(-4)}: balance ${price(card.balance)}`
+                ? `Gift card ending ${asked.giftCardCode.slice(-4)}: balance ${price(card.balanceMinor)}`
                 : `Gift card ending ${asked.giftCardCode.slice(-4)}`
             }
             message={card && !card.applied ? card.message : ''}

@@ -106,9 +106,15 @@ interface TotalsListProps {
   estimate?: boolean;
 }
 
+/** Formats minor units of the shown currency, whose minor unit has `digits` decimals, with a formatter of its amounts. */
+export const minorPrice =
+  (price: (amount: number) => string, digits: number) =>
+  (minor: number): string =>
+    price(minor / 10 ** digits);
+
 /** Totals with the tax line where it counts: added before the total, or "Includes tax" under it. */
 export function TotalsList({ totals, digits, shippingName, tax, price: priceAmount, labels, estimate = false }: TotalsListProps) {
-  const price = (minor: number) => priceAmount(minor / 10 ** digits);
+  const price = minorPrice(priceAmount, digits);
   const row = (label: string, amount: number, zero?: string) => (
     <div className="flex justify-between gap-4">
       <dt>{label}</dt>

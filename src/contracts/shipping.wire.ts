@@ -14,7 +14,7 @@ type QuotedWire = z.output<typeof quoteAnswer>['shippingMethods'][number];
 type Quoted = ShippingMethod & { chargeCents: number };
 
 /** Base cents of wire text; the schemas let no broken amount through, so 0 is never reached in practice. */
-export const wireCents = (text: string) => minorOf(text) ?? 0;
+const wireCents = (text: string) => minorOf(text) ?? 0;
 
 export const shippingMethodFromWire = ({ rate, freeOver, tiers, ...method }: MethodWire): ShippingMethod => ({
   ...method,

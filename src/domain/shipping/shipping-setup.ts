@@ -56,6 +56,43 @@ export function tierFrom(kind: RateKind, text: string): number {
 }
 
 /** A tier's start as the owner reads it: grams, or the subtotal amount ("100.00"). */
-export function tierFromText(kind: RateKind, from: number): string {
-  return kind === 'weight' ? String(from) : decimalText(from);
+const tierFromText = (kind: RateKind, from: number): string => (kind === 'weight' ? String(from) : decimalText(from));
+
+/** A method as the owner types and reads it: amounts as text ("5.00"), a tier's start as grams or an amount. */
+export interface TypedMethod extends Omit<ShippingMethodSetup, 'rateCents' | 'freeOverCents' | 'tiers'> {
+  rate: string;
+  freeOver: string | null;
+  tiers: Array<{ from: string; rate: string }>;
+}
+
+/** The method as the owner reads it: the owner API's answer and the studio's form alike. */
+export const typedMethod = ({ rateCents, freeOverCents, tiers, ...method }: ShippingMethodSetup): TypedMethod => ({
+  ...method,
+  rate: decimalText(rateCents),
+  freeOver: freeOverCents === null ? null : decimalText(freeOverCents),
+  tiers: tiers.map((tier) => ({ from: tierFromText(method.kind, tier.from), rate: decimalText(tier.rateCents) })),
+});
+
+/**
+ * The owner's method in base cents. `refuse` hears each amount that is not one, by its path under
+ * the method (`rate`, `tiers.0.from`) and the API's message; it reads as 0.
+ */
+export function methodOfTyped(
+  { rate, freeOver, tiers, ...method }: TypedMethod,
+  refuse: (path: string, message: string) => void = () => {},
+): ShippingMethodSetup {
+  const cents = (path: string, text: string, problem: string) => {
+    const value = typedAmountCents(text);
+    if (value === null) refuse(path, problem);
+    return value ?? 0;
+  };
+  return {
+    ...method,
+    rateCents: cents('rate', rate, amountProblem('The rate')),
+    freeOverCents: freeOver === null ? null : cents('freeOver', freeOver, amountProblem('The free-shipping threshold')),
+    tiers: tiers.map((tier, index) => {
+      cents(`tiers.${index}.from`, tier.from, TIER_FROM_PROBLEM);
+      return { from: tierFrom(method.kind, tier.from), rateCents: cents(`tiers.${index}.rate`, tier.rate, amountProblem('The tier rate')) };
+    }),
+  };
 }

@@ -6,32 +6,12 @@
  * (`zones.1.methods.0.tiers`). Each input shows the message of its path.
  */
 import type { ShippingSetup } from '../../application/ports/back-office-api.port';
-import { decimalText } from '../../domain/money/money';
-import type { RateTier } from '../../domain/orders/shipping-charge';
-import {
-  amountProblem,
-  tierFrom,
-  tierFromText,
-  TIER_FROM_PROBLEM,
-  typedAmountCents,
-  type ShippingMethodSetup,
-  type ShippingZoneSetup,
-} from '../../domain/shipping/shipping-setup';
+import { methodOfTyped, typedMethod, type ShippingZoneSetup, type TypedMethod } from '../../domain/shipping/shipping-setup';
 
 export type FieldErrors = Record<string, string>;
 
-/** A tier as the owner types it: from grams or an amount, and its rate. */
-export interface ShippingTierDraft {
-  from: string;
-  rate: string;
-}
-
 /** A method as the owner edits it: amounts as typed, freeOver null when it never ships free. */
-export interface ShippingMethodDraft extends Omit<ShippingMethodSetup, 'rateCents' | 'freeOverCents' | 'tiers'> {
-  rate: string;
-  freeOver: string | null;
-  tiers: ShippingTierDraft[];
-}
+export type ShippingMethodDraft = TypedMethod;
 
 export interface ShippingZoneDraft extends Omit<ShippingZoneSetup, 'methods'> {
   methods: ShippingMethodDraft[];
@@ -44,42 +24,25 @@ export interface ShippingDraft extends Omit<ShippingSetup, 'zones'> {
 export const zonePath = (zone: number) => `zones.${zone}`;
 export const methodPath = (zone: number, method: number) => `zones.${zone}.methods.${method}`;
 
-const methodDraftOf = ({ rateCents, freeOverCents, tiers, ...method }: ShippingMethodSetup): ShippingMethodDraft => ({
-  ...method,
-  rate: decimalText(rateCents),
-  freeOver: freeOverCents === null ? null : decimalText(freeOverCents),
-  tiers: tiers.map((tier) => ({ from: tierFromText(method.kind, tier.from), rate: decimalText(tier.rateCents) })),
-});
-
 /** The setup as the form shows it. */
 export const draftOf = (setup: ShippingSetup): ShippingDraft => ({
   ...setup,
-  zones: setup.zones.map((zone) => ({ ...zone, methods: zone.methods.map(methodDraftOf) })),
+  zones: setup.zones.map((zone) => ({ ...zone, methods: zone.methods.map(typedMethod) })),
 });
 
 /** The draft in base cents, or the message of each amount that is not one, by its path. */
 export function setupOf(draft: ShippingDraft): { ok: true; setup: ShippingSetup } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const cents = (path: string, text: string, problem: string) => {
-    const value = typedAmountCents(text);
-    if (value === null) errors[path] = problem;
-    return value ?? 0;
-  };
-  const methodOf = ({ rate, freeOver, tiers, ...method }: ShippingMethodDraft, path: string): ShippingMethodSetup => ({
-    ...method,
-    rateCents: cents(`${path}.rate`, rate, amountProblem('The rate')),
-    freeOverCents: freeOver === null ? null : cents(`${path}.freeOver`, freeOver, amountProblem('The free-shipping threshold')),
-    tiers: tiers.map((tier, index): RateTier => {
-      cents(`${path}.tiers.${index}.from`, tier.from, TIER_FROM_PROBLEM);
-      return {
-        from: tierFrom(method.kind, tier.from),
-        rateCents: cents(`${path}.tiers.${index}.rate`, tier.rate, amountProblem('The tier rate')),
-      };
-    }),
-  });
   const setup = {
     ...draft,
-    zones: draft.zones.map((zone, z) => ({ ...zone, methods: zone.methods.map((method, m) => methodOf(method, methodPath(z, m))) })),
+    zones: draft.zones.map((zone, z) => ({
+      ...zone,
+      methods: zone.methods.map((method, m) =>
+        methodOfTyped(method, (field, message) => {
+          errors[`${methodPath(z, m)}.${field}`] = message;
+        }),
+      ),
+    })),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, setup };
 }

@@ -7,7 +7,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { shippingSetupFromWire, shippingSetupToWire } from '../../../src/contracts/owner-shipping.wire';
 import { decimalText } from '../../../src/domain/money/money';
-import { tierFrom, tierFromText, typedAmountCents, type ShippingSetup } from '../../../src/domain/shipping/shipping-setup';
+import { methodOfTyped, typedAmountCents, typedMethod, type ShippingSetup } from '../../../src/domain/shipping/shipping-setup';
 
 const cents = fc.integer({ min: 0, max: 99_999_999_999 });
 const kind = fc.constantFrom('flat' as const, 'weight' as const, 'subtotal' as const);
@@ -44,9 +44,21 @@ describe("the owner's amounts", () => {
     expect(typedAmountCents(` ${decimalText(value)} `)).toBe(value);
   });
 
-  test.prop([kind, fc.integer({ min: 0, max: 10_000_000 })])("a tier's start reads back to grams or cents", (k, from) => {
-    expect(tierFrom(k, tierFromText(k, from))).toBe(from);
+  test.prop([method])('a method as the owner reads it reads back to the same cents, grams and tiers, refusing nothing', (value) => {
+    const refused: string[] = [];
+    expect(methodOfTyped(typedMethod(value), (path) => refused.push(path))).toEqual(value);
+    expect(refused).toEqual([]);
   });
+
+  test.prop([method, fc.constantFrom('five', '', '4.999', '-1', '1e3')])(
+    'an amount typed wrong is refused by its path under the method',
+    (value, typo) => {
+      const typed = { ...typedMethod(value), rate: typo };
+      const refused: string[] = [];
+      methodOfTyped(typed, (path, message) => refused.push(`${path}: ${message}`));
+      expect(refused).toEqual(['rate: The rate must be an amount like 5 or 4.99']);
+    },
+  );
 
   test.prop([fc.string().filter((text) => !/^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(text))])('text that is not an amount is refused', (text) => {
     expect(typedAmountCents(text)).toBeNull();

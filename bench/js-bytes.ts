@@ -39,6 +39,8 @@ export async function jsBytesPerRoute(clientDir: string) {
       route: 'all storefront routes (entry + static imports)',
       chunks: seen.size,
       gzipKiB: +(gzipBytes / 1024).toFixed(1),
+      // The budget is held in bytes: 122,903 shows as 120.0 KiB and is over it.
+      gzipBytes,
       budgetKiB: FIRST_LOAD_BUDGET_BYTES / 1024,
     },
   ];

@@ -134,3 +134,12 @@ test('an owner adds a section to the maintenance page; a visitor of the closed s
   await expect(visitor.getByRole('heading', { name: heading })).toBeVisible();
   await visitorContext.close();
 });
+
+test('the cart template shows in the frame as an empty cart looks', async ({ page }) => {
+  await signInToStudio(page, 'sakura');
+  await page.getByLabel('Page to edit').selectOption({ label: 'Cart' });
+  // The frame has no shopper: never a cart's lines or a loading note, always the empty cart.
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByText('Your cart is empty. Items you add on a product page show here.')).toBeVisible();
+  await expect(preview(page).getByText('Loading your cart…')).toHaveCount(0);
+});

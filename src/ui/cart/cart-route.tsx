@@ -27,19 +27,9 @@ export function CartRoute() {
   );
 }
 
-/** The cart page's built-in body, which the cart template's sections go around (also in the editor frame). */
-export function CartBody({ cookieCart, inEditor = false }: { cookieCart: CookieCartData | null; inEditor?: boolean }) {
-  const bridged = useCartBridge()?.CartPage;
-  // The editor frame has no shopper and no cart: it shows the page as an empty cart looks.
-  const CartPage = inEditor ? undefined : bridged;
-  if (inEditor) {
-    return (
-      <section aria-labelledby="page-heading" className="container flex flex-col gap-6 py-10">
-        <h1 id="page-heading">Shopping Cart</h1>
-        <p className="card">Your cart is empty. Items you add on a product page show here.</p>
-      </section>
-    );
-  }
+/** The cart page's built-in body, which the cart template's sections go around (the editor frame has its own: builder-route.tsx). */
+export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) {
+  const CartPage = useCartBridge()?.CartPage;
   // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
   const loading = (
     <p role="status" className="hidden opacity-75 js:block">

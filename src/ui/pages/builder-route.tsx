@@ -7,7 +7,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { framedPage } from '../../domain/editor/framed-page';
-import { CartBody } from '../cart/cart-route';
 import { MaintenanceBody } from './maintenance/maintenance-route';
 import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
 import type { BuilderData } from './builder-loader';
@@ -19,9 +18,19 @@ import { PreviewBar } from './preview-bar';
 
 const EditorRuntime = lazy(() => import('../editor/editor-runtime'));
 
+/** The cart page's body in the frame, which has no shopper and no cart: the page as an empty cart looks. */
+function EmptyCartBody() {
+  return (
+    <section aria-labelledby="page-heading" className="container flex flex-col gap-6 py-10">
+      <h1 id="page-heading">Shopping Cart</h1>
+      <p className="card">Your cart is empty. Items you add on a product page show here.</p>
+    </section>
+  );
+}
+
 /** A template's built-in body in the frame: the product or listing page it was opened on, or the cart. */
 function TemplateBody({ templateKey, body }: { templateKey: string; body: BuilderData['body'] }) {
-  if (templateKey === 'cart') return <CartBody cookieCart={null} inEditor />;
+  if (templateKey === 'cart') return <EmptyCartBody />;
   if (templateKey === 'maintenance') return <MaintenanceBody asClosed />;
   const view = body ? FLAT_PAGE_VIEWS[body.page.page_type_id] : undefined;
   if (!body || !view) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/auth/token-service';
 import { products, stores, variants } from '../../server/store-api/db/schema';
 import { startTestStoreApi, type TestStoreApi } from './support/test-server';
+import { within } from './support/within';
 
 const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
 let a: TestStoreApi;
@@ -36,14 +37,6 @@ async function call(server: TestStoreApi, path: string, auth: string | null, bod
 async function ownerToken(store: string): Promise<string> {
   const signIn = await call(a, '/Owner/SignIn', null, { Store: store, Email: `owner@${store}.example`, Password: 'Studio-2026' });
   return (signIn.data as { ownerToken: string }).ownerToken;
-}
-
-async function within(check: () => Promise<boolean>, ms = 1000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const webInfo = (server: TestStoreApi, store: string) => call(server, `/Web/GetWebInfo?Domain=${store}.localhost`, null);

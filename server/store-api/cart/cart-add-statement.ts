@@ -12,7 +12,8 @@
  * The line is written only when the store sells it: `allowed` below is priceLine's rule in SQL
  * (cart-pricing.ts: enabled, not on request, variant named exactly when the product has variants,
  * every add-on offered, stock at least 1, at most MAX_QUANTITY); the answer itself is still priced
- * by cart-settle.ts from the catalogue this statement returns.
+ * by cart-settle.ts from the catalogue this statement returns. The two run through one table of
+ * cases (tests/integration/cart-add-rule.test.ts), so they cannot drift apart.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';

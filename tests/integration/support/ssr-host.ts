@@ -8,8 +8,11 @@ import { startTestStoreApi, type TestStoreApi } from './test-server';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
-/** `onRender` hears every page the entry renders (a page the host's cache answers is not rendered). */
-export function startSsrHostForFile(options: { onRender?: (input: RenderInput) => void } = {}): TestStoreApi {
+/**
+ * `onRender` hears every page the entry renders (a page the host's cache answers is not rendered);
+ * `joinDatabase`: a second instance on the PostgreSQL the file's first host set up (test-server.ts).
+ */
+export function startSsrHostForFile(options: { onRender?: (input: RenderInput) => void; joinDatabase?: boolean } = {}): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
     Object.assign(
@@ -28,6 +31,7 @@ export function startSsrHostForFile(options: { onRender?: (input: RenderInput) =
           },
         },
         { storeApiUrl: 'http://embedded/store-api' },
+        options.joinDatabase ?? false,
       ),
     );
     return () => server.host.close();

@@ -3,8 +3,9 @@
  * phone on a fresh visit: gzip size (the budget's measure) and bytes on the wire (the build's brotli files). The manifest sum of
  * `npm run size` counts the entry and its static imports only; a page also loads its route's and
  * its sections' chunks before it hydrates, and the live layer after. "Before hydration" is what was
- * asked for before the live layer's chunk, which the root shell requests once the page is hydrated
- * (app/root-shell.tsx); "by idle" is everything by network idle. Needs `npm run build` first.
+ * asked for before the hydration's commit (the root shell's `wx:hydrated` performance mark,
+ * app/root-shell.tsx): what effects and the live layer load after it is not needed to hydrate; "by
+ * idle" is everything by network idle. Needs `npm run build` first.
  * Prints a table and writes bench/results/fetched-js.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,8 @@ const gzipSizeOf = (url: string): number => {
   const file = path.join(ASSETS, path.basename(new URL(url).pathname));
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 };
-const HYDRATED_MARK = /\/assets\/live-layer-[^/]*\.js$/;
+/** The live layer's chunk: the root shell asks for it once the page is hydrated (app/root-shell.tsx). */
+const LIVE_LAYER = /\/assets\/live-layer-[^/]*\.js$/;
 
 const { host, listen } = await startBuiltHost();
 const port = await listen();
@@ -32,29 +34,32 @@ const db = host.database!.db;
 async function measure(browser: Browser, url: string) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
-  // Each request's place in the order the page asked; the live layer's chunk marks hydration.
-  const asked = new Map<string, number>();
-  let hydratedAt = Number.POSITIVE_INFINITY;
-  page.on('request', (request) => {
-    asked.set(request.url(), asked.size + 1);
-    if (HYDRATED_MARK.test(request.url())) hydratedAt = Math.min(hydratedAt, asked.size);
-  });
-  const scripts: Array<Promise<{ order: number; bytes: number; gzipBytes: number }>> = [];
+  // A page with many pictures passes the default 250 resource entries.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  const scripts: Array<Promise<{ url: string; bytes: number; gzipBytes: number }>> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const order = asked.get(request.url()) ?? asked.size;
-    scripts.push(request.sizes().then((sizes) => ({ order, bytes: sizes.responseBodySize, gzipBytes: gzipSizeOf(request.url()) })));
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, gzipBytes: gzipSizeOf(request.url()) })),
+    );
   });
-  const hydrated = page.waitForRequest(HYDRATED_MARK, { timeout: 20_000 }).catch(() => null);
+  const live = page.waitForRequest(LIVE_LAYER, { timeout: 20_000 }).catch(() => null);
   await page.goto(url);
   // Network idle can come before a slow phone's hydration: wait for the live layer first.
-  await hydrated;
+  await live;
   await page.waitForLoadState('networkidle');
+  // When the page asked for each script, and the hydration's commit (the root shell's `wx:hydrated` mark):
+  // a script asked for before it was needed to hydrate; one asked for after, by an effect or the live layer, was not.
+  const { askedAt, hydratedAt } = await page.evaluate(() => ({
+    askedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+    hydratedAt: performance.getEntriesByName('wx:hydrated')[0]?.startTime ?? null,
+  }));
+  if (hydratedAt === null) throw new Error(`${url} never hydrated (no wx:hydrated mark)`);
   const sized = await Promise.all(scripts);
   await context.close();
   const kib = (list: typeof sized, size: (s: (typeof sized)[number]) => number) =>
     +(list.reduce((sum, s) => sum + size(s), 0) / 1024).toFixed(1);
-  const before = sized.filter((s) => s.order < hydratedAt);
+  const before = sized.filter((s) => (askedAt[s.url] ?? Number.POSITIVE_INFINITY) < hydratedAt);
   return {
     gzipKiBBeforeHydration: kib(before, (s) => s.gzipBytes),
     wireKiBBeforeHydration: kib(before, (s) => s.bytes),
@@ -62,11 +67,14 @@ async function measure(browser: Browser, url: string) {
     gzipKiBByIdle: kib(sized, (s) => s.gzipBytes),
     wireKiBByIdle: kib(sized, (s) => s.bytes),
     scriptsByIdle: sized.length,
+    hydratedAtMs: Math.round(hydratedAt),
+    // Which files, for finding what to defer (in the JSON only).
+    filesBeforeHydration: before.map((s) => `${path.basename(new URL(s.url).pathname)} ${(s.gzipBytes / 1024).toFixed(1)}`),
   };
 }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const rows: Array<Record<string, string | number | boolean>> = [];
+const rows: Array<Record<string, string | number | boolean | string[]>> = [];
 for (const storeName of STORES) {
   for (const [kind, route] of await routesOf(db, storeName)) {
     const result = await measure(browser, `http://${storeName}.localhost:${port}${route}`);
@@ -81,7 +89,7 @@ for (const storeName of STORES) {
 }
 await browser.close();
 await host.close();
-console.table(rows);
+console.table(rows.map(({ filesBeforeHydration: _files, ...row }) => row));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/fetched-js.json',

@@ -13,7 +13,7 @@ import type { WebInfo } from '../domain/store/web-info';
 import { createBrowserServices, createBuilderServices } from './request-services';
 import type { ServicesConfig } from './services-factory';
 import { browserSessionStores } from './session-stores';
-import { storePortsFor } from './store-backends';
+import { storePortsFor } from './lazy-store-backends';
 
 export interface BrowserApp {
   services: StorefrontServices;

@@ -29,7 +29,21 @@ describe('the container modules', () => {
     expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('http'))).toBe(httpStorePorts);
     expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('mock'))).toBe(mockStorePorts);
     expect(storePortsFor('mock')).toBe(mockStorePorts);
-    expect(storePortsFor('http')).toBe(httpStorePorts);
+    // The browser's HTTP ports are the same adapters, loaded on the first call (first-load JS, issue 16).
+    expect(storePortsFor('http')).not.toBe(httpStorePorts);
+  });
+
+  it('give the browser HTTP ports whose first call loads the adapters and asks the store API', async () => {
+    const asked: string[] = [];
+    const fetch = (input: RequestInfo | URL) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(Response.json({ status: 400, message: 'no store', data: null }, { status: 400 }));
+    };
+    const ports = storePortsFor('http')({ baseUrl: 'http://api.test/store-api', accessToken: () => null, fetch });
+    expect(Object.keys(ports).sort()).toEqual(Object.keys(httpStorePorts({ baseUrl: '/', accessToken: () => null })).sort());
+    await expect(ports.webInfo.getWebInfo({ domain: 'aurora', themeId: null })).resolves.toMatchObject({ ok: false });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^http:\/\/api\.test\/store-api\//);
   });
 
   it('bind the embedded store API in process for the server: its calls reach the transport with the token, never fetch', async () => {

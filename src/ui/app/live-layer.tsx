@@ -1,14 +1,16 @@
 /**
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
- * navigation, links followed in the page and prefetched on intent, animate-on-scroll, the button ripple, the viewport cookie, the cart (its count, drawer, popups and dialog), the maintenance
+ * navigation, links followed in the page and prefetched on intent, animate-on-scroll, the button ripple, the viewport cookie, the toasts, the cart (its count, drawer, popups and dialog), the maintenance
  * watcher, page-view tracking, the owner's scripts and ad pixels, the app-update offer, and the identity
  * (tec, the stored user, the wishlist count; identity-live.tsx, loaded after this). The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Toaster } from 'sonner';
 import type { CartBridgeStore } from '../cart/cart-bridge';
 import { CartRoot } from '../cart/cart-root';
+import { TOASTER_PROPS } from '../components/lazy-toaster';
 import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
@@ -28,6 +30,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
   const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
   return (
     <>
+      <Toaster {...TOASTER_PROPS} />
       <NavigationProgress saving={saving} />
       <DocumentHeadSync />
       <InAppLinks />

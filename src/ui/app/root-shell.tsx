@@ -5,7 +5,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { cartBridgeOf } from '../cart/cart-bridge';
-import { LazyToaster } from '../components/lazy-toaster';
 import { useHydrated } from '../components/use-hydrated';
 import { usePageStores } from './page-stores';
 import { liveRuntime, servicesFrom } from './services-holder';
@@ -40,7 +39,6 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <LazyToaster />
       {useHydrated() && stores && (
         <Suspense fallback={null}>
           <LiveLayer cartBridge={cartBridgeOf(stores)} />

@@ -1,22 +1,19 @@
 /**
  * Toasts (spec section 9: info, success, error, loading; 3 s; top-center; 400 ms leave). The toast
- * library loads after hydration, off the first-load path: nothing can toast before the page is live.
+ * library loads with the live layer (app/live-layer.tsx renders its Toaster), off the first-load
+ * path: nothing can toast before the page is live, and a toast raised before the Toaster is there
+ * shows once it subscribes (sonner keeps it).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ToasterProps } from 'sonner';
 import { TOAST, type ToastType } from '../../domain/ui-constants';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-export function LazyToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position={TOAST.position} duration={TOAST.durationMs} closeButton toastOptions={{ className: 'wx-toast' }} />
-    </Suspense>
-  );
-}
+/** The Toaster's settings, for the live layer. */
+export const TOASTER_PROPS: ToasterProps = {
+  position: TOAST.position,
+  duration: TOAST.durationMs,
+  closeButton: true,
+  toastOptions: { className: 'wx-toast' },
+};
 
 /** Shows a toast of the given type (info by default). */
 export async function notify(message: string, type: ToastType = TOAST.defaultType): Promise<void> {

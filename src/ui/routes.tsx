@@ -1,6 +1,5 @@
 /** The route table of spec section 2: every route with its layout and access rule. */
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { authGuardLoader, checkoutGuardLoader } from './app/guards';
 import type { RouteHandle } from './app/route-handle';
 import { RootShell, rootLoader } from './app/root-shell';
 import { servicesFrom } from './app/services-holder';
@@ -10,22 +9,19 @@ import type { Section } from '../domain/sections/section';
 import type { builderRoute } from './pages/builder-route';
 import type { BuilderDeps } from './editor/builder-deps';
 import { previewTokenPair } from '../domain/store/web-info';
-import { CartRoute, type CartRouteData } from './cart/cart-route';
+import type { CartRouteData } from './cart/cart-route';
 import { requireStore } from './app/store-loader';
 import { loadTemplate } from './app/theme-sections';
-import { CheckoutLayout } from './layouts/checkout-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { DynamicLayout } from './layouts/dynamic-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { CatchAllPage, catchAllLoader } from './pages/catch-all-page';
-import { CompareRoute, compareLoader, compareShouldRevalidate } from './pages/compare/compare-route';
-import { ContactPage, contactLoader } from './pages/contact-page';
 import { RouteErrorPage } from './pages/error-page';
 import { HomePage, homeLoader } from './pages/home-page';
-import * as Pages from './pages/store-pages';
 
 const signIn = () => import('./pages/identity/sign-in-page');
 const signUp = () => import('./pages/identity/sign-up-page');
+// The posts of shoppers without JavaScript (and before the identity runtime is here): never needed to hydrate the page.
+const identityForms = () => import('./forms/identity-form-actions');
 const landings = () => import('./pages/identity/landing-pages');
 const passwords = () => import('./pages/identity/password-pages');
 const account = () => import('./pages/identity/account-page');
@@ -34,6 +30,9 @@ const wishlistForms = () => import('./forms/wishlist-form-action');
 const addressBook = () => import('./pages/identity/address-book-page');
 const addressBookForms = () => import('./forms/address-book-action');
 const orders = () => import('./pages/orders/order-shells');
+// Pages and guards only some visits need: each loads with its route, off the first-load JS every page pays (issue 16).
+const guards = () => import('./app/guards');
+const storePages = () => import('./pages/store-pages');
 // The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
 const builderDeps: BuilderDeps = {
   SectionRenderer,
@@ -75,8 +74,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           { index: true, loader: homeLoader, element: <HomePage />, handle: handle('home') },
-          { path: 'contact', loader: contactLoader, element: <ContactPage />, handle: handle('contact') },
-          { path: '*', loader: catchAllLoader, element: <CatchAllPage />, handle: handle('page') },
+          {
+            path: 'contact',
+            lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage, loader: m.contactLoader })),
+            handle: handle('contact'),
+          },
+          // Products, listings, custom pages and collections: their views load with them, not on the home, cart or account pages.
+          {
+            path: '*',
+            lazy: () => import('./pages/catch-all-page').then((m) => ({ Component: m.CatchAllPage, loader: m.catchAllLoader })),
+            handle: handle('page'),
+          },
         ]),
       },
       {
@@ -87,27 +95,32 @@ export const routes: RouteObject[] = [
           // The loader and action serve shoppers without JavaScript (the cart cookie); the browser's cart needs neither.
           {
             path: 'cart',
-            element: <CartRoute />,
+            lazy: () => import('./cart/cart-route').then((m) => ({ Component: m.CartRoute })),
             handle: handle('cart', 'Shopping Cart'),
             loader: cartLoader,
             action: (args) => import('./forms/cart-form-action').then((m) => m.cartFormAction(args)),
           },
           {
             path: 'signin',
-            lazy: () => signIn().then((m) => ({ Component: m.SignInPage, action: m.signInAction })),
+            lazy: () => signIn().then((m) => ({ Component: m.SignInPage })),
+            action: (args) => identityForms().then((m) => m.signInAction(args)),
             handle: handle('signin'),
           },
           {
             path: 'signup',
-            lazy: () => signUp().then((m) => ({ Component: m.SignUpPage, action: m.signUpAction })),
+            lazy: () => signUp().then((m) => ({ Component: m.SignUpPage })),
+            action: (args) => identityForms().then((m) => m.signUpAction(args)),
             handle: handle('signup'),
           },
           { path: 'status', lazy: () => landings().then((m) => ({ Component: m.StatusPage })), handle: handle('status') },
           {
             path: 'compare',
-            loader: compareLoader,
-            shouldRevalidate: compareShouldRevalidate,
-            element: <CompareRoute />,
+            lazy: () =>
+              import('./pages/compare/compare-route').then((m) => ({
+                Component: m.CompareRoute,
+                loader: m.compareLoader,
+                shouldRevalidate: m.compareShouldRevalidate,
+              })),
             handle: handle('compare', 'Compare products'),
           },
           { path: 'notfound', lazy: () => landings().then((m) => ({ Component: m.NotFoundLandingPage })), handle: handle('notfound') },
@@ -127,13 +140,17 @@ export const routes: RouteObject[] = [
             lazy: () => passwords().then((m) => ({ Component: m.ForgotPasswordPage })),
             handle: handle('forgotpassword'),
           },
-          { path: 'contact_x', element: <Pages.ContactXPage />, handle: handle('contact_x', 'Contact') },
-          { path: 'designs', element: <Pages.DesignsPage />, handle: handle('designs') },
+          {
+            path: 'contact_x',
+            lazy: () => storePages().then((m) => ({ Component: m.ContactXPage })),
+            handle: handle('contact_x', 'Contact'),
+          },
+          { path: 'designs', lazy: () => storePages().then((m) => ({ Component: m.DesignsPage })), handle: handle('designs') },
         ]),
       },
       {
         id: 'layout-account',
-        loader: authGuardLoader,
+        loader: (args) => guards().then((m) => m.authGuardLoader(args)),
         // Only signed-in pages use it: it loads with them, off the first-load JS every page pays.
         lazy: () => import('./layouts/account-layout').then((m) => ({ Component: m.AccountLayout })),
         errorElement: <RouteErrorPage />,
@@ -177,8 +194,8 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-checkout',
-        loader: checkoutGuardLoader,
-        element: <CheckoutLayout />,
+        loader: (args) => guards().then((m) => m.checkoutGuardLoader(args)),
+        lazy: () => import('./layouts/checkout-layout').then((m) => ({ Component: m.CheckoutLayout })),
         errorElement: <RouteErrorPage />,
         children: withinLayout([
           {

@@ -5,13 +5,16 @@
  */
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '../../../domain/identity/return-path';
+import type { ToastType } from '../../../domain/ui-constants';
+import { lazyModule } from '../../../application/lazy/lazy-module';
 import { liveRuntime } from '../../app/services-holder';
-import { notify } from '../../components/lazy-toaster';
 import { EmptyState, ShellPage } from '../shell-page';
 import { FormStatus, TextField, useAuthForm } from './form-parts';
 import { ACCOUNTS_DISABLED, useAccountSettings, useIdentity } from './use-identity';
 
-export { signInAction } from '../../forms/identity-form-actions';
+/** Toasts come after a sign-in, never before the page hydrates. */
+const toasts = lazyModule(() => import('../../components/lazy-toaster'));
+const notify = (message: string, type: ToastType) => toasts.use((m) => m.notify(message, type));
 
 export function loginLabel(contactMode: number): string {
   if (contactMode === 6) return 'Phone';

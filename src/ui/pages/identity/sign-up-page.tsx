@@ -13,8 +13,6 @@ import { FormStatus, NameFields, TextField, useAuthForm } from './form-parts';
 import { ACCOUNTS_DISABLED, useAccountSettings, useIdentity } from './use-identity';
 import type { FormReply } from '../../forms/form-post';
 
-export { signUpAction } from '../../forms/identity-form-actions';
-
 export function SignUpPage() {
   const identity = useIdentity();
   const { accountMode, contactMode } = useAccountSettings();

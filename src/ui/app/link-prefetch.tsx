@@ -18,12 +18,14 @@ const BROWSED_PAGES: readonly string[] = ['home', 'page'];
 async function warm(routes: RouteObject[], path: string): Promise<void> {
   const url = new URL(path, window.location.origin);
   for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
-    const lazy = (route as RouteObject & { lazy?: () => Promise<unknown> }).lazy;
-    if (typeof lazy === 'function') await lazy();
+    const lazy = (route as RouteObject & { lazy?: () => Promise<Partial<RouteObject>> }).lazy;
+    // A lazy route's loader may come with its code (the catch-all's): the router has not taken it in yet.
+    const loaded = typeof lazy === 'function' ? await lazy() : {};
+    const loader = route.loader ?? loaded.loader;
     const pageKey = (route.handle as RouteHandle | undefined)?.pageKey;
-    if (typeof route.loader === 'function' && pageKey && BROWSED_PAGES.includes(pageKey)) {
+    if (typeof loader === 'function' && pageKey && BROWSED_PAGES.includes(pageKey)) {
       const args = { request: new Request(url), params, context: undefined } as unknown as LoaderFunctionArgs;
-      await route.loader(args);
+      await loader(args);
     }
   }
 }

@@ -7,10 +7,9 @@
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
 import type { CartBridgeStore } from '../cart/cart-bridge';
 import { CartRoot } from '../cart/cart-root';
-import { TOASTER_PROPS } from '../components/lazy-toaster';
+import { LiveToaster } from '../components/lazy-toaster';
 import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
@@ -30,7 +29,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
   const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
   return (
     <>
-      <Toaster {...TOASTER_PROPS} />
+      <LiveToaster />
       <NavigationProgress saving={saving} />
       <DocumentHeadSync />
       <InAppLinks />

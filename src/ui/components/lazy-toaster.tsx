@@ -4,16 +4,21 @@
  * path: nothing can toast before the page is live, and a toast raised before the Toaster is there
  * shows once it subscribes (sonner keeps it).
  */
-import type { ToasterProps } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { TOAST, type ToastType } from '../../domain/ui-constants';
 
-/** The Toaster's settings, for the live layer. */
-export const TOASTER_PROPS: ToasterProps = {
-  position: TOAST.position,
-  duration: TOAST.durationMs,
-  closeButton: true,
-  toastOptions: { className: 'wx-toast' },
-};
+// One dynamic import of the library for the Toaster and for `notify`: the same chunk, so a toast
+// raised offline (the cart's outage message) finds the library the live layer already loaded.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Rendered by the live layer. */
+export function LiveToaster() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={TOAST.position} duration={TOAST.durationMs} closeButton toastOptions={{ className: 'wx-toast' }} />
+    </Suspense>
+  );
+}
 
 /** Shows a toast of the given type (info by default). */
 export async function notify(message: string, type: ToastType = TOAST.defaultType): Promise<void> {

@@ -45,13 +45,27 @@ export function createInProcessStoreApiClient(options: StoreApiClientOptions & {
           envelope?.data?.errors,
         );
       };
-      return options.gate && !/^(Auth|Web)\//.test(path) ? options.gate(run) : run();
+      const timeoutMs = requestOptions.timeout === false ? null : (requestOptions.timeout ?? options.timeoutMs ?? 10_000);
+      const timed = () => (timeoutMs === null ? run() : withTimeout(run(), timeoutMs, path));
+      return options.gate && !/^(Auth|Web)\//.test(path) ? options.gate(timed) : timed();
     },
   });
   return {
     get: (path, requestOptions) => call('GET', path, requestOptions),
     post: (path, requestOptions) => call('POST', path, requestOptions),
   };
+}
+
+/**
+ * The HTTP client's limit on a call (ky's timeout), kept in process: a store API call stuck on its
+ * database fails the render's call as a timeout over HTTP would, instead of holding the page open.
+ */
+function withTimeout<T>(call: Promise<T>, ms: number, path: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`Request timed out: ${path}`), { name: 'TimeoutError' })), ms);
+  });
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The query text as ky builds it. */

@@ -2,7 +2,7 @@
  * Product detail and compare reads. Every query is scoped by the tenant's webID and skips disabled
  * products, so another store's product or a hidden one reads as "not found".
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
 import { storeKey, TtlCache } from '../cache/ttl-cache';
@@ -20,16 +20,10 @@ import {
   variants,
 } from '../db/schema';
 import type { CatalogRepository } from './catalog-repository';
+import { cardColumns, effectiveStock, toProductCard } from './card-columns';
 import { groupAttributes } from './product-attributes';
 
 const RELATED_LIMIT = 8;
-const firstImage = sql<
-  string | null
->`(select pi.image_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const firstThumb = sql<
-  string | null
->`(select pi.thumbnail_file from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1)`;
-const totalStock = sql<number>`coalesce((select sum(v.stock) from variants v where v.product_id = "products"."id"), "products"."stock")`;
 
 export class ProductRepository {
   // A product page is read far more often than it is edited: a few seconds of staleness is fine.
@@ -65,7 +59,7 @@ export class ProductRepository {
         brandSlug: brands.slug,
         categoryName: categories.name,
         categorySlug: categories.slug,
-        stock: totalStock,
+        stock: effectiveStock,
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
@@ -182,14 +176,7 @@ export class ProductRepository {
   async compare(webId: number, productIds: number[]): Promise<CompareProduct[]> {
     if (productIds.length === 0) return [];
     const rows = await this.deps.db
-      .select({
-        product: products,
-        brandName: brands.name,
-        categoryName: categories.name,
-        imageFile: firstImage,
-        thumbnailFile: firstThumb,
-        stock: totalStock,
-      })
+      .select({ ...cardColumns, description: products.description })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -197,32 +184,17 @@ export class ProductRepository {
     const byProduct = groupAttributes(
       await this.attributes(
         webId,
-        rows.map((r) => r.product.id),
+        rows.map((r) => r.id),
       ),
     );
     return productIds.flatMap((id) => {
-      const row = rows.find((r) => r.product.id === id);
+      const row = rows.find((r) => r.id === id);
       if (!row) return [];
-      const p = row.product;
       const attributeList: ProductAttribute[] = byProduct.get(id) ?? [];
       return [
         {
-          productID: p.id,
-          name: p.name,
-          productURL: `/${p.slug}`,
-          sku: p.sku,
-          imageFile: row.imageFile ?? '',
-          thumbnailFile: row.thumbnailFile ?? row.imageFile ?? '',
-          price: Number(p.price),
-          compareAtPrice: p.compareAtPrice == null ? null : Number(p.compareAtPrice),
-          isHidePrice: p.isHidePrice,
-          inStock: Number(row.stock) > 0,
-          isNew: p.isNew,
-          rating: Number(p.rating),
-          ratingCount: p.ratingCount,
-          brandName: row.brandName,
-          categoryName: row.categoryName,
-          description: p.description,
+          ...toProductCard(row),
+          description: row.description,
           attributes: attributeList.map((a) => ({ name: a.name, values: a.values.map((v) => v.value) })),
         },
       ];

@@ -1,19 +1,21 @@
 /**
  * The studio's discount and gift-card calls (issue 19), one zod schema each: a malformed payload is a
  * 400 naming the field. Money is decimal text (or a number) in the store's base currency with at
- * most 2 decimals, turned into cents here; a code is upper-cased; '' makes an automatic discount.
+ * most 2 decimals, turned into cents here (discount-views.ts `discountAmountCents`, the studio's rule
+ * too; docs/decisions.md 38); a code is upper-cased; '' makes an automatic discount.
  */
 import { z } from 'zod';
 import { CODE_PATTERN, DISCOUNT_KINDS, normalCode } from '../domain/discounts/discount-rules';
+import { discountAmountCents, discountAmountProblem } from '../domain/discounts/discount-views';
 import { recordId, storedText } from './input-fields.contract';
 
-/** Cents of a base-currency amount from 0 to 10,000,000.00. */
+/** Cents of a base-currency amount from 0 to 99,999,999.99. */
 const money = (field: string) =>
-  z
-    .union([z.number(), z.string()], { error: `${field} must be an amount` })
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), `${field} must be an amount with at most 2 decimals`)
-    .transform((value) => Math.round(Number(value) * 100));
+  z.union([z.number(), z.string()], { error: `${field} must be an amount` }).transform((value, ctx) => {
+    const cents = discountAmountCents(value);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: discountAmountProblem(field) });
+    return cents ?? 0;
+  });
 
 const moment = (field: string) =>
   z

@@ -1,12 +1,12 @@
 /**
  * The owner's side of discounts and gift cards (issue 19): the store's list with each code's usage,
  * creating and changing a discount, pausing it, issuing a gift card with a fresh code and disabling
- * one. Every read and write is scoped by the owner's store: another store's id is a 404.
+ * one. Every read and write is scoped by the owner's store: another store's id is a 404. Money is
+ * base cents, as the rows hold it; the controller writes the wire's decimal text (docs/decisions.md 38).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SaveDiscountBody } from '../../../src/contracts/owner-discounts.contract';
 import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../../src/domain/discounts/discount-views';
-import { centsText } from '../../../src/domain/orders/order-totals';
 import type { Db } from '../db/client';
 import { discountRedemptions, discounts, giftCards, stores } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
@@ -30,14 +30,14 @@ function discountView(row: DiscountRow, discounted: number, now: Date): OwnerDis
     title: row.title,
     kind: row.kind as OwnerDiscount['kind'],
     percent: row.kind === 'percentage' ? row.value : 0,
-    amount: centsText(row.kind === 'fixed' ? row.value : 0),
-    minSubtotal: centsText(row.minSubtotal),
+    amountCents: row.kind === 'fixed' ? row.value : 0,
+    minSubtotalCents: row.minSubtotal,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     usedCount: row.usedCount,
-    discounted: centsText(discounted),
+    discountedCents: discounted,
     isActive: row.isActive,
     state: stateOf(row, now),
   };
@@ -46,8 +46,8 @@ function discountView(row: DiscountRow, discounted: number, now: Date): OwnerDis
 const cardView = (row: GiftCardRow): OwnerGiftCard => ({
   giftCardID: row.id,
   code: row.code,
-  initialBalance: centsText(row.initialBalance),
-  balance: centsText(row.balance),
+  initialBalanceCents: row.initialBalance,
+  balanceCents: row.balance,
   note: row.note,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),

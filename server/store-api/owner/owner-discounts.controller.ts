@@ -12,6 +12,7 @@ import {
   setDiscountActiveBody,
   setGiftCardActiveBody,
 } from '../../../src/contracts/owner-discounts.contract';
+import { discountToWire, giftCardToWire, ownerDiscountsToWire } from '../../../src/contracts/owner-discounts.wire';
 import type { Db } from '../db/client';
 import {
   issueGiftCard,
@@ -31,16 +32,19 @@ const ownerKey = (request: FastifyRequest) =>
   request.owner ? `discounts:${request.owner.WebID}:${request.owner.OwnerID}` : `discounts:${request.ip}`;
 const WRITE_LIMIT = { max: 120, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: ownerKey };
 
-function answer<T>(reply: FastifyReply, result: OwnerWrite<T>, key: string, message: string) {
+/** A write's answer, its money written as the spec's decimal text (owner-discounts.wire.ts). */
+function answer<T, W>(reply: FastifyReply, result: OwnerWrite<T>, key: string, toWire: (value: T) => W, message: string) {
   return result.ok
-    ? ok({ [key]: result.value }, message)
+    ? ok({ [key]: toWire(result.value) }, message)
     : sendError(reply, result.status, result.message, [{ field: result.field, message: result.message }]);
 }
 
 export function registerOwnerDiscountsController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
   const guard = ownerGuard(deps.tokens);
 
-  app.get('/Owner/Discounts', { preHandler: guard }, async (request) => ok(await ownerDiscounts(deps.db, ownerOf(request).WebID)));
+  app.get('/Owner/Discounts', { preHandler: guard }, async (request) =>
+    ok(ownerDiscountsToWire(await ownerDiscounts(deps.db, ownerOf(request).WebID))),
+  );
 
   withAuthRateLimits(app, (scope) => {
     scope.post('/Owner/SaveDiscount', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
@@ -50,6 +54,7 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
         reply,
         await saveDiscount(deps.db, ownerOf(request).WebID, body),
         'discount',
+        discountToWire,
         body.DiscountID ? 'Discount saved' : 'Discount created',
       );
     });
@@ -61,6 +66,7 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
         reply,
         await setDiscountActive(deps.db, ownerOf(request).WebID, body.DiscountID, body.IsActive),
         'discount',
+        discountToWire,
         body.IsActive ? 'Discount resumed' : 'Discount paused',
       );
     });
@@ -68,7 +74,10 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
     scope.post('/Owner/IssueGiftCard', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
       const body = parseOr400(issueGiftCardBody, request.body ?? {}, reply);
       if (!body) return reply;
-      return ok({ giftCard: await issueGiftCard(deps.db, ownerOf(request).WebID, body.Amount, body.Note) }, 'Gift card issued');
+      return ok(
+        { giftCard: giftCardToWire(await issueGiftCard(deps.db, ownerOf(request).WebID, body.Amount, body.Note)) },
+        'Gift card issued',
+      );
     });
 
     scope.post('/Owner/SetGiftCardActive', { preHandler: guard, config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
@@ -78,6 +87,7 @@ export function registerOwnerDiscountsController(app: FastifyInstance, deps: { d
         reply,
         await setGiftCardActive(deps.db, ownerOf(request).WebID, body.GiftCardID, body.IsActive),
         'giftCard',
+        giftCardToWire,
         body.IsActive ? 'Gift card enabled' : 'Gift card disabled',
       );
     });

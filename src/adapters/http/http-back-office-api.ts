@@ -14,13 +14,16 @@ import type {
   ShippingSetup,
   StatusChange,
 } from '../../application/ports/back-office-api.port';
-import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
-import type {
-  issueGiftCardBody,
-  saveDiscountBody,
-  setDiscountActiveBody,
-  setGiftCardActiveBody,
-} from '../../contracts/owner-discounts.contract';
+import type { issueGiftCardBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../contracts/owner-discounts.contract';
+import {
+  discountFromWire,
+  giftCardFromWire,
+  ownerDiscountsFromWire,
+  saveDiscountBodyOf,
+  type OwnerDiscountWire,
+  type OwnerGiftCardWire,
+} from '../../contracts/owner-discounts.wire';
+import { decimalText } from '../../domain/money/money';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { orderMoneyFromWire, type WireMoney } from '../../contracts/orders.wire';
@@ -92,46 +95,26 @@ export class HttpBackOfficeApi implements BackOfficeApi {
   }
 
   discounts() {
-    return callOwnerApi<OwnerDiscounts>(this.deps, 'GET', 'Owner/Discounts');
+    return callOwnerApi(this.deps, 'GET', 'Owner/Discounts', undefined, ownerDiscountsFromWire);
   }
 
   saveDiscount(draft: DiscountDraft) {
-    const body = {
-      ...(draft.discountID !== undefined ? { DiscountID: draft.discountID } : {}),
-      Code: draft.code,
-      Title: draft.title,
-      Kind: draft.kind,
-      ...(draft.kind === 'percentage' ? { Percent: draft.percent } : {}),
-      ...(draft.kind === 'fixed' ? { Amount: draft.amount } : {}),
-      MinSubtotal: draft.minSubtotal || '0',
-      StartsAt: draft.startsAt,
-      EndsAt: draft.endsAt,
-      UsageLimit: draft.usageLimit,
-      PerCustomerLimit: draft.perCustomerLimit,
-      IsActive: draft.isActive,
-    } satisfies z.input<typeof saveDiscountBody>;
-    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SaveDiscount', body);
+    return callOwnerApi(this.deps, 'POST', 'Owner/SaveDiscount', saveDiscountBodyOf(draft), discountAnswer);
   }
 
   setDiscountActive(discountID: number, isActive: boolean) {
-    return callOwnerApi<{ discount: OwnerDiscount }>(this.deps, 'POST', 'Owner/SetDiscountActive', {
-      DiscountID: discountID,
-      IsActive: isActive,
-    } satisfies z.input<typeof setDiscountActiveBody>);
+    const body = { DiscountID: discountID, IsActive: isActive } satisfies z.input<typeof setDiscountActiveBody>;
+    return callOwnerApi(this.deps, 'POST', 'Owner/SetDiscountActive', body, discountAnswer);
   }
 
-  issueGiftCard(amount: string, note: string) {
-    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/IssueGiftCard', {
-      Amount: amount,
-      Note: note,
-    } satisfies z.input<typeof issueGiftCardBody>);
+  issueGiftCard(amountCents: number, note: string) {
+    const body = { Amount: decimalText(amountCents), Note: note } satisfies z.input<typeof issueGiftCardBody>;
+    return callOwnerApi(this.deps, 'POST', 'Owner/IssueGiftCard', body, giftCardAnswer);
   }
 
   setGiftCardActive(giftCardID: number, isActive: boolean) {
-    return callOwnerApi<{ giftCard: OwnerGiftCard }>(this.deps, 'POST', 'Owner/SetGiftCardActive', {
-      GiftCardID: giftCardID,
-      IsActive: isActive,
-    } satisfies z.input<typeof setGiftCardActiveBody>);
+    const body = { GiftCardID: giftCardID, IsActive: isActive } satisfies z.input<typeof setGiftCardActiveBody>;
+    return callOwnerApi(this.deps, 'POST', 'Owner/SetGiftCardActive', body, giftCardAnswer);
   }
 
   shipping() {
@@ -146,3 +129,6 @@ export class HttpBackOfficeApi implements BackOfficeApi {
     );
   }
 }
+
+const discountAnswer = (data: { discount: OwnerDiscountWire }) => ({ discount: discountFromWire(data.discount) });
+const giftCardAnswer = (data: { giftCard: OwnerGiftCardWire }) => ({ giftCard: giftCardFromWire(data.giftCard) });

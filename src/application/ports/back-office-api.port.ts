@@ -1,8 +1,7 @@
 /** The store API's back-office calls (owner-only): the store's orders and customers, in the studio's words. */
 import type { OrderView } from '../../domain/orders/order-types';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
-import type { DiscountKind } from '../../domain/discounts/discount-rules';
-import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
+import type { DiscountDraft, OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../domain/discounts/discount-views';
 import type { ShippingSetup } from '../../domain/shipping/shipping-setup';
 import type { StudioResult } from './studio-api.port';
 
@@ -91,7 +90,7 @@ export interface BackOfficeApi {
   discounts(): Promise<StudioResult<OwnerDiscounts>>;
   saveDiscount(draft: DiscountDraft): Promise<StudioResult<{ discount: OwnerDiscount }>>;
   setDiscountActive(discountID: number, isActive: boolean): Promise<StudioResult<{ discount: OwnerDiscount }>>;
-  issueGiftCard(amount: string, note: string): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
+  issueGiftCard(amountCents: number, note: string): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
   setGiftCardActive(giftCardID: number, isActive: boolean): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
   /** The store's shipping zones, methods and tax setup (issue 19). */
   shipping(): Promise<StudioResult<ShippingSetup>>;
@@ -101,18 +100,4 @@ export interface BackOfficeApi {
 
 export type { ShippingSetup } from '../../domain/shipping/shipping-setup';
 
-/** A discount as the owner's form has it: money as base-currency decimal text, dates as YYYY-MM-DD ('' for none), limits null for none. */
-export interface DiscountDraft {
-  discountID?: number;
-  code: string;
-  title: string;
-  kind: DiscountKind;
-  percent: number;
-  amount: string;
-  minSubtotal: string;
-  startsAt: string;
-  endsAt: string;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  isActive: boolean;
-}
+export type { DiscountDraft } from '../../domain/discounts/discount-views';

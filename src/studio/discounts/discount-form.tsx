@@ -1,13 +1,17 @@
-/** Creating or editing a discount: code (empty for automatic), what it gives, minimum, dates and limits; the store API's messages show beside their fields. */
+/**
+ * Creating or editing a discount: code (empty for automatic), what it gives, minimum, dates and limits;
+ * the store API's messages show beside their fields. Amounts are kept as the owner types them and read
+ * into base cents on save (discount-draft.ts), an amount that is not one refused here with the API's message.
+ */
 import { useState, type FormEvent } from 'react';
-import type { BackOfficeApi, DiscountDraft } from '../../application/ports/back-office-api.port';
-import type { DiscountKind } from '../../domain/discounts/discount-rules';
+import type { BackOfficeApi } from '../../application/ports/back-office-api.port';
 import type { OwnerDiscount } from '../../domain/discounts/discount-views';
+import { decimalText } from '../../domain/money/money';
 import { card } from '../back-office/card';
+import { discountDraftOf } from './discount-draft';
 
 const input = 'rounded-md border border-gray-300 px-2 py-1.5 text-sm';
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const limitOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function draftOf(editing: OwnerDiscount | null): Record<string, string> {
   return {
@@ -15,8 +19,8 @@ function draftOf(editing: OwnerDiscount | null): Record<string, string> {
     title: editing?.title ?? '',
     kind: editing?.kind ?? 'percentage',
     percent: String(editing?.percent || 10),
-    amount: editing?.amount ?? '',
-    minSubtotal: editing && Number(editing.minSubtotal) > 0 ? editing.minSubtotal : '',
+    amount: editing?.kind === 'fixed' ? decimalText(editing.amountCents) : '',
+    minSubtotal: editing && editing.minSubtotalCents > 0 ? decimalText(editing.minSubtotalCents) : '',
     startsAt: day(editing?.startsAt ?? null),
     endsAt: day(editing?.endsAt ?? null),
     usageLimit: editing?.usageLimit?.toString() ?? '',
@@ -57,22 +61,10 @@ export function DiscountForm({ api, editing, onSaved, onCancel }: Props) {
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const parsed = discountDraftOf(values, editing);
+    if (!parsed.ok) return setErrors(parsed.errors);
     setBusy(true);
-    const draft: DiscountDraft = {
-      ...(editing ? { discountID: editing.discountID } : {}),
-      code: values.code!,
-      title: values.title!,
-      kind: values.kind as DiscountKind,
-      percent: Number(values.percent),
-      amount: values.amount!,
-      minSubtotal: values.minSubtotal!,
-      startsAt: values.startsAt!,
-      endsAt: values.endsAt!,
-      usageLimit: limitOf(values.usageLimit!),
-      perCustomerLimit: limitOf(values.perCustomerLimit!),
-      isActive: editing?.isActive ?? true,
-    };
-    const result = await api.saveDiscount(draft);
+    const result = await api.saveDiscount(parsed.draft);
     setBusy(false);
     if (result.ok) return onSaved();
     setErrors(result.fields ?? { Code: result.message });

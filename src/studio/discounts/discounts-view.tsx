@@ -6,13 +6,18 @@
 import { useCallback, useState } from 'react';
 import type { BackOfficeApi } from '../../application/ports/back-office-api.port';
 import type { OwnerDiscount } from '../../domain/discounts/discount-views';
+import { decimalText } from '../../domain/money/money';
 import { LoadProblem } from '../back-office/load-problem';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { DiscountForm } from './discount-form';
 import { GiftCards } from './gift-cards';
 
 const gives = (discount: OwnerDiscount) =>
-  discount.kind === 'percentage' ? `${discount.percent}% off` : discount.kind === 'fixed' ? `${discount.amount} off` : 'Free shipping';
+  discount.kind === 'percentage'
+    ? `${discount.percent}% off`
+    : discount.kind === 'fixed'
+      ? `${decimalText(discount.amountCents)} off`
+      : 'Free shipping';
 
 export default function DiscountsView({ api }: { api: BackOfficeApi }) {
   const load = useCallback(() => api.discounts(), [api]);
@@ -65,13 +70,13 @@ export default function DiscountsView({ api }: { api: BackOfficeApi }) {
                     <td className="py-2 font-mono">{discount.code || <span className="font-sans">Automatic: {discount.title}</span>}</td>
                     <td>
                       {gives(discount)}
-                      {Number(discount.minSubtotal) > 0 && ` from ${discount.minSubtotal}`}
+                      {discount.minSubtotalCents > 0 && ` from ${decimalText(discount.minSubtotalCents)}`}
                     </td>
                     <td className="tabular-nums">
                       {discount.usedCount}
                       {discount.usageLimit !== null && ` / ${discount.usageLimit}`}
                     </td>
-                    <td className="tabular-nums">{discount.discounted}</td>
+                    <td className="tabular-nums">{decimalText(discount.discountedCents)}</td>
                     <td>{discount.state}</td>
                     <td className="flex gap-2 py-2">
                       <button

@@ -1,7 +1,12 @@
-/** The store's gift cards: issue one for an amount (the store makes its code), see each balance, disable or enable one. */
+/**
+ * The store's gift cards: issue one for an amount (the store makes its code), see each balance, disable
+ * or enable one. The amount is read into base cents on issue; one that is not an amount is refused
+ * here with the API's message, and nothing is sent.
+ */
 import { useState, type FormEvent } from 'react';
 import type { BackOfficeApi } from '../../application/ports/back-office-api.port';
-import type { OwnerGiftCard } from '../../domain/discounts/discount-views';
+import { discountAmountCents, discountAmountProblem, type OwnerGiftCard } from '../../domain/discounts/discount-views';
+import { decimalText } from '../../domain/money/money';
 import { card } from '../back-office/card';
 
 const input = 'rounded-md border border-gray-300 px-2 py-1.5 text-sm';
@@ -13,12 +18,14 @@ export function GiftCards({ api, cards, onChanged }: { api: BackOfficeApi; cards
   const [error, setError] = useState('');
   const issue = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await api.issueGiftCard(amount, note);
+    const cents = discountAmountCents(amount);
+    if (cents === null) return setError(discountAmountProblem('Amount'));
+    const result = await api.issueGiftCard(cents, note);
     if (!result.ok) return setError(result.fields?.Amount ?? result.fields?.Note ?? result.message);
     setError('');
     setAmount('');
     setNote('');
-    setMessage(`Gift card ${result.value.giftCard.code} issued with a balance of ${result.value.giftCard.balance}`);
+    setMessage(`Gift card ${result.value.giftCard.code} issued with a balance of ${decimalText(result.value.giftCard.balanceCents)}`);
     onChanged();
   };
   const toggle = async (giftCard: OwnerGiftCard) => {
@@ -76,7 +83,7 @@ export function GiftCards({ api, cards, onChanged }: { api: BackOfficeApi; cards
             <tr key={giftCard.giftCardID}>
               <td className="py-2 font-mono">{giftCard.code}</td>
               <td className="tabular-nums">
-                {giftCard.balance} of {giftCard.initialBalance}
+                {decimalText(giftCard.balanceCents)} of {decimalText(giftCard.initialBalanceCents)}
               </td>
               <td>{giftCard.note}</td>
               <td>{giftCard.isActive ? 'active' : 'disabled'}</td>

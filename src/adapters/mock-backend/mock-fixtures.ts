@@ -3,6 +3,7 @@
  * with no server at all (demos, UI work, contract tests).
  */
 import type { BrandCard, CategoryCard, ProductCard } from '../../domain/catalog/catalog-types';
+import { siteScriptsWith } from '../../domain/store/site-scripts';
 import type { WebInfo } from '../../domain/store/web-info';
 import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
 
@@ -91,21 +92,7 @@ export const MOCK_STORE: Omit<WebInfo, 'tokens'> = {
   scripts: { facebookPixelID: '' },
   siteSettings: {
     staticCDN: '/media',
-    scripts: {
-      facebookPixelID: '',
-      tiktokPixelID: '',
-      googleAnalyticsID: '',
-      tagManagerID: '',
-      gA4ID: '',
-      adRollID: '',
-      adRollPixelID: '',
-      addThisID: '',
-      liveChatID: '',
-      fbLoginID: '',
-      googleLoginID: '',
-      customScript: '',
-      facebookCatalog: '',
-    },
+    scripts: siteScriptsWith(),
     add_to_card_action: 'OPEN_DRAWER',
     show_currency: false,
     account_mode: 2,

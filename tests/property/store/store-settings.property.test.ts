@@ -21,7 +21,7 @@ import {
   type OwnerStoreSettings,
 } from '../../../src/domain/store/store-settings';
 import { planOwnerScripts } from '../../../src/domain/tracking/owner-scripts';
-import type { SiteScripts } from '../../../src/domain/store/web-info';
+import { siteScriptsWith } from '../../../src/domain/store/site-scripts';
 
 /** Real-looking ids of each vendor, generated from the documented shapes (not from the rule's own regex). */
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('');
@@ -46,22 +46,6 @@ const VALID: Record<ScriptIdKey, fc.Arbitrary<string>> = {
 const key = fc.constantFrom(...SCRIPT_ID_KEYS);
 const keyAndId = key.chain((k) => VALID[k].map((id) => [k, id] as const));
 const space = fc.constantFrom('', ' ', '  ', '\t');
-
-const EMPTY_SCRIPTS: SiteScripts = {
-  facebookPixelID: '',
-  tiktokPixelID: '',
-  googleAnalyticsID: '',
-  tagManagerID: '',
-  gA4ID: '',
-  adRollID: '',
-  adRollPixelID: '',
-  addThisID: '',
-  liveChatID: '',
-  fbLoginID: '',
-  googleLoginID: '',
-  customScript: '',
-  facebookCatalog: '',
-};
 
 describe('script ids, each by its own format', () => {
   test.prop([keyAndId, space, space])(
@@ -104,7 +88,7 @@ describe('script ids, each by its own format', () => {
     'every accepted id is planned as a script tag on the storefront',
     ([k, id], adRoll, adRollPixel) => {
       const normalized = normalizeScriptId(k, id);
-      const scripts = { ...EMPTY_SCRIPTS, adRollID: adRoll, adRollPixelID: adRollPixel, [k]: normalized };
+      const scripts = siteScriptsWith({ adRollID: adRoll, adRollPixelID: adRollPixel, [k]: normalized });
       const plan = planOwnerScripts(scripts, { pathname: '/', search: '', builder: false });
       expect(plan.tags.some((tag) => `${tag.src ?? ''}${tag.inline ?? ''}`.includes(normalized))).toBe(true);
     },

@@ -3,23 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { extractCustomScripts } from '../../../src/domain/tracking/custom-script';
 import { urlCarriesSecret } from '../../../src/domain/seo/secret-url';
 import { CUSTOM_SCRIPT_ERROR, NO_SCRIPTS_NOTE, planOwnerScripts, SECRET_PAGE_NOTE } from '../../../src/domain/tracking/owner-scripts';
-import type { SiteScripts } from '../../../src/domain/store/web-info';
+import { siteScriptsWith } from '../../../src/domain/store/site-scripts';
 
-const EMPTY: SiteScripts = {
-  facebookPixelID: '',
-  tiktokPixelID: '',
-  googleAnalyticsID: '',
-  tagManagerID: '',
-  gA4ID: '',
-  adRollID: '',
-  adRollPixelID: '',
-  addThisID: '',
-  liveChatID: '',
-  fbLoginID: '',
-  googleLoginID: '',
-  customScript: '',
-  facebookCatalog: '',
-};
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/);
 const scripts = fc
   .record({
@@ -30,7 +15,7 @@ const scripts = fc
     liveChatID: fc.oneof(fc.constant(''), id),
     customScript: fc.constantFrom('', '<script>window.ownerHello = 1;</script>', '<script src="https://cdn.example/x.js"></script>'),
   })
-  .map((picked) => ({ ...EMPTY, ...picked }));
+  .map((picked) => siteScriptsWith(picked));
 const path = fc.constantFrom('/', '/cart', '/p/mug', '/preview', '/editor', '/editor/x', '/preview?x=1');
 
 describe('owner scripts (spec sections 3 and 4)', () => {
@@ -55,10 +40,11 @@ describe('owner scripts (spec sections 3 and 4)', () => {
   test.prop([fc.string({ minLength: 1 }).filter((s) => !/^[A-Za-z0-9_-]{1,64}$/.test(s.trim()))])(
     'an id that is not a plain token never reaches a snippet',
     (bad) => {
-      const plan = planOwnerScripts(
-        { ...EMPTY, facebookPixelID: bad, gA4ID: bad, liveChatID: bad },
-        { pathname: '/', search: '', builder: false },
-      );
+      const plan = planOwnerScripts(siteScriptsWith({ facebookPixelID: bad, gA4ID: bad, liveChatID: bad }), {
+        pathname: '/',
+        search: '',
+        builder: false,
+      });
       expect(plan.tags).toEqual([]);
     },
   );
@@ -94,8 +80,8 @@ describe('owner scripts (spec sections 3 and 4)', () => {
   });
 
   it('notes no scripts when there are none, and a custom script that cannot be read', () => {
-    expect(planOwnerScripts(EMPTY, { pathname: '/', search: '', builder: false }).notes).toEqual([NO_SCRIPTS_NOTE]);
-    const broken = planOwnerScripts({ ...EMPTY, customScript: '<script>alert(1)' }, { pathname: '/', search: '', builder: false });
+    expect(planOwnerScripts(siteScriptsWith(), { pathname: '/', search: '', builder: false }).notes).toEqual([NO_SCRIPTS_NOTE]);
+    const broken = planOwnerScripts(siteScriptsWith({ customScript: '<script>alert(1)' }), { pathname: '/', search: '', builder: false });
     expect(broken).toEqual({ tags: [], notes: [CUSTOM_SCRIPT_ERROR] });
   });
 

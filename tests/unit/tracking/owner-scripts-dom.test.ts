@@ -5,23 +5,13 @@ import { BrowserPixel, CAPI_PATH } from '../../../src/adapters/pixel/browser-pix
 import { QueuedPixel } from '../../../src/adapters/pixel/queued-pixel';
 import { DomScriptInjector } from '../../../src/adapters/scripts/dom-script-injector';
 import { injectOwnerScripts } from '../../../src/application/tracking/inject-owner-scripts';
-import type { SiteScripts } from '../../../src/domain/store/web-info';
+import { siteScriptsWith } from '../../../src/domain/store/site-scripts';
 
-const SCRIPTS = {
+const SCRIPTS = siteScriptsWith({
   facebookPixelID: '42',
-  tiktokPixelID: '',
-  googleAnalyticsID: '',
-  tagManagerID: '',
   gA4ID: 'G-TEST',
-  adRollID: '',
-  adRollPixelID: '',
-  addThisID: '',
-  liveChatID: '',
-  fbLoginID: '',
-  googleLoginID: '',
   customScript: '<script>window.ownerRan = (window.ownerRan || 0) + 1;</script>',
-  facebookCatalog: '',
-} satisfies SiteScripts;
+});
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 describe('the owner scripts in a page', () => {

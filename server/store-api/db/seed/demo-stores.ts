@@ -2,7 +2,8 @@
  * The five demo stores: who they are, how they sell and how their site settings read. Three are large
  * shops in different currencies; two are small ones that exercise maintenance and password protection.
  */
-import type { AddToCartAction, SiteScripts, SiteSettings } from '../../../../src/domain/store/web-info';
+import { siteScriptsWith } from '../../../../src/domain/store/site-scripts';
+import type { AddToCartAction, SiteSettings } from '../../../../src/domain/store/web-info';
 import type { ServerSiteSettings } from '../../web/site-settings';
 
 export type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
@@ -119,27 +120,11 @@ export const DEMO_STORES: readonly DemoStore[] = [
   },
 ];
 
-const EMPTY_SCRIPTS: SiteScripts = {
-  facebookPixelID: '',
-  tiktokPixelID: '',
-  googleAnalyticsID: '',
-  tagManagerID: '',
-  gA4ID: '',
-  adRollID: '',
-  adRollPixelID: '',
-  addThisID: '',
-  liveChatID: '',
-  fbLoginID: '',
-  googleLoginID: '',
-  customScript: '',
-  facebookCatalog: '',
-};
-
 /** Site settings as stored in stores.settings (SiteSettings plus the server-only pixel token and owner notifications). */
 export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
   return {
     staticCDN: '/media',
-    scripts: { ...EMPTY_SCRIPTS, googleAnalyticsID: store.googleAnalyticsID },
+    scripts: siteScriptsWith({ googleAnalyticsID: store.googleAnalyticsID }),
     add_to_card_action: store.addToCartAction,
     show_currency: store.showCurrency,
     account_mode: store.accountMode,

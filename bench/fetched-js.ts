@@ -52,9 +52,12 @@ async function measure(browser: Browser, url: string) {
   const scripts: Array<Promise<{ url: string; bytes: number; gzipBytes: number }>> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    scripts.push(
-      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, gzipBytes: gzipSizeOf(request.url()) })),
-    );
+    // One that finishes after the count was taken (and the page closed) is not counted: no unhandled rejection.
+    const sized = request
+      .sizes()
+      .then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, gzipBytes: gzipSizeOf(request.url()) }));
+    sized.catch(() => undefined);
+    scripts.push(sized);
   });
   const live = page.waitForRequest(LIVE_LAYER, { timeout: 20_000 }).catch(() => null);
   await page.goto(url);
@@ -83,13 +86,15 @@ async function measure(browser: Browser, url: string) {
     scriptsByIdle: sized.length,
     hydratedAtMs: Math.round(hydratedAt),
     longestTaskToHydrationMs: Math.round(Math.max(0, ...longTasks.filter((t) => t.startTime < hydratedAt).map((t) => t.duration))),
+    // Each long task as [start, duration] in ms, start relative to the hydration mark (in the JSON only).
+    longTasks: longTasks.map((t) => [Math.round(t.startTime - hydratedAt), Math.round(t.duration)]),
     // Which files, for finding what to defer (in the JSON only).
     filesBeforeHydration: before.map((s) => `${path.basename(new URL(s.url).pathname)} ${(s.gzipBytes / 1024).toFixed(1)}`),
   };
 }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const rows: Array<Record<string, string | number | boolean | string[]>> = [];
+const rows: Array<Record<string, string | number | boolean | string[] | number[][]>> = [];
 for (const storeName of STORES) {
   for (const [kind, route] of await routesOf(db, storeName)) {
     const result = await measure(browser, `http://${storeName}.localhost:${port}${route}`);
@@ -104,7 +109,7 @@ for (const storeName of STORES) {
 }
 await browser.close();
 await host.close();
-console.table(rows.map(({ filesBeforeHydration: _files, ...row }) => row));
+console.table(rows.map(({ filesBeforeHydration: _files, longTasks: _tasks, ...row }) => row));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/fetched-js.json',

@@ -70,38 +70,24 @@ function ReportBody({ report }: { report: TrafficReport }) {
           extraHeader="Avg. time"
           rows={report.topPages.map((page) => ({ label: page.path, value: page.views, extra: formatDuration(page.averageDurationMs) }))}
         />
-        <RankedTable
-          title="Referrers"
-          labelHeader="Source"
-          valueHeader="Sessions"
-          rows={report.referrers.map((r) => ({ label: r.host, value: r.sessions }))}
-        />
-        <RankedTable
-          title="UTM sources"
-          labelHeader="utm_source"
-          valueHeader="Sessions"
-          rows={report.utmSources.map((r) => ({ label: r.source, value: r.sessions }))}
-        />
-        <RankedTable
-          title="Devices"
-          labelHeader="Device"
-          valueHeader="Sessions"
-          rows={report.devices.map((r) => ({ label: r.device, value: r.sessions }))}
-        />
-        <RankedTable
-          title="Browsers"
-          labelHeader="Browser"
-          valueHeader="Sessions"
-          rows={report.browsers.map((r) => ({ label: r.browser, value: r.sessions }))}
-        />
-        <RankedTable
-          title="Countries"
-          labelHeader="Country"
-          valueHeader="Sessions"
-          rows={report.countries.map((r) => ({ label: r.country, value: r.sessions }))}
-        />
+        {sessionLists(report).map((list) => (
+          <RankedTable key={list.title} {...list} valueHeader="Sessions" />
+        ))}
       </div>
       <p className="text-xs text-gray-500">{formatCount(report.totals.pageViews)} page views in all. Lists show the top ten.</p>
     </>
   );
+}
+
+/** The breakdowns of the range's sessions, each a ranked list by its own label. */
+function sessionLists(report: TrafficReport) {
+  const bySessions = <R extends { sessions: number }>(rows: readonly R[], label: (row: R) => string) =>
+    rows.map((row) => ({ label: label(row), value: row.sessions }));
+  return [
+    { title: 'Referrers', labelHeader: 'Source', rows: bySessions(report.referrers, (r) => r.host) },
+    { title: 'UTM sources', labelHeader: 'utm_source', rows: bySessions(report.utmSources, (r) => r.source) },
+    { title: 'Devices', labelHeader: 'Device', rows: bySessions(report.devices, (r) => r.device) },
+    { title: 'Browsers', labelHeader: 'Browser', rows: bySessions(report.browsers, (r) => r.browser) },
+    { title: 'Countries', labelHeader: 'Country', rows: bySessions(report.countries, (r) => r.country) },
+  ];
 }

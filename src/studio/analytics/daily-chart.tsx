@@ -5,21 +5,16 @@
  */
 import { useId } from 'react';
 import { formatCount, formatDay, niceMax } from '../../domain/analytics/report-format';
+import { DayBars, DayLabels, dayScale, ValueGrid, type DayPlot } from './day-chart-parts';
 import { DayFiguresTable } from './day-figures-table';
 import type { DayTraffic } from '../../domain/analytics/traffic-report';
 
-const W = 800;
-const H = 240;
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
-const plotW = W - PAD.left - PAD.right;
-const plotH = H - PAD.top - PAD.bottom;
+const PLOT: DayPlot = { width: 800, height: 240, pad: { left: 44, right: 12, top: 12, bottom: 28 } };
 
 export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
   const id = useId();
-  const top = niceMax(Math.max(0, ...days.map((d) => Math.max(d.pageViews, d.sessions))));
-  const slot = plotW / Math.max(1, days.length);
-  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
-  const x = (index: number) => PAD.left + slot * index + slot / 2;
+  const scale = dayScale(PLOT, days.length, niceMax(Math.max(0, ...days.map((d) => Math.max(d.pageViews, d.sessions)))));
+  const { x, y } = scale;
   const labelEvery = Math.ceil(days.length / 8);
   const busiest = days.reduce<DayTraffic | null>((best, d) => (best === null || d.pageViews > best.pageViews ? d : best), null);
   const totalViews = days.reduce((sum, d) => sum + d.pageViews, 0);
@@ -47,29 +42,16 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
           </li>
         </ul>
       </div>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
-              {formatCount(top * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.date}
-            x={x(i) - slot * 0.35}
-            width={slot * 0.7}
-            y={y(d.pageViews)}
-            height={Math.max(0, y(0) - y(d.pageViews))}
-            rx="2"
-            fill="#93c5fd"
-          >
-            <title>{`${formatDay(d.date)}: ${formatCount(d.pageViews)} page views, ${formatCount(d.sessions)} sessions`}</title>
-          </rect>
-        ))}
+        <ValueGrid scale={scale} label={formatCount} />
+        <DayBars
+          scale={scale}
+          days={days}
+          value={(d) => d.pageViews}
+          fill="#93c5fd"
+          title={(d) => `${formatDay(d.date)}: ${formatCount(d.pageViews)} page views, ${formatCount(d.sessions)} sessions`}
+        />
         <polyline
           fill="none"
           stroke="#111827"
@@ -80,13 +62,11 @@ export function DailyChart({ days }: { days: readonly DayTraffic[] }) {
         {days.map((d, i) => (
           <circle key={d.date} cx={x(i)} cy={y(d.sessions)} r={days.length > 40 ? 0 : 2.5} fill="#111827" />
         ))}
-        {days.map((d, i) =>
-          (i % labelEvery === 0 || i === days.length - 1) && (i === days.length - 1 || days.length - 1 - i >= labelEvery / 2) ? (
-            <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">
-              {formatDay(d.date)}
-            </text>
-          ) : null,
-        )}
+        <DayLabels
+          scale={scale}
+          days={days}
+          shown={(i) => (i % labelEvery === 0 || i === days.length - 1) && (i === days.length - 1 || days.length - 1 - i >= labelEvery / 2)}
+        />
       </svg>
       <DayFiguresTable
         caption="Sessions and page views by day"

@@ -7,13 +7,12 @@ import { useId } from 'react';
 import { formatCount, formatDay, niceMax } from '../../domain/analytics/report-format';
 import { formatConversion, type SalesReport } from '../../domain/analytics/sales-report';
 import { formatMinor } from '../../domain/money/format-price';
+import { DayBars, DayLabels, dayScale, ValueGrid, type DayPlot } from './day-chart-parts';
 import { DayFiguresTable } from './day-figures-table';
 import { RankedTable } from './ranked-table';
 import { FigureGrid } from './summary-figures';
 
-const W = 800;
-const H = 200;
-const PAD = { left: 64, right: 12, top: 12, bottom: 28 };
+const PLOT: DayPlot = { width: 800, height: 200, pad: { left: 64, right: 12, top: 12, bottom: 28 } };
 
 export function SalesSection({ sales }: { sales: SalesReport }) {
   const money = (minor: number) => formatMinor(minor, sales.currency, true);
@@ -48,10 +47,7 @@ export function SalesSection({ sales }: { sales: SalesReport }) {
 function RevenueChart({ sales, money }: { sales: SalesReport; money: (minor: number) => string }) {
   const id = useId();
   const { days } = sales;
-  const top = niceMax(Math.max(0, ...days.map((d) => d.revenueMinor)));
-  const slot = (W - PAD.left - PAD.right) / Math.max(1, days.length);
-  const plotH = H - PAD.top - PAD.bottom;
-  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
+  const scale = dayScale(PLOT, days.length, niceMax(Math.max(0, ...days.map((d) => d.revenueMinor))));
   const labelEvery = Math.ceil(days.length / 8);
   const best = days.reduce((a, d) => (d.revenueMinor > a.revenueMinor ? d : a), days[0]!);
   const summary = `${formatCount(sales.totals.orders)} orders and ${money(sales.totals.revenueMinor)} over ${days.length} days; the best day was ${formatDay(best.date)} with ${money(best.revenueMinor)}.`;
@@ -60,36 +56,17 @@ function RevenueChart({ sales, money }: { sales: SalesReport; money: (minor: num
       <h3 id={`${id}-title`} className="mb-2 text-base font-semibold">
         Revenue by day
       </h3>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="#6b7280">
-              {money(Math.round(top * share))}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => (
-          <rect
-            key={d.date}
-            x={PAD.left + slot * i + slot * 0.15}
-            width={slot * 0.7}
-            y={y(d.revenueMinor)}
-            height={Math.max(0, y(0) - y(d.revenueMinor))}
-            rx="2"
-            fill="#86efac"
-          >
-            <title>{`${formatDay(d.date)}: ${money(d.revenueMinor)} from ${formatCount(d.orders)} orders`}</title>
-          </rect>
-        ))}
-        {days.map((d, i) =>
-          i % labelEvery === 0 ? (
-            <text key={d.date} x={PAD.left + slot * i + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b7280">
-              {formatDay(d.date)}
-            </text>
-          ) : null,
-        )}
+        <ValueGrid scale={scale} label={(value) => money(Math.round(value))} />
+        <DayBars
+          scale={scale}
+          days={days}
+          value={(d) => d.revenueMinor}
+          fill="#86efac"
+          title={(d) => `${formatDay(d.date)}: ${money(d.revenueMinor)} from ${formatCount(d.orders)} orders`}
+        />
+        <DayLabels scale={scale} days={days} shown={(i) => i % labelEvery === 0} />
       </svg>
       <DayFiguresTable
         caption="Orders and revenue by day"

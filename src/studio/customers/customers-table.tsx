@@ -4,6 +4,7 @@ import type { BackOfficeApi, CustomerSummary } from '../../application/ports/bac
 import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../domain/identity/customer-rules';
 import { statusLabel, type CustomerAction } from '../../domain/identity/customer-transitions';
 import { dateTime } from '../back-office/dates';
+import { ListTable } from '../back-office/list-table';
 import { StatusBadge } from '../back-office/status-badge';
 
 const ACTION_LABELS: Record<CustomerAction, string> = {
@@ -35,65 +36,39 @@ export function CustomersTable({ api, customers, onChanged }: { api: BackOfficeA
       {customers.length === 0 ? (
         <p className="p-8 text-center text-sm text-gray-600">No customers match.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Orders
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Signed up
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.customerID} className="border-t border-gray-100">
-                  <th scope="row" className="px-4 py-2 text-left font-medium">
-                    {fullName(customer)}
-                    <span className="block text-xs font-normal text-gray-600">
-                      {[customer.companyName, customer.email, customer.phone].filter(Boolean).join(' · ')}
-                    </span>
-                  </th>
-                  <td className="px-4 py-2">{CUSTOMER_TYPE_LABELS[customer.customerType as CustomerType] ?? 'Unknown'}</td>
-                  <td className="px-4 py-2">
-                    <StatusBadge label={statusLabel(customer.status)} />
-                  </td>
-                  <td className="px-4 py-2 tabular-nums">{customer.orderCount}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{dateTime(customer.createdAt)}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex gap-1">
-                      {customer.actions.map((action) => (
-                        <button
-                          key={action}
-                          type="button"
-                          aria-label={`${ACTION_LABELS[action]} ${fullName(customer)}`}
-                          onClick={() => void act(customer, action)}
-                          className={`rounded-md border px-2 py-1 text-xs ${action === 'reject' || action === 'deactivate' ? 'border-red-300 text-red-800' : 'border-gray-300'}`}
-                        >
-                          {ACTION_LABELS[action]}
-                        </button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['Customer', 'Type', 'Status', 'Orders', 'Signed up', 'Actions']}>
+          {customers.map((customer) => (
+            <tr key={customer.customerID} className="border-t border-gray-100">
+              <th scope="row" className="px-4 py-2 text-left font-medium">
+                {fullName(customer)}
+                <span className="block text-xs font-normal text-gray-600">
+                  {[customer.companyName, customer.email, customer.phone].filter(Boolean).join(' · ')}
+                </span>
+              </th>
+              <td className="px-4 py-2">{CUSTOMER_TYPE_LABELS[customer.customerType as CustomerType] ?? 'Unknown'}</td>
+              <td className="px-4 py-2">
+                <StatusBadge label={statusLabel(customer.status)} />
+              </td>
+              <td className="px-4 py-2 tabular-nums">{customer.orderCount}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{dateTime(customer.createdAt)}</td>
+              <td className="px-4 py-2">
+                <div className="flex gap-1">
+                  {customer.actions.map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      aria-label={`${ACTION_LABELS[action]} ${fullName(customer)}`}
+                      onClick={() => void act(customer, action)}
+                      className={`rounded-md border px-2 py-1 text-xs ${action === 'reject' || action === 'deactivate' ? 'border-red-300 text-red-800' : 'border-gray-300'}`}
+                    >
+                      {ACTION_LABELS[action]}
+                    </button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </>
   );

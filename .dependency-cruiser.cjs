@@ -112,7 +112,7 @@ module.exports = {
     {
       name: 'host-reaches-store-api-through-its-entry',
       comment:
-        'server/host reaches the store API over HTTP (its client, inject-fetch.ts in process) and through the handle of its entry, mount-store-api.ts (a render\'s calls in process: `call`); never its repositories, tables or routes. The answer envelope (http/envelope.ts) is the wire shape both sides speak.',
+        "server/host reaches the store API over HTTP (its client, inject-fetch.ts in process) and through the handle of its entry, mount-store-api.ts (a render's calls in process: `call`); never its repositories, tables or routes. The answer envelope (http/envelope.ts) is the wire shape both sides speak.",
       severity: 'error',
       from: { path: '^server/host/' },
       to: { path: '^server/store-api/', pathNot: '^server/store-api/(mount-store-api|http/envelope)\\.ts$' },

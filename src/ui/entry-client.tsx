@@ -25,6 +25,7 @@ const config: ServicesConfig = window.__WX_CONFIG__ ?? { backend: 'http', storeA
 const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined;
 
 const identityClient = lazyModule(() => import('./identity/identity-client'));
+const sectionIslands = lazyModule(() => import('./sections/section-islands'));
 const stores = createPageStores();
 setBrowserApp({
   ...composeBrowserApp(config, {
@@ -48,7 +49,7 @@ const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?
   return template?.template && themeDoc ? [...own, ...themeDoc.templates[template.template].sections] : own;
 });
 if (themeDoc && (pageLists.length > 0 || ['/', '/editor', '/preview'].includes(pathname)))
-  await import('./sections/section-islands').then((sections) => sections.prepareSections(themeDoc, pageLists, pathname));
+  await sectionIslands.use((sections) => sections.prepareSections(themeDoc, pageLists, pathname));
 
 // In a transition React hydrates in slices of about 5 ms and lets the browser in between (input,
 // paint), instead of one long task (issue 16); a click on a part not yet hydrated hydrates it first.

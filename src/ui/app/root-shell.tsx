@@ -11,6 +11,7 @@ import { liveRuntime, servicesFrom } from './services-holder';
 import { requireStore } from './store-loader';
 import { loadGroups } from './theme-sections';
 import type { RootData } from './use-store';
+import { maintenanceGate } from '../pages/maintenance/lazy-maintenance-gate';
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const services = servicesFrom(context);
@@ -20,7 +21,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   const groups = loadGroups(services, store);
   // Open stores are the rule: the maintenance gate loads only when it may act (first-load budget).
   if (store.isMaintenance || store.isPasswordProtected || pathname.startsWith('/maintenance')) {
-    const passHeld = await (await import('../pages/maintenance/maintenance-gate')).enforceMaintenance(services, store, pathname);
+    const passHeld = await maintenanceGate.use((enforce) => enforce(services, store, pathname));
     return passHeld ? { store, passHeld, groupData: await groups } : { store, groupData: await groups };
   }
   return { store, groupData: await groups };

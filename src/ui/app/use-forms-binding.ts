@@ -7,9 +7,11 @@ import { useLocation } from 'react-router';
 import { parseFormOutcome } from '../../domain/forms/form-outcome';
 import type { FormSubmission } from '../../domain/forms/form-submission';
 import type { FormsBinding } from '../sections/parts/form-binding';
+import { lazyModule } from '../../application/lazy/lazy-module';
 
-const send = (submission: FormSubmission) => import('./send-form').then((m) => m.sendForm(submission));
-const refuseInEditor = () => import('./send-form').then((m) => m.refuseInEditor());
+const sending = lazyModule(() => import('./send-form'));
+const send = (submission: FormSubmission) => sending.use((m) => m.sendForm(submission));
+const refuseInEditor = () => sending.use((m) => m.refuseInEditor());
 
 export function useFormsBinding(): FormsBinding {
   const { pathname, search } = useLocation();

@@ -12,6 +12,12 @@ import { browserPageStores } from '../app/services-holder';
 import type { CartEvent } from '../../application/cart/cart.context';
 import type { BrowserCart } from '../../application/storefront/live-runtime';
 import type { CartConnection } from './cart-runtime';
+import { lazyModule } from '../../application/lazy/lazy-module';
+
+const cartRuntime = lazyModule(
+  () => import('./cart-runtime'),
+  (m) => m.startCartRuntime,
+);
 
 /** What the product page sends: the line's code and what the shopper sees of it (ADD without its type). */
 export type CartAddRequest = Omit<Extract<CartEvent, { type: 'ADD' }>, 'type'>;
@@ -37,8 +43,7 @@ function createCartClient(): CartClient {
     load() {
       starting ??= connected
         .then(async (connection) => {
-          const { startCartRuntime } = await import('./cart-runtime');
-          const cart = await startCartRuntime(connection);
+          const cart = await cartRuntime.use((startCartRuntime) => startCartRuntime(connection));
           started.set(cart);
           return cart;
         })

@@ -16,10 +16,12 @@ import { cartLinkExtras } from './cart-link-extras';
 import { useCartRouteName } from './use-cart-route-name';
 import { useStore } from '../app/use-store';
 import { loadedLiveRuntime } from '../app/services-holder';
+import { lazyModule } from '../../application/lazy/lazy-module';
 
-const loadLayer = () => import('./cart-layer');
-const CartLayer = lazy(loadLayer);
-const CartPageBody = lazy(() => import('./cart-page-body'));
+const cartLayer = lazyModule(() => import('./cart-layer'));
+const CartLayer = lazy(() => cartLayer.use((m) => m));
+const cartPageBody = lazyModule(() => import('./cart-page-body'));
+const CartPageBody = lazy(() => cartPageBody.use((m) => m));
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 const loading = (
@@ -56,7 +58,7 @@ export function CartRoot({ bridge }: { bridge: CartBridgeStore }) {
     if (!bridge.get()) bridge.set({ saving: false, link: cartLinkExtras(stored.count, null), CartPage });
     connectCart({ store, routeName, bridge, navigate: (to) => void navigateRef.current(to) });
     const start = () => {
-      void loadLayer();
+      cartLayer.use(() => undefined).catch(() => undefined);
       void loadCart();
     };
     // A new page opens with the drawer closed (docs/decisions.md), so nothing needs the cart before then.

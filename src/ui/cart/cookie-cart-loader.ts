@@ -12,6 +12,9 @@ import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import { shownCartCodes } from '../forms/no-script-cart';
+import { lazyModule } from '../../application/lazy/lazy-module';
+
+const askedCodesModule = lazyModule(() => import('../../domain/discounts/asked-codes'));
 
 export interface CookieCartData {
   codes: string[];
@@ -28,8 +31,9 @@ export async function loadCookieCart({ context }: Pick<LoaderFunctionArgs, 'cont
   if (codes.length === 0) return null;
   // A code the shopper just applied without JavaScript is in this request's jar already.
   // Imported here: the route table (first-load code) names every chunk this loader imports statically.
-  const { codesCookieName, parseCodesCookie } = await import('../../domain/discounts/asked-codes');
-  const askedCodes = parseCodesCookie(services.cookies.get(codesCookieName(store.webID)));
+  const askedCodes = await askedCodesModule.use(({ codesCookieName, parseCodesCookie }) =>
+    parseCodesCookie(services.cookies.get(codesCookieName(store.webID))),
+  );
   try {
     const quote = await services.orders.quote(codes.join('|'), null, askedCodes, null);
     return { codes, lines: quote.data, quote, askedCodes };

@@ -6,10 +6,12 @@
  */
 import { lazy, Suspense } from 'react';
 import { TOAST, type ToastType } from '../../domain/ui-constants';
+import { lazyModule } from '../../application/lazy/lazy-module';
 
 // One dynamic import of the library for the Toaster and for `notify`: the same chunk, so a toast
 // raised offline (the cart's outage message) finds the library the live layer already loaded.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const sonner = lazyModule(() => import('sonner'));
+const Toaster = lazy(() => sonner.use((m) => ({ default: m.Toaster })));
 
 /** Rendered by the live layer. */
 export function LiveToaster() {
@@ -22,7 +24,8 @@ export function LiveToaster() {
 
 /** Shows a toast of the given type (info by default). */
 export async function notify(message: string, type: ToastType = TOAST.defaultType): Promise<void> {
-  const { toast } = await import('sonner');
-  const show = { info: toast.info, success: toast.success, error: toast.error, loading: toast.loading }[type];
-  show(message);
+  await sonner.use(({ toast }) => {
+    const show = { info: toast.info, success: toast.success, error: toast.error, loading: toast.loading }[type];
+    show(message);
+  });
 }

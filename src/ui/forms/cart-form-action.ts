@@ -24,6 +24,9 @@ import {
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { openStoreForPost, postedText, type FormReply } from './form-post';
 import { answerOrRefuse, openStoredCart } from './no-script-cart';
+import { lazyModule } from '../../application/lazy/lazy-module';
+
+const codeStepPost = lazyModule(() => import('./code-step-post'));
 
 const refuse = (field: string, message: string) => data(`${message} (form field "${field}").`, { status: 400 });
 const ID = /^[1-9]\d{0,15}$/;
@@ -123,7 +126,7 @@ export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   // A discount code's Apply or Remove (issue 19): back to the cart with the codes cookie, or the page again with why not.
   const values = postedText(form);
   // Imported when posted: the route table (first-load code) names every chunk this action imports statically.
-  const step = (await import('./code-step-post')).postedCodeStep(services, store.webID, values);
+  const step = await codeStepPost.use((m) => m.postedCodeStep(services, store.webID, values));
   if (step) return step.ok ? redirect('/cart', 303) : data<FormReply>({ errors: step.errors, message: '', values }, { status: 400 });
   const intent = form.get('intent');
   if (services.isSignedIn() && (intent === 'add' || intent === 'set' || intent === 'remove'))

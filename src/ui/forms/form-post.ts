@@ -8,6 +8,7 @@ import type { StorefrontServices } from '../../application/storefront/storefront
 import { isStoreClosed } from '../../domain/store/maintenance';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore, type StoreInfo } from '../app/store-loader';
+import { maintenanceGate } from '../pages/maintenance/lazy-maintenance-gate';
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,9 +26,8 @@ export async function openStoreForPost(context: unknown, request: Request): Prom
   const services = servicesFrom(context);
   const store = await requireStore(services);
   if (isStoreClosed(store)) {
-    const { enforceMaintenance } = await import('../pages/maintenance/maintenance-gate');
     try {
-      await enforceMaintenance(services, store, new URL(request.url).pathname);
+      await maintenanceGate.use((enforce) => enforce(services, store, new URL(request.url).pathname));
     } catch (thrown) {
       if (thrown instanceof Response) throw redirect(thrown.headers.get('Location') ?? '/maintenance', 303);
       throw thrown;

@@ -6,21 +6,32 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { lazyModule } from '../../../application/lazy/lazy-module';
+import type * as OrderPagesModule from './order-pages';
+
+type OrderPages = typeof OrderPagesModule;
 
 export { orderLoader, orderShouldRevalidate } from './order-loader';
 
 // Without JavaScript the checkout is a whole page from the server and its form posts (issue 17);
 // in the browser the pages load their own data, as before, so the loader answers null there.
+const checkoutPreload = lazyModule(
+  () => import('./checkout-preload'),
+  (m) => m.loadCheckoutPreload,
+);
+const checkoutPost = lazyModule(
+  () => import('../../forms/checkout-form-action'),
+  (m) => m.checkoutFormAction,
+);
 export const checkoutLoader = (args: LoaderFunctionArgs) =>
-  typeof document === 'undefined' ? import('./checkout-preload').then((m) => m.loadCheckoutPreload(args)) : null;
-export const checkoutAction = (args: ActionFunctionArgs) =>
-  import('../../forms/checkout-form-action').then((m) => m.checkoutFormAction(args));
+  typeof document === 'undefined' ? checkoutPreload.use((load) => load(args)) : null;
+export const checkoutAction = (args: ActionFunctionArgs) => checkoutPost.use((act) => act(args));
 
-const pages = () => import('./order-pages');
+const pages = lazyModule(() => import('./order-pages'));
 const loading = <p role="status">Loading…</p>;
 
-function deferred(pick: (module: Awaited<ReturnType<typeof pages>>) => ComponentType): ComponentType {
-  const Page = lazy(() => pages().then((module) => ({ default: pick(module) })));
+function deferred(pick: (module: OrderPages) => ComponentType): ComponentType {
+  const Page = lazy(() => pages.use((module) => ({ default: pick(module) })));
   return function DeferredPage() {
     return (
       <Suspense fallback={loading}>

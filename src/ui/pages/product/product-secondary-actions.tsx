@@ -12,6 +12,12 @@ import { servicesFrom } from '../../app/services-holder';
 import { useEarlyClicks } from '../../app/early-clicks';
 import { useCompareList } from '../compare/compare-store';
 import { useProductStore } from './product-store';
+import { lazyModule } from '../../../application/lazy/lazy-module';
+
+const wishlistAdd = lazyModule(
+  () => import('../../identity/wishlist-add'),
+  (m) => m.addToWishlist,
+);
 
 export function ProductSecondaryActions() {
   const { product } = useProductStore();
@@ -31,8 +37,7 @@ export function ProductSecondaryActions() {
     const store = servicesFrom(null);
     void store.loadStore().then(async (loaded) => {
       if (loaded.kind !== 'store') return;
-      const { addToWishlist: add } = await import('../../identity/wishlist-add');
-      setMessage(await add(loaded.info.storeName, product.productID, product.name));
+      setMessage(await wishlistAdd.use((add) => add(loaded.info.storeName, product.productID, product.name)));
     });
   };
 

@@ -6,6 +6,12 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { SectionContext } from '../section-props';
 import type { SuggestBoxProps } from './search-suggest';
+import { lazyModule } from '../../../application/lazy/lazy-module';
+
+const suggestBox = lazyModule(
+  () => import('./search-suggest'),
+  (m) => m.SuggestBox,
+);
 
 export function HeaderSearch({
   id,
@@ -19,13 +25,10 @@ export function HeaderSearch({
   buttonClassName: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [SuggestBox, setSuggestBox] = useState<ComponentType<SuggestBoxProps> | null>(null);
+  const [SuggestBox, setSuggestBox] = useState<ComponentType<SuggestBoxProps> | null>(suggestBox.peek);
   const wake = () => {
     if (SuggestBox) return;
-    void import('./search-suggest').then(
-      (module) => setSuggestBox(() => module.SuggestBox),
-      () => undefined,
-    );
+    suggestBox.use((box) => setSuggestBox(() => box)).catch(() => undefined);
   };
   return (
     <form

@@ -2,7 +2,6 @@
  * Builds one request's (server) or one page's (browser) storefront services over the store API
  * backend the composition root chose (store-backends.ts: HTTP or the in-memory mock).
  */
-import { jwtDecode } from 'jwt-decode';
 import type { StorePortsFactory } from './store-backends';
 import type { WebInfoKeeper } from '../application/storefront/kept-web-info';
 import type { StoreApiTransport } from '../adapters/http/in-process-store-api-client';
@@ -53,8 +52,17 @@ export interface RequestInfo {
   origin?: string | null;
 }
 
+/**
+ * A JWT's payload as JSON, unverified (the store API checks signatures): base64url, UTF-8. Throws on a
+ * token without a payload, bad base64 or bad JSON; every caller reads that as "no usable token".
+ * Written out rather than jwt-decode: the same steps, off the first-load JS (issue 16).
+ */
 export function decodeTokenPayload(token: string): unknown {
-  return jwtDecode(token);
+  const part = token.split('.')[1];
+  if (part === undefined) throw new Error('token without a payload');
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
 }
 
 /** What a composition root builds services with: the config, the backend and the cookie and token stores it bound. */

@@ -21,43 +21,45 @@ interface Props {
   update: (change: (form: SettingsForm) => SettingsForm) => void;
 }
 
-const options = <T extends string | number>(labels: Record<T, string>, parse: (key: string) => T) =>
-  Object.entries(labels).map(([value, label]) => ({ value: parse(value), label: label as string }));
+/** A choice list from the domain's labels, each label starting with a capital as the form shows it. */
+const choices = <T extends string | number>(labels: Record<T, string>, parse: (key: string) => T) =>
+  Object.entries(labels).map(([value, label]) => ({ value: parse(value), label: capital(label as string) }));
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const CURRENCY_FIELDS = [
+  { key: 'abbreviation', label: 'Currency code', maxLength: 3, hint: 'Three letters (ISO 4217), e.g. EUR' },
+  { key: 'symbol', label: 'Currency symbol', maxLength: 8, hint: undefined },
+  { key: 'rate', label: 'Exchange rate', maxLength: 16, hint: 'At most 6 decimals, e.g. 0.92' },
+] as const;
+
+type ChoiceKey = 'add_to_card_action' | 'account_mode' | 'contact_requirement_mode' | 'zoom_style';
 
 export function SellingSection({ form, errors, update }: Props) {
   const set = <K extends keyof SettingsForm['values']>(key: K, value: SettingsForm['values'][K]) =>
     update((f) => ({ ...f, values: { ...f.values, [key]: value } }));
   const currency = form.values.currency;
   const setCurrency = (key: keyof typeof currency, value: string) => set('currency', { ...currency, [key]: value });
+  /** A choice's name, value, error and change, all by its key in the form. */
+  const bound = <K extends ChoiceKey>(key: K) => ({
+    name: key,
+    value: form.values[key],
+    error: errors[key],
+    onChange: (value: SettingsForm['values'][K]) => set(key, value),
+  });
   return (
     <SettingsSection title="Selling" description="Prices are shown in this currency: the catalogue's prices times the rate.">
-      <TextField
-        label="Currency code"
-        name="currency.abbreviation"
-        value={currency.abbreviation}
-        maxLength={3}
-        error={errors['currency.abbreviation']}
-        hint="Three letters (ISO 4217), e.g. EUR"
-        onChange={(value) => setCurrency('abbreviation', value)}
-      />
-      <TextField
-        label="Currency symbol"
-        name="currency.symbol"
-        value={currency.symbol}
-        maxLength={8}
-        error={errors['currency.symbol']}
-        onChange={(value) => setCurrency('symbol', value)}
-      />
-      <TextField
-        label="Exchange rate"
-        name="currency.rate"
-        value={currency.rate}
-        maxLength={16}
-        error={errors['currency.rate']}
-        hint="At most 6 decimals, e.g. 0.92"
-        onChange={(value) => setCurrency('rate', value)}
-      />
+      {CURRENCY_FIELDS.map(({ key, label, maxLength, hint }) => (
+        <TextField
+          key={key}
+          label={label}
+          name={`currency.${key}`}
+          value={currency[key]}
+          maxLength={maxLength}
+          error={errors[`currency.${key}`]}
+          hint={hint}
+          onChange={(value) => setCurrency(key, value)}
+        />
+      ))}
       <SwitchField
         label="Show the currency code after prices"
         name="show_currency"
@@ -66,40 +68,21 @@ export function SellingSection({ form, errors, update }: Props) {
       />
       <ChoiceField
         label="Add to cart"
-        name="add_to_card_action"
-        value={form.values.add_to_card_action}
-        error={errors.add_to_card_action}
-        options={options(ADD_TO_CART_ACTIONS, (key) => key as AddToCartAction).map((o) => ({ ...o, label: capital(o.label) }))}
-        onChange={(value) => set('add_to_card_action', value)}
+        {...bound('add_to_card_action')}
+        options={choices(ADD_TO_CART_ACTIONS, (key) => key as AddToCartAction)}
       />
       <ChoiceField
         label="Customer accounts"
-        name="account_mode"
-        value={form.values.account_mode}
-        error={errors.account_mode}
+        {...bound('account_mode')}
         hint="Required: checkout asks shoppers to sign in. Disabled: no sign-up or sign-in."
-        options={options(ACCOUNT_MODES, (key) => Number(key) as AccountMode).map((o) => ({ ...o, label: capital(o.label) }))}
-        onChange={(value) => set('account_mode', value)}
+        options={choices(ACCOUNT_MODES, (key) => Number(key) as AccountMode)}
       />
       <ChoiceField
         label="Contact details asked of shoppers"
-        name="contact_requirement_mode"
-        value={form.values.contact_requirement_mode}
-        error={errors.contact_requirement_mode}
-        options={options(CONTACT_REQUIREMENT_MODES, (key) => Number(key) as ContactRequirementMode).map((o) => ({
-          ...o,
-          label: capital(o.label),
-        }))}
-        onChange={(value) => set('contact_requirement_mode', value)}
+        {...bound('contact_requirement_mode')}
+        options={choices(CONTACT_REQUIREMENT_MODES, (key) => Number(key) as ContactRequirementMode)}
       />
-      <ChoiceField
-        label="Product picture zoom"
-        name="zoom_style"
-        value={form.values.zoom_style}
-        error={errors.zoom_style}
-        options={options(ZOOM_CHOICES, (key) => key as ZoomChoice).map((o) => ({ ...o, label: capital(o.label) }))}
-        onChange={(value) => set('zoom_style', value)}
-      />
+      <ChoiceField label="Product picture zoom" {...bound('zoom_style')} options={choices(ZOOM_CHOICES, (key) => key as ZoomChoice)} />
     </SettingsSection>
   );
 }

@@ -3,7 +3,7 @@
  * (aria-describedby, aria-invalid), so a screen reader hears why a value was refused. A field's
  * `name` is its store API path, which is how the page finds the first refused field to focus.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 export const input = 'w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600';
 
@@ -39,6 +39,23 @@ function useDescribed({ hint, error }: Pick<Described, 'hint' | 'error'>) {
 }
 
 type DescribedProps = ReturnType<typeof useDescribed>['props'];
+
+/** What a text box and a text area share: name, value, limit, no spell check, the change as text, the description. */
+function textControl(
+  id: string,
+  props: DescribedProps,
+  { name, value, maxLength, onChange }: { name: string; value: string; maxLength: number | undefined; onChange: (value: string) => void },
+) {
+  return {
+    id,
+    name,
+    value,
+    maxLength,
+    spellCheck: false,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    ...props,
+  };
+}
 
 /** A label over its control, then the hint and the error: the row every field but the switch is. */
 function FieldRow({
@@ -82,17 +99,11 @@ export function TextField({
     <FieldRow label={label} hint={hint} error={error}>
       {(id, props) => (
         <input
-          id={id}
-          name={name}
           type={type}
           className={input}
-          value={value}
-          maxLength={maxLength}
           autoComplete={autoComplete}
-          spellCheck={false}
           placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          {...props}
+          {...textControl(id, props, { name, value, maxLength, onChange })}
         />
       )}
     </FieldRow>
@@ -111,17 +122,7 @@ export function TextAreaField({
   return (
     <FieldRow label={label} hint={hint} error={error}>
       {(id, props) => (
-        <textarea
-          id={id}
-          name={name}
-          rows={5}
-          className={`${input} font-mono`}
-          value={value}
-          maxLength={maxLength}
-          spellCheck={false}
-          onChange={(e) => onChange(e.target.value)}
-          {...props}
-        />
+        <textarea rows={5} className={`${input} font-mono`} {...textControl(id, props, { name, value, maxLength, onChange })} />
       )}
     </FieldRow>
   );

@@ -19,10 +19,23 @@ export interface FieldProps<T> {
 
 const input = 'w-full rounded border border-gray-300 px-2 py-1 text-sm';
 
-function Row({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+/** A label over its control and an optional hint; `labelClassName` lets a dialog's larger labels share it. */
+export function Row({
+  id,
+  label,
+  children,
+  hint,
+  labelClassName = 'text-xs font-medium text-gray-700',
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  hint?: string;
+  labelClassName?: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-gray-700">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children}

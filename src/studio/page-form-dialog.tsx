@@ -14,6 +14,7 @@ import {
   slugProblem,
 } from '../domain/pages/custom-page-rules';
 import { ConfirmAction } from './confirm-action';
+import { Row } from './field-controls';
 
 export interface PageFormDialogProps {
   trigger: ReactElement;
@@ -89,10 +90,7 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
               void submit();
             }}
           >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.title} className="text-sm font-medium">
-                Title
-              </label>
+            <Row id={ids.title} label="Title" labelClassName="text-sm font-medium">
               <input
                 id={ids.title}
                 className={input}
@@ -103,11 +101,8 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
                 onChange={(e) => set('title', e.target.value)}
               />
               {error('Title')}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.slug} className="text-sm font-medium">
-                Address (slug)
-              </label>
+            </Row>
+            <Row id={ids.slug} label="Address (slug)" labelClassName="text-sm font-medium">
               <div className="flex items-center gap-1 text-sm">
                 <span aria-hidden="true">/</span>
                 <input
@@ -126,11 +121,8 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
                 Lower-case letters, digits, - and _.
               </p>
               {error('Slug')}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.metaTitle} className="text-sm font-medium">
-                SEO title
-              </label>
+            </Row>
+            <Row id={ids.metaTitle} label="SEO title" labelClassName="text-sm font-medium">
               <input
                 id={ids.metaTitle}
                 className={input}
@@ -140,11 +132,8 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
                 onChange={(e) => set('metaTitle', e.target.value)}
               />
               {error('MetaTitle')}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.metaDescription} className="text-sm font-medium">
-                SEO description
-              </label>
+            </Row>
+            <Row id={ids.metaDescription} label="SEO description" labelClassName="text-sm font-medium">
               <textarea
                 id={ids.metaDescription}
                 className={input}
@@ -154,7 +143,7 @@ export function PageFormDialog({ trigger, page, onSave, onDelete }: PageFormDial
                 onChange={(e) => set('metaDescription', e.target.value)}
               />
               {error('MetaDescription')}
-            </div>
+            </Row>
             {message && (
               <p role="alert" className="text-sm text-red-700">
                 {message}

@@ -79,6 +79,8 @@ async function measure(browser: Browser, url: string) {
   const before = sized.filter((s) => (askedAt[s.url] ?? Number.POSITIVE_INFINITY) < hydratedAt);
   return {
     gzipKiBBeforeHydration: kib(before, (s) => s.gzipBytes),
+    // The budget is held in bytes, as `npm run size` holds it: a rounded 120.0 KiB may be over.
+    gzipBytesBeforeHydration: before.reduce((sum, s) => sum + s.gzipBytes, 0),
     wireKiBBeforeHydration: kib(before, (s) => s.bytes),
     scriptsBeforeHydration: before.length,
     gzipKiBByIdle: kib(sized, (s) => s.gzipBytes),
@@ -103,7 +105,7 @@ for (const storeName of STORES) {
       route: kind,
       path: route,
       ...result,
-      overBudget: result.gzipKiBBeforeHydration * 1024 > FIRST_LOAD_BUDGET_BYTES,
+      overBudget: result.gzipBytesBeforeHydration > FIRST_LOAD_BUDGET_BYTES,
     });
   }
 }

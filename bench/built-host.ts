@@ -23,7 +23,8 @@ function freePort(): Promise<number> {
 }
 
 export async function startBuiltHost(options: { beforeRoutes?: HostOptions['beforeRoutes'] } = {}) {
-  const chosenPort = await freePort();
+  // BENCH_PORT pins the port where a shared machine hands each session its own range.
+  const chosenPort = Number(process.env.BENCH_PORT) || (await freePort());
   const config = {
     ...loadConfig({ ...process.env, PORT: String(chosenPort), DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench' }),
     host: '127.0.0.1',

@@ -1,7 +1,7 @@
 /**
  * The embedded database on its own thread (server/store-api/db/pglite-in-thread.ts): it answers as
- * PGlite does (rows, transactions, errors with their fields) and the main thread keeps running while
- * a statement runs.
+ * PGlite does (rows, transactions, errors with their fields), its statements prepared once by their
+ * text, and the main thread keeps running while a statement runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteInThread } from '../../server/store-api/db/pglite-in-thread';
@@ -67,5 +67,25 @@ describe('the database thread', () => {
       firedDuringQuery = timerFired;
     });
     expect(firedDuringQuery).toBe(true);
+  });
+
+  it('runs a text again with new parameters from its prepared statement, also inside a transaction', async () => {
+    const text = 'SELECT body FROM notes WHERE id = $1';
+    expect((await db.query(text, [1])).rows).toEqual([{ body: 'first' }]);
+    expect((await db.query(text, [2])).rows).toEqual([{ body: 'in a transaction' }]);
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes (id, body) VALUES ($1, $2)', [6, 'sixth']);
+      expect((await tx.query(text, [6])).rows).toEqual([{ body: 'sixth' }]);
+    });
+    expect((await db.query(text, [6])).rows).toEqual([{ body: 'sixth' }]);
+  });
+
+  it('answers a prepared text after its table changed shape, and past the number of statements kept', async () => {
+    const text = 'SELECT * FROM notes WHERE id = $1';
+    expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at']);
+    await db.query('ALTER TABLE notes ADD COLUMN tag text');
+    expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at', 'tag']);
+    for (let n = 0; n < 300; n++) expect((await db.query(`SELECT $1::int + ${n} AS sum`, [1])).rows).toEqual([{ sum: n + 1 }]);
+    expect((await db.query(text, [2])).rows).toEqual([{ id: 2, body: 'in a transaction', at: expect.any(String), tag: null }]);
   });
 });

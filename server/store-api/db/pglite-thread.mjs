@@ -7,7 +7,7 @@
  * | { id, op: 'close' }. Answers: { id, result } or { id, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Temporal values stay text, as Drizzle's PGlite driver asks (drizzle-orm/pglite/session.js).
@@ -20,6 +20,101 @@ const db = workerData.dataDir ? new PGlite(workerData.dataDir, { extensions: { p
 const transactions = new Map();
 let nextTx = 1;
 
+/**
+ * Statements parsed and planned once, by their text (PostgreSQL's named prepared statements, as
+ * node-postgres and postgres.js keep them): PGlite's query() parses, describes and plans its text on
+ * every call in six passes through the WASM; a prepared one is bound and run in one. A cart add's
+ * statement spent about two thirds of its time being parsed and planned (issue 16). The texts are
+ * the application's own (parameters are never in them); the least recently used are closed past
+ * PREPARED_LIMIT.
+ */
+const PREPARED_LIMIT = 256;
+const prepared = new Map();
+let nextStatement = 1;
+let toClose = [];
+
+const concat = (parts) => {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+async function preparedStatement(text) {
+  const known = prepared.get(text);
+  if (known) {
+    prepared.delete(text);
+    prepared.set(text, known);
+    return known;
+  }
+  const name = `s${nextStatement++}`;
+  const closing = toClose.map((old) => protocol.serialize.close({ type: 'S', name: old }));
+  toClose = [];
+  const { messages } = await db.execProtocol(
+    concat([
+      ...closing,
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
+  const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+  prepared.set(text, statement);
+  if (prepared.size > PREPARED_LIMIT) {
+    const [oldest, old] = prepared.entries().next().value;
+    prepared.delete(oldest);
+    toClose.push(old.name);
+  }
+  return statement;
+}
+
+/** Runs `text` as a prepared statement; `inTransaction`: the caller holds PGlite's transaction. */
+async function runPrepared(text, params, rowMode, inTransaction) {
+  const work = async () => {
+    const { name, types: oids } = await preparedStatement(text);
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serialize = db.serializers[oids[i]];
+      return serialize ? serialize(param) : param.toString();
+    });
+    const { messages } = await db.execProtocol(
+      concat([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: !inTransaction },
+    );
+    return parse.parseResults(messages, db.parsers, { rowMode, parsers: PARSERS })[0];
+  };
+  return inTransaction ? db._runExclusiveQuery(work) : db._runExclusiveTransaction(() => db._runExclusiveQuery(work));
+}
+
+/**
+ * A prepared statement that no longer fits its tables (a migration changed a result's columns):
+ * forgotten, and outside a transaction (which the error has aborted) run once through query().
+ */
+const stalePlan = (error) => error?.code === '0A000' || error?.code === '26000';
+
+async function query(message) {
+  const transaction = message.tx ? transactions.get(message.tx) : null;
+  if (message.tx && !transaction) throw new Error('The transaction has ended');
+  const rowMode = message.rowMode ?? 'object';
+  try {
+    return await runPrepared(message.sql, message.params ?? [], rowMode, !!transaction);
+  } catch (error) {
+    if (!stalePlan(error)) throw error;
+    prepared.delete(message.sql);
+    if (transaction) throw error;
+    return db.query(message.sql, message.params ?? [], { rowMode, parsers: PARSERS });
+  }
+}
+
 function errorOf(error) {
   const copy = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
   for (const key of ['code', 'constraint', 'detail', 'table', 'column', 'schema', 'severity', 'position'])
@@ -30,9 +125,7 @@ function errorOf(error) {
 async function run(message) {
   switch (message.op) {
     case 'query': {
-      const target = message.tx ? transactions.get(message.tx)?.tx : db;
-      if (!target) throw new Error('The transaction has ended');
-      const result = await target.query(message.sql, message.params ?? [], { rowMode: message.rowMode ?? 'object', parsers: PARSERS });
+      const result = await query(message);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'begin': {

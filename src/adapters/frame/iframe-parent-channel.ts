@@ -28,4 +28,10 @@ export class IframeParentChannel implements FrameParentChannel {
   send(message: ToFrameMessage): void {
     this.deps.frame()?.contentWindow?.postMessage(envelope(message), this.deps.frameOrigin);
   }
+
+  renavigate(): void {
+    const frame = this.deps.frame();
+    // The address React gave the frame (its src); a page of another origin still lets its parent replace it.
+    if (frame?.src) frame.contentWindow?.location.replace(frame.src);
+  }
 }

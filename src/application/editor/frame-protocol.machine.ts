@@ -1,6 +1,6 @@
 /**
  * The editor frame's side of the message protocol (spec section 2). On start it tells the parent
- * it is loaded (IFRAME_LOADED), addressed to the parent's exact origin and only when that origin is
+ * it is loaded (IFRAME_LOADED, with the page it shows), addressed to the parent's exact origin and only when that origin is
  * on the allowlist; a page of any other origin framing us gets nothing. Incoming messages are
  * accepted only from the framing window itself, from an allowed origin, in a valid envelope or one of
  * the spec's bare shapes, with a valid payload; everything else is logged and ignored.
@@ -113,7 +113,9 @@ export const frameProtocolMachine = frameProtocol.createMachine({
       }),
     },
     connected: {
-      entry: enqueueActions(({ context, enqueue }) => enqueue(post({ type: 'IFRAME_LOADED', payload: { pathname: context.pathname } }))),
+      entry: enqueueActions(({ context, enqueue }) =>
+        enqueue(post({ type: 'IFRAME_LOADED', payload: { pathname: context.pathname, page: context.page } })),
+      ),
       invoke: [{ src: 'windowMessages' }, { src: 'sectionClicks' }],
       on: {
         SECTION_CLICKED: {

@@ -8,4 +8,9 @@ import type { ToFrameMessage, ToParentMessage } from '../../domain/editor/frame-
 export interface FrameParentChannel {
   listen(onMessage: (message: ToParentMessage) => void): () => void;
   send(message: ToFrameMessage): void;
+  /**
+   * Sends the frame once more to the address the studio gave it, in place of its history entry: a
+   * browser may drop a frame's navigation that starts while the frame's page is still loading.
+   */
+  renavigate(): void;
 }

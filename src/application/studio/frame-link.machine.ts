@@ -6,17 +6,25 @@
  * also gets a read-only preview token, first of all and again before each one expires: it reads
  * catalogue sections with it, since a browser blocks the store's cookies in a frame of the studio's
  * site (application/studio/preview-access.ts keeps the token fresh).
+ *
+ * The frame's IFRAME_LOADED names the page it shows. A load of another page than the one picked is
+ * the page before: a browser may drop the navigation to the picked page when it starts while the
+ * frame's first page is still loading (the frame's address names the picked page, yet the old page
+ * carries on and says it loaded). The frame is then sent to its address once more, and the link
+ * waits for that page's IFRAME_LOADED; once per pick, so a frame that cannot show the page is never
+ * sent round in circles.
  */
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import type { ToFrameMessage } from '../../domain/editor/frame-protocol';
-import { framedPage, framedPageMeta, isSamePage } from '../../domain/editor/framed-page';
+import { framedPage, framedPageMeta, isSamePage, type FramedPageId } from '../../domain/editor/framed-page';
 import type { ThemePageKey } from '../../domain/theme/theme-pages';
 import type { StudioDocument } from '../../domain/studio/theme-edits';
 import type { FrameParentChannel } from '../ports/frame-parent.port';
 import { keepPreviewAccess, type PreviewAccessDeps } from './preview-access';
 
 export type FrameLinkEvent =
-  | { type: 'LOADED' }
+  /** The frame's page loaded; `page` is the page it shows (a frame that does not say is taken at its word). */
+  | { type: 'LOADED'; page?: FramedPageId }
   | { type: 'SELECTED'; tempId: string; block: number | null }
   | { type: 'ACCESS'; token: string }
   | { type: 'DOC'; doc: StudioDocument }
@@ -33,6 +41,8 @@ interface FrameLinkContext {
   /** The page of the picker the frame shows (issue 18). */
   page: ThemePageKey;
   access: string | null;
+  /** Whether the frame was already sent to its address once more for this page (a dropped navigation). */
+  renavigated: boolean;
 }
 
 const sectionsMessage = (doc: StudioDocument, page: ThemePageKey): ToFrameMessage => {
@@ -64,6 +74,13 @@ const frameLink = setup({
   },
   actions: {
     send: (_, _message: ToFrameMessage) => undefined,
+    /** Sends the frame to its address once more. */
+    renavigate: () => undefined,
+  },
+  guards: {
+    /** The frame loaded a page other than the one picked, and was not yet sent on again for it. */
+    loadedPageBefore: ({ context, event }) =>
+      event.type === 'LOADED' && event.page !== undefined && !context.renavigated && !isSamePage(framedPageMeta(context.page), event.page),
   },
 });
 
@@ -71,7 +88,7 @@ const send = (message: ToFrameMessage) => ({ type: 'send' as const, params: mess
 
 export const frameLinkMachine = frameLink.createMachine({
   id: 'frameLink',
-  context: ({ input }) => ({ doc: input.doc, page: input.page ?? 'home', access: null }),
+  context: ({ input }) => ({ doc: input.doc, page: input.page ?? 'home', access: null, renavigated: false }),
   invoke: [{ src: 'frameMessages' }, { src: 'previewAccess' }],
   on: {
     SELECTED: { actions: emit(({ event }) => ({ type: 'select' as const, tempId: event.tempId, block: event.block })) },
@@ -85,7 +102,10 @@ export const frameLinkMachine = frameLink.createMachine({
         ),
       ),
     },
-    LOADED: { target: '.loaded', reenter: true },
+    LOADED: [
+      { guard: 'loadedPageBefore', target: '.waiting', actions: [assign({ renavigated: true }), 'renavigate'] },
+      { target: '.loaded', reenter: true },
+    ],
   },
   initial: 'waiting',
   states: {
@@ -93,7 +113,7 @@ export const frameLinkMachine = frameLink.createMachine({
     waiting: {
       on: {
         DOC: { actions: assign({ doc: ({ event }) => event.doc }) },
-        PAGE: { actions: assign({ page: ({ event }) => event.page }) },
+        PAGE: { actions: assign({ page: ({ event }) => event.page, renavigated: false }) },
         ACCESS: { actions: assign({ access: ({ event }) => event.token }) },
       },
     },
@@ -115,7 +135,7 @@ export const frameLinkMachine = frameLink.createMachine({
               enqueue(send(sectionsMessage(context.doc, event.page)));
             }),
           },
-          { target: 'waiting', actions: assign({ page: ({ event }) => event.page }) },
+          { target: 'waiting', actions: assign({ page: ({ event }) => event.page, renavigated: false }) },
         ],
         ACCESS: {
           actions: enqueueActions(({ event, enqueue }) => {
@@ -151,7 +171,8 @@ export function createFrameLinkMachine(ports: FrameLinkPorts) {
     actors: {
       frameMessages: fromCallback<FrameLinkEvent>(({ sendBack }) =>
         ports.channel.listen((message) => {
-          if (message.type === 'IFRAME_LOADED') sendBack({ type: 'LOADED' });
+          if (message.type === 'IFRAME_LOADED')
+            sendBack({ type: 'LOADED', ...(message.payload.page ? { page: message.payload.page } : {}) });
           else if (message.type === 'COMPONENT_EVENT')
             sendBack({ type: 'SELECTED', tempId: message.payload.temp_id, block: message.payload.block ?? null });
         }),
@@ -163,6 +184,7 @@ export function createFrameLinkMachine(ports: FrameLinkPorts) {
     },
     actions: {
       send: (_, message) => ports.channel.send(message),
+      renavigate: () => ports.channel.renavigate(),
     },
   });
 }

@@ -27,16 +27,15 @@ const sectionShape = z.object({
   content: record.optional(),
 });
 
+/** Which page a frame shows: its page type, and pageID for a custom page (issue 18). */
+const pageShape = z.object({ pageTypeID: z.string().max(4), pageID: z.number().int().positive().optional() });
+
 /** Parent -> frame. */
 export const toFrameSchemas = {
   SET_COMPONENT: z.object({
     data: z.array(sectionShape).max(500),
     // pageID names a custom page, mainIndex where a template's built-in body sits (issue 18).
-    meta: z.object({
-      pageTypeID: z.string().max(4),
-      pageID: z.number().int().positive().optional(),
-      mainIndex: z.number().int().nonnegative().max(500).optional(),
-    }),
+    meta: pageShape.extend({ mainIndex: z.number().int().nonnegative().max(500).optional() }),
   }),
   SET_SETTINGS: z.object({ settings: record }),
   FOCUS_COMPONENT: z.object({ temp_id: tempId, block: blockIndex.optional() }),
@@ -57,7 +56,11 @@ export const toFrameSchemas = {
 
 /** Frame -> parent. */
 export const toParentSchemas = {
-  IFRAME_LOADED: z.object({ pathname: z.string().max(200) }),
+  /**
+   * `page`: the page this document shows, so the studio can tell a load of the page it chose from a
+   * load of the page before (a browser may drop a frame's navigation started while its first page loads).
+   */
+  IFRAME_LOADED: z.object({ pathname: z.string().max(200), page: pageShape.optional() }),
   SECTION_CLASSES: z.object({ temp_id: tempId.nullable(), classes: z.array(z.string().max(200)).max(200) }),
   COMPONENT_EVENT: z.object({ temp_id: tempId, event: z.enum(['select']), block: blockIndex.optional() }),
 } as const;

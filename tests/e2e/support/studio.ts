@@ -13,7 +13,8 @@ export async function signInToStudio(page: Page, store: string): Promise<void> {
   await page.getByLabel('Email').fill(`owner@${store}.example`);
   await page.getByLabel('Password').fill('Studio-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Theme Studio/ })).toBeVisible();
+  // The signed-in studio's heading names the store; the sign-in form's own says "Theme Studio" alone.
+  await expect(page.getByRole('heading', { level: 1, name: /^Theme Studio · / })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Puts the store's seeded theme (its first version) back into the draft, as the studio's Restore does. */

@@ -22,11 +22,16 @@ function startFrame(parent: string | null = STUDIO, page?: FramedPageId) {
 }
 
 describe('editor frame protocol (spec section 2)', () => {
-  it('announces IFRAME_LOADED to the allowed parent, addressed to its exact origin', () => {
+  it('announces IFRAME_LOADED with the page it shows to the allowed parent, addressed to its exact origin', () => {
     const { channel } = startFrame();
     expect(channel.posted).toEqual([
-      { message: toParentWire({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }), targetOrigin: STUDIO },
+      {
+        message: toParentWire({ type: 'IFRAME_LOADED', payload: { pathname: '/editor', page: { pageTypeID: '1' } } }),
+        targetOrigin: STUDIO,
+      },
     ]);
+    const custom = startFrame(STUDIO, { pageTypeID: '2', pageID: 7 });
+    expect(custom.channel.posted[0]?.message).toMatchObject({ type: 'IFRAME_LOADED', page: { pageTypeID: '2', pageID: 7 } });
   });
 
   it('says nothing and listens to nobody when framed by an origin not on the allowlist', () => {

@@ -37,6 +37,22 @@ describe('the studio side of the frame link', () => {
     expect(received).toEqual([{ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } }]);
   });
 
+  it('sends the frame once more to the address it was given, in place of its history entry', () => {
+    const replaced: string[] = [];
+    const frame = {
+      src: `${STORE}/editor?wtid=NA%3D%3D&edit=cart`,
+      contentWindow: { location: { replace: (url: string) => replaced.push(url) } },
+    };
+    const channel = new IframeParentChannel({
+      win: window,
+      frame: () => frame as unknown as HTMLIFrameElement,
+      frameOrigin: STORE,
+      logger: { warn: () => undefined, error: () => undefined },
+    });
+    channel.renavigate();
+    expect(replaced).toEqual([`${STORE}/editor?wtid=NA%3D%3D&edit=cart`]);
+  });
+
   it('stops listening when asked', () => {
     const { frame, received, stop, deliver } = setup();
     stop();

@@ -5,6 +5,7 @@ import type { ToFrameMessage, ToParentMessage } from '../../../src/domain/editor
 import type { StudioDocument } from '../../../src/domain/studio/theme-edits';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { createFrameLinkMachine } from '../../../src/application/studio/frame-link.machine';
+import { framedPageMeta } from '../../../src/domain/editor/framed-page';
 
 const s1 = { temp_id: 's1', section_type_id: 8, is_hidden: false, style: {}, content: {} } as const;
 const doc = (heading: string, css = ''): StudioDocument => ({
@@ -15,7 +16,7 @@ const doc = (heading: string, css = ''): StudioDocument => ({
 });
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness() {
+function harness(onRenavigate: () => void = () => undefined) {
   const sent: ToFrameMessage[] = [];
   let fromFrame: ((message: ToParentMessage) => void) | null = null;
   const timers: Array<{ run: () => void; ms: number }> = [];
@@ -28,6 +29,7 @@ function harness() {
         };
       },
       send: (message) => sent.push(message),
+      renavigate: () => onRenavigate(),
     },
     access: {
       fetch: () => Promise.resolve({ ok: true, value: { token: 'tok', expiresInSeconds: 300 } }),
@@ -113,5 +115,70 @@ describe('frame link machine', () => {
       doc: { ...start, sections: [], templates: { ...start.templates, product: { sections: [p1], main_index: 0 } } },
     });
     expect(h.sent).toEqual([]);
+  });
+
+  describe('a page picked while the frame is still loading its first page (issue 16)', () => {
+    const home = framedPageMeta('home');
+    const cart = framedPageMeta('cart');
+    const shownPages = (sent: ToFrameMessage[]) => sent.flatMap((m) => (m.type === 'SET_COMPONENT' ? [m.payload.meta.pageTypeID] : []));
+
+    /**
+     * A frame as the browser runs it: the studio gives it an address (the iframe's src), and the
+     * navigation there is dropped when it starts while the first page still loads; that page loads
+     * and says so. Sent on again, the frame loads its address.
+     */
+    function droppingFrame() {
+      const frame = { address: home, shows: home, renavigations: 0 };
+      const h = harness(() => {
+        frame.renavigations += 1;
+        frame.shows = frame.address;
+        // The page at the address loads later, on the test's clock.
+      });
+      const load = () => h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor', page: frame.shows } });
+      return { h, frame, load };
+    }
+
+    it('ends with the frame on the picked page, its sections sent to it', async () => {
+      const { h, frame, load } = droppingFrame();
+      await flushPromises();
+      h.actor.send({ type: 'PAGE', page: 'cart' });
+      frame.address = cart;
+      // The first page says it loaded: the link does not take it for the cart.
+      load();
+      expect(frame.renavigations).toBe(1);
+      expect(shownPages(h.sent)).toEqual([]);
+      expect(h.actor.getSnapshot().value).toBe('waiting');
+      load();
+      expect(frame.shows).toEqual(cart);
+      expect(h.actor.getSnapshot().value).toBe('loaded');
+      expect(shownPages(h.sent)).toEqual([cart.pageTypeID]);
+      expect(h.sent.map((m) => m.type)).toEqual(['SET_PREVIEW_ACCESS', 'SET_CREATOR_THEME_CSS', 'SET_SETTINGS', 'SET_COMPONENT']);
+    });
+
+    it('sends the frame on once per pick: a frame that still shows another page gets the picked page as before', () => {
+      const { h, frame, load } = droppingFrame();
+      h.actor.send({ type: 'PAGE', page: 'cart' });
+      load();
+      load();
+      expect(frame.renavigations).toBe(1);
+      expect(h.actor.getSnapshot().value).toBe('loaded');
+      // Picked again later, a dropped navigation is caught again.
+      h.actor.send({ type: 'PAGE', page: 'home' });
+      h.actor.send({ type: 'PAGE', page: 'cart' });
+      frame.shows = home;
+      load();
+      expect(frame.renavigations).toBe(2);
+    });
+
+    it('a load of the picked page, or of a frame that does not name its page, is taken as it is', () => {
+      const { h, frame } = droppingFrame();
+      h.actor.send({ type: 'PAGE', page: 'header' });
+      h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor', page: home } });
+      expect(h.actor.getSnapshot().value).toBe('loaded');
+      h.actor.send({ type: 'PAGE', page: 'cart' });
+      h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
+      expect(h.actor.getSnapshot().value).toBe('loaded');
+      expect(frame.renavigations).toBe(0);
+    });
   });
 });

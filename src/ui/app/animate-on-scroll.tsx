@@ -35,12 +35,27 @@ export default function AnimateOnScroll() {
       },
       { threshold: [0, 0.25, ANIMATE_ON_SCROLL_THRESHOLD, 1] },
     );
-    for (const section of document.querySelectorAll<HTMLElement>(BODY_SECTIONS)) {
-      if (section.dataset.aos !== undefined || section.getBoundingClientRect().top < window.innerHeight) continue;
-      section.dataset.aos = '';
+    const watch = (section: HTMLElement) => {
+      if (section.classList.contains('aos-in')) return;
+      // A section waiting already (a deferred island's view carries its kept element's mark over) is watched again.
+      if (section.dataset.aos === undefined) {
+        if (section.getBoundingClientRect().top < window.innerHeight) return;
+        section.dataset.aos = '';
+      }
       observer.observe(section);
-    }
-    return () => observer.disconnect();
+    };
+    document.querySelectorAll<HTMLElement>(BODY_SECTIONS).forEach(watch);
+    // Sections whose markup is replaced after this ran (section-islands.tsx) are watched as they come.
+    const main = document.getElementById('main');
+    const added = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLElement && node.matches(BODY_SECTIONS)) watch(node);
+    });
+    if (main) added.observe(main, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
   }, [pathname]);
   return null;
 }

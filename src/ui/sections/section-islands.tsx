@@ -9,10 +9,21 @@
  * page context), or on a page the server did not render (a client navigation), the real view renders.
  * The editor and preview frames never use this: there every section re-renders on the studio's messages.
  */
-import { createElement, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { Section } from '../../domain/sections/section';
-import { SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
+import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
 import { everySectionList, type ThemeDocument } from '../../domain/theme/theme-document';
+import { holdInput, nothingHeld, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
 import type { SectionProps } from './section-props';
 import { preloadSections, SECTION_COMPONENTS } from './section-registry';
 
@@ -38,6 +49,7 @@ interface KeptElement {
   tag: string;
   props: Record<string, unknown>;
   html: string;
+  server: ServerMarks;
 }
 
 const REACT_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
@@ -48,17 +60,22 @@ interface Boot {
   hydrating: boolean;
 }
 
-/** The server's element of the section, unless none or several carry its temp_id (a hand-edited theme). */
-function serverElementOf(tempId: string, boot: Boot): KeptElement | null {
-  if (!boot.hydrating) return null;
+/** The section's element in the page, unless none or several carry its temp_id (a hand-edited theme). */
+function sectionNode(tempId: string): HTMLElement | null {
   const found = [...document.querySelectorAll('#root [data-temp-id]')].filter((element) => element.getAttribute('data-temp-id') === tempId);
-  const element = found.length === 1 ? (found[0] as HTMLElement) : null;
+  return found.length === 1 ? (found[0] as HTMLElement) : null;
+}
+
+/** The server's element of the section, while the page hydrates. */
+function serverElementOf(tempId: string, boot: Boot): KeptElement | null {
+  const element = boot.hydrating ? sectionNode(tempId) : null;
   if (!element) return null;
   const props: Record<string, unknown> = {};
   for (const { name, value } of element.attributes) props[REACT_NAMES[name] ?? name] = value;
   if (element.hasAttribute('style'))
     props.style = Object.fromEntries(Array.from(element.style, (name) => [styleName(name), element.style.getPropertyValue(name)]));
-  return { tag: element.tagName.toLowerCase(), props, html: element.innerHTML };
+  const server = { attributes: new Set(element.getAttributeNames()), classes: new Set(element.classList) };
+  return { tag: element.tagName.toLowerCase(), props, html: element.innerHTML, server };
 }
 
 /** SmartImage's part in kept HTML: the blurred stand-in leaves once a picture loads; a broken picture calls `broken`. */
@@ -81,23 +98,93 @@ function tendPictures(root: HTMLElement, broken: () => void): () => void {
   return () => cleanups.forEach((cleanup) => cleanup());
 }
 
-/** `View`: the type's own lazy view, rendered when the kept HTML no longer fits. */
-function islandOf(View: ComponentType<SectionProps>, boot: Boot): ComponentType<SectionProps> {
+/**
+ * Loads a deferred island's view when the browser is idle, when the section nears the viewport, or at
+ * once on `now()` (the visitor reached for it). A failed load (offline) is tried again on the next of them.
+ */
+function whenWanted(element: HTMLElement, load: () => Promise<void>): { now: () => void; cancel: () => void } {
+  let loading = false;
+  const once = () => {
+    if (loading) return;
+    loading = true;
+    load().catch(() => {
+      loading = false;
+    });
+  };
+  const near =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && once(), { rootMargin: '200px' })
+      : null;
+  near?.observe(element);
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(once, { timeout: 2000 }) : setTimeout(once, 200);
+  const cancel = () => {
+    near?.disconnect();
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+    else clearTimeout(idle as ReturnType<typeof setTimeout>);
+  };
+  return { now: once, cancel };
+}
+
+/** `View`: the type's own lazy view, rendered when the kept HTML no longer fits or, for a deferred type, once `deferred` loaded it. */
+function islandOf(View: ComponentType<SectionProps>, boot: Boot, deferred: (() => Promise<void>) | null): ComponentType<SectionProps> {
   return function SectionIsland(props: SectionProps) {
     const [kept] = useState(() => serverElementOf(props.section.temp_id, boot));
     const [first] = useState(props);
     const [broken, setBroken] = useState(false);
-    const ref = useRef<HTMLElement>(null);
-    const asServer =
-      kept !== null && !broken && props.section === first.section && props.data === first.data && props.context === first.context;
+    const [loaded, setLoaded] = useState(false);
+    const ref = useRef<HTMLElement | null>(null);
+    const [held] = useState(nothingHeld);
+    const fresh = props.section === first.section && props.data === first.data && props.context === first.context;
+    // A deferred type keeps its server HTML until its view is here, even once its props change (then it loads at once).
+    const asServer = kept !== null && !broken && (deferred ? !loaded : fresh);
     useEffect(() => {
       boot.hydrating = false;
       return asServer ? tendPictures(ref.current!, () => setBroken(true)) : undefined;
     }, [asServer]);
+    // A deferred type's view loads after hydration; until it takes over, what the visitor does in the kept HTML is held.
+    useEffect(() => {
+      if (!deferred || !asServer) return;
+      // Not during a press: see holdInput. `holding` is set before any load can settle.
+      let holding: ReturnType<typeof holdInput> | null = null;
+      const wanted = whenWanted(ref.current!, () => deferred().then(() => holding?.swap(() => startTransition(() => setLoaded(true)))));
+      holding = holdInput(ref.current!, held, wanted.now);
+      if (!fresh) wanted.now();
+      return () => {
+        wanted.cancel();
+        holding.stop();
+      };
+    }, [asServer, fresh, held]);
+    // The view's markup is in place: the fields, marks and focus at once (before a paint). The held clicks wait
+    // one render more, the one that applies what the view's first effects set (a form's enhanced submit).
+    const handedOver = useRef(false);
+    const [replay, setReplay] = useState(false);
+    useLayoutEffect(() => {
+      if (asServer || handedOver.current || held.fields === null) return;
+      handedOver.current = true;
+      const root = sectionNode(props.section.temp_id);
+      if (root) restoreInput(root, held);
+    });
+    useEffect(() => {
+      if (handedOver.current && held.actions.length > 0 && !replay) setReplay(true);
+      else if (replay) {
+        const root = sectionNode(props.section.temp_id);
+        if (root) replayActions(root, held);
+      }
+    }, [asServer, replay, held, props.section.temp_id]);
+    // Just before the kept element goes, what was typed in it, for the view that replaces it.
+    const keep = useCallback(
+      (node: HTMLElement | null) => {
+        ref.current = node;
+        return () => {
+          if (deferred && node && kept) snapshotInput(node, held, kept.server);
+        };
+      },
+      [held, kept],
+    );
     // The attributes are the server's own: React's serialisation of them may differ (style shorthands), not their effect.
     const still =
       kept &&
-      createElement(kept.tag, { ...kept.props, ref, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept.html } });
+      createElement(kept.tag, { ...kept.props, ref: keep, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: kept.html } });
     if (asServer) return still;
     // Without a kept element the view suspends into the slot's own boundary, as every lazy view does (no extra
     // boundary at hydration, where the server's HTML has none); after one, the kept HTML shows until it loads.
@@ -114,9 +201,11 @@ function islandOf(View: ComponentType<SectionProps>, boot: Boot): ComponentType<
 /**
  * Before hydration, for the sections the page shows: the header and footer groups', the home page's on
  * the home page, and `pageLists` (a custom page's, a template's); in the editor and preview frames every
- * list of the theme, whose views all load. On a shopper's page the registry's entry of each static type
- * becomes its island (which keeps the registry's lazy view for later) and the other types' code loads,
- * so the page hydrates in one pass.
+ * list of the theme, whose views all load. On a shopper's page the registry's entry of each body type
+ * becomes its island (which keeps the registry's lazy view for later): a static type's code never
+ * loads, an interactive type's loads after hydration (deferred). An interactive type with a shown
+ * section the page holds no single element of (a hand-edited theme's duplicate temp_id) loads before,
+ * as the frame's header and footer do, so the page hydrates in one pass.
  */
 export function prepareSections(doc: ThemeDocument, pageLists: readonly Section[], pathname: string): Promise<void> {
   const builder = pathname === '/editor' || pathname === '/preview';
@@ -124,8 +213,20 @@ export function prepareSections(doc: ThemeDocument, pageLists: readonly Section[
     ? everySectionList(doc).flatMap(([, sections]) => sections)
     : [...doc.groups.header, ...doc.groups.footer, ...(pathname === '/' ? doc.sections : []), ...pageLists];
   const types = shown.map((section) => section.section_type_id);
-  const kept = builder ? [] : STATIC_SECTION_TYPES.filter((type) => types.includes(type));
+  const unkept = new Set(
+    shown.filter((section) => !section.is_hidden && !sectionNode(section.temp_id)).map((section) => section.section_type_id),
+  );
+  const kept = builder
+    ? []
+    : [...new Set(types)].filter(
+        (type) => !FRAME_SECTION_TYPES.includes(type) && (STATIC_SECTION_TYPES.includes(type) || !unkept.has(type)),
+      );
   const boot = { hydrating: true };
-  for (const type of kept) SECTION_COMPONENTS[type] = islandOf(SECTION_COMPONENTS[type], boot);
+  for (const type of kept)
+    SECTION_COMPONENTS[type] = islandOf(
+      SECTION_COMPONENTS[type],
+      boot,
+      STATIC_SECTION_TYPES.includes(type) ? null : () => preloadSections([type]),
+    );
   return preloadSections(types.filter((type) => !kept.includes(type)));
 }

@@ -1,0 +1,99 @@
+/**
+ * Interactive sections hydrate after the page (issue 16, src/ui/sections/section-islands.tsx): the
+ * home page hydrates with their server HTML and none of their code, which loads right after. What a
+ * shopper does in them before it arrives is not lost: a slide control clicked then turns the slide,
+ * and an address typed into the sign-up form and sent then is sent, once the view is there.
+ * Each test holds the section's chunk back until it has acted, so "before" is certain.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydratedElement } from './support/hydration';
+import { inAppLinksLive } from './support/in-app-links';
+import { storeUrl } from './support/store-urls';
+
+// No autoplay: the slide shown is the one the shopper chose.
+test.use({ reducedMotion: 'reduce' });
+
+/** Holds back the section view's chunk: `asked` settles once the page asks for it, `release` lets it through. */
+async function holdView(page: Page, view: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(new RegExp(`/assets/${view}-section-[^/]*\\.js$`), async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { asked: askedFor, release };
+}
+
+test('the home page hydrates before its interactive sections’ code, which loads right after', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const view = /\/assets\/([a-z-]+)-section-[^/]*\.js$/.exec(request.url())?.[1];
+    if (view) fetched.add(view);
+  });
+  await page.goto(storeUrl('aurora', '/'));
+  for (const view of ['hero-banner', 'products', 'subscribe']) await expect.poll(() => fetched.has(view)).toBe(true);
+  // Each asked for after the hydration's commit (the root shell's mark), none before.
+  const { hydratedAt, askedAt } = await page.evaluate(() => ({
+    hydratedAt: performance.getEntriesByName('wx:hydrated')[0]!.startTime,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /-section-[^/]*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(askedAt.length).toBeGreaterThanOrEqual(3);
+  for (const at of askedAt) expect(at).toBeGreaterThan(hydratedAt);
+});
+
+test('a slide control clicked before the hero’s code arrives turns the slide once it does', async ({ page }) => {
+  const hero = await holdView(page, 'hero-banner');
+  await page.goto(storeUrl('aurora', '/'));
+  const banner = page.locator('#main [data-section-type="6"]').first();
+  await hydratedElement(banner);
+  // It asks for its code once hydrated; until the code is here its buttons have no handler.
+  await hero.asked;
+  const second = banner.getByRole('button', { name: 'Show slide 2' });
+  await second.click();
+  await expect(banner.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+  hero.release();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(banner.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current', 'true');
+});
+
+test('an address typed and sent before the sign-up form’s code arrives is sent once it does', async ({ page }) => {
+  const subscribe = await holdView(page, 'subscribe');
+  await page.goto(storeUrl('aurora', '/'));
+  const section = page.locator('#main [data-section-type="20"]').first();
+  await hydratedElement(section);
+  await section.scrollIntoViewIfNeeded();
+  await subscribe.asked;
+  await inAppLinksLive(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await section.getByRole('textbox', { name: 'Email address' }).fill('early.bird@example.com');
+  await section.getByRole('button', { name: 'Sign me up' }).click();
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/store-api/Form/Submit'));
+  subscribe.release();
+  // Sent by the view (no new document), with what was typed before it came.
+  expect((await submitted).request().postData()).toContain('early.bird@example.com');
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('a product card’s Quick add used as soon as the home page is live still adds to the cart', async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/'));
+  const products = page.locator('#main [data-section-type="3"]').first();
+  await inAppLinksLive(page);
+  // The card's own words: its ids are the server's until the products' view takes over, then the view's.
+  const card = products.locator('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const quick = card.getByRole('link', { name: 'Quick add', exact: true });
+  await quick.click();
+  // The choices in a dialog once the page is live, or on the product's own page a moment before: Add to cart either way.
+  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/') && response.status() === 200);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await priced;
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' }).getByText(name).first()).toBeVisible();
+});

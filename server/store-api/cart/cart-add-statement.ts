@@ -100,6 +100,9 @@ export async function addInOneStatement(
         FROM products p LEFT JOIN variants v ON v.id = ${line.variantID}::int AND v.product_id = p.id
         WHERE ${target}
       ), 0) AS n
+    ), catalog AS (
+      SELECT p.id, ${sellableProductJson} AS product FROM products p
+      WHERE p.store_id = ${owner.webId}::int AND p.is_enabled AND (p.id = ${line.productID}::int OR p.id IN (SELECT product_id FROM lines))
     ), open AS (
       SELECT ${sessionOpen} AS yes
     ), fresh AS (
@@ -124,7 +127,7 @@ export async function addInOneStatement(
     ), recorded AS (
       INSERT INTO idempotency_keys (store_id, customer_id, key, request_hash, response)
       SELECT ${owner.webId}::int, ${owner.customerId}::text, ${key}::text, ${hash}::text,
-        json_build_object('asked', asked.n, 'product', (SELECT ${sellableProductJson} FROM products p WHERE ${target}))
+        json_build_object('asked', asked.n, 'product', (SELECT product FROM catalog WHERE id = ${line.productID}::int))
       FROM locked, asked
       RETURNING 1
     )
@@ -135,9 +138,7 @@ export async function addInOneStatement(
       (SELECT json_agg(json_build_object('id', id, 'productID', product_id, 'variantID', variant_id, 'quantity', quantity, 'addonIds', addon_ids)
         ORDER BY created_at, id) FROM lines) AS lines,
       (SELECT json_build_object('id', id, 'quantity', quantity) FROM written) AS written,
-      (SELECT json_agg(${sellableProductJson}) FROM products p
-        WHERE p.store_id = ${owner.webId}::int AND p.is_enabled
-          AND (p.id = ${line.productID}::int OR p.id IN (SELECT product_id FROM lines))) AS catalog`;
+      (SELECT json_agg(product) FROM catalog) AS catalog`;
   let row: StatementRow;
   try {
     [row] = rowsOf<StatementRow>(await db.execute(statement)) as [StatementRow];

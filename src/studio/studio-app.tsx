@@ -28,6 +28,10 @@ export function StudioApp() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const view = useStudioView();
+  // The editor mounts on its first visit, not behind another page the studio opened on (a link to
+  // #customers): its preview frame loads the store's whole page, work an owner on Customers never sees.
+  const [editorOpened, setEditorOpened] = useState(view === 'editor');
+  if (view === 'editor' && !editorOpened) setEditorOpened(true);
   const ports = useStudioPorts();
   const api = useMemo(() => ports.studioApi(() => session?.ownerToken ?? null), [ports, session]);
   const backOffice = useMemo(() => ports.backOfficeApi(() => session?.ownerToken ?? null), [ports, session]);
@@ -73,19 +77,21 @@ export function StudioApp() {
         Loading the theme…
       </p>
     );
-  // The editor stays mounted while another page is open, so its undo history and frame survive the visit.
+  // Once opened, the editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
     <UnreadMessagesProvider api={inbox}>
-      <div hidden={view !== 'editor'}>
-        <StudioWorkspace
-          api={api}
-          session={session}
-          draft={loaded.draft}
-          images={loaded.images}
-          isMaintenance={loaded.isMaintenance}
-          onSignOut={signOut}
-        />
-      </div>
+      {editorOpened && (
+        <div hidden={view !== 'editor'}>
+          <StudioWorkspace
+            api={api}
+            session={session}
+            draft={loaded.draft}
+            images={loaded.images}
+            isMaintenance={loaded.isMaintenance}
+            onSignOut={signOut}
+          />
+        </div>
+      )}
       {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
       {(view === 'orders' || view === 'customers' || view === 'discounts' || view === 'shipping') && (
         <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />

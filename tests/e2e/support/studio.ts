@@ -5,10 +5,11 @@ import { E2E_PORT } from './store-urls';
 
 export const STUDIO_URL = `http://studio.localhost:${E2E_PORT}/`;
 
-export async function signInToStudio(page: Page, store: string): Promise<void> {
+/** Signs in as the store's owner, on the studio's editor or on the page a hash names (`#customers`). */
+export async function signInToStudio(page: Page, store: string, hash = ''): Promise<void> {
   // A retried test starts from the seeded theme: what its failed attempt autosaved would double what it adds.
   if (test.info().retry > 0) await draftFromSeededTheme(page.request, store);
-  await page.goto(STUDIO_URL);
+  await page.goto(`${STUDIO_URL}${hash}`);
   // The README's path: the owner's e-mail and password; the store name is only for an owner of several.
   await page.getByLabel('Email').fill(`owner@${store}.example`);
   await page.getByLabel('Password').fill('Studio-2026');

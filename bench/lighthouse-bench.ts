@@ -6,12 +6,14 @@
  * Needs `npm run build` first. Prints a table and writes bench/results/lighthouse.json.
  * Each page is measured three times and the run with the median performance score is reported.
  * BENCH_LH_ROUTES=home,product limits the routes; BENCH_LH_STORES=aurora the stores; BENCH_LH_RUNS the runs.
+ * The cart and checkout pages are measured with one item in a guest's cart (guest-cart.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
 import { startBuiltHost } from './built-host';
+import { addToGuestCart } from './guest-cart';
 import { routesOf } from './demo-routes';
 
 const STORES = (process.env.BENCH_LH_STORES ?? 'aurora,nordic').split(',');
@@ -66,8 +68,15 @@ const rows: Array<Record<string, string | number | null>> = [];
 const advice: Array<{ page: string; opportunities: string[] }> = [];
 try {
   for (const storeName of STORES) {
-    for (const [kind, route] of await routesOf(db, storeName)) {
+    const routes = await routesOf(db, storeName);
+    let withCart = false;
+    for (const [kind, route] of routes) {
       if (ROUTES && !ROUTES.includes(kind)) continue;
+      if ((kind === 'cart' || kind === 'checkout') && !withCart) {
+        const product = routes.find(([other]) => other === 'product')![1];
+        await addToGuestCart(chrome.port, `http://${storeName}.localhost:${port}${product}`, storeName);
+        withCart = true;
+      }
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(`http://${storeName}.localhost:${port}${route}`));
       // The run with the median performance score stands for the page, its metrics together (as Lighthouse's own median run).

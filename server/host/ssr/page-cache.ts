@@ -10,6 +10,7 @@
  * pages on every instance, and a render that a store event overtook is not kept, so a publish shows
  * on the next request (store-keyed-cache.ts).
  */
+import { CART_MIRROR_PREFIX } from '../../../src/domain/cart/cart-mirror';
 import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
 import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
 import { StoreKeyedCache } from './store-keyed-cache';
@@ -21,8 +22,8 @@ export interface CachedPage {
   parts: readonly Buffer[];
 }
 
-/** Cookies that make a page personal: the token pair (a session, a guest's too), the no-JavaScript cart, a closed store's pass. */
-const PERSONAL_COOKIE_PREFIXES = ['at_', 'rt_', COOKIE_CART_PREFIX, BYPASS_COOKIE_PREFIX];
+/** Cookies that make a page personal: the token pair (a session, a guest's too), the no-JavaScript cart, the live cart's mirror, a closed store's pass. */
+const PERSONAL_COOKIE_PREFIXES = ['at_', 'rt_', COOKIE_CART_PREFIX, CART_MIRROR_PREFIX, BYPASS_COOKIE_PREFIX];
 
 /** Whether a request may be answered from, and fill, the cache: a GET carrying none of a visitor's personal cookies. */
 export function anonymousRequest(method: string, cookies: Record<string, string | undefined> | undefined): boolean {

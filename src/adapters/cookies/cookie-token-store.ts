@@ -9,7 +9,20 @@ import type { TokenPair } from '../../domain/store/web-info';
 
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, options: { maxAgeSeconds: number }): void;
+  set(name: string, value: string, options: CookieOptions): void;
+}
+
+/** `sameSite: 'Lax'`: a first-party cookie only this site's pages and top-level visits carry (the tokens are `None; Secure`). */
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  sameSite?: 'Lax';
+}
+
+/** A Set-Cookie's attributes: the token cookies' unless the cookie asks for Lax. */
+export function cookieAttributes(options: CookieOptions): string {
+  return options.sameSite === 'Lax'
+    ? `Path=/; Max-Age=${options.maxAgeSeconds}; SameSite=Lax`
+    : tokenCookieAttributes(options.maxAgeSeconds);
 }
 
 const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;

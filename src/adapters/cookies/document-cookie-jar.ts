@@ -1,6 +1,6 @@
 /** CookieJar over document.cookie, for the browser. */
-import type { CookieJar } from './cookie-token-store';
-import { tokenCookieAttributes } from './cookie-token-store';
+import type { CookieJar, CookieOptions } from './cookie-token-store';
+import { cookieAttributes } from './cookie-token-store';
 import { parseCookieHeader } from './request-cookie-jar';
 
 export class DocumentCookieJar implements CookieJar {
@@ -8,7 +8,7 @@ export class DocumentCookieJar implements CookieJar {
     return parseCookieHeader(document.cookie).get(name) || undefined;
   }
 
-  set(name: string, value: string, options: { maxAgeSeconds: number }): void {
-    document.cookie = `${name}=${encodeURIComponent(value)}; ${tokenCookieAttributes(options.maxAgeSeconds)}`;
+  set(name: string, value: string, options: CookieOptions): void {
+    document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(options)}`;
   }
 }

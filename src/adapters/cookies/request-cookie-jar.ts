@@ -1,6 +1,6 @@
 /** CookieJar for server rendering: reads the request's Cookie header and records Set-Cookie headers. */
-import type { CookieJar } from './cookie-token-store';
-import { tokenCookieAttributes } from './cookie-token-store';
+import type { CookieJar, CookieOptions } from './cookie-token-store';
+import { cookieAttributes } from './cookie-token-store';
 
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -29,8 +29,8 @@ export class RequestCookieJar implements CookieJar {
     return this.cookies.get(name) || undefined;
   }
 
-  set(name: string, value: string, options: { maxAgeSeconds: number }): void {
+  set(name: string, value: string, options: CookieOptions): void {
     this.cookies.set(name, value);
-    this.setCookieHeaders.push(`${name}=${encodeURIComponent(value)}; ${tokenCookieAttributes(options.maxAgeSeconds)}`);
+    this.setCookieHeaders.push(`${name}=${encodeURIComponent(value)}; ${cookieAttributes(options)}`);
   }
 }

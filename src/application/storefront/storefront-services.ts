@@ -16,7 +16,8 @@ export interface StorefrontServices extends Omit<StorePorts, 'webInfo'> {
   /** The visitor's cookies: the request's on the server, document.cookie in the browser. */
   cookies: {
     get(name: string): string | undefined;
-    set(name: string, value: string, options: { maxAgeSeconds: number }): void;
+    /** `sameSite: 'Lax'` for a first-party cookie (the live cart's mirror); otherwise the token cookies' attributes. */
+    set(name: string, value: string, options: { maxAgeSeconds: number; sameSite?: 'Lax' }): void;
   };
   /** Whether the current visitor is signed in (token UserID present and not '0'). */
   isSignedIn(): boolean;

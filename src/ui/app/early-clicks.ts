@@ -39,3 +39,9 @@ export function useEarlyClicks(name: string): void {
     };
   }, [name]);
 }
+
+/** useEarlyClicks as an element, for an owner that is ready only from some render on (mounted then). */
+export function HeldClicks({ name }: { name: string }): null {
+  useEarlyClicks(name);
+  return null;
+}

@@ -6,7 +6,8 @@
  * request's CSP nonce). Anything personal stays `no-store`: a signed-in shopper's page, a page
  * showing the no-JavaScript cart, the editor's frame and previews, and every account, cart and
  * checkout route. A visitor's guest token cookies may come with a shared page: they name no one, and
- * `private` keeps the answer that sets them in this browser alone.
+ * `private` keeps the answer that sets them in this browser alone. So may the live cart's mirror
+ * (cart-mirror.ts): only /cart and /checkout render from it, and those are never shared.
  */
 import { COOKIE_CART_PREFIX } from '../../domain/cart/cookie-cart';
 

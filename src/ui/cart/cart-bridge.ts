@@ -13,8 +13,8 @@ export interface CartBridge {
   saving: boolean;
   /** The header's Cart link's label with the count ("Cart, 3 items") and, in drawer stores, a click that opens the drawer. */
   link: { label: ReactNode; props: AnchorHTMLAttributes<HTMLAnchorElement> };
-  /** The /cart page's lines and summary. */
-  CartPage: ComponentType;
+  /** The /cart page's lines and summary; `fallback` shows until they are ready (the server's lines, else a loading note). */
+  CartPage: ComponentType<{ fallback?: ReactNode }>;
 }
 
 const CART_BRIDGE = pageStore(() => createExternalStore<CartBridge | null>(null));

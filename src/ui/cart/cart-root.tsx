@@ -5,7 +5,7 @@
  * and then draws the drawer, popups and dialog. The editor and preview frames show the theme to its
  * owner, not a shopper's cart.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showsCartPopups } from '../../domain/cart/cart-status';
 import { CartActorContext } from './cart-actor-context';
@@ -30,10 +30,11 @@ const loading = (
   </p>
 );
 
-function CartPage() {
+/** Until the cart has read storage, the lines the server rendered (from the cart cookies) stay: no loading note between the two. */
+function CartPage({ fallback = loading }: { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={loading}>
-      <CartPageBody loading={loading} />
+    <Suspense fallback={fallback}>
+      <CartPageBody loading={fallback} />
     </Suspense>
   );
 }

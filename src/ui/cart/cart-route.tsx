@@ -1,8 +1,8 @@
 /**
- * The /cart page. The cart lives in the browser, so the server renders the page's frame and a
- * loading note; the lines and summary come with the cart's code after hydration (cart-root.tsx).
- * Lines added without JavaScript (the cart cookie, cookie-cart-loader.ts) are rendered by the
- * server, with forms that work without scripts, until the browser cart has taken them over.
+ * The /cart page. The cart lives in the browser; the server renders the lines the cart cookies name
+ * (cookie-cart-loader.ts: the no-JavaScript cart, and the live cart's mirror, cart-mirror.ts), with
+ * forms that work without scripts, until the browser cart has read its own after hydration
+ * (cart-root.tsx). Without either cookie the server renders a loading note.
  */
 import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
@@ -36,20 +36,20 @@ export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) 
       Loading your cart…
     </p>
   );
+  // The server's lines (cart cookies: the no-JavaScript cart, the live cart's mirror) until the live cart has read its own.
+  const serverView = cookieCart ? (
+    <Suspense fallback={loading}>
+      <CookieCartView cart={cookieCart} />
+    </Suspense>
+  ) : (
+    loading
+  );
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
       <h1 id="page-heading" tabIndex={-1} className="outline-none">
         Shopping Cart
       </h1>
-      {CartPage ? (
-        <CartPage />
-      ) : cookieCart ? (
-        <Suspense fallback={loading}>
-          <CookieCartView cart={cookieCart} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      {CartPage ? <CartPage fallback={serverView} /> : serverView}
       {!cookieCart && !CartPage && <p className="card js:hidden">Your cart is empty. Items you add on a product page show here.</p>}
     </section>
   );

@@ -10,6 +10,7 @@ import { notify } from '../components/lazy-toaster';
 import type { StoreInfo } from '../app/store-loader';
 import type { CartBridgeStore } from './cart-bridge';
 import { cartLinkExtras } from './cart-link-extras';
+import { mirrorCart } from './cart-mirror-writer';
 import { mergeCookieCart } from './cookie-cart-merge';
 
 /** What the page frame gives the cart (cart-root.tsx connects it). */
@@ -40,6 +41,7 @@ export async function startCartRuntime(connection: CartConnection): Promise<Brow
   );
   const { actor } = cart;
   mergeCookieCart(actor, services.cookies, store.webID);
+  mirrorCart(actor, services.cookies, store.webID);
   const openDrawer =
     store.siteSettings.add_to_card_action === 'OPEN_DRAWER'
       ? () => {

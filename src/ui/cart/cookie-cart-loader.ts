@@ -1,6 +1,7 @@
 /**
  * The /cart route's data on the server: the lines of a shopper without JavaScript (the cart cookie,
- * and a signed-in customer's stored cart: forms/no-script-cart.ts), priced by the store with the
+ * and a signed-in customer's stored cart: forms/no-script-cart.ts) and a guest's live cart as its
+ * mirror cookie shows it (cart-mirror.ts), priced by the store with the
  * codes the shopper applied (GetQuote prices codes for guests and customers alike, issue 19), so the
  * page shows the server's subtotal, discount, shipping estimate, tax and total. In the browser the
  * cart lives in storage and the page needs nothing from a loader; null then, and when there is

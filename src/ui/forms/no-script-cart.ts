@@ -11,6 +11,7 @@ import { data } from 'react-router';
 import type { CartApiResult } from '../../application/ports/cart-api.port';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
 import type { CartItem } from '../../domain/cart/cart-types';
+import { cartMirrorName, parseCartMirror, renderedGuestCart } from '../../domain/cart/cart-mirror';
 import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
 
 /** A cart call's answer, or the page a shopper sees when the store refused it or could not be reached. */
@@ -38,10 +39,14 @@ export async function noScriptCartCodes(services: StorefrontServices, webID: num
   return buyable(await openStoredCart(services, webID));
 }
 
-/** The same codes for a page's loader, which changes nothing: a customer's stored lines and any cookie lines not moved in yet. */
+/**
+ * The codes a page's loader renders, which changes nothing: a customer's stored lines and any cookie
+ * lines not moved in yet; a guest's cookie lines on top of the live cart's mirror (cart-mirror.ts),
+ * as that cart will hold them once live. Never what a post orders: the mirror is for showing only.
+ */
 export async function shownCartCodes(services: StorefrontServices, webID: number): Promise<string[]> {
   const cookieCodes = parseCookieCart(services.cookies.get(cookieCartName(webID)));
-  if (!services.isSignedIn()) return cookieCodes;
+  if (!services.isSignedIn()) return renderedGuestCart(parseCartMirror(services.cookies.get(cartMirrorName(webID))), cookieCodes);
   const stored = await services.cart.getCart('');
   return [...(stored.ok ? buyable(stored.answer.items) : []), ...cookieCodes];
 }

@@ -35,3 +35,13 @@ export async function fillCardCheckout(page: Page, name: string): Promise<void> 
   await page.getByRole('radio', { name: 'No gift wrapping' }).check();
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
 }
+
+/** Fills a guest's contact and Aurora's home-zone address (US, its first shipping method), and declines gift wrapping. */
+export async function fillGuestCheckout(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('Postal code').fill('22201');
+  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+}

@@ -85,10 +85,10 @@ describe('anonymousRequest', () => {
     expect(anonymousRequest('GET', { wx_store: 'aurora', _ga: '1' })).toBe(true);
   });
 
-  it('leaves out a form post and any request with tokens, a cookie cart or a store pass', () => {
+  it('leaves out a form post and any request with tokens, a cookie cart, a cart mirror or a store pass', () => {
     expect(anonymousRequest('POST', {})).toBe(false);
     expect(anonymousRequest('HEAD', {})).toBe(false);
-    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'mbypass_1'])
+    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'wx_cartmirror_1', 'mbypass_1'])
       expect(anonymousRequest('GET', { [name]: 'x' }), name).toBe(false);
   });
 });

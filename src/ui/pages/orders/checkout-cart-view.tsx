@@ -18,6 +18,15 @@ import { useStore } from '../../app/use-store';
 import { CheckoutForm } from './checkout-form';
 import { useOpenPlacedOrder } from './open-placed-order';
 import type { CheckoutPreload } from './checkout-preload';
+import { HeldClicks } from '../../app/early-clicks';
+
+/**
+ * Place order pressed before the page is live (the server rendered the form from the cart cookies)
+ * is held, then pressed again once the browser cart has read storage: the order is then the live
+ * cart's lines, which ORDER_PLACED empties, so no line the page did not order is lost. Without
+ * JavaScript nothing is held and the form posts.
+ */
+const PLACE_ORDER = 'place-order';
 
 type CartSnapshot = ReturnType<CartActor['getSnapshot']>;
 
@@ -41,7 +50,12 @@ function sameState(a: CartState, b: CartState): boolean {
 const readCart = (snapshot: CartSnapshot | undefined): CartState =>
   !snapshot || snapshot.matches('booting')
     ? { lines: null, saving: false, signedIn: false }
-    : { lines: selectLines(snapshot), saving: selectSaving(snapshot), signedIn: snapshot.context.signedIn };
+    : {
+        lines: selectLines(snapshot),
+        // A change of the shopper's on its way; not the page's own re-read of the cart (REFRESH), whose note pushed the form down and back.
+        saving: selectSaving(snapshot) && snapshot.context.pending.some((intent) => intent.kind !== 'refresh'),
+        signedIn: snapshot.context.signedIn,
+      };
 
 export function CheckoutCartView() {
   const cart = useStartedCart(true);
@@ -108,7 +122,9 @@ export function CheckoutCartView() {
           Saving your cart…
         </p>
       )}
+      {state.lines !== null && <HeldClicks name={PLACE_ORDER} />}
       <CheckoutForm
+        placeOrderReplay={PLACE_ORDER}
         source={{ kind: 'cart', codes }}
         preload={preload?.source === 'cart' ? preload : null}
         onRefused={() => cart?.actor.send({ type: 'REFRESH' })}

@@ -41,9 +41,11 @@ interface CheckoutFormProps {
   onRefused?(): void;
   /** The server's data for a page that must work without JavaScript (checkout-preload.ts). */
   preload?: CheckoutPreload | null;
+  /** Place order's `data-replay` name, for a page whose owner replays presses held before it was live. */
+  placeOrderReplay?: string;
 }
 
-export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutFormProps) {
+export function CheckoutForm({ source, onPlaced, onRefused, preload, placeOrderReplay }: CheckoutFormProps) {
   const orders = useOrders();
   const price = usePriceAt(null);
   const options = useLoaded('options', () => orders.checkoutOptions(), preload ? { key: 'options', value: preload.options } : null);
@@ -197,6 +199,7 @@ export function CheckoutForm({ source, onPlaced, onRefused, preload }: CheckoutF
           DiscountEntry: codesState.errors.DiscountEntry ?? errors.DiscountCode,
           GiftCardEntry: codesState.errors.GiftCardEntry ?? errors.GiftCardCode,
         }}
+        replay={placeOrderReplay}
         preloaded={
           preload?.quote
             ? {

@@ -3,7 +3,8 @@
  * pages without JavaScript: the store's checkout options, the lines priced for the store's own
  * country with its zone's first shipping method, and a fresh idempotency key for the form's hidden field (one order however often the
  * shopper presses Place order). /checkout reads the no-JavaScript cart (the cookie, or a signed-in
- * customer's stored cart: forms/no-script-cart.ts); without one it has
+ * customer's stored cart: forms/no-script-cart.ts) and a guest's live cart mirror (cart-mirror.ts),
+ * so the form and summary are in the first HTML; without one it has
  * nothing to preload and the page waits for the browser cart as before. In the browser: null.
  */
 import type { LoaderFunctionArgs } from 'react-router';

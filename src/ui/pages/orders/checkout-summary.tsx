@@ -20,13 +20,16 @@ interface SummaryProps {
   onCodeStep(intent: CodeIntent, typed: string): void;
   /** The address's country (ISO code): its zone's shipping and tax (issue 19). */
   country: string;
+  /** Place order's `data-replay` name: a press before the page is live is held, and pressed again once it is (early-clicks.ts). */
+  replay?: string;
 }
 
 /** What one quote priced: the lines, the country, the shipping method and the codes. */
 export const quoteKey = (codes: string, country: string, shippingId: number, asked: AskedCodes) =>
   `${codes}#${country}#${shippingId}#${asked.discountCode}#${asked.giftCardCode}`;
 
-export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep, country }: SummaryProps) {
+export function CheckoutSummary(props: SummaryProps) {
+  const { codes, shippingId, busy, children, preloaded, asked, codeErrors, onCodeStep, country, replay } = props;
   const orders = useOrders();
   const price = usePriceAt(SHOWN);
   const currency = useStoreCurrency();
@@ -75,7 +78,7 @@ export function CheckoutSummary({ codes, shippingId, busy, children, preloaded, 
         </>
       )}
       {children}
-      <button type="submit" className="btn btn-primary btn-lg justify-center" disabled={busy} aria-disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-lg justify-center" disabled={busy} aria-disabled={busy} data-replay={replay}>
         {busy ? 'Placing your order…' : 'Place order'}
       </button>
       <p className="text-sm opacity-75">Prices are checked by the store when you place the order.</p>

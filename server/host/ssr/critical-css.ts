@@ -167,14 +167,15 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]
 export const appStylesheetHref = (template: string): string | null => APP_STYLESHEET.exec(template)?.[1] ?? null;
 
 /**
- * The template with its app stylesheet loading without blocking the first paint: fetched early at
- * high priority (preload), applied by a nonce-carrying script once loaded (a `media` switch: an
- * inline `onload` attribute would need 'unsafe-inline'); without JavaScript the noscript link applies it.
+ * The template with its app stylesheet loading without blocking the first paint: linked for print,
+ * which browsers fetch at their lowest priority (the page's own rules are inline, so the whole sheet
+ * must not share a slow connection with the first view's picture and code), and applied by a
+ * nonce-carrying script once loaded (a `media` switch: an inline `onload` attribute would need
+ * 'unsafe-inline'); without JavaScript the noscript link applies it.
  */
 export function deferAppStylesheet(template: string): string {
   return template.replace(APP_STYLESHEET, (_link, href: string, nonce: string) =>
     [
-      `<link rel="preload" as="style" crossorigin href="${href}" nonce="${nonce}">`,
       `<link rel="stylesheet" crossorigin href="${href}" media="print" data-wx-app-css nonce="${nonce}">`,
       `<script nonce="${nonce}">(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.querySelector('link[data-wx-app-css]'))</script>`,
       `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,

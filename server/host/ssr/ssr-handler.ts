@@ -15,6 +15,7 @@ import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
+import { lowPriorityAppCode } from './app-code-priority';
 import { createPageStyles } from './critical-css';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
@@ -56,6 +57,13 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
   const styles = createPageStyles(options.clientDir);
+  /** Each template as pages send it: stylesheet deferred, app code behind the first view (built once per template). */
+  const pageTemplates = new Map<string, string>();
+  const pageTemplate = (template: string) => {
+    let page = pageTemplates.get(template);
+    if (page === undefined) pageTemplates.set(template, (page = lowPriorityAppCode(styles.template(template))));
+    return page;
+  };
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
     const { host, domain } = store;
@@ -139,7 +147,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     }
     const template = await runtime.template(url.pathname);
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
-    const document = withNonce(styles.template(template), nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
+    const document = withNonce(pageTemplate(template), nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
     const at = document.includes(APP_HTML) ? document.indexOf(APP_HTML) : document.length;
     // The head leaves before the body is rendered; the page's critical rules (known from its body) open the body's write.
     const rootAt = document.lastIndexOf(ROOT_ELEMENT, at) >= 0 ? document.lastIndexOf(ROOT_ELEMENT, at) : at;

@@ -6,7 +6,7 @@
 import { parseHeroBannerContent, type HeroSlide as Slide } from '../../domain/sections/content/banner-content';
 import { cx } from './parts/class-names';
 import { HeroSlide } from './parts/hero-slide';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SectionShell, sectionDomId } from './parts/section-shell';
 import { useShowBlock } from './parts/show-block';
 import { useSlideshow } from './parts/use-slideshow';
@@ -26,6 +26,14 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
   const show = useSlideshow(slides.length, content.autoplay, content.intervalSeconds * 1000);
   const trackId = sectionDomId(section, 'slides');
   const many = slides.length > 1;
+  // Slides whose picture is in the page: the server's page asks for the first only, so hidden slides never
+  // share a slow line with the picture a shopper sees; once live, the one showing and the next (ready for
+  // the cross-fade), and every slide shown before.
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = (show.index + 1) % slides.length;
+  useEffect(() => {
+    setPictured((known) => (known.has(show.index) && known.has(next) ? known : new Set([...known, show.index, next])));
+  }, [show.index, next]);
   // The studio's selected slide (issue 18) is turned to in the editor frame.
   const region = useRef<HTMLDivElement>(null);
   useShowBlock(region, show.go);
@@ -42,6 +50,7 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
               block={content.slides.length > 0 ? index : null}
               total={slides.length}
               active={index === show.index}
+              pictured={pictured.has(index) || index === show.index}
               lead={isFirstHero && index === 0}
               height={content.height}
               overlay={content.overlay}

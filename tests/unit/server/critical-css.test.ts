@@ -53,9 +53,10 @@ describe('the deferred app stylesheet', () => {
   const template =
     '<head><link rel="stylesheet" crossorigin href="/assets/app-X.css" nonce="__WX_CSP_NONCE__"><link rel="stylesheet" href="/other.css"></head>';
 
-  it('is preloaded, applied by a nonce-carrying script once loaded, and linked plainly for pages without JavaScript', () => {
+  it('is fetched as a print sheet, applied by a nonce-carrying script once loaded, and linked plainly for pages without JavaScript', () => {
     const page = deferAppStylesheet(template);
-    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-X.css" nonce="__WX_CSP_NONCE__">');
+    // A preload would fetch it at the highest priority, beside the first view's picture and code.
+    expect(page).not.toContain('rel="preload"');
     expect(page).toContain('media="print" data-wx-app-css');
     expect(page).toMatch(/<script nonce="__WX_CSP_NONCE__">[^<]*l\.media='all'[^<]*<\/script>/);
     expect(page).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/app-X.css"></noscript>');

@@ -25,6 +25,8 @@ interface HeroSlideProps {
   block: number | null;
   total: number;
   active: boolean;
+  /** Whether its picture is in the page (a hidden slide's is asked for only when it is about to show). */
+  pictured: boolean;
   /** The first slide of the first hero on the page: h1 and an eagerly loaded picture. */
   lead: boolean;
   height: keyof typeof HEIGHT;
@@ -40,6 +42,7 @@ export function HeroSlide({
   block,
   total,
   active,
+  pictured,
   lead,
   height,
   overlay,
@@ -61,17 +64,19 @@ export function HeroSlide({
         active ? 'visible opacity-100' : 'invisible opacity-0',
       )}
     >
-      <SmartImage
-        path={slide.image}
-        staticCDN={staticCDN}
-        alt={slide.imageAlt}
-        width={1600}
-        height={700}
-        sizes="100vw"
-        banner
-        priority={lead}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {pictured && (
+        <SmartImage
+          path={slide.image}
+          staticCDN={staticCDN}
+          alt={slide.imageAlt}
+          width={1600}
+          height={700}
+          sizes="100vw"
+          banner
+          priority={lead}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
       {overlay > 0 && <div aria-hidden="true" className="absolute inset-0 bg-black" style={{ opacity: overlay / 100 }} />}
       <div
         className={cx(

@@ -3,8 +3,8 @@
  * given (no layout shift), pictures load lazily except the first hero, and a broken picture is
  * swapped for the placeholder once (spec sections 8 and 9) without looping if that fails too.
  * Pictures of this site (store media, placeholders) that are photos rather than logos or icons get
- * a responsive webp `srcset` from the image proxy and a blurred 10x10 copy behind them until they
- * load (spec section 9).
+ * a responsive webp `srcset` from the image proxy and, when they load lazily, a blurred 10x10 copy
+ * behind them until they load (spec section 9).
  */
 import { useEffect, useRef, useState } from 'react';
 import { BANNER_PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, placeholderUrl, resolveMediaUrl } from '../../../domain/media/media-url';
@@ -62,7 +62,8 @@ export function SmartImage({ path, staticCDN, alt, width, height, className, pri
     };
   }, [src, shown, fallback]);
 
-  const blur = responsive && loadedSrc !== src ? responsive.placeholder : null;
+  // The first view's picture loads at once: a blurred copy would only be one more request beside it.
+  const blur = responsive && !priority && loadedSrc !== src ? responsive.placeholder : null;
   return (
     <img
       ref={ref}

@@ -22,7 +22,7 @@ import { registerLoadShedding } from './load-shedding';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
-import { FONTS_ROOT } from './ssr/font-faces';
+import { FONTS_ROOT, VARIABLE_FONTS_ROOT } from './ssr/font-faces';
 import { PageCache } from './ssr/page-cache';
 import { HostWebInfoKeeper } from './ssr/web-info-keeper';
 import { dropOnStoreEvents } from './ssr/store-keyed-cache';
@@ -86,6 +86,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
   registerMaintenancePost(app, hostRouteOptions);
   registerStoreNotFoundPage(app, { listStores, port: config.port });
 
+  await app.register(fastifyStatic, {
+    root: VARIABLE_FONTS_ROOT,
+    prefix: '/fonts/variable/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: FONTS_ROOT,
     prefix: '/fonts/',

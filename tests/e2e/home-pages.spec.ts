@@ -9,6 +9,8 @@ const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
 
 test('every demo store serves its own home page, title, theme and sections', async ({ page, context, request }) => {
+  // Five stores' home pages in one test: five times one page's time budget on a loaded machine.
+  test.slow();
   // The closed stores' home pages are seen as their owner sees them.
   for (const store of CLOSED_STORES) await bypassMaintenance(context, request, store);
   const colours = new Set<string>();

@@ -24,9 +24,21 @@ describe('font stylesheets in the head', () => {
     expect(head).toContain('<style id="theme-css">h1{}</style>');
   });
 
+  it('inline a variable font’s faces, under the name the theme’s font stack gives first, with its Latin file preloaded', () => {
+    const head = inline('<link rel="stylesheet" href="/fonts/variable/inter/wght.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/fonts/variable/inter/files/inter-latin-wght-normal.woff2" crossorigin>',
+    );
+    const faces = head.match(/<style data-font-href="\/fonts\/variable\/inter\/wght.css">(.*?)<\/style>/)?.[1] ?? '';
+    expect(faces).toContain("font-family: 'Inter Variable'");
+    expect(faces).toContain('font-weight: 100 900');
+    for (const url of faces.match(/url\(([^)]*)\)/g) ?? [])
+      expect(url).toMatch(/^url\(\/fonts\/variable\/inter\/files\/[a-z0-9-]+\.woff2\)$/);
+  });
+
   it('leaves any other link alone, and a weight the catalogue does not ship stays a link', () => {
     const other =
-      '<link rel="stylesheet" href="/assets/app.css"><link rel="stylesheet" href="/fonts/inter/450.css"><link rel="stylesheet" href="/fonts/../x/400.css">';
+      '<link rel="stylesheet" href="/assets/app.css"><link rel="stylesheet" href="/fonts/inter/450.css"><link rel="stylesheet" href="/fonts/../x/400.css"><link rel="stylesheet" href="/fonts/variable/lato/wght.css">';
     expect(inline(other)).toBe(other);
   });
 });

@@ -28,7 +28,7 @@ describe('compileTheme: what a store owner sees', () => {
   it('exposes the primary colour and the fonts as custom properties', () => {
     const vars = rootVars(compile({ primary_color: '#ff0066', heading_font_family: 'Playfair Display' }).css);
     expect(vars.get('--color-primary')).toBe('#ff0066');
-    expect(vars.get('--font-heading')).toBe("'Playfair Display', serif");
+    expect(vars.get('--font-heading')).toBe("'Playfair Display Variable', 'Playfair Display', serif");
     expect(vars.get('--container-width')).toBe('1280px');
   });
 

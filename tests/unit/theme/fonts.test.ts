@@ -32,18 +32,46 @@ describe('font catalogue', () => {
   });
 
   it('gives serif and monospace families a matching fallback', () => {
-    expect(fontStack('Playfair Display')).toBe("'Playfair Display', serif");
-    expect(fontStack('Inconsolata')).toBe("'Inconsolata', monospace");
-    expect(fontStack('Inter')).toBe("'Inter', sans-serif");
+    expect(fontStack('Playfair Display')).toMatch(/'Playfair Display', serif$/);
+    expect(fontStack('Inconsolata')).toMatch(/'Inconsolata', monospace$/);
+    expect(fontStack('Lato')).toBe("'Lato', sans-serif");
+  });
+
+  it('names a family’s variable font before its static weights, so either one the head declares is used', () => {
+    expect(fontStack('Inter')).toBe("'Inter Variable', 'Inter', sans-serif");
+    expect(fontStack('PT Sans')).toBe("'PT Sans', sans-serif");
   });
 });
 
 describe('fontStylesheetHrefs', () => {
   it('points at the self-hosted stylesheet of each used weight', () => {
-    expect(fontStylesheetHrefs([{ family: 'Playfair Display', weights: [400, 700] }])).toEqual([
-      '/fonts/playfair-display/400.css',
-      '/fonts/playfair-display/700.css',
+    expect(fontStylesheetHrefs([{ family: 'Lato', weights: [400, 700] }])).toEqual(['/fonts/lato/400.css', '/fonts/lato/700.css']);
+    expect(fontStylesheetHrefs([{ family: 'Playfair Display', weights: [600] }])).toEqual(['/fonts/playfair-display/600.css']);
+  });
+
+  it('takes a family’s one variable font where the page needs as many weights as make it no larger', () => {
+    // Inter's variable Latin file is about two static weights: from two weights it replaces them.
+    expect(fontStylesheetHrefs([{ family: 'Inter', weights: [400, 500, 700] }])).toEqual(['/fonts/variable/inter/wght.css']);
+    expect(fontStylesheetHrefs([{ family: 'Montserrat', weights: [400, 600] }])).toEqual(['/fonts/variable/montserrat/wght.css']);
+    // Open Sans's is about 2.6 static weights: two stay static, three take the variable font.
+    expect(fontStylesheetHrefs([{ family: 'Open Sans', weights: [400, 700] }])).toEqual([
+      '/fonts/open-sans/400.css',
+      '/fonts/open-sans/700.css',
     ]);
+    expect(fontStylesheetHrefs([{ family: 'Open Sans', weights: [400, 600, 700] }])).toEqual(['/fonts/variable/open-sans/wght.css']);
+    // Weights count once each, after snapping to the shipped ones, across every use of the family.
+    expect(
+      fontStylesheetHrefs([
+        { family: 'Inter', weights: [400] },
+        { family: 'Inter', weights: [410] },
+      ]),
+    ).toEqual(['/fonts/inter/400.css']);
+    expect(
+      fontStylesheetHrefs([
+        { family: 'Inter', weights: [400] },
+        { family: 'Inter', weights: [700] },
+      ]),
+    ).toEqual(['/fonts/variable/inter/wght.css']);
   });
 
   it('loads only the families it is given, once each weight', () => {
@@ -60,9 +88,6 @@ describe('fontStylesheetHrefs', () => {
     expect(nearestShippedWeight('Playfair Display', 100)).toBe(400);
     expect(nearestShippedWeight('Ubuntu', 600)).toBe(700);
     expect(nearestShippedWeight('Lato', 200)).toBe(100);
-    expect(fontStylesheetHrefs([{ family: 'Instrument Sans', weights: [200, 900] }])).toEqual([
-      '/fonts/instrument-sans/400.css',
-      '/fonts/instrument-sans/700.css',
-    ]);
+    expect(fontStylesheetHrefs([{ family: 'Lato', weights: [200, 1000] }])).toEqual(['/fonts/lato/100.css', '/fonts/lato/900.css']);
   });
 });

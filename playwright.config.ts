@@ -11,6 +11,9 @@ const STRIPE = {
   webhookSecret: 'whsec_e2e_fake_stripe',
 };
 
+/** Specs whose changes reach every open tab of a store (see the projects below). */
+const STORE_WIDE = /(live-tabs|shipping-settings)\.spec\.ts/;
+
 export default defineConfig<StudioTestOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -30,18 +33,20 @@ export default defineConfig<StudioTestOptions>({
   },
   // Chromium's default contexts block third-party cookies, as owners' browsers do: every test runs so.
   // The studio-preview spec runs once more with them allowed, on another store so drafts never collide.
-  // live-tabs closes nordic, which other specs browse, for a few seconds: it runs after them, in the
-  // default context as well (on its own: --project live-tabs --no-deps).
+  // Two specs change a whole store that other specs browse, so they run after them (on their own:
+  // --project store-wide --no-deps): live-tabs closes nordic for a few seconds, and shipping-settings
+  // saves Aurora's shipping, after which every open Aurora tab loads its next page as a whole new
+  // document (the store-access machine, by design), which failed other specs' in-app navigations.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /live-tabs\.spec\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: STORE_WIDE },
     {
       name: 'studio-3pc-allowed',
       testMatch: /studio-preview\.spec\.ts/,
       use: { browserName: 'chromium', thirdPartyCookies: 'allowed', studioStore: 'vault' },
     },
     {
-      name: 'live-tabs',
-      testMatch: /live-tabs\.spec\.ts/,
+      name: 'store-wide',
+      testMatch: STORE_WIDE,
       dependencies: ['chromium', 'studio-3pc-allowed'],
       use: { browserName: 'chromium' },
     },

@@ -5,19 +5,44 @@
  * its storage and cookies as a shopper's, kept between runs (Lighthouse's storage reset leaves
  * local storage and cookies alone).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 export async function addToGuestCart(devtoolsPort: number, productUrl: string, storeName: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(productUrl);
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    const add = page.getByRole('button', { name: 'Add to cart' }).first();
+    // A product with variants cannot be added until one is chosen (its button says why): choose as a shopper would.
+    if (await add.isDisabled()) await chooseFirstVariant(page);
+    if (await add.isDisabled()) {
+      const reason = await page.locator('#purchase-reason').textContent();
+      throw new Error(`${productUrl} cannot be added to a cart: ${reason ?? 'no reason shown'}`);
+    }
+    await add.click();
     // Saved to storage before any call (decision 10): the line is there once the key holds an item.
     await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('_'), `wx_cart_${storeName}`);
     await page.close();
   } finally {
     // Disconnects from the browser Lighthouse keeps using; does not close it.
     await browser.close();
+  }
+}
+
+/** The first value of every option the variant picker shows (a list box or a group of choices). */
+async function chooseFirstVariant(page: Page): Promise<void> {
+  const form = page.locator('form[action="/cart"]');
+  for (const list of await form.getByRole('combobox').all()) {
+    const values = await list
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    if (values[0]) await list.selectOption(values[0]);
+  }
+  for (const group of await form
+    .locator('fieldset')
+    .filter({ hasNot: page.getByText('Add-ons', { exact: true }) })
+    .all()) {
+    const choice = group.getByRole('radio').and(page.locator(':enabled')).first();
+    if ((await choice.count()) > 0) await choice.check();
   }
 }

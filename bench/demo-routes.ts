@@ -1,5 +1,5 @@
 /** One address per route kind of a demo store (its first category and product), for the page benchmarks. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../server/store-api/db/client';
 import { categories, products, stores } from '../server/store-api/db/schema';
 
@@ -27,4 +27,17 @@ export async function routesOf(db: Db, storeName: string): Promise<Array<[RouteK
     ['checkout', '/checkout'],
     ['account', '/account'],
   ];
+}
+
+/** The first product a guest can put in a cart (priced and in stock), for the cart and checkout pages' benchmarks. */
+export async function addableProductOf(db: Db, storeName: string): Promise<string> {
+  const [product] = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(stores.name, storeName), eq(products.isHidePrice, false), eq(products.inStock, true)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!product) throw new Error(`${storeName} has no product a guest can add to a cart`);
+  return `/${product.slug}`;
 }

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
+import { fillGuestCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
 
 // The silk camp shirt has no variants and plenty in stock, and no other spec orders it (checkout.spec counts
@@ -13,12 +14,13 @@ import { storeUrl } from './support/store-urls';
 const SHIRT = '/silk-camp-shirt';
 
 async function fillCheckout(page: Page) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Engine Street');
-  await page.getByLabel('City').fill('London');
-  await page.getByLabel('Postal code').fill('10001');
-  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+  await fillGuestCheckout(page, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    street: '12 Engine Street',
+    city: 'London',
+    postalCode: '10001',
+  });
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
 }
 

@@ -5,17 +5,12 @@
  * code the country's rule refuses is named beside its field; the order carries the abroad totals.
  */
 import { expect, test } from '@playwright/test';
-import { storeUrl } from './support/store-urls';
+import { addToCartAndCheckout, fillGuestCheckout } from './support/cart-to-checkout';
 
 const POLO = '/chunky-polo-knit';
 
 test('a shopper changes the country at checkout: the methods, the shipping and the tax line follow it', async ({ page }) => {
-  await page.goto(storeUrl('aurora', POLO));
-  const priced = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await priced;
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await addToCartAndCheckout(page, 'aurora', POLO);
 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   const methods = page.getByRole('group', { name: 'Shipping method' });
@@ -32,12 +27,7 @@ test('a shopper changes the country at checkout: the methods, the shipping and t
   await expect(summary).not.toContainText('Tax (');
 
   // A postal code Canada's rule refuses is named beside the field.
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('24 Sussex Drive');
-  await page.getByLabel('City').fill('Ottawa');
-  await page.getByLabel('Postal code').fill('12345');
-  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+  await fillGuestCheckout(page, { street: '24 Sussex Drive', city: 'Ottawa', postalCode: '12345' });
   await page.getByRole('button', { name: 'Place order' }).click();
   const postal = page.getByLabel('Postal code');
   await expect(postal).toHaveAccessibleDescription('Postal code for Canada must look like K1A 0B1');

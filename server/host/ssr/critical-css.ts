@@ -184,7 +184,7 @@ export function deferAppStylesheet(template: string): string {
 }
 
 export interface PageStyles {
-  /** The template with its app stylesheet deferred (kept for the next page). */
+  /** The template with its app stylesheet deferred where its rules can be inlined (the caller keeps it per template). */
   template(template: string): string;
   /** The inline style of the rules this page's HTML can match, carrying the page's nonce ('' without a stylesheet). */
   criticalStyle(template: string, html: string, nonce: string): string;
@@ -192,7 +192,6 @@ export interface PageStyles {
 
 /** Page styles for the built client in `clientDir`; reads each stylesheet once. */
 export function createPageStyles(clientDir: string | undefined): PageStyles {
-  const deferred = new Map<string, string>();
   const sheets = new Map<string, CriticalCss | null>();
   const sheetOf = (href: string) => {
     if (!sheets.has(href)) {
@@ -210,10 +209,7 @@ export function createPageStyles(clientDir: string | undefined): PageStyles {
     template(template) {
       const href = appStylesheetHref(template);
       // Deferred only where the rules can be inlined: otherwise the page would paint unstyled (the dev server's page has no link).
-      if (!href || !sheetOf(href)) return template;
-      let page = deferred.get(template);
-      if (page === undefined) deferred.set(template, (page = deferAppStylesheet(template)));
-      return page;
+      return href && sheetOf(href) ? deferAppStylesheet(template) : template;
     },
     criticalStyle(template, html, nonce) {
       const href = appStylesheetHref(template);

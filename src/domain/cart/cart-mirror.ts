@@ -9,7 +9,7 @@
  * long for a cookie) is not mirrored, so the server never shows part of a cart as the whole of it.
  */
 import { cartItemKey } from './cart-code';
-import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, parseCookieCart, serializeCookieCart } from './cookie-cart';
+import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, serializeCookieCart } from './cookie-cart';
 
 /** Every store's mirror starts so; not `wx_cart_`, which names the no-JavaScript cart that is merged. */
 export const CART_MIRROR_PREFIX = 'wx_cartmirror_';
@@ -23,9 +23,10 @@ export function cartMirrorName(webID: number): string {
 }
 
 /**
- * The mirror of a live cart's line codes: canonical codes, one line per item, joined by `|` (what
- * `parseCartMirror` reads back as the same lines); null when the cart is empty or cannot be
- * mirrored whole (a code that is not one, too many lines, too long), which clears the cookie.
+ * The mirror of a live cart's line codes: canonical codes, one line per item, joined by `|`, the
+ * no-JavaScript cart's format, so `parseCookieCart` reads it back (dropping anything that is not a
+ * code); null when the cart is empty or cannot be mirrored whole (a code that is not one, too many
+ * lines, too long), which clears the cookie.
  */
 export function cartMirrorValue(codes: readonly string[]): string | null {
   if (codes.length === 0 || codes.some((code) => cartItemKey(code) === null)) return null;
@@ -33,11 +34,6 @@ export function cartMirrorValue(codes: readonly string[]): string | null {
   if (canonical.length < new Set(codes.map(cartItemKey)).size) return null;
   const value = serializeCookieCart(canonical);
   return encodeURIComponent(value).length <= CART_MIRROR_MAX_LENGTH ? value : null;
-}
-
-/** The codes a mirror cookie holds (visitor input: anything that is not a code is dropped). */
-export function parseCartMirror(value: string | null | undefined): string[] {
-  return parseCookieCart(value);
 }
 
 /**

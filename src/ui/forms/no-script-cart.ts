@@ -11,7 +11,7 @@ import { data } from 'react-router';
 import type { CartApiResult } from '../../application/ports/cart-api.port';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
 import type { CartItem } from '../../domain/cart/cart-types';
-import { cartMirrorName, parseCartMirror, renderedGuestCart } from '../../domain/cart/cart-mirror';
+import { cartMirrorName, renderedGuestCart } from '../../domain/cart/cart-mirror';
 import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
 
 /** A cart call's answer, or the page a shopper sees when the store refused it or could not be reached. */
@@ -46,7 +46,7 @@ export async function noScriptCartCodes(services: StorefrontServices, webID: num
  */
 export async function shownCartCodes(services: StorefrontServices, webID: number): Promise<string[]> {
   const cookieCodes = parseCookieCart(services.cookies.get(cookieCartName(webID)));
-  if (!services.isSignedIn()) return renderedGuestCart(parseCartMirror(services.cookies.get(cartMirrorName(webID))), cookieCodes);
+  if (!services.isSignedIn()) return renderedGuestCart(parseCookieCart(services.cookies.get(cartMirrorName(webID))), cookieCodes);
   const stored = await services.cart.getCart('');
   return [...(stored.ok ? buyable(stored.answer.items) : []), ...cookieCodes];
 }

@@ -25,23 +25,37 @@ export async function addToCartAndView(page: Page, store: string, productPath: s
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-/** Fills Aurora's checkout for a US address (its home zone: "Tax (8.875%)") and chooses the card, without placing the order. */
-export async function fillCardCheckout(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill('shopper@example.com');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Orbit Road');
-  await page.getByLabel('City').fill('Hampton');
-  await page.getByLabel('Postal code').fill('23666');
-  await page.getByRole('radio', { name: 'No gift wrapping' }).check();
-  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+/** A guest's contact and address at checkout. */
+export interface CheckoutContact {
+  name: string;
+  email: string;
+  street: string;
+  city: string;
+  postalCode: string;
 }
 
-/** Fills a guest's contact and Aurora's home-zone address (US, its first shipping method), and declines gift wrapping. */
-export async function fillGuestCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('Postal code').fill('22201');
+/** A guest at Aurora's home zone (US, its first shipping method: "Tax (8.875%)"). */
+const AURORA_GUEST: CheckoutContact = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  street: '1 Compiler Lane',
+  city: 'Arlington',
+  postalCode: '22201',
+};
+
+/** Fills a guest's contact and address (Aurora's home zone unless told otherwise), and declines gift wrapping. */
+export async function fillGuestCheckout(page: Page, contact: Partial<CheckoutContact> = {}): Promise<void> {
+  const { name, email, street, city, postalCode } = { ...AURORA_GUEST, ...contact };
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(street);
+  await page.getByLabel('City').fill(city);
+  await page.getByLabel('Postal code').fill(postalCode);
   await page.getByRole('radio', { name: 'No gift wrapping' }).check();
+}
+
+/** Fills Aurora's checkout for a US address (its home zone) and chooses the card, without placing the order. */
+export async function fillCardCheckout(page: Page, name: string): Promise<void> {
+  await fillGuestCheckout(page, { name, email: 'shopper@example.com', street: '1 Orbit Road', city: 'Hampton', postalCode: '23666' });
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
 }

@@ -6,14 +6,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { cartItemKey, parseCartCode } from '../../../src/domain/cart/cart-code';
-import {
-  CART_MIRROR_MAX_LENGTH,
-  cartMirrorName,
-  cartMirrorValue,
-  parseCartMirror,
-  renderedGuestCart,
-} from '../../../src/domain/cart/cart-mirror';
-import { COOKIE_CART_LINES, cookieCartName } from '../../../src/domain/cart/cookie-cart';
+import { CART_MIRROR_MAX_LENGTH, cartMirrorName, cartMirrorValue, renderedGuestCart } from '../../../src/domain/cart/cart-mirror';
+import { COOKIE_CART_LINES, cookieCartName, parseCookieCart } from '../../../src/domain/cart/cookie-cart';
 import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import { codeArb } from './cart-arbitraries';
 
@@ -32,7 +26,7 @@ describe('the cart mirror', () => {
   test.prop([fc.array(codeArb(), { maxLength: 12 })])('reads back as the cart: every item once, with its whole quantity', (codes) => {
     const value = cartMirrorValue(codes);
     expect(value === null).toBe(codes.length === 0);
-    const read = parseCartMirror(value);
+    const read = parseCookieCart(value);
     expect(read.map((code) => cartItemKey(code))).toEqual(keysOf(codes));
     for (const key of keysOf(codes)) expect(quantityOf(read, key)).toBe(Math.min(MAX_QUANTITY, quantityOf(codes, key)));
     // Canonical: the mirror of what it holds is itself.
@@ -44,7 +38,7 @@ describe('the cart mirror', () => {
     const items = keysOf(codes).length;
     if (value === null) expect(codes.length === 0 || items > COOKIE_CART_LINES).toBe(true);
     else {
-      expect(parseCartMirror(value)).toHaveLength(items);
+      expect(parseCookieCart(value)).toHaveLength(items);
       expect(encodeURIComponent(value).length).toBeLessThanOrEqual(CART_MIRROR_MAX_LENGTH);
     }
   });
@@ -58,7 +52,7 @@ describe('the cart mirror', () => {
   test.prop([fc.array(codeArb(), { maxLength: 8 }), fc.array(codeArb(), { maxLength: 8 })])(
     'shows the no-JavaScript lines on top of the mirror once: nothing lost, nothing doubled',
     (live, noScript) => {
-      const mirror = parseCartMirror(cartMirrorValue(live));
+      const mirror = parseCookieCart(cartMirrorValue(live));
       const shown = renderedGuestCart(mirror, noScript);
       expect(new Set(shown.map(cartItemKey)).size).toBe(shown.length);
       for (const key of keysOf([...live, ...noScript]))

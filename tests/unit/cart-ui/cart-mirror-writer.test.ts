@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MemoryCookieJar } from '../../../src/adapters/cookies/memory-cookie-jar';
-import { cartMirrorName, parseCartMirror } from '../../../src/domain/cart/cart-mirror';
+import { cartMirrorName } from '../../../src/domain/cart/cart-mirror';
+import { parseCookieCart } from '../../../src/domain/cart/cookie-cart';
 import { lineKey } from '../../../src/domain/cart/cart-item';
 import { mirrorCart } from '../../../src/ui/cart/cart-mirror-writer';
 import { addEvent, MemoryStorage } from '../cart/cart-fakes';
@@ -17,7 +18,7 @@ function mirroredCart(options: Parameters<typeof startCart>[0] = {}) {
   const cart = startCart(options);
   const cookies = new MemoryCookieJar();
   mirrorCart(cart.actor, cookies, WEB_ID);
-  return { ...cart, mirror: () => parseCartMirror(cookies.get(cartMirrorName(WEB_ID))), cookies };
+  return { ...cart, mirror: () => parseCookieCart(cookies.get(cartMirrorName(WEB_ID))), cookies };
 }
 
 describe('the cart mirror cookie', () => {

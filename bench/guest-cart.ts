@@ -6,6 +6,7 @@
  * local storage and cookies alone).
  */
 import { chromium, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../server/store-api/db/seed/demo-customer';
 
 export async function addToGuestCart(devtoolsPort: number, productUrl: string, storeName: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
@@ -44,5 +45,24 @@ async function chooseFirstVariant(page: Page): Promise<void> {
     .all()) {
     const choice = group.getByRole('radio').and(page.locator(':enabled')).first();
     if ((await choice.count()) > 0) await choice.check();
+  }
+}
+
+/**
+ * Signs the benchmark's browser in as the store's demo customer, for a store whose checkout is for
+ * customers only (it sends a guest to sign in, which would measure the sign-in page instead).
+ */
+export async function signInAsDemoCustomer(devtoolsPort: number, origin: string, storeName: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/signin`);
+    await page.getByLabel('Email').fill(demoCustomerEmail(storeName));
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await page.close();
+  } finally {
+    await browser.close();
   }
 }

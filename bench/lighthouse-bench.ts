@@ -6,14 +6,16 @@
  * Needs `npm run build` first. Prints a table and writes bench/results/lighthouse.json.
  * Each page is measured three times and the run with the median performance score is reported.
  * BENCH_LH_ROUTES=home,product limits the routes; BENCH_LH_STORES=aurora the stores; BENCH_LH_RUNS the runs.
- * The cart and checkout pages are measured with one item in a guest's cart (guest-cart.ts).
+ * The cart and checkout pages are measured with one item in a guest's cart (guest-cart.ts); where a
+ * page sends guests to sign in (a store without guest checkout, the account), as the demo customer.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/find-chromium';
 import { startBuiltHost } from './built-host';
-import { addToGuestCart } from './guest-cart';
+import { addToGuestCart, signInAsDemoCustomer } from './guest-cart';
 import { addableProductOf, routesOf } from './demo-routes';
 
 const STORES = (process.env.BENCH_LH_STORES ?? 'aurora,nordic').split(',');
@@ -63,6 +65,19 @@ async function runLighthouse(url: string) {
   return { row, advice: [...opportunities, ...failing] };
 }
 
+/** Whether the page is for customers only (a store without guest checkout, the account): it redirects a guest to sign in. */
+async function sendsGuestsToSignIn(url: string): Promise<boolean> {
+  // Node does not resolve *.localhost as browsers do: the request goes to the loopback with the store's host.
+  const { host, pathname } = new URL(url);
+  const location = await new Promise<string>((resolve, reject) =>
+    get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.headers.location ?? '');
+    }).on('error', reject),
+  );
+  return location.includes('/signin');
+}
+
 const rows: Array<Record<string, string | number | null>> = [];
 /** Per page, what Lighthouse says would save the most (its opportunities, by estimated milliseconds). */
 const advice: Array<{ page: string; opportunities: string[] }> = [];
@@ -77,6 +92,9 @@ try {
         await addToGuestCart(chrome.port, `http://${storeName}.localhost:${port}${product}`, storeName);
         withCart = true;
       }
+      const origin = `http://${storeName}.localhost:${port}`;
+      if ((kind === 'checkout' || kind === 'account') && (await sendsGuestsToSignIn(`${origin}${route}`)))
+        await signInAsDemoCustomer(chrome.port, origin, storeName);
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(`http://${storeName}.localhost:${port}${route}`));
       // The run with the median performance score stands for the page, its metrics together (as Lighthouse's own median run).

@@ -155,7 +155,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/account-layout').then((m) => ({ Component: m.AccountLayout })),
         errorElement: <RouteErrorPage />,
         children: withinLayout([
-          { path: 'account', lazy: () => account().then((m) => ({ Component: m.AccountPage })), handle: handle('account', 'My Account') },
+          {
+            path: 'account',
+            lazy: () => account().then((m) => ({ Component: m.AccountPage, loader: m.accountLoader })),
+            handle: handle('account', 'My Account'),
+          },
           // The loader and action serve shoppers without JavaScript (forms/wishlist-form-action.ts); live, the page asks the identity runtime.
           {
             path: 'wishlist',

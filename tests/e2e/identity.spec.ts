@@ -50,6 +50,17 @@ test('sign up, sign out, and the account area is closed again', async ({ page })
   await expect(page).toHaveURL(/\/signin\?redirect=%2Faccount/);
 });
 
+test('the account page comes from the server with the profile in it, not a loading note the form then pushes down', async ({ page }) => {
+  const email = `whole.${Date.now()}@example.com`;
+  await signUp(page, email, 'Copper-Kettle-58');
+  // The server's page, as the browser first paints it.
+  const served = await (await page.reload())!.text();
+  expect(served).toContain(email);
+  expect(served).not.toContain('Loading your profile');
+  await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('First name')).toHaveValue('Robin');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
 test('change password needs the current one, then the new one signs in', async ({ page }) => {
   const email = `chg.${Date.now()}@example.com`;
   await signUp(page, email, 'Copper-Kettle-58');

@@ -1,6 +1,10 @@
-/** /account: the signed-in customer's profile, editable, with sign-out and links to the account area. */
+/**
+ * /account: the signed-in customer's profile, editable, with sign-out and links to the account area.
+ * The profile is read by the route's loader, on the server too, so the page comes whole: it used to
+ * show "Loading your profile…" until the live layer asked, and then the form pushed the page down.
+ */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { CustomerProfile } from '../../../application/ports/identity-api.port';
 import {
   CUSTOMER_STATUS_LABELS,
@@ -10,18 +14,31 @@ import {
 } from '../../../domain/identity/customer-rules';
 import { FormStatus, NameFields, TextField, useAuthForm } from './form-parts';
 import { useIdentity } from './use-identity';
+import { servicesFrom } from '../../app/services-holder';
+
+export interface AccountData {
+  /** Null where it could not be read (the page then asks once live). */
+  profile: CustomerProfile | null;
+}
+
+export async function accountLoader({ context }: LoaderFunctionArgs): Promise<AccountData> {
+  const services = servicesFrom(context);
+  if (!services.isSignedIn()) return { profile: null };
+  return { profile: await services.identity.getProfile().catch(() => null) };
+}
 
 export function AccountPage() {
   const identity = useIdentity();
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<CustomerProfile | null>(null);
+  const loaded = useLoaderData<AccountData | undefined>();
+  const [profile, setProfile] = useState<CustomerProfile | null>(loaded?.profile ?? null);
   useEffect(() => {
-    if (identity)
+    if (identity && !loaded?.profile)
       void identity.secure
         .getProfile()
         .then(setProfile)
         .catch(() => undefined);
-  }, [identity]);
+  }, [identity, loaded]);
   const { state, onSubmit } = useAuthForm(async (v) => {
     const saved = await identity!.secure.updateProfile({
       firstName: v.FirstName ?? '',

@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunkName } from './vite.first-load-chunk';
 import { buildInfoPlugin } from './scripts/build-info-plugin';
+import { spreadPreloadPlugin } from './scripts/spread-preload-plugin';
 
 // The client build writes dist/client (index.html template + assets + manifest);
 // `vite build --ssr` writes dist/server/entry-server.js for the Node host.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), buildInfoPlugin()],
+  plugins: [spreadPreloadPlugin(), react(), tailwindcss(), buildInfoPlugin()],
   // Every script, module preload and style tag of the page gets this placeholder, which the host
   // replaces with the page's CSP nonce (server/host/security-headers.ts).
   html: { cspNonce: '__WX_CSP_NONCE__' },

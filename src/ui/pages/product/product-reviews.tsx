@@ -4,13 +4,11 @@
  */
 import { REVIEW_SORT_LABELS, type Review, type ReviewPage, type ReviewSortId } from '../../../domain/catalog/product-reviews';
 import { RATING_LABELS } from '../../../domain/catalog/rating';
+import { mediumUtcDate } from '../../../domain/ui/utc-date';
 import { RatingStars } from '../../sections/parts/rating-stars';
 import { RatingSummary } from './rating-summary';
 import { useProductStore } from './product-store';
 import { useReviews } from './use-reviews';
-
-// Fixed locale and zone: the server and the browser must write the same date.
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function ReviewItem({ review }: { review: Review }) {
   const rating = Math.min(5, Math.max(1, Math.round(review.rating))) as 1 | 2 | 3 | 4 | 5;
@@ -23,7 +21,7 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         {review.title && <h3 className="text-lg font-semibold">{review.title}</h3>}
         <p className="text-sm opacity-75">
-          By {review.author} on <time dateTime={review.createdAt}>{DATE.format(new Date(review.createdAt))}</time>
+          By {review.author} on <time dateTime={review.createdAt}>{mediumUtcDate(new Date(review.createdAt))}</time>
         </p>
         {review.body && <p className="max-w-prose">{review.body}</p>}
         {review.helpfulCount > 0 && (

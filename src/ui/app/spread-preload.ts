@@ -1,5 +1,5 @@
 /**
- * The build's preload helper (vite.spread-preload.ts puts it in place of Vite's): Vite wraps each
+ * The build's preload helper (scripts/spread-preload-plugin.ts puts it in place of Vite's): Vite wraps each
  * dynamic `import()` as `__vitePreload(() => import('./x.js'), deps)`, where deps are the chunk
  * itself and every chunk it imports, so the browser fetches them side by side instead of one level
  * of imports per round trip. Vite's own helper appends one `<link rel="modulepreload">` per dep

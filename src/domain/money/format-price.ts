@@ -9,24 +9,21 @@ import type { Currency } from '../store/web-info';
 import { convertCents, currencyDigits, shownMinor } from './minor-units';
 
 const NBSP = '\u00a0';
-const formats = new Map<number, Intl.NumberFormat>();
-
-function digitsFormat(digits: number): Intl.NumberFormat {
-  let format = formats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats.set(digits, format);
-  }
-  return format;
+/** en-US digits with grouping, written by hand: a page's first Intl.NumberFormat costs a phone tens of milliseconds (issue 16). */
+function groupedDigits(minor: number, places: number): string {
+  const unit = 10 ** places;
+  const whole = String(Math.floor(minor / unit)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = minor % unit;
+  // Whole amounts drop the decimals; others keep all of the currency's digits.
+  return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(places, '0')}`;
 }
 
 /** An amount already in the shopper's currency, in its minor units (a shown line or total). */
 export function formatMinor(minor: number, currency: Currency, showCurrency: boolean): string {
   const abbreviation = (currency.currencyAbbreviation ?? '').trim();
   const places = currencyDigits(abbreviation);
-  const unit = 10 ** places;
-  const magnitude = Math.abs(minor);
-  const digits = digitsFormat(magnitude % unit === 0 ? 0 : places).format(magnitude / unit);
+  const magnitude = Number.isFinite(minor) ? Math.round(Math.abs(minor)) : 0;
+  const digits = groupedDigits(magnitude, places);
   // Not trimmed: stores write symbols like 'CHF ' with the space they want before the amount.
   const symbol = (currency.currencySymbol ?? '').replace(/ /g, NBSP);
   const text = `${minor < 0 ? '-' : ''}${symbol}${digits}`;

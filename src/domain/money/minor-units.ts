@@ -15,22 +15,21 @@ export interface ShownCurrency {
   rate: number | string;
 }
 
-const digitsByCode = new Map<string, number>();
+/**
+ * The ISO 4217 codes Intl writes without decimals (Node 20's ICU 78, en-US), as a table: a page's
+ * first Intl.NumberFormat costs a phone tens of milliseconds of main thread (ICU's data), and the
+ * browser's ICU may not be the server's (issue 16, decision 54). minor-units.property.test.ts holds
+ * it to the running Intl.
+ */
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(
+  'AFN ALL BIF CLP COP DJF GNF HUF IDR IQD IRR ISK JPY KMF KPW KRW LAK LBP MGA MMK PKR PYG RWF SLL SOS SYP UGX VND VUV XAF XOF XPF YER'.split(
+    ' ',
+  ),
+);
 
 /** Decimals of the currency's minor unit, at most 2; 2 for a code Intl does not know as a currency. */
 export function currencyDigits(code: string): number {
-  const key = code.trim().toUpperCase();
-  let digits = digitsByCode.get(key);
-  if (digits === undefined) {
-    try {
-      const resolved = new Intl.NumberFormat('en-US', { style: 'currency', currency: key }).resolvedOptions().maximumFractionDigits;
-      digits = Math.min(MAX_MINOR_DIGITS, resolved ?? MAX_MINOR_DIGITS);
-    } catch {
-      digits = MAX_MINOR_DIGITS;
-    }
-    digitsByCode.set(key, digits);
-  }
-  return digits;
+  return WHOLE_UNIT_CURRENCIES.has(code.trim().toUpperCase()) ? 0 : MAX_MINOR_DIGITS;
 }
 
 /** A broken or missing rate must not zero or explode every price on the page, so it counts as 1. */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { formatPrice } from '../../../src/domain/money/format-price';
+import { formatMinor, formatPrice } from '../../../src/domain/money/format-price';
 
 const symbol = fc.constantFrom('$', '€', '¥', '£', 'CHF ', 'kr', '');
 const abbreviation = fc.constantFrom('USD', 'EUR', 'JPY', 'GBP', 'CHF', '');
@@ -63,3 +63,16 @@ test('uses en-US grouping and keeps cents in pairs', () => {
   expect(formatPrice(-5, currencyOf('€', 'EUR', 1), false)).toBe('-€5');
   expect(formatPrice(-0.001, currencyOf('€', 'EUR', 1), false)).toBe('€0');
 });
+
+test.prop([fc.integer({ min: -1e15, max: 1e15 }), fc.constantFrom('USD', 'JPY', 'EUR', 'KRW', 'BHD', '')])(
+  'writes the digits as en-US Intl does: grouped thousands, the currency’s decimals unless the amount is whole',
+  (minor, abbr) => {
+    const places = abbr === 'JPY' || abbr === 'KRW' ? 0 : 2;
+    const magnitude = Math.abs(minor);
+    const intlPlaces = magnitude % 10 ** places === 0 ? 0 : places;
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: intlPlaces, maximumFractionDigits: intlPlaces }).format(
+      magnitude / 10 ** places,
+    );
+    expect(formatMinor(minor, currencyOf('$', abbr, 1), false)).toBe(`${minor < 0 ? '-' : ''}$${intl}`);
+  },
+);

@@ -54,7 +54,7 @@ test('a guest with items gets the checkout form and summary from the server, and
   await expect(page.getByText('Loading your cart…')).toHaveCount(0);
 
   const cart = await serverPage(context, '/cart');
-  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText('Chunky Polo Knit');
+  await expect(cart.getByRole('table', { name: 'Items in your cart' })).toContainText('Chunky Polo Knit');
   await expect(cart.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
   await cart.context().close();
 });

@@ -7,14 +7,22 @@
  * ready-made from the cart's own code.
  */
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import type { CartSummaryPreload } from './cart-summary';
 import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
+
+export interface CartPageProps {
+  fallback?: ReactNode;
+  onShown?: () => void;
+  /** The server's pricing of the lines it drew: the live summary starts from it (no "Pricing your cart…" at the hand-over). */
+  preloaded?: CartSummaryPreload | null;
+}
 
 export interface CartBridge {
   saving: boolean;
   /** The header's Cart link's label with the count ("Cart, 3 items") and, in drawer stores, a click that opens the drawer. */
   link: { label: ReactNode; props: AnchorHTMLAttributes<HTMLAnchorElement> };
-  /** The /cart page's lines and summary; `fallback` shows until they are ready (the server's lines, else a loading note). */
-  CartPage: ComponentType<{ fallback?: ReactNode }>;
+  /** The /cart page's lines and summary; `fallback` shows until they are ready; `onShown` runs once they are committed. */
+  CartPage: ComponentType<CartPageProps>;
 }
 
 const CART_BRIDGE = pageStore(() => createExternalStore<CartBridge | null>(null));

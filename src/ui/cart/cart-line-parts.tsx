@@ -1,30 +1,12 @@
 /**
- * The pieces of a cart line shared by the drawer and the cart page: picture, name with variant and
- * add-ons (each removable), and the remove button. Every button names the product it acts on, so a
+ * The live pieces of a cart line shared by the drawer and the cart page: name with variant and
+ * add-ons (each removable), and the remove button (their looks: cart-line-view.tsx). Every button names the product it acts on, so a
  * screen-reader list of buttons is never a column of bare "Remove".
  */
-import { Link } from 'react-router';
 import type { CartItem } from '../../domain/cart/cart-types';
-import { safeUrl } from '../../domain/sections/link-target';
-import { useStore } from '../app/use-store';
-import { SmartImage } from '../sections/parts/smart-image';
 import { useCartSend } from './cart-actor-context';
-import { useCartPrice } from './use-cart-price';
-
-export function CartLineImage({ item, size, className = '' }: { item: CartItem; size: number; className?: string }) {
-  const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';
-  return (
-    <SmartImage
-      path={item.product.thumbnailFile || item.product.imageFile}
-      staticCDN={staticCDN}
-      alt=""
-      width={size}
-      height={size}
-      className={`aspect-square shrink-0 rounded-[var(--radius)] object-cover ${className}`}
-      sizes={`${size}px`}
-    />
-  );
-}
+import { HeldClicks } from '../app/early-clicks';
+import { LINE_ACTION, LineDetails, lineReplay } from './cart-line-view';
 
 interface LineDetailsProps {
   item: CartItem;
@@ -36,55 +18,41 @@ interface LineDetailsProps {
 
 export function CartLineDetails({ item, lineKey, onNavigate, afterRemove }: LineDetailsProps) {
   const send = useCartSend();
-  const price = useCartPrice();
-  const { itemName, variantName, productURL } = item.product;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <Link to={safeUrl(productURL)} className="font-medium hover:underline" onClick={onNavigate}>
-        {itemName}
-      </Link>
-      {variantName && <p className="text-sm opacity-75">{variantName}</p>}
-      {item.status === 'lessstock' && <p className="text-sm">Only {item.quantity} available</p>}
-      {item.addons.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm" aria-label={`Add-ons of ${itemName}`}>
-          {item.addons.map((addon) => (
-            <li key={addon.cartAddonID} className="flex items-center gap-2">
-              <span>+ {addon.addonName || 'Add-on'}</span>
-              <span className="opacity-75">{price(addon.totalCents)}</span>
-              <button
-                type="button"
-                className="btn-link text-xs underline"
-                aria-label={`Remove ${addon.addonName || 'add-on'} from ${itemName}`}
-                onClick={() => {
-                  send({ type: 'REMOVE_ADDON', key: lineKey, cartAddonID: addon.cartAddonID });
-                  afterRemove?.();
-                }}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const removeAddon = (cartAddonID: string) => {
+    send({ type: 'REMOVE_ADDON', key: lineKey, cartAddonID });
+    afterRemove?.();
+  };
+  return <LineDetails item={item} onNavigate={onNavigate} onRemoveAddon={removeAddon} />;
 }
 
-/** `afterRemove` moves focus somewhere sensible: the button it was on is gone. */
-export function RemoveLineButton({ item, lineKey, afterRemove }: { item: CartItem; lineKey: string; afterRemove?: () => void }) {
+interface RemoveLineProps {
+  item: CartItem;
+  lineKey: string;
+  /** Moves focus somewhere sensible: the button it was on is gone. */
+  afterRemove?: () => void;
+  /** The cart page's, which takes over the server's Remove (its held presses come here). */
+  holdsClicks?: boolean;
+}
+
+export function RemoveLineButton({ item, lineKey, afterRemove, holdsClicks = false }: RemoveLineProps) {
   const send = useCartSend();
   const remove = () => {
     send({ type: 'REMOVE', key: lineKey });
     afterRemove?.();
   };
+  const replay = lineReplay(lineKey, 'remove');
   return (
-    <button
-      type="button"
-      className="btn btn-link btn-sm px-0 text-sm underline"
-      aria-label={`Remove ${item.product.itemName} from cart`}
-      onClick={remove}
-    >
-      Remove
-    </button>
+    <>
+      {holdsClicks && <HeldClicks name={replay} />}
+      <button
+        type="button"
+        className={LINE_ACTION}
+        aria-label={`Remove ${item.product.itemName} from cart`}
+        data-replay={holdsClicks ? replay : undefined}
+        onClick={remove}
+      >
+        Remove
+      </button>
+    </>
   );
 }

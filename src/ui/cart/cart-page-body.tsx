@@ -1,37 +1,38 @@
 /**
- * The cart page's content: the lines in a table (picture, name, variant and add-ons, unit price,
- * quantity, line total) beside the store's pricing of the cart (cart-summary.tsx: subtotal, discount,
- * shipping estimate, tax, total and the discount code) and the way to checkout; or an empty
- * cart with a way back to the shop. On small screens the unit price goes and the line total moves
- * under the quantity, so the table fits a phone without scrolling sideways.
+ * The cart page's content once the live cart has read its lines: the lines and summary in the
+ * layout the server's page has too (cart-lines-table.tsx), with the stepper and buttons that change
+ * the cart in place; or an empty cart with a way back to the shop.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CartActorContext } from './cart-actor-context';
 import { useStartedCart } from './cart-client';
-import { CartLineDetails, CartLineImage, RemoveLineButton } from './cart-line-parts';
+import { CartLineDetails, RemoveLineButton } from './cart-line-parts';
+import { CartLayout, CartLinesTable } from './cart-lines-table';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
-import { CartSummary } from './cart-summary';
-import { useCartPrice, useShownCart } from './use-cart-price';
+import { CartSummary, type CartSummaryPreload } from './cart-summary';
+import type { CartPageProps } from './cart-bridge';
 
-export default function CartPageBody({ loading }: { loading: ReactNode }) {
+/** `onShown`: the live content is committed; called before the browser paints it (the server's lines then go). */
+export default function CartPageBody({ loading, onShown, preloaded }: Omit<CartPageProps, 'fallback'> & { loading: ReactNode }) {
   const cart = useStartedCart(true);
+  useLayoutEffect(() => {
+    if (cart) onShown?.();
+  }, [cart, onShown]);
   if (!cart) return loading;
   return (
     <CartActorContext.Provider value={cart.actor}>
-      <CartPageContent />
+      <CartPageContent preloaded={preloaded} />
     </CartActorContext.Provider>
   );
 }
 
 const focusHeading = () => document.getElementById('page-heading')?.focus();
 
-export function CartPageContent() {
+export function CartPageContent({ preloaded }: { preloaded?: CartSummaryPreload | null }) {
   const lines = useCartLines();
-  const shown = useShownCart();
-  const price = useCartPrice();
   if (lines.length === 0) {
     return (
       <>
@@ -46,51 +47,20 @@ export function CartPageContent() {
     );
   }
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="flex flex-col gap-4">
-        <CartNotes />
-        <table className="w-full border-collapse text-start">
-          <caption className="sr-only">Items in your cart</caption>
-          <thead className="border-b border-[var(--color-border)] text-sm">
-            <tr>
-              <th scope="col" className="py-2 text-start font-medium">
-                Product
-              </th>
-              <th scope="col" className="hidden py-2 text-start font-medium md:table-cell">
-                Price
-              </th>
-              <th scope="col" className="py-2 text-start font-medium">
-                Quantity
-              </th>
-              <th scope="col" className="hidden py-2 text-end font-medium sm:table-cell">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-[var(--color-border)]">
-            {lines.map((line) => (
-              <tr key={line.key} className="align-top">
-                <td className="py-4 pe-3">
-                  <div className="flex gap-3 md:gap-4">
-                    <CartLineImage item={line.item} size={96} className="size-14 md:size-24" />
-                    <CartLineDetails item={line.item} lineKey={line.key} afterRemove={focusHeading} />
-                  </div>
-                </td>
-                <td className="hidden py-4 pe-3 md:table-cell">{price(line.item.product.unitCents)}</td>
-                <td className="py-4 sm:pe-3">
-                  <div className="flex flex-col items-start gap-1">
-                    <CartQuantity line={line} idPrefix="page" />
-                    <span className="font-medium sm:hidden">{shown.line(line.item)}</span>
-                    <RemoveLineButton item={line.item} lineKey={line.key} afterRemove={focusHeading} />
-                  </div>
-                </td>
-                <td className="hidden py-4 text-end font-medium sm:table-cell">{shown.line(line.item)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <CartSummary codes={lines.map((line) => line.item.cartItemCode).join('|')} />
-    </div>
+    <CartLayout
+      notes={<CartNotes />}
+      lines={
+        <CartLinesTable
+          rows={lines.map((line) => ({
+            key: line.key,
+            item: line.item,
+            details: <CartLineDetails item={line.item} lineKey={line.key} afterRemove={focusHeading} />,
+            stepper: <CartQuantity line={line} idPrefix="page" holdsClicks />,
+            actions: <RemoveLineButton item={line.item} lineKey={line.key} afterRemove={focusHeading} holdsClicks />,
+          }))}
+        />
+      }
+      summary={<CartSummary codes={lines.map((line) => line.item.cartItemCode).join('|')} preloaded={preloaded} />}
+    />
   );
 }

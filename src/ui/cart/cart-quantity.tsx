@@ -2,15 +2,18 @@
  * A cart line's quantity (spec sections 4 and 9): − and + buttons, and a field whose typed value is
  * sent when the shopper leaves it or presses Enter; empty or below 1 becomes 1. While the line's
  * change waits for the server the controls are off (aria-disabled, so keyboard focus stays put).
+ * The stepper's markup (cart-line-view.tsx) is shared with the server's cart page, whose buttons
+ * post to /cart, so the live stepper takes its place without moving a pixel (decision 52).
  */
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { CartLineView } from '../../application/cart/cart.selectors';
 import { normalizeQuantity } from '../../domain/cart/quantity';
 import { useCartSend } from './cart-actor-context';
+import { HeldClicks } from '../app/early-clicks';
+import { lineReplay, QuantityStepper } from './cart-line-view';
 
-const STEP = 'btn btn-outline btn-sm size-9 shrink-0 justify-center p-0 text-lg';
-
-export function CartQuantity({ line, idPrefix }: { line: CartLineView; idPrefix: string }) {
+/** `holdsClicks`: the cart page's stepper, which takes over the server's (its held presses come here). */
+export function CartQuantity({ line, idPrefix, holdsClicks = false }: { line: CartLineView; idPrefix: string; holdsClicks?: boolean }) {
   const send = useCartSend();
   const { key, item, saving } = line;
   const name = item.product.itemName;
@@ -34,44 +37,25 @@ export function CartQuantity({ line, idPrefix }: { line: CartLineView; idPrefix:
     if (allowed) send({ type, key });
   };
 
+  const replay = (action: 'dec' | 'inc') => (holdsClicks ? lineReplay(key, action) : undefined);
   return (
-    <div className="flex items-center gap-1">
-      <button
-        type="button"
-        className={STEP}
-        aria-label={`Decrease quantity of ${name}`}
-        aria-controls={inputId}
-        aria-disabled={!line.canDecrement}
-        onClick={step('DECREMENT', line.canDecrement)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <label htmlFor={inputId} className="sr-only">
-        Quantity of {name}
-      </label>
-      <input
-        id={inputId}
-        className="input w-14 px-1 text-center"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        value={text}
-        readOnly={saving}
-        aria-busy={saving}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
+    <>
+      {holdsClicks && <HeldClicks name={lineReplay(key, 'dec')} />}
+      {holdsClicks && <HeldClicks name={lineReplay(key, 'inc')} />}
+      <QuantityStepper
+        name={name}
+        inputId={inputId}
+        decrease={{ 'aria-disabled': !line.canDecrement, 'data-replay': replay('dec'), onClick: step('DECREMENT', line.canDecrement) }}
+        increase={{ 'aria-disabled': !line.canIncrement, 'data-replay': replay('inc'), onClick: step('INCREMENT', line.canIncrement) }}
+        input={{
+          value: text,
+          readOnly: saving,
+          'aria-busy': saving,
+          onChange: (event) => setText(event.target.value),
+          onBlur: commit,
+          onKeyDown,
+        }}
       />
-      <button
-        type="button"
-        className={STEP}
-        aria-label={`Increase quantity of ${name}`}
-        aria-controls={inputId}
-        aria-disabled={!line.canIncrement}
-        onClick={step('INCREMENT', line.canIncrement)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
-    </div>
+    </>
   );
 }

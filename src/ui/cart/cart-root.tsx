@@ -5,11 +5,11 @@
  * and then draws the drawer, popups and dialog. The editor and preview frames show the theme to its
  * owner, not a shopper's cart.
  */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showsCartPopups } from '../../domain/cart/cart-status';
 import { CartActorContext } from './cart-actor-context';
-import type { CartBridgeStore } from './cart-bridge';
+import type { CartBridgeStore, CartPageProps } from './cart-bridge';
 import { connectCart, loadCart, useStartedCart } from './cart-client';
 import { isBuilderPath } from '../../domain/store/builder-mode';
 import { cartLinkExtras } from './cart-link-extras';
@@ -31,10 +31,10 @@ const loading = (
 );
 
 /** Until the cart has read storage, the lines the server rendered (from the cart cookies) stay: no loading note between the two. */
-function CartPage({ fallback = loading }: { fallback?: ReactNode }) {
+function CartPage({ fallback = loading, onShown, preloaded }: CartPageProps) {
   return (
     <Suspense fallback={fallback}>
-      <CartPageBody loading={fallback} />
+      <CartPageBody loading={fallback} onShown={onShown} preloaded={preloaded} />
     </Suspense>
   );
 }

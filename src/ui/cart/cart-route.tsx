@@ -4,7 +4,7 @@
  * forms that work without scripts, until the browser cart has read its own after hydration
  * (cart-root.tsx). Without either cookie the server renders a loading note.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useCartBridge } from './cart-bridge';
 import type { CookieCartData } from './cookie-cart-loader';
@@ -30,26 +30,43 @@ export function CartRoute() {
 /** The cart page's built-in body, which the cart template's sections go around (the editor frame has its own: builder-route.tsx). */
 export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) {
   const CartPage = useCartBridge()?.CartPage;
-  // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
-  const loading = (
-    <p role="status" className="hidden opacity-75 js:block">
-      Loading your cart…
-    </p>
-  );
-  // The server's lines (cart cookies: the no-JavaScript cart, the live cart's mirror) until the live cart has read its own.
-  const serverView = cookieCart ? (
-    <Suspense fallback={loading}>
-      <CookieCartView cart={cookieCart} />
-    </Suspense>
-  ) : (
-    loading
-  );
+  const [liveShown, setLiveShown] = useState(false);
+  // One element for the page's life: a server view still waiting to hydrate (its code loading) that got a new
+  // element would be drawn again from scratch, as nothing until its code came (the whole cart jumped, decision 52).
+  const serverView = useMemo(() => {
+    // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
+    const loading = (
+      <p role="status" className="hidden opacity-75 js:block">
+        Loading your cart…
+      </p>
+    );
+    // The server's lines (cart cookies: the no-JavaScript cart, the live cart's mirror) until the live cart has read its own.
+    return cookieCart ? (
+      <Suspense fallback={loading}>
+        <CookieCartView cart={cookieCart} />
+      </Suspense>
+    ) : (
+      loading
+    );
+  }, [cookieCart]);
+  const preloaded = cookieCart?.quote ? { codes: cookieCart.codes.join('|'), asked: cookieCart.askedCodes, quote: cookieCart.quote } : null;
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
       <h1 id="page-heading" tabIndex={-1} className="outline-none">
         Shopping Cart
       </h1>
-      {CartPage ? <CartPage fallback={serverView} /> : serverView}
+      {cookieCart ? (
+        // The server's lines stay where they are (never drawn again) until the live ones are committed: then they
+        // go before the browser paints (a layout effect), so nothing moves between the two (decision 52).
+        <>
+          {CartPage && <CartPage fallback={null} onShown={() => setLiveShown(true)} preloaded={preloaded} />}
+          {!(CartPage && liveShown) && serverView}
+        </>
+      ) : CartPage ? (
+        <CartPage fallback={serverView} />
+      ) : (
+        serverView
+      )}
       {!cookieCart && !CartPage && <p className="card js:hidden">Your cart is empty. Items you add on a product page show here.</p>}
     </section>
   );

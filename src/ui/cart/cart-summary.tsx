@@ -17,11 +17,17 @@ import { minorPrice, SHOWN, TotalsList, usePriceAt } from '../pages/orders/order
 import { useAskedCodes } from '../pages/orders/use-asked-codes';
 import { cartQuoteKey, useCartQuote } from './use-cart-quote';
 
+export interface CartSummaryPreload {
+  codes: string;
+  asked: AskedCodes;
+  quote: CheckoutQuote;
+}
+
 interface CartSummaryProps {
   /** The cart's codes, joined by '|'. */
   codes: string;
   /** What the server priced for the page it rendered (cookie-cart-loader.ts). */
-  preloaded?: { codes: string; asked: AskedCodes; quote: CheckoutQuote } | null;
+  preloaded?: CartSummaryPreload | null;
 }
 
 function FreeShippingNote({ quote }: { quote: CheckoutQuote }) {

@@ -1,24 +1,19 @@
 /**
  * The cart page of a shopper without JavaScript (or before the browser cart has started): the lines
- * of the cart cookie as the store priced them, each with a quantity form and a remove button that
- * post to /cart (cart-form-action.ts), and the store's pricing with the discount code's form
- * (cart-summary.tsx) and the way to checkout. Once the page is live
- * the browser cart takes these lines over and its own view replaces this one.
+ * of the cart cookies as the store priced them, in the live cart's layout (cart-lines-table.tsx),
+ * their controls posting to /cart (cart-form-action.ts), and the store's pricing with the discount
+ * code's form (cart-summary.tsx) and the way to checkout. Once the page is live the browser cart
+ * takes these lines over and its own view replaces this one where it stands: nothing moves.
  */
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { cartItemKey } from '../../domain/cart/cart-code';
-import { MAX_QUANTITY } from '../../domain/cart/quantity';
-import { safeUrl } from '../../domain/sections/link-target';
+import { lineKey } from '../../domain/cart/cart-item';
+import { canDecrement, canIncrement, MAX_QUANTITY } from '../../domain/cart/quantity';
+import { LINE_ACTION, LineDetails, lineReplay, QuantityStepper } from './cart-line-view';
+import { CartLayout, CartLinesTable, type CartTableRow } from './cart-lines-table';
+import { CartSummary } from './cart-summary';
 import type { CookieCartData } from './cookie-cart-loader';
-import { useCartPrice, useShownCart } from './use-cart-price';
-
-// Its own chunk: the first-load code names this view's chunks, and the summary's are shared with the live cart and checkout.
-const CartSummary = lazy(() => import('./cart-summary').then((m) => ({ default: m.CartSummary })));
 
 export default function CookieCartView({ cart }: { cart: CookieCartData }) {
-  const price = useCartPrice();
-  const shown = useShownCart();
   const lines = cart.lines.filter((item) => item.status === 'ok' || item.status === 'lessstock');
   if (lines.length === 0)
     return (
@@ -30,51 +25,78 @@ export default function CookieCartView({ cart }: { cart: CookieCartData }) {
       </p>
     );
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
-      <ul className="flex flex-col divide-y divide-[var(--color-border)]" aria-label="Items in your cart">
-        {lines.map((item) => {
-          const key = cartItemKey(item.cartItemCode) ?? item.cartItemCode;
-          const name = item.product.itemName;
-          return (
-            <li key={key} className="flex flex-wrap items-end justify-between gap-3 py-4">
-              <div className="flex min-w-0 flex-col gap-1">
-                <Link to={safeUrl(item.product.productURL)} className="font-medium hover:underline">
-                  {name}
-                </Link>
-                {item.product.variantName && <p className="text-sm opacity-75">{item.product.variantName}</p>}
-                {item.addons.map((addon) => (
-                  <p key={addon.cartAddonID} className="text-sm opacity-75">
-                    + {addon.addonName}
-                  </p>
-                ))}
-                <p className="text-sm">
-                  {price(item.product.unitCents)} each{item.status === 'lessstock' && `, only ${item.quantity} available`}
-                </p>
-              </div>
-              <form method="post" action="/cart" className="flex items-end gap-2">
-                <input type="hidden" name="key" value={key} />
-                <label className="flex flex-col text-sm">
-                  <span>Quantity of {name}</span>
-                  <input name="quantity" type="number" min={1} max={MAX_QUANTITY} defaultValue={item.quantity} className="input w-20" />
-                </label>
-                <button type="submit" name="intent" value="set" className="btn btn-outline btn-sm">
-                  Update
-                </button>
-                <button type="submit" name="intent" value="remove" className="btn btn-link btn-sm" aria-label={`Remove ${name}`}>
-                  Remove
-                </button>
-              </form>
-              <p className="font-medium">{shown.line(item)}</p>
-            </li>
-          );
-        })}
-      </ul>
-      <Suspense fallback={null}>
+    <CartLayout
+      // As the live cart's notes (cart-notes.tsx) when it has none: the same box, so the table does not move.
+      notes={<div role="status" />}
+      lines={<CartLinesTable rows={lines.map(serverRow)} />}
+      summary={
+        // Not lazy: a summary still loading when the live cart came drew nothing, and the cart below moved.
         <CartSummary
           codes={cart.codes.join('|')}
           preloaded={cart.quote ? { codes: cart.codes.join('|'), asked: cart.askedCodes, quote: cart.quote } : null}
         />
-      </Suspense>
-    </div>
+      }
+    />
   );
+}
+
+/**
+ * A line as the live cart draws it, its controls posting to /cart: the field with Update (also
+ * Enter, the field's form's only button), − and + (each posts the next quantity through the line's
+ * step form) and Remove (through its remove form). Update is for a page without scripts: where they
+ * run, the live stepper sends a typed quantity by itself and has none, so it is not shown. Where
+ * scripts run, a press before the live cart took over is held and done again on the live row.
+ */
+function serverRow(item: CookieCartData['lines'][number]): CartTableRow {
+  const key = lineKey(item);
+  const name = item.product.itemName;
+  const quantityForm = `cart-qty-${key}`;
+  const stepForm = `cart-step-${key}`;
+  const removeForm = `cart-remove-${key}`;
+  const step = (quantity: number) => ({ type: 'submit' as const, form: stepForm, name: 'quantity', value: quantity });
+  return {
+    key,
+    item,
+    details: <LineDetails item={item} />,
+    stepper: (
+      <QuantityStepper
+        name={name}
+        inputId={`page-qty-${key}`}
+        decrease={{ ...step(item.quantity - 1), disabled: !canDecrement(item.quantity), 'data-replay': lineReplay(key, 'dec') }}
+        increase={{ ...step(item.quantity + 1), disabled: !canIncrement(item.quantity), 'data-replay': lineReplay(key, 'inc') }}
+        input={{ name: 'quantity', max: MAX_QUANTITY, defaultValue: item.quantity }}
+      />
+    ),
+    actions: (
+      <>
+        <button
+          type="submit"
+          form={removeForm}
+          className={LINE_ACTION}
+          aria-label={`Remove ${name} from cart`}
+          data-replay={lineReplay(key, 'remove')}
+        >
+          Remove
+        </button>
+        {/* With scripts the live stepper sends what is typed; Enter before it took over is held, never posted. */}
+        <button type="submit" name="intent" value="set" className={`${LINE_ACTION} js:hidden`} data-replay={lineReplay(key, 'update')}>
+          Update
+        </button>
+      </>
+    ),
+    form: { id: quantityForm, method: 'post', action: '/cart' },
+    hiddenForms: (
+      <>
+        <input type="hidden" name="key" value={key} form={quantityForm} />
+        <form id={stepForm} method="post" action="/cart" hidden>
+          <input type="hidden" name="key" value={key} />
+          <input type="hidden" name="intent" value="set" />
+        </form>
+        <form id={removeForm} method="post" action="/cart" hidden>
+          <input type="hidden" name="key" value={key} />
+          <input type="hidden" name="intent" value="remove" />
+        </form>
+      </>
+    ),
+  };
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { useOrders } from '../pages/orders/use-orders';
+import { pageStore, usePageStores } from '../app/page-stores';
 
 export interface CartQuote {
   /** The latest answer, perhaps for an earlier state of the cart (then `stale`); null before the first. */
@@ -20,13 +21,25 @@ export interface CartQuote {
 
 export const cartQuoteKey = (codes: string, asked: AskedCodes): string => `${codes}#${asked.discountCode}#${asked.giftCardCode}`;
 
+/**
+ * The page's last answer: the live cart's summary, replacing the server's (decision 52), starts
+ * from the server's quote when it prices the same cart, instead of "Pricing your cart…" (which
+ * shrank the summary and pulled what is under it up, then pushed it back).
+ */
+const LAST_ANSWER = pageStore(() => ({ answer: null as { key: string; value: CheckoutQuote } | null }));
+
 /** `preloaded`: the server's quote for the page it rendered (cookie-cart-loader.ts), under its key. */
 export function useCartQuote(codes: string, asked: AskedCodes, preloaded?: { key: string; value: CheckoutQuote } | null): CartQuote {
   const orders = useOrders();
   const key = cartQuoteKey(codes, asked);
-  const [priced, setPriced] = useState<{ key: string | null; quote: CheckoutQuote | null; failed: string }>(() =>
-    preloaded ? { key: preloaded.key, quote: preloaded.value, failed: '' } : { key: null, quote: null, failed: '' },
-  );
+  const memo = usePageStores()?.of(LAST_ANSWER) ?? null;
+  const [priced, setPriced] = useState<{ key: string | null; quote: CheckoutQuote | null; failed: string }>(() => {
+    const known = preloaded ?? (memo?.answer?.key === key ? memo.answer : null);
+    return known ? { key: known.key, quote: known.value, failed: '' } : { key: null, quote: null, failed: '' };
+  });
+  useEffect(() => {
+    if (memo && priced.key !== null && priced.quote && !priced.failed) memo.answer = { key: priced.key, value: priced.quote };
+  }, [memo, priced]);
   useEffect(() => {
     if (priced.key === key) return;
     let live = true;

@@ -1,0 +1,88 @@
+/**
+ * The live cart takes over the server's cart page where it stands (issue 16, decision 52): a
+ * guest's /cart comes from the server drawn from the cart mirror cookie, in the live cart's layout,
+ * so when the live table replaces it nothing on the page moves. Measured as the browser does for
+ * Cumulative Layout Shift: every 'layout-shift' entry from the page's start, summed. Not a timing
+ * assertion: the sum is what moved, however fast the machine. On a phone and on a desktop.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart } from './support/cart-to-checkout';
+import { storeUrl } from './support/store-urls';
+
+const POLO = '/chunky-polo-knit';
+
+declare global {
+  interface Window {
+    __shifts?: { value: number; at: number; nodes: string[] }[];
+    /** When the server's rows (their step forms) left the page. */
+    __handover?: number;
+  }
+}
+
+/** Records every layout shift of the page from its first paint on, with what moved, and when the live rows came. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; nodes: string[] }[] = (window.__shifts = []);
+    const serverRows = () => document.querySelector('form[id^="cart-step-"]') !== null;
+    let seen = false;
+    new MutationObserver(() => {
+      if (serverRows()) seen = true;
+      else if (seen && window.__handover === undefined) window.__handover = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}`.slice(0, 80)
+        : String(node);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, at: entry.startTime, nodes: entry.sources.map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => ({ shifts: window.__shifts ?? [], handover: window.__handover ?? null }));
+
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`on ${device}, the live cart replaces the server's lines without moving anything`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await addToCart(page, 'aurora', POLO);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('wx_cartmirror_'))).toBe(true);
+
+    await watchShifts(page);
+    const refreshed = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
+    await page.goto(storeUrl('aurora', '/cart'));
+    const table = page.getByRole('table', { name: 'Items in your cart' });
+    // The server's row, before the page is live: its stepper posts through the line's step form.
+    await expect(table.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
+    await refreshed;
+    // The live rows have no forms of their own: the server's are gone.
+    await expect(page.locator('main form[id^="cart-step-"]')).toHaveCount(0);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText('Pricing your cart…')).toHaveCount(0);
+    await expect(summary).toContainText('Total');
+    // Every picture has arrived (a picture's box is sized before it loads, so a late one moves nothing either).
+    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    await page.evaluate(() => document.fonts.ready);
+
+    // What moved from the handover's frame on (a web font arriving earlier is not the cart's doing).
+    const { shifts, handover } = await shiftsOf(page);
+    expect(handover, 'the server rows were on the page, then the live ones').not.toBeNull();
+    const sinceHandover = shifts.filter((shift) => shift.at >= handover! - 20).reduce((sum, shift) => sum + shift.value, 0);
+    expect(sinceHandover, `layout shifts: ${JSON.stringify(shifts)}, handover at ${handover}`).toBeLessThan(0.005);
+
+    // And the live row is the live cart's: + raises the quantity in place.
+    await table.getByRole('button', { name: 'Increase quantity of Chunky Polo Knit' }).click();
+    await expect(table.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('2');
+  });
+}

@@ -7,8 +7,16 @@
  * ready-made from the cart's own code.
  */
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
-import type { CartSummaryPreload } from './cart-summary';
+import type { AskedCodes } from '../../domain/discounts/asked-codes';
+import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
+
+/** What the server priced for the cart page it rendered (cookie-cart-loader.ts), for the live summary to start from. */
+export interface CartSummaryPreload {
+  codes: string;
+  asked: AskedCodes;
+  quote: CheckoutQuote;
+}
 
 export interface CartPageProps {
   fallback?: ReactNode;

@@ -12,7 +12,8 @@ import { CartLayout, CartLinesTable } from './cart-lines-table';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
-import { CartSummary, type CartSummaryPreload } from './cart-summary';
+import type { CartSummaryPreload } from './cart-bridge';
+import { CartSummary } from './cart-summary';
 import type { CartPageProps } from './cart-bridge';
 
 /** `onShown`: the live content is committed; called before the browser paints it (the server's lines then go). */

@@ -10,18 +10,12 @@ import { Link, useActionData } from 'react-router';
 import { centsText } from '../../domain/orders/order-totals';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { freeShippingShortfall } from '../../domain/orders/shipping-charge';
-import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { FormReply } from '../forms/form-post';
 import { CodeFields } from '../pages/orders/code-fields';
 import { minorPrice, SHOWN, TotalsList, usePriceAt } from '../pages/orders/order-summary';
 import { useAskedCodes } from '../pages/orders/use-asked-codes';
+import type { CartSummaryPreload } from './cart-bridge';
 import { cartQuoteKey, useCartQuote } from './use-cart-quote';
-
-export interface CartSummaryPreload {
-  codes: string;
-  asked: AskedCodes;
-  quote: CheckoutQuote;
-}
 
 interface CartSummaryProps {
   /** The cart's codes, joined by '|'. */

@@ -18,6 +18,15 @@ export interface CartSummaryPreload {
   quote: CheckoutQuote;
 }
 
+/** The preload of the cart the server rendered from its cookies (cookie-cart-loader.ts), if it could price it. */
+export function summaryPreloadOf(cart: {
+  codes: readonly string[];
+  askedCodes: AskedCodes;
+  quote: CheckoutQuote | null;
+}): CartSummaryPreload | null {
+  return cart.quote ? { codes: cart.codes.join('|'), asked: cart.askedCodes, quote: cart.quote } : null;
+}
+
 export interface CartPageProps {
   fallback?: ReactNode;
   onShown?: () => void;

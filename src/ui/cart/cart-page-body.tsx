@@ -12,9 +12,8 @@ import { CartLayout, CartLinesTable } from './cart-lines-table';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
 import { CartQuantity } from './cart-quantity';
-import type { CartSummaryPreload } from './cart-bridge';
 import { CartSummary } from './cart-summary';
-import type { CartPageProps } from './cart-bridge';
+import type { CartPageProps, CartSummaryPreload } from './cart-bridge';
 
 /** `onShown`: the live content is committed; called before the browser paints it (the server's lines then go). */
 export default function CartPageBody({ loading, onShown, preloaded }: Omit<CartPageProps, 'fallback'> & { loading: ReactNode }) {

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { useCartBridge } from './cart-bridge';
+import { summaryPreloadOf, useCartBridge } from './cart-bridge';
 import type { CookieCartData } from './cookie-cart-loader';
 import type { TemplateData } from '../app/theme-sections';
 import { TemplateSections } from '../pages/template-sections';
@@ -49,7 +49,7 @@ export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) 
       loading
     );
   }, [cookieCart]);
-  const preloaded = cookieCart?.quote ? { codes: cookieCart.codes.join('|'), asked: cookieCart.askedCodes, quote: cookieCart.quote } : null;
+  const preloaded = cookieCart && summaryPreloadOf(cookieCart);
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
       <h1 id="page-heading" tabIndex={-1} className="outline-none">

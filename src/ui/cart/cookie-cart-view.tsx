@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { lineKey } from '../../domain/cart/cart-item';
 import { canDecrement, canIncrement, MAX_QUANTITY } from '../../domain/cart/quantity';
 import { LINE_ACTION, LineDetails, lineReplay, QuantityStepper } from './cart-line-view';
+import { summaryPreloadOf } from './cart-bridge';
 import { CartLayout, CartLinesTable, type CartTableRow } from './cart-lines-table';
 import { CartSummary } from './cart-summary';
 import type { CookieCartData } from './cookie-cart-loader';
@@ -31,10 +32,7 @@ export default function CookieCartView({ cart }: { cart: CookieCartData }) {
       lines={<CartLinesTable rows={lines.map(serverRow)} />}
       summary={
         // Not lazy: a summary still loading when the live cart came drew nothing, and the cart below moved.
-        <CartSummary
-          codes={cart.codes.join('|')}
-          preloaded={cart.quote ? { codes: cart.codes.join('|'), asked: cart.askedCodes, quote: cart.quote } : null}
-        />
+        <CartSummary codes={cart.codes.join('|')} preloaded={summaryPreloadOf(cart)} />
       }
     />
   );

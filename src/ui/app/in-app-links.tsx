@@ -5,8 +5,8 @@
  * (sections render the same on the server and in the editor), so one listener on the document
  * serves them all; until it is live, and for everything it leaves alone, the browser follows them.
  *
- * After the page changes, the view starts at the top and focus moves to the new page's main region,
- * as a document load would leave it, so keyboard and screen-reader users land on the new content.
+ * Where the new page lands (its top or #target, focus on its main region) is page-landing.tsx's, for
+ * every navigation in the page alike.
  *
  * While the listener is on, <html> carries `data-in-app-links`: a test (or a script) that clicks
  * right after load waits for it to know the click changes the page in place.
@@ -32,14 +32,7 @@ export default function InAppLinks() {
       if (path === null) return;
       event.preventDefault();
       const samePage = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void Promise.resolve(navigate(path, { replace: samePage })).then(() => {
-        document.getElementById('main')?.focus({ preventScroll: true });
-        // A link to a place in the new page (#reviews) lands there; any other starts at the top.
-        const hash = new URL(path, window.location.origin).hash;
-        const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-        if (target) target.scrollIntoView();
-        else window.scrollTo(0, 0);
-      });
+      void navigate(path, { replace: samePage });
     };
     document.addEventListener('click', onClick);
     document.documentElement.dataset.inAppLinks = '';

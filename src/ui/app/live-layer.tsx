@@ -1,7 +1,7 @@
 /**
  * The page chrome that only matters once the page is live, loaded right after hydration instead of
  * with the first-load bundle: the progress bar (navigations and cart calls), the head updates on
- * navigation, links followed in the page and prefetched on intent, animate-on-scroll, the button ripple, the viewport cookie, the toasts, the cart (its count, drawer, popups and dialog), the maintenance
+ * navigation, links followed in the page and prefetched on intent, where a changed page lands, animate-on-scroll, the button ripple, the viewport cookie, the toasts, the cart (its count, drawer, popups and dialog), the maintenance
  * watcher, page-view tracking, the owner's scripts and ad pixels, the app-update offer, and the identity
  * (tec, the stored user, the wishlist count; identity-live.tsx, loaded after this). The server
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
@@ -19,6 +19,7 @@ import AnimateOnScroll from './animate-on-scroll';
 import ButtonRipple from './button-ripple';
 import InAppLinks from './in-app-links';
 import LinkPrefetch from './link-prefetch';
+import PageLanding from './page-landing';
 import OwnerScriptsWatcher from './owner-scripts-watcher';
 import TrackingWatcher from './tracking-watcher';
 import QuickAddHost from './quick-add-host';
@@ -33,6 +34,7 @@ export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore 
       <NavigationProgress saving={saving} />
       <DocumentHeadSync />
       <InAppLinks />
+      <PageLanding />
       <LinkPrefetch />
       <AnimateOnScroll />
       <ButtonRipple />

@@ -1,0 +1,87 @@
+/**
+ * Where the view lands after the page changes in place, whatever started it: the storefront's plain
+ * links (in-app-links.tsx), the app's own <Link>s (the cart drawer's View cart, pagination), and
+ * navigate() calls. As after a document load, a new page (push or replace) starts at its top, or at
+ * its #target, with focus on its main region so keyboard and screen-reader users land on the new
+ * content; Back and Forward return to where that page was left, as browsers do across documents.
+ * A navigation that asks to keep its place (React Router's preventScrollReset: listing filters, the
+ * comparison's address) moves neither view nor focus.
+ *
+ * The browser's own restoration is off while the page is live (it would scroll the old page at
+ * `popstate`, before the router renders the one gone back to), and back on when the document is
+ * left, so a reload or a return from another site restores as usual.
+ *
+ * Runs in a layout effect: the view moves before the new page is painted, and before the pages' own
+ * effects, which may move focus on (the listing's results after a page change).
+ */
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType, type Location } from 'react-router';
+
+/** A history entry's key: the router's, or for an entry it did not create (the document's first, a #jump) its address. */
+const entryKey = (key: string, at: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  key === 'default' ? `default ${at.pathname}${at.search}${at.hash}` : key;
+
+const currentEntryKey = () => {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  return entryKey(key, window.location);
+};
+
+/** The element a #hash names, if the page has it (a malformed escape names none). */
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function PageLanding() {
+  const location = useLocation();
+  const action = useNavigationType();
+  const preventScrollReset = useContext(UNSAFE_DataRouterStateContext)?.preventScrollReset === true;
+  const positions = useRef(new Map<string, number>());
+  const shown = useRef(location);
+
+  useEffect(() => {
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const auto = () => {
+      window.history.scrollRestoration = 'auto';
+    };
+    // Read from the history entry at the time of the scroll: after a navigation the new entry is
+    // current before its page renders, so the old page's last position stays its own.
+    const remember = () => positions.current.set(currentEntryKey(), window.scrollY);
+    manual();
+    remember();
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', auto);
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', auto);
+      window.removeEventListener('pageshow', manual);
+      auto();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (shown.current === location) return;
+    const samePage = shown.current.pathname === location.pathname;
+    shown.current = location;
+    if (action === 'POP') {
+      const left = positions.current.get(entryKey(location.key, location));
+      if (left !== undefined) window.scrollTo({ top: left, behavior: 'instant' });
+      if (!samePage) document.getElementById('main')?.focus({ preventScroll: true });
+      return;
+    }
+    if (preventScrollReset) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+    const target = hashTarget(location.hash);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [location, action, preventScrollReset]);
+
+  return null;
+}

@@ -70,6 +70,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Loading your cart…')).toBeHidden();
   });
 
+  test('on a phone the header fits the screen: its menu row scrolls sideways in its own box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const [store, path] of [
+      ['aurora', '/'],
+      ['aurora', SHIRT],
+      ['nordic', '/'],
+    ] as const) {
+      await page.goto(storeUrl(store, path));
+      expect(await pageWidth(), `${store} ${path}`).toBeLessThanOrEqual(390);
+    }
+    // The last menu link is reached by scrolling the menu, not the page.
+    const last = page.getByRole('navigation', { name: 'Main' }).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
   test('add to compare opens the comparison of the product; add to wishlist asks to sign in first', async ({ page }) => {
     await page.goto(storeUrl('aurora', SHIRT));
     await page.getByRole('button', { name: 'Add to compare' }).click();

@@ -23,8 +23,8 @@ import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { uniqueViolation } from '../db/unique-violation';
-import { parsedJson, sellableOf, sellableProductJson } from './cart-catalog';
-import type { CartOwner } from './cart-repository';
+import { catalogOf, parsedJson, sellableJoins, sellableProductJson } from './cart-catalog';
+import { linesJson, linesOf, type CartOwner } from './cart-repository';
 
 export type OneStatementAdd =
   /** The token's customer session has ended (signed out, revoked): nothing was read or written for it. */
@@ -44,16 +44,6 @@ interface StatementRow {
   written: unknown;
   catalog: unknown;
 }
-
-interface LineJson {
-  id: number;
-  productID: number;
-  variantID: number;
-  quantity: number;
-  addonIds: string;
-}
-
-const addonList = (text: string) => (text === '' ? [] : text.split(',').map(Number));
 
 /** Every add-on of `line` is offered by product `p` (none asked: true). */
 function addonsOffered(line: CartLine): SQL {
@@ -101,8 +91,9 @@ export async function addInOneStatement(
         WHERE ${target}
       ), 0) AS n
     ), catalog AS (
-      SELECT p.id, ${sellableProductJson} AS product FROM products p
-      WHERE p.store_id = ${owner.webId}::int AND p.is_enabled AND (p.id = ${line.productID}::int OR p.id IN (SELECT product_id FROM lines))
+      SELECT p.id, ${sellableProductJson} AS product FROM products p ${sellableJoins}
+      WHERE p.store_id = ${owner.webId}::int AND p.is_enabled
+        AND p.id = ANY (ARRAY(SELECT product_id FROM lines) || ${line.productID}::int)
     ), open AS (
       SELECT ${sessionOpen} AS yes
     ), fresh AS (
@@ -135,8 +126,7 @@ export async function addInOneStatement(
       (SELECT yes FROM open) AS session_open,
       (SELECT id FROM locked) AS cart_id,
       (SELECT json_build_object('requestHash', request_hash, 'response', response) FROM seen) AS seen,
-      (SELECT json_agg(json_build_object('id', id, 'productID', product_id, 'variantID', variant_id, 'quantity', quantity, 'addonIds', addon_ids)
-        ORDER BY created_at, id) FROM lines) AS lines,
+      (SELECT ${linesJson} FROM lines) AS lines,
       (SELECT json_build_object('id', id, 'quantity', quantity) FROM written) AS written,
       (SELECT json_agg(product) FROM catalog) AS catalog`;
   let row: StatementRow;
@@ -148,19 +138,8 @@ export async function addInOneStatement(
     throw error;
   }
   if (!row.session_open) return { kind: 'signedOut' };
-  const lines = (parsedJson<LineJson[] | null>(row.lines) ?? []).map((json): LedgerLine => ({
-    id: json.id,
-    productID: json.productID,
-    variantID: json.variantID,
-    quantity: json.quantity,
-    addonIDs: addonList(json.addonIds),
-  }));
-  const catalog = new Map(
-    (parsedJson<unknown[] | null>(row.catalog) ?? []).map((json) => {
-      const product = sellableOf(json);
-      return [product.productID, product];
-    }),
-  );
+  const lines = linesOf(row.lines);
+  const catalog = catalogOf(row.catalog);
   const seen = parsedJson<{ requestHash: string; response: unknown } | null>(row.seen);
   if (seen) return { kind: 'seen', requestHash: seen.requestHash, response: parsedJson(seen.response), lines, catalog };
   if (row.cart_id === null) return { kind: 'retry' };

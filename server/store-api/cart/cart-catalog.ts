@@ -10,16 +10,27 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 
 /**
- * One product of alias `p` as a JSON object, its variants and add-ons nested: one round trip per cart
- * call instead of three, and a fragment the one-statement add (cart-add-statement.ts) embeds. Prices
- * are cast to text so "49.00" is read into cents exactly, never through a float column type.
+ * One product of alias `p` as a JSON object, its first image, variants and add-ons joined beside it
+ * (sellableJoins): one round trip per cart call, and a fragment the one-statement add
+ * (cart-add-statement.ts) embeds. Prices are cast to text so "49.00" is read into cents exactly,
+ * never through a float column type.
  */
 export const sellableProductJson = sql`json_build_object(
   'id', p.id, 'name', p.name, 'slug', p.slug, 'sku', p.sku, 'price', p.price::text, 'isHidePrice', p.is_hide_price, 'stock', p.stock,
-  'imageFile', (select pi.image_file from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1),
-  'thumbnailFile', (select pi.thumbnail_file from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1),
-  'variants', (select json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text, 'stock', v.stock, 'imageFile', v.image_file) order by v.id) from variants v where v.product_id = p.id),
-  'addons', (select json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) order by a.id) from addons a where a.product_id = p.id))`;
+  'imageFile', sellable_image.image_file, 'thumbnailFile', sellable_image.thumbnail_file,
+  'variants', sellable_variants.list, 'addons', sellable_addons.list)`;
+
+/**
+ * What sellableProductJson reads beside product `p`: each a lateral join, so the first image is
+ * sorted once for both its files, not once per column as two sub-selects did (issue 16).
+ */
+export const sellableJoins = sql`
+  LEFT JOIN LATERAL (SELECT pi.image_file, pi.thumbnail_file FROM product_images pi WHERE pi.product_id = p.id
+    ORDER BY pi.position, pi.id LIMIT 1) sellable_image ON true
+  LEFT JOIN LATERAL (SELECT json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text,
+    'stock', v.stock, 'imageFile', v.image_file) ORDER BY v.id) AS list FROM variants v WHERE v.product_id = p.id) sellable_variants ON true
+  LEFT JOIN LATERAL (SELECT json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) ORDER BY a.id) AS list
+    FROM addons a WHERE a.product_id = p.id) sellable_addons ON true`;
 
 /** `p` is an enabled product of store `webId` among `productIds` (a condition for sellableProductJson's queries). */
 export function sellableWhere(webId: number, productIds: readonly number[]): SQL {
@@ -73,14 +84,23 @@ export function sellableOf(json: unknown): SellableProduct {
   };
 }
 
-/** Products of store `webId` among `productIds`; unknown, disabled and other stores' ids are absent. */
-export async function sellableProducts(db: Db, webId: number, productIds: readonly number[]): Promise<Map<number, SellableProduct>> {
-  if (productIds.length === 0) return new Map();
-  const result = await db.execute(sql`SELECT ${sellableProductJson} AS product FROM products p WHERE ${sellableWhere(webId, productIds)}`);
+/** The products of a `json_agg` of sellableProductJson (null: none), by id. */
+export function catalogOf(json: unknown): Map<number, SellableProduct> {
   return new Map(
-    rowsOf<{ product: unknown }>(result).map(({ product }) => {
+    (parsedJson<unknown[] | null>(json) ?? []).map((product) => {
       const sellable = sellableOf(product);
       return [sellable.productID, sellable];
     }),
   );
+}
+
+/** Products of store `webId` among `productIds`; unknown, disabled and other stores' ids are absent. */
+export async function sellableProducts(db: Db, webId: number, productIds: readonly number[]): Promise<Map<number, SellableProduct>> {
+  if (productIds.length === 0) return new Map();
+  const [row] = rowsOf<{ catalog: unknown }>(
+    await db.execute(
+      sql`SELECT json_agg(${sellableProductJson}) AS catalog FROM products p ${sellableJoins} WHERE ${sellableWhere(webId, productIds)}`,
+    ),
+  );
+  return catalogOf(row?.catalog);
 }

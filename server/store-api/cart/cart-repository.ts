@@ -5,8 +5,11 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerLine } from '../../../src/domain/cart/cart-ledger';
+import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { cartItems, carts } from '../db/schema';
+import { catalogOf, parsedJson, sellableJoins, sellableProductJson } from './cart-catalog';
 
 export interface CartOwner {
   webId: number;
@@ -66,17 +69,52 @@ async function touchCart(tx: Db, cartId: number): Promise<void> {
     .where(eq(carts.id, cartId));
 }
 
-/** The owner's cart and lines in one statement, without a lock (a read that changes nothing). */
-export async function peekCart(db: Db, owner: CartOwner): Promise<{ cartId: number; lines: LedgerLine[] } | null> {
-  const rows = await db
-    .select({ cartId: carts.id, line: cartItems })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(and(eq(carts.storeId, owner.webId), eq(carts.customerId, owner.customerId)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const [first] = rows;
-  if (!first) return null;
-  return { cartId: first.cartId, lines: rows.flatMap((row) => (row.line ? [lineOf(row.line)] : [])) };
+/** The lines of a CTE or table `lines` (cart_items' columns) as one JSON array, in the cart's order; linesOf reads it. */
+export const linesJson = sql`json_agg(json_build_object('id', id, 'productID', product_id, 'variantID', variant_id,
+  'quantity', quantity, 'addonIds', addon_ids) ORDER BY created_at, id)`;
+
+interface LineJson {
+  id: number;
+  productID: number;
+  variantID: number;
+  quantity: number;
+  addonIds: string;
+}
+
+export function linesOf(json: unknown): LedgerLine[] {
+  return (parsedJson<LineJson[] | null>(json) ?? []).map((line) => ({
+    id: line.id,
+    productID: line.productID,
+    variantID: line.variantID,
+    quantity: line.quantity,
+    addonIDs: addonList(line.addonIds),
+  }));
+}
+
+/**
+ * The owner's cart, its lines and the catalogue of their products in one statement, without a lock
+ * (a read that changes nothing): GetCart is one round trip, and the lines and their products are
+ * read from the same snapshot.
+ */
+export async function peekCart(
+  db: Db,
+  owner: CartOwner,
+): Promise<{ cartId: number; lines: LedgerLine[]; catalog: Map<number, SellableProduct> } | null> {
+  const [row] = rowsOf<{ cart_id: number | null; lines: unknown; catalog: unknown }>(
+    await db.execute(sql`
+      WITH cart AS (
+        SELECT id FROM carts WHERE store_id = ${owner.webId}::int AND customer_id = ${owner.customerId}::text
+      ), lines AS (
+        SELECT ci.id, ci.product_id, ci.variant_id, ci.quantity, ci.addon_ids, ci.created_at FROM cart_items ci JOIN cart ON ci.cart_id = cart.id
+      )
+      SELECT
+        (SELECT id FROM cart) AS cart_id,
+        (SELECT ${linesJson} FROM lines) AS lines,
+        (SELECT json_agg(${sellableProductJson}) FROM products p ${sellableJoins}
+          WHERE p.store_id = ${owner.webId}::int AND p.is_enabled AND p.id = ANY (ARRAY(SELECT product_id FROM lines))) AS catalog`),
+  );
+  if (!row || row.cart_id === null) return null;
+  return { cartId: row.cart_id, lines: linesOf(row.lines), catalog: catalogOf(row.catalog) };
 }
 
 /**

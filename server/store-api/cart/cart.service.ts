@@ -91,18 +91,13 @@ export class CartService {
   }
 
   /**
-   * GetCart for a customer: the stored cart. Read without a lock; only when the catalogue changed
+   * GetCart for a customer: the stored cart and its products in one statement, without a lock; only when the catalogue changed
    * under it (a line to remove or lower) is it read again under the lock and repaired.
    */
   async customerCart(owner: CartOwner): Promise<CartBody> {
     const current = await peekCart(this.deps.db, owner);
     if (!current) return bodyOf([], null);
-    const catalog = await sellableProducts(
-      this.deps.db,
-      owner.webId,
-      current.lines.map((line) => line.productID),
-    );
-    return this.settledOrRepaired(owner, unchanged(current.lines), current.lines, catalog);
+    return this.settledOrRepaired(owner, unchanged(current.lines), current.lines, current.catalog);
   }
 
   /**

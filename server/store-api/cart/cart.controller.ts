@@ -6,6 +6,7 @@
  */
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { CartWrite } from '../../../src/domain/cart/cart-ledger';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
@@ -55,11 +56,14 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
   const carts = new CartService({ db: deps.db });
   const writeOptions = { preHandler: guard, bodyLimit: CART_BODY_LIMIT };
 
-  /** A customer's write: validated key, applied once, answered with the whole cart. */
-  async function customerWrite(request: FastifyRequest, reply: FastifyReply, owner: CartOwner, write: CartWrite) {
-    const key = keyOf(request, reply, true);
+  /**
+   * A customer's write: validated key, applied once, answered with the whole cart. `deferredKey`: the
+   * key addGuard validated already, for an add whose session is checked inside its statement.
+   */
+  async function customerWrite(request: FastifyRequest, reply: FastifyReply, owner: CartOwner, write: CartWrite, deferredKey?: string) {
+    const key = deferredKey ?? keyOf(request, reply, true);
     if (!key) return reply;
-    const result = await carts.customerWrite(owner, key, write, sessionDeferred.has(request) ? deferredCheck(request) : SESSION_CHECKED);
+    const result = await carts.customerWrite(owner, key, write, deferredKey ? deferredCheck(request) : SESSION_CHECKED);
     if (result.ok) return ok(cartAnswerToWire(result.body));
     return result.status === 401
       ? sendError(reply, 401, result.message)
@@ -78,17 +82,18 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
   /**
    * AddCartItem's guard: the token's signature at once, and its session too unless the call is a
    * well-formed customer add of CartItemID 0, whose one statement checks the session itself (so an
-   * add stays one round trip, and a malformed call of an ended session is still a 401 first).
+   * add stays one round trip, and a malformed call of an ended session is still a 401 first). Such
+   * an add's body and key are parsed here only, once (the route reads them back from `deferredAdds`).
    */
-  const sessionDeferred = new WeakSet<FastifyRequest>();
+  const deferredAdds = new WeakMap<FastifyRequest, { body: z.infer<typeof addCartItemBody>; key: string }>();
   const addGuard = async (request: FastifyRequest, reply: FastifyReply) => {
     await signatureGuard(request, reply);
     if (reply.sent) return;
     const body = addCartItemBody.safeParse(request.body);
     const key = idempotencyHeader.safeParse({ 'Idempotency-Key': request.headers['idempotency-key'] });
-    const oneStatement =
-      ownerOf(request) !== null && body.success && body.data.CartItemID === 0 && key.success && !!key.data['Idempotency-Key'];
-    if (oneStatement) sessionDeferred.add(request);
+    const deferredKey = key.success ? key.data['Idempotency-Key'] : undefined;
+    if (ownerOf(request) !== null && body.success && body.data.CartItemID === 0 && deferredKey)
+      deferredAdds.set(request, { body: body.data, key: deferredKey });
     else if (!(await deps.tokens.sessionIsOpen(request.claims!)))
       return sendError(reply, 401, 'Unauthorized: a valid access token is required');
   };
@@ -101,10 +106,11 @@ export function registerCartController(app: FastifyInstance, deps: { db: Db; tok
   });
 
   app.post('/Cart/AddCartItem', { ...writeOptions, preHandler: addGuard }, async (request, reply) => {
-    const body = parseOr400(addCartItemBody, request.body, reply);
+    const deferred = deferredAdds.get(request);
+    const body = deferred?.body ?? parseOr400(addCartItemBody, request.body, reply);
     if (!body) return reply;
     const owner = ownerOf(request);
-    if (owner) return customerWrite(request, reply, owner, { op: 'add', line: body.CartCode, cartItemId: body.CartItemID });
+    if (owner) return customerWrite(request, reply, owner, { op: 'add', line: body.CartCode, cartItemId: body.CartItemID }, deferred?.key);
     // A guest's add stores nothing, so a repeat is harmless; a malformed key is still refused.
     if (keyOf(request, reply, false) === false) return reply;
     return ok(cartAnswerToWire(await carts.guestCart(webIdOf(request), body.CartCodes, body.CartCode)));

@@ -48,11 +48,11 @@ const builderPart = (name: BuilderPart) => () =>
 /** The cart template's sections (issue 18), and on the server the lines of a shopper without JavaScript. */
 async function cartLoader(args: LoaderFunctionArgs): Promise<CartRouteData> {
   const services = servicesFrom(args.context);
-  const [cookieCart, template] = await Promise.all([
-    typeof document === 'undefined' ? import('./cart/cookie-cart-loader').then((m) => m.loadCookieCart(args)) : null,
+  const [serverCart, template] = await Promise.all([
+    typeof document === 'undefined' ? import('./cart/cookie-cart-loader').then((m) => m.loadServerCart(args)) : null,
     requireStore(services).then((store) => loadTemplate(services, store, 'cart')),
   ]);
-  return { cookieCart, template };
+  return { cookieCart: serverCart?.cookieCart ?? null, emptyCart: serverCart?.emptyCart ?? false, template };
 }
 
 const handle = (pageKey: string, name?: string): RouteHandle => (name ? { pageKey, name } : { pageKey });

@@ -55,7 +55,9 @@ for (const [device, viewport] of [
   test(`on ${device}, the live cart replaces the server's lines without moving anything`, async ({ page, context }) => {
     await page.setViewportSize(viewport);
     await addToCart(page, 'aurora', POLO);
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('wx_cartmirror_'))).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('wx_cartmirror_') && /_1_0_$/.test(cookie.value)))
+      .toBe(true);
 
     await watchShifts(page);
     const refreshed = page.waitForResponse((response) => response.url().includes('/store-api/Cart/GetCart') && response.status() === 200);
@@ -86,3 +88,42 @@ for (const [device, viewport] of [
     await expect(table.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('2');
   });
 }
+
+test('on a phone, an empty cart comes from the server as the live cart shows it: no loading note, nothing moves', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Any page where scripts run starts the cart, which mirrors that it holds nothing.
+  await page.goto(storeUrl('aurora', POLO));
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name.startsWith('wx_cartmirror_'))?.value).toBe('empty');
+
+  // Where the note and its link are, read together; the first note seen (the server's) is kept, to tell when the live cart has drawn its own.
+  const boxesScript = () => {
+    const main = document.querySelector('main');
+    const note = main && [...main.querySelectorAll('p')].find((p) => p.textContent === 'Your cart is empty.');
+    const link = main && [...main.querySelectorAll('a')].find((a) => a.textContent === 'Continue shopping');
+    return note && link ? { note, boxes: [note, link].map((node) => JSON.stringify(node.getBoundingClientRect())) } : null;
+  };
+  await page.addInitScript(`(() => {
+    const read = ${boxesScript.toString()};
+    const observer = new MutationObserver(() => {
+      const first = read();
+      if (first) { window.__serverNote = first; observer.disconnect(); }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })()`);
+  const answer = await page.goto(storeUrl('aurora', '/cart'));
+  const html = await answer!.text();
+  expect(html).toContain('Your cart is empty.');
+  expect(html).not.toContain('Loading your cart…');
+  const server = await page.evaluate(() => (window as unknown as { __serverNote: { boxes: string[] } }).__serverNote.boxes);
+  // The live cart draws its own (the server's note leaves the page), in the same place.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __serverNote: { note: Element } }).__serverNote.note.isConnected))
+    .toBe(false);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  expect(await page.evaluate(boxesScript).then((now) => now?.boxes)).toEqual(server);
+  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+});

@@ -7,6 +7,8 @@
  * cookie-cart.ts), and where the two disagree the live cart wins once it has read storage.
  * A mirror is whole or absent: a cart it cannot hold entirely (over COOKIE_CART_LINES items, or too
  * long for a cookie) is not mirrored, so the server never shows part of a cart as the whole of it.
+ * An empty cart is mirrored as CART_MIRROR_EMPTY, so the server can tell "nothing in the cart"
+ * (the empty note at once) from "no mirror" (a note that the cart is loading).
  */
 import { cartItemKey } from './cart-code';
 import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, serializeCookieCart } from './cookie-cart';
@@ -15,6 +17,8 @@ import { addToCookieCart, COOKIE_CART_MAX_AGE_SECONDS, serializeCookieCart } fro
 export const CART_MIRROR_PREFIX = 'wx_cartmirror_';
 /** Kept as long as the no-JavaScript cart; every change writes it again. */
 export const CART_MIRROR_MAX_AGE_SECONDS = COOKIE_CART_MAX_AGE_SECONDS;
+/** The mirror of a cart that has read storage and holds nothing: not a code, so it reads back as no lines. */
+export const CART_MIRROR_EMPTY = 'empty';
 /** The cookie's value once URI-encoded, well under a browser's 4 KB for a cookie's name and value. */
 export const CART_MIRROR_MAX_LENGTH = 3000;
 
@@ -25,11 +29,12 @@ export function cartMirrorName(webID: number): string {
 /**
  * The mirror of a live cart's line codes: canonical codes, one line per item, joined by `|`, the
  * no-JavaScript cart's format, so `parseCookieCart` reads it back (dropping anything that is not a
- * code); null when the cart is empty or cannot be mirrored whole (a code that is not one, too many
- * lines, too long), which clears the cookie.
+ * code); CART_MIRROR_EMPTY for an empty cart; null when the cart cannot be mirrored whole (a code
+ * that is not one, too many lines, too long), which clears the cookie.
  */
 export function cartMirrorValue(codes: readonly string[]): string | null {
-  if (codes.length === 0 || codes.some((code) => cartItemKey(code) === null)) return null;
+  if (codes.length === 0) return CART_MIRROR_EMPTY;
+  if (codes.some((code) => cartItemKey(code) === null)) return null;
   const canonical = codes.reduce<string[]>((lines, code) => addToCookieCart(lines, code), []);
   if (canonical.length < new Set(codes.map(cartItemKey)).size) return null;
   const value = serializeCookieCart(canonical);

@@ -1,7 +1,7 @@
 /**
  * Keeps the live cart's mirror cookie (domain/cart/cart-mirror.ts) equal to the cart's lines, so the
  * server renders a guest's /cart and /checkout with them: written on every change the cart makes or
- * takes in from another tab's storage, cleared when the cart empties (an order placed included) and
+ * takes in from another tab's storage, "empty" when the cart is (an order placed included), cleared
  * while a customer is signed in (the server reads their stored cart). Compared with the cookie as
  * it is, not as this tab last wrote it: another tab may have written it since.
  */

@@ -4,13 +4,13 @@
  * the cart in place; or an empty cart with a way back to the shop.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CartActorContext } from './cart-actor-context';
 import { useStartedCart } from './cart-client';
 import { CartLineDetails, RemoveLineButton } from './cart-line-parts';
 import { CartLayout, CartLinesTable } from './cart-lines-table';
 import { useCartLines } from './cart-lines-selector';
 import { CartNotes } from './cart-notes';
+import { EmptyCart } from './empty-cart';
 import { CartQuantity } from './cart-quantity';
 import { CartSummary } from './cart-summary';
 import type { CartPageProps, CartSummaryPreload } from './cart-bridge';
@@ -33,19 +33,7 @@ const focusHeading = () => document.getElementById('page-heading')?.focus();
 
 export function CartPageContent({ preloaded }: { preloaded?: CartSummaryPreload | null }) {
   const lines = useCartLines();
-  if (lines.length === 0) {
-    return (
-      <>
-        <CartNotes />
-        <p className="card">Your cart is empty.</p>
-        <p>
-          <Link to="/" className="btn btn-primary">
-            Continue shopping
-          </Link>
-        </p>
-      </>
-    );
-  }
+  if (lines.length === 0) return <EmptyCart notes={<CartNotes />} />;
   return (
     <CartLayout
       notes={<CartNotes />}

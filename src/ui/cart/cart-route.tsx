@@ -2,12 +2,14 @@
  * The /cart page. The cart lives in the browser; the server renders the lines the cart cookies name
  * (cookie-cart-loader.ts: the no-JavaScript cart, and the live cart's mirror, cart-mirror.ts), with
  * forms that work without scripts, until the browser cart has read its own after hydration
- * (cart-root.tsx). Without either cookie the server renders a loading note.
+ * (cart-root.tsx). Where the mirror says the cart is empty the server renders the empty cart as the
+ * live cart will; without either cookie, a loading note.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { summaryPreloadOf, useCartBridge } from './cart-bridge';
 import type { CookieCartData } from './cookie-cart-loader';
+import { EmptyCart } from './empty-cart';
 import type { TemplateData } from '../app/theme-sections';
 import { TemplateSections } from '../pages/template-sections';
 
@@ -15,25 +17,29 @@ const CookieCartView = lazy(() => import('./cookie-cart-view'));
 
 export interface CartRouteData {
   cookieCart: CookieCartData | null;
+  /** No lines, and the live cart's mirror says it holds none (cart-mirror.ts). */
+  emptyCart: boolean;
   template: TemplateData;
 }
 
 export function CartRoute() {
-  const { cookieCart, template } = useLoaderData<CartRouteData>();
+  const { cookieCart, emptyCart, template } = useLoaderData<CartRouteData>();
   return (
     <TemplateSections template="cart" resolved={template.resolved}>
-      <CartBody cookieCart={cookieCart} />
+      <CartBody cookieCart={cookieCart} emptyCart={emptyCart} />
     </TemplateSections>
   );
 }
 
 /** The cart page's built-in body, which the cart template's sections go around (the editor frame has its own: builder-route.tsx). */
-export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) {
+export function CartBody({ cookieCart, emptyCart }: { cookieCart: CookieCartData | null; emptyCart: boolean }) {
   const CartPage = useCartBridge()?.CartPage;
   const [liveShown, setLiveShown] = useState(false);
   // One element for the page's life: a server view still waiting to hydrate (its code loading) that got a new
   // element would be drawn again from scratch, as nothing until its code came (the whole cart jumped, decision 52).
   const serverView = useMemo(() => {
+    // The live cart's notes fill the status box (empty-cart.tsx).
+    if (emptyCart) return <EmptyCart notes={<div role="status" />} />;
     // Only where scripts run (the js: variant, decision 15); without them an empty cart says so.
     const loading = (
       <p role="status" className="hidden opacity-75 js:block">
@@ -48,7 +54,7 @@ export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) 
     ) : (
       loading
     );
-  }, [cookieCart]);
+  }, [cookieCart, emptyCart]);
   const preloaded = cookieCart && summaryPreloadOf(cookieCart);
   return (
     <section aria-labelledby="page-heading" className="flex flex-col gap-6">
@@ -67,7 +73,9 @@ export function CartBody({ cookieCart }: { cookieCart: CookieCartData | null }) 
       ) : (
         serverView
       )}
-      {!cookieCart && !CartPage && <p className="card js:hidden">Your cart is empty. Items you add on a product page show here.</p>}
+      {!cookieCart && !emptyCart && !CartPage && (
+        <p className="card js:hidden">Your cart is empty. Items you add on a product page show here.</p>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { data } from 'react-router';
 import type { CartApiResult } from '../../application/ports/cart-api.port';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
 import type { CartItem } from '../../domain/cart/cart-types';
-import { cartMirrorName, renderedGuestCart } from '../../domain/cart/cart-mirror';
+import { CART_MIRROR_EMPTY, cartMirrorName, renderedGuestCart } from '../../domain/cart/cart-mirror';
 import { cookieCartName, parseCookieCart } from '../../domain/cart/cookie-cart';
 
 /** A cart call's answer, or the page a shopper sees when the store refused it or could not be reached. */
@@ -49,6 +49,11 @@ export async function shownCartCodes(services: StorefrontServices, webID: number
   if (!services.isSignedIn()) return renderedGuestCart(parseCookieCart(services.cookies.get(cartMirrorName(webID))), cookieCodes);
   const stored = await services.cart.getCart('');
   return [...(stored.ok ? buyable(stored.answer.items) : []), ...cookieCodes];
+}
+
+/** A guest whose live cart's mirror says it is empty (shown with no lines: none added without JavaScript either). */
+export function guestCartMirroredEmpty(services: StorefrontServices, webID: number): boolean {
+  return !services.isSignedIn() && services.cookies.get(cartMirrorName(webID)) === CART_MIRROR_EMPTY;
 }
 
 /** Just signed in: the cookie's lines join the stored cart. When the store cannot take them the cookie stays, and the next post moves them. */

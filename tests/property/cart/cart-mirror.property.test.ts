@@ -1,12 +1,18 @@
 /**
  * The live cart's mirror cookie (issue 16): it holds a cart whole or not at all, as canonical codes
- * that read back as the same lines, within a cookie's size; and a guest's page shows the mirror with
+ * that read back as the same lines, within a cookie's size, and says so when the cart is empty; and a guest's page shows the mirror with
  * the no-JavaScript cart's lines added once, as the live cart holds them after taking that cookie in.
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { cartItemKey, parseCartCode } from '../../../src/domain/cart/cart-code';
-import { CART_MIRROR_MAX_LENGTH, cartMirrorName, cartMirrorValue, renderedGuestCart } from '../../../src/domain/cart/cart-mirror';
+import {
+  CART_MIRROR_EMPTY,
+  CART_MIRROR_MAX_LENGTH,
+  cartMirrorName,
+  cartMirrorValue,
+  renderedGuestCart,
+} from '../../../src/domain/cart/cart-mirror';
 import { COOKIE_CART_LINES, cookieCartName, parseCookieCart } from '../../../src/domain/cart/cookie-cart';
 import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import { codeArb } from './cart-arbitraries';
@@ -25,7 +31,8 @@ const manyItemsArb = fc.array(
 describe('the cart mirror', () => {
   test.prop([fc.array(codeArb(), { maxLength: 12 })])('reads back as the cart: every item once, with its whole quantity', (codes) => {
     const value = cartMirrorValue(codes);
-    expect(value === null).toBe(codes.length === 0);
+    // An empty cart says so, rather than leaving no mirror (which means "not mirrored").
+    expect(value === CART_MIRROR_EMPTY).toBe(codes.length === 0);
     const read = parseCookieCart(value);
     expect(read.map((code) => cartItemKey(code))).toEqual(keysOf(codes));
     for (const key of keysOf(codes)) expect(quantityOf(read, key)).toBe(Math.min(MAX_QUANTITY, quantityOf(codes, key)));
@@ -36,7 +43,7 @@ describe('the cart mirror', () => {
   test.prop([manyItemsArb])('holds a cart whole or not at all, within a cookie', (codes) => {
     const value = cartMirrorValue(codes);
     const items = keysOf(codes).length;
-    if (value === null) expect(codes.length === 0 || items > COOKIE_CART_LINES).toBe(true);
+    if (value === null) expect(items).toBeGreaterThan(COOKIE_CART_LINES);
     else {
       expect(parseCookieCart(value)).toHaveLength(items);
       expect(encodeURIComponent(value).length).toBeLessThanOrEqual(CART_MIRROR_MAX_LENGTH);

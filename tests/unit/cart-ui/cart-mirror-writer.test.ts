@@ -1,11 +1,11 @@
 /**
  * The live cart keeps its mirror cookie (issue 16): written once the cart has read storage and on
- * every change (another tab's included), cleared when the cart empties or an order is placed, and
- * never kept for a signed-in customer, whose cart the server reads from the store.
+ * every change (another tab's included), "empty" when the cart is (an order placed included: the
+ * server then shows the empty cart at once), and never kept for a signed-in customer, whose cart the server reads from the store.
  */
 import { describe, expect, it } from 'vitest';
 import { MemoryCookieJar } from '../../../src/adapters/cookies/memory-cookie-jar';
-import { cartMirrorName } from '../../../src/domain/cart/cart-mirror';
+import { CART_MIRROR_EMPTY, cartMirrorName } from '../../../src/domain/cart/cart-mirror';
 import { parseCookieCart } from '../../../src/domain/cart/cookie-cart';
 import { lineKey } from '../../../src/domain/cart/cart-item';
 import { mirrorCart } from '../../../src/ui/cart/cart-mirror-writer';
@@ -42,16 +42,19 @@ describe('the cart mirror cookie', () => {
     expect(cart.mirror()).toEqual(['12_1_0_', '20_4_0_']);
   });
 
-  it('is cleared when the cart empties and when an order is placed', () => {
+  it('says the cart is empty once it has read an empty storage, when it empties, and when an order is placed', () => {
     const cart = mirroredCart();
+    expect(cart.cookies.get(cartMirrorName(WEB_ID))).toBe(CART_MIRROR_EMPTY);
     cart.actor.send(addEvent('12_1_0_'));
+    expect(cart.mirror()).toEqual(['12_1_0_']);
     cart.actor.send({ type: 'REMOVE', key: lineKey(cart.context().items[0]!) });
-    expect(cart.cookies.get(cartMirrorName(WEB_ID))).toBeUndefined();
+    expect(cart.cookies.get(cartMirrorName(WEB_ID))).toBe(CART_MIRROR_EMPTY);
+    expect(cart.mirror()).toEqual([]);
     cart.actor.send(addEvent('12_1_0_'));
     cart.actor.send(addEvent('13_1_0_'));
     expect(cart.mirror()).toHaveLength(2);
     cart.actor.send({ type: 'ORDER_PLACED' });
-    expect(cart.cookies.get(cartMirrorName(WEB_ID))).toBeUndefined();
+    expect(cart.cookies.get(cartMirrorName(WEB_ID))).toBe(CART_MIRROR_EMPTY);
   });
 
   it('is not kept for a signed-in customer', () => {

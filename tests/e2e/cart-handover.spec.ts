@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart } from './support/cart-to-checkout';
+import { holdModules } from './support/held-modules';
 import { storeUrl } from './support/store-urls';
 
 const POLO = '/chunky-polo-knit';
@@ -126,4 +127,53 @@ test('on a phone, an empty cart comes from the server as the live cart shows it:
   await expect(page.getByRole('main').getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   expect(await page.evaluate(boxesScript).then((now) => now?.boxes)).toEqual(server);
   await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+});
+
+test("a quantity typed into the server's row before the live cart took over is kept: Enter sends it, and typing goes on in the live field", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addToCart(page, 'aurora', POLO);
+  const mirror = async () => (await context.cookies()).find((cookie) => cookie.name.startsWith('wx_cartmirror_'))?.value ?? '';
+  await expect.poll(mirror).toMatch(/_1_0_$/);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') posts.push(request.url());
+  });
+  const quantity = page
+    .getByRole('table', { name: 'Items in your cart' })
+    .getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' });
+
+  /** Opens /cart with the page's modules held back, as on a slow phone: the server's row is all there is until `release`. */
+  const openSlowly = async (shown: string) => {
+    const release = await holdModules(page);
+    await page.goto(storeUrl('aurora', '/cart'), { waitUntil: 'commit' });
+    await expect(quantity).toHaveValue(shown);
+    return async () => {
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+      // The live row has no forms of its own: the server's are gone.
+      await expect(page.locator('main form[id^="cart-step-"]')).toHaveCount(0);
+    };
+  };
+
+  // Typed and Enter pressed on the server's row: held, then sent by the live row.
+  let goLive = await openSlowly('1');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await goLive();
+  await expect(quantity).toHaveValue('3');
+  await expect.poll(mirror).toMatch(/_3_0_$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 3 items');
+
+  // Typed, still in the field: the live field has the digits and focus, and Enter there sends them.
+  goLive = await openSlowly('3');
+  await quantity.fill('5');
+  await goLive();
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('5');
+  await quantity.press('Enter');
+  await expect.poll(mirror).toMatch(/_5_0_$/);
+  expect(posts).toEqual([]);
 });

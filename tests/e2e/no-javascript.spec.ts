@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
 import { fillGuestCheckout } from './support/cart-to-checkout';
+import { holdModules } from './support/held-modules';
 import { storeUrl } from './support/store-urls';
 
 // The silk camp shirt has no variants and plenty in stock, and no other spec orders it (checkout.spec counts
@@ -281,12 +282,7 @@ test('a checkout the server rendered from the cart cookie hydrates cleanly and g
 test('what a shopper typed on the server-rendered checkout stays when the browser cart takes the lines over', async ({ browser }) => {
   const { live, page, problems, hasCartCookie } = await liveAfterNoScriptAdd(browser);
   // The page's modules arrive late, as on a slow phone: the shopper starts typing into the server's form.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModules(page);
   await page.goto(storeUrl('aurora', '/checkout'), { waitUntil: 'commit' });
   await page.getByLabel('Full name').fill('Ada Lovelace');
   release();
@@ -302,12 +298,7 @@ test('what a shopper typed on the server-rendered checkout stays when the browse
 
 test('Add to compare and Add to cart pressed before the page is live take effect once it is', async ({ page }) => {
   // The page's modules arrive 2.5 s late, as on a slow phone: the first paint comes long before hydration.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModules(page);
   await page.goto(storeUrl('aurora', SHIRT), { waitUntil: 'commit' });
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Add to compare' })).toBeVisible();

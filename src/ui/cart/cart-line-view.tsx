@@ -5,7 +5,7 @@
  * do is the caller's, so the server's page can post forms with the same markup and never loads the
  * cart's state code.
  */
-import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../domain/cart/cart-types';
 import { safeUrl } from '../../domain/sections/link-target';
@@ -93,7 +93,7 @@ interface StepperProps {
   inputId: string;
   decrease: StepButton;
   increase: StepButton;
-  input: InputHTMLAttributes<HTMLInputElement>;
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; 'data-server-quantity'?: string };
 }
 
 /** − field +, labelled for the product; what the buttons and field do is the caller's. */

@@ -13,6 +13,7 @@ import { summaryPreloadOf } from './cart-bridge';
 import { CartLayout, CartLinesTable, type CartTableRow } from './cart-lines-table';
 import { CartSummary } from './cart-summary';
 import type { CookieCartData } from './cookie-cart-loader';
+import { SERVER_QUANTITY_FIELD } from './typed-quantity';
 
 export default function CookieCartView({ cart }: { cart: CookieCartData }) {
   const lines = cart.lines.filter((item) => item.status === 'ok' || item.status === 'lessstock');
@@ -43,7 +44,8 @@ export default function CookieCartView({ cart }: { cart: CookieCartData }) {
  * Enter, the field's form's only button), − and + (each posts the next quantity through the line's
  * step form) and Remove (through its remove form). Update is for a page without scripts: where they
  * run, the live stepper sends a typed quantity by itself and has none, so it is not shown. Where
- * scripts run, a press before the live cart took over is held and done again on the live row.
+ * scripts run, a press before the live cart took over is held and done again on the live row, and
+ * what was typed in the field is carried over to it (typed-quantity.ts).
  */
 function serverRow(item: CookieCartData['lines'][number]): CartTableRow {
   const key = lineKey(item);
@@ -62,7 +64,7 @@ function serverRow(item: CookieCartData['lines'][number]): CartTableRow {
         inputId={`page-qty-${key}`}
         decrease={{ ...step(item.quantity - 1), disabled: !canDecrement(item.quantity), 'data-replay': lineReplay(key, 'dec') }}
         increase={{ ...step(item.quantity + 1), disabled: !canIncrement(item.quantity), 'data-replay': lineReplay(key, 'inc') }}
-        input={{ name: 'quantity', max: MAX_QUANTITY, defaultValue: item.quantity }}
+        input={{ name: 'quantity', max: MAX_QUANTITY, defaultValue: item.quantity, [SERVER_QUANTITY_FIELD]: key }}
       />
     ),
     actions: (

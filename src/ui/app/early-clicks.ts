@@ -20,6 +20,14 @@ declare global {
 export const EARLY_CLICKS_SCRIPT =
   "var q=window.__wxClicks=[],r=window.__wxReady={};document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-replay]'),n=t&&t.getAttribute('data-replay');if(n&&!r[n]){e.preventDefault();e.stopPropagation();q.push(n)}},true);";
 
+/** Takes the held clicks on `name` off the queue: how many there were (the caller acts on them). */
+export function takeHeldClicks(name: string): number {
+  const queue = window.__wxClicks ?? [];
+  const held = queue.filter((clicked) => clicked === name).length;
+  window.__wxClicks = queue.filter((clicked) => clicked !== name);
+  return held;
+}
+
 /** Called by the component that owns the `data-replay="name"` button, once it is hydrated. */
 export function useEarlyClicks(name: string): void {
   useEffect(() => {
@@ -27,9 +35,7 @@ export function useEarlyClicks(name: string): void {
     // product page's) leaving must not make the page's own button look unhydrated again.
     const ready = (window.__wxReady ??= {});
     ready[name] = (ready[name] ?? 0) + 1;
-    const queue = window.__wxClicks ?? [];
-    const held = queue.filter((clicked) => clicked === name).length;
-    window.__wxClicks = queue.filter((clicked) => clicked !== name);
+    const held = takeHeldClicks(name);
     // Names are the components' own constants; quotes and backslashes are escaped where CSS.escape is missing (jsdom).
     const selectorName = typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(name) : name.replace(/["\\]/g, '\\$&');
     const button = document.querySelector<HTMLElement>(`[data-replay="${selectorName}"]`);

@@ -5,6 +5,7 @@
  * posted, so it would be lost too. The live row reads the server's field once, just before the
  * server's row goes, and carries on as if the shopper had typed into it.
  */
+import { takeHeldClicks } from '../app/early-clicks';
 import { lineReplay } from './cart-line-view';
 
 /** Names the server row's quantity field by its line's key. */
@@ -20,10 +21,7 @@ export interface TypedQuantity {
 
 /** What was typed in the server's field of line `key`, or null if nothing; takes the held Enter off the queue either way. */
 export function takeTypedQuantity(key: string): TypedQuantity | null {
-  const update = lineReplay(key, 'update');
-  const queue = window.__wxClicks ?? [];
-  const entered = queue.includes(update);
-  if (entered) window.__wxClicks = queue.filter((clicked) => clicked !== update);
+  const entered = takeHeldClicks(lineReplay(key, 'update')) > 0;
   const field = [...document.querySelectorAll<HTMLInputElement>(`input[${SERVER_QUANTITY_FIELD}]`)].find(
     (input) => input.getAttribute(SERVER_QUANTITY_FIELD) === key,
   );

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
+import { startHousekeeping } from './embedded-housekeeping';
 import { PgliteInThread } from './pglite-in-thread';
 import * as schema from './schema';
 
@@ -59,7 +60,10 @@ async function openPglite(dataDir: string, startup: StartupWork): Promise<Databa
       await client.close();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) };
+    // No autovacuum in PGlite: dead rows are reclaimed by this (embedded-housekeeping.ts).
+    const housekeeping = startHousekeeping((text) => client.query(text));
+    const close = () => housekeeping.stop().then(() => client.close());
+    return { db: db as unknown as Db, kind: 'pglite', close: () => close().finally(unlock) };
   } catch (error) {
     unlock();
     throw error;

@@ -8,6 +8,7 @@ import type { ServicesConfig } from '../composition/services-factory';
 import { resolveInitialLazyRoutes } from './app/lazy-routes';
 import { createPageStores, PageStoresContext } from './app/page-stores';
 import { setBrowserApp } from './app/services-holder';
+import { yieldToBrowser } from './app/yield-to-browser';
 import type { RootData } from './app/use-store';
 import { routes } from './routes';
 import { parseThemeDocument } from '../domain/theme/theme-document';
@@ -26,6 +27,10 @@ const rootData = window.__staticRouterHydrationData?.loaderData?.root as RootDat
 
 const identityClient = lazyModule(() => import('./identity/identity-client'));
 const sectionIslands = lazyModule(() => import('./sections/section-islands'));
+// Each step of the start is its own task (the browser paints and takes input in between): as one
+// task, the framework's evaluation, the app's composition, the route matching, the router and the
+// sections blocked a phone for 150-250 ms at once (issue 16).
+await yieldToBrowser();
 const stores = createPageStores();
 setBrowserApp({
   ...composeBrowserApp(config, {
@@ -36,8 +41,11 @@ setBrowserApp({
   stores,
 });
 
+await yieldToBrowser();
 await resolveInitialLazyRoutes(routes, window.location);
+await yieldToBrowser();
 const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+await yieldToBrowser();
 
 // A page with sections of its own (the home page, a custom page, a template's) prepares them before
 // hydrating (section-islands.tsx), as do the editor and preview frames; the header and footer load with the app.
@@ -50,6 +58,7 @@ const pageLists = Object.values(window.__staticRouterHydrationData?.loaderData ?
 });
 if (themeDoc && (pageLists.length > 0 || ['/', '/editor', '/preview'].includes(pathname)))
   await sectionIslands.use((sections) => sections.prepareSections(themeDoc, pageLists, pathname));
+await yieldToBrowser();
 
 // In a transition React hydrates in slices of about 5 ms and lets the browser in between (input,
 // paint), instead of one long task (issue 16); a click on a part not yet hydrated hydrates it first.

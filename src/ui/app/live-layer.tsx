@@ -23,31 +23,42 @@ import PageLanding from './page-landing';
 import OwnerScriptsWatcher from './owner-scripts-watcher';
 import TrackingWatcher from './tracking-watcher';
 import QuickAddHost from './quick-add-host';
+import { StagedMount } from './staged-mount';
 
 const IdentityLive = lazy(() => import('../identity/identity-live'));
 
 export default function LiveLayer({ cartBridge }: { cartBridge: CartBridgeStore }) {
   const saving = useSyncExternalStore(cartBridge.subscribe, () => cartBridge.get()?.saving ?? false);
   return (
-    <>
-      <LiveToaster />
-      <NavigationProgress saving={saving} />
-      <DocumentHeadSync />
-      <InAppLinks />
-      <PageLanding />
-      <LinkPrefetch />
-      <AnimateOnScroll />
-      <ButtonRipple />
-      <ViewportCookie />
-      <CartRoot bridge={cartBridge} />
-      <MaintenanceWatcher />
-      <Suspense fallback={null}>
-        <IdentityLive />
-      </Suspense>
-      <TrackingWatcher />
-      <OwnerScriptsWatcher />
-      <AppUpdateBanner />
-      <QuickAddHost />
-    </>
+    <StagedMount
+      stages={[
+        // What a shopper reaches first: the cart, links followed in the page and where they land, the toasts.
+        <>
+          <LiveToaster />
+          <NavigationProgress saving={saving} />
+          <InAppLinks />
+          <PageLanding />
+          <CartRoot bridge={cartBridge} />
+          <QuickAddHost />
+        </>,
+        <>
+          <DocumentHeadSync />
+          <LinkPrefetch />
+          <AnimateOnScroll />
+          <ButtonRipple />
+          <ViewportCookie />
+        </>,
+        // The watchers: each starts a machine and joins the tabs' shared feed.
+        <MaintenanceWatcher />,
+        <>
+          <Suspense fallback={null}>
+            <IdentityLive />
+          </Suspense>
+          <TrackingWatcher />
+          <OwnerScriptsWatcher />
+          <AppUpdateBanner />
+        </>,
+      ]}
+    />
   );
 }

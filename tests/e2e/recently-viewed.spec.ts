@@ -1,10 +1,14 @@
 /** Recently viewed products under a product page (issue 17). */
 import { expect, test } from '@playwright/test';
+import { hydratedElement } from './support/hydration';
 import { storeUrl } from './support/store-urls';
 
 test('a product page lists the other products opened before it, newest first, and never itself', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/chunky-polo-knit'));
-  await page.waitForLoadState('networkidle');
+  // The view is recorded once the page is live (its start comes in several tasks on a slow phone,
+  // so the network can be idle before it): the shopper stays until then.
+  await hydratedElement(page.getByRole('heading', { level: 1 }));
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('wx_viewed_')))).toBe(true);
   // The first product page a shopper opens has nothing to recall.
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
 

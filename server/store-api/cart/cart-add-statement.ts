@@ -23,7 +23,7 @@ import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { uniqueViolation } from '../db/unique-violation';
-import { catalogOf, parsedJson, sellableJoins, sellableProductJson } from './cart-catalog';
+import { catalogOf, parsedJson, sellableCatalog } from './cart-catalog';
 import { linesJson, linesOf, type CartOwner } from './cart-repository';
 
 export type OneStatementAdd =
@@ -91,9 +91,7 @@ export async function addInOneStatement(
         WHERE ${target}
       ), 0) AS n
     ), catalog AS (
-      SELECT p.id, ${sellableProductJson} AS product FROM products p ${sellableJoins}
-      WHERE p.store_id = ${owner.webId}::int AND p.is_enabled
-        AND p.id = ANY (ARRAY(SELECT product_id FROM lines) || ${line.productID}::int)
+      ${sellableCatalog(owner.webId, sql`ARRAY(SELECT product_id FROM lines) || ${line.productID}::int`)}
     ), open AS (
       SELECT ${sessionOpen} AS yes
     ), fresh AS (
@@ -122,13 +120,15 @@ export async function addInOneStatement(
       FROM locked, asked
       RETURNING 1
     )
+    -- The JSON answers as text: parsed once on the main thread (parsedJson), not parsed on the database
+    -- thread and then copied across as objects.
     SELECT
       (SELECT yes FROM open) AS session_open,
       (SELECT id FROM locked) AS cart_id,
-      (SELECT json_build_object('requestHash', request_hash, 'response', response) FROM seen) AS seen,
-      (SELECT ${linesJson} FROM lines) AS lines,
-      (SELECT json_build_object('id', id, 'quantity', quantity) FROM written) AS written,
-      (SELECT json_agg(product) FROM catalog) AS catalog`;
+      (SELECT json_build_object('requestHash', request_hash, 'response', response) FROM seen)::text AS seen,
+      (SELECT ${linesJson} FROM lines)::text AS lines,
+      (SELECT json_build_object('id', id, 'quantity', quantity) FROM written)::text AS written,
+      (SELECT json_agg(product) FROM catalog)::text AS catalog`;
   let row: StatementRow;
   try {
     [row] = rowsOf<StatementRow>(await db.execute(statement)) as [StatementRow];

@@ -15,33 +15,36 @@ import { rowsOf } from '../db/rows-of';
  * (cart-add-statement.ts) embeds. Prices are cast to text so "49.00" is read into cents exactly,
  * never through a float column type.
  */
-export const sellableProductJson = sql`json_build_object(
+const sellableProductJson = sql`json_build_object(
   'id', p.id, 'name', p.name, 'slug', p.slug, 'sku', p.sku, 'price', p.price::text, 'isHidePrice', p.is_hide_price, 'stock', p.stock,
   'imageFile', sellable_image.image_file, 'thumbnailFile', sellable_image.thumbnail_file,
   'variants', sellable_variants.list, 'addons', sellable_addons.list)`;
 
 /**
- * What sellableProductJson reads beside product `p`: each a lateral join, so the first image is
- * sorted once for both its files, not once per column as two sub-selects did (issue 16).
+ * What sellableProductJson reads beside product `p`, for the products of `ids` (an int[] expression,
+ * the same that picks `p`): the first images, the variants and the add-ons of all of them, each read
+ * once by its product index and grouped by product, then joined. Lateral joins per product ran three
+ * sub-plans (an index scan and an aggregate each) for every line of the cart on every cart call.
  */
-export const sellableJoins = sql`
-  LEFT JOIN LATERAL (SELECT pi.image_file, pi.thumbnail_file FROM product_images pi WHERE pi.product_id = p.id
-    ORDER BY pi.position, pi.id LIMIT 1) sellable_image ON true
-  LEFT JOIN LATERAL (SELECT json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text,
-    'stock', v.stock, 'imageFile', v.image_file) ORDER BY v.id) AS list FROM variants v WHERE v.product_id = p.id) sellable_variants ON true
-  LEFT JOIN LATERAL (SELECT json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) ORDER BY a.id) AS list
-    FROM addons a WHERE a.product_id = p.id) sellable_addons ON true`;
+function sellableJoins(ids: SQL): SQL {
+  return sql`
+  LEFT JOIN (SELECT DISTINCT ON (pi.product_id) pi.product_id, pi.image_file, pi.thumbnail_file FROM product_images pi
+    WHERE pi.product_id = ANY (${ids}) ORDER BY pi.product_id, pi.position, pi.id) sellable_image ON sellable_image.product_id = p.id
+  LEFT JOIN (SELECT v.product_id, json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text,
+    'stock', v.stock, 'imageFile', v.image_file) ORDER BY v.id) AS list FROM variants v
+    WHERE v.product_id = ANY (${ids}) GROUP BY v.product_id) sellable_variants ON sellable_variants.product_id = p.id
+  LEFT JOIN (SELECT a.product_id, json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) ORDER BY a.id) AS list
+    FROM addons a WHERE a.product_id = ANY (${ids}) GROUP BY a.product_id) sellable_addons ON sellable_addons.product_id = p.id`;
+}
 
-/** `p` is an enabled product of store `webId` among `productIds` (a condition for sellableProductJson's queries). */
-export function sellableWhere(webId: number, productIds: readonly number[]): SQL {
-  const ids =
-    productIds.length === 0
-      ? sql`NULL`
-      : sql.join(
-          [...new Set(productIds)].map((id) => sql`${id}`),
-          sql`, `,
-        );
-  return sql`p.store_id = ${webId} AND p.is_enabled AND p.id IN (${ids})`;
+/**
+ * The enabled products of store `webId` among `ids` (an int[] expression), as rows (id, product) with
+ * product in sellableProductJson's shape: what every cart call prices with (catalogOf reads a
+ * `json_agg` of `product`).
+ */
+export function sellableCatalog(webId: number, ids: SQL): SQL {
+  return sql`SELECT p.id, ${sellableProductJson} AS product FROM products p ${sellableJoins(ids)}
+    WHERE p.store_id = ${webId}::int AND p.is_enabled AND p.id = ANY (${ids})`;
 }
 
 /** A variant or add-on as its JSON holds it: the price as decimal text. */
@@ -97,10 +100,12 @@ export function catalogOf(json: unknown): Map<number, SellableProduct> {
 /** Products of store `webId` among `productIds`; unknown, disabled and other stores' ids are absent. */
 export async function sellableProducts(db: Db, webId: number, productIds: readonly number[]): Promise<Map<number, SellableProduct>> {
   if (productIds.length === 0) return new Map();
+  const ids = sql`ARRAY[${sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
   const [row] = rowsOf<{ catalog: unknown }>(
-    await db.execute(
-      sql`SELECT json_agg(${sellableProductJson}) AS catalog FROM products p ${sellableJoins} WHERE ${sellableWhere(webId, productIds)}`,
-    ),
+    await db.execute(sql`SELECT json_agg(product)::text AS catalog FROM (${sellableCatalog(webId, ids)}) catalog`),
   );
   return catalogOf(row?.catalog);
 }

@@ -9,7 +9,7 @@ import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { cartItems, carts } from '../db/schema';
-import { catalogOf, parsedJson, sellableJoins, sellableProductJson } from './cart-catalog';
+import { catalogOf, parsedJson, sellableCatalog } from './cart-catalog';
 
 export interface CartOwner {
   webId: number;
@@ -109,9 +109,8 @@ export async function peekCart(
       )
       SELECT
         (SELECT id FROM cart) AS cart_id,
-        (SELECT ${linesJson} FROM lines) AS lines,
-        (SELECT json_agg(${sellableProductJson}) FROM products p ${sellableJoins}
-          WHERE p.store_id = ${owner.webId}::int AND p.is_enabled AND p.id = ANY (ARRAY(SELECT product_id FROM lines))) AS catalog`),
+        (SELECT ${linesJson} FROM lines)::text AS lines,
+        (SELECT json_agg(product) FROM (${sellableCatalog(owner.webId, sql`ARRAY(SELECT product_id FROM lines)`)}) catalog)::text AS catalog`),
   );
   if (!row || row.cart_id === null) return null;
   return { cartId: row.cart_id, lines: linesOf(row.lines), catalog: catalogOf(row.catalog) };

@@ -6,6 +6,7 @@
  * so the page is the server's HTML as the first paint has it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_AND_DESKTOP, rewriteServedPage, settledReading } from './support/served-page';
 import { storeUrl } from './support/store-urls';
 
 // A phone, and a desktop where the header and grids take their wide forms.
@@ -26,16 +27,6 @@ async function firstScreen(page: Page) {
   );
 }
 
-/** The first screen once two readings in a row agree (a late font or picture may still move things). */
-async function settledFirstScreen(page: Page) {
-  let reading = await firstScreen(page);
-  for (;;) {
-    const next = await firstScreen(page);
-    if (JSON.stringify(next) === JSON.stringify(reading)) return reading;
-    reading = next;
-  }
-}
-
 const PAGES = [
   ['aurora', '/'],
   ['aurora', '/dresses'],
@@ -47,24 +38,15 @@ const PAGES = [
 ] as const;
 
 for (const [store, path] of PAGES)
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+  for (const viewport of PHONE_AND_DESKTOP) {
     test(`${store} ${path}, ${viewport.width} px: the first screen looks the same before the app stylesheet arrives`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(storeUrl(store, path));
-      const withSheet = await settledFirstScreen(page);
+      // Once a late font or picture stops moving things.
+      const withSheet = await settledReading(() => firstScreen(page));
       // The page as served, less every link to the app stylesheet: the first paint has only the inline
       // rules. (Aborting the stylesheet's request alone was not enough: now and then Chromium applied it.)
-      await page.route(storeUrl(store, path), async (route) => {
-        // Node does not resolve *.localhost: fetched from the loopback address under the store's host name.
-        const address = new URL(route.request().url());
-        const headers = { ...route.request().headers(), host: address.host };
-        const served = await route.fetch({ url: `http://127.0.0.1:${address.port}${address.pathname}${address.search}`, headers });
-        const html = (await served.text()).replace(/<link[^>]*\/assets\/app-[^>]*\.css"[^>]*>/g, '');
-        await route.fulfill({ response: served, body: html });
-      });
+      await rewriteServedPage(page, storeUrl(store, path), (html) => html.replace(/<link[^>]*\/assets\/app-[^>]*\.css"[^>]*>/g, ''));
       await page.goto(storeUrl(store, path));
       await expect(page.locator('style[data-wx-critical]')).toHaveCount(1);
       expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')))).toBe(false);

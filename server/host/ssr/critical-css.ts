@@ -9,7 +9,7 @@
  * The stylesheet is Tailwind's minified output, parsed once into blocks: a rule is kept or dropped
  * whole; a block at-rule (@layer, @media, @supports) is kept with those of its rules that are kept.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type CssNode =
@@ -151,8 +151,10 @@ export interface CriticalCss {
   for(html: string): string;
 }
 
+const parseSheet = (stylesheet: string) => parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
+
 export function criticalCssOf(stylesheet: string): CriticalCss {
-  const nodes = parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
+  const nodes = parseSheet(stylesheet);
   return {
     for(html) {
       const names = classesOf(html);
@@ -161,26 +163,84 @@ export function criticalCssOf(stylesheet: string): CriticalCss {
   };
 }
 
+/**
+ * Every rule naming a class in each of its selectors, in their @media and @supports groups, out of
+ * their cascade layer (the utilities': the layers before it carry no class rule, see classRulesOf).
+ */
+function classRules(nodes: CssNode[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'rule') {
+      if (node.needs.every((classes) => classes.length > 0)) out += node.css;
+    } else if (node.kind === 'group') {
+      const inner = classRules(node.children);
+      if (inner) out += node.prelude.startsWith('@layer') ? inner : `${node.prelude}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * The stylesheet a page applies once live, its critical style inline: the app stylesheet's class
+ * rules, without what every critical style already carries (rules naming no class, @property,
+ * @keyframes, the layers). Switching the whole sheet on restyled and laid out every element again:
+ * a sheet with cascade layers makes Chromium rebuild its layer order and recompute every style, and
+ * that cost 60-150 ms on this machine, four times that on a phone. Without layers only the elements
+ * the sheet's classes name are restyled, their styles come out as before, and nothing is laid out again.
+ *
+ * Taking the class rules out of their layer keeps the cascade: Tailwind's preflight and theme (the
+ * layers before utilities) name no class, and an unlayered rule beats every layered one wherever it
+ * is, so a utility still beats them; among the class rules order and specificity decide as within the
+ * layer. The theme's stylesheet (unlayered) must still beat the utilities: the sheet is linked before
+ * it (deferAppStylesheet). The one difference left: a utility of higher specificity now wins over the
+ * theme's or the app's own unlayered rules (ripple, star meter) on the same element and property;
+ * tests/e2e/deferred-stylesheet.spec.ts compares every element's computed style under this sheet with
+ * the whole sheet's. A class rule in an earlier layer would need its layer: the build refuses such a
+ * stylesheet.
+ */
+export function classRulesOf(stylesheet: string): string {
+  const nodes = parseSheet(stylesheet);
+  const layered = nodes.filter(
+    (node): node is Extract<CssNode, { kind: 'group' }> => node.kind === 'group' && node.prelude.startsWith('@layer'),
+  );
+  for (const layer of layered.slice(0, -1))
+    if (classRules(layer.children)) throw new Error(`${layer.prelude} has class rules: only the last layer's may leave their layer`);
+  return classRules(nodes);
+}
+
+/** Where the build puts the class rules of the app stylesheet at `href` (scripts/split-app-css.ts). */
+export const classRulesHref = (href: string): string => href.replace(/\.css$/, '.classes.css');
+
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" nonce="([^"]+)">/;
 
 /** The address of the template's app stylesheet (Vite's blocking link), if it has one. */
 export const appStylesheetHref = (template: string): string | null => APP_STYLESHEET.exec(template)?.[1] ?? null;
+
+/** Where the page's head takes what the render puts there (the theme's stylesheet among it). */
+const APP_HEAD = '<!--app-head-->';
 
 /**
  * The template with its app stylesheet loading without blocking the first paint: linked for print,
  * which browsers fetch at their lowest priority (the page's own rules are inline, so the whole sheet
  * must not share a slow connection with the first view's picture and code), and applied by a
  * nonce-carrying script once loaded (a `media` switch: an inline `onload` attribute would need
- * 'unsafe-inline'); without JavaScript the noscript link applies it.
+ * 'unsafe-inline'); without JavaScript the noscript link applies the whole sheet where it was.
+ * `deferred` names the sheet the script applies: the class rules where the build made them, linked
+ * before the render's head so that the theme's own unlayered classes still come after them and win
+ * (out of their layer, the class rules would otherwise beat the theme's `.container`).
  */
-export function deferAppStylesheet(template: string): string {
-  return template.replace(APP_STYLESHEET, (_link, href: string, nonce: string) =>
-    [
-      `<link rel="stylesheet" crossorigin href="${href}" media="print" data-wx-app-css nonce="${nonce}">`,
-      `<script nonce="${nonce}">(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.querySelector('link[data-wx-app-css]'))</script>`,
-      `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
-    ].join(''),
-  );
+export function deferAppStylesheet(template: string, deferred: (href: string) => string = (href) => href): string {
+  const link = APP_STYLESHEET.exec(template);
+  if (!link) return template;
+  const [whole, href, nonce] = link as unknown as [string, string, string];
+  const live = [
+    `<link rel="stylesheet" crossorigin href="${deferred(href)}" media="print" data-wx-app-css nonce="${nonce}">`,
+    `<script nonce="${nonce}">(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.querySelector('link[data-wx-app-css]'))</script>`,
+  ].join('');
+  const noscript = `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`;
+  const at = template.indexOf(APP_HEAD);
+  if (at < 0 || at > link.index) return template.replace(whole, () => `${live}${noscript}`);
+  return `${template.slice(0, at)}${live}${template.slice(at, link.index)}${noscript}${template.slice(link.index + whole.length)}`;
 }
 
 export interface PageStyles {
@@ -209,7 +269,11 @@ export function createPageStyles(clientDir: string | undefined): PageStyles {
     template(template) {
       const href = appStylesheetHref(template);
       // Deferred only where the rules can be inlined: otherwise the page would paint unstyled (the dev server's page has no link).
-      return href && sheetOf(href) ? deferAppStylesheet(template) : template;
+      if (!href || !sheetOf(href)) return template;
+      // The class rules where the build made them; else (a build without that step) the whole sheet.
+      return deferAppStylesheet(template, (whole) =>
+        clientDir && existsSync(path.join(clientDir, classRulesHref(whole))) ? classRulesHref(whole) : whole,
+      );
     },
     criticalStyle(template, html, nonce) {
       const href = appStylesheetHref(template);

@@ -2,8 +2,9 @@
  * The app stylesheet's rules a page can match, inline in the page (issue 16,
  * server/host/ssr/critical-css.ts), and the whole stylesheet loading without blocking the first paint.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOf, criticalCssOf, deferAppStylesheet } from '../../../server/host/ssr/critical-css';
+import { classesOf, classRulesOf, criticalCssOf, deferAppStylesheet } from '../../../server/host/ssr/critical-css';
 
 const SHEET = [
   '/*! tailwindcss */@layer properties,theme,base,components,utilities;',
@@ -49,6 +50,52 @@ describe('critical CSS', () => {
   });
 });
 
+describe('the class rules a live page applies', () => {
+  it('are every rule naming a class in each selector, out of their layer, in their @media groups and in order', () => {
+    expect(classRulesOf(SHEET)).toBe(
+      [
+        '.flex{display:flex}.grid{display:grid}.md\\:grid{x:y}',
+        '@media (width>=48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
+        '.hover\\:bg-black\\/5:hover{color:red}.group:hover .group-hover\\:block{display:block}',
+        '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.space-y-2:where(.x>:not(:last-child)){margin:0}',
+        '.content-x{content:"{"}[data-js] .js\\:hidden{display:none}.a:not(.b){color:blue}',
+        '.ripple{opacity:1}',
+      ].join(''),
+    );
+  });
+
+  it('with any page critical style, leave out no rule of the stylesheet', () => {
+    const rules = (css: string) => new Set(css.match(/[^{}]+\{[^{}]*\}/g)!.map((rule) => rule.replace(/^@layer [\w,]+;/, '')));
+    const whole = rules(SHEET.replace(/\/\*[^*]*\*\//, ''));
+    const classes = [
+      'flex',
+      'grid',
+      'md:grid',
+      'md:flex',
+      'hover:bg-black/5',
+      'group',
+      'group-hover:block',
+      'space-y-2',
+      'x',
+      'a',
+      'b',
+      'ripple',
+    ];
+    fc.assert(
+      fc.property(fc.subarray(classes), (onPage) => {
+        const live = rules(`${criticalCssOf(SHEET).for(`<i class="${onPage.join(' ')}"></i>`)}${classRulesOf(SHEET)}`);
+        for (const rule of whole) expect(live).toContain(rule);
+      }),
+    );
+  });
+
+  it('are refused where a layer before the last has a class rule: out of it, the rule would win over later layers', () => {
+    expect(() => classRulesOf('@layer base{.prose{color:red}}@layer utilities{.flex{display:flex}}')).toThrow(
+      /@layer base has class rules/,
+    );
+  });
+});
+
 describe('the deferred app stylesheet', () => {
   const template =
     '<head><link rel="stylesheet" crossorigin href="/assets/app-X.css" nonce="__WX_CSP_NONCE__"><link rel="stylesheet" href="/other.css"></head>';
@@ -62,5 +109,15 @@ describe('the deferred app stylesheet', () => {
     expect(page).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/app-X.css"></noscript>');
     expect(page.match(/<link rel="stylesheet" crossorigin href="\/assets\/app-X.css" nonce/g)).toBeNull();
     expect(page).toContain('<link rel="stylesheet" href="/other.css">');
+  });
+
+  it("links the class rules before the render's head, so the theme's unlayered classes come after them, and the whole sheet for pages without JavaScript where it was", () => {
+    const page = deferAppStylesheet(
+      '<head><meta charset="UTF-8"><!--app-head--><link rel="modulepreload" href="/a.js"><link rel="stylesheet" crossorigin href="/assets/app-X.css" nonce="N"></head>',
+      (href) => href.replace('.css', '.classes.css'),
+    );
+    expect(page).toMatch(
+      /^<head><meta charset="UTF-8"><link rel="stylesheet" crossorigin href="\/assets\/app-X.classes.css" media="print" data-wx-app-css nonce="N"><script nonce="N">[^<]*<\/script><!--app-head--><link rel="modulepreload" href="\/a.js"><noscript><link rel="stylesheet" crossorigin href="\/assets\/app-X.css"><\/noscript><\/head>$/,
+    );
   });
 });

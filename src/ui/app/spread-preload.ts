@@ -32,8 +32,12 @@ function appendSome(): void {
 
 function preloadLater(deps: readonly string[]): void {
   if (asked.size === 0) for (const link of document.querySelectorAll<HTMLLinkElement>('link[href]')) asked.add(link.href);
-  // deps[0] is the imported chunk, which the import itself fetches now.
+  // deps[0] is the imported chunk, which the import itself fetches now. A stylesheet is not a module:
+  // the build's one (the app stylesheet) is the page's to apply, its rules inline and its class rules
+  // switched on once live (server/host/ssr/critical-css.ts); applying the whole sheet again would
+  // restyle and lay out the page.
   for (const dep of deps.slice(1)) {
+    if (dep.endsWith('.css')) continue;
     const href = new URL(dep, document.baseURI).href;
     if (asked.has(href)) continue;
     asked.add(href);

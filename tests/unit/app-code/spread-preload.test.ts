@@ -41,6 +41,14 @@ describe('the build preload helper', () => {
     expect(preloaded()).toEqual(['/assets/app.js', '/assets/shared.js', '/assets/one.js']);
   });
 
+  it('leaves the app stylesheet to the page: neither preloaded as a module nor linked', async () => {
+    const spreadPreload = await freshHelper();
+    await spreadPreload(() => Promise.resolve(1), ['assets/editor.js', 'assets/app-X.css', 'assets/shared.js']);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(['/assets/app.js', '/assets/shared.js']);
+    expect(document.head.querySelectorAll('link[href$=".css"]')).toHaveLength(0);
+  });
+
   it('announces a failed import as vite:preloadError and throws it unless a listener takes it', async () => {
     const spreadPreload = await freshHelper();
     const failure = new Error('chunk gone');

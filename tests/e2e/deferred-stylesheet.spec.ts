@@ -46,8 +46,6 @@ const PROPERTIES = [
   'aspect-ratio',
   'object-fit',
   'cursor',
-  'margin-inline-start',
-  'margin-block-start',
 ];
 
 /** Every element of the page with the computed styles a rule could change, once the app sheet applies. */

@@ -40,7 +40,9 @@ export function usableRate(rate: number | string): number {
 
 /** Base cents in the shopper's minor units: converted, then rounded half away from zero. */
 export function convertCents(baseCents: number, currency: ShownCurrency): number {
-  const scaled = (Math.abs(baseCents) * usableRate(currency.rate) * 10 ** currencyDigits(currency.abbreviation)) / 100;
+  // Divide by 10^(2 - digits) rather than multiply by 10^digits and divide by 100: base cents past
+  // 2^53 / 100 (a broken row's sum) would otherwise lose their last cent even at rate 1.
+  const scaled = (Math.abs(baseCents) * usableRate(currency.rate)) / 10 ** (MAX_MINOR_DIGITS - currencyDigits(currency.abbreviation));
   const minor = Math.round(scaled);
   if (!Number.isFinite(minor)) return 0;
   // `|| 0` folds -0 into 0 so a tiny negative never prints as "-$0".

@@ -7,7 +7,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { formatMinor, formatPrice } from '../../../src/domain/money/format-price';
-import { currencyDigits, MAX_MINOR_DIGITS, minorText, shownMinor, type ShownCurrency } from '../../../src/domain/money/minor-units';
+import {
+  convertCents,
+  currencyDigits,
+  MAX_MINOR_DIGITS,
+  minorText,
+  shownMinor,
+  type ShownCurrency,
+} from '../../../src/domain/money/minor-units';
 import { shownLineMinor, toCents, type TotalsLine } from '../../../src/domain/orders/order-totals';
 import { orderPricing } from '../../../src/domain/orders/price-order';
 import type { OrderTotalsView } from '../../../src/domain/orders/order-types';
@@ -118,4 +125,11 @@ describe("each currency's minor unit", () => {
     expect(formatPrice(1.234, currencyOf('KWD', 1, 'KD '), false)).toBe(`KD${NBSP}1.23`);
     expect(formatPrice(1000, currencyOf('KRW', 1350, '₩'), false)).toBe('₩1,350,000');
   });
+  test.prop([fc.maxSafeNat(), fc.constantFrom('USD', 'EUR', 'GBP')])(
+    'at rate 1 a two-digit currency keeps every cent, however large the amount (a broken rate counts as 1)',
+    (cents, abbreviation) => {
+      expect(convertCents(cents, { abbreviation, rate: 1 })).toBe(cents);
+      expect(convertCents(-cents, { abbreviation, rate: Number.NaN })).toBe(-cents || 0);
+    },
+  );
 });

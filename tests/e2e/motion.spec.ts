@@ -24,6 +24,15 @@ test('a section below the first screen comes in when the shopper scrolls to it',
   await expect(section).toHaveCSS('opacity', '1');
 });
 
+test('a section on the first screen is left as it is: never armed, never hidden', async ({ page }) => {
+  await openLiveHome(page);
+  await expect(lastBodySection(page)).toHaveAttribute('data-aos', '');
+  const first = page.locator('#main [data-section-type]').first();
+  await expect(first).toBeInViewport();
+  await expect(first).not.toHaveAttribute('data-aos');
+  await expect(first).toHaveCSS('opacity', '1');
+});
+
 test('a pressed button ripples for about 401 ms', async ({ page }) => {
   await page.goto(storeUrl('aurora', '/satin-maxi-dress'));
   await expect(page.getByRole('button', { name: /^Zoom in:/ })).toBeVisible();

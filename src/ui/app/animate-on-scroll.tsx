@@ -17,20 +17,29 @@ export default function AnimateOnScroll() {
   useEffect(() => {
     if (isBuilderPath(pathname) || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window))
       return;
+    // Sections seen for the first time: the observer's first report says where each one is, measured
+    // in the rendering step. Asking each section for its box here instead made the browser lay the page
+    // out once per section, since arming one restyles it (a 10-25 ms task on a phone, issue 16).
+    const unplaced = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          const section = entry.target as HTMLElement;
+          const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+          if (unplaced.delete(section)) {
+            if (entry.boundingClientRect.top < viewportHeight) {
+              observer.unobserve(section);
+              continue;
+            }
+            section.dataset.aos = '';
+          }
           const revealed = isRevealed(
-            {
-              intersectionRatio: entry.intersectionRatio,
-              visibleHeight: entry.intersectionRect.height,
-              viewportHeight: entry.rootBounds?.height ?? window.innerHeight,
-            },
+            { intersectionRatio: entry.intersectionRatio, visibleHeight: entry.intersectionRect.height, viewportHeight },
             ANIMATE_ON_SCROLL_THRESHOLD,
           );
           if (!revealed) continue;
-          entry.target.classList.add('aos-in');
-          observer.unobserve(entry.target);
+          section.classList.add('aos-in');
+          observer.unobserve(section);
         }
       },
       { threshold: [0, 0.25, ANIMATE_ON_SCROLL_THRESHOLD, 1] },
@@ -38,10 +47,7 @@ export default function AnimateOnScroll() {
     const watch = (section: HTMLElement) => {
       if (section.classList.contains('aos-in')) return;
       // A section waiting already (a deferred island's view carries its kept element's mark over) is watched again.
-      if (section.dataset.aos === undefined) {
-        if (section.getBoundingClientRect().top < window.innerHeight) return;
-        section.dataset.aos = '';
-      }
+      if (section.dataset.aos === undefined) unplaced.add(section);
       observer.observe(section);
     };
     document.querySelectorAll<HTMLElement>(BODY_SECTIONS).forEach(watch);

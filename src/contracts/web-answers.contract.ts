@@ -26,6 +26,7 @@ export const webInfoAnswer = z.object({
   themeSettings: z.object({ themeID: id, themeData: text, themeCSS: text }),
   isMaintenance: z.boolean(),
   isPasswordProtected: z.boolean(),
+  settingsVersion: text.optional(),
   // Only the pixel id: the Conversions API token is a secret and never part of the answer.
   scripts: z.strictObject({ facebookPixelID: text }),
   siteSettings: z.object({

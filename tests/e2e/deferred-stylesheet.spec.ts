@@ -28,7 +28,6 @@ const PROPERTIES = [
   'box-shadow',
   'color',
   'background-color',
-  'background-image',
   'font',
   'letter-spacing',
   'text-align',

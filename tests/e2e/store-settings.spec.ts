@@ -88,7 +88,8 @@ test('the owner sets a Facebook pixel id in Settings and the storefront loads it
   // The open tab heard it; its next in-app navigation loads the page whole, with the pixel.
   await expect(openTab.locator('html')).toHaveAttribute('data-store-settings-changed', 'true');
   const reloaded = openTab.waitForEvent('load');
-  await openTab.locator('main a[href^="/"]:not([href="/"])').first().click();
+  // A link the shopper can see (a slideshow's other slides are hidden until they turn).
+  await openTab.locator('main a[href^="/"]:not([href="/"]):visible').first().click();
   await reloaded;
   expect(await openTab.evaluate(() => (window as unknown as { before?: boolean }).before === true)).toBe(false);
   await expect(openTab.locator('script[data-owner-script="fb-pixel"]')).toHaveAttribute('type', 'text/plain');
@@ -107,6 +108,30 @@ test('the owner sets a Facebook pixel id in Settings and the storefront loads it
   // The server's page carries no owner tag: the runtime inserts them once the page is live.
   const served = await request.get(`http://127.0.0.1:${E2E_PORT}/?store=sakura`);
   expect(await served.text()).not.toContain('data-owner-script');
+});
+
+test('a tab served before the owner saved, which joins the live feed only after, still loads the next page whole', async ({
+  page,
+  request,
+}) => {
+  restores.push((api) => ownerSave(api, 'sakura', { scripts: { liveChatID: '' } }));
+  // The tab's stream is held back until the save is done: the save's news went out before it joined.
+  let release = () => undefined as void;
+  const saved = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/maintenance/stream?*', async (route) => {
+    await saved;
+    await route.continue();
+  });
+  const joining = page.waitForRequest((asked) => new URL(asked.url()).pathname === '/api/maintenance/stream');
+  await page.goto(storeUrl('sakura', '/'));
+  await joining;
+  await ownerSave(request, 'sakura', { scripts: { liveChatID: '24681357' } });
+  release();
+
+  await expect(page.locator('html')).toHaveAttribute('data-store-settings-changed', 'true');
+  const reloaded = page.waitForEvent('load');
+  await page.locator('main a[href^="/"]:not([href="/"]):visible').first().click();
+  await reloaded;
 });
 
 test('a changed store password refuses the old bypass: the visitor who entered the old one is asked again', async ({ page, browser }) => {

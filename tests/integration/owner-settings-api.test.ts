@@ -253,7 +253,39 @@ describe('the store password', () => {
   });
 });
 
+/** The first frame of a new stream on the store: its flag and settings' version. */
+async function firstFrame(store: string): Promise<{ isMaintenance: boolean; settingsVersion?: string }> {
+  const stream = new AbortController();
+  const response = await fetch(`${server.origin}/api/maintenance/stream?store=${store}`, {
+    headers: { 'x-forwarded-for': '198.51.100.78' },
+    signal: stream.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (!/event: maintenance\ndata: .*\n/.test(text)) text += decoder.decode((await reader.read()).value, { stream: true });
+    return JSON.parse(/event: maintenance\ndata: (.*)\n/.exec(text)![1]!);
+  } finally {
+    stream.abort();
+  }
+}
+
 describe('open storefront tabs', () => {
+  it("learn on joining the stream that the settings changed since their page was served: the first frame says the page's version", async () => {
+    const served = (await webInfo('nordic')).settingsVersion;
+    expect(served).toMatch(/^[\w-]{16}$/);
+    expect((await firstFrame('nordic')).settingsVersion).toBe(served);
+    await save(await ownerToken('nordic'), { scripts: { liveChatID: '11223344' } });
+    const after = await firstFrame('nordic');
+    expect(after.settingsVersion).toMatch(/^[\w-]{16}$/);
+    expect(after.settingsVersion).not.toBe(served);
+    expect((await webInfo('nordic')).settingsVersion).toBe(after.settingsVersion);
+    // Another store's save leaves it as it is.
+    await save(await ownerToken('aurora'), { show_currency: false });
+    expect((await firstFrame('nordic')).settingsVersion).toBe(after.settingsVersion);
+  });
+
   it("hear on the store's live stream that its owner saved the settings, and only their own store's", async () => {
     const stream = new AbortController();
     const response = await fetch(`${server.origin}/api/maintenance/stream?store=nordic`, {
@@ -271,6 +303,10 @@ describe('open storefront tabs', () => {
       await save(await ownerToken('aurora'), { show_currency: true });
       await save(await ownerToken('nordic'), { scripts: { liveChatID: '87654321' } });
       await readUntil('event: settings');
+      while (!/event: settings\ndata: .*\n/.test(text)) text += decoder.decode((await reader.read()).value, { stream: true });
+      // The news carries the settings' new version: a tab that joins later is told it by the one that heard.
+      const news = JSON.parse(/event: settings\ndata: (.*)\n/.exec(text)![1]!);
+      expect(news.settingsVersion).toBe((await webInfo('nordic')).settingsVersion);
       // Whatever else arrived meanwhile: aurora's save said nothing on nordic's stream.
       const more = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))]);
       if (more?.value) text += decoder.decode(more.value);

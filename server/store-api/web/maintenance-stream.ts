@@ -2,21 +2,27 @@
  * GET /api/maintenance/stream?store=<name>: server-sent events carrying a store's maintenance flag,
  * first its current value, then every change the owner makes on any instance (the store event bus),
  * so open tabs react without polling. A `settings` event says the owner saved the store's settings
- * (the studio's Settings page, issue 14): what a tab loaded of the store is stale.
+ * (the studio's Settings page, issue 14): what a tab loaded of the store is stale. The first frame
+ * also carries the settings' version, for a tab whose page was served before a save it did not hear.
  */
 import type { FastifyInstance } from 'fastify';
 import { isValidStoreName } from '../../../src/domain/store/store-resolution';
 import type { StoreEventBus } from '../events/store-events';
+import { settingsVersionOf } from './settings-version';
 import type { StoreRepository } from './store-repository';
 import { StreamSlots, type StreamLimits } from './stream-slots';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
 
-const SETTINGS_FRAME = 'event: settings\ndata: {}\n\n';
+/** The owner saved: the news, with the settings' new version when it could be read. */
+function settingsFrame(settingsVersion?: string): string {
+  return `event: settings\ndata: ${JSON.stringify({ settingsVersion })}\n\n`;
+}
 
-function frame(isMaintenance: boolean): string {
-  return `event: maintenance\ndata: ${JSON.stringify({ isMaintenance })}\n\n`;
+/** The flag; a frame read from the store row also says its settings' version (settings-version.ts). */
+function frame(isMaintenance: boolean, settingsVersion?: string): string {
+  return `event: maintenance\ndata: ${JSON.stringify({ isMaintenance, settingsVersion })}\n\n`;
 }
 
 export function registerMaintenanceStream(
@@ -56,14 +62,18 @@ export function registerMaintenanceStream(
       'x-accel-buffering': 'no',
     });
     // A reconnecting browser waits a second, which keeps "every tab reacts within a second" true after a blip.
-    raw.write(`retry: 1000\n${frame(store.isMaintenance)}`);
+    raw.write(`retry: 1000\n${frame(store.isMaintenance, settingsVersionOf(store))}`);
     const unsubscribe = deps.events.subscribe((event) => {
       if (event.kind === 'maintenance' && event.webID === store.id) raw.write(frame(event.isMaintenance));
-      if (event.kind === 'store' && event.webID === store.id) raw.write(SETTINGS_FRAME);
+      if (event.kind === 'store' && event.webID === store.id)
+        void deps.stores.findById(store.id).then(
+          (now) => raw.write(settingsFrame(now ? settingsVersionOf(now) : undefined)),
+          () => raw.write(settingsFrame()),
+        );
       // This instance may have missed a change (its PostgreSQL listener came back): send the flag as it is now.
       if (event.kind === 'resync')
         void deps.stores.findByDomain(store.name).then(
-          (now) => now && raw.write(frame(now.isMaintenance)),
+          (now) => now && raw.write(frame(now.isMaintenance, settingsVersionOf(now))),
           () => undefined,
         );
     });

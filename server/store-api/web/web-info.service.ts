@@ -9,6 +9,7 @@ import type { WebInfo } from '../../../src/domain/store/web-info';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { TokenService } from '../auth/token-service';
 import { sanitizeThemeSections } from './sanitize-theme-html';
+import { settingsVersionOf } from './settings-version';
 import { readSiteSettings } from './site-settings';
 import { TtlCache } from '../cache/ttl-cache';
 import type { StoreRepository, StoreRow, ThemeRow } from './store-repository';
@@ -68,6 +69,7 @@ export class WebInfoService {
       },
       isMaintenance: store.isMaintenance,
       isPasswordProtected: store.isPasswordProtected,
+      settingsVersion: settingsVersionOf(store),
       // The Conversions API token stays on the server (capi-route.ts reads it there): secrets never reach a browser.
       scripts: { facebookPixelID: settings.scripts.facebookPixelID },
       siteSettings,

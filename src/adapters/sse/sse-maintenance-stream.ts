@@ -4,6 +4,7 @@
  * (a fixed second, forever) is cut short: any error closes the EventSource and reports a drop, so
  * the shared feed reconnects with its backoff and a fleet's restart is not met by every browser at once.
  */
+import { parseSettingsVersion } from '../../domain/live/live-tab-message';
 import type { MaintenanceStream, MaintenanceStreamListener } from '../../application/ports/maintenance-stream.port';
 
 export class SseMaintenanceStream implements MaintenanceStream {
@@ -23,13 +24,20 @@ export class SseMaintenanceStream implements MaintenanceStream {
       try {
         const data: unknown = JSON.parse(event.data);
         if (data && typeof data === 'object' && 'isMaintenance' in data && typeof data.isMaintenance === 'boolean')
-          listener.onFlag(data.isMaintenance);
+          listener.onFlag(data.isMaintenance, 'settingsVersion' in data ? parseSettingsVersion(data.settingsVersion) : undefined);
       } catch {
         // A malformed frame is skipped; the next one carries the whole state again.
       }
     }
-    function onSettings() {
-      listener.onSettings?.();
+    function onSettings(event: MessageEvent<string>) {
+      let settingsVersion: string | undefined;
+      try {
+        const data: unknown = JSON.parse(event.data);
+        if (data && typeof data === 'object' && 'settingsVersion' in data) settingsVersion = parseSettingsVersion(data.settingsVersion);
+      } catch {
+        // The news stands without its version.
+      }
+      listener.onSettings?.(settingsVersion);
     }
     function onError() {
       if (!open) return;

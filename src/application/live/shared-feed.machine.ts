@@ -4,7 +4,8 @@
  * each frame to the other tabs over the store's tab channel and answers a joining tab's ask with
  * the flag it knows. The others follow what the channel says. When the leader closes, the browser
  * hands the lock to a waiting tab, which opens the stream in its turn. A dropped stream is opened
- * again after a growing, jittered wait (reconnect-backoff.ts). Each tab hears each value once:
+ * again after a growing, jittered wait (reconnect-backoff.ts). Each tab hears each value once (the flag
+ * with the store's settings' version, where the stream says it):
  * repeats (a reconnect's first frame, a second answer) are not passed on. The stream's news that the
  * owner saved the store's settings is passed on the same way (every tab hears it once).
  */
@@ -26,31 +27,34 @@ export interface SharedFeedDeps {
 export type SharedFeedEvent =
   | { type: 'LOCK_HELD' }
   | { type: 'ASKED' }
-  | { type: 'TOLD'; isMaintenance: boolean }
-  | { type: 'FRAME'; isMaintenance: boolean }
+  | { type: 'TOLD'; isMaintenance: boolean; settingsVersion?: string | undefined }
+  | { type: 'FRAME'; isMaintenance: boolean; settingsVersion?: string | undefined }
   | { type: 'DROPPED' }
   /** The stream (leader) or the channel (follower) says the owner saved the store's settings. */
-  | { type: 'SETTINGS' }
-  | { type: 'SETTINGS_TOLD' }
+  | { type: 'SETTINGS'; settingsVersion?: string | undefined }
+  | { type: 'SETTINGS_TOLD'; settingsVersion?: string | undefined }
   | { type: 'LEAVE' };
 
-export type SharedFeedEmitted = { type: 'flag'; isMaintenance: boolean } | { type: 'settings' };
+export type SharedFeedEmitted = { type: 'flag'; isMaintenance: boolean; settingsVersion?: string | undefined } | { type: 'settings' };
 
 interface SharedFeedContext {
   storeName: string;
   /** The flag this tab last heard, null until the first. */
   flag: boolean | null;
+  /** The store's settings' version this tab last heard, where the stream says it. */
+  settingsVersion: string | undefined;
   /** Reconnects tried since the last frame. */
   attempt: number;
 }
 
 type Post = { type: 'POST'; message: LiveTabMessage };
+type StoreState = { isMaintenance: boolean; settingsVersion?: string | undefined };
 
 const sharedFeed = setup({
   types: {
     context: {} as SharedFeedContext,
     /** flag: what a tab coming back from the back/forward cache last heard (shared-maintenance-feed.ts). */
-    input: {} as { storeName: string; flag?: boolean | null },
+    input: {} as { storeName: string; flag?: boolean | null; settingsVersion?: string | undefined },
     events: {} as SharedFeedEvent,
     emitted: {} as SharedFeedEmitted,
   },
@@ -63,14 +67,20 @@ const sharedFeed = setup({
     stream: fromCallback<SharedFeedEvent, { storeName: string }>(() => undefined),
   },
   actions: {
-    hear: enqueueActions(({ context, enqueue }, params: { isMaintenance: boolean }) => {
-      if (context.flag === params.isMaintenance) return;
-      enqueue.assign({ flag: params.isMaintenance });
-      enqueue.emit({ type: 'flag', isMaintenance: params.isMaintenance });
+    hear: enqueueActions(({ context, enqueue }, params: StoreState) => {
+      const settingsVersion = params.settingsVersion ?? context.settingsVersion;
+      if (context.flag === params.isMaintenance && context.settingsVersion === settingsVersion) return;
+      enqueue.assign({ flag: params.isMaintenance, settingsVersion });
+      enqueue.emit({ type: 'flag', isMaintenance: params.isMaintenance, settingsVersion });
     }),
-    tell: enqueueActions(({ enqueue }, params: { isMaintenance: boolean | null }) => {
+    tell: enqueueActions(({ context, enqueue }, params: { isMaintenance: boolean | null }) => {
       if (params.isMaintenance === null) return;
-      enqueue.sendTo('channel', { type: 'POST', message: { type: 'flag', isMaintenance: params.isMaintenance } } satisfies Post);
+      const { settingsVersion } = context;
+      const message: LiveTabMessage =
+        settingsVersion === undefined
+          ? { type: 'flag', isMaintenance: params.isMaintenance }
+          : { type: 'flag', isMaintenance: params.isMaintenance, settingsVersion };
+      enqueue.sendTo('channel', { type: 'POST', message } satisfies Post);
     }),
   },
   delays: {
@@ -80,7 +90,7 @@ const sharedFeed = setup({
 
 export const sharedFeedMachine = sharedFeed.createMachine({
   id: 'sharedFeed',
-  context: ({ input }) => ({ storeName: input.storeName, flag: input.flag ?? null, attempt: 0 }),
+  context: ({ input }) => ({ storeName: input.storeName, flag: input.flag ?? null, settingsVersion: input.settingsVersion, attempt: 0 }),
   invoke: [
     { id: 'lock', src: 'lock', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
     { id: 'channel', src: 'channel', input: ({ context }) => ({ name: liveTabsName(context.storeName) }) },
@@ -94,8 +104,13 @@ export const sharedFeedMachine = sharedFeed.createMachine({
     following: {
       on: {
         LOCK_HELD: 'leading',
-        TOLD: { actions: { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) } },
-        SETTINGS_TOLD: { actions: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'settings' })) },
+        TOLD: { actions: { type: 'hear', params: ({ event }) => event } },
+        SETTINGS_TOLD: {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue.assign({ settingsVersion: event.settingsVersion ?? context.settingsVersion });
+            enqueue.emit({ type: 'settings' });
+          }),
+        },
       },
     },
     // Only the lock holder tells, so what another tab tells the leader is a stray: the stream decides.
@@ -110,15 +125,21 @@ export const sharedFeedMachine = sharedFeed.createMachine({
           on: {
             FRAME: {
               actions: [
-                { type: 'hear', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
+                // Heard first, so what is told carries the version the frame said.
+                { type: 'hear', params: ({ event }) => event },
                 { type: 'tell', params: ({ event }) => ({ isMaintenance: event.isMaintenance }) },
                 enqueueActions(({ enqueue }) => enqueue.assign({ attempt: 0 })),
               ],
             },
             SETTINGS: {
-              actions: enqueueActions(({ enqueue }) => {
+              // The new version is kept, so a tab that joins later is told it with the flag.
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const { settingsVersion } = event;
+                enqueue.assign({ settingsVersion: settingsVersion ?? context.settingsVersion });
                 enqueue.emit({ type: 'settings' });
-                enqueue.sendTo('channel', { type: 'POST', message: { type: 'settings' } } satisfies Post);
+                const message: LiveTabMessage =
+                  settingsVersion === undefined ? { type: 'settings' } : { type: 'settings', settingsVersion };
+                enqueue.sendTo('channel', { type: 'POST', message } satisfies Post);
               }),
             },
             DROPPED: 'waiting',
@@ -152,8 +173,8 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
             message.type === 'ask'
               ? { type: 'ASKED' }
               : message.type === 'settings'
-                ? { type: 'SETTINGS_TOLD' }
-                : { type: 'TOLD', isMaintenance: message.isMaintenance },
+                ? { type: 'SETTINGS_TOLD', settingsVersion: message.settingsVersion }
+                : { type: 'TOLD', isMaintenance: message.isMaintenance, settingsVersion: message.settingsVersion },
           ),
         );
         receive((event) => channel.post(event.message));
@@ -162,9 +183,9 @@ export function createSharedFeedMachine(deps: SharedFeedDeps) {
       }),
       stream: fromCallback<SharedFeedEvent, { storeName: string }>(({ input, sendBack }) =>
         deps.stream.open(input.storeName, {
-          onFlag: (isMaintenance) => sendBack({ type: 'FRAME', isMaintenance }),
+          onFlag: (isMaintenance, settingsVersion) => sendBack({ type: 'FRAME', isMaintenance, settingsVersion }),
           onDrop: () => sendBack({ type: 'DROPPED' }),
-          onSettings: () => sendBack({ type: 'SETTINGS' }),
+          onSettings: (settingsVersion) => sendBack({ type: 'SETTINGS', settingsVersion }),
         }),
       ),
     },

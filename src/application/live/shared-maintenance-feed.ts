@@ -44,14 +44,19 @@ export class SharedMaintenanceFeed implements MaintenanceFeed {
     this.machine = createSharedFeedMachine({ ...tabs, stream: deps.stream, random: deps.random });
   }
 
-  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void, onSettings?: () => void): () => void {
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean, settingsVersion?: string) => void, onSettings?: () => void): () => void {
     let flag: boolean | null = null;
+    let settingsVersion: string | undefined;
     let leave: (() => void) | null = null;
     const join = () => {
-      const actor = createActor(this.machine, { input: { storeName, flag }, ...(this.deps.clock ? { clock: this.deps.clock } : {}) });
+      const actor = createActor(this.machine, {
+        input: { storeName, flag, settingsVersion },
+        ...(this.deps.clock ? { clock: this.deps.clock } : {}),
+      });
       actor.on('flag', (event) => {
         flag = event.isMaintenance;
-        onFlag(event.isMaintenance);
+        settingsVersion = event.settingsVersion;
+        onFlag(event.isMaintenance, event.settingsVersion);
       });
       if (onSettings) actor.on('settings', () => onSettings());
       actor.start();

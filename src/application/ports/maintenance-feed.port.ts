@@ -2,7 +2,8 @@
 export interface MaintenanceFeed {
   /**
    * Calls onFlag with the store's current flag and then with every change, until the returned
-   * function is called; onSettings, when the owner saves the store's settings (where the feed knows).
+   * function is called, with the settings' version where the feed knows it; onSettings, when the owner
+   * saves the store's settings (where the feed knows).
    */
-  subscribe(storeName: string, onFlag: (isMaintenance: boolean) => void, onSettings?: () => void): () => void;
+  subscribe(storeName: string, onFlag: (isMaintenance: boolean, settingsVersion?: string) => void, onSettings?: () => void): () => void;
 }

@@ -4,10 +4,11 @@
  * caller decides when to open another.
  */
 export interface MaintenanceStreamListener {
-  onFlag(isMaintenance: boolean): void;
+  /** settingsVersion: the store's settings' version, where the frame says it (a connection's first frame). */
+  onFlag(isMaintenance: boolean, settingsVersion?: string): void;
   onDrop(): void;
   /** The owner saved the store's settings: what the page loaded of the store is stale (not every stream says so). */
-  onSettings?(): void;
+  onSettings?(settingsVersion?: string): void;
 }
 
 export interface MaintenanceStream {

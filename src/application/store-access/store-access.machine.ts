@@ -6,7 +6,8 @@
  * only the server can check against the store's new state (a password pass does not open
  * maintenance, an owner's pass does). The flag the page was served under was already applied by the
  * server, so only a change is acted on (the stream's first frame repeats it; a pass holder would
- * otherwise reload for ever). When the owner saves the store's settings the page's store data is
+ * otherwise reload for ever). The first frame also says the settings' version: a page served before
+ * a save this tab did not hear (it joined the stream after) is stale too. When the owner saves the store's settings the page's store data is
  * stale: the next in-app navigation reloads the page whole (served with the new settings, a voided
  * pass judged by the server) without interrupting this one. The owner's signed preview (the studio's
  * frame, a shared preview link) stays where it is.
@@ -16,7 +17,9 @@ import { MAINTENANCE_PATH, maintenanceRedirect } from '../../domain/store/mainte
 import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
 
 export type StoreAccessEvent =
-  { type: 'FLAG'; isMaintenance: boolean } | { type: 'SETTINGS_SAVED' } | { type: 'NAVIGATED'; pathname: string };
+  | { type: 'FLAG'; isMaintenance: boolean; settingsVersion?: string | undefined }
+  | { type: 'SETTINGS_SAVED' }
+  | { type: 'NAVIGATED'; pathname: string };
 
 export type StoreAccessEmitted =
   /** Every flag heard, for the maintenance page's live text. */
@@ -29,6 +32,8 @@ export interface StoreAccessInput {
   passHeld: boolean;
   /** The flag the page was served under. */
   servedFlag: boolean;
+  /** The store's settings' version the page was served with, where the backend tells it. */
+  servedSettingsVersion?: string | undefined;
   pathname: string;
 }
 
@@ -61,6 +66,16 @@ export const storeAccessMachine = storeAccess.createMachine({
     FLAG: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue.emit({ type: 'flag', isMaintenance: event.isMaintenance });
+        // The owner saved after this page was served, before this tab heard the stream: the same news as SETTINGS_SAVED.
+        const { settingsVersion } = event;
+        if (
+          settingsVersion !== undefined &&
+          context.servedSettingsVersion !== undefined &&
+          settingsVersion !== context.servedSettingsVersion
+        ) {
+          enqueue.assign({ servedSettingsVersion: settingsVersion });
+          enqueue.raise({ type: 'SETTINGS_SAVED' });
+        }
         if (event.isMaintenance === context.servedFlag) return;
         enqueue.assign({ servedFlag: event.isMaintenance });
         const { isPasswordProtected, preview } = context;
@@ -100,7 +115,7 @@ export function createStoreAccessMachine(ports: StoreAccessPorts) {
       liveFeed: fromCallback<StoreAccessEvent, { storeName: string }>(({ input, sendBack }) =>
         ports.feed.subscribe(
           input.storeName,
-          (isMaintenance) => sendBack({ type: 'FLAG', isMaintenance }),
+          (isMaintenance, settingsVersion) => sendBack({ type: 'FLAG', isMaintenance, settingsVersion }),
           () => sendBack({ type: 'SETTINGS_SAVED' }),
         ),
       ),

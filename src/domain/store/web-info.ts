@@ -67,6 +67,11 @@ export interface WebInfo {
   themeSettings: { themeID: number; themeData: string; themeCSS: string };
   isMaintenance: boolean;
   isPasswordProtected: boolean;
+  /**
+   * A digest of the store's settings as this page was served (the live stream's first frame says the
+   * current one): a difference means the owner saved meanwhile. Absent from backends that do not tell.
+   */
+  settingsVersion?: string;
   /** The Conversions API token (spec section 3's facebookPixelToken) never leaves the server. */
   scripts: { facebookPixelID: string };
   siteSettings: SiteSettings;

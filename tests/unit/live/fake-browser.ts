@@ -55,13 +55,15 @@ export function fakeTabChannels(): TabChannels & { posted: LiveTabMessage[] } {
 
 interface Connection {
   storeName: string;
-  onFlag(isMaintenance: boolean): void;
+  onFlag(isMaintenance: boolean, settingsVersion?: string): void;
   onDrop(): void;
-  onSettings?(): void;
+  onSettings?(settingsVersion?: string): void;
 }
 
 export function fakeStreamServer(initial: Record<string, boolean> = {}) {
   const flags = new Map(Object.entries(initial));
+  /** Each store's settings' version, said in a connection's first frame once a test sets one. */
+  const versions = new Map<string, string>();
   const open = new Set<Connection>();
   let opened = 0;
   let mostAtOnce = 0;
@@ -71,7 +73,7 @@ export function fakeStreamServer(initial: Record<string, boolean> = {}) {
       open.add(connection);
       opened++;
       mostAtOnce = Math.max(mostAtOnce, open.size);
-      listener.onFlag(flags.get(storeName) ?? false);
+      listener.onFlag(flags.get(storeName) ?? false, versions.get(storeName));
       return () => open.delete(connection);
     },
   };
@@ -86,9 +88,10 @@ export function fakeStreamServer(initial: Record<string, boolean> = {}) {
       flags.set(storeName, isMaintenance);
       for (const connection of [...open]) if (connection.storeName === storeName) connection.onFlag(isMaintenance);
     },
-    /** The owner saved a store's settings: its open streams say so. */
-    settingsSaved(storeName: string) {
-      for (const connection of [...open]) if (connection.storeName === storeName) connection.onSettings?.();
+    /** The owner saved a store's settings: its open streams say so (and new ones say the version, when given). */
+    settingsSaved(storeName: string, version?: string) {
+      if (version !== undefined) versions.set(storeName, version);
+      for (const connection of [...open]) if (connection.storeName === storeName) connection.onSettings?.(version);
     },
     dropAll() {
       const dropped = [...open];

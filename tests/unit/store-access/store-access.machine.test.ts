@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { createStoreAccessMachine, type StoreAccessInput } from '../../../src/application/store-access/store-access.machine';
 
 function harness(input: Partial<StoreAccessInput> = {}) {
-  let flag: ((isMaintenance: boolean) => void) | null = null;
+  let flag: ((isMaintenance: boolean, settingsVersion?: string) => void) | null = null;
   let settings: (() => void) | undefined;
   let reloads = 0;
   const machine = createStoreAccessMachine({
@@ -32,7 +32,7 @@ function harness(input: Partial<StoreAccessInput> = {}) {
   return {
     actor,
     heard,
-    flag: (v: boolean) => flag?.(v),
+    flag: (v: boolean, settingsVersion?: string) => flag?.(v, settingsVersion),
     settings: () => settings?.(),
     reloads: () => reloads,
     subscribed: () => flag !== null,
@@ -73,6 +73,35 @@ describe('store access machine', () => {
     preview.actor.send({ type: 'NAVIGATED', pathname: '/editor/x' });
     expect(preview.heard).toEqual(['flag true']);
     expect(preview.reloads()).toBe(0);
+  });
+
+  it('a page served before a save the tab did not hear is stale once the stream says another settings version', () => {
+    const h = harness({ servedSettingsVersion: 'v1' });
+    h.flag(false, 'v1');
+    h.actor.send({ type: 'NAVIGATED', pathname: '/products' });
+    expect(h.reloads()).toBe(0);
+    expect(h.heard).toEqual(['flag false']);
+
+    const late = harness({ servedSettingsVersion: 'v1' });
+    late.flag(false, 'v2');
+    // A reconnect repeats the new version: the news is told once.
+    late.flag(false, 'v2');
+    expect(late.heard).toEqual(['flag false', 'settingsChanged', 'flag false']);
+    late.actor.send({ type: 'NAVIGATED', pathname: '/products' });
+    expect(late.reloads()).toBe(1);
+
+    // A frame or a page without a version says nothing of the settings; a preview stays whatever it hears.
+    const unversioned = harness({ servedSettingsVersion: 'v1' });
+    unversioned.flag(false);
+    const unknownServed = harness();
+    unknownServed.flag(false, 'v2');
+    const preview = harness({ servedSettingsVersion: 'v1', preview: true, pathname: '/editor' });
+    preview.flag(false, 'v2');
+    for (const quiet of [unversioned, unknownServed, preview]) {
+      quiet.actor.send({ type: 'NAVIGATED', pathname: '/products' });
+      expect(quiet.heard).toEqual(['flag false']);
+      expect(quiet.reloads()).toBe(0);
+    }
   });
 
   it('stopping the actor ends the subscription', () => {

@@ -25,6 +25,7 @@ export default function MaintenanceWatcher() {
     preview: Boolean(store.previewToken),
     passHeld,
     servedFlag: store.isMaintenance,
+    servedSettingsVersion: store.settingsVersion,
     pathname,
   };
   // The actor follows one store as the page was served; another store or pass is another actor.

@@ -7,7 +7,7 @@
  * through PageStoresContext. A feature declares its store once with `pageStore(create)`: a key, not
  * a value, so the declaration itself holds nothing.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A value code outside React sets and views read with useSyncExternalStore. */
 export interface ExternalStore<T> {
@@ -75,4 +75,22 @@ export function useExternalStore<T>(store: ExternalStore<T> | null, serverValue:
 
 export function usePageStore<T>(key: PageStoreKey<ExternalStore<T>>, serverValue: T): T {
   return useExternalStore(usePageStores()?.of(key) ?? null, serverValue);
+}
+
+/**
+ * A store's value, taken in a transition: for a part many views show at once that can come a moment
+ * late (the cards' wishlist buttons, plugged in after hydration). useSyncExternalStore re-renders
+ * every reader in one task that cannot be sliced; a transition renders in slices with the browser
+ * let in between (issue 16). `serverValue` until the store says otherwise.
+ */
+export function usePageStoreInTransition<T>(key: PageStoreKey<ExternalStore<T>>, serverValue: T): T {
+  const store = usePageStores()?.of(key) ?? null;
+  const [value, setValue] = useState(serverValue);
+  useEffect(() => {
+    if (!store) return;
+    const take = () => startTransition(() => setValue(() => store.get()));
+    take();
+    return store.subscribe(take);
+  }, [store]);
+  return value;
 }

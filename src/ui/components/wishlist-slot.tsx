@@ -5,7 +5,7 @@
  * markup always matches the server's (drawing into React's markup from outside broke hydration).
  */
 import type { ComponentType } from 'react';
-import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
+import { createExternalStore, pageStore, usePageStoreInTransition, type ExternalStore, type PageStores } from '../app/page-stores';
 
 export interface WishlistParts {
   Button: ComponentType<{ productID: number; name: string }>;
@@ -17,7 +17,8 @@ const WISHLIST_PARTS = pageStore(() => createExternalStore<WishlistParts | null>
 /** The page's slot (page-stores.ts), which the live layer fills. */
 export const wishlistPartsOf = (stores: PageStores): ExternalStore<WishlistParts | null> => stores.of(WISHLIST_PARTS);
 
-const usePlugged = () => usePageStore(WISHLIST_PARTS, null);
+// A page of cards takes its buttons in one sliced render rather than one long task after hydration.
+const usePlugged = () => usePageStoreInTransition(WISHLIST_PARTS, null);
 
 export function WishlistSlot({ productID, name }: { productID: number; name: string }) {
   const parts = usePlugged();

@@ -35,3 +35,55 @@ test("the cart drawer's View cart opens the cart at its top, and Back returns to
   await expect(page.getByRole('heading', { level: 1, name: 'Chunky Polo Knit' })).toBeAttached();
   await expect.poll(() => scrollY(page)).toBe(left);
 });
+
+// Sections below a page's first screen are skipped until they near the viewport, holding an estimated
+// height (src/ui/app/skipped-sections.ts): wherever a position is restored, it must find what was there.
+const bestsellersTop = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Bestsellers' }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+
+/** Scrolls the home page as a shopper does until its Bestsellers are on screen, and says where their heading is. */
+async function scrollToBestsellers(page: Page): Promise<number> {
+  await page.goto(storeUrl('aurora', '/'));
+  await inAppLinksLive(page);
+  const heading = page.getByRole('heading', { level: 2, name: 'Bestsellers' });
+  await page.mouse.move(200, 400);
+  // Sections drawn on the way change height, so the wheel goes on until the heading is in the upper screen.
+  for (let top = await bestsellersTop(page); top < 0 || top > 600; top = await bestsellersTop(page)) {
+    await page.mouse.wheel(0, top > 600 ? 300 : -200);
+    await page.waitForTimeout(100);
+  }
+  // Settled: the sections drawn on the way move nothing any more.
+  let top = await bestsellersTop(page);
+  await expect.poll(async () => top === (top = await bestsellersTop(page)), { intervals: [300] }).toBe(true);
+  await expect(heading).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(2000);
+  return top;
+}
+
+test('Back from a product picked far down the home page returns to the same place on it', async ({ page }) => {
+  await scrollToBestsellers(page);
+  const product = page.getByRole('region', { name: 'Bestsellers' }).getByRole('link', { name: 'Chambray Shirt' });
+  // What the shopper sees at the tap (after any scrolling the test driver does to reach the link): where the heading is.
+  await page.evaluate(() => {
+    const heading = document.getElementById('temp-aurbest00008-heading')!;
+    const note = () =>
+      document.documentElement.setAttribute('data-test-tapped-at', String(Math.round(heading.getBoundingClientRect().top)));
+    document.addEventListener('click', note, { capture: true, once: true });
+  });
+  await product.click();
+  const top = Number(await page.locator('html').getAttribute('data-test-tapped-at'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Chambray Shirt' })).toBeVisible();
+
+  await page.goBack();
+  // The same place, give or take a line of text; an estimated height above it would be hundreds of pixels off.
+  await expect.poll(async () => Math.abs((await bestsellersTop(page)) - top)).toBeLessThan(30);
+});
+
+// Chromium restores a reload at its scroll anchor; browsers that restore the pixel offset rely on the
+// whole page being laid out then.
+test('a reload far down the home page keeps its place', async ({ page }) => {
+  const top = await scrollToBestsellers(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bestsellers' })).toBeInViewport();
+  await expect.poll(async () => Math.abs((await bestsellersTop(page)) - top)).toBeLessThan(30);
+});

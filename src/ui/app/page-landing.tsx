@@ -12,10 +12,12 @@
  * left, so a reload or a return from another site restores as usual.
  *
  * Runs in a layout effect: the view moves before the new page is painted, and before the pages' own
- * effects, which may move focus on (the listing's results after a page change).
+ * effects, which may move focus on (the listing's results after a page change). From the first
+ * change on, every section is laid out, so a restored position finds what it was (skipped-sections.ts).
  */
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType, type Location } from 'react-router';
+import { layOutWholePages } from './skipped-sections';
 
 /** A history entry's key: the router's, or for an entry it did not create (the document's first, a #jump) its address. */
 const entryKey = (key: string, at: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
@@ -34,6 +36,32 @@ function hashTarget(hash: string): HTMLElement | null {
   } catch {
     return null;
   }
+}
+
+/** How long a restored position waits for its page to grow tall enough (its sections' code still coming). */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * Scrolls to `top`; if the page is not yet that tall (sections still loading), follows it as it grows
+ * until the position is reached, the visitor scrolls, or RESTORE_WAIT_MS pass. Returns the stop.
+ */
+function restorePosition(top: number): () => void {
+  window.scrollTo({ top, behavior: 'instant' });
+  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver !== 'function') return () => {};
+  const grown = new ResizeObserver(() => {
+    window.scrollTo({ top, behavior: 'instant' });
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  });
+  const byVisitor = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    grown.disconnect();
+    clearTimeout(timer);
+    for (const type of byVisitor) window.removeEventListener(type, stop, true);
+  }
+  grown.observe(document.body);
+  for (const type of byVisitor) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
 }
 
 export default function PageLanding() {
@@ -66,13 +94,17 @@ export default function PageLanding() {
     };
   }, []);
 
+  const stopRestoring = useRef(() => {});
   useLayoutEffect(() => {
     if (shown.current === location) return;
+    stopRestoring.current();
     const samePage = shown.current.pathname === location.pathname;
     shown.current = location;
+    // Positions are restored from here on: no section is left at an estimated height.
+    layOutWholePages();
     if (action === 'POP') {
       const left = positions.current.get(entryKey(location.key, location));
-      if (left !== undefined) window.scrollTo({ top: left, behavior: 'instant' });
+      if (left !== undefined) stopRestoring.current = restorePosition(left);
       if (!samePage) document.getElementById('main')?.focus({ preventScroll: true });
       return;
     }

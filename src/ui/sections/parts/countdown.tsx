@@ -1,6 +1,8 @@
 /**
  * Time left until a promotion ends. The server and the client's first paint show the same dashes;
- * the clock is read only after mount, so hydration never sees two different times.
+ * the clock is read only after mount, so hydration never sees two different times. Each value holds
+ * room for its digits from the first paint, so nothing around the timer moves when the clock starts
+ * (the boxes wrap on a phone as they will with the digits in).
  */
 import { useEffect, useState } from 'react';
 
@@ -20,9 +22,15 @@ function split(ms: number): number[] {
   });
 }
 
+/** Digits of the days left at `now`: the same on the server and in the browser but across a power of ten. */
+function dayDigits(target: number, now: number): number {
+  return Math.max(2, String(split(target - now)[0]).length);
+}
+
 export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText: string }) {
   const target = Date.parse(endsAt);
   const [now, setNow] = useState<number | null>(null);
+  const [daysWidth] = useState(() => dayDigits(target, Date.now()));
 
   useEffect(() => {
     if (Number.isNaN(target)) return;
@@ -45,7 +53,9 @@ export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText
       <ol className="flex flex-wrap gap-3">
         {UNITS.map(([unit], index) => (
           <li key={unit} className="card flex min-w-16 flex-col items-center px-3 py-2">
-            <span className="text-2xl font-semibold tabular-nums">{values ? String(values[index]).padStart(2, '0') : '--'}</span>
+            <span className="text-center text-2xl font-semibold tabular-nums" style={{ minWidth: `${index === 0 ? daysWidth : 2}ch` }}>
+              {values ? String(values[index]).padStart(2, '0') : '--'}
+            </span>
             <span className="text-xs uppercase tracking-wide">{unit}</span>
           </li>
         ))}

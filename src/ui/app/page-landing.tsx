@@ -46,14 +46,14 @@ const RESTORE_WAIT_MS = 2000;
  * until the position is reached, the visitor scrolls, or RESTORE_WAIT_MS pass. Returns the stop.
  */
 function restorePosition(top: number): () => void {
-  window.scrollTo({ top, behavior: 'instant' });
-  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver !== 'function') return () => {};
-  const grown = new ResizeObserver(() => {
+  const reached = () => {
     window.scrollTo({ top, behavior: 'instant' });
-    if (Math.abs(window.scrollY - top) < 1) stop();
-  });
+    return Math.abs(window.scrollY - top) < 1;
+  };
+  if (reached() || typeof ResizeObserver !== 'function') return () => {};
+  const grown = new ResizeObserver(() => reached() && stop());
   const byVisitor = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const timer = setTimeout(stop, RESTORE_WAIT_MS);
   function stop() {
     grown.disconnect();
     clearTimeout(timer);

@@ -10,11 +10,14 @@
  * page's position and a #target is jumped to, page-landing.tsx). A first visit starts at the top.
  */
 
-/** Minified by hand: runs inline in every page's head, before the first layout. */
-export const WHOLE_PAGE_ON_RETURN_SCRIPT =
-  "try{var v=performance.getEntriesByType('navigation')[0];if(location.hash||v&&v.type!=='navigate'&&v.type!=='prerender')document.documentElement.dataset.wholePage=''}catch(e){}";
+/** The root element's data attribute (as a `dataset` key) that app.css reads as `[data-whole-page]`. */
+const WHOLE_PAGE = 'wholePage';
 
-/** From here on every section of every page is laid out (a position may be restored on it). */
+/** Minified by hand: runs inline in every page's head, before the first layout. */
+export const WHOLE_PAGE_ON_RETURN_SCRIPT = `try{var v=performance.getEntriesByType('navigation')[0];if(location.hash||v&&v.type!=='navigate'&&v.type!=='prerender')document.documentElement.dataset.${WHOLE_PAGE}=''}catch(e){}`;
+
+/** From here on every section of every page is laid out (a position may be restored on it); once is enough. */
 export function layOutWholePages(): void {
-  document.documentElement.dataset.wholePage = '';
+  const { dataset } = document.documentElement;
+  if (!(WHOLE_PAGE in dataset)) dataset[WHOLE_PAGE] = '';
 }

@@ -30,7 +30,9 @@ function dayDigits(target: number, now: number): number {
 export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText: string }) {
   const target = Date.parse(endsAt);
   const [now, setNow] = useState<number | null>(null);
-  const [daysWidth] = useState(() => dayDigits(target, Date.now()));
+  // Before the first tick the days' room comes from the clock at the first render; after it, from the time shown.
+  const [firstDaysWidth] = useState(() => dayDigits(target, Date.now()));
+  const daysWidth = now === null ? firstDaysWidth : dayDigits(target, now);
 
   useEffect(() => {
     if (Number.isNaN(target)) return;

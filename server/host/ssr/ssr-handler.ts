@@ -15,7 +15,7 @@ import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
-import { lowPriorityAppCode } from './app-code-priority';
+import { appCodeAfterFirstPaint } from './app-code-after-paint';
 import { createPageStyles } from './critical-css';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
@@ -61,7 +61,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
   const pageTemplates = new Map<string, string>();
   const pageTemplate = (template: string) => {
     let page = pageTemplates.get(template);
-    if (page === undefined) pageTemplates.set(template, (page = lowPriorityAppCode(styles.template(template))));
+    if (page === undefined) pageTemplates.set(template, (page = appCodeAfterFirstPaint(styles.template(template))));
     return page;
   };
   return async function handle(request: FastifyRequest, reply: FastifyReply) {

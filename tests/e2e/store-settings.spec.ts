@@ -110,6 +110,18 @@ test('the owner sets a Facebook pixel id in Settings and the storefront loads it
   expect(await served.text()).not.toContain('data-owner-script');
 });
 
+test("the owner's Google Analytics tag is inserted once the page is live, and never in the editor", async ({ page, request }) => {
+  restores.push((api) => ownerSave(api, 'sakura', { scripts: { gA4ID: '' } }));
+  await ownerSave(request, 'sakura', { scripts: { gA4ID: 'G-S4KURA2026' } });
+  await page.goto(storeUrl('sakura', '/'));
+  const gtag = page.locator('script[data-owner-script="gtag-src-G-S4KURA2026"]');
+  await expect(gtag).toHaveAttribute('data-src', 'https://www.googletagmanager.com/gtag/js?id=G-S4KURA2026');
+  await expect(gtag).toHaveAttribute('type', 'text/plain');
+  await page.goto(storeUrl('sakura', '/editor'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[data-owner-script]')).toHaveCount(0);
+});
+
 test('a tab served before the owner saved, which joins the live feed only after, still loads the next page whole', async ({
   page,
   request,

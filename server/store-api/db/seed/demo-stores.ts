@@ -24,7 +24,6 @@ export interface DemoStore {
   isMaintenance: boolean;
   /** Plain storefront password; only its Argon2id hash is stored. */
   password: string | null;
-  googleAnalyticsID: string;
   /** Fake client companies for the clients section. */
   clients: string[];
   /** Team members for the team section. */
@@ -46,7 +45,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     contactMode: 2,
     isMaintenance: false,
     password: null,
-    googleAnalyticsID: 'G-DEMOAURORA',
     clients: ['Vogue Lane', 'Atelier Nine', 'Silk & Stone', 'Maison Rue', 'Thread Co', 'Bloom Studio'],
     team: ['Clara Mendes', 'Julien Park', 'Amara Okafor', 'Sofia Lind'],
   },
@@ -63,7 +61,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     contactMode: 1,
     isMaintenance: false,
     password: null,
-    googleAnalyticsID: '',
     clients: ['Fjord Hotels', 'Birch & Co', 'Hygge House', 'Stockholm Loft', 'Ode Architects', 'Linnea Cafe'],
     team: ['Astrid Holm', 'Mikkel Berg', 'Elin Sandvik', 'Noah Lund'],
   },
@@ -80,7 +77,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     contactMode: 4,
     isMaintenance: false,
     password: null,
-    googleAnalyticsID: '',
     clients: ['Pixel Forge', 'Neon Labs', 'Kaze Systems', 'Orbit Media', 'Byte Garden', 'Hikari Studio'],
     team: ['Yuki Tanaka', 'Ren Matsuda', 'Hana Sato', 'Leo Fischer'],
   },
@@ -97,7 +93,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     contactMode: 2,
     isMaintenance: true,
     password: null,
-    googleAnalyticsID: '',
     clients: ['The Larder', 'Kiln Kitchen', 'Hearth Cafe', 'Wild Table', 'Oat & Honey', 'Fern Bakery'],
     team: ['Imogen Hart', 'Tom Wilder', 'Priya Shah', 'Ollie Brooks'],
   },
@@ -114,7 +109,6 @@ export const DEMO_STORES: readonly DemoStore[] = [
     contactMode: 1,
     isMaintenance: false,
     password: 'opensesame',
-    googleAnalyticsID: '',
     clients: ['Lac Leman Club', 'Alpine Table', 'Maison Vaud', 'Cave du Port', 'Hotel Edelweiss', 'Bistro Nord'],
     team: ['Lukas Meier', 'Chloe Favre', 'Marco Bernasconi', 'Nina Keller'],
   },
@@ -124,7 +118,9 @@ export const DEMO_STORES: readonly DemoStore[] = [
 export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
   return {
     staticCDN: '/media',
-    scripts: siteScriptsWith({ googleAnalyticsID: store.googleAnalyticsID }),
+    // No demo store carries a third party's tag: a fresh machine's pages call no outside service (an
+    // owner adds theirs in the studio's Settings).
+    scripts: siteScriptsWith(),
     add_to_card_action: store.addToCartAction,
     show_currency: store.showCurrency,
     account_mode: store.accountMode,

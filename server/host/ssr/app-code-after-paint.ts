@@ -6,8 +6,12 @@
  * later: Lighthouse's simulated LCP of aurora's pages was 2.4-2.7 s with the code asked for at low
  * priority, 1.7-2.0 s with it asked for after the first paint. An inline script in the entry's place
  * adds the same preloads and entry once the browser reports the first contentful paint; at once where
- * it cannot report it or the page is hidden (a background tab or a prerender never paints); at the
- * load event or after three seconds at the latest (a page with nothing contentful to paint).
+ * it cannot report it or the page is hidden (a background tab or a prerender never paints); after three
+ * seconds at the latest (a page with nothing contentful to paint). Not at the load event: with a busy
+ * first frame, the page can be loaded before its first paint is shown. An added
+ * module script runs as soon as it arrives, where the template's ran after the document was parsed: the
+ * entry is fetched at once but added only once the document is parsed (the page can paint while its
+ * body still streams in, and the app reads the whole body and the router's data at its end).
  */
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)" nonce="__WX_CSP_NONCE__"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" nonce="__WX_CSP_NONCE__">\s*/g;
@@ -16,11 +20,13 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.j
 export const APP_CODE_LOADER = `(function (w, d, entry, chunks) {
   var started = false, nonce = d.currentScript && d.currentScript.nonce;
   function add(element) { if (nonce) element.nonce = nonce; element.crossOrigin = ''; d.head.appendChild(element); }
+  function run() { var script = d.createElement('script'); script.type = 'module'; script.src = entry; add(script); }
   function start() {
     if (started) return;
     started = true;
-    chunks.forEach(function (href) { var link = d.createElement('link'); link.rel = 'modulepreload'; link.href = href; add(link); });
-    var script = d.createElement('script'); script.type = 'module'; script.src = entry; add(script);
+    chunks.concat(entry).forEach(function (href) { var link = d.createElement('link'); link.rel = 'modulepreload'; link.href = href; add(link); });
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', run);
+    else run();
   }
   var Observer = w.PerformanceObserver;
   if (d.visibilityState === 'hidden' || !Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return start();
@@ -29,7 +35,6 @@ export const APP_CODE_LOADER = `(function (w, d, entry, chunks) {
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
-  w.addEventListener('load', start);
   w.setTimeout(start, 3000);
 })`;
 

@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
 import { brands, categories, products, stores } from '../server/store-api/db/schema';
+import { COOKIE_CART_PREFIX } from '../src/domain/cart/cookie-cart';
 import { startBuiltHost } from './built-host';
 import { benchCart } from './cart-bench';
 import { explainListing, nodesOf } from './explain-listing';
@@ -38,8 +39,12 @@ interface BenchPage {
   path: string;
   /** A different path per request, to measure what the short catalogue cache does not absorb. */
   vary?: (n: number) => string;
-  /** Every request carries the guest pair the first answer handed out: a personal page, rendered each time (no page cache). */
-  personal?: true;
+  /**
+   * 'guest': every request carries the guest pair the first answer handed out (a second page of a visit,
+   * answered from the page cache: decision 63); 'cart': that pair and a cart (a personal page, rendered
+   * each time: what a render spends, its store API calls included).
+   */
+  visitor?: 'guest' | 'cart';
 }
 
 async function measure(url: string, vary?: (n: number) => string, headers?: Record<string, string>) {
@@ -92,10 +97,11 @@ const pages: BenchPage[] = [
   ...STORES.map((store) => ({ label: `${store} home`, store, path: '/' })),
   { label: 'aurora listing (48 products)', store: 'aurora', path: '/shop?recs=48' },
   { label: 'aurora product page', store: 'aurora', path: `/${product!.slug}` },
-  // Rendered for every request (a visitor's tokens make the page personal): what a render spends, its store API calls included.
-  { label: 'aurora home, rendered (visitor with tokens)', store: 'aurora', path: '/', personal: true },
-  { label: 'aurora listing 48, rendered (visitor with tokens)', store: 'aurora', path: '/shop?recs=48', personal: true },
-  { label: 'aurora product, rendered (visitor with tokens)', store: 'aurora', path: `/${product!.slug}`, personal: true },
+  { label: 'aurora product, a guest with their pair', store: 'aurora', path: `/${product!.slug}`, visitor: 'guest' },
+  // Rendered for every request (a cart makes the page personal): what a render spends, its store API calls included.
+  { label: 'aurora home, rendered (visitor with a cart)', store: 'aurora', path: '/', visitor: 'cart' },
+  { label: 'aurora listing 48, rendered (visitor with a cart)', store: 'aurora', path: '/shop?recs=48', visitor: 'cart' },
+  { label: 'aurora product, rendered (visitor with a cart)', store: 'aurora', path: `/${product!.slug}`, visitor: 'cart' },
   { label: `${LARGE_STORE} all products, 48, newest`, store: LARGE_STORE, path: '/shop?sort=7&recs=48' },
   {
     label: `${LARGE_STORE} category+brands+price, by price`,
@@ -138,14 +144,16 @@ for (const page of pages.filter(({ label }) => chosen.test(label))) {
   if (!response.ok || !html.includes('id="main"')) throw new Error(`${page.label} did not render (${response.status})`);
   staticBody = Buffer.from(html.replace(/./g, 'x'));
   const { vary } = page;
-  const cookie = response.headers
+  const pair = response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
+  // A no-JavaScript cart cookie of a store that is not this one: personal by its name, its lines ignored.
+  const cookie = page.visitor === 'cart' ? `${pair}; ${COOKIE_CART_PREFIX}0=1_1_0_` : pair;
   // SSR and its static twin in turns, RUNS times: each figure is the median of its runs, the share the median of each run's own.
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const ssr = await measure(url, vary ? (n) => withStore(page.store, vary(n)) : undefined, page.personal ? { cookie } : undefined);
+    const ssr = await measure(url, vary ? (n) => withStore(page.store, vary(n)) : undefined, page.visitor ? { cookie } : undefined);
     const baseline = await measure(`${origin}/__bench/static`);
     runs.push({ ssr, baseline, share: ssr.requestsPerSecond / Math.max(1, baseline.requestsPerSecond) });
   }

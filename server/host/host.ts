@@ -156,6 +156,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       storeApiTransport: storeApi?.call,
       pageCache,
       guestTokens: storeApi?.guestTokens,
+      guestTokenStore: storeApi?.guestTokenStore,
       clientDir: options.clientDir,
       webInfoKeeper,
     });

@@ -49,6 +49,8 @@ export interface EmbeddedStoreApi {
   readMedia(path: string): Promise<{ contentType: string; body: Buffer } | null>;
   /** A new guest token pair for a store (a kept page's visitor gets one of their own, page-cache.ts). */
   guestTokens(webID: number): { accessToken: string; refreshToken: string };
+  /** The store of a valid guest token of this type, or null (a customer's, a preview's, expired, forged). */
+  guestTokenStore(token: string, type: 'access' | 'refresh'): number | null;
   /**
    * A store API call made in this process (a render's): read routes run as functions, with their
    * guards and contracts, everything else through Fastify's inject (in-process-calls.ts).
@@ -114,6 +116,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),
     guestTokens: (webID) => beaconTokens.issuePairNow({ WebID: webID, UserID: '0' }),
+    guestTokenStore: (token, type) => beaconTokens.guestTokenStore(token, type),
     call,
     onStoreEvent: (listener) => events.subscribe(listener),
     close: async () => {

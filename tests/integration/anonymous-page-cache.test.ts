@@ -91,13 +91,45 @@ describe('the anonymous page cache', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('renders every time for a visitor with a session, a guest token, a cart or a store pass', async () => {
+  it("answers a guest holding the store's pair from the cache: the same page a render gives, their pair kept or renewed", async () => {
+    const visitor = await guest('aurora.localhost');
+    const pair = `at_aurora_localhost=${visitor.accessToken}; rt_aurora_localhost=${visitor.refreshToken}`;
+    // What a render gives this guest (nothing kept yet for the page): kept for whoever comes next.
+    const renderedForGuest = await page('aurora.localhost:3000', '/silk-wrap-dress', pair);
+    expect(rendered).toEqual(['aurora.localhost:3000 /silk-wrap-dress']);
+    rendered.length = 0;
+    const keptForAnyone = await page('aurora.localhost:3000', '/silk-wrap-dress');
+    const keptForGuest = await page('aurora.localhost:3000', '/silk-wrap-dress', pair);
+    expect(rendered).toEqual([]);
+    expect(keptForGuest.status).toBe(200);
+    expect(keptForGuest.body.replaceAll(keptForGuest.nonce, 'N')).toBe(renderedForGuest.body.replaceAll(renderedForGuest.nonce, 'N'));
+    expect(keptForAnyone.body.replaceAll(keptForAnyone.nonce, 'N')).toBe(renderedForGuest.body.replaceAll(renderedForGuest.nonce, 'N'));
+    expect(keptForAnyone.cookies.length).toBeGreaterThan(0);
+    // Their valid pair stays theirs: no new cookie.
+    expect(keptForGuest.cookies).toEqual([]);
+    // A pair whose access token is gone (or expired) but whose refresh token is the store's guest's: a new pair.
+    const renewed = await page(
+      'aurora.localhost:3000',
+      '/silk-wrap-dress',
+      `at_aurora_localhost=expired; rt_aurora_localhost=${visitor.refreshToken}`,
+    );
+    expect(rendered).toEqual([]);
+    expect(cookieValue(renewed.cookies, 'at_aurora_localhost=')).toBeTruthy();
+    expect(cookieValue(renewed.cookies, 'rt_aurora_localhost=')).not.toBe(`rt_aurora_localhost=${visitor.refreshToken}`);
+  });
+
+  it("renders every time for a visitor with a session, another store's or a forged pair, a cart or a store pass", async () => {
     await page('aurora.localhost:3000', '/');
     const customer = await newCustomer('aurora');
+    const nordicGuest = await guest('nordic.localhost');
     const visitor = await guest('aurora.localhost');
     const personal = [
       `at_aurora_localhost=${customer.accessToken}; rt_aurora_localhost=${customer.refreshToken}`,
-      `at_aurora_localhost=${visitor.accessToken}; rt_aurora_localhost=${visitor.refreshToken}`,
+      // A guest's access token beside a customer's refresh token is not a guest's pair.
+      `at_aurora_localhost=${visitor.accessToken}; rt_aurora_localhost=${customer.refreshToken}`,
+      `at_aurora_localhost=${nordicGuest.accessToken}; rt_aurora_localhost=${nordicGuest.refreshToken}`,
+      `at_aurora_localhost=${visitor.accessToken.slice(0, -2)}xx`,
+      `at_aurora_localhost=${visitor.accessToken}; at_nordic_localhost=${nordicGuest.accessToken}`,
       'wx_cart_1=7_2_0_',
       'mbypass_1=anything',
     ];

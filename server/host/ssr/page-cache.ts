@@ -6,6 +6,9 @@
  * What is kept is the page's HTML cut at its CSP nonce: each answer joins the parts with a nonce of
  * its own, so no two answers share one (decision 36). Cookies are never kept: the visitor's own
  * guest token pair is issued for every answer (two HMACs, no store API call: SsrRuntime.guestCookies).
+ * A guest who already holds a pair of the page's store (a second page of a visit) gets the kept page
+ * too, with their pair kept, or a new one if its access token has expired (decision 63): a guest's page
+ * is the page a first visitor gets.
  * A store event (theme published, catalogue or settings changed, store closed) drops that store's
  * pages on every instance, and a render that a store event overtook is not kept, so a publish shows
  * on the next request (store-keyed-cache.ts).
@@ -22,13 +25,56 @@ export interface CachedPage {
   parts: readonly Buffer[];
 }
 
-/** Cookies that make a page personal: the token pair (a session, a guest's too), the no-JavaScript cart, the live cart's mirror, a closed store's pass. */
-const PERSONAL_COOKIE_PREFIXES = ['at_', 'rt_', COOKIE_CART_PREFIX, CART_MIRROR_PREFIX, BYPASS_COOKIE_PREFIX];
+/** Cookies that make a page personal whatever they hold: the no-JavaScript cart, the live cart's mirror, a closed store's pass. */
+const PERSONAL_COOKIE_PREFIXES = [COOKIE_CART_PREFIX, CART_MIRROR_PREFIX, BYPASS_COOKIE_PREFIX];
+/** Token cookies: a guest's pair of the page's store leaves the page as anyone's, a customer's makes it personal. */
+const TOKEN_COOKIE_PREFIXES = ['at_', 'rt_'];
 
-/** Whether a request may be answered from, and fill, the cache: a GET carrying none of a visitor's personal cookies. */
-export function anonymousRequest(method: string, cookies: Record<string, string | undefined> | undefined): boolean {
-  if (method !== 'GET') return false;
-  return !Object.keys(cookies ?? {}).some((name) => PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+/** This host's token cookie names (token-cookies.ts). */
+export interface TokenCookieNames {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * What a request's cookies make of it for the cache: 'anonymous' (a GET without a personal or token
+ * cookie: answered from and filling the cache), 'tokens' (a GET whose only such cookies are this host's
+ * token pair: answered from the cache if the pair is a guest's of the kept page's store, see
+ * guestPairOf), or 'personal' (rendered).
+ */
+export function visitorOf(
+  method: string,
+  cookies: Record<string, string | undefined> | undefined,
+  names: TokenCookieNames,
+): 'anonymous' | 'tokens' | 'personal' {
+  if (method !== 'GET') return 'personal';
+  let tokens = false;
+  for (const name of Object.keys(cookies ?? {})) {
+    if (PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'personal';
+    if (!TOKEN_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    if (name !== names.access && name !== names.refresh) return 'personal';
+    tokens = true;
+  }
+  return tokens ? 'tokens' : 'anonymous';
+}
+
+/** The store of a valid guest token of the type, or null (the embedded store API's check). */
+export type GuestTokenStore = (token: string, type: 'access' | 'refresh') => number | null;
+
+/**
+ * A visitor's token pair before a kept page of `webID`: 'current' when it is a guest's of that store
+ * with a valid access token (the page goes with no new cookie), 'renew' when only its refresh token
+ * is (a new guest pair goes with the page, as a render would refresh it), null for anything else (a
+ * customer's, another store's, expired, forged): then the page is rendered.
+ */
+export function guestPairOf(
+  pair: { access?: string | undefined; refresh?: string | undefined },
+  webID: number,
+  storeOf: GuestTokenStore,
+): 'current' | 'renew' | null {
+  if (pair.refresh !== undefined && storeOf(pair.refresh, 'refresh') !== webID) return null;
+  if (pair.access !== undefined && storeOf(pair.access, 'access') === webID) return 'current';
+  return pair.refresh !== undefined ? 'renew' : null;
 }
 
 /**

@@ -14,12 +14,13 @@ import type { TokenPair } from '../../../src/domain/store/web-info';
 import type { ServerConfig } from '../../config';
 import { isBuilderPath } from '../../../src/domain/store/builder-mode';
 import { MAINTENANCE_PATH } from '../../../src/domain/store/maintenance';
+import { accessTokenCookieName, refreshTokenCookieName } from '../../../src/domain/store/token-cookies';
 import { applyPagePolicy, newNonce, pagePolicy, withNonce } from '../security-headers';
 import { appCodeAfterFirstPaint } from './app-code-after-paint';
 import { createPageStyles } from './critical-css';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
-import { anonymousRequest, cutAtNonce, pageCacheKey, withFreshNonce, type PageCache } from './page-cache';
+import { cutAtNonce, guestPairOf, pageCacheKey, visitorOf, withFreshNonce, type GuestTokenStore, type PageCache } from './page-cache';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
@@ -45,6 +46,8 @@ export interface SsrHandlerOptions {
   pageCache?: PageCache | null;
   /** A new guest token pair for a store, from the embedded store API (a kept page's visitor gets one of their own). */
   guestTokens?: ((webID: number) => TokenPair) | undefined;
+  /** A guest token's store (the embedded store API's check), so a guest holding a pair gets kept pages too. */
+  guestTokenStore?: GuestTokenStore | undefined;
   /** The built client (its app stylesheet is inlined per page, critical-css.ts); none in development. */
   clientDir?: string | undefined;
   /** Stores' web info kept between renders (web-info-keeper.ts); only where store events reach the host. */
@@ -52,7 +55,7 @@ export interface SsrHandlerOptions {
 }
 
 export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, options: SsrHandlerOptions) {
-  const { backend, storeApiTransport, guestTokens, webInfoKeeper } = options;
+  const { backend, storeApiTransport, guestTokens, guestTokenStore, webInfoKeeper } = options;
   const pageCache = guestTokens ? (options.pageCache ?? null) : null;
   const studioHost = new URL(config.studioOrigin).host;
   const inlineFonts = createFontInliner(FONTS_ROOT);
@@ -91,13 +94,22 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
         }),
         builderPage,
       );
-    const cache = pageCache && !builderPage && anonymousRequest(request.method, request.cookies) ? pageCache : null;
+    const names = { access: accessTokenCookieName(store.tokenHost), refresh: refreshTokenCookieName(store.tokenHost) };
+    const visitor = pageCache && !builderPage ? visitorOf(request.method, request.cookies, names) : 'personal';
+    const cache = visitor === 'personal' ? null : pageCache;
     const cacheKey = pageCacheKey(store, url);
     const kept = cache?.find(cacheKey);
-    if (kept && guestTokens) {
-      // The visitor's own guest tokens, just issued; the page with a nonce of this answer's own.
-      for (const cookie of await runtime.guestCookies(backend, store.tokenHost, guestTokens(kept.webID)))
-        reply.header('set-cookie', cookie);
+    // A guest's pair of the store: the page is the one a first visitor gets (decision 63).
+    const guestPair = (webID: number) =>
+      visitor === 'tokens' && guestTokenStore
+        ? guestPairOf({ access: request.cookies[names.access], refresh: request.cookies[names.refresh] }, webID, guestTokenStore)
+        : null;
+    const pair = kept ? guestPair(kept.webID) : null;
+    if (kept && guestTokens && (visitor === 'anonymous' || pair)) {
+      // The visitor's own guest tokens: theirs while valid, else just issued; the page with a nonce of this answer's own.
+      if (pair !== 'current')
+        for (const cookie of await runtime.guestCookies(backend, store.tokenHost, guestTokens(kept.webID)))
+          reply.header('set-cookie', cookie);
       reply.header('cache-control', kept.cacheControl);
       policy();
       return reply.code(200).type('text/html; charset=utf-8').send(withFreshNonce(kept, nonce));
@@ -154,8 +166,10 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     const head = document.slice(0, rootAt);
     const beforeBody = document.slice(rootAt, at);
     const tail = document.slice(at + APP_HTML.length);
-    // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages).
-    const keep = cache && result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open ? result.store : null;
+    // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages), rendered
+    // for an anonymous visitor or a guest holding the store's pair.
+    const everyones = result.status === 200 && result.cacheControl === 'private, no-cache' && result.store?.open;
+    const keep = cache && everyones && (visitor === 'anonymous' || guestPair(result.store!.webID) !== null) ? result.store : null;
     return sendPage(reply, {
       status: result.status,
       head,

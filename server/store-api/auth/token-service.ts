@@ -72,6 +72,13 @@ export class TokenService {
     };
   }
 
+  /** The store of a guest's token (UserID '0', no session, not a preview) of this type, if it is a valid one; null otherwise. Synchronous: one HMAC. */
+  guestTokenStore(token: string, type: 'access' | 'refresh'): number | null {
+    const payload = verifyHs256(token, this.key, { nowSeconds: nowSeconds() });
+    const guest = payload?.typ === type && payload.UserID === '0' && payload.sid === undefined && payload.preview === undefined;
+    return guest && typeof payload.WebID === 'number' ? payload.WebID : null;
+  }
+
   /**
    * A read-only token for the editor frame and preview links: it names the store and reads its
    * catalogue (tenantGuard's 'read' scope) and nothing else. It is never stored in a cookie; the

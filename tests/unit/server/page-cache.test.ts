@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anonymousRequest, cutAtNonce, PageCache, pageCacheKey, withFreshNonce } from '../../../server/host/ssr/page-cache';
+import { cutAtNonce, guestPairOf, PageCache, pageCacheKey, visitorOf, withFreshNonce } from '../../../server/host/ssr/page-cache';
 
 function cacheAt(maxBytes = 100) {
   const clock = { now: 0 };
@@ -79,17 +79,51 @@ describe('a kept page and its nonce', () => {
   });
 });
 
-describe('anonymousRequest', () => {
-  it('takes a GET without personal cookies, whatever else it carries', () => {
-    expect(anonymousRequest('GET', undefined)).toBe(true);
-    expect(anonymousRequest('GET', { wx_store: 'aurora', _ga: '1' })).toBe(true);
+describe('visitorOf', () => {
+  const names = { access: 'at_aurora_localhost', refresh: 'rt_aurora_localhost' };
+
+  it('takes a GET without personal or token cookies as anonymous, whatever else it carries', () => {
+    expect(visitorOf('GET', undefined, names)).toBe('anonymous');
+    expect(visitorOf('GET', { wx_store: 'aurora', _ga: '1' }, names)).toBe('anonymous');
   });
 
-  it('leaves out a form post and any request with tokens, a cookie cart, a cart mirror or a store pass', () => {
-    expect(anonymousRequest('POST', {})).toBe(false);
-    expect(anonymousRequest('HEAD', {})).toBe(false);
-    for (const name of ['at_aurora_localhost', 'rt_aurora_localhost', 'wx_cart_1', 'wx_cartmirror_1', 'mbypass_1'])
-      expect(anonymousRequest('GET', { [name]: 'x' }), name).toBe(false);
+  it("takes a GET whose only token cookies are this host's pair as one to check", () => {
+    expect(visitorOf('GET', { at_aurora_localhost: 'a', rt_aurora_localhost: 'r', _ga: '1' }, names)).toBe('tokens');
+    expect(visitorOf('GET', { rt_aurora_localhost: 'r' }, names)).toBe('tokens');
+  });
+
+  it("leaves out a form post and any request with a cookie cart, a cart mirror, a store pass or another host's tokens", () => {
+    expect(visitorOf('POST', {}, names)).toBe('personal');
+    expect(visitorOf('HEAD', {}, names)).toBe('personal');
+    for (const name of ['at_nordic_localhost', 'rt_localhost', 'wx_cart_1', 'wx_cartmirror_1', 'mbypass_1'])
+      expect(visitorOf('GET', { at_aurora_localhost: 'a', [name]: 'x' }, names), name).toBe('personal');
+  });
+});
+
+describe('guestPairOf', () => {
+  // A fake check: 'g<store>' is a valid guest token of that store, for both types; anything else is not.
+  const storeOf = (token: string) => (/^g\d+$/.test(token) ? Number(token.slice(1)) : null);
+
+  it("keeps a guest's valid pair of the page's store, and renews one whose access token is gone or expired", () => {
+    expect(guestPairOf({ access: 'g1', refresh: 'g1' }, 1, storeOf)).toBe('current');
+    expect(guestPairOf({ access: 'g1' }, 1, storeOf)).toBe('current');
+    expect(guestPairOf({ access: 'expired', refresh: 'g1' }, 1, storeOf)).toBe('renew');
+    expect(guestPairOf({ refresh: 'g1' }, 1, storeOf)).toBe('renew');
+  });
+
+  it("renders for a customer's pair, another store's, a forged one, or an access token alone that is not valid", () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (access, refresh) => {
+        const pair = guestPairOf({ access, refresh }, 1, storeOf);
+        // Kept only where the refresh token, if any, is store 1's guest's, and some token is.
+        const refreshOk = refresh === undefined || refresh === 'g1';
+        const someOk = access === 'g1' || refresh === 'g1';
+        return pair === null ? !(refreshOk && someOk) : refreshOk && someOk;
+      }),
+    );
+    expect(guestPairOf({ access: 'g1', refresh: 'customer' }, 1, storeOf)).toBeNull();
+    expect(guestPairOf({ access: 'g2', refresh: 'g2' }, 1, storeOf)).toBeNull();
+    expect(guestPairOf({ access: 'expired' }, 1, storeOf)).toBeNull();
   });
 });
 

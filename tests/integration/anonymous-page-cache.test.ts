@@ -118,6 +118,23 @@ describe('the anonymous page cache', () => {
     expect(cookieValue(renewed.cookies, 'rt_aurora_localhost=')).not.toBe(`rt_aurora_localhost=${visitor.refreshToken}`);
   });
 
+  it('answers a returning guest whose live page mirrored an empty cart from the cache; their cart page, never kept, says so at once', async () => {
+    const visitor = await guest('aurora.localhost');
+    const { WebID } = JSON.parse(Buffer.from(visitor.accessToken.split('.')[1]!, 'base64url').toString()) as { WebID: number };
+    const returning = `at_aurora_localhost=${visitor.accessToken}; rt_aurora_localhost=${visitor.refreshToken}; wx_cartmirror_${WebID}=empty`;
+    await page('aurora.localhost:3000', '/linen-shirt-dress', returning);
+    rendered.length = 0;
+    const product = await page('aurora.localhost:3000', '/linen-shirt-dress', returning);
+    expect(rendered).toEqual([]);
+    expect(product.status).toBe(200);
+    const cart = await page('aurora.localhost:3000', '/cart', returning);
+    const first = await page('aurora.localhost:3000', '/cart');
+    expect(rendered).toEqual(['aurora.localhost:3000 /cart', 'aurora.localhost:3000 /cart']);
+    expect(cart.body).toMatch(/<p class="card">Your cart is empty\.<\/p>/);
+    // A first visitor's cart page waits for the cart in the browser.
+    expect(first.body).not.toMatch(/<p class="card">Your cart is empty\.<\/p>/);
+  });
+
   it("renders every time for a visitor with a session, another store's or a forged pair, a cart or a store pass", async () => {
     await page('aurora.localhost:3000', '/');
     const customer = await newCustomer('aurora');
@@ -131,6 +148,7 @@ describe('the anonymous page cache', () => {
       `at_aurora_localhost=${visitor.accessToken.slice(0, -2)}xx`,
       `at_aurora_localhost=${visitor.accessToken}; at_nordic_localhost=${nordicGuest.accessToken}`,
       'wx_cart_1=7_2_0_',
+      `at_aurora_localhost=${visitor.accessToken}; wx_cartmirror_1=7_2_0_`,
       'mbypass_1=anything',
     ];
     rendered.length = 0;

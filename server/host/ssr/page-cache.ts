@@ -13,7 +13,7 @@
  * pages on every instance, and a render that a store event overtook is not kept, so a publish shows
  * on the next request (store-keyed-cache.ts).
  */
-import { CART_MIRROR_PREFIX } from '../../../src/domain/cart/cart-mirror';
+import { CART_MIRROR_EMPTY, CART_MIRROR_PREFIX } from '../../../src/domain/cart/cart-mirror';
 import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
 import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
 import { StoreKeyedCache } from './store-keyed-cache';
@@ -40,7 +40,9 @@ export interface TokenCookieNames {
  * What a request's cookies make of it for the cache: 'anonymous' (a GET without a personal or token
  * cookie: answered from and filling the cache), 'tokens' (a GET whose only such cookies are this host's
  * token pair: answered from the cache if the pair is a guest's of the kept page's store, see
- * guestPairOf), or 'personal' (rendered).
+ * guestPairOf), or 'personal' (rendered). A cart mirror saying the cart is empty is no cart: every
+ * live page writes one, so without this no returning guest would get a kept page. Only the cart and
+ * checkout pages render from it, and those are never kept (page-caching.ts).
  */
 export function visitorOf(
   method: string,
@@ -50,6 +52,7 @@ export function visitorOf(
   if (method !== 'GET') return 'personal';
   let tokens = false;
   for (const name of Object.keys(cookies ?? {})) {
+    if (mirrorsEmptyCart(name, cookies?.[name])) continue;
     if (PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'personal';
     if (!TOKEN_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     if (name !== names.access && name !== names.refresh) return 'personal';
@@ -82,6 +85,8 @@ export function guestPairOf(
  * included) and where its token cookies live, then the path and query. Compression is per answer,
  * so the Accept-Encoding header is not part of it.
  */
+const mirrorsEmptyCart = (name: string, value: string | undefined) => name.startsWith(CART_MIRROR_PREFIX) && value === CART_MIRROR_EMPTY;
+
 export function pageCacheKey(store: { host: string; domain: string; tokenHost: string }, url: URL): string {
   return [store.host, store.domain, store.tokenHost, `${url.pathname}${url.search}`].join('\u0000');
 }

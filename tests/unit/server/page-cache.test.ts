@@ -98,6 +98,13 @@ describe('visitorOf', () => {
     for (const name of ['at_nordic_localhost', 'rt_localhost', 'wx_cart_1', 'wx_cartmirror_1', 'mbypass_1'])
       expect(visitorOf('GET', { at_aurora_localhost: 'a', [name]: 'x' }, names), name).toBe('personal');
   });
+
+  it("takes a cart mirror saying the cart is empty as no cart (every live page writes one), and any other as the shopper's", () => {
+    expect(visitorOf('GET', { wx_cartmirror_1: 'empty' }, names)).toBe('anonymous');
+    expect(visitorOf('GET', { at_aurora_localhost: 'a', rt_aurora_localhost: 'r', wx_cartmirror_1: 'empty' }, names)).toBe('tokens');
+    expect(visitorOf('GET', { wx_cartmirror_1: '1_1_0_' }, names)).toBe('personal');
+    expect(visitorOf('GET', { wx_cartmirror_1: '' }, names)).toBe('personal');
+  });
 });
 
 describe('guestPairOf', () => {

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { lazyModule } from '../application/lazy/lazy-module';
 import { composeBrowserApp } from '../composition/browser-root';
 import type { ServicesConfig } from '../composition/services-factory';
+import { HeldClicksRelease } from './app/early-clicks';
 import { resolveInitialLazyRoutes } from './app/lazy-routes';
 import { createPageStores, PageStoresContext } from './app/page-stores';
 import { setBrowserApp } from './app/services-holder';
@@ -68,6 +69,7 @@ startTransition(() => {
     <StrictMode>
       <PageStoresContext.Provider value={stores}>
         <RouterProvider router={router} />
+        <HeldClicksRelease />
       </PageStoresContext.Provider>
     </StrictMode>,
   );

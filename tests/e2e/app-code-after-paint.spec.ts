@@ -5,7 +5,6 @@
  * hold it: the code must not be asked for before the paint, and the page still becomes live.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydratedElement } from './support/hydration';
 import { rewriteServedPage } from './support/served-page';
 import { storeUrl } from './support/store-urls';
 
@@ -47,8 +46,9 @@ test('the home page asks for its code after the first paint and hydrates: a menu
   await page.goto(url);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const lighting = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighting' });
-  // A click before the app is live is a plain link's (a new document); once live, the app routes it.
-  await hydratedElement(lighting);
+  // A click before the app's link listener is on (in-app-links.tsx, after hydration) is a plain link's,
+  // a new document; once it is on, the app routes it.
+  await expect(page.locator('html[data-in-app-links]')).toHaveCount(1);
   await lighting.click();
   await expect(page).toHaveURL(/\/lighting$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

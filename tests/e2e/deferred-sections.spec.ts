@@ -1,11 +1,13 @@
 /**
  * Interactive sections hydrate after the page (issue 16, src/ui/sections/section-islands.tsx): the
  * home page hydrates with their server HTML and none of their code, which loads right after. What a
- * shopper does in them before it arrives is not lost: a slide control clicked then turns the slide,
+ * shopper does in them before it arrives is not lost, nor what they did before the page was live: a
+ * slide control clicked then turns the slide,
  * and an address typed into the sign-up form and sent then is sent, once the view is there.
  * Each test holds the section's chunk back until it has acted, so "before" is certain.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdModules } from './support/held-modules';
 import { hydratedElement } from './support/hydration';
 import { inAppLinksLive } from './support/in-app-links';
 import { storeUrl } from './support/store-urls';
@@ -60,6 +62,18 @@ test('a slide control clicked before the hero’s code arrives turns the slide o
   hero.release();
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(banner.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current', 'true');
+});
+
+test('a slide control clicked before the page is live turns the slide once it is', async ({ page }) => {
+  // A slow phone: the first paint long before the app's code, and the hero's code later still.
+  const release = await holdModules(page);
+  await page.goto(storeUrl('aurora', '/'), { waitUntil: 'domcontentloaded' });
+  const banner = page.locator('#main [data-section-type="6"]').first();
+  await banner.getByRole('button', { name: 'Show slide 2' }).click();
+  release();
+  await expect(banner.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(banner.getByRole('button', { name: 'Show slide 1' })).not.toHaveAttribute('aria-current', 'true');
+  await expect(banner.getByRole('group', { name: /^2 of / })).toBeVisible();
 });
 
 test('an address typed and sent before the sign-up form’s code arrives is sent once it does', async ({ page }) => {

@@ -23,7 +23,8 @@ import {
 import type { Section } from '../../domain/sections/section';
 import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
 import { everySectionList, type ThemeDocument } from '../../domain/theme/theme-document';
-import { holdInput, nothingHeld, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
+import { awaitIslandHolder, takeHeldClicksWithin } from '../app/early-clicks';
+import { holdInput, nothingHeld, pathOf, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
 import type { SectionProps } from './section-props';
 import { preloadSections, SECTION_COMPONENTS } from './section-registry';
 
@@ -148,7 +149,10 @@ function islandOf(View: ComponentType<SectionProps>, boot: Boot, deferred: (() =
       let holding: ReturnType<typeof holdInput> | null = null;
       const wanted = whenWanted(ref.current!, () => deferred().then(() => holding?.swap(() => startTransition(() => setLoaded(true)))));
       holding = holdInput(ref.current!, held, wanted.now);
-      if (!fresh) wanted.now();
+      // Clicks on its buttons before the page was live were held for it (early-clicks.ts).
+      const early = takeHeldClicksWithin(ref.current!);
+      for (const button of early) held.actions.push({ path: pathOf(ref.current!, button), submit: false });
+      if (!fresh || early.length > 0) wanted.now();
       return () => {
         wanted.cancel();
         holding.stop();
@@ -222,6 +226,12 @@ export function prepareSections(doc: ThemeDocument, pageLists: readonly Section[
         (type) => !FRAME_SECTION_TYPES.includes(type) && (STATIC_SECTION_TYPES.includes(type) || !unkept.has(type)),
       );
   const boot = { hydrating: true };
+  // An interactive island's buttons do nothing until its holder is on, which may be after hydration's first pass.
+  for (const section of shown)
+    if (kept.includes(section.section_type_id) && !STATIC_SECTION_TYPES.includes(section.section_type_id)) {
+      const node = sectionNode(section.temp_id);
+      if (node) awaitIslandHolder(node);
+    }
   for (const type of kept)
     SECTION_COMPONENTS[type] = islandOf(
       SECTION_COMPONENTS[type],

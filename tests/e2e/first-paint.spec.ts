@@ -21,7 +21,9 @@ async function firstScreen(page: Page) {
       const box = element.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0) return [];
       const style = getComputedStyle(element);
-      const at = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      // What the screen shows of it: below the fold, sections not yet laid out (skipped-sections.ts)
+      // hold a stand-in height until they near the viewport, whichever load it is.
+      const at = [box.x, box.y, box.width, Math.min(box.bottom, window.innerHeight) - box.y].map(Math.round).join(',');
       return [`${element.tagName} ${at} ${style.color} ${style.backgroundColor} ${style.font} ${style.display} ${style.borderColor}`];
     }),
   );

@@ -14,6 +14,7 @@ import { isBuilderPath } from '../domain/store/builder-mode';
 import { isStoreClosed } from '../domain/store/maintenance';
 import { computeHead, headTagsHtml, pageHeadOf } from './app/document-head';
 import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
+import { FRAGMENT_LANDING_SCRIPT } from './app/fragment-landing';
 import { WHOLE_PAGE_ON_RETURN_SCRIPT } from './app/skipped-sections';
 import { pageCacheControl } from './app/page-caching';
 import { createPageStores, PageStoresContext } from './app/page-stores';
@@ -106,8 +107,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     store ? serverThemeHeadTags(store.themeSettings.themeData, store.themeSettings.themeCSS) : '',
     // data-js (the js: variant in app.css) before the first paint, only where the page's modules will run;
     // there, clicks on buttons that need the page live are kept until it is (early-clicks.ts). A restored
-    // position gets the whole page laid out (skipped-sections.ts).
-    `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype){document.documentElement.dataset.js='';${EARLY_CLICKS_SCRIPT}}${WHOLE_PAGE_ON_RETURN_SCRIPT}window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
+    // position gets the whole page laid out (skipped-sections.ts), and a #target is held in view while the page settles (fragment-landing.ts).
+    `<script${input.nonce ? ` nonce="${input.nonce}"` : ''}>if('noModule' in HTMLScriptElement.prototype){document.documentElement.dataset.js='';${EARLY_CLICKS_SCRIPT}}${WHOLE_PAGE_ON_RETURN_SCRIPT}${FRAGMENT_LANDING_SCRIPT}window.__WX_CONFIG__=${escapeInlineJson(JSON.stringify(clientConfig))}</script>`,
   ].join('');
   const setCookies = setCookieHeaders();
   const cacheControl = pageCacheControl({

@@ -82,3 +82,23 @@ test('Back from a product picked far down the home page returns to the same plac
   // The same place, give or take a line of text; an estimated height above it would be hundreds of pixels off.
   await expect.poll(async () => Math.abs((await bestsellersTop(page)) - top)).toBeLessThan(30);
 });
+
+test('a first visit at a #target far down the home page lands on it and stays there while the page settles', async ({ page }) => {
+  // The pictures come late, as on a slow line: the sections above the target change height after the landing.
+  let release!: () => void;
+  const pictures = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'image') await pictures;
+    await route.continue();
+  });
+  const signUp = page.locator('#temp-aursubs00011-heading');
+  // How far the heading is from the top of the view, in whole pixels.
+  const off = () => signUp.evaluate((heading) => Math.abs(Math.round(heading.getBoundingClientRect().top)));
+  await page.goto(storeUrl('aurora', '/#temp-aursubs00011-heading'), { waitUntil: 'domcontentloaded' });
+  await expect.poll(off).toBe(0);
+  release();
+  await page.waitForLoadState('networkidle');
+  // The sections' code and the pictures near the view have come (the network is idle).
+  expect(await off()).toBe(0);
+  expect(await scrollY(page)).toBeGreaterThan(2000);
+});

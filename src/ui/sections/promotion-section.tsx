@@ -34,15 +34,16 @@ export function PromotionSection({ section, look, context }: SectionProps) {
             <LinkButton link={content.button} className={look.buttonClassName} />
           </div>
         </div>
+        {/* A banner's shape, whatever the picture's: its box is the same before and after it loads. */}
         {content.image && (
           <SmartImage
             path={content.image}
             staticCDN={context.staticCDN}
             alt={content.imageAlt}
-            width={800}
-            height={600}
+            width={1200}
+            height={450}
             banner
-            className="w-full rounded-[inherit] object-cover"
+            className="aspect-[8/3] w-full rounded-[inherit] object-cover"
           />
         )}
       </div>

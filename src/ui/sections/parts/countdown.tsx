@@ -52,9 +52,9 @@ export function Countdown({ endsAt, expiredText }: { endsAt: string; expiredText
   const values = now === null ? null : split(target - now);
   return (
     <div role="timer" aria-label="Time left in this offer">
-      <ol className="flex flex-wrap gap-3">
+      <ol className="flex flex-wrap gap-2 sm:gap-3">
         {UNITS.map(([unit], index) => (
-          <li key={unit} className="card flex min-w-16 flex-col items-center px-3 py-2">
+          <li key={unit} className="card flex min-w-16 flex-col items-center px-2 py-2 sm:px-3">
             <span className="text-center text-2xl font-semibold tabular-nums" style={{ minWidth: `${index === 0 ? daysWidth : 2}ch` }}>
               {values ? String(values[index]).padStart(2, '0') : '--'}
             </span>

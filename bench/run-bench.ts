@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
 import { brands, categories, products, stores } from '../server/store-api/db/schema';
+import { CART_MIRROR_PREFIX } from '../src/domain/cart/cart-mirror';
 import { COOKIE_CART_PREFIX } from '../src/domain/cart/cookie-cart';
 import { startBuiltHost } from './built-host';
 import { benchCart } from './cart-bench';
@@ -41,10 +42,11 @@ interface BenchPage {
   vary?: (n: number) => string;
   /**
    * 'guest': every request carries the guest pair the first answer handed out (a second page of a visit,
-   * answered from the page cache: decision 63); 'cart': that pair and a cart (a personal page, rendered
-   * each time: what a render spends, its store API calls included).
+   * answered from the page cache: decision 63); 'live-cart': that pair and the live cart's mirror (still
+   * the page cache's); 'cart': that pair and a no-JavaScript cart (a personal page, rendered each time:
+   * what a render spends, its store API calls included).
    */
-  visitor?: 'guest' | 'cart';
+  visitor?: 'guest' | 'live-cart' | 'cart';
 }
 
 async function measure(url: string, vary?: (n: number) => string, headers?: Record<string, string>) {
@@ -98,6 +100,7 @@ const pages: BenchPage[] = [
   { label: 'aurora listing (48 products)', store: 'aurora', path: '/shop?recs=48' },
   { label: 'aurora product page', store: 'aurora', path: `/${product!.slug}` },
   { label: 'aurora product, a guest with their pair', store: 'aurora', path: `/${product!.slug}`, visitor: 'guest' },
+  { label: 'aurora product, a guest with a live cart', store: 'aurora', path: `/${product!.slug}`, visitor: 'live-cart' },
   // Rendered for every request (a cart makes the page personal): what a render spends, its store API calls included.
   { label: 'aurora home, rendered (visitor with a cart)', store: 'aurora', path: '/', visitor: 'cart' },
   { label: 'aurora listing 48, rendered (visitor with a cart)', store: 'aurora', path: '/shop?recs=48', visitor: 'cart' },
@@ -148,8 +151,13 @@ for (const page of pages.filter(({ label }) => chosen.test(label))) {
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  // A no-JavaScript cart cookie of a store that is not this one: personal by its name, its lines ignored.
-  const cookie = page.visitor === 'cart' ? `${pair}; ${COOKIE_CART_PREFIX}0=1_1_0_` : pair;
+  // A cart cookie of a store that is not this one: a no-JavaScript cart is personal by its name, its lines ignored.
+  const cookie =
+    page.visitor === 'cart'
+      ? `${pair}; ${COOKIE_CART_PREFIX}0=1_1_0_`
+      : page.visitor === 'live-cart'
+        ? `${pair}; ${CART_MIRROR_PREFIX}0=1_1_0_`
+        : pair;
   // SSR and its static twin in turns, RUNS times: each figure is the median of its runs, the share the median of each run's own.
   const runs = [];
   for (let run = 0; run < RUNS; run++) {

@@ -31,7 +31,8 @@ async function holdView(page: Page, view: string) {
 
 test('the home page hydrates before its interactive sections’ code, which loads right after', async ({ page }) => {
   const fetched = new Set<string>();
-  page.on('request', (request) => {
+  // Finished, so the page's resource timing holds its entry too (it is written when the answer ends).
+  page.on('requestfinished', (request) => {
     const view = /\/assets\/([a-z-]+)-section-[^/]*\.js$/.exec(request.url())?.[1];
     if (view) fetched.add(view);
   });

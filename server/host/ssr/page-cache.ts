@@ -13,7 +13,6 @@
  * pages on every instance, and a render that a store event overtook is not kept, so a publish shows
  * on the next request (store-keyed-cache.ts).
  */
-import { CART_MIRROR_EMPTY, CART_MIRROR_PREFIX } from '../../../src/domain/cart/cart-mirror';
 import { COOKIE_CART_PREFIX } from '../../../src/domain/cart/cookie-cart';
 import { BYPASS_COOKIE_PREFIX } from '../../../src/domain/store/maintenance';
 import { StoreKeyedCache } from './store-keyed-cache';
@@ -25,8 +24,13 @@ export interface CachedPage {
   parts: readonly Buffer[];
 }
 
-/** Cookies that make a page personal whatever they hold: the no-JavaScript cart, the live cart's mirror, a closed store's pass. */
-const PERSONAL_COOKIE_PREFIXES = [COOKIE_CART_PREFIX, CART_MIRROR_PREFIX, BYPASS_COOKIE_PREFIX];
+/**
+ * Cookies that make a page personal whatever they hold: the no-JavaScript cart (every page rendered with
+ * it is the shopper's own, page-caching.ts) and a closed store's pass. Not the live cart's mirror (cart-mirror.ts): only the cart and
+ * checkout pages render from it, and those are never kept (page-caching.ts), so a guest with a cart
+ * gets every other page from the cache.
+ */
+const PERSONAL_COOKIE_PREFIXES = [COOKIE_CART_PREFIX, BYPASS_COOKIE_PREFIX];
 /** Token cookies: a guest's pair of the page's store leaves the page as anyone's, a customer's makes it personal. */
 const TOKEN_COOKIE_PREFIXES = ['at_', 'rt_'];
 
@@ -40,9 +44,7 @@ export interface TokenCookieNames {
  * What a request's cookies make of it for the cache: 'anonymous' (a GET without a personal or token
  * cookie: answered from and filling the cache), 'tokens' (a GET whose only such cookies are this host's
  * token pair: answered from the cache if the pair is a guest's of the kept page's store, see
- * guestPairOf), or 'personal' (rendered). A cart mirror saying the cart is empty is no cart: every
- * live page writes one, so without this no returning guest would get a kept page. Only the cart and
- * checkout pages render from it, and those are never kept (page-caching.ts).
+ * guestPairOf), or 'personal' (rendered).
  */
 export function visitorOf(
   method: string,
@@ -52,7 +54,6 @@ export function visitorOf(
   if (method !== 'GET') return 'personal';
   let tokens = false;
   for (const name of Object.keys(cookies ?? {})) {
-    if (mirrorsEmptyCart(name, cookies?.[name])) continue;
     if (PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'personal';
     if (!TOKEN_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     if (name !== names.access && name !== names.refresh) return 'personal';
@@ -85,8 +86,6 @@ export function guestPairOf(
  * included) and where its token cookies live, then the path and query. Compression is per answer,
  * so the Accept-Encoding header is not part of it.
  */
-const mirrorsEmptyCart = (name: string, value: string | undefined) => name.startsWith(CART_MIRROR_PREFIX) && value === CART_MIRROR_EMPTY;
-
 export function pageCacheKey(store: { host: string; domain: string; tokenHost: string }, url: URL): string {
   return [store.host, store.domain, store.tokenHost, `${url.pathname}${url.search}`].join('\u0000');
 }

@@ -17,9 +17,15 @@ export interface StoreDatabase {
 export async function openStoreDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>,
   log: (msg: string) => void,
+  warn: (msg: string, error: Error) => void = () => {},
 ): Promise<StoreDatabase> {
   let tokenSecret = config.tokenSecret;
-  const handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, async (db) => {
+  const options = {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onConnectionLost: (error: Error) => warn('A pooled PostgreSQL connection was lost; the next query opens another', error),
+  };
+  const handle = await openDatabase(options, async (db) => {
     if (!(await isSeeded(db))) {
       log('Empty database: seeding the demo stores (first start)...');
       await seedDemoStores(db);

@@ -7,10 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { stores } from '../../server/store-api/db/schema';
 import { sharedSecret } from '../../server/store-api/db/deployment-secret';
 import { openDatabase } from '../../server/store-api/db/client';
+import { rowsOf } from '../../server/store-api/db/rows-of';
 import { openStoreDatabase } from '../../server/store-api/open-store-api';
 import { resetPostgres } from './support/test-server';
 
@@ -65,4 +66,29 @@ describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL'
       await Promise.all(opened.map((o) => o.handle.close()));
     }
   }, 120_000);
+});
+
+describe.runIf(databaseUrl)('an instance whose PostgreSQL connections are ended', () => {
+  it('hears of it, keeps running and opens new connections for the next queries', async () => {
+    const lost: Error[] = [];
+    const handle = await openDatabase({ dataDir: 'memory://', databaseUrl, onConnectionLost: (error) => lost.push(error) });
+    const admin = await openDatabase({ dataDir: 'memory://', databaseUrl });
+    try {
+      // Idle connections of the pool (their server processes noted), then ended by the server, as a
+      // restart or an administrator would; only these, the suite's other files may share the database.
+      const pids = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const result = await handle.db.execute(sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`);
+          return Number(rowsOf<{ pid: number }>(result)[0]!.pid);
+        }),
+      );
+      const ended = new Set(pids);
+      for (const pid of ended) await admin.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+      await expect.poll(() => lost.length).toBe(ended.size);
+      const rows = await handle.db.select({ value: count() }).from(stores);
+      expect(rows[0]?.value).toBeGreaterThanOrEqual(0);
+    } finally {
+      await Promise.all([handle.close(), admin.close()]);
+    }
+  }, 60_000);
 });

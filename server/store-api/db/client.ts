@@ -28,6 +28,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, an administrator):
+   * the pool drops it and opens another for the next query. Unheard, the pool's error event would end
+   * the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Work that must run once per database, after the migrations and before the instance serves. */
@@ -39,7 +45,7 @@ export const STARTUP_LOCK_KEY = 0x77656278;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(options: DatabaseOptions, startup: StartupWork = async () => {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, startup);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, startup, options.onConnectionLost ?? (() => {}));
   return openPglite(options.dataDir, startup);
 }
 
@@ -70,11 +76,12 @@ async function openPglite(dataDir: string, startup: StartupWork): Promise<Databa
   }
 }
 
-async function openPostgres(databaseUrl: string, startup: StartupWork): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, startup: StartupWork, onConnectionLost: (error: Error) => void): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onConnectionLost);
   const db = drizzle(pool, { schema });
   // A session lock on a connection of its own: the migrations and the start-up work run on other
   // connections of the pool while this one holds it; the others block here until it is released.

@@ -112,3 +112,21 @@ test('a product card’s Quick add used as soon as the home page is live still a
   await priced;
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' }).getByText(name).first()).toBeVisible();
 });
+
+test.describe('with motion allowed (the slideshow plays, and its view adds a Pause button the server did not render)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a slide control clicked before the page is live turns that slide, and the other sections’ buttons work after', async ({ page }) => {
+    const release = await holdModules(page);
+    await page.goto(storeUrl('aurora', '/'), { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('#main [data-section-type="6"]').first();
+    await banner.getByRole('button', { name: 'Show slide 2' }).click();
+    release();
+    await expect(banner.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
+    // A card's wishlist button in a later section, not held once the page is live: a guest is asked to sign in.
+    const card = page.locator('#main [data-section-type="3"]').first().locator('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+    await expect(page).toHaveURL(/\/signin\?next=%2F$/);
+  });
+});

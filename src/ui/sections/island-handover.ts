@@ -10,13 +10,44 @@
 /** What the visitor did in the kept HTML. */
 export interface HeldInput {
   /** Buttons clicked and forms submitted without a button, in order, by their place in the section. */
-  actions: Array<{ path: number[]; submit: boolean }>;
+  actions: HeldAction[];
   /** Each field's value (or checked state for boxes), in document order; null until the kept HTML goes. */
   fields: Array<string | boolean> | null;
   /** Where focus was inside the section, if it was. */
   focused: number[] | null;
   /** Attributes and classes the section's element gained after the server's markup. */
   marks: { attributes: Array<[string, string]>; classes: string[] };
+}
+
+/**
+ * A click or submit, by its element's place in the section; a button also by its name and which of the
+ * section's buttons of that name it was. The view may render a control the server could not know of
+ * (the slideshow's Pause button exists only where motion is allowed), which moves the places after it:
+ * a button whose place now holds another is found by its name.
+ */
+export interface HeldAction {
+  path: number[];
+  submit: boolean;
+  button?: { name: string; nth: number };
+}
+
+/** A button's name as the visitor knows it: its label, else its text. */
+const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+const buttonsNamed = (root: Element, name: string): Element[] =>
+  [...root.querySelectorAll('button')].filter((button) => nameOf(button) === name);
+
+/** The action of clicking `target` (a button) or submitting it (a form) inside `root`. */
+export function actionOf(root: Element, target: Element, submit: boolean): HeldAction {
+  if (submit || target.tagName !== 'BUTTON') return { path: pathOf(root, target), submit };
+  const name = nameOf(target);
+  return { path: pathOf(root, target), submit, button: { name, nth: buttonsNamed(root, name).indexOf(target) } };
+}
+
+/** Where a held action lands in the view's markup. */
+function targetOf(root: Element, action: HeldAction): Element | null {
+  const atPlace = atPath(root, action.path);
+  if (!action.button || (atPlace?.tagName === 'BUTTON' && nameOf(atPlace) === action.button.name)) return atPlace;
+  return buttonsNamed(root, action.button.name)[action.button.nth] ?? atPlace;
 }
 
 export const nothingHeld = (): HeldInput => ({ actions: [], fields: null, focused: null, marks: { attributes: [], classes: [] } });
@@ -54,7 +85,7 @@ export function holdInput(element: HTMLElement, held: HeldInput, wanted: () => v
     if (!target || !element.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.actions.push({ path: pathOf(element, target), submit });
+    held.actions.push(actionOf(element, target, submit));
     wanted();
   };
   const onClick = (event: Event) => hold(event, (event.target as Element | null)?.closest?.('button') ?? null, false);
@@ -129,9 +160,9 @@ export function restoreInput(root: HTMLElement, held: HeldInput): void {
 
 /** Once the view's handlers are in place: the held clicks and submits, again. */
 export function replayActions(root: HTMLElement, held: HeldInput): void {
-  for (const { path, submit } of held.actions.splice(0)) {
-    const target = atPath(root, path);
-    if (submit && target instanceof HTMLFormElement) target.requestSubmit();
+  for (const action of held.actions.splice(0)) {
+    const target = targetOf(root, action);
+    if (action.submit && target instanceof HTMLFormElement) target.requestSubmit();
     else if (target instanceof HTMLElement) target.click();
   }
 }

@@ -24,7 +24,7 @@ import type { Section } from '../../domain/sections/section';
 import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
 import { everySectionList, type ThemeDocument } from '../../domain/theme/theme-document';
 import { awaitIslandHolder, takeHeldClicksWithin } from '../app/early-clicks';
-import { holdInput, nothingHeld, pathOf, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
+import { actionOf, holdInput, nothingHeld, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
 import type { SectionProps } from './section-props';
 import { preloadSections, SECTION_COMPONENTS } from './section-registry';
 
@@ -142,6 +142,16 @@ function islandOf(View: ComponentType<SectionProps>, boot: Boot, deferred: (() =
       boot.hydrating = false;
       return asServer ? tendPictures(ref.current!, () => setBroken(true)) : undefined;
     }, [asServer]);
+    // Clicks on the section before the page was live wait for it (early-clicks.ts). An island hydrated in a
+    // later pass than the first renders its view, not the kept HTML: its handlers are on, so they are clicked
+    // again here. A holder of kept HTML takes them in the effect below.
+    useEffect(() => {
+      if (deferred && asServer) return;
+      const node = sectionNode(props.section.temp_id);
+      if (node) for (const button of takeHeldClicksWithin(node)) if (button instanceof HTMLElement && button.isConnected) button.click();
+      // Once, when the island first commits.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     // A deferred type's view loads after hydration; until it takes over, what the visitor does in the kept HTML is held.
     useEffect(() => {
       if (!deferred || !asServer) return;
@@ -151,7 +161,7 @@ function islandOf(View: ComponentType<SectionProps>, boot: Boot, deferred: (() =
       holding = holdInput(ref.current!, held, wanted.now);
       // Clicks on its buttons before the page was live were held for it (early-clicks.ts).
       const early = takeHeldClicksWithin(ref.current!);
-      for (const button of early) held.actions.push({ path: pathOf(ref.current!, button), submit: false });
+      for (const button of early) held.actions.push(actionOf(ref.current!, button, false));
       if (!fresh || early.length > 0) wanted.now();
       return () => {
         wanted.cancel();

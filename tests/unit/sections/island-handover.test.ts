@@ -49,7 +49,7 @@ describe('holding what the shopper does in the server’s HTML', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(submit.defaultPrevented).toBe(true);
     expect(held.actions).toEqual([
-      { path: [2], submit: false },
+      { path: [2], submit: false, button: { name: 'Next slide', nth: 0 } },
       { path: [1], submit: true },
     ]);
     expect(wanted).toHaveBeenCalled();
@@ -148,5 +148,30 @@ describe('handing over to the view', () => {
 
     expect(done).toEqual(['next', 'submit']);
     expect(held.actions).toEqual([]);
+  });
+
+  it('finds a held button by its name where the view renders a control the server did not (its place moved)', () => {
+    const server = section();
+    server.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" aria-label="Show slide 1"></button><button type="button" aria-label="Show slide 2"></button>',
+    );
+    const held = nothingHeld();
+    holdInput(server, held, vi.fn());
+    server.querySelector<HTMLButtonElement>('[aria-label="Show slide 2"]')!.click();
+    server.remove();
+
+    // The view adds a Pause button before the dots, where motion is allowed.
+    const view = section();
+    view.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button">Pause slideshow</button><button type="button" aria-label="Show slide 1"></button><button type="button" aria-label="Show slide 2"></button>',
+    );
+    const done: string[] = [];
+    for (const button of view.querySelectorAll('button'))
+      button.addEventListener('click', () => done.push(button.getAttribute('aria-label') ?? button.textContent!));
+    replayActions(view, held);
+
+    expect(done).toEqual(['Show slide 2']);
   });
 });

@@ -102,3 +102,31 @@ test('a first visit at a #target far down the home page lands on it and stays th
   expect(await off()).toBe(0);
   expect(await scrollY(page)).toBeGreaterThan(2000);
 });
+
+test.describe('with motion allowed (in-page links glide, and sections are revealed as they come into view)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a link to a place far down the page lands on it and stays there', async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/'));
+    await inAppLinksLive(page);
+    // A link to a place in the page, as an owner's rich text may hold one.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {
+        href: '#temp-aursubs00011-heading',
+        textContent: 'Jump to the sign-up form',
+      });
+      link.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 99; background: #fff';
+      document.body.append(link);
+    });
+    await page.getByRole('link', { name: 'Jump to the sign-up form' }).click();
+    const off = () =>
+      page.locator('#temp-aursubs00011-heading').evaluate((heading) => Math.abs(Math.round(heading.getBoundingClientRect().top)));
+    await expect.poll(off).toBe(0);
+    await page.waitForLoadState('networkidle');
+    // The glide is over, sections were drawn and revealed on its way: still there.
+    await expect
+      .poll(() => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(window.scrollY)))))
+      .toBeGreaterThan(2000);
+    await expect.poll(off, { intervals: [500, 500, 500] }).toBe(0);
+  });
+});

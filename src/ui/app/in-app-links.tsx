@@ -14,6 +14,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { inAppPath } from '../../domain/navigation/in-app-link';
+import { holdJumpTarget } from './fragment-landing';
+import { hashTarget } from './hash-target';
+import { layOutWholePages } from './skipped-sections';
 
 export default function InAppLinks() {
   const navigate = useNavigate();
@@ -29,6 +32,13 @@ export default function InAppLinks() {
       };
       const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel };
       const path = inAppPath(click, link, window.location);
+      // A jump within the page is the browser's: every section is laid out first, so the place it scrolls
+      // to is not computed over skipped sections' estimated heights (skipped-sections.ts), and the target
+      // is kept in view once there (fragment-landing.ts).
+      if (path === null && anchor.hash && anchor.pathname === window.location.pathname && !click.defaultPrevented) {
+        layOutWholePages();
+        if (hashTarget(anchor.hash)) holdJumpTarget(anchor.hash);
+      }
       if (path === null) return;
       event.preventDefault();
       const samePage = path === `${window.location.pathname}${window.location.search}${window.location.hash}`;

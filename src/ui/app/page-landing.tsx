@@ -17,6 +17,8 @@
  */
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType, type Location } from 'react-router';
+import { isJustJumpedTo } from './fragment-landing';
+import { hashTarget } from './hash-target';
 import { layOutWholePages } from './skipped-sections';
 
 /** A history entry's key: the router's, or for an entry it did not create (the document's first, a #jump) its address. */
@@ -28,15 +30,6 @@ const currentEntryKey = () => {
   const key = state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
   return entryKey(key, window.location);
 };
-
-/** The element a #hash names, if the page has it (a malformed escape names none). */
-function hashTarget(hash: string): HTMLElement | null {
-  try {
-    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** How long a restored position waits for its page to grow tall enough (its sections' code still coming). */
 const RESTORE_WAIT_MS = 2000;
@@ -103,6 +96,8 @@ export default function PageLanding() {
     // Positions are restored from here on: no section is left at an estimated height.
     layOutWholePages();
     if (action === 'POP') {
+      // A jump within the page the browser is making (in-app-links.tsx): positions noted on its way are not the entry's.
+      if (samePage && isJustJumpedTo(location.hash)) return;
       const left = positions.current.get(entryKey(location.key, location));
       if (left !== undefined) stopRestoring.current = restorePosition(left);
       if (!samePage) document.getElementById('main')?.focus({ preventScroll: true });

@@ -5,7 +5,13 @@
  * visitor acts or a while after the load event; smooth scrolling applies only from then on.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAGMENT_LANDING_SCRIPT, LANDING_HOLD_MS } from '../../../src/ui/app/fragment-landing';
+import {
+  FRAGMENT_LANDING_SCRIPT,
+  holdJumpTarget,
+  isJustJumpedTo,
+  JUMP_HOLD_MS,
+  LANDING_HOLD_MS,
+} from '../../../src/ui/app/fragment-landing';
 
 /** A stand-in for the browser's ResizeObserver: `resize()` reports a change of the page's size. */
 class FakeResizeObserver {
@@ -25,7 +31,7 @@ class FakeResizeObserver {
   }
 }
 
-let scrolledTo: string[];
+let scrolledTo: number[];
 
 /** Opens the page as the head's script sees it: this navigation type and address. */
 function land(type: string, hash: string) {
@@ -41,10 +47,15 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   FakeResizeObserver.current = null;
   scrolledTo = [];
-  document.body.innerHTML = '<h2 id="signup">Sign up</h2>';
-  Element.prototype.scrollIntoView = function (this: Element) {
-    scrolledTo.push(this.id);
-  };
+  document.body.innerHTML = '<h2 id="signup" data-top="7000">Sign up</h2>';
+  // jsdom lays nothing out: each element's place in the page is its data-top here.
+  Object.defineProperty(HTMLElement.prototype, 'offsetTop', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return Number(this.dataset.top ?? 0);
+    },
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => scrolledTo.push(options.top!)) as typeof window.scrollTo);
   delete document.documentElement.dataset.smoothScroll;
 });
 
@@ -59,8 +70,10 @@ describe('a page opened at a #target', () => {
     land('navigate', '#signup');
     expect(smooth()).toBe(false);
     resize();
+    // A view replaced the element: its successor is followed.
+    document.body.innerHTML = '<h2 id="signup" data-top="7100">Sign up</h2>';
     resize();
-    expect(scrolledTo).toEqual(['signup', 'signup']);
+    expect(scrolledTo).toEqual([7000, 7100]);
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(LANDING_HOLD_MS - 1);
     resize();
@@ -87,9 +100,9 @@ describe('a page opened at a #target', () => {
     land('navigate', '#later');
     resize();
     expect(scrolledTo).toEqual([]);
-    document.body.insertAdjacentHTML('beforeend', '<p id="later">Later</p>');
+    document.body.insertAdjacentHTML('beforeend', '<p id="later" data-top="7400" style="scroll-margin-top: 16px">Later</p>');
     resize();
-    expect(scrolledTo).toEqual(['later']);
+    expect(scrolledTo).toEqual([7384]);
     expect(() => land('navigate', '#%E0%A4%A')).not.toThrow();
   });
 });
@@ -108,5 +121,34 @@ describe('any other page', () => {
       expect(smooth(), `${type} ${hash}`).toBe(true);
       expect(scrolledTo).toEqual([]);
     }
+  });
+});
+
+describe('a jump within the page', () => {
+  it('puts the target at its place once the browser’s scroll ends, keeps it there a while, and tells the landing once', () => {
+    holdJumpTarget('#signup');
+    expect(isJustJumpedTo('#signup')).toBe(true);
+    expect(isJustJumpedTo('#signup')).toBe(true);
+    expect(scrolledTo).toEqual([]);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolledTo).toEqual([7000]);
+    // A view replaced the element: its successor is followed.
+    document.body.innerHTML = '<h2 id="signup" data-top="7100">Sign up</h2>';
+    resize();
+    expect(scrolledTo).toEqual([7000, 7100]);
+    vi.advanceTimersByTime(JUMP_HOLD_MS);
+    resize();
+    expect(scrolledTo).toHaveLength(2);
+    // Any other address ends the jump: coming back to it later restores its position as usual.
+    expect(isJustJumpedTo('')).toBe(false);
+    expect(isJustJumpedTo('#signup')).toBe(false);
+  });
+
+  it('lets go when the visitor acts before the scroll ends', () => {
+    holdJumpTarget('#signup');
+    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new Event('scrollend'));
+    vi.advanceTimersByTime(5000);
+    expect(scrolledTo).toEqual([]);
   });
 });

@@ -163,7 +163,8 @@ test('a theme style restyles the whole store in one step, and Undo brings the ol
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(background).toBe(before);
   // Settled: saved, or (an undo back to the draft the server holds, before the autosave ran) nothing unsaved.
-  await expect(page.getByRole('status').filter({ hasText: /Draft saved|No unsaved changes/ })).toBeVisible();
+  // The autosave waits for a pause in the edits and then for the server: longer than the default wait under the suite's load.
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved|No unsaved changes/ })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a page of another origin framing /editor gets nothing and changes nothing', async ({ page }) => {

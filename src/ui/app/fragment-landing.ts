@@ -16,9 +16,8 @@
  * brings the target back into view, until the visitor scrolls, touches, clicks or types, or
  * LANDING_HOLD_MS after the load event. Smooth scrolling (app.css, `data-smooth-scroll`) applies from
  * then on, for the page's own in-page links; at once on a page opened without a target. Later
- * landings (links in the page) are page-landing.tsx's.
+ * landings are page-landing.tsx's, and jumps within the page in-page-jump.ts's.
  */
-import { hashTarget } from './hash-target';
 
 /** The root element's data attribute (as a `dataset` key) that app.css reads as `[data-smooth-scroll]`. */
 const SMOOTH = 'smoothScroll';
@@ -37,56 +36,3 @@ export const FRAGMENT_LANDING_SCRIPT =
   `e=${VISITOR_INPUT},f=function(){o.disconnect();e.forEach(function(t){removeEventListener(t,f,true)});s()};` +
   `o.observe(d);e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})});` +
   `addEventListener('load',function(){setTimeout(f,${LANDING_HOLD_MS})})}catch(x){s()}})();`;
-
-/** How long after its scroll ends a jump within the page keeps its target in view. */
-export const JUMP_HOLD_MS = 1500;
-
-/**
- * A jump within the page (a link to #target, followed by the browser): the browser's smooth scroll
- * aims at where the target was when it started, and pictures and sections drawn on the way can move
- * it. Once the scroll ends, the target is brought back into view, and kept there for JUMP_HOLD_MS as
- * the page's size changes, unless the visitor acts.
- */
-
-let jumpingTo: string | null = null;
-
-/**
- * Whether the page now shown at `hash` is the jump just made in it: then no position is restored for
- * it (the positions noted on the scroll's way are not the entry's). The router may report the same
- * entry more than once; any other address ends the jump.
- */
-export function isJustJumpedTo(hash: string): boolean {
-  if (jumpingTo !== hash) jumpingTo = null;
-  return jumpingTo === hash;
-}
-
-export function holdJumpTarget(hash: string): void {
-  jumpingTo = hash;
-  const input = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const align = () => {
-    // Found again each time: a section's view may have replaced the element the link named.
-    const target = hashTarget(hash);
-    if (!target) return;
-    let top = 0;
-    for (let at: Element | null = target; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
-    window.scrollTo({ top: top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0), behavior: 'instant' });
-  };
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(align) : null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    resized?.disconnect();
-    clearTimeout(timer);
-    window.removeEventListener('scrollend', settle);
-    for (const type of input) window.removeEventListener(type, stop, true);
-  };
-  function settle() {
-    window.removeEventListener('scrollend', settle);
-    align();
-    resized?.observe(document.documentElement);
-    timer = setTimeout(stop, JUMP_HOLD_MS);
-  }
-  for (const type of input) window.addEventListener(type, stop, { capture: true, passive: true });
-  // Where `scrollend` is missing, or the page does not scroll at all, a moment after the jump.
-  if ('onscrollend' in window) window.addEventListener('scrollend', settle);
-  timer = setTimeout(settle, 'onscrollend' in window ? 3000 : 600);
-}

@@ -14,7 +14,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { inAppPath } from '../../domain/navigation/in-app-link';
-import { holdJumpTarget } from './fragment-landing';
+import { holdJumpTarget } from './in-page-jump';
+import { browserPageStores } from './services-holder';
 import { hashTarget } from './hash-target';
 import { layOutWholePages } from './skipped-sections';
 
@@ -34,10 +35,10 @@ export default function InAppLinks() {
       const path = inAppPath(click, link, window.location);
       // A jump within the page is the browser's: every section is laid out first, so the place it scrolls
       // to is not computed over skipped sections' estimated heights (skipped-sections.ts), and the target
-      // is kept in view once there (fragment-landing.ts).
+      // is kept in view once there (in-page-jump.ts).
       if (path === null && anchor.hash && anchor.pathname === window.location.pathname && !click.defaultPrevented) {
         layOutWholePages();
-        if (hashTarget(anchor.hash)) holdJumpTarget(anchor.hash);
+        if (hashTarget(anchor.hash)) holdJumpTarget(browserPageStores(), anchor.hash);
       }
       if (path === null) return;
       event.preventDefault();

@@ -17,7 +17,8 @@
  */
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType, type Location } from 'react-router';
-import { isJustJumpedTo } from './fragment-landing';
+import { isJustJumpedTo } from './in-page-jump';
+import { browserPageStores } from './services-holder';
 import { hashTarget } from './hash-target';
 import { layOutWholePages } from './skipped-sections';
 
@@ -97,7 +98,7 @@ export default function PageLanding() {
     layOutWholePages();
     if (action === 'POP') {
       // A jump within the page the browser is making (in-app-links.tsx): positions noted on its way are not the entry's.
-      if (samePage && isJustJumpedTo(location.hash)) return;
+      if (samePage && isJustJumpedTo(browserPageStores(), location.hash)) return;
       const left = positions.current.get(entryKey(location.key, location));
       if (left !== undefined) stopRestoring.current = restorePosition(left);
       if (!samePage) document.getElementById('main')?.focus({ preventScroll: true });

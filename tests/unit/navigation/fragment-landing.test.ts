@@ -2,16 +2,13 @@
 /**
  * A first visit to an address with a #target is held on it while the page settles
  * (fragment-landing.ts): each change of the page's size brings the target back into view, until the
- * visitor acts or a while after the load event; smooth scrolling applies only from then on.
+ * visitor acts or a while after the load event; smooth scrolling applies only from then on. A jump
+ * within the page (in-page-jump.ts) puts its target at its place once the browser's scroll ends.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FRAGMENT_LANDING_SCRIPT,
-  holdJumpTarget,
-  isJustJumpedTo,
-  JUMP_HOLD_MS,
-  LANDING_HOLD_MS,
-} from '../../../src/ui/app/fragment-landing';
+import { FRAGMENT_LANDING_SCRIPT, LANDING_HOLD_MS } from '../../../src/ui/app/fragment-landing';
+import { holdJumpTarget, isJustJumpedTo, JUMP_HOLD_MS } from '../../../src/ui/app/in-page-jump';
+import { createPageStores } from '../../../src/ui/app/page-stores';
 
 /** A stand-in for the browser's ResizeObserver: `resize()` reports a change of the page's size. */
 class FakeResizeObserver {
@@ -125,10 +122,11 @@ describe('any other page', () => {
 });
 
 describe('a jump within the page', () => {
+  const stores = createPageStores();
   it('puts the target at its place once the browser’s scroll ends, keeps it there a while, and tells the landing once', () => {
-    holdJumpTarget('#signup');
-    expect(isJustJumpedTo('#signup')).toBe(true);
-    expect(isJustJumpedTo('#signup')).toBe(true);
+    holdJumpTarget(stores, '#signup');
+    expect(isJustJumpedTo(stores, '#signup')).toBe(true);
+    expect(isJustJumpedTo(stores, '#signup')).toBe(true);
     expect(scrolledTo).toEqual([]);
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolledTo).toEqual([7000]);
@@ -140,12 +138,12 @@ describe('a jump within the page', () => {
     resize();
     expect(scrolledTo).toHaveLength(2);
     // Any other address ends the jump: coming back to it later restores its position as usual.
-    expect(isJustJumpedTo('')).toBe(false);
-    expect(isJustJumpedTo('#signup')).toBe(false);
+    expect(isJustJumpedTo(stores, '')).toBe(false);
+    expect(isJustJumpedTo(stores, '#signup')).toBe(false);
   });
 
   it('lets go when the visitor acts before the scroll ends', () => {
-    holdJumpTarget('#signup');
+    holdJumpTarget(stores, '#signup');
     window.dispatchEvent(new Event('wheel'));
     window.dispatchEvent(new Event('scrollend'));
     vi.advanceTimersByTime(5000);

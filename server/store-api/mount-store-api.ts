@@ -64,11 +64,7 @@ export interface EmbeddedStoreApi {
 
 export async function mountStoreApi(app: FastifyInstance, options: MountStoreApiOptions): Promise<EmbeddedStoreApi> {
   const { config } = options;
-  const opened = await openStoreDatabase(
-    config,
-    (message) => app.log.warn(message),
-    (message, err) => app.log.warn({ err }, message),
-  );
+  const opened = await openStoreDatabase(config, (message, err) => (err ? app.log.warn({ err }, message) : app.log.warn(message)));
   const database = opened.handle;
   const { db } = database;
   const { tokenSecret } = opened;

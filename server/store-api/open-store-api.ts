@@ -16,14 +16,13 @@ export interface StoreDatabase {
 
 export async function openStoreDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>,
-  log: (msg: string) => void,
-  warn: (msg: string, error: Error) => void = () => {},
+  log: (msg: string, error?: Error) => void,
 ): Promise<StoreDatabase> {
   let tokenSecret = config.tokenSecret;
   const options = {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    onConnectionLost: (error: Error) => warn('A pooled PostgreSQL connection was lost; the next query opens another', error),
+    onConnectionLost: (error: Error) => log('A pooled PostgreSQL connection was lost; the next query opens another', error),
   };
   const handle = await openDatabase(options, async (db) => {
     if (!(await isSeeded(db))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath } from '../../src/domain/navigation/in-app-link';
+import { inAppPath, jumpWithinPage } from '../../src/domain/navigation/in-app-link';
 
 const here = { origin: 'http://aurora.localhost:3000', pathname: '/laptops', search: '?page=2' };
 const plain = { button: 0, modified: false, defaultPrevented: false };
@@ -34,6 +34,15 @@ describe('which link clicks the storefront follows in the page', () => {
     expect(inAppPath(plain, link('/editor'), here)).toBeNull();
     expect(inAppPath(plain, link('/phones'), { ...here, pathname: '/preview' })).toBeNull();
     expect(inAppPath(plain, link('mailto:hello@aurora.example'), here)).toBeNull();
+  });
+
+  it('names the #target of a jump within the page, and only of a plain click in this tab', () => {
+    expect(jumpWithinPage(plain, link('/laptops?page=2#results'), here)).toBe('#results');
+    expect(jumpWithinPage(plain, link('http://aurora.localhost:3000/laptops?page=2#top'), here)).toBe('#top');
+    expect(jumpWithinPage(plain, link('/phones#results'), here)).toBeNull();
+    expect(jumpWithinPage(plain, link('/laptops?page=3#results'), here)).toBeNull();
+    expect(jumpWithinPage({ ...plain, modified: true }, link('/laptops?page=2#results'), here)).toBeNull();
+    expect(jumpWithinPage(plain, link('/laptops?page=2#results', { target: '_blank' }), here)).toBeNull();
   });
 
   it("leaves the host's own files and APIs to the browser", () => {

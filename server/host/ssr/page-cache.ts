@@ -25,10 +25,10 @@ export interface CachedPage {
 }
 
 /**
- * Cookies that make a page personal whatever they hold: the no-JavaScript cart (every page rendered with
- * it is the shopper's own, page-caching.ts) and a closed store's pass. Not the live cart's mirror (cart-mirror.ts): only the cart and
- * checkout pages render from it, and those are never kept (page-caching.ts), so a guest with a cart
- * gets every other page from the cache.
+ * Cookies that make a page personal whatever they hold: the no-JavaScript cart (every page rendered
+ * with it is the shopper's own, page-caching.ts) and a closed store's pass. Not the live cart's
+ * mirror (cart-mirror.ts): only the cart and checkout pages render from it, and those are never kept,
+ * so a guest with a cart gets every other page from the cache.
  */
 const PERSONAL_COOKIE_PREFIXES = [COOKIE_CART_PREFIX, BYPASS_COOKIE_PREFIX];
 /** Token cookies: a guest's pair of the page's store leaves the page as anyone's, a customer's makes it personal. */

@@ -42,12 +42,10 @@ const HOST_PATHS = [
 /** A path whose last segment names a file (robots.txt, sitemap.xml, favicon.svg). */
 const NAMES_A_FILE = /\/[^/]*\.[a-z0-9]{2,5}$/i;
 
-/** The path (with query and hash) to navigate to in the page, or null to let the browser follow the link. */
-export function inAppPath(
-  click: LinkClick,
-  link: LinkTarget,
-  current: { origin: string; pathname: string; search: string },
-): string | null {
+type Current = { origin: string; pathname: string; search: string };
+
+/** The link's address where a plain left click in this tab follows it (no modifier, target, download, rel=external, other origin), else null. */
+function followedHere(click: LinkClick, link: LinkTarget, current: Current): URL | null {
   if (click.defaultPrevented || click.button !== 0 || click.modified) return null;
   if ((link.target !== '' && link.target !== '_self') || link.download || /\bexternal\b/i.test(link.rel)) return null;
   let url: URL;
@@ -56,9 +54,22 @@ export function inAppPath(
   } catch {
     return null;
   }
-  if (url.origin !== current.origin) return null;
-  if (url.hash !== '' && url.pathname === current.pathname && url.search === current.search) return null;
+  return url.origin === current.origin ? url : null;
+}
+
+const jumpsWithin = (url: URL, current: Current) => url.hash !== '' && url.pathname === current.pathname && url.search === current.search;
+
+/** The path (with query and hash) to navigate to in the page, or null to let the browser follow the link. */
+export function inAppPath(click: LinkClick, link: LinkTarget, current: Current): string | null {
+  const url = followedHere(click, link, current);
+  if (!url || jumpsWithin(url, current)) return null;
   if (isBuilderPath(url.pathname) || isBuilderPath(current.pathname)) return null;
   if (HOST_PATHS.some((prefix) => url.pathname.startsWith(prefix)) || NAMES_A_FILE.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The #hash the browser jumps to within the current page when it follows this click, or null for any other click. */
+export function jumpWithinPage(click: LinkClick, link: LinkTarget, current: Current): string | null {
+  const url = followedHere(click, link, current);
+  return url && jumpsWithin(url, current) ? url.hash : null;
 }

@@ -13,7 +13,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { inAppPath } from '../../domain/navigation/in-app-link';
+import { inAppPath, jumpWithinPage } from '../../domain/navigation/in-app-link';
 import { holdJumpTarget } from './in-page-jump';
 import { browserPageStores } from './services-holder';
 import { hashTarget } from './hash-target';
@@ -36,9 +36,10 @@ export default function InAppLinks() {
       // A jump within the page is the browser's: every section is laid out first, so the place it scrolls
       // to is not computed over skipped sections' estimated heights (skipped-sections.ts), and the target
       // is kept in view once there (in-page-jump.ts).
-      if (path === null && anchor.hash && anchor.pathname === window.location.pathname && !click.defaultPrevented) {
+      const jump = path === null ? jumpWithinPage(click, link, window.location) : null;
+      if (jump) {
         layOutWholePages();
-        if (hashTarget(anchor.hash)) holdJumpTarget(browserPageStores(), anchor.hash);
+        if (hashTarget(jump)) holdJumpTarget(browserPageStores(), jump);
       }
       if (path === null) return;
       event.preventDefault();

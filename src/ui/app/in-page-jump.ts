@@ -30,6 +30,7 @@ export function isJustJumpedTo(stores: PageStores, hash: string): boolean {
 export function holdJumpTarget(stores: PageStores, hash: string): void {
   stores.of(JUMPING_TO).hash = hash;
   const input = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  // As the head's landing script does (fragment-landing.ts): the layout's place, not the box a reveal shifts.
   const align = () => {
     // Found again each time: a section's view may have replaced the element the link named.
     const target = hashTarget(hash);
@@ -47,7 +48,9 @@ export function holdJumpTarget(stores: PageStores, hash: string): void {
     for (const type of input) window.removeEventListener(type, stop, true);
   };
   function settle() {
+    // Once: the scroll's end, or the fallback for a browser without the event, whichever comes first.
     window.removeEventListener('scrollend', settle);
+    clearTimeout(timer);
     align();
     resized?.observe(document.documentElement);
     timer = setTimeout(stop, JUMP_HOLD_MS);

@@ -146,7 +146,7 @@ function islandOf(View: ComponentType<SectionProps>, boot: Boot, deferred: (() =
     // later pass than the first renders its view, not the kept HTML: its handlers are on, so they are clicked
     // again here. A holder of kept HTML takes them in the effect below.
     useEffect(() => {
-      if (deferred && asServer) return;
+      if (!deferred || asServer) return;
       const node = sectionNode(props.section.temp_id);
       if (node) for (const button of takeHeldClicksWithin(node)) if (button instanceof HTMLElement && button.isConnected) button.click();
       // Once, when the island first commits.

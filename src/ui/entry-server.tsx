@@ -43,8 +43,12 @@ export type RenderResult =
       setCookies: string[];
       head: string;
       cacheControl: 'no-store' | 'private, no-cache';
-      /** The body: still rendering when the result comes, so the host sends the head meanwhile (page-stream.ts). */
-      html: string | Promise<string>;
+      /**
+       * The body's UTF-8 bytes, still rendering when the result comes, so the host sends the head meanwhile
+       * (page-stream.ts). Bytes, as React wrote them: the host sends them on without decoding and encoding
+       * a page's hundreds of kilobytes again (issue 16).
+       */
+      html: Promise<Buffer>;
       /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */
       store: { webID: number; open: boolean } | null;
     };
@@ -72,7 +76,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // Not awaited: the route's data decides the status, head and cookies, which leave before the body.
-  const html = renderToString(
+  const html = renderBody(
     <StrictMode>
       {/* This request's own stores: nothing a view shares is shared between requests. */}
       <PageStoresContext.Provider value={createPageStores()}>
@@ -151,12 +155,12 @@ function requestServices(input: RenderInput, builder: boolean) {
   });
 }
 
-function renderToString(element: React.ReactElement): Promise<string> {
+function renderBody(element: React.ReactElement): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('end', () => resolve(Buffer.concat(chunks)));
     const stream = renderToPipeableStream(element, {
       // Boundaries are written in place, never as out-of-order segments that need a script to
       // move them: the page must read right without JavaScript (and for crawlers).

@@ -10,9 +10,9 @@ import { pageEncoding } from '../../server/host/ssr/page-stream';
 import { startStoreApiForFile } from './support/test-server';
 
 const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-const BODY = `<main id="main">${'<p>A long product text.</p>'.repeat(4000)}</main>`;
+const BODY = `<main id="main">${'<p>A long product text: 12,50 € — ¥1,230 · 日本語.</p>'.repeat(4000)}</main>`;
 
-const bodies: Array<(html: string) => void> = [];
+const bodies: Array<(html: Buffer) => void> = [];
 const ssr: SsrRuntime = {
   template: async () => TEMPLATE,
   studioPage: async () => TEMPLATE,
@@ -24,7 +24,7 @@ const ssr: SsrRuntime = {
     head: '<link rel="preload" as="image" href="/hero.webp">',
     cacheControl: 'no-store',
     store: null,
-    html: new Promise<string>((resolve) => bodies.push(resolve)),
+    html: new Promise<Buffer>((resolve) => bodies.push(resolve)),
   }),
 };
 
@@ -50,7 +50,7 @@ describe('a rendered page', () => {
       await readUntil(reader, text, (value) => value.includes('/hero.webp'));
       expect(text.value).toContain('<link rel="preload" as="image" href="/hero.webp">');
       expect(text.value).not.toContain('<main');
-      bodies.shift()!(BODY);
+      bodies.shift()!(Buffer.from(BODY));
       await readUntil(reader, text, () => false);
       expect(text.value).toBe(
         TEMPLATE.replace('<!--app-head-->', '<link rel="preload" as="image" href="/hero.webp">').replace('<!--app-html-->', BODY),

@@ -18,7 +18,7 @@ const ssr: SsrRuntime = {
     status: 200,
     setCookies: [],
     head: `<script nonce="${input.nonce}">1</script>`,
-    html: '<p>Price: $& more</p>',
+    html: Promise.resolve(Buffer.from('<p>Price: $& more</p>')),
     cacheControl: 'no-store',
     store: null,
   }),

@@ -133,22 +133,44 @@ function select(nodes: CssNode[], has: (name: string) => boolean): string {
   return out;
 }
 
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const CLASS_ATTRIBUTE = Buffer.from('class="');
+const QUOTE = 0x22;
+const ENTITY = /&(?:amp|lt|gt|quot|#x27|#39);/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const isSpace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
+const NEEDS_UTF8 = /[^\t\n\f\r -~]/;
 
-/** The class names the elements of some HTML carry. */
-export function classesOf(html: string): Set<string> {
+/**
+ * The class names the elements of some HTML carry. Read from the bytes as sent, without decoding the
+ * page: a personal page is rendered per request, and decoding and scanning its text took a tenth of a
+ * render (issue 16). Text cannot hold `class="`: React writes a quote in text as `&quot;`.
+ */
+export function classesOf(...parts: ReadonlyArray<string | Uint8Array>): Set<string> {
   const names = new Set<string>();
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of value!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!).split(/\s+/))
-      if (name) names.add(name);
+  // A card's class list recurs on every card: each distinct list is split once.
+  const lists = new Set<string>();
+  for (const part of parts) {
+    const html = typeof part === 'string' ? Buffer.from(part) : Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at + CLASS_ATTRIBUTE.length)) {
+      if (at === 0 || !isSpace(html[at - 1]!)) continue;
+      const start = at + CLASS_ATTRIBUTE.length;
+      const end = html.indexOf(QUOTE, start);
+      if (end < 0) break;
+      // Latin-1 is a copy of the bytes, UTF-8 a decode: class lists are nearly always ASCII.
+      const ascii = html.toString('latin1', start, end);
+      const list = NEEDS_UTF8.test(ascii) ? html.toString('utf8', start, end) : ascii;
+      if (lists.has(list)) continue;
+      lists.add(list);
+      const value = list.includes('&') ? list.replace(ENTITY, (entity) => ENTITIES[entity]!) : list;
+      for (const name of value.split(/[ \t\n\f\r]+/)) if (name) names.add(name);
+    }
   }
   return names;
 }
 
 export interface CriticalCss {
-  /** The stylesheet's rules this HTML's classes can match, in the stylesheet's order. */
-  for(html: string): string;
+  /** The stylesheet's rules the classes of this HTML (its parts in turn) can match, in the stylesheet's order. */
+  for(...html: ReadonlyArray<string | Uint8Array>): string;
 }
 
 const parseSheet = (stylesheet: string) => parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
@@ -156,8 +178,8 @@ const parseSheet = (stylesheet: string) => parseNodes(stylesheet.replace(/\/\*[^
 export function criticalCssOf(stylesheet: string): CriticalCss {
   const nodes = parseSheet(stylesheet);
   return {
-    for(html) {
-      const names = classesOf(html);
+    for(...html) {
+      const names = classesOf(...html);
       return select(nodes, (name) => names.has(name));
     },
   };
@@ -246,8 +268,8 @@ export function deferAppStylesheet(template: string, deferred: (href: string) =>
 export interface PageStyles {
   /** The template with its app stylesheet deferred where its rules can be inlined (the caller keeps it per template). */
   template(template: string): string;
-  /** The inline style of the rules this page's HTML can match, carrying the page's nonce ('' without a stylesheet). */
-  criticalStyle(template: string, html: string, nonce: string): string;
+  /** The inline style of the rules this page's HTML (its parts in turn) can match, carrying the page's nonce ('' without a stylesheet). */
+  criticalStyle(template: string, html: ReadonlyArray<string | Uint8Array>, nonce: string): string;
 }
 
 /** Page styles for the built client in `clientDir`; reads each stylesheet once. */
@@ -278,7 +300,7 @@ export function createPageStyles(clientDir: string | undefined): PageStyles {
     criticalStyle(template, html, nonce) {
       const href = appStylesheetHref(template);
       const sheet = href ? sheetOf(href) : null;
-      return sheet ? `<style nonce="${nonce}" data-wx-critical>${sheet.for(html)}</style>` : '';
+      return sheet ? `<style nonce="${nonce}" data-wx-critical>${sheet.for(...html)}</style>` : '';
     },
   };
 }

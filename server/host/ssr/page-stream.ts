@@ -42,12 +42,12 @@ function compressor(encoding: PageEncoding | null): Transform {
 
 /**
  * Sends the page: `head` (the document up to the body) at once, then `rest()` (the body and the
- * document's end) in one write when it is ready. A body that fails after the head left ends the
- * answer unfinished (its status is sent by then); the error is logged.
+ * document's end, in pieces of text or bytes) in one write when it is ready. A body that fails after
+ * the head left ends the answer unfinished (its status is sent by then); the error is logged.
  */
 export async function sendPage(
   reply: FastifyReply,
-  page: { status: number; head: string; rest: () => Promise<string> },
+  page: { status: number; head: string; rest: () => Promise<ReadonlyArray<string | Uint8Array>> },
 ): Promise<FastifyReply> {
   const encoding = pageEncoding(reply.request.headers['accept-encoding']);
   const out = compressor(encoding);
@@ -57,7 +57,8 @@ export async function sendPage(
   out.write(page.head);
   if ('flush' in out && typeof out.flush === 'function') out.flush();
   try {
-    out.end(await page.rest());
+    const rest = await page.rest();
+    out.end(Buffer.concat(rest.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))));
   } catch (error) {
     reply.log.error({ err: error }, 'page body failed after its head was sent');
     out.destroy(error as Error);

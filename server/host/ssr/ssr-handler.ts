@@ -174,11 +174,14 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       status: result.status,
       head,
       rest: async () => {
-        const html = await result.html;
-        const rest = `${styles.criticalStyle(template, `${head}${html}`, nonce)}${beforeBody}${html}${tail}`;
-        if (cache && keep)
-          cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(`${head}${rest}`, nonce) }, epoch);
-        return rest;
+        const body = await result.html;
+        const opening = `${styles.criticalStyle(template, [head, body], nonce)}${beforeBody}`;
+        if (cache && keep) {
+          const page = `${head}${opening}${body.toString('utf8')}${tail}`;
+          cache.keep(cacheKey, { webID: keep.webID, cacheControl: result.cacheControl, parts: cutAtNonce(page, nonce) }, epoch);
+        }
+        // The body's bytes go out as React wrote them, between the two pieces of template.
+        return [opening, body, tail];
       },
     });
   };

@@ -46,14 +46,19 @@ export interface ImageUrlOptions {
 /** The URL of a picture with modifiers applied by the provider ('none' serves the source as it is). */
 export function imageUrl(src: string, options: ImageUrlOptions): string {
   if (!(IMAGE_PROVIDERS as readonly string[]).includes(options.provider)) throw new Error(`Unknown image provider: ${options.provider}`);
-  const modifiers = {
-    format: DEFAULT_IMAGE_FORMAT,
-    ...(options.preset !== undefined ? presetModifiers(options.preset) : {}),
-    ...options.modifiers,
-  };
+  const modifiers = { ...(options.preset !== undefined ? presetModifiers(options.preset) : {}), ...options.modifiers };
   if (options.provider === 'none') return src;
+  return proxied(src, proxyPath(modifiers));
+}
+
+/** The proxy's address for some modifiers, up to the source (webp unless they name a format). */
+function proxyPath(modifiers: ImageModifiers): string {
+  return `${IMAGE_PROXY_PREFIX}/${serializeImageModifiers({ format: DEFAULT_IMAGE_FORMAT, ...modifiers })}`;
+}
+
+function proxied(src: string, path: string): string {
   if (!isProxyable(src)) throw new Error(`The image proxy cannot serve ${src.slice(0, 100)}`);
-  return `${IMAGE_PROXY_PREFIX}/${serializeImageModifiers(modifiers)}${src}`;
+  return `${path}${src}`;
 }
 
 const SIZE_ENTRY = /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/;
@@ -81,29 +86,51 @@ export interface ResponsiveImage {
  * picks); without, 1x and 2x of the width it is shown at. Widths are the proxy's size steps (the
  * step at or above the width needed), never wider than `maxWidth` (the step below it, if need be).
  */
-export function responsiveImage(
-  src: string,
-  options: { width: number; sizes?: string | undefined; maxWidth?: number; quality?: number },
-): ResponsiveImage {
+export function responsiveImage(src: string, options: ResponsiveOptions): ResponsiveImage {
+  const candidates = candidatesOf(options);
+  if (!isProxyable(src)) throw new Error(`The image proxy cannot serve ${src.slice(0, 100)}`);
+  return {
+    srcSet: candidates.map(([path, descriptor]) => `${path}${src} ${descriptor}`).join(', '),
+    placeholder: `${PLACEHOLDER_PATH}${src}`,
+  };
+}
+
+interface ResponsiveOptions {
+  width: number;
+  sizes?: string | undefined;
+  maxWidth?: number;
+  quality?: number;
+}
+
+const PLACEHOLDER_PATH = proxyPath(BLUR_PLACEHOLDER);
+
+/**
+ * A picture's candidates (the proxy's path up to the source, and the width or density) depend on its
+ * layout only, which few distinct pictures share: a page of 48 cards works them out once, not per card
+ * (a rendered page's srcsets took a twentieth of its render, issue 16). Bounded, as theme settings vary.
+ */
+const candidateLists = new Map<string, ReadonlyArray<readonly [path: string, descriptor: string]>>();
+const MAX_CANDIDATE_LISTS = 500;
+
+function candidatesOf(options: ResponsiveOptions): ReadonlyArray<readonly [string, string]> {
+  const key = `${options.width}|${options.sizes ?? ''}|${options.maxWidth ?? ''}|${options.quality ?? ''}`;
+  const known = candidateLists.get(key);
+  if (known) return known;
   const cap = Math.min(MAX_IMAGE_SIDE, options.maxWidth ?? MAX_IMAGE_SIDE);
   const step = (width: number) => {
     const snapped = snapImageSide(Math.min(cap, Math.ceil(width)));
     return snapped <= cap ? snapped : floorImageSide(cap);
   };
-  const at = (width: number) =>
-    imageUrl(src, { provider: 'proxy', modifiers: { width, ...(options.quality ? { quality: options.quality } : {}) } });
-  const placeholder = imageUrl(src, { provider: 'proxy', modifiers: BLUR_PLACEHOLDER });
+  const at = (width: number) => proxyPath({ width, ...(options.quality ? { quality: options.quality } : {}) });
   const screens = [...new Set(Object.values(IMAGE_SCREENS))];
   const shown = options.sizes ? screens.map((screen) => displayWidth(options.sizes!, screen)) : [];
-  if (shown.length === 0 || shown.some((width) => width === null)) {
-    return { srcSet: IMAGE_DENSITIES.map((density) => `${at(step(options.width * density))} ${density}x`).join(', '), placeholder };
-  }
-  const widths = new Set(shown.flatMap((width) => IMAGE_DENSITIES.map((density) => step(width! * density))));
-  return {
-    srcSet: [...widths]
-      .sort((a, b) => a - b)
-      .map((width) => `${at(width)} ${width}w`)
-      .join(', '),
-    placeholder,
-  };
+  const candidates =
+    shown.length === 0 || shown.some((width) => width === null)
+      ? IMAGE_DENSITIES.map((density) => [at(step(options.width * density)), `${density}x`] as const)
+      : [...new Set(shown.flatMap((width) => IMAGE_DENSITIES.map((density) => step(width! * density))))]
+          .sort((a, b) => a - b)
+          .map((width) => [at(width), `${width}w`] as const);
+  if (candidateLists.size >= MAX_CANDIDATE_LISTS) candidateLists.clear();
+  candidateLists.set(key, candidates);
+  return candidates;
 }

@@ -48,6 +48,13 @@ describe('critical CSS', () => {
   it('reads class attributes only', () => {
     expect([...classesOf('<p class=" a  b">class="c"</p><i data-class="d"></i><b class="e&amp;f"></b>')]).toEqual(['a', 'b', 'e&f']);
   });
+
+  it("reads them from a page's bytes as from its text, in every part, whatever the text around them", () => {
+    const page = '<p class="price\tbig">12,50 €</p><span\nclass="étiquette→neu ü">日本語</span><p class="price\tbig">¥1,230</p>';
+    const fromBytes = classesOf('<html class="js">', Buffer.from(page));
+    expect([...fromBytes]).toEqual(['js', 'price', 'big', 'étiquette→neu', 'ü']);
+    expect(classesOf(`<html class="js">${page}`)).toEqual(fromBytes);
+  });
 });
 
 describe('the class rules a live page applies', () => {

@@ -2,9 +2,7 @@
  * Server rendering entry: runs the route loaders for a request (data router), renders the matched
  * routes with their real status code and returns the head tags and HTML for the host's template.
  */
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serverGuestCookies, serverRequestServices, serverThemeDocument, serverThemeHeadTags } from '../composition/server-root';
 import type { TokenPair } from '../domain/store/web-info';
@@ -20,6 +18,7 @@ import { pageCacheControl } from './app/page-caching';
 import { createPageStores, PageStoresContext } from './app/page-stores';
 import type { RouteHandle } from './app/route-handle';
 import { ThemeDocumentContext, type RootData } from './app/use-store';
+import { renderBody } from './render-body';
 import { routes } from './routes';
 
 export interface RenderInput {
@@ -152,22 +151,5 @@ function requestServices(input: RenderInput, builder: boolean) {
     cookieHeader: input.request.headers.get('cookie'),
     builder,
     origin: input.request.headers.get('origin'),
-  });
-}
-
-function renderBody(element: React.ReactElement): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks)));
-    const stream = renderToPipeableStream(element, {
-      // Boundaries are written in place, never as out-of-order segments that need a script to
-      // move them: the page must read right without JavaScript (and for crawlers).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => console.error('SSR render error', error),
-    });
   });
 }

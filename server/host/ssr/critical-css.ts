@@ -133,38 +133,53 @@ function select(nodes: CssNode[], has: (name: string) => boolean): string {
   return out;
 }
 
-const CLASS_ATTRIBUTE = Buffer.from('class="');
-const QUOTE = 0x22;
+const CLASS_ATTRIBUTE = 'class="';
+const CLASS_ATTRIBUTE_BYTES = Buffer.from(CLASS_ATTRIBUTE);
 const ENTITY = /&(?:amp|lt|gt|quot|#x27|#39);/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-const isSpace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d;
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 const NEEDS_UTF8 = /[^\t\n\f\r -~]/;
 
+/** Each class attribute's value in some HTML, as written (entities and all), text or bytes alike. */
+function eachClassList(html: string | Uint8Array, visit: (list: string) => void): void {
+  if (typeof html === 'string') {
+    for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at + CLASS_ATTRIBUTE.length)) {
+      if (at === 0 || !isSpace(html.charCodeAt(at - 1))) continue;
+      const start = at + CLASS_ATTRIBUTE.length;
+      const end = html.indexOf('"', start);
+      if (end < 0) return;
+      visit(html.slice(start, end));
+    }
+    return;
+  }
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  for (let at = bytes.indexOf(CLASS_ATTRIBUTE_BYTES); at >= 0; at = bytes.indexOf(CLASS_ATTRIBUTE_BYTES, at + CLASS_ATTRIBUTE.length)) {
+    if (at === 0 || !isSpace(bytes[at - 1]!)) continue;
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = bytes.indexOf(0x22, start);
+    if (end < 0) return;
+    // Latin-1 is a copy of the bytes, UTF-8 a decode: class lists are nearly always ASCII.
+    const ascii = bytes.toString('latin1', start, end);
+    visit(NEEDS_UTF8.test(ascii) ? bytes.toString('utf8', start, end) : ascii);
+  }
+}
+
 /**
- * The class names the elements of some HTML carry. Read from the bytes as sent, without decoding the
- * page: a personal page is rendered per request, and decoding and scanning its text took a tenth of a
- * render (issue 16). Text cannot hold `class="`: React writes a quote in text as `&quot;`.
+ * The class names the elements of some HTML carry, its parts text or the bytes as sent: a personal
+ * page is rendered per request, and decoding its body to scan it took a tenth of a render (issue 16).
+ * Text cannot hold `class="`: React writes a quote in text as `&quot;`.
  */
 export function classesOf(...parts: ReadonlyArray<string | Uint8Array>): Set<string> {
   const names = new Set<string>();
   // A card's class list recurs on every card: each distinct list is split once.
   const lists = new Set<string>();
-  for (const part of parts) {
-    const html = typeof part === 'string' ? Buffer.from(part) : Buffer.from(part.buffer, part.byteOffset, part.byteLength);
-    for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at + CLASS_ATTRIBUTE.length)) {
-      if (at === 0 || !isSpace(html[at - 1]!)) continue;
-      const start = at + CLASS_ATTRIBUTE.length;
-      const end = html.indexOf(QUOTE, start);
-      if (end < 0) break;
-      // Latin-1 is a copy of the bytes, UTF-8 a decode: class lists are nearly always ASCII.
-      const ascii = html.toString('latin1', start, end);
-      const list = NEEDS_UTF8.test(ascii) ? html.toString('utf8', start, end) : ascii;
-      if (lists.has(list)) continue;
+  for (const part of parts)
+    eachClassList(part, (list) => {
+      if (lists.has(list)) return;
       lists.add(list);
       const value = list.includes('&') ? list.replace(ENTITY, (entity) => ENTITIES[entity]!) : list;
       for (const name of value.split(/[ \t\n\f\r]+/)) if (name) names.add(name);
-    }
-  }
+    });
   return names;
 }
 
@@ -175,12 +190,23 @@ export interface CriticalCss {
 
 const parseSheet = (stylesheet: string) => parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
 
+/** Distinct class sets kept per stylesheet, with their rules: pages of one kind mostly share their set. */
+const MAX_KEPT_SELECTIONS = 200;
+
 export function criticalCssOf(stylesheet: string): CriticalCss {
   const nodes = parseSheet(stylesheet);
+  const selections = new Map<string, string>();
   return {
     for(...html) {
       const names = classesOf(...html);
-      return select(nodes, (name) => names.has(name));
+      const key = [...names].sort().join(' ');
+      let rules = selections.get(key);
+      if (rules === undefined) {
+        rules = select(nodes, (name) => names.has(name));
+        if (selections.size >= MAX_KEPT_SELECTIONS) selections.clear();
+        selections.set(key, rules);
+      }
+      return rules;
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { mediaSizeOf } from '../../src/domain/media/media-size';
 import { identityCalls } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
 
@@ -19,7 +20,7 @@ const png = (width: number, height: number) =>
 const upload = (token: string | null, body: Record<string, unknown>) => call('/Theme/UploadMedia', { token, body });
 
 describe('POST /Theme/UploadMedia', () => {
-  it('stores a picture as WebP within 2560 px, with its alt text, in the library and at /media', async () => {
+  it('stores a picture as WebP within 2560 px, named with its size, with its alt text, in the library and at /media', async () => {
     const owner = await ownerToken('aurora');
     const answer = await upload(owner, {
       FileName: 'Summer Lookbook Cover.PNG',
@@ -28,7 +29,9 @@ describe('POST /Theme/UploadMedia', () => {
     });
     expect(answer.status).toBe(200);
     const image = answer.body.data.image as string;
-    expect(image).toMatch(/^media:\/\/aurora\/uploads\/summer-lookbook-cover-[0-9a-f]{10}\.webp$/);
+    // Its name states the stored picture's size, so a section reserves its shape before it loads.
+    expect(image).toMatch(/^media:\/\/aurora\/uploads\/summer-lookbook-cover-[0-9a-f]{10}-2560x1280\.webp$/);
+    expect(mediaSizeOf(image)).toEqual({ width: 2560, height: 1280 });
     expect(answer.body.data.alt).toBe('Three linen dresses on a rail');
 
     const served = await fetch(`${server.origin}/media/${image.slice('media://'.length)}`);

@@ -3,8 +3,8 @@
  * { FileName, Base64, Alt }`. The file is taken for what its bytes say it is (PNG, JPEG, WebP, GIF,
  * AVIF; never SVG, which can carry script), decoded by sharp within a pixel limit, turned upright,
  * fitted within 2560 px and stored as WebP in the shared media table (so every instance of a fleet
- * serves it), under the store's folder with a content hash in its name: the same picture uploaded
- * twice is one file. Its alt text is required and kept with it.
+ * serves it), under the store's folder with a content hash and its size in its name: the same picture
+ * uploaded twice is one file, and a view reserves its shape before it loads. Its alt text is required and kept with it.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { imageKindOf, MAX_UPLOAD_BYTES, mediaSlug } from '../../../src/domain/media/image-sniff';
 import { MAX_IMAGE_SIDE } from '../../../src/domain/media/image-modifiers';
+import { sizedMediaName } from '../../../src/domain/media/media-size';
 import type { Db } from '../db/client';
 import { media, stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -35,13 +36,13 @@ export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens
       return sendError(reply, 400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [
         { field: 'Base64', message: 'Not a picture the store takes' },
       ]);
-    let webp: Buffer;
+    let webp: { data: Buffer; info: { width: number; height: number } };
     try {
       webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true });
     } catch {
       return sendError(reply, 400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [
         { field: 'Base64', message: 'Unreadable picture' },
@@ -50,10 +51,12 @@ export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens
     const { WebID } = ownerOf(request);
     const [store] = await deps.db.select({ name: stores.name }).from(stores).where(eq(stores.id, WebID));
     if (!store) return sendError(reply, 404, 'No such store');
-    const path = `${store.name}/uploads/${mediaSlug(body.FileName)}-${createHash('sha256').update(webp).digest('hex').slice(0, 10)}.webp`;
+    // The name states the stored picture's size, so a view reserves its shape before it loads (media-size.ts).
+    const hash = createHash('sha256').update(webp.data).digest('hex').slice(0, 10);
+    const path = `${store.name}/uploads/${sizedMediaName(`${mediaSlug(body.FileName)}-${hash}`, 'webp', webp.info)}`;
     await deps.db
       .insert(media)
-      .values({ path, storeId: WebID, contentType: 'image/webp', body: webp.toString('base64'), alt: body.Alt })
+      .values({ path, storeId: WebID, contentType: 'image/webp', body: webp.data.toString('base64'), alt: body.Alt })
       .onConflictDoUpdate({ target: media.path, set: { alt: body.Alt } });
     return ok({ image: `media://${path}`, alt: body.Alt });
   });

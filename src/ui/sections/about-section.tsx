@@ -3,7 +3,7 @@ import { parseAboutContent } from '../../domain/sections/content/text-content';
 import { cx } from './parts/class-names';
 import { RICH_TEXT } from './parts/layout-classes';
 import { SectionShell, sectionDomId } from './parts/section-shell';
-import { SmartImage } from './parts/smart-image';
+import { OwnShapePicture } from './parts/own-shape-picture';
 import type { SectionProps } from './section-props';
 
 export function AboutSection({ section, look, context }: SectionProps) {
@@ -14,16 +14,7 @@ export function AboutSection({ section, look, context }: SectionProps) {
   return (
     <SectionShell section={section} look={look} labelledBy={content.heading ? headingId : undefined}>
       <div className={cx('grid items-center gap-10', content.image && 'md:grid-cols-2')}>
-        {content.image && (
-          <SmartImage
-            path={content.image}
-            staticCDN={context.staticCDN}
-            alt={content.imageAlt}
-            width={800}
-            height={600}
-            className="w-full rounded-[inherit] object-cover"
-          />
-        )}
+        {content.image && <OwnShapePicture path={content.image} alt={content.imageAlt} staticCDN={context.staticCDN} />}
         <div className="flex flex-col gap-4">
           {content.heading && (
             <h2 id={headingId} className="heading">

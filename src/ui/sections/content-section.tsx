@@ -4,7 +4,7 @@ import { cx } from './parts/class-names';
 import { buttonRowClass, RICH_TEXT } from './parts/layout-classes';
 import { LinkButton } from './parts/link-button';
 import { SectionShell, sectionDomId } from './parts/section-shell';
-import { SmartImage } from './parts/smart-image';
+import { OwnShapePicture } from './parts/own-shape-picture';
 import type { SectionProps } from './section-props';
 
 export function ContentSection({ section, look, context }: SectionProps) {
@@ -28,16 +28,7 @@ export function ContentSection({ section, look, context }: SectionProps) {
             <LinkButton link={content.button} className={look.buttonClassName} />
           </div>
         </div>
-        {withImage && (
-          <SmartImage
-            path={content.image}
-            staticCDN={context.staticCDN}
-            alt={content.imageAlt}
-            width={800}
-            height={600}
-            className="w-full rounded-[inherit] object-cover"
-          />
-        )}
+        {withImage && <OwnShapePicture path={content.image} alt={content.imageAlt} staticCDN={context.staticCDN} />}
       </div>
     </SectionShell>
   );

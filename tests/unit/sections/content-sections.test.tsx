@@ -51,6 +51,19 @@ describe('text and showcase sections', () => {
     expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/about-us');
   });
 
+  it("reserves a content or about picture's own shape from the size its name states, 4:3 where it states none", () => {
+    const box = (type: 8 | 10, image: string) => {
+      view(type, { heading: 'Our story', image, imageAlt: 'The studio' });
+      const img = screen.getByRole('img', { name: 'The studio' });
+      cleanup();
+      return [img.getAttribute('width'), img.getAttribute('height')];
+    };
+    expect(box(8, 'media://nordic/banners/3-1600x600.svg')).toEqual(['800', '300']);
+    expect(box(10, 'media://nordic/about-1200x800.svg')).toEqual(['800', '533']);
+    expect(box(10, 'media://aurora/uploads/rail-0123456789-1080x1350.webp')).toEqual(['800', '1000']);
+    expect(box(8, 'media://nordic/about.svg')).toEqual(['800', '600']);
+  });
+
   it('renders about stats as a description list', () => {
     view(10, {
       heading: 'About',

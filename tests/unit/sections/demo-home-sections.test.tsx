@@ -98,7 +98,7 @@ describe('DEMO_HOME_SECTIONS', () => {
     const media = strings(sections).filter((text) => text.startsWith('media://'));
     for (const path of media) {
       expect(path).toMatch(
-        new RegExp(`^media://${name}/(logo\\.svg|about\\.svg|banners/[1-6]\\.svg|clients/[1-6]\\.svg|team/[1-4]\\.svg)$`),
+        new RegExp(`^media://${name}/(logo\\.svg|about-1200x800\\.svg|banners/[1-6]-1600x600\\.svg|clients/[1-6]\\.svg|team/[1-4]\\.svg)$`),
       );
     }
     for (const target of targets(sections)) {

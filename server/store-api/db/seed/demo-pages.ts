@@ -3,6 +3,7 @@
  * home page: an about page and a shipping and returns page for each store.
  */
 import type { DemoStore } from './demo-stores';
+import { ABOUT_FILE } from './plan-media';
 
 interface DemoPage {
   slug: string;
@@ -37,7 +38,7 @@ export function demoPages(store: DemoStore): DemoPage[] {
             heading: 'Our story',
             subHeading: store.tagline,
             body: `<p>${store.title} started with a simple idea: ${store.tagline.toLowerCase()}.</p><p>Every order is packed by hand and shipped within two working days.</p>`,
-            image: `media://${name}/about.svg`,
+            image: `media://${name}/${ABOUT_FILE}`,
           },
         },
         {

@@ -10,6 +10,7 @@ import type { SectionTypeId } from '../../../../src/domain/sections/section-type
 import type { SectionContentOf } from '../../../../src/domain/sections/section-type-modules';
 import type { Link } from '../../../../src/domain/sections/link-target';
 import { DEMO_PAGE_SLUGS } from './demo-pages';
+import { ABOUT_FILE, bannerFile } from './plan-media';
 
 type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 
@@ -86,21 +87,21 @@ const aurora: Section[] = [
     {
       slides: [
         {
-          image: media('aurora', 'banners/1.svg'),
+          image: media('aurora', bannerFile(1)),
           imageAlt: 'Linen dresses on a sunlit terrace',
           heading: 'Effortless fashion for every season',
           text: 'Light linens, soft knits and easy layers, picked for how you really live.',
           button: collection('Shop new arrivals', 'aurora-new-arrivals'),
         },
         {
-          image: media('aurora', 'banners/2.svg'),
+          image: media('aurora', bannerFile(2)),
           imageAlt: 'Knitwear folded on a wooden chair',
           heading: 'The knitwear edit',
           text: 'Merino, cashmere blends and cotton cables to layer all autumn.',
           button: category('Shop knitwear', 'knitwear'),
         },
         {
-          image: media('aurora', 'banners/3.svg'),
+          image: media('aurora', bannerFile(3)),
           imageAlt: 'Leather shoes and a tote bag',
           heading: 'Finish the look',
           text: 'Shoes and accessories that go with everything you own.',
@@ -154,13 +155,13 @@ const aurora: Section[] = [
       columns: 2,
       tiles: [
         {
-          image: media('aurora', 'banners/4.svg'),
+          image: media('aurora', bannerFile(4)),
           title: 'Cosy knits',
           text: 'Cashmere blends from $89',
           link: category('Shop knitwear', 'knitwear'),
         },
         {
-          image: media('aurora', 'banners/5.svg'),
+          image: media('aurora', bannerFile(5)),
           title: 'Outerwear',
           text: 'Coats and jackets for cold mornings',
           link: category('Shop outerwear', 'outerwear'),
@@ -177,7 +178,7 @@ const aurora: Section[] = [
       text: 'Selected dresses, shirts and shoes at their best prices of the season.',
       discountText: 'Up to 40% off',
       endsAt: '2031-06-30T23:59:59Z',
-      image: media('aurora', 'banners/6.svg'),
+      image: media('aurora', bannerFile(6)),
       imageAlt: 'Summer dresses on a rail',
       button: collection('Shop the sale', 'aurora-bestsellers'),
     },
@@ -311,14 +312,14 @@ const nordic: Section[] = [
     {
       slides: [
         {
-          image: media('nordic', 'banners/1.svg'),
+          image: media('nordic', bannerFile(1)),
           imageAlt: 'Oak dining table with linen chairs',
           heading: 'Calm, crafted furniture for the modern home',
           text: 'Solid oak, wool and linen, designed in Copenhagen to last for decades.',
           button: category('Explore sofas', 'sofas'),
         },
         {
-          image: media('nordic', 'banners/2.svg'),
+          image: media('nordic', bannerFile(2)),
           imageAlt: 'Paper pendant lamp over a reading chair',
           heading: 'Light for long evenings',
           text: 'Warm lamps that make winter feel softer.',
@@ -348,7 +349,7 @@ const nordic: Section[] = [
       heading: 'Designed in Copenhagen, made to last',
       subHeading: 'Our way of making',
       body: '<p>Every piece starts as a drawing in our Copenhagen studio and is built by family workshops in Denmark and Portugal.</p><p>We use FSC-certified oak, natural wool and linen, and we design covers and parts to be <strong>replaced, not thrown away</strong>.</p>',
-      image: media('nordic', 'banners/3.svg'),
+      image: media('nordic', bannerFile(3)),
       imageAlt: 'Carpenter sanding an oak chair',
       imagePosition: 'start',
       button: collection('Our bestsellers', 'nordic-bestsellers'),
@@ -369,9 +370,9 @@ const nordic: Section[] = [
       heading: 'Room by room',
       columns: 3,
       tiles: [
-        { image: media('nordic', 'banners/5.svg'), title: 'Dining', link: category('Tables', 'tables') },
-        { image: media('nordic', 'banners/6.svg'), title: 'Living', link: category('Chairs', 'chairs') },
-        { image: media('nordic', 'banners/2.svg'), title: 'Bedroom', link: category('Textiles', 'textiles') },
+        { image: media('nordic', bannerFile(5)), title: 'Dining', link: category('Tables', 'tables') },
+        { image: media('nordic', bannerFile(6)), title: 'Living', link: category('Chairs', 'chairs') },
+        { image: media('nordic', bannerFile(2)), title: 'Bedroom', link: category('Textiles', 'textiles') },
       ],
     },
     { alignment: 'start' },
@@ -422,7 +423,7 @@ const nordic: Section[] = [
     },
     {
       section_width: 'stretched',
-      section_bg_image: media('nordic', 'banners/4.svg'),
+      section_bg_image: media('nordic', bannerFile(4)),
       section_bg_image_parallax: true,
       position_x: 'center',
       position_y: 'center',
@@ -488,21 +489,21 @@ const sakura: Section[] = [
     {
       slides: [
         {
-          image: media('sakura', 'banners/1.svg'),
+          image: media('sakura', bannerFile(1)),
           imageAlt: 'Thin laptop on a desk at night',
           heading: 'Smart gadgets, thoughtfully chosen',
           text: 'Every device tested by our team before it reaches the shelf.',
           button: category('Shop laptops', 'laptops'),
         },
         {
-          image: media('sakura', 'banners/2.svg'),
+          image: media('sakura', bannerFile(2)),
           imageAlt: 'Wireless headphones on a stand',
           heading: 'Hear every detail',
           text: 'Noise-cancelling headphones and earbuds for the commute.',
           button: category('Shop audio', 'audio'),
         },
         {
-          image: media('sakura', 'banners/3.svg'),
+          image: media('sakura', bannerFile(3)),
           imageAlt: 'Mirrorless camera with a prime lens',
           heading: 'Cameras for every trip',
           text: 'Compact bodies, bright lenses.',
@@ -697,7 +698,7 @@ const atelier: Section[] = [
       heading: 'Made by hand in Bristol',
       subHeading: 'A two-wheel studio by the harbour',
       body: '<p>Atelier Clay is a small studio where every mug and bowl is thrown, trimmed and glazed by hand.</p><p>We fire in small batches, so glazes vary a little from piece to piece. That is the point.</p>',
-      image: media('atelier', 'about.svg'),
+      image: media('atelier', ABOUT_FILE),
       imageAlt: 'Potter shaping a bowl on the wheel',
       stats: [
         { value: '2014', label: 'Studio opened' },
@@ -738,7 +739,7 @@ const atelier: Section[] = [
     {
       heading: 'Caring for your ceramics',
       body: '<ul><li>Dishwasher safe on a gentle cycle.</li><li>Microwave safe, except pieces with gold lustre.</li><li>Let a hot piece cool before it meets cold water.</li></ul>',
-      image: media('atelier', 'banners/1.svg'),
+      image: media('atelier', bannerFile(1)),
       imageAlt: 'Stack of glazed bowls',
       imagePosition: 'end',
     },
@@ -846,7 +847,7 @@ const vault: Section[] = [
     {
       slides: [
         {
-          image: media('vault', 'banners/1.svg'),
+          image: media('vault', bannerFile(1)),
           imageAlt: 'Wine bottles resting in a stone cellar',
           heading: 'A members-only cellar',
           text: 'Rare bottles and everyday wines, chosen by our sommeliers.',

@@ -6,6 +6,7 @@
 import type { DemoStore } from './demo-stores';
 import type { CatalogueSpec, CategorySpec } from './catalogue-types';
 import { mediaUrl, type CataloguePlan, type CollectionPlan, type ProductPlan } from './catalogue-plan';
+import { bannerFile } from './plan-media';
 import { createRng, hashString, type Rng } from './prng';
 import { chooseBrand, productNames } from './product-names';
 import { averageRating, planAddons, planFaqs, planReviews, planVariants } from './plan-product-extras';
@@ -105,14 +106,14 @@ function planCollections(store: DemoStore, products: ProductPlan[]): CollectionP
       slug: `${store.name}-bestsellers`,
       name: 'Bestsellers',
       description: `The pieces ${store.title} customers love most.`,
-      imageFile: mediaUrl(store.name, 'banners/2.svg'),
+      imageFile: mediaUrl(store.name, bannerFile(2)),
       productSlugs: byPopularity.slice(0, size).map((p) => p.slug),
     },
     {
       slug: `${store.name}-new-arrivals`,
       name: 'New Arrivals',
       description: `Just landed at ${store.title}.`,
-      imageFile: mediaUrl(store.name, 'banners/3.svg'),
+      imageFile: mediaUrl(store.name, bannerFile(3)),
       productSlugs: byNewest.slice(0, size).map((p) => p.slug),
     },
   ];

@@ -7,7 +7,8 @@ import type { DemoStore } from './demo-stores';
 import type { CataloguePlan } from './catalogue-plan';
 import { paletteOf } from './store-palettes';
 import { brandLogoSvg, categoryImageSvg, productImageSvg, productThumbnailSvg } from './svg-art';
-import { aboutSvg, bannerSvg, clientLogoSvg, logoSvg, teamPortraitSvg } from './svg-store-art';
+import { sizedMediaName } from '../../../../src/domain/media/media-size';
+import { ABOUT_ART_SIZE, aboutSvg, BANNER_ART_SIZE, bannerSvg, clientLogoSvg, logoSvg, teamPortraitSvg } from './svg-store-art';
 
 export interface MediaFile {
   path: string;
@@ -20,6 +21,10 @@ export const TEAM_COUNT = 4;
 
 const MEDIA_SCHEME = 'media://';
 
+/** The about art's and the banners' files, named with their pictures' size (media-size.ts): sections show them in their own shape. */
+export const ABOUT_FILE = sizedMediaName('about', 'svg', ABOUT_ART_SIZE);
+export const bannerFile = (n: number) => sizedMediaName(`banners/${n}`, 'svg', BANNER_ART_SIZE);
+
 /** Media-table path of a `media://` URL. */
 export function mediaPath(url: string): string {
   return url.startsWith(MEDIA_SCHEME) ? url.slice(MEDIA_SCHEME.length) : url;
@@ -31,11 +36,11 @@ export function planMedia(store: DemoStore, catalogue: CataloguePlan): MediaFile
   const icons = catalogue.categories.map((category) => category.icon);
   const files: MediaFile[] = [
     { path: at('logo.svg'), body: logoSvg(store.title, palette) },
-    { path: at('about.svg'), body: aboutSvg(store.title, icons[0] ?? 'bag', palette) },
+    { path: at(ABOUT_FILE), body: aboutSvg(store.title, icons[0] ?? 'bag', palette) },
   ];
   for (let n = 1; n <= BANNER_COUNT; n += 1) {
     files.push({
-      path: at(`banners/${n}.svg`),
+      path: at(bannerFile(n)),
       body: bannerSvg(n, icons[(n - 1) % icons.length] ?? 'bag', palette, `${store.title} banner ${n}`),
     });
   }

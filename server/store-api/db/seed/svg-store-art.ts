@@ -9,6 +9,10 @@ import type { Palette } from './store-palettes';
 
 const FONT = 'Helvetica, Arial, sans-serif';
 
+/** The banners' and the about art's size: their files are named with it (plan-media.ts). */
+export const BANNER_ART_SIZE = { width: 1600, height: 600 } as const;
+export const ABOUT_ART_SIZE = { width: 1200, height: 800 } as const;
+
 /** 1600x600 banner: gradient, sweeping shapes on the left half, one large category icon on the right. */
 export function bannerSvg(n: number, icon: IconName, palette: Palette, label: string): string {
   const [from, to] = gradientOf(palette, n);
@@ -20,7 +24,7 @@ export function bannerSvg(n: number, icon: IconName, palette: Palette, label: st
     `<circle cx="${260 + n * 40}" cy="${140 + (n % 3) * 40}" r="${120 + n * 10}" fill="${palette.accent}" opacity="0.22"/>` +
     `<circle cx="1180" cy="300" r="230" fill="${palette.paper}" opacity="0.2"/>` +
     iconGroup(icon, 1010, 130, 340, palette.fill, palette.accent);
-  return svgDocument({ width: 1600, height: 600 }, { width: 1600, height: 600 }, body, label);
+  return svgDocument(BANNER_ART_SIZE, BANNER_ART_SIZE, body, label);
 }
 
 /** 400x120 wordmark: a round monogram beside the store title. */
@@ -93,5 +97,5 @@ export function aboutSvg(title: string, icon: IconName, palette: Palette): strin
     `<rect x="690" y="380" width="160" height="320" rx="6" fill="${palette.fill}"/>` +
     `<circle cx="830" cy="540" r="8" fill="${palette.accent}"/>` +
     `<circle cx="250" cy="640" r="60" fill="${palette.fill}" opacity="0.6"/><rect x="236" y="640" width="28" height="60" fill="${palette.mark}"/>`;
-  return svgDocument({ width: 1200, height: 800 }, { width: 1200, height: 800 }, body, `${title} shop front`);
+  return svgDocument(ABOUT_ART_SIZE, ABOUT_ART_SIZE, body, `${title} shop front`);
 }

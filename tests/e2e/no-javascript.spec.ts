@@ -234,6 +234,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Email must be a valid email/);
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/at least/);
   });
+
+  test('sign up as a business shows the company name as soon as the account type is chosen', async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/signup'));
+    await expect(page.getByLabel('Company name')).toBeHidden();
+    await page.getByLabel('Account type').selectOption({ label: 'Reseller' });
+    await expect(page.getByLabel('Company name')).toBeVisible();
+    await page.getByLabel('Account type').selectOption({ label: 'Individual' });
+    await expect(page.getByLabel('Company name')).toBeHidden();
+  });
 });
 
 /** A browser with JavaScript holding the cookies of one without it that added the shirt to its cart. */
@@ -312,4 +321,15 @@ test('Add to compare and Add to cart pressed before the page is live take effect
   await page.keyboard.press('Escape');
   await expect(main.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'true');
   await expect(main.getByRole('link', { name: 'View comparison (1)' })).toBeVisible();
+});
+
+test('a business account type chosen before the page is live keeps its company name field once it is', async ({ page }) => {
+  const release = await holdModules(page);
+  await page.goto(storeUrl('aurora', '/signup'), { waitUntil: 'commit' });
+  await page.getByLabel('Account type').selectOption({ label: 'Reseller' });
+  await expect(page.getByLabel('Company name')).toBeVisible();
+  release();
+  await expect(page.locator('html[data-in-app-links]')).toBeAttached();
+  await expect(page.getByLabel('Account type')).toHaveValue('3');
+  await expect(page.getByLabel('Company name')).toBeVisible();
 });

@@ -88,7 +88,7 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
         customerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
         ...(trimmed('Email') ? { email: trimmed('Email') } : {}),
         ...(trimmed('Phone') ? { phone: trimmed('Phone') } : {}),
-        ...(trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
+        ...(values.CustomerType && values.CustomerType !== '1' && trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
       }),
     shown,
   );

@@ -73,9 +73,15 @@ export interface FormState {
   busy: boolean;
 }
 
-/** Required fields left empty, named by their labels as the shopper sees them (not the API's field names). */
+/**
+ * Required fields left empty, named by their labels as the shopper sees them (not the API's field
+ * names). A field the form hides (sign-up's company name for a personal account) is not asked for.
+ */
 function missingFields(form: HTMLFormElement): FieldErrors {
-  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[required]')].filter((input) => input.value.trim() === '');
+  const shown = (input: HTMLInputElement) => (typeof input.checkVisibility === 'function' ? input.checkVisibility() : true);
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[required]')].filter(
+    (input) => input.value.trim() === '' && shown(input),
+  );
   return Object.fromEntries(inputs.map((input) => [input.name, `${input.labels?.[0]?.textContent ?? input.name} is required`]));
 }
 

@@ -2,7 +2,6 @@
  * /signup: the fields the store's contact requirement mode asks for (spec section 3), the customer
  * type, and a password checked by the same rules as the server's, before any call.
  */
-import { useState } from 'react';
 import { Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_TYPE_LABELS, contactNeeds } from '../../../domain/identity/customer-rules';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../../domain/identity/password-rules';
@@ -20,7 +19,6 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const postedType = useActionData<FormReply | undefined>()?.values.CustomerType;
-  const [type, setType] = useState(postedType === '2' || postedType === '3' ? postedType : '1');
   const {
     state,
     onSubmit,
@@ -37,7 +35,7 @@ export function SignUpPage() {
       customerType,
       ...(v.Email ? { email: v.Email } : {}),
       ...(v.Phone ? { phone: v.Phone } : {}),
-      ...(v.CompanyName ? { companyName: v.CompanyName } : {}),
+      ...(customerType !== 1 && v.CompanyName ? { companyName: v.CompanyName } : {}),
     });
     if (result.kind === 'pending') {
       void navigate('/status?state=pending');
@@ -61,7 +59,7 @@ export function SignUpPage() {
         onSubmit={(event) => {
           if (identity) void onSubmit(event);
         }}
-        className="card flex flex-col gap-4"
+        className="sign-up card flex flex-col gap-4"
       >
         <NameFields first={posted.FirstName} last={posted.LastName} errors={state.errors} />
         {needs.email !== 'hidden' && (
@@ -91,7 +89,13 @@ export function SignUpPage() {
           <label htmlFor="signup-type" className="font-medium">
             Account type
           </label>
-          <select id="signup-type" name="CustomerType" className="input" value={type} onChange={(e) => setType(e.target.value)}>
+          {/* Uncontrolled: the company name's field follows the choice by CSS (app.css `.sign-up`), live or not. */}
+          <select
+            id="signup-type"
+            name="CustomerType"
+            className="input"
+            defaultValue={postedType === '2' || postedType === '3' ? postedType : '1'}
+          >
             {Object.entries(CUSTOMER_TYPE_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -99,7 +103,7 @@ export function SignUpPage() {
             ))}
           </select>
         </div>
-        {type !== '1' && (
+        <div className="business-only">
           <TextField
             label="Company name"
             name="CompanyName"
@@ -110,7 +114,7 @@ export function SignUpPage() {
             errors={state.errors}
             hint="Business accounts are approved by the store before first sign-in."
           />
-        )}
+        </div>
         <TextField
           label="Password"
           name="Password"

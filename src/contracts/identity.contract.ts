@@ -3,6 +3,7 @@
  * so a form can show the message beside the field; lengths are capped before anything is hashed.
  */
 import { z } from 'zod';
+import { isBusinessCustomer } from '../domain/identity/customer-rules';
 import { MAX_PASSWORD_LENGTH } from '../domain/identity/password-rules';
 import { emailAddress, recordId, storedText } from './input-fields.contract';
 
@@ -31,7 +32,7 @@ export const signUpBody = z
     CustomerType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'CustomerType must be 1, 2 or 3' }).optional(),
   })
   .superRefine((body, ctx) => {
-    if ((body.CustomerType ?? 1) !== 1 && !body.CompanyName)
+    if (isBusinessCustomer(body.CustomerType ?? 1) && !body.CompanyName)
       ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: 'CompanyName is required for a business account' });
   });
 

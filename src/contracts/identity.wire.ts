@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { ProfileChange, SignUpDetails } from '../domain/identity/account-requests';
+import { isBusinessCustomer } from '../domain/identity/customer-rules';
 import type { WishlistEntry } from '../domain/identity/customer-profile';
 import { decimalText, priceMinor } from '../domain/money/money';
 import type {
@@ -21,7 +22,7 @@ import type {
 
 export type SignUpWire = z.input<typeof signUpBody>;
 
-/** Optional fields left empty are not sent, as the sign-up form always did. */
+/** Optional fields left empty are not sent, as the sign-up form always did; a company name only for a business account. */
 export function signUpToWire(details: SignUpDetails): SignUpWire {
   return {
     FirstName: details.firstName,
@@ -30,7 +31,7 @@ export function signUpToWire(details: SignUpDetails): SignUpWire {
     ...(details.customerType !== undefined ? { CustomerType: details.customerType } : {}),
     ...(details.email ? { Email: details.email } : {}),
     ...(details.phone ? { Phone: details.phone } : {}),
-    ...(details.companyName ? { CompanyName: details.companyName } : {}),
+    ...(details.companyName && isBusinessCustomer(details.customerType ?? 1) ? { CompanyName: details.companyName } : {}),
   };
 }
 

@@ -73,6 +73,12 @@ describe("store API contracts: the domain's requests in wire names pass the serv
     expect(signUpBody.safeParse(signUp).success).toBe(true);
     // Empty optional contact fields are not sent, as the form never sent them.
     expect(signUpToWire({ firstName: 'Ada', password: 'x', email: '', phone: '' })).toEqual({ FirstName: 'Ada', Password: 'x' });
+    // The sign-up form keeps its company field in the page for every type: an individual's is not sent.
+    expect(signUpToWire({ firstName: 'Ada', password: 'x', customerType: 1, companyName: 'Typed first' })).toEqual({
+      FirstName: 'Ada',
+      Password: 'x',
+      CustomerType: 1,
+    });
     expect(signInBody.safeParse(signInToWire('ada@example.com', 'pw')).success).toBe(true);
     expect(updateProfileBody.parse(profileChangeToWire({ firstName: 'Ada', lastName: 'L', phone: '', companyName: '' }))).toMatchObject({
       FirstName: 'Ada',

@@ -7,6 +7,11 @@ export const CUSTOMER_TYPES = { INDIVIDUAL_CUSTOMER: 1, CORPORATE_CUSTOMER: 2, R
 export type CustomerType = (typeof CUSTOMER_TYPES)[keyof typeof CUSTOMER_TYPES];
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { 1: 'Individual', 2: 'Corporate', 3: 'Reseller' };
 
+/** Corporate and reseller accounts are businesses: they give a company name and are approved before first sign-in. */
+export function isBusinessCustomer(type: number): boolean {
+  return type !== CUSTOMER_TYPES.INDIVIDUAL_CUSTOMER;
+}
+
 export const CUSTOMER_STATUSES = { PROSPECTIVE: 1, APPROVAL_PENDING: 2, ACTIVE: 3, REJECTED: 4, DEACTIVATED: 5 } as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[keyof typeof CUSTOMER_STATUSES];
 export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {

@@ -48,7 +48,8 @@ export function imageUrl(src: string, options: ImageUrlOptions): string {
   if (!(IMAGE_PROVIDERS as readonly string[]).includes(options.provider)) throw new Error(`Unknown image provider: ${options.provider}`);
   const modifiers = { ...(options.preset !== undefined ? presetModifiers(options.preset) : {}), ...options.modifiers };
   if (options.provider === 'none') return src;
-  return proxied(src, proxyPath(modifiers));
+  assertProxyable(src);
+  return `${proxyPath(modifiers)}${src}`;
 }
 
 /** The proxy's address for some modifiers, up to the source (webp unless they name a format). */
@@ -56,9 +57,8 @@ function proxyPath(modifiers: ImageModifiers): string {
   return `${IMAGE_PROXY_PREFIX}/${serializeImageModifiers({ format: DEFAULT_IMAGE_FORMAT, ...modifiers })}`;
 }
 
-function proxied(src: string, path: string): string {
+function assertProxyable(src: string): void {
   if (!isProxyable(src)) throw new Error(`The image proxy cannot serve ${src.slice(0, 100)}`);
-  return `${path}${src}`;
 }
 
 const SIZE_ENTRY = /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/;
@@ -88,7 +88,7 @@ export interface ResponsiveImage {
  */
 export function responsiveImage(src: string, options: ResponsiveOptions): ResponsiveImage {
   const candidates = candidatesOf(options);
-  if (!isProxyable(src)) throw new Error(`The image proxy cannot serve ${src.slice(0, 100)}`);
+  assertProxyable(src);
   return {
     srcSet: candidates.map(([path, descriptor]) => `${path}${src} ${descriptor}`).join(', '),
     placeholder: `${PLACEHOLDER_PATH}${src}`,

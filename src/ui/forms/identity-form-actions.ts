@@ -6,7 +6,7 @@
  * beside its field.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { contactNeeds } from '../../domain/identity/customer-rules';
+import { contactNeeds, isBusinessCustomer } from '../../domain/identity/customer-rules';
 import { isEmail } from '../../domain/identity/email-address';
 import { passwordProblem } from '../../domain/identity/password-rules';
 import { returnPath } from '../../domain/identity/return-path';
@@ -65,7 +65,7 @@ export function signUpProblems(values: Record<string, string>, contactMode: numb
   if (needs.phone === 'required' && !phone) errors.Phone = 'Phone is required';
   if (needs.eitherRequired && !email && !phone) errors.Email = 'Give an email or a phone number';
   if (!['1', '2', '3'].includes(values.CustomerType ?? '1')) errors.CustomerType = 'Account type must be one of the listed types';
-  else if (values.CustomerType && values.CustomerType !== '1' && !(values.CompanyName ?? '').trim())
+  else if (isBusinessCustomer(Number(values.CustomerType ?? '1')) && !(values.CompanyName ?? '').trim())
     errors.CompanyName = 'Company name is required';
   const weak = values.Password ? passwordProblem(values.Password, email || null) : 'Password is required';
   if (weak) errors.Password = weak;
@@ -88,7 +88,7 @@ export async function signUpAction({ request, context }: ActionFunctionArgs) {
         customerType: Number(values.CustomerType ?? '1') as 1 | 2 | 3,
         ...(trimmed('Email') ? { email: trimmed('Email') } : {}),
         ...(trimmed('Phone') ? { phone: trimmed('Phone') } : {}),
-        ...(values.CustomerType && values.CustomerType !== '1' && trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
+        ...(trimmed('CompanyName') ? { companyName: trimmed('CompanyName') } : {}),
       }),
     shown,
   );

@@ -35,7 +35,7 @@ export function SignUpPage() {
       customerType,
       ...(v.Email ? { email: v.Email } : {}),
       ...(v.Phone ? { phone: v.Phone } : {}),
-      ...(customerType !== 1 && v.CompanyName ? { companyName: v.CompanyName } : {}),
+      ...(v.CompanyName ? { companyName: v.CompanyName } : {}),
     });
     if (result.kind === 'pending') {
       void navigate('/status?state=pending');

@@ -1,8 +1,10 @@
 /** The Theme Studio (issue 7): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
 import { expect, test } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
+import { holdModules } from './support/held-modules';
 import { editorFrame, sectionIds, sharedPreviewLink, signInToStudio, STUDIO_URL, themeCss } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 // Wide enough that the 1280 px desktop preview is shown at full size: Playwright's hit-testing does not
 // follow a CSS-scaled frame (browsers do), and these tests click inside the frame.
@@ -72,7 +74,7 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
 
 test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
   // Three cold pages (the studio with its frame, the preview, the live store) on a host shared with a
-  // second worker: more than the default 30 s on CI's two cores.
+  // second worker: more than one test's default limit on CI's two cores.
   test.slow();
   // The draft outlives an attempt: a retry adds a section of its own and looks for that one.
   const heading = `Only in the draft ${Date.now().toString(36)}`;
@@ -86,8 +88,12 @@ test('the preview link shows the draft while the live store does not', async ({ 
 
   const href = await sharedPreviewLink(page);
   const preview = await context.newPage();
+  // Rendered on the client only: until its code arrives the page says it is loading, not a blank screen.
+  const release = await holdModules(preview);
   // The page's text is what is checked, not its pictures (a fresh store renders them cold).
   await preview.goto(href!, { waitUntil: 'domcontentloaded' });
+  await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText('Loading the preview…');
+  release();
   await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Draft preview');
   await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('link', { name: 'View the live store' })).toBeVisible();
@@ -164,7 +170,9 @@ test('a theme style restyles the whole store in one step, and Undo brings the ol
   await expect.poll(background).toBe(before);
   // Settled: saved, or (an undo back to the draft the server holds, before the autosave ran) nothing unsaved.
   // The autosave waits for a pause in the edits and then for the server: longer than the default wait under the suite's load.
-  await expect(page.getByRole('status').filter({ hasText: /Draft saved|No unsaved changes/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved|No unsaved changes/ })).toBeVisible({
+    timeout: TIME_LIMITS.serverWork,
+  });
 });
 
 test('a page of another origin framing /editor gets nothing and changes nothing', async ({ page }) => {

@@ -14,7 +14,7 @@ import { useBuilderDocument } from '../editor/builder-document';
 import type { BuilderDeps } from '../editor/builder-deps';
 import { useSectionContext, useThemeDocument } from '../app/use-store';
 import { useHydrated } from '../components/use-hydrated';
-import { PreviewBar } from './preview-bar';
+import { PreviewBar, PreviewLoading } from './preview-bar';
 
 const EditorRuntime = lazy(() => import('../editor/editor-runtime'));
 
@@ -62,7 +62,7 @@ export function builderRoute(deps: BuilderDeps) {
 
   /** Layout "preview": rendered on the client only (spec section 2); the server sends an empty shell. */
   function PreviewLayout() {
-    if (!useHydrated()) return <div aria-busy="true" className="min-h-screen" />;
+    if (!useHydrated()) return <PreviewLoading />;
     return (
       <>
         <PreviewBar />

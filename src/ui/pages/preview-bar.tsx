@@ -5,15 +5,28 @@
  */
 import { useStore } from '../app/use-store';
 
+const BAR_CLASS = 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gray-900 px-4 py-2 text-center text-sm text-white';
+
+/**
+ * The bar the server sends while the preview renders on the client only (spec section 2): the visitor
+ * sees at once that the page is coming, and its text is the first paint, which starts the app code's
+ * download (decision 62) instead of waiting for the load event.
+ */
+export function PreviewLoading() {
+  return (
+    <div aria-busy="true" className="min-h-screen">
+      <div role="region" aria-label="Preview" className={BAR_CLASS}>
+        <p role="status">Loading the preview…</p>
+      </div>
+    </div>
+  );
+}
+
 export function PreviewBar() {
   const store = useStore();
   const draft = Boolean(store?.previewToken);
   return (
-    <div
-      role="region"
-      aria-label="Preview"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-gray-900 px-4 py-2 text-center text-sm text-white"
-    >
+    <div role="region" aria-label="Preview" className={BAR_CLASS}>
       <p>
         {draft ? (
           <>

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/find-chromium';
 import { E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
 import type { StudioTestOptions } from './tests/e2e/support/third-party-cookies';
+import { TIME_LIMITS } from './tests/e2e/support/time-limits';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake Stripe (tests/fakes/fake-stripe.ts): card payments run through it, with no network. */
@@ -13,18 +14,30 @@ const STRIPE = {
 
 /** Specs whose changes reach every open tab of a store (see the projects below). */
 const STORE_WIDE = /(live-tabs|shipping-settings)\.spec\.ts/;
+/**
+ * Specs that edit a store's theme draft in the studio. Two of them editing one store's draft at once
+ * make the later save a conflict ("The draft was changed elsewhere"), so they run one at a time in a
+ * lane of their own, beside the shopper specs (decision 72).
+ */
+const THEME_DRAFTS = /(theme-studio|colour-schemes|studio-blocks|studio-pages|studio-preview)\.spec\.ts/;
 
 export default defineConfig<StudioTestOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // Two browsers beside the server on CI's two cores: a third adds load and waits, not throughput.
   workers: 2,
   // One retry: a test that passes only on its retry is listed as flaky in the report, so it is seen
   // and fixed, while one hiccup of a loaded CI host does not fail the whole run.
   retries: 1,
-  timeout: 30_000,
+  timeout: TIME_LIMITS.test,
+  expect: { timeout: TIME_LIMITS.expect },
   reporter: [['list']],
+  // Every file's time at the end of the run, slowest first, so a file that grows is seen.
+  reportSlowTests: { max: 60, threshold: 0 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    actionTimeout: TIME_LIMITS.expect,
+    navigationTimeout: TIME_LIMITS.navigation,
     trace: 'retain-on-failure',
     // Headless Chromium announces itself as HeadlessChrome, which bot detection rightly flags;
     // the suite browses as a shopper's Chrome would.
@@ -38,7 +51,8 @@ export default defineConfig<StudioTestOptions>({
   // saves Aurora's shipping, after which every open Aurora tab loads its next page as a whole new
   // document (the store-access machine, by design), which failed other specs' in-app navigations.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: STORE_WIDE },
+    { name: 'theme-drafts', testMatch: THEME_DRAFTS, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [STORE_WIDE, THEME_DRAFTS] },
     {
       name: 'studio-3pc-allowed',
       testMatch: /studio-preview\.spec\.ts/,
@@ -47,7 +61,7 @@ export default defineConfig<StudioTestOptions>({
     {
       name: 'store-wide',
       testMatch: STORE_WIDE,
-      dependencies: ['chromium', 'studio-3pc-allowed'],
+      dependencies: ['theme-drafts', 'chromium', 'studio-3pc-allowed'],
       use: { browserName: 'chromium' },
     },
   ],

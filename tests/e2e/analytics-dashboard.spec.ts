@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from './support/find-chromium';
 import { storeUrl } from './support/store-urls';
 import { openStorePage, signInToStudio } from './support/studio';
 import { todaysReport } from './support/tracking-report';
+import { TIME_LIMITS } from './support/time-limits';
 
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -44,7 +45,7 @@ test("the owner sees a shopper's page views on the Analytics page", async ({ pag
   await browseAsShopper(['/?utm_source=dashboard-e2e', '/contact', '/cart']);
   // In the database first (the report reads the stored rows) ...
   await expect
-    .poll(async () => (await todaysReport(request, 'aurora')).totals.pageViews, { timeout: 10_000 })
+    .poll(async () => (await todaysReport(request, 'aurora')).totals.pageViews, { timeout: TIME_LIMITS.serverWork })
     .toBeGreaterThanOrEqual(before.totals.pageViews + 3);
   const stored = await todaysReport(request, 'aurora');
   expect(stored.topPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/cart']));

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openStorePage, signInToStudio, STUDIO_URL } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 const API = `http://localhost:${E2E_PORT}/store-api`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -132,14 +133,14 @@ test("a cancelled order's stock is back", async ({ page, request }) => {
     await page.goto(storeUrl('sakura', url));
     return quantityLimit(page);
   };
-  await expect.poll(stockNow, { timeout: 15_000 }).toBe(product.stock - 1);
+  await expect.poll(stockNow, { timeout: TIME_LIMITS.serverWork }).toBe(product.stock - 1);
   await openOrderInStudio(page, order);
   await expect(page.getByText('Cancelling returns every item to stock')).toBeHidden();
   await page.getByLabel('New status').selectOption('Cancelled');
   await expect(page.getByText('Cancelling returns every item to stock and cannot be undone.')).toBeVisible();
   await changeStatus(page, 'Cancelled');
   await expect(page.getByText('A Cancelled order cannot change any more.')).toBeVisible();
-  await expect.poll(stockNow, { message: 'the product page shows the units back', timeout: 15_000 }).toBe(product.stock);
+  await expect.poll(stockNow, { message: 'the product page shows the units back', timeout: TIME_LIMITS.serverWork }).toBe(product.stock);
 });
 
 test('a reseller signs up, cannot sign in, is approved by the owner, then signs in', async ({ page }) => {

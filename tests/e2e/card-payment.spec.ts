@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addToCartAndCheckout, fillCardCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
 import { signInToStudio, STUDIO_URL } from './support/studio';
+import { TIME_LIMITS } from './support/time-limits';
 
 const POLO = '/chunky-polo-knit';
 
@@ -28,7 +29,7 @@ test('a shopper pays by card on the payment page and the order turns Paid when t
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+&payment=card$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: TIME_LIMITS.serverWork });
   await expect(page.getByRole('status').filter({ hasText: 'Your card payment arrived' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay another way' })).toHaveCount(0);
 });
@@ -42,7 +43,7 @@ test('a shopper who cancels on the card page keeps the order and can pay it agai
   await page.getByRole('button', { name: 'Complete payment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay \d+\.\d\d USD$/);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: TIME_LIMITS.serverWork });
 });
 
 test('an order a gift card pays in full is Paid at once, without a card page, though the card was chosen', async ({ page }) => {

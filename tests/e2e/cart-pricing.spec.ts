@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
 import { addToCartAndView, fillCardCheckout } from './support/cart-to-checkout';
 import { storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -93,7 +94,7 @@ test('code, tax line and card: the shopper pays the total shown through the fake
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/order\/\d+\?t=[\w-]+&payment=card$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: TIME_LIMITS.serverWork });
   await expect(page.getByText(/^Discount \(WELCOME10 \(10% off\)\)/)).toBeVisible();
   await expect(page.getByText('Tax (8.875%)')).toBeVisible();
 });

@@ -242,7 +242,7 @@ test('a quantity above stock is cut down with a "Quantity Updated" popup on the 
   await expect(dress.getByRole('spinbutton')).toHaveValue('1');
   await expect(dress).toContainText('Only 1 available');
   // It leaves by itself after 4 s.
-  await expect(popup).toBeHidden({ timeout: 6000 });
+  await expect(popup).toBeHidden();
 });
 
 test('a stored item the store no longer sells is removed on the cart page, with the status dialog', async ({ page }) => {

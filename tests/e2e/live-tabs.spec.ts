@@ -9,6 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { E2E_PORT, storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 const STORE = 'nordic';
 const TABS = 10;
@@ -59,7 +60,7 @@ test.afterEach(async ({ request }) => {
 
 test('ten tabs of one store share one live stream, and all load and follow the maintenance flag', async ({ context, request }) => {
   // Ten pages of a store on a busy two-core runner take their time.
-  test.setTimeout(180_000);
+  test.setTimeout(TIME_LIMITS.journey);
   const streams = watchStreams(context);
 
   const tabs: Page[] = [];

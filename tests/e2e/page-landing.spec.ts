@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inAppLinksLive } from './support/in-app-links';
 import { storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -59,7 +60,7 @@ async function scrollToBestsellers(page: Page): Promise<void> {
     expect(await bestsellersTop(page)).toBe(top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(600);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: TIME_LIMITS.expect });
   await expect(heading).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(2000);
 }

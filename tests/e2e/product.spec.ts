@@ -171,7 +171,7 @@ test('each store shows its zoom style: a magnifier lens on Nordic, none on Ateli
   await page.locator('main').getByRole('link').filter({ hasText: /sofa/i }).first().click();
   const lens = page.getByRole('img', { name: /Magnifier: arrow keys move it/ });
   // The lens arrives with the product page's lazy zoom code: allow for a slow, busy machine.
-  await expect(lens).toBeVisible({ timeout: 15_000 });
+  await expect(lens).toBeVisible();
   const box = (await lens.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(lens).toHaveAttribute('data-lens', 'on');

@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openStorePage, signInToStudio } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 const API = `http://127.0.0.1:${E2E_PORT}/store-api`;
 const PIXEL = '123456789012345';
@@ -150,7 +151,7 @@ test('a changed store password refuses the old bypass: the visitor who entered t
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   // Room to wait out the password guesses' rate limit, should another spec have spent it.
-  test.setTimeout(180_000);
+  test.setTimeout(TIME_LIMITS.journey);
   restores.push((api) => ownerSave(api, 'vault', { storePassword: { action: 'set', value: 'opensesame' } }));
   await visitor.goto(storeUrl('vault'));
   await expect(visitor).toHaveURL(storeUrl('vault', '/maintenance'));

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publishDraft, signInToStudio } from './support/studio';
 import { storeUrl } from './support/store-urls';
 import { bypassMaintenance } from './support/store-bypass';
+import { TIME_LIMITS } from './support/time-limits';
 
 test.use({ viewport: { width: 1960, height: 1000 } });
 
@@ -31,7 +32,7 @@ test('an owner creates an About page, adds a section and publishes; a shopper se
   const run = Date.now().toString(36);
   const slug = `about-${run}`;
   await signInToStudio(page, 'atelier');
-  await expect(preview(page).locator('header[data-section-type="1"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).locator('header[data-section-type="1"]').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'New page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New page' });
@@ -52,7 +53,7 @@ test('an owner creates an About page, adds a section and publishes; a shopper se
   await expect(page.getByRole('heading', { level: 2, name: `About ${run} sections` })).toBeVisible();
   const heading = `Made by hand ${run}`;
   await addCallToAction(page, heading);
-  await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
 
   // Not in the store before the publish.
@@ -76,7 +77,7 @@ test('an owner adds a section to the product template and every product page sho
   // The body of the template is a fixed row; the frame shows a product page of the store.
   await expect(page.getByText('Product information')).toBeVisible();
   const frameBody = preview(page).locator('[data-wx-template-body]');
-  await expect(frameBody.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(frameBody.getByRole('heading', { level: 1 })).toBeVisible({ timeout: TIME_LIMITS.navigation });
 
   const heading = `Free returns ${run}`;
   await addCallToAction(page, heading);
@@ -118,10 +119,10 @@ test('an owner adds a section to the maintenance page; a visitor of the closed s
   await page.getByLabel('Page to edit').selectOption({ label: 'Maintenance page' });
   await expect(page.getByRole('heading', { level: 2, name: 'Maintenance page sections' })).toBeVisible();
   // The frame shows the page as the closed store's visitors see it.
-  await expect(preview(page).getByRole('heading', { name: "We'll be back soon" })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
   const heading = `Opening in spring ${run}`;
   await addCallToAction(page, heading);
-  await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
   await publishDraft(page);
 
@@ -143,7 +144,7 @@ test('the cart template shows in the frame as an empty cart looks', async ({ pag
   await page.getByLabel('Page to edit').selectOption({ label: 'Cart' });
   await expect(page.getByRole('heading', { level: 2, name: 'Cart sections' })).toBeVisible();
   // The frame has no shopper: never a cart's lines or a loading note, always the empty cart.
-  await expect(preview(page).getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible({ timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expect(preview(page).getByText('Your cart is empty. Items you add on a product page show here.')).toBeVisible();
   await expect(preview(page).getByText('Loading your cart…')).toHaveCount(0);
 });

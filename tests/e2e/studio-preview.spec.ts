@@ -9,6 +9,7 @@ import { consoleProblems } from './support/console-problems';
 import { editorFrame, sharedPreviewLink, signInToStudio } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { expect, frameCanKeepCookies, test } from './support/third-party-cookies';
+import { TIME_LIMITS } from './support/time-limits';
 
 test.use({ viewport: { width: 1960, height: 1000 } });
 
@@ -39,7 +40,7 @@ test('every one of the 22 section types added in the studio renders in the frame
   page,
   studioStore,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(TIME_LIMITS.journey);
   const problems = consoleProblems(page);
   await signInToStudio(page, studioStore);
   const frame = await editorFrame(page);
@@ -99,8 +100,8 @@ test("the shared preview link works in a fresh browser and leaves the shopper's 
   browser,
   studioStore,
 }) => {
-  // A studio sign-in, a second browser context and two store pages: more than a busy CI host does in 30 s.
-  test.setTimeout(60_000);
+  // A studio sign-in, a second browser context and two store pages.
+  test.setTimeout(TIME_LIMITS.journey);
   await signInToStudio(page, studioStore);
   await editorFrame(page);
   const href = await sharedPreviewLink(page);

@@ -7,6 +7,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/find-chromium';
 import { storeUrl } from './support/store-urls';
 import { todaysReport } from './support/tracking-report';
+import { TIME_LIMITS } from './support/time-limits';
 
 const SHOPPER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -33,7 +34,7 @@ test("a shopper's page views and visible time are recorded", async ({ request })
     // The tab stays open while the beacons land: closing the whole browser context (unlike closing a
     // tab in a shopper's browser) can cancel a beacon still in flight, which made this test flaky.
     await expect
-      .poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: 10_000 })
+      .poll(async () => (await todaysReport(request, 'nordic')).totals.pageViews, { timeout: TIME_LIMITS.serverWork })
       .toBeGreaterThanOrEqual(before.totals.pageViews + 3);
     await context.close();
     const after = await todaysReport(request, 'nordic');

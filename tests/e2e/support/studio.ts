@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { ownerToken } from './store-bypass';
 import { E2E_PORT } from './store-urls';
+import { TIME_LIMITS } from './time-limits';
 
 export const STUDIO_URL = `http://studio.localhost:${E2E_PORT}/`;
 
@@ -15,7 +16,7 @@ export async function signInToStudio(page: Page, store: string, hash = ''): Prom
   await page.getByLabel('Password').fill('Studio-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The signed-in studio's heading names the store; the sign-in form's own says "Theme Studio" alone.
-  await expect(page.getByRole('heading', { level: 1, name: /^Theme Studio · / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Theme Studio · / })).toBeVisible();
 }
 
 /** Puts the store's seeded theme (its first version) back into the draft, as the studio's Restore does. */
@@ -36,7 +37,7 @@ async function draftFromSeededTheme(request: APIRequestContext, store: string): 
 export async function editorFrame(page: Page): Promise<Frame> {
   // .first(): a draft may hold a second header section (the studio can add any type).
   await expect(page.frameLocator('iframe[title="Store preview"]').locator('header[data-section-type="1"]').first()).toBeVisible({
-    timeout: 15_000,
+    timeout: TIME_LIMITS.navigation,
   });
   const frame = page.frames().find((f) => new URL(f.url()).pathname === '/editor');
   if (!frame) throw new Error('editor frame not found');

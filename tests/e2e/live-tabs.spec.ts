@@ -8,6 +8,7 @@
  * opened again after the test, whatever its outcome, as the seed has it.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { ownerToken } from './support/store-bypass';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { TIME_LIMITS } from './support/time-limits';
 
@@ -18,13 +19,10 @@ const STREAM_PATH = '/api/maintenance/stream';
 async function setMaintenance(request: APIRequestContext, isMaintenance: boolean): Promise<void> {
   // Node does not resolve *.localhost: the owner's calls go to the loopback address.
   const api = `http://127.0.0.1:${E2E_PORT}/store-api`;
-  const signIn = await request.post(`${api}/Owner/SignIn`, {
-    data: { Store: STORE, Email: `owner@${STORE}.example`, Password: 'Studio-2026' },
-  });
-  const { ownerToken } = ((await signIn.json()) as { data: { ownerToken: string } }).data;
+  const token = await ownerToken(request, api, STORE);
   const answer = await request.post(`${api}/Web/SetMaintenance`, {
     data: { IsMaintenance: isMaintenance },
-    headers: { authorization: `Bearer ${ownerToken}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(answer.ok(), `SetMaintenance ${isMaintenance} answered ${answer.status()}`).toBe(true);
 }

@@ -1,5 +1,6 @@
 /** Maintenance and password protection (spec section 2, issue 8): server redirects, the password form, the live flag. */
 import { expect, test } from '@playwright/test';
+import { ownerToken } from './support/store-bypass';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { signInToStudio } from './support/studio';
 
@@ -20,12 +21,9 @@ test("a store in maintenance redirects every page to /maintenance on the server,
   await page.goto(storeUrl('atelier', '/editor'));
   await expect(page).toHaveURL(storeUrl('atelier', '/maintenance'));
   // The studio's frame URL carries the owner's preview key: that one stays open.
-  const signIn = await request.post(`http://127.0.0.1:${E2E_PORT}/store-api/Owner/SignIn`, {
-    data: { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' },
-  });
-  const ownerToken = ((await signIn.json()) as { data: { ownerToken: string } }).data.ownerToken;
+  const token = await ownerToken(request, `http://127.0.0.1:${E2E_PORT}/store-api`, 'atelier');
   const draft = await request.get(`http://127.0.0.1:${E2E_PORT}/store-api/Theme/GetDraft`, {
-    headers: { authorization: `Bearer ${ownerToken}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   const { themeID, previewKey } = ((await draft.json()) as { data: { themeID: number; previewKey: string } }).data;
   const signed = storeUrl(

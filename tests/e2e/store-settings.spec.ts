@@ -7,6 +7,7 @@
  * opensesame), through the owner's own call, even when the test fails.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inAppLinksLive } from './support/in-app-links';
 import { ownerToken } from './support/store-bypass';
 import { openStorePage, signInToStudio } from './support/studio';
 import { E2E_PORT, storeUrl } from './support/store-urls';
@@ -119,6 +120,21 @@ test("the owner's Google Analytics tag is inserted once the page is live, and ne
   await expect(gtag).toHaveAttribute('data-src', 'https://www.googletagmanager.com/gtag/js?id=G-S4KURA2026');
   await expect(gtag).toHaveAttribute('type', 'text/plain');
   await page.goto(storeUrl('sakura', '/editor'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[data-owner-script]')).toHaveCount(0);
+});
+
+test("the owner's scripts never run on the shared host, where every store's page shares one origin", async ({ page, request }) => {
+  restores.push((api) => ownerSave(api, 'sakura', { scripts: { facebookPixelID: '' } }));
+  await ownerSave(request, 'sakura', { scripts: { facebookPixelID: PIXEL } });
+  // Control: the store's own domain inserts the pixel once the page is live.
+  await page.goto(storeUrl('sakura', '/'));
+  await expect(page.locator('script[data-owner-script="fb-pixel"]')).toHaveAttribute('type', 'text/plain');
+
+  // The same store chosen with ?store= on the shared host, where another store's tokens are in reach: none.
+  await page.goto(`http://localhost:${E2E_PORT}/?store=sakura`);
+  await expect(page).toHaveTitle('Sakura Tech');
+  await inAppLinksLive(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('script[data-owner-script]')).toHaveCount(0);
 });

@@ -128,7 +128,9 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       config: {
         backend,
         ...urls(config),
-        live: config.live,
+        // On a shared host every store shares one origin: an owner's script there could read every other
+        // store's shopper tokens, so none runs, whatever OWNER_SCRIPTS says (decision 70).
+        live: store.platform ? { ...config.live, ownerScripts: 'off' } : config.live,
         editorParentOrigins: config.editorParentOrigins,
         ...(webInfoKeeper ? { webInfoKeeper } : {}),
         // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.

@@ -71,7 +71,9 @@ export default defineConfig<StudioTestOptions>({
       // browsers share the server's two cores, so the event loop lags as no production host's would, and
       // shed pages failed listing tests (shedding itself is tested in load-shedding.test.ts).
       // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
-      // scripts are inserted inert, so no request leaves the machine.
+      // scripts are inserted inert, so no request leaves the machine. Node's request client cannot resolve
+      // *.localhost, so specs also name stores with `localhost:PORT/?store=`, which production refuses
+      // unless DEV_SHARED_HOST_STORES opts in (for development and tests only, decision 70).
       command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
       env: {
         PORT: String(PORT),
@@ -81,6 +83,7 @@ export default defineConfig<StudioTestOptions>({
         OWNER_API_TOKEN: E2E_OWNER_TOKEN,
         OWNER_SCRIPTS: 'inert',
         DEV_MAILBOX: '1',
+        DEV_SHARED_HOST_STORES: '1',
         MAX_EVENT_LOOP_DELAY_MS: '2000',
         MAX_IN_FLIGHT: '512',
         MAX_PAGE_RENDERS: '8',

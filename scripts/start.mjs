@@ -25,8 +25,12 @@ if (stale) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The demo run (no NODE_ENV and no PLATFORM_HOSTS given) keeps `localhost:3000/?store=<name>` working:
+// in production the shared host chooses a store only with DEV_SHARED_HOST_STORES=1, because stores on
+// one origin can read each other's shopper tokens (decision 70). A deployment names NODE_ENV itself.
+const demoRun = !process.env.NODE_ENV && !process.env.PLATFORM_HOSTS;
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...(demoRun ? { DEV_SHARED_HOST_STORES: '1' } : {}), ...process.env },
 });
 process.exit(server.status ?? 0);

@@ -39,7 +39,10 @@ export interface ServerConfig {
   editorParentOrigins: string[];
   /** Origin the Theme Studio is served at (its host name chooses it, like a store's). */
   studioOrigin: string;
-  /** The platform's shared host names, the only ones where `?store=` chooses the store (PLATFORM_HOSTS). */
+  /**
+   * The platform's shared host names, the only ones where `?store=` chooses the store (PLATFORM_HOSTS);
+   * none in production unless DEV_SHARED_HOST_STORES=1 (sharedHostsFromEnv).
+   */
   platformHosts: readonly string[];
   /** When the host sheds load and how many pictures it renders at once; DEFAULT_OVERLOAD when absent. */
   overload?: OverloadConfig;
@@ -109,6 +112,18 @@ function overloadFromEnv(env: NodeJS.ProcessEnv): OverloadConfig {
 
 export const STORE_API_PREFIX = '/store-api';
 
+/**
+ * The shared hosts where `?store=` chooses the store. Every store chosen there shares one origin, so
+ * its pages can read each other's shopper tokens (the app's JavaScript reads them, so they cannot be
+ * HttpOnly): production serves stores on their own domains only, unless DEV_SHARED_HOST_STORES=1,
+ * which is for development and tests only (decision 70).
+ */
+function sharedHostsFromEnv(env: NodeJS.ProcessEnv, production: boolean): readonly string[] {
+  const hosts = env.PLATFORM_HOSTS ? env.PLATFORM_HOSTS.split(',').map(normalizeHost).filter(Boolean) : DEFAULT_PLATFORM_HOSTS;
+  const optedIn = env.DEV_SHARED_HOST_STORES === '1' || env.DEV_SHARED_HOST_STORES === 'true';
+  return production && !optedIn ? [] : hosts;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -136,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
     live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
     studioOrigin,
-    platformHosts: env.PLATFORM_HOSTS ? env.PLATFORM_HOSTS.split(',').map(normalizeHost).filter(Boolean) : DEFAULT_PLATFORM_HOSTS,
+    platformHosts: sharedHostsFromEnv(env, env.NODE_ENV === 'production'),
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
     overload: overloadFromEnv(env),
     stripe: stripeFromEnv(env),

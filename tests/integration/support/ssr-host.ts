@@ -3,6 +3,7 @@
  * behind a bare HTML template, over the embedded store API. Started before the file's tests.
  */
 import { beforeAll } from 'vitest';
+import type { ServerConfig } from '../../../server/config';
 import type { RenderInput } from '../../../src/ui/entry-server';
 import { startTestStoreApi, type TestStoreApi } from './test-server';
 
@@ -10,9 +11,12 @@ const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id
 
 /**
  * `onRender` hears every page the entry renders (a page the host's cache answers is not rendered);
- * `joinDatabase`: a second instance on the PostgreSQL the file's first host set up (test-server.ts).
+ * `joinDatabase`: a second instance on the PostgreSQL the file's first host set up (test-server.ts);
+ * `config`: settings that differ from the test server's (test-server.ts).
  */
-export function startSsrHostForFile(options: { onRender?: (input: RenderInput) => void; joinDatabase?: boolean } = {}): TestStoreApi {
+export function startSsrHostForFile(
+  options: { onRender?: (input: RenderInput) => void; joinDatabase?: boolean; config?: Partial<ServerConfig> } = {},
+): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
     Object.assign(
@@ -30,7 +34,7 @@ export function startSsrHostForFile(options: { onRender?: (input: RenderInput) =
               (await import('../../../src/ui/entry-server')).guestCookies(backend, tokenHost, pair),
           },
         },
-        { storeApiUrl: 'http://embedded/store-api' },
+        { storeApiUrl: 'http://embedded/store-api', ...options.config },
         options.joinDatabase ?? false,
       ),
     );

@@ -16,6 +16,7 @@ import { ReviewRepository } from './catalog/review-repository';
 import type { Db } from './db/client';
 import { registerFormsController } from './forms/forms.controller';
 import { AccountLockout } from './identity/account-lockout';
+import { ResetLinks } from './identity/reset-links';
 import { registerAccountController } from './identity/account.controller';
 import { registerAddressBookController } from './identity/address-book.controller';
 import { CustomerRepository } from './identity/customer-repository';
@@ -116,10 +117,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     ownerTokens,
   });
   registerAuthController(app, { tokens, sessions });
-  const lockout = AccountLockout.register(app, options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore());
-  registerAccountController(app, { tokens, stores, customers, sessions, lockout });
+  const lockout = new AccountLockout(options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore());
+  const resetLinks = new ResetLinks(options.db);
+  registerAccountController(app, { tokens, stores, customers, sessions, lockout, resetLinks });
   registerPasswordResetController(app, {
-    db: options.db,
+    resetLinks,
+    lockout,
     tokens,
     stores,
     customers,

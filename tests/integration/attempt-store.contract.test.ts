@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../server/store-api/auth/attempt-store';
 import { DatabaseAttemptStore } from '../../server/store-api/auth/database-attempt-store';
+import { LockoutCounter } from '../../server/store-api/identity/account-lockout';
+import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
 import { openDatabase, type DatabaseHandle } from '../../server/store-api/db/client';
 import { resetPostgres } from './support/test-server';
 
@@ -85,6 +87,36 @@ describe.each([
     await store.forget(key);
     expect((await read(store, key)).current).toBe(0);
     expect((await read(store, other)).current).toBe(1);
+  });
+});
+
+describe.each([
+  ['in process', () => new MemoryAttemptStore() as AttemptStore],
+  ['in the database', () => databaseStore as AttemptStore],
+])('the sign-in lockout counting %s', (_name, make) => {
+  const { maxFailuresPerAddress, maxFailuresPerAccount } = SIGN_IN_LOCKOUT;
+
+  it('locks one failing address out of the account, and the account only when many addresses fail', async () => {
+    const counter = new LockoutCounter(make());
+    const account = fresh();
+    for (let i = 0; i < maxFailuresPerAddress; i += 1) await counter.failed(account, '192.0.2.1');
+    expect((await counter.verdict(account, '192.0.2.1')).verdict).toBe('address-locked');
+    expect((await counter.verdict(account, '192.0.2.2')).verdict).toBe('open');
+    for (let i = 0; i < maxFailuresPerAccount; i += 1) await counter.failed(account, `198.51.100.${i}`);
+    const locked = await counter.verdict(account, '192.0.2.2');
+    expect(locked.verdict).toBe('account-locked');
+    expect(locked.ttlMs).toBeGreaterThan(0);
+  });
+
+  it('lets an address that signed in pass the account lock, and a success clears the account and its address', async () => {
+    const counter = new LockoutCounter(make());
+    const account = fresh();
+    await counter.succeeded(account, '192.0.2.9');
+    for (let i = 0; i < maxFailuresPerAccount; i += 1) await counter.failed(account, `198.51.100.${i}`);
+    expect((await counter.verdict(account, '192.0.2.10')).verdict).toBe('account-locked');
+    expect((await counter.verdict(account, '192.0.2.9')).verdict).toBe('open');
+    await counter.succeeded(account, '192.0.2.9');
+    expect((await counter.verdict(account, '192.0.2.10')).verdict).toBe('open');
   });
 });
 

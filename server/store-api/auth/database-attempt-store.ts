@@ -13,7 +13,8 @@ import { rowsOf } from '../db/rows-of';
 import type { AttemptCount, AttemptStore } from './attempt-store';
 
 type Answer = (error: Error | null, result?: AttemptCount) => void;
-type CountRow = { current: number; ttl: number };
+// ttl is a bigint (as text on some drivers): the windows of known sign-in addresses are months of milliseconds.
+type CountRow = { current: number; ttl: number | string };
 
 /** Expired rows are swept now and then, never on every count. */
 const SWEEP_EVERY = 500;
@@ -68,7 +69,7 @@ export class DatabaseAttemptStore implements AttemptStore {
       ON CONFLICT (key) DO UPDATE SET
         current = CASE WHEN rate_counts.window_ends_at <= now() THEN 1 ELSE rate_counts.current + 1 END,
         window_ends_at = CASE WHEN rate_counts.window_ends_at <= now() THEN now() + ${window} ELSE rate_counts.window_ends_at END
-      RETURNING current, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::int AS ttl`);
+      RETURNING current, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::bigint AS ttl`);
     if (++this.counted % SWEEP_EVERY === 0) void this.sweep();
     const row = rowsOf<CountRow>(rows)[0]!;
     return { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) };
@@ -76,7 +77,7 @@ export class DatabaseAttemptStore implements AttemptStore {
 
   private async peek(key: string): Promise<AttemptCount> {
     const rows = await this.db.execute(sql`
-      SELECT current, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::int AS ttl
+      SELECT current, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::bigint AS ttl
       FROM rate_counts WHERE key = ${key} AND window_ends_at > now()`);
     const row = rowsOf<CountRow>(rows)[0];
     return row ? { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };

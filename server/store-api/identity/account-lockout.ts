@@ -1,71 +1,141 @@
 /**
- * The per-account sign-in limit, on top of the per-address one (auth-rate-limits.ts): failed
- * sign-ins are counted per account (the store and the normalised login, whichever addresses they
- * come from), and after MAX_FAILURES within the window the account refuses every sign-in, right
- * or wrong, with 429 and Retry-After until the window ends. A success clears the count. The window
- * is short, so a stranger can hold an account shut only while they keep guessing, never for good.
+ * The per-account sign-in lockout, on top of the per-address rate limit (auth-rate-limits.ts), by the
+ * rule of src/domain/identity/sign-in-lockout.ts (decision 69): failures are counted per account and
+ * address, and per account with each address adding at most its share, so one address that keeps
+ * failing is locked out of that account while the lock on every address needs many addresses. An
+ * address that signed in to the account before (kept for months) passes the account-wide lock; a
+ * success, or a password reset, clears the account's failures and those of the address it came from.
+ * A locked sign-in is refused, right password or wrong, with 429 and Retry-After to its window's end.
  *
- * The counting is @fastify/rate-limit's, as for the store password's guesses: a limiter of its own
- * (`createRateLimit`, read without counting before the password is checked, counted on a failure)
- * over an AttemptStore, the port a fleet backs with PostgreSQL.
+ * Counting is in an AttemptStore, the port a fleet backs with its shared PostgreSQL, so every instance
+ * counts together.
  */
-import rateLimit from '@fastify/rate-limit';
-import { storeConstructor } from '../auth/shared-rate-limits';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AttemptStore } from '../auth/attempt-store';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AttemptCount, AttemptStore } from '../auth/attempt-store';
 import { sendError } from '../http/envelope';
 import { tooManyAttempts } from './auth-rate-limits';
+import {
+  countsTowardAccount,
+  lockoutVerdict,
+  SIGN_IN_LOCKOUT,
+  type LockoutLimits,
+  type LockoutVerdict,
+} from '../../../src/domain/identity/sign-in-lockout';
 
-export const ACCOUNT_LOCKOUT = { maxFailures: 10, windowMs: 10 * 60_000 };
-
-/** The account a sign-in is for: its kind (customer, owner), its store and its login, trimmed and lower-cased. */
+/** The account a sign-in names before it is known: its kind, its store and its login, trimmed and lower-cased. */
 export function accountKey(kind: 'customer' | 'owner', store: number | string, login: string): string {
-  return `${kind}:${store}:${login.trim().toLowerCase()}`;
+  return `${kind}:${store}:login:${login.trim().toLowerCase()}`;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** A customer's account, whichever login (e-mail or phone) names it. */
+export function customerAccountKey(store: number, customerId: number): string {
+  return `customer:${store}:id:${customerId}`;
+}
 
-export class AccountLockout {
-  private limiter: Limiter | null = null;
-  private readonly keys = new WeakMap<FastifyRequest, string>();
+/** How an account is named in logs: a customer by id, else a digest, never the login typed. */
+function accountReference(account: string): string {
+  const customer = /^customer:\d+:id:(\d+)$/u.exec(account);
+  return customer ? `customer ${customer[1]}` : `login ${createHash('sha256').update(account).digest('hex').slice(0, 16)}`;
+}
 
-  private constructor(private readonly store: AttemptStore) {}
+const storeOf = (account: string) => account.split(':')[1];
 
-  /** A lockout counting in `store`; its limiter is ready once `app` is. */
-  static register(app: FastifyInstance, store: AttemptStore, limits = ACCOUNT_LOCKOUT): AccountLockout {
-    const lockout = new AccountLockout(store);
-    void app.register(async (scope) => {
-      await scope.register(rateLimit, { global: false, store: storeConstructor(store) });
-      lockout.limiter = scope.createRateLimit({
-        max: limits.maxFailures,
-        timeWindow: limits.windowMs,
-        keyGenerator: (request) => lockout.keys.get(request) ?? '',
-      });
-    });
-    return lockout;
+/** The counts of the lockout in an AttemptStore, by account and address. */
+export class LockoutCounter {
+  constructor(
+    private readonly store: AttemptStore,
+    readonly limits: LockoutLimits = SIGN_IN_LOCKOUT,
+  ) {}
+
+  /** Whether a sign-in of `account` from `address` may check its password, and how long a lock lasts. */
+  async verdict(account: string, address: string): Promise<{ verdict: LockoutVerdict; ttlMs: number }> {
+    const [fromAddress, ofAccount, known] = await Promise.all([
+      this.read(failuresFrom(account, address), this.limits.windowMs),
+      this.read(failuresOf(account), this.limits.windowMs),
+      this.read(knownAddress(account, address), this.limits.knownAddressMs),
+    ]);
+    const verdict = lockoutVerdict(
+      { addressFailures: fromAddress.current, accountFailures: ofAccount.current, knownAddress: known.current > 0 },
+      this.limits,
+    );
+    return { verdict, ttlMs: verdict === 'address-locked' ? fromAddress.ttl : ofAccount.ttl };
   }
 
-  /** Answers 429 (true) when `account` is locked; call before the password is checked. */
+  /** Counts a failure; answers the lock it engaged, if any. */
+  async failed(account: string, address: string): Promise<LockoutVerdict> {
+    const fromAddress = await this.incr(failuresFrom(account, address), this.limits.windowMs);
+    if (!countsTowardAccount(fromAddress.current, this.limits))
+      return fromAddress.current === this.limits.maxFailuresPerAddress ? 'address-locked' : 'open';
+    const ofAccount = await this.incr(failuresOf(account), this.limits.windowMs);
+    if (ofAccount.current === this.limits.maxFailuresPerAccount) return 'account-locked';
+    return fromAddress.current === this.limits.maxFailuresPerAddress ? 'address-locked' : 'open';
+  }
+
+  /** The account's owner proved who they are from `address`: failures cleared, the address known. */
+  async succeeded(account: string, address: string): Promise<void> {
+    const known = knownAddress(account, address);
+    await Promise.all([
+      this.store.forget(failuresOf(account)),
+      this.store.forget(failuresFrom(account, address)),
+      this.store.forget(known),
+    ]);
+    // Forgotten first, so the address stays known for knownAddressMs from its latest sign-in.
+    await this.incr(known, this.limits.knownAddressMs);
+  }
+
+  private read(key: string, windowMs: number): Promise<AttemptCount> {
+    return new Promise((resolve, reject) => this.store.read(key, answerTo(resolve, reject), windowMs, 0));
+  }
+
+  private incr(key: string, windowMs: number): Promise<AttemptCount> {
+    return new Promise((resolve, reject) => this.store.incr(key, answerTo(resolve, reject), windowMs, 0));
+  }
+}
+
+const failuresOf = (account: string) => `lockout:${account}`;
+const failuresFrom = (account: string, address: string) => `lockout:${account}|${address}`;
+const knownAddress = (account: string, address: string) => `known:${account}|${address}`;
+const answerTo =
+  (resolve: (count: AttemptCount) => void, reject: (error: Error) => void) => (error: Error | null, result?: AttemptCount) =>
+    error ? reject(error) : resolve(result!);
+
+/** The lockout as the sign-in routes use it: the client's address is the request's. */
+export class AccountLockout {
+  readonly counter: LockoutCounter;
+
+  constructor(store: AttemptStore, limits: LockoutLimits = SIGN_IN_LOCKOUT) {
+    this.counter = new LockoutCounter(store, limits);
+  }
+
+  /** Answers 429 (true) when `account` is locked to this address; call before the password is checked. */
   async refuse(request: FastifyRequest, reply: FastifyReply, account: string): Promise<boolean> {
-    const state = await this.check(request, account, false);
-    if (state.isAllowed || state.remaining > 0) return false;
-    sendError(reply.header('retry-after', String(state.ttlInSeconds)), 429, tooManyAttempts(state.ttl, 'failed sign-ins for this account'));
+    const { verdict, ttlMs } = await this.counter.verdict(account, request.ip);
+    if (verdict === 'open') return false;
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    sendError(reply.header('retry-after', String(seconds)), 429, tooManyAttempts(ttlMs, 'failed sign-ins for this account'));
     return true;
   }
 
-  /** Counts a failed sign-in of `account`. */
+  /** Counts a failed sign-in of `account`, and logs a lock it engages. */
   async failed(request: FastifyRequest, account: string): Promise<void> {
-    await this.check(request, account, true);
+    const engaged = await this.counter.failed(account, request.ip);
+    if (engaged !== 'open') logLock(request.log, engaged, account, request.ip);
   }
 
-  /** A successful sign-in: `account` starts again from zero. */
-  succeeded(account: string): Promise<void> {
-    return this.store.forget(account);
+  /** A successful sign-in, or a password reset (which proves the mailbox): the lock is lifted. */
+  succeeded(request: FastifyRequest, account: string): Promise<void> {
+    return this.counter.succeeded(account, request.ip);
   }
+}
 
-  private check(request: FastifyRequest, account: string, increment: boolean) {
-    if (!this.limiter) throw new Error('account lockout used before the server is ready');
-    this.keys.set(request, account);
-    return this.limiter(request, { increment });
-  }
+function logLock(log: FastifyBaseLogger, lock: Exclude<LockoutVerdict, 'open'>, account: string, address: string): void {
+  const store = storeOf(account);
+  const reference = accountReference(account);
+  if (lock === 'account-locked')
+    log.warn(
+      { store, account: reference, lock },
+      'sign-in lock engaged: failures from several addresses lock the account to unknown addresses',
+    );
+  else log.warn({ store, account: reference, address, lock }, 'sign-in lock engaged: one address is locked out of the account');
 }

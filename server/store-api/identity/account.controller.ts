@@ -13,11 +13,12 @@ import type { TokenService } from '../auth/token-service';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import type { StoreRepository } from '../web/store-repository';
 import { readSiteSettings } from '../web/site-settings';
-import { accountKey, type AccountLockout } from './account-lockout';
+import { accountKey, customerAccountKey, type AccountLockout } from './account-lockout';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { customerGuard, customerOf } from './customer-guard';
 import { hashPassword, passwordMatches, type CustomerRepository } from './customer-repository';
 import { changePasswordBody, signInBody, signOutBody, signUpBody, updateProfileBody } from '../../../src/contracts/identity.contract';
+import type { ResetLinks } from './reset-links';
 import type { SessionStore } from './session-store';
 
 export interface AccountDeps {
@@ -27,6 +28,8 @@ export interface AccountDeps {
   sessions: SessionStore;
   /** Failed sign-ins per account (account-lockout.ts). */
   lockout: AccountLockout;
+  /** Reset links, which a password change voids. */
+  resetLinks: ResetLinks;
 }
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct';
@@ -100,14 +103,15 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
       const webId = webIdOf(request);
       const settings = await accountSettings(deps, webId);
       if (!settings || settings.account_mode === ACCOUNT_MODES.DISABLED) return closed(reply);
-      const account = accountKey('customer', webId, body.Login);
-      if (await deps.lockout.refuse(request, reply, account)) return reply;
       const row = await deps.customers.byLogin(webId, body.Login);
+      // One count per customer, by e-mail or phone; a login no one has counts by what was typed, alike.
+      const account = row ? customerAccountKey(webId, row.id) : accountKey('customer', webId, body.Login);
+      if (await deps.lockout.refuse(request, reply, account)) return reply;
       if (!(await passwordMatches(row, body.Password)) || !row) {
         await deps.lockout.failed(request, account);
         return fieldError(reply, 422, 'Password', WRONG_CREDENTIALS);
       }
-      await deps.lockout.succeeded(account);
+      await deps.lockout.succeeded(request, account);
       const refusal = statusRefusal(row.status);
       if (refusal) return sendError(reply, 403, refusal);
       return ok({ user: await deps.customers.profile(row), tokens: await deps.sessions.open(webId, row.id) }, 'Signed in');
@@ -130,7 +134,10 @@ export function registerAccountController(app: FastifyInstance, deps: AccountDep
             : passwordProblem(body.NewPassword, row.email);
         if (weak) return fieldError(reply, 400, 'NewPassword', weak);
         await deps.customers.update(me.storeId, me.customerId, { passwordHash: await hashPassword(body.NewPassword) });
-        await deps.sessions.revokeAll(me.storeId, me.customerId, 'password-change', me.sessionId);
+        await Promise.all([
+          deps.sessions.revokeAll(me.storeId, me.customerId, 'password-change', me.sessionId),
+          deps.resetLinks.voidAll(me.storeId, me.customerId),
+        ]);
         return ok(null, 'Your password was changed; other devices were signed out');
       },
     );

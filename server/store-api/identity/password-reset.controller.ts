@@ -1,17 +1,14 @@
 /**
- * POST /Account/ForgotPassword and /Account/ResetPassword. The reset token is 32 random bytes sent
- * by email through the Mailer; only its SHA-256 is stored. It works once (a conditional update
- * marks it used) and expires after an hour. ForgotPassword answers the same whether or not the
- * email has an account, and a reset ends every session of the customer.
+ * POST /Account/ForgotPassword and /Account/ResetPassword. The reset link (reset-links.ts) is sent
+ * by email through the Mailer; it works once, for an hour, and only while it is the customer's newest
+ * and no reset or password change came after it. ForgotPassword answers the same whether or not the
+ * email has an account. A reset ends every session of the customer and lifts the sign-in lockout of
+ * the account (it proves the mailbox, as a sign-in proves the password).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../../../src/domain/identity/password-rules';
 import { tenantGuard, webIdOf } from '../auth/tenant-guard';
 import type { TokenService } from '../auth/token-service';
-import type { Db } from '../db/client';
-import { passwordResets } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import type { StoreRepository } from '../web/store-repository';
@@ -19,15 +16,17 @@ import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
 import { hashPassword, type CustomerRepository } from './customer-repository';
 import { forgotPasswordBody, resetPasswordBody } from '../../../src/contracts/identity.contract';
 import { resetLink } from '../web/store-link';
+import { customerAccountKey, type AccountLockout } from './account-lockout';
+import { RESET_LINK_UNUSABLE, type ResetLinks } from './reset-links';
 import type { SessionStore } from './session-store';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email, we have sent it a link to reset the password';
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export interface PasswordResetDeps {
-  db: Db;
+  resetLinks: ResetLinks;
+  /** The sign-in lockout a reset lifts (account-lockout.ts). */
+  lockout: AccountLockout;
   tokens: TokenService;
   stores: StoreRepository;
   customers: CustomerRepository;
@@ -53,10 +52,7 @@ export function registerPasswordResetController(app: FastifyInstance, deps: Pass
         const webId = webIdOf(request);
         const [store, customer] = await Promise.all([deps.stores.findById(webId), deps.customers.byLogin(webId, body.Email)]);
         if (store && customer?.email) {
-          const token = randomBytes(32).toString('base64url');
-          await deps.db
-            .insert(passwordResets)
-            .values({ tokenHash: digest(token), storeId: webId, customerId: customer.id, expiresAt: new Date(Date.now() + ttl) });
+          const token = await deps.resetLinks.issue(webId, customer.id, ttl);
           const link = resetLink(store, request, token, deps.platformHosts);
           const minutes = Math.round(ttl / 60_000);
           // A mail failure is logged, not shown: the answer must not tell whether the email has an account.
@@ -81,32 +77,21 @@ export function registerPasswordResetController(app: FastifyInstance, deps: Pass
         const body = parseOr400(resetPasswordBody, request.body ?? {}, reply);
         if (!body) return reply;
         const webId = webIdOf(request);
-        const [pending] = await deps.db
-          .select()
-          .from(passwordResets)
-          .where(and(eq(passwordResets.tokenHash, digest(body.Token)), eq(passwordResets.storeId, webId)))
-          .limit(1);
-        const customer = pending ? await deps.customers.byId(webId, pending.customerId) : null;
+        const customerId = await deps.resetLinks.customerOf(webId, body.Token);
+        const customer = customerId === null ? null : await deps.customers.byId(webId, customerId);
         const weak = passwordProblem(body.Password, customer?.email);
         if (weak && customer) return sendError(reply, 400, weak, [{ field: 'Password', message: weak }]);
-        const [used] = await deps.db
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, digest(body.Token)),
-              eq(passwordResets.storeId, webId),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
-          .returning({ customerId: passwordResets.customerId });
-        if (!used || !customer) {
-          const message = 'This reset link has expired or was already used: ask for a new one';
+        const redeemed = await deps.resetLinks.redeem(webId, body.Token);
+        if (!redeemed.ok || !customer) {
+          const message = redeemed.ok ? RESET_LINK_UNUSABLE : redeemed.message;
           return sendError(reply, 422, message, [{ field: 'Token', message }]);
         }
-        await deps.customers.update(webId, used.customerId, { passwordHash: await hashPassword(body.Password) });
-        await deps.sessions.revokeAll(webId, used.customerId, 'password-reset');
+        await deps.customers.update(webId, customer.id, { passwordHash: await hashPassword(body.Password) });
+        await Promise.all([
+          deps.resetLinks.voidAll(webId, customer.id),
+          deps.sessions.revokeAll(webId, customer.id, 'password-reset'),
+          deps.lockout.succeeded(request, customerAccountKey(webId, customer.id)),
+        ]);
         return ok(null, 'Your password was reset: sign in with the new one');
       },
     );

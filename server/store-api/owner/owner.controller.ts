@@ -77,7 +77,7 @@ export function registerOwnerController(
       const owner = matched[0]!;
       const store = await deps.stores.findById(owner.storeId);
       if (!store) return sendError(reply, 401, 'The store, email or password is not correct');
-      await deps.lockout.succeeded(accountKey('owner', store.id, body.Email));
+      await deps.lockout.succeeded(request, accountKey('owner', store.id, body.Email));
       const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
       return ok({
         ownerToken,

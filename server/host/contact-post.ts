@@ -2,7 +2,8 @@
  * Forms without JavaScript: the contact, subscribe and forms sections post (url-encoded, or
  * multipart with files) to /contact. This route turns the post into the same store API call the
  * browser makes, then redirects (303) back to the page with the outcome in the query, which the
- * form shows: a thank-you note, or its own messages beside the fields at fault.
+ * form shows: a thank-you note, or its own messages beside the fields at fault. Only a post from a
+ * page of this origin, of a form's size and field count, is read (form-post-guard.ts, decision 68).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,10 +15,12 @@ import {
   type FormOutcome,
 } from '../../src/domain/forms/form-outcome';
 import { isFieldErrorCode } from '../../src/domain/forms/form-error-codes';
-import { FORM_SOURCES, type FormSource, type SubmittedField } from '../../src/domain/forms/form-submission';
+import { FORM_SOURCES, MAX_FILE_BYTES, type FormSource, type SubmittedField } from '../../src/domain/forms/form-submission';
+import { MAX_FIELD_OPTIONS, MAX_FORMS_SECTION_FIELDS } from '../../src/domain/sections/content/contact-content';
 import { bypassCookieName } from '../../src/domain/store/maintenance';
 import type { ServerConfig } from '../config';
 import { requestHost, requestStoreDomain } from '../request-store';
+import { guardFormPosts, type FormPostLimits } from './form-post-guard';
 import { fetchStoreInfo, type StoreApiAccess } from './store-api-client';
 
 export interface ContactPostOptions extends StoreApiAccess {
@@ -41,23 +44,27 @@ function pageOf(request: FastifyRequest): URL {
   }
 }
 
+/**
+ * The submitted fields, in one pass (decision 68): a repeated name (a checkbox group's choices)
+ * gathers its values in one list; a file field keeps the last file posted.
+ */
 async function fieldsOf(form: FormData): Promise<SubmittedField[]> {
-  const fields = new Map<string, SubmittedField>();
+  const fields = new Map<string, { values: string[]; file?: SubmittedField['file'] }>();
   for (const [name, entry] of form) {
     if (name.startsWith('__wx_')) continue;
-    const previous = fields.get(name);
-    if (typeof entry === 'string') {
-      const value = previous === undefined ? entry : [...(Array.isArray(previous.value) ? previous.value : [previous.value]), entry];
-      fields.set(name, { ...previous, fieldName: name, value });
-    } else if (entry.name !== '' || entry.size > 0) {
+    let field = fields.get(name);
+    if (!field) fields.set(name, (field = { values: [] }));
+    if (typeof entry === 'string') field.values.push(entry);
+    else if (entry.name !== '' || entry.size > 0) {
       // A file input left empty still posts an empty, nameless part: that is "no file", not a file.
       const base64 = Buffer.from(await entry.arrayBuffer()).toString('base64');
-      fields.set(name, { fieldName: name, value: '', file: { name: entry.name, type: entry.type, base64 } });
-    } else if (!previous) {
-      fields.set(name, { fieldName: name, value: '' });
+      field.file = { name: entry.name, type: entry.type, base64 };
     }
   }
-  return [...fields.values()];
+  return [...fields].map(([fieldName, { values, file }]): SubmittedField => {
+    if (file) return { fieldName, value: '', file };
+    return { fieldName, value: values.length === 1 ? values[0]! : values.length === 0 ? '' : values };
+  });
 }
 
 interface Post {
@@ -101,6 +108,18 @@ async function submit(request: FastifyRequest, options: ContactPostOptions, page
     : { formId, status: 'failed' };
 }
 
+/**
+ * What a contact, subscribe or forms-section post can hold (decision 68): every field of the largest
+ * forms section with every choice of each ticked, and the two fields naming the form; url-encoded
+ * text room for several long messages, and with files room for two at the store API's limit (each
+ * checked against MAX_FILE_BYTES there, and shown beside its field when too large).
+ */
+const CONTACT_FORM_LIMITS: FormPostLimits = {
+  maxFields: MAX_FORMS_SECTION_FIELDS * MAX_FIELD_OPTIONS + Object.keys(FORM_META).length,
+  urlEncodedBytes: 256 * 1024,
+  multipartBytes: 2 * MAX_FILE_BYTES + 256 * 1024,
+};
+
 function redirectBack(reply: FastifyReply, page: URL, outcome: FormOutcome) {
   for (const [key, value] of formOutcomeParams(outcome)) page.searchParams.append(key, value);
   return reply.header('cache-control', 'no-store').redirect(`${page.pathname}${page.search}#${formAnchor(outcome.formId)}`, 303);
@@ -108,19 +127,14 @@ function redirectBack(reply: FastifyReply, page: URL, outcome: FormOutcome) {
 
 export function registerContactPost(app: FastifyInstance, options: ContactPostOptions) {
   void app.register(async (scope) => {
-    // Form bodies are read here only, and decoded by the platform's own FormData parser.
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-
+    guardFormPosts(scope, CONTACT_FORM_LIMITS);
     scope.post('/contact', async (request, reply) => {
       const page = pageOf(request);
       let form: FormData;
       try {
-        const type = request.headers['content-type'] ?? '';
-        form = await new Response(new Uint8Array(request.body as Buffer), { headers: { 'content-type': type } }).formData();
+        // Counted and sized by the guard, so the platform's own parser reads a body of the form's size.
+        const body = typeof request.body === 'string' ? request.body : new Uint8Array(request.body as Buffer);
+        form = await new Response(body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
       } catch {
         return reply.code(400).type('text/plain; charset=utf-8').send('The form could not be read');
       }

@@ -2,12 +2,14 @@
  * The store password form's route, with and without JavaScript: POST /maintenance (url-encoded
  * password) asks the store API, sets the pass as an HttpOnly cookie on success (no script of the
  * page, the owner's tags included, can read or carry it off) and redirects (303) home, or back to
- * /maintenance with the outcome in the query for the page to show.
+ * /maintenance with the outcome in the query for the page to show. A post from another site is
+ * refused before any password is checked (form-post-guard.ts, decision 68).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BYPASS_MAX_AGE_SECONDS, bypassCookieName, MAINTENANCE_PATH } from '../../src/domain/store/maintenance';
 import type { ServerConfig } from '../config';
 import { requestStoreDomain } from '../request-store';
+import { guardFormPosts, type FormPostLimits } from './form-post-guard';
 import { fetchStoreInfo, type StoreApiAccess } from './store-api-client';
 
 export interface MaintenancePostOptions extends StoreApiAccess {
@@ -55,13 +57,14 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: Outcome) 
   return reply.redirect(`${MAINTENANCE_PATH}?${query}`, 303);
 }
 
+/** The password form posts one field; a few more are room for a browser extension's, never a flood (decision 68). */
+const STORE_PASSWORD_FORM_LIMITS: FormPostLimits = { maxFields: 8, urlEncodedBytes: 4096 };
+
 export function registerMaintenancePost(app: FastifyInstance, options: MaintenancePostOptions) {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
-    });
+    guardFormPosts(scope, STORE_PASSWORD_FORM_LIMITS);
     scope.post(MAINTENANCE_PATH, async (request, reply) => {
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
       const password = form.get('password') ?? '';
       if (!password) return answer(request, reply, { kind: 'empty' });
       try {

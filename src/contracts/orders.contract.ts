@@ -59,9 +59,13 @@ export const addressSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['PostalCode'], message: problem });
   });
 
+/** Most answers to the store's own checkout questions, and most ticked choices of one. */
+export const MAX_CUSTOM_FIELDS = 50;
+export const MAX_CUSTOM_FIELD_CHOICES = 50;
+
 const customField = z.object({
   fieldName: text('fieldName', 200),
-  value: z.union([multilineText('value', 5000), z.array(text('value', 200)).max(50)]).default(''),
+  value: z.union([multilineText('value', 5000), z.array(text('value', 200)).max(MAX_CUSTOM_FIELD_CHOICES)]).default(''),
   file: z.object({ name: text('file.name', 255), type: optionalText('file.type', 120), base64: text('file.base64', 3_000_000) }).optional(),
 });
 
@@ -89,7 +93,7 @@ export const placeOrderBody = z
     ShippingMethodID: shippingMethodId,
     PaymentMethod: text('PaymentMethod', 40),
     Note: multilineText('Note', 1000).default(''),
-    CustomFields: z.array(customField).max(50).default([]),
+    CustomFields: z.array(customField).max(MAX_CUSTOM_FIELDS).default([]),
     DiscountCode: discountCode,
     GiftCardCode: giftCardCode,
   })

@@ -12,7 +12,8 @@ import { startStoreApiWithOpenStores } from './support/test-server';
 const server = startStoreApiWithOpenStores(['atelier']);
 
 let address = 0;
-async function post(host: string, referer: string | undefined, form: URLSearchParams | FormData) {
+/** A post as the browser sends a form of the host's own page; `from` replaces its origin headers. */
+async function post(host: string, referer: string | undefined, form: URLSearchParams | FormData, from?: Record<string, string>) {
   const request = new Request('http://local/contact', { method: 'POST', body: form });
   const response = await server.host.app.inject({
     method: 'POST',
@@ -21,13 +22,21 @@ async function post(host: string, referer: string | undefined, form: URLSearchPa
       host,
       'content-type': request.headers.get('content-type')!,
       'x-forwarded-for': `192.0.2.${++address}`,
+      ...(from ?? { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }),
       ...(referer ? { referer } : {}),
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   const location = String(response.headers.location ?? '');
-  return { status: response.statusCode, location, outcome: parseFormOutcome(new URL(location, 'http://x').searchParams) };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    location,
+    outcome: parseFormOutcome(new URL(location, 'http://x').searchParams),
+  };
 }
+
+const submissionCount = async () => (await server.host.database!.db.select({ id: formSubmissions.id }).from(formSubmissions)).length;
 
 const latest = async () => (await server.host.database!.db.select().from(formSubmissions).orderBy(formSubmissions.id)).at(-1);
 
@@ -118,5 +127,28 @@ describe('POST /contact', () => {
       new URLSearchParams({ __wx_source: 'subscribe', Email: 'ann@example.com' }),
     );
     expect(unknownStore.outcome?.status).toBe('failed');
+  });
+
+  it("refuses a post from another site's page (403) and the owner's inbox stays as it was", async () => {
+    const before = await submissionCount();
+    const message = new URLSearchParams({
+      __wx_source: 'contact',
+      __wx_form: 'temp-contactpage',
+      Name: 'Mallory',
+      Email: 'mallory@evil.example',
+      Message: 'Sent through a visitor of evil.example.',
+    });
+    const crossSite = await post('aurora.localhost', 'http://evil.example/', message, {
+      origin: 'http://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect([crossSite.status, crossSite.body]).toEqual([
+      403,
+      'This form was sent from another site, so it was not accepted. Open the page again and send it from there.',
+    ]);
+    // An older browser that sends only the Origin, and a post that says nothing of where it came from.
+    expect((await post('aurora.localhost', undefined, message, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post('aurora.localhost', undefined, message, {})).status).toBe(403);
+    expect(await submissionCount()).toBe(before);
   });
 });

@@ -146,11 +146,13 @@ describe('POST /Web/SetMaintenance', () => {
 });
 
 describe('POST /maintenance, the password form with and without JavaScript', () => {
-  const post = (password: string) =>
+  /** The form as the browser posts it from the host's own page; `from` replaces its origin headers. */
+  const sameOrigin = () => ({ origin: server.origin, 'sec-fetch-site': 'same-origin' });
+  const post = (password: string, address = freshAddress(), from: Record<string, string> = sameOrigin()) =>
     fetch(`${server.origin}/maintenance?store=vault`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...from },
       body: new URLSearchParams({ password }),
     });
 
@@ -169,7 +171,12 @@ describe('POST /maintenance, the password form with and without JavaScript', () 
     const answer = await fetch(`${server.origin}/maintenance?store=vault`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress(), 'x-forwarded-proto': 'https' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': freshAddress(),
+        'x-forwarded-proto': 'https',
+        ...sameOrigin(),
+      },
       body: new URLSearchParams({ password: 'opensesame' }),
     });
     expect(answer.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure/);
@@ -184,5 +191,19 @@ describe('POST /maintenance, the password form with and without JavaScript', () 
     const answer = await post('wrong');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/maintenance?error=wrong');
+  });
+
+  it("refuses a post from another site's page (403) without checking its password, so no guess is counted", async () => {
+    const visitor = freshAddress();
+    // More than the five guesses a minute an address has (PASSWORD_RATE_LIMIT), each from a hostile page.
+    for (let guess = 0; guess < 7; guess++) {
+      const crossSite = await post(`guess-${guess}`, visitor, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await post('opensesame', visitor, { referer: 'http://evil.example/' })).status).toBe(403);
+    // The visitor's own guesses were never spent: their right password still opens the store.
+    const own = await post('opensesame', visitor);
+    expect([own.status, own.headers.get('location')]).toEqual([303, '/']);
   });
 });

@@ -31,6 +31,11 @@ const OPTION_TYPES: readonly number[] = [INPUT_TYPES.DROPDOWN, INPUT_TYPES.RADIO
 const isInputTypeId = (value: unknown): value is InputTypeId =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 
+/** Most choices of one option field. */
+export const MAX_FIELD_OPTIONS = 30;
+/** Most fields of a forms section. */
+export const MAX_FORMS_SECTION_FIELDS = 30;
+
 /** Options come as a list or as one comma-separated string, as older forms stored them. */
 const options: Parser<string[]> = (value) => {
   const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
@@ -38,7 +43,7 @@ const options: Parser<string[]> = (value) => {
     .filter((item): item is string => typeof item === 'string')
     .map((item) => item.trim().slice(0, 120))
     .filter(Boolean)
-    .slice(0, 30);
+    .slice(0, MAX_FIELD_OPTIONS);
 };
 
 const fieldName = text('', 80);
@@ -53,7 +58,7 @@ const formField = object({
   options,
   placeholder: text('', 80),
 });
-const formFields = list(formField, 30);
+const formFields = list(formField, MAX_FORMS_SECTION_FIELDS);
 
 export interface FormField {
   fieldName: string;

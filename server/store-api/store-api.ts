@@ -24,6 +24,7 @@ import { registerPasswordResetController } from './identity/password-reset.contr
 import { SessionStore } from './identity/session-store';
 import { registerWishlistController } from './identity/wishlist.controller';
 import { answerThrown, ok, sendError } from './http/envelope';
+import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './listing/listing.controller';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { Mailer } from './mail/mailer';
@@ -105,6 +106,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
 
   app.setErrorHandler(answerThrown);
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
+  registerNulRefusal(app);
 
   registerWebController(app, { webInfo });
   registerStoreAccessController(app, {

@@ -5,13 +5,10 @@
  */
 import { z } from 'zod';
 import { PAGE_META_DESCRIPTION_MAX, PAGE_META_TITLE_MAX, PAGE_TITLE_MAX, slugProblem } from '../domain/pages/custom-page-rules';
-import { recordId } from './input-fields.contract';
+import { recordId, storedText } from './input-fields.contract';
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} is at most ${max} characters`);
+// Kept text refuses control characters, as every stored field does (storedText).
+const text = (field: string, max: number) => storedText(field, max, { trim: true });
 
 const pageFields = {
   Title: text('Title', PAGE_TITLE_MAX).min(1, 'Title is required'),

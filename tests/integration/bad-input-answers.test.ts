@@ -5,7 +5,7 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, orders, products, trackingSessions, variants } from '../../server/store-api/db/schema';
+import { customers, orders, pages, products, trackingSessions, variants } from '../../server/store-api/db/schema';
 import { fieldsOf, identityCalls } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
 
@@ -96,6 +96,31 @@ describe('control characters in stored text', () => {
     const body = (await response.json()) as { data: { errors: Array<{ field: string }> } };
     expect([response.status, body.data.errors.map((e) => e.field)]).toEqual([400, ['Referrer']]);
     expect(await db().select().from(trackingSessions).where(eq(trackingSessions.sessionId, 'seNulReferrer0'))).toEqual([]);
+  });
+
+  it('an owner call: a NUL in a custom page title is a 400 naming Title, and no page', async () => {
+    const owner = await call('/Owner/SignIn', {
+      body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' },
+    });
+    const token = owner.body.data.ownerToken as string;
+    const answer = await call('/Pages/Create', { token, body: { Title: 'Our\u0000story', Slug: 'nul-title' } });
+    expect([answer.status, fieldsOf(answer)]).toEqual([400, ['Title']]);
+    expect(await db().select({ id: pages.id }).from(pages).where(eq(pages.slug, 'nul-title'))).toEqual([]);
+  });
+
+  it('a NUL anywhere in a call is refused before it reaches the database: deep in a draft, in a query', async () => {
+    const owner = await call('/Owner/SignIn', {
+      body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' },
+    });
+    const token = owner.body.data.ownerToken as string;
+    const draft = await call('/Theme/SaveDraft', {
+      token,
+      body: { ThemeData: { settings: {}, sections: [{ temp_id: 'n1', section_type_id: 1, content: { heading: 'Hi\u0000' } }] } },
+    });
+    expect([draft.status, fieldsOf(draft)]).toEqual([400, ['ThemeData.sections.0.content.heading']]);
+    const visitor = await guest('aurora');
+    const search = await call('/Catalog/Suggest?Keyword=linen%00dress', { token: visitor.accessToken });
+    expect([search.status, fieldsOf(search)]).toEqual([400, ['Keyword']]);
   });
 
   it('a media path is simply not found', async () => {

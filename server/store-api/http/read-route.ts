@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessClaims } from '../auth/token-service';
 import { fieldErrors, ok, type Envelope, type FieldError } from './envelope';
+import { nulRefusal } from './nul-refusal';
 
 /** What a read handler sees of a call, whichever way it came. */
 export interface ReadCall {
@@ -73,6 +74,9 @@ export function readRoute(
   handler: ((call: GuardedCall) => Promise<Answer>) | ((call: ReadCall) => Promise<Answer>),
 ): void {
   const run: ReadRun = async (call) => {
+    // Refused here too, not only in the plugin's hook: the embedded host's in-process reads skip hooks.
+    const refusal = nulRefusal(call.query);
+    if (refusal) return refusal;
     try {
       if (!guard) return await (handler as (call: ReadCall) => Promise<Answer>)(call);
       const claims = await guard(call);

@@ -2,7 +2,9 @@
  * The host and its store API never answer bad input with a 5xx. Every route gets requests it
  * accepts with garbage planted at one to three fields (wrong types, control characters, numbers
  * beyond int4 and 2^53, overlong text, nested garbage), or garbage for the whole payload, and every
- * answer must be below 500. Runs are bounded per route so the file stays well under a minute.
+ * answer must be below 500. Every route that asks for an owner token is found as the host registers
+ * it and must be listed here, and an owner's write it refuses must leave the store as it was. Runs
+ * are bounded per route so the file stays well under a minute.
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -10,9 +12,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stores, variants } from '../../server/store-api/db/schema';
 import { HOST_ROUTES, PATH_ROUTES, STORE_API_ROUTES, type FuzzContext, type FuzzRoute } from './support/fuzz-routes';
 import { controlText, garbage, mutated, overlongText, queryString, type Payload } from './support/fuzz-values';
+import { ownerDataFingerprint } from './support/owner-data-snapshot';
+import { MORE_OWNER_ROUTES } from './support/owner-fuzz-routes';
 import { startStoreApiForFile } from './support/test-server';
 
-const server = startStoreApiForFile();
+/** Every GET and POST route, as the host registers it: the owner calls are found among them. */
+const registered: Array<{ method: 'GET' | 'POST'; path: string }> = [];
+const server = startStoreApiForFile({
+  beforeRoutes: async (app) => {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat() as string[])
+        if (method === 'GET' || method === 'POST') registered.push({ method, path: route.url });
+    });
+  },
+});
+const API_ROUTES = [...STORE_API_ROUTES, ...MORE_OWNER_ROUTES];
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 /** FUZZ_RUNS=200 digs deeper on demand; the default keeps the file quick. */
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
@@ -116,7 +130,25 @@ beforeAll(async () => {
     placeOrder.valid(context),
   );
   Object.assign(context, { orderId: order.orderID, orderCode: order.code });
+  const [atelier] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'atelier'));
+  ownerStoreId = atelier!.id;
 });
+
+let ownerStoreId = 0;
+/** The owner's store as it was before the request about to be sent (re-read only after a write it took). */
+let ownerDataBefore: string | null = null;
+
+/** An owner's write refused with a 4xx wrote nothing: the store's owned rows are as they were. */
+async function unchangedWhenRefused(route: FuzzRoute, status: number, input: unknown) {
+  if (route.auth !== 'owner' || route.method !== 'POST') return;
+  const db = server.host.database!.db;
+  ownerDataBefore ??= await ownerDataFingerprint(db, ownerStoreId);
+  const after = await ownerDataFingerprint(db, ownerStoreId);
+  const before = ownerDataBefore;
+  ownerDataBefore = after;
+  if (status >= 400 && status < 500 && after !== before)
+    throw new Error(`POST ${route.path} answered ${status} yet changed the store, to ${JSON.stringify(input)?.slice(0, 400)}`);
+}
 
 function fuzzRoutes(routes: FuzzRoute[]) {
   for (const route of routes) {
@@ -126,7 +158,9 @@ function fuzzRoutes(routes: FuzzRoute[]) {
         fc.asyncProperty(
           fc.constant(null).chain(() => mutated(route.valid(context), fields)),
           async (payload) => {
-            below500(`${route.method} ${route.path}`, await request(route, payload), payload);
+            const response = await request(route, payload);
+            below500(`${route.method} ${route.path}`, response, payload);
+            await unchangedWhenRefused(route, response.statusCode, payload);
           },
         ),
         { numRuns: process.env.FUZZ_RUNS ? RUNS : (route.runs ?? RUNS) },
@@ -135,7 +169,7 @@ function fuzzRoutes(routes: FuzzRoute[]) {
   }
 }
 
-describe('store API routes: no 5xx for bad input', () => fuzzRoutes(STORE_API_ROUTES));
+describe('store API routes: no 5xx for bad input', () => fuzzRoutes(API_ROUTES));
 
 describe('host routes: no 5xx for bad input', () => {
   fuzzRoutes(HOST_ROUTES);
@@ -181,10 +215,20 @@ describe('host routes: no 5xx for bad input', () => {
 });
 
 describe('the fuzzing reached the routes', () => {
+  it('every call that asks for an owner token is fuzzed as an owner', async () => {
+    const fuzzed = new Set([...API_ROUTES, ...HOST_ROUTES].filter((r) => r.auth === 'owner').map((r) => `${r.method} ${r.path}`));
+    const ownerCalls: string[] = [];
+    for (const { method, path } of registered) {
+      if (path.includes('*') || path.includes(':')) continue;
+      const answer = await send(method, path, method === 'POST' ? { body: '{}', type: 'application/json' } : {});
+      if (answer.statusCode === 401 && answer.body.includes('Theme Studio')) ownerCalls.push(`${method} ${path}`);
+    }
+    expect(ownerCalls.length).toBeGreaterThan(30);
+    expect(ownerCalls.filter((call) => !fuzzed.has(call))).toEqual([]);
+  });
+
   it('a valid request of each kind is accepted, so garbage is planted in requests that get past the guards', async () => {
-    for (const route of [...STORE_API_ROUTES, ...HOST_ROUTES].filter(
-      (r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'),
-    )) {
+    for (const route of [...API_ROUTES, ...HOST_ROUTES].filter((r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'))) {
       expect((await request(route, route.valid(context))).statusCode, route.path).toBe(200);
     }
   });

@@ -275,6 +275,26 @@ describe('gift cards', () => {
     expect(results.filter((result) => result.status === 200).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('cancelling an order gives back exactly what it took from the card, once, however many cancels race', async () => {
+    const gift = await card(500);
+    const placed = await place(orderBody({ GiftCardCode: gift.code }));
+    expect(placed.body.data.order.totals.giftCard).toBe('5.00');
+    expect((await db().select().from(giftCards).where(eq(giftCards.id, gift.id)))[0]!.balance).toBe(0);
+    const owner = await call('/Owner/SignIn', '', { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' });
+    const cancel = () =>
+      call('/Owner/SetOrderStatus', owner.body.data.ownerToken as string, {
+        OrderID: placed.body.data.order.orderID,
+        Status: 'Cancelled',
+        Note: '',
+      });
+    const answers = await Promise.all([cancel(), cancel(), cancel()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect((await cancel()).status).toBe(409);
+    expect((await db().select().from(giftCards).where(eq(giftCards.id, gift.id)))[0]!.balance).toBe(500);
+    const again = await place(orderBody({ GiftCardCode: gift.code }));
+    expect(again.body.data.order.totals.giftCard).toBe('5.00');
+  });
+
   it('an unknown card is refused beside its field', async () => {
     const priced = await quote({ GiftCardCode: 'NOPE1234' });
     expect(priced.body.data.codes.giftCard).toMatchObject({

@@ -92,3 +92,22 @@ export async function spendGiftCard(tx: Db, cardId: number, orderId: number, amo
   await tx.insert(giftCardSpends).values({ giftCardId: cardId, orderId, amount });
   return true;
 }
+
+/**
+ * Gives a cancelled order's gift-card money back, inside the cancelling transaction (decision 71): each
+ * spend is removed as its amount goes back on its card, so the order took nothing, and a second
+ * cancel (the order row's lock and the state machine refuse one anyway) finds nothing left to credit.
+ * The order keeps its gift-card line and the card's last digits as the record of what was paid so.
+ */
+export async function restoreGiftCards(tx: Db, orderId: number): Promise<number> {
+  const spends = await tx
+    .delete(giftCardSpends)
+    .where(eq(giftCardSpends.orderId, orderId))
+    .returning({ giftCardId: giftCardSpends.giftCardId, amount: giftCardSpends.amount });
+  for (const spend of spends)
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${spend.amount}` })
+      .where(eq(giftCards.id, spend.giftCardId));
+  return spends.reduce((sum, spend) => sum + spend.amount, 0);
+}

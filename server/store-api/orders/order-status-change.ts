@@ -2,12 +2,14 @@
  * An owner moves an order on (docs/back-office.md). One transaction locks the order row, asks the
  * domain's state machine (order-transitions.ts) whether the move is allowed, writes the status, the
  * payment state, the tracking and the timeline entry with who made it, and on a cancel gives the
- * units back to stock: a cancel either returns every unit with the status or nothing at all. After
+ * units back to stock and what it took from gift cards back to the cards: a cancel either returns
+ * all of it with the status or nothing at all. After
  * the commit the customer is mailed (the change stands whatever the mail does).
  */
 import { and, eq } from 'drizzle-orm';
 import { transition, type Tracking } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../db/client';
+import { restoreGiftCards } from '../discounts/discount-repository';
 import { orders, orderStatusHistory } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { storeLink } from '../web/store-link';
@@ -50,7 +52,10 @@ export class OrderStatusChanges {
         .where(eq(orders.id, order.id))
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: moved.status, note: request.note, actor: request.actor });
-      if (moved.returnsStock) await returnStock(tx, request.webId, await linesOf(tx, [order.id]));
+      if (moved.returnsStock) {
+        await returnStock(tx, request.webId, await linesOf(tx, [order.id]));
+        await restoreGiftCards(tx, order.id);
+      }
       return { ok: true, order: updated!, returnedStock: moved.returnsStock };
     });
     if (result.ok) await this.mail(request.webId, result.order);

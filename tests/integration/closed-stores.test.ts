@@ -118,4 +118,23 @@ describe('a store in maintenance', () => {
     expect((await call('/Catalog/GetProducts?Source=latest&Limit=2', { token })).status).toBe(200);
     expect((await call('/Cart/GetCart', { token })).status).toBe(401);
   });
+
+  it("answers the preview token only the reads the editor's frame makes: no sitemap, compare or search suggestions", async () => {
+    const signIn = await call('/Owner/SignIn', {
+      method: 'POST',
+      body: { Store: 'atelier', Email: 'owner@atelier.example', Password: 'Studio-2026' },
+    });
+    const token = (await call('/Theme/PreviewAccess', { method: 'POST', token: signIn.body.data.ownerToken, body: {} })).body.data
+      .token as string;
+    const cards = await call('/Catalog/GetProducts?Source=latest&Limit=2', { token });
+    const productId = (cards.body.data as Array<{ productID: number }>)[0]!.productID;
+    // The product template's page: the product and its first reviews (docs/security.md).
+    expect((await call(`/Catalog/GetProduct?ProductID=${productId}`, { token })).status).toBe(200);
+    const beyond = await Promise.all([
+      call('/Catalog/GetSitemap', { token }),
+      call(`/Catalog/GetCompareProducts?IDs=${productId}`, { token }),
+      call('/Catalog/Suggest?Keyword=linen', { token }),
+    ]);
+    expect(beyond.map((answer) => answer.status)).toEqual([503, 503, 503]);
+  });
 });

@@ -30,14 +30,18 @@ export class StoreGate {
 
   constructor(private readonly deps: { stores: StoreRepository; bypass: BypassSigner }) {}
 
-  async refusal(request: Pick<ReadCall, 'headers' | 'cookies'>, claims: AccessClaims): Promise<GateRefusal | null> {
+  /**
+   * `previewOpens`: whether the owner's preview token opens the closed store for this call. Only the
+   * reads the editor's frame makes do (decision 71): cards, listings, pages and the product page.
+   */
+  async refusal(request: Pick<ReadCall, 'headers' | 'cookies'>, claims: AccessClaims, previewOpens = true): Promise<GateRefusal | null> {
     const store = await this.flags.get(storeKey(claims.WebID), async () => {
       const row = await this.deps.stores.findById(claims.WebID);
       return row
         ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash }
         : null;
     });
-    if (!store || claims.preview || (!store.isMaintenance && !store.isPasswordProtected)) return null;
+    if (!store || (claims.preview && previewOpens) || (!store.isMaintenance && !store.isPasswordProtected)) return null;
     const pass = headerValue(request.headers[STORE_PASS_HEADER]) ?? request.cookies?.[bypassCookieName(claims.WebID)];
     if (pass && passOpens(this.deps.bypass.verify(claims.WebID, pass, store.passwordHash), store)) return null;
     return store.isMaintenance

@@ -34,7 +34,7 @@ export function tenantGuard(
   tokens: TokenService,
   scope: 'session' | 'store-only' | 'read' = 'session',
   /** 'open-to-all' only for the calls a closed store's gate itself needs (the password check). */
-  closedStores: 'gated' | 'open-to-all' = 'gated',
+  closedStores: ClosedStores = 'gated',
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const checked = await checkCall(tokens, scope, closedStores, request.server.storeGate, request);
@@ -44,21 +44,33 @@ export function tenantGuard(
 }
 
 /** tenantGuard for a read route (read-route.ts), over HTTP and in process alike: the gate is the store API's one. */
-export function callGuard(tokens: TokenService, scope: 'session' | 'store-only' | 'read', gate: StoreGate | undefined): CallGuard {
-  return (call) => checkCall(tokens, scope, 'gated', gate, call);
+export function callGuard(
+  tokens: TokenService,
+  scope: 'session' | 'store-only' | 'read',
+  gate: StoreGate | undefined,
+  closedStores: ClosedStores = 'gated',
+): CallGuard {
+  return (call) => checkCall(tokens, scope, closedStores, gate, call);
 }
+
+/**
+ * How a closed store's gate treats a call: 'gated' lets the owner's preview token through (the
+ * editor frame's reads), 'gated-to-preview' does not (a read the frame never makes: decision 71),
+ * 'open-to-all' is for the password check itself.
+ */
+export type ClosedStores = 'gated' | 'gated-to-preview' | 'open-to-all';
 
 async function checkCall(
   tokens: TokenService,
   scope: 'session' | 'store-only' | 'read',
-  closedStores: 'gated' | 'open-to-all',
+  closedStores: ClosedStores,
   gate: StoreGate | undefined,
   call: ReadCall,
 ): Promise<AccessClaims | Answer> {
   const token = bearerToken(call);
   const claims = !token ? null : await verifyFor(tokens, token, scope);
   if (!claims) return errorAnswer(401, 'Unauthorized: a valid access token is required');
-  const refusal = closedStores === 'gated' ? await gate?.refusal(call, claims) : null;
+  const refusal = closedStores === 'open-to-all' ? null : await gate?.refusal(call, claims, closedStores === 'gated');
   if (refusal) return errorAnswer(refusal.status, refusal.message);
   return claims;
 }

@@ -17,7 +17,8 @@ const SUGGEST_RATE_LIMIT = {
 };
 
 export function registerCatalogController(app: FastifyInstance, deps: { catalog: CatalogRepository; tokens: TokenService }) {
-  const guard = tenantGuard(deps.tokens, 'read');
+  // Search suggestions are typed into a live store's header, never in the editor frame (decision 71).
+  const guard = tenantGuard(deps.tokens, 'read', 'gated-to-preview');
   const readGuard = callGuard(deps.tokens, 'read', app.storeGate);
 
   readRoute(app, '/Catalog/GetProducts', readGuard, async (call) => {

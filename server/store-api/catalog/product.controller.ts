@@ -36,7 +36,8 @@ export function registerProductController(
     );
   });
 
-  readRoute(app, '/Catalog/GetCompareProducts', guard, async (call) => {
+  // The compare page is not one the editor frame shows: a closed store's preview token is refused it (decision 71).
+  readRoute(app, '/Catalog/GetCompareProducts', callGuard(deps.tokens, 'read', app.storeGate, 'gated-to-preview'), async (call) => {
     const query = parseQuery(compareQuery, call.query);
     return okAnswer(await deps.products.compare(call.claims.WebID, query.IDs));
   });

@@ -38,7 +38,8 @@ export function registerListingController(
     return okAnswer(await listingCache.get(key, () => listings.listing(webId, scope, listingRequest)));
   });
 
-  readRoute(app, '/Catalog/GetSitemap', guard, async (call) => {
+  // Every page of the store at once, which the editor frame never reads: not for a closed store's preview token (decision 71).
+  readRoute(app, '/Catalog/GetSitemap', callGuard(deps.tokens, 'read', app.storeGate, 'gated-to-preview'), async (call) => {
     const webId = call.claims.WebID;
     return okAnswer({ entries: await sitemapCache.get(storeKey(webId, 'sitemap'), () => sitemaps.entries(webId)) });
   });

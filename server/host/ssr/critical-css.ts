@@ -186,12 +186,14 @@ export function classesOf(...parts: ReadonlyArray<string | Uint8Array>): Set<str
 export interface CriticalCss {
   /** The stylesheet's rules the classes of this HTML (its parts in turn) can match, in the stylesheet's order. */
   for(...html: ReadonlyArray<string | Uint8Array>): string;
+  /** Class sets it keeps with their rules now: never more than MAX_KEPT_SELECTIONS (decision 73). */
+  readonly kept: number;
 }
 
 const parseSheet = (stylesheet: string) => parseNodes(stylesheet.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, ''));
 
 /** Distinct class sets kept per stylesheet, with their rules: pages of one kind mostly share their set. */
-const MAX_KEPT_SELECTIONS = 200;
+export const MAX_KEPT_SELECTIONS = 200;
 
 export function criticalCssOf(stylesheet: string): CriticalCss {
   const nodes = parseSheet(stylesheet);
@@ -207,6 +209,9 @@ export function criticalCssOf(stylesheet: string): CriticalCss {
         selections.set(key, rules);
       }
       return rules;
+    },
+    get kept() {
+      return selections.size;
     },
   };
 }

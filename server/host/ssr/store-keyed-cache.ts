@@ -23,13 +23,18 @@ export interface StoreKeyedCacheOptions<V> {
 export class StoreKeyedCache<V extends { readonly webID: number }> {
   private readonly entries = new Map<string, { value: V; expires: number; size: number }>();
   private generation = 0;
-  private held = 0;
+  private heldBytes = 0;
 
   constructor(private readonly options: StoreKeyedCacheOptions<V>) {}
 
   /** Where a read starts: its value is kept only if no store event came before it ends (keep's `since`). */
   get epoch(): number {
     return this.generation;
+  }
+
+  /** What it holds now: never more than maxEntries entries and maxBytes bytes (the memory bound, decision 73). */
+  get held(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.heldBytes };
   }
 
   find(key: string): V | null {
@@ -47,11 +52,11 @@ export class StoreKeyedCache<V extends { readonly webID: number }> {
     const maxBytes = this.options.maxBytes ?? Infinity;
     if (size > maxBytes) return;
     this.drop(key);
-    const full = () => this.entries.size >= this.options.maxEntries || this.held + size > maxBytes;
+    const full = () => this.entries.size >= this.options.maxEntries || this.heldBytes + size > maxBytes;
     if (full()) this.dropExpired();
     if (full()) this.clear();
     this.entries.set(key, { value, expires: this.now() + this.options.ttlMs, size });
-    this.held += size;
+    this.heldBytes += size;
   }
 
   /** Forgets one store's entries, or every entry when no store is named (this instance may have missed events). */
@@ -65,12 +70,12 @@ export class StoreKeyedCache<V extends { readonly webID: number }> {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.held -= entry.size;
+    this.heldBytes -= entry.size;
   }
 
   private clear(): void {
     this.entries.clear();
-    this.held = 0;
+    this.heldBytes = 0;
   }
 
   private dropExpired(): void {

@@ -30,6 +30,11 @@ export class MemoryAttemptStore implements AttemptStore {
 
   constructor(private readonly options: { maxKeys?: number; now?: () => number } = {}) {}
 
+  /** Keys counted now: never more than maxKeys, however many addresses guess (decision 73). */
+  get size(): number {
+    return this.counts.size;
+  }
+
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }

@@ -33,6 +33,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Entries held now, in flight or not: never more than maxEntries (decision 73). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -29,4 +29,14 @@ describe("MemoryAttemptStore (the per-account lockout's port, in process)", () =
     expect((await count(store, 'read', 'z', 60_000)).current).toBe(1);
     expect(store.child()).toBe(store);
   });
+
+  it('holds at most maxKeys keys when far more addresses guess at once (decision 73)', async () => {
+    const store = new MemoryAttemptStore({ maxKeys: 1_000 });
+    for (let i = 0; i < 30_000; i++) {
+      await count(store, 'incr', `203.0.113.${i}`, 600_000);
+      expect(store.size).toBeLessThanOrEqual(1_000);
+    }
+    // The newest are counted still: a guesser's own address is not what the bound forgets first.
+    expect((await count(store, 'read', '203.0.113.29999', 600_000)).current).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOf, classRulesOf, criticalCssOf, deferAppStylesheet } from '../../../server/host/ssr/critical-css';
+import { classesOf, classRulesOf, criticalCssOf, deferAppStylesheet, MAX_KEPT_SELECTIONS } from '../../../server/host/ssr/critical-css';
 
 const SHEET = [
   '/*! tailwindcss */@layer properties,theme,base,components,utilities;',
@@ -54,6 +54,16 @@ describe('critical CSS', () => {
     const fromBytes = classesOf('<html class="js">', Buffer.from(page));
     expect([...fromBytes]).toEqual(['js', 'price', 'big', 'étiquette→neu', 'ü']);
     expect(classesOf(`<html class="js">${page}`)).toEqual(fromBytes);
+  });
+
+  it('keeps at most MAX_KEPT_SELECTIONS class sets when pages bring far more distinct ones (decision 73)', () => {
+    const sheet = criticalCssOf(SHEET);
+    for (let i = 0; i < MAX_KEPT_SELECTIONS * 20; i++) {
+      // Every page a set of its own (an owner's custom classes, say), the rules still right for each.
+      expect(sheet.for(`<div class="flex owner-${i}">`)).toContain('.flex{display:flex}');
+      expect(sheet.kept).toBeLessThanOrEqual(MAX_KEPT_SELECTIONS);
+    }
+    expect(sheet.kept).toBeGreaterThan(0);
   });
 });
 

@@ -61,6 +61,27 @@ describe('PageCache', () => {
     expect(cache.find('a')).toBeNull();
     expect(cache.find('b')).not.toBeNull();
   });
+
+  it('holds at most its entries and bytes, counted exactly, when a crawl offers far more (decision 73)', () => {
+    const clock = { now: 0 };
+    const cache = new PageCache({ ttlMs: 5000, maxEntries: 50, maxBytes: 10_000, now: () => clock.now });
+    const kept = new Map<string, number>();
+    for (let i = 0; i < 20_000; i++) {
+      // Sizes from 1 to 600 bytes, a page kept again under its own key now and then, time passing.
+      const key = `page-${i % 7 === 0 ? i - 7 : i}`;
+      const bytes = 1 + ((i * 37) % 600);
+      cache.keep(key, { webID: 1 + (i % 3), cacheControl: 'public', parts: [Buffer.alloc(bytes), Buffer.alloc(0)] }, cache.epoch);
+      kept.set(key, bytes);
+      clock.now += 1;
+      const { entries, bytes: held } = cache.held;
+      expect(entries).toBeLessThanOrEqual(50);
+      expect(held).toBeLessThanOrEqual(10_000);
+    }
+    // The bytes it counts are the bytes of the pages it still answers with, no more and no less.
+    let answered = 0;
+    for (const [key, bytes] of kept) if (cache.find(key)) answered += bytes;
+    expect(cache.held.bytes).toBe(answered);
+  });
 });
 
 describe('a kept page and its nonce', () => {

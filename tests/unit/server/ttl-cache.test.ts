@@ -38,6 +38,19 @@ describe('TtlCache', () => {
     expect(await cache.get('k0', async () => 99)).toBe(99);
   });
 
+  it('holds at most maxEntries, settled, in flight or failed, when far more keys are loaded (decision 73)', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 100, now: () => now });
+    const never = new Promise<number>(() => {});
+    for (let i = 0; i < 20_000; i++) {
+      const load = i % 5 === 0 ? () => never : i % 11 === 0 ? () => Promise.reject(new Error('down')) : async () => i;
+      const value = cache.get(`key-${i}`, load).catch(() => 0);
+      if (i % 5 !== 0) await value;
+      now += i % 2;
+      expect(cache.size).toBeLessThanOrEqual(100);
+    }
+  });
+
   it("caches a load slower than its lifetime, counting the lifetime from the value's arrival", async () => {
     let now = 0;
     let loads = 0;

@@ -92,10 +92,22 @@ export function pageCacheKey(store: { host: string; domain: string; tokenHost: s
 
 /**
  * Cuts a page at its nonce (a 128-bit random value, so it occurs nowhere else in the page), kept as
- * bytes: an answer is then a copy of them, never the page's text joined and encoded again.
+ * bytes: an answer is then a copy of them, never the page's text joined and encoded again. The parts
+ * are views of one buffer of the page's own size: a small part copied on its own comes out of Node's
+ * shared 8 KB pool and would keep that whole slab alive, beyond the bytes the cache counts (decision 73).
  */
 export function cutAtNonce(page: string, nonce: string): Buffer[] {
-  return page.split(nonce).map((part) => Buffer.from(part));
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(page));
+  bytes.write(page);
+  const cut = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(cut); at !== -1; at = bytes.indexOf(cut, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + cut.byteLength;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
 
 /** A kept page's bytes with this answer's nonce. */

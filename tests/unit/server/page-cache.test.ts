@@ -82,6 +82,16 @@ describe('PageCache', () => {
     for (const [key, bytes] of kept) if (cache.find(key)) answered += bytes;
     expect(cache.held.bytes).toBe(answered);
   });
+
+  it("keeps a page's parts in memory of the page's own size, so the bytes it counts are the bytes it holds (decision 73)", () => {
+    const nonce = 'n0nce0123456789abcdef';
+    for (const html of ['<p>', `<p>${nonce}</p>`, `<script nonce="${nonce}"></script>${'x'.repeat(9000)}<style nonce="${nonce}">`]) {
+      const parts = cutAtNonce(html, nonce);
+      expect(parts.map(String).join(nonce)).toBe(html);
+      // A small part copied out of Node's shared 8 KB buffer pool would keep the whole slab alive, uncounted.
+      for (const part of parts) expect(part.buffer.byteLength).toBeLessThanOrEqual(Buffer.byteLength(html));
+    }
+  });
 });
 
 describe('a kept page and its nonce', () => {

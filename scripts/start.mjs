@@ -29,8 +29,11 @@ if (stale) {
 // in production the shared host chooses a store only with DEV_SHARED_HOST_STORES=1, because stores on
 // one origin can read each other's shopper tokens (decision 70). A deployment names NODE_ENV itself.
 const demoRun = !process.env.NODE_ENV && !process.env.PLATFORM_HOSTS;
+// glibc gives each thread that frees memory (sharp's renders run on libuv's pool) an arena of its own
+// and keeps what those arenas once held: two arenas hold the server near its working size (decision 73).
+// Read once at the process's start, so it is set here for the server; an operator's own value wins.
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...(demoRun ? { DEV_SHARED_HOST_STORES: '1' } : {}), ...process.env },
+  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(demoRun ? { DEV_SHARED_HOST_STORES: '1' } : {}), ...process.env },
 });
 process.exit(server.status ?? 0);

@@ -9,6 +9,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/preload-sections.ts'],
+          // Vitest's 5 s default failed property tests of hundreds of runs (theme compile, form
+          // validation) when the machine was shared with the browser suite: a limit for a machine
+          // half as fast, as the end-to-end suite's (decision 72).
+          testTimeout: 30_000,
         },
       },
       {

@@ -13,24 +13,34 @@ const shownKey = (key: string | number): string => String(key).replaceAll(NUL, '
 /** The paths of every string (value or object key) in `value` that holds NUL, at most `limit` of them. */
 export function nulFieldPaths(value: unknown, limit = 10): string[] {
   const found: string[] = [];
-  const visit = (node: unknown, path: Array<string | number>): void => {
+  // One path stack for the whole walk, joined only where NUL is found: every store API call passes
+  // here, theme drafts among them, so no path is copied per node.
+  const path: Array<string | number> = [];
+  const named = () => path.map(shownKey).join('.');
+  const visit = (node: unknown): void => {
     if (found.length >= limit) return;
     if (typeof node === 'string') {
-      if (node.includes(NUL)) found.push(path.map(shownKey).join('.') || '(root)');
+      if (node.includes(NUL)) found.push(named() || '(root)');
       return;
     }
     if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, [...path, index]));
+      node.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
       return;
     }
     if (!isPlainRecord(node)) return;
     for (const [key, item] of Object.entries(node)) {
-      if (key.includes(NUL)) found.push([...path, key].map(shownKey).join('.'));
-      else visit(item, [...path, key]);
+      path.push(key);
+      if (key.includes(NUL)) found.push(named());
+      else visit(item);
+      path.pop();
       if (found.length >= limit) return;
     }
   };
-  visit(value, []);
+  visit(value);
   return found;
 }
 

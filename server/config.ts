@@ -13,6 +13,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** An in-memory embedded database starts as a copy of this PGlite archive (tests; db/client.ts). */
+  embeddedImage?: Uint8Array | undefined;
   /** Base URL the storefront server uses for the store API; embedded when unset. */
   storeApiUrl: string;
   /** Base URL browsers use for the store API. */

@@ -15,12 +15,13 @@ export interface StoreDatabase {
 }
 
 export async function openStoreDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret' | 'embeddedImage'>,
   log: (msg: string, error?: Error) => void,
 ): Promise<StoreDatabase> {
   let tokenSecret = config.tokenSecret;
   const options = {
     dataDir: config.dataDir,
+    image: config.embeddedImage,
     databaseUrl: config.databaseUrl,
     onConnectionLost: (error: Error) => log('A pooled PostgreSQL connection was lost; the next query opens another', error),
   };

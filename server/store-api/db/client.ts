@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database as one archive that `DatabaseOptions.image` can start from; PGlite only. */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * A `memory://` database starts as a copy of this archive (a `dump()`), migrated and seeded already:
+   * it opens in about a second where initdb, the migrations and the seed take several (tests start one
+   * per file, decision 78).
+   */
+  image?: Uint8Array | undefined;
   /**
    * Told when PostgreSQL ends an idle pooled connection (a restart, a failover, an administrator):
    * the pool drops it and opens another for the next query. Unheard, the pool's error event would end
@@ -46,10 +54,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(options: DatabaseOptions, startup: StartupWork = async () => {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, startup, options.onConnectionLost ?? (() => {}));
-  return openPglite(options.dataDir, startup);
+  return openPglite(options.dataDir, startup, options.image);
 }
 
-async function openPglite(dataDir: string, startup: StartupWork): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, startup: StartupWork, image: Uint8Array | undefined): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
@@ -57,7 +65,7 @@ async function openPglite(dataDir: string, startup: StartupWork): Promise<Databa
   const unlock = inMemory ? () => {} : lockDataFolder(path.resolve(dataDir));
   try {
     // On a thread of its own: a heavy statement never holds up the requests of the main thread.
-    const client = await PgliteInThread.open(inMemory ? null : path.resolve(dataDir, 'pgdata'));
+    const client = inMemory ? await PgliteInThread.open(null, image) : await PgliteInThread.open(path.resolve(dataDir, 'pgdata'));
     const db = drizzle({ client: client as unknown as PGlite, schema });
     try {
       await migrate(db, { migrationsFolder });
@@ -69,7 +77,7 @@ async function openPglite(dataDir: string, startup: StartupWork): Promise<Databa
     // No autovacuum in PGlite: dead rows are reclaimed by this (embedded-housekeeping.ts).
     const housekeeping = startHousekeeping((text) => client.query(text));
     const close = () => housekeeping.stop().then(() => client.close());
-    return { db: db as unknown as Db, kind: 'pglite', close: () => close().finally(unlock) };
+    return { db: db as unknown as Db, kind: 'pglite', dump: () => client.dump(), close: () => close().finally(unlock) };
   } catch (error) {
     unlock();
     throw error;

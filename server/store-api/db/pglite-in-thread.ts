@@ -43,9 +43,12 @@ export class PgliteInThread {
     worker.on('exit', () => this.failAll(new Error('The database thread stopped')));
   }
 
-  /** Starts the thread on `dataDir` (absent: in memory) and waits until the database is open. */
-  static async open(dataDir: string | null): Promise<PgliteInThread> {
-    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+  /**
+   * Starts the thread on `dataDir` (absent: in memory, empty or as a copy of `image`, a dump from
+   * `dump()`) and waits until the database is open.
+   */
+  static async open(dataDir: string | null, image?: Uint8Array): Promise<PgliteInThread> {
+    const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir, image }, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       const ready = (answer: Answer) => {
         if (!answer.ready) return;
@@ -78,6 +81,11 @@ export class PgliteInThread {
     }
     await this.send({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** The whole database as one archive (PGlite's dumpDataDir), which `open` can start from. */
+  dump(): Promise<Uint8Array> {
+    return this.send({ op: 'dump' }) as Promise<Uint8Array>;
   }
 
   async close(): Promise<void> {

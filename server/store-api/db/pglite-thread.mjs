@@ -4,7 +4,7 @@
  * health call included. Plain JavaScript so the thread starts the same under node, tsx and vitest.
  *
  * Messages in: { id, op: 'query', sql, params, rowMode, tx? } | { id, op: 'begin' } | { id, op: 'end', tx, commit }
- * | { id, op: 'close' }. Answers: { id, result } or { id, error }.
+ * | { id, op: 'dump' } | { id, op: 'close' }. Answers: { id, result } or { id, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, parse, protocol } from '@electric-sql/pglite';
@@ -16,7 +16,11 @@ const PARSERS = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
 );
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+// An in-memory database may start as a copy of a dump (PGlite's dumpDataDir): no initdb, no migrations.
+const startImage = workerData.image ? { loadDataDir: new Blob([workerData.image]) } : {};
+const db = workerData.dataDir
+  ? new PGlite(workerData.dataDir, { extensions: { pg_trgm } })
+  : new PGlite({ extensions: { pg_trgm }, ...startImage });
 const transactions = new Map();
 let nextTx = 1;
 
@@ -159,6 +163,8 @@ async function run(message) {
       }
       return {};
     }
+    case 'dump':
+      return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
     case 'close':
       await db.close();
       return {};

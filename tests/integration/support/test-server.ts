@@ -3,7 +3,8 @@
  * PostgreSQL named by TEST_DATABASE_URL (reset first so every run starts from the same state).
  */
 import { DEFAULT_PLATFORM_HOSTS } from '../../../src/domain/store/store-resolution';
-import { afterAll, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEFAULT_OVERLOAD, type ServerConfig } from '../../../server/config';
 import { createHost, type Host, type HostOptions } from '../../../server/host/host';
 import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
@@ -14,6 +15,15 @@ export async function resetPostgres(url: string): Promise<void> {
   await client.connect();
   await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
   await client.end();
+}
+
+let seededImage: Uint8Array | undefined;
+/** The run's seeded database archive (seeded-image.setup.ts), read once per file; none on PostgreSQL. */
+function seededImageOf(): Uint8Array | undefined {
+  const file = inject('seededImageFile');
+  if (!file) return undefined;
+  seededImage ??= readFileSync(file);
+  return seededImage;
 }
 
 /** `joinDatabase`: a second instance on the PostgreSQL another test server already set up (no reset). */
@@ -29,6 +39,7 @@ export async function startTestStoreApi(
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl,
+    embeddedImage: databaseUrl ? undefined : seededImageOf(),
     storeApiUrl: '',
     storeApiPublicUrl: '/store-api',
     notFoundUrl: '/store-not-found',

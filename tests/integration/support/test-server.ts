@@ -1,6 +1,6 @@
 /**
  * An embedded store API on a random port over a fresh seeded database: memory PGlite, or the
- * PostgreSQL named by TEST_DATABASE_URL (reset first so every run starts from the same state).
+ * PostgreSQL named by TEST_DATABASE_URL, each a copy of the run's seeded database (seeded-database.setup.ts).
  */
 import { DEFAULT_PLATFORM_HOSTS } from '../../../src/domain/store/store-resolution';
 import { readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { DEFAULT_OVERLOAD, type ServerConfig } from '../../../server/config';
 import { createHost, type Host, type HostOptions } from '../../../server/host/host';
 import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
+import { recreateDatabase, seededTemplateOf } from './postgres-databases';
 
 export async function resetPostgres(url: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -18,7 +19,7 @@ export async function resetPostgres(url: string): Promise<void> {
 }
 
 let seededImage: Uint8Array | undefined;
-/** The run's seeded database archive (seeded-image.setup.ts), read once per file; none on PostgreSQL. */
+/** The run's seeded database archive (seeded-database.setup.ts), read once per file; none on PostgreSQL. */
 function seededImageOf(): Uint8Array | undefined {
   const file = inject('seededImageFile');
   if (!file) return undefined;
@@ -33,7 +34,8 @@ export async function startTestStoreApi(
   joinDatabase = false,
 ): Promise<{ host: Host; baseUrl: string; origin: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (databaseUrl && !joinDatabase) await resetPostgres(databaseUrl);
+  // A copy of the run's seeded template (seeded-database.setup.ts): the server finds it migrated and seeded.
+  if (databaseUrl && !joinDatabase) await recreateDatabase(databaseUrl, seededTemplateOf(databaseUrl));
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',

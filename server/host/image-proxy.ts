@@ -47,6 +47,8 @@ export interface ImageProxyOptions {
   cacheMaxBytes?: number;
   /** Renders at once and waiting; DEFAULT_OVERLOAD's unless set. */
   renders?: Pick<OverloadConfig, 'imageRenders' | 'imageRenderQueue'>;
+  /** Longest a render waits for its turn; RENDER_WAIT_MS unless set. */
+  renderWaitMs?: number;
 }
 
 /** A media file's type and bytes by its path under /media/ (the store API's readMedia), or null. */
@@ -94,7 +96,7 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
         warn: (m) => app.log.warn(m),
       });
   const { imageRenders, imageRenderQueue } = options.renders ?? DEFAULT_OVERLOAD;
-  const gate = new WorkGate({ concurrency: imageRenders, maxQueued: imageRenderQueue, maxWaitMs: RENDER_WAIT_MS });
+  const gate = new WorkGate({ concurrency: imageRenders, maxQueued: imageRenderQueue, maxWaitMs: options.renderWaitMs ?? RENDER_WAIT_MS });
   // Concurrent requests for the same picture share one render.
   const rendering = new Map<string, SharedRender>();
   const shared = (key: string, render: () => Promise<Buffer>): SharedRender => {

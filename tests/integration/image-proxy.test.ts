@@ -171,8 +171,9 @@ describe('image renders under load', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'image-load-test-'));
     app = Fastify();
-    // One render at a time and one waiting: a third distinct picture finds no place.
-    registerImageProxy(app, { media: null, dataDir: dir, renders: { imageRenders: 1, imageRenderQueue: 1 } });
+    // One render at a time and one waiting: a third distinct picture finds no place. The waiting one
+    // keeps its place however long the first takes on a loaded machine (the wait limit is WorkGate's, tested there).
+    registerImageProxy(app, { media: null, dataDir: dir, renders: { imageRenders: 1, imageRenderQueue: 1 }, renderWaitMs: 120_000 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   });

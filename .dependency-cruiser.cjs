@@ -138,7 +138,7 @@ module.exports = {
         'One StoreRepository per store API, built by its composition (mount-store-api.ts) and passed in; everything else imports its types only.',
       severity: 'error',
       from: { pathNot: '^server/store-api/mount-store-api\\.ts$' },
-      to: { path: '^server/store-api/web/store-repository\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^server/store-api/platform/store\\.repository\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'orders-reach-cart-through-its-service',

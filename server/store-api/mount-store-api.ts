@@ -8,29 +8,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { STORE_API_PREFIX, type ServerConfig } from '../config';
-import { DatabaseAttemptStore } from './auth/database-attempt-store';
-import { shareRateLimits } from './auth/shared-rate-limits';
-import { TokenService } from './auth/token-service';
+import { DatabaseAttemptStore } from './platform/database-attempt-store';
+import { shareRateLimits } from './platform/shared-rate-limits';
+import { TokenService } from './platform/token.service';
 import type { DatabaseHandle } from './db/client';
 import { openStoreEventBus } from './events/open-event-bus';
 import type { StoreEvent } from './events/store-events';
-import { inProcessCalls, type InProcessAnswer, type InProcessCall } from './http/in-process-calls';
+import { inProcessCalls, type InProcessAnswer, type InProcessCall } from './platform/in-process-calls';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { openStoreDatabase } from './open-store-api';
-import { OwnerTokenService } from './owner/owner-token';
+import { OwnerTokenService } from './platform/owner-token.service';
 import { storeApiPlugin } from './store-api';
 import { registerCapiRoute } from './tracking/capi-route';
 import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerMaintenanceStream } from './web/maintenance-stream';
 import { readMedia, registerMediaRoutes } from './web/media-routes';
-import { StoreRepository } from './web/store-repository';
+import { StoreRepository } from './platform/store.repository';
 
 export type { ConversionsApi } from './tracking/conversions-api';
 export type { StoreEvent } from './events/store-events';
-export type { InProcessAnswer, InProcessCall } from './http/in-process-calls';
+export type { InProcessAnswer, InProcessCall } from './platform/in-process-calls';
 
 export interface MountStoreApiOptions {
   config: ServerConfig;

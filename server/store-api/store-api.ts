@@ -3,10 +3,10 @@
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
 import type { FastifyInstance } from 'fastify';
-import { MemoryAttemptStore, type AttemptStore } from './auth/attempt-store';
-import { StoreGate } from './auth/store-gate';
-import { TokenService } from './auth/token-service';
-import { registerAuthController } from './auth/auth.controller';
+import { MemoryAttemptStore, type AttemptStore } from './platform/attempt-store';
+import { StoreGate } from './platform/store-gate';
+import { TokenService } from './platform/token.service';
+import { registerAuthController } from './identity/auth.controller';
 import { registerCartController } from './cart/cart.controller';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { registerCatalogController } from './catalog/catalog.controller';
@@ -34,11 +34,11 @@ import { cardProviders, registerCardPayments, type StripeConfig } from './paymen
 import { registerPageController } from './pages/page.controller';
 import { CustomPageRepository } from './pages/custom-page-repository';
 import { registerOwnerPagesController } from './pages/owner-pages.controller';
-import { BypassSigner } from './web/bypass-signer';
+import { BypassSigner } from './platform/bypass-signer';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import type { StoreEventBus } from './events/store-events';
 import { registerStoreAccessController } from './web/store-access.controller';
-import type { StoreRepository } from './web/store-repository';
+import type { StoreRepository } from './platform/store.repository';
 import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './owner/owner.controller';
@@ -48,8 +48,8 @@ import { registerOwnerDiscountsController } from './owner/owner-discounts.contro
 import { registerOwnerMessagesController } from './owner/owner-messages.controller';
 import { registerOwnerSettingsController } from './owner/owner-settings.controller';
 import { registerOwnerShippingController } from './owner/owner-shipping.controller';
-import { OwnerTokenService } from './owner/owner-token';
-import { ownerEmail } from './owner/owner-email';
+import { OwnerTokenService } from './platform/owner-token.service';
+import { ownerEmail } from './platform/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
 import { registerLinkTargets } from './theme/link-resources';

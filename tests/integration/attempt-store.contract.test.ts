@@ -4,8 +4,8 @@
  * "instances" (two connections) count one key together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../server/store-api/auth/attempt-store';
-import { DatabaseAttemptStore } from '../../server/store-api/auth/database-attempt-store';
+import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../server/store-api/platform/attempt-store';
+import { DatabaseAttemptStore } from '../../server/store-api/platform/database-attempt-store';
 import { LockoutCounter } from '../../server/store-api/identity/account-lockout';
 import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
 import { openDatabase, type DatabaseHandle } from '../../server/store-api/db/client';

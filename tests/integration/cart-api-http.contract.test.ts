@@ -6,7 +6,7 @@ import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { HttpCartApi } from '../../src/adapters/http/http-cart-api';
 import { createStoreApiClient } from '../../src/adapters/http/store-api-client';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { addons, products, stores, variants } from '../../server/store-api/db/schema';
 import { cartApiContract, type CartFixture } from '../contract/cart-api.contract';
 import { startTestStoreApi } from './support/test-server';

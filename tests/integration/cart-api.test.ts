@@ -5,7 +5,7 @@
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { KeyPruner } from '../../server/store-api/cart/idempotency-keys';
 import { cartItems, carts, customerSessions, idempotencyKeys, products, stores, variants } from '../../server/store-api/db/schema';
 import { identityCalls } from './support/identity-calls';

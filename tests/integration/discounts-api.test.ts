@@ -6,7 +6,7 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import {
   discountRedemptions,
   discounts,

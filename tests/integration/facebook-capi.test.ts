@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
-import { StoreRepository } from '../../server/store-api/web/store-repository';
+import { TokenService } from '../../server/store-api/platform/token.service';
+import { StoreRepository } from '../../server/store-api/platform/store.repository';
 import { CAPI_LIMITS, registerCapiRoute } from '../../server/store-api/tracking/capi-route';
 import { fastifyTrustProxy } from '../../server/trust-proxy';
 import { conversionEvents, stores } from '../../server/store-api/db/schema';

@@ -5,7 +5,7 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { products, stores, variants } from '../../server/store-api/db/schema';
 import { startTestStoreApi, type TestStoreApi } from './support/test-server';
 import { within } from './support/within';

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { products, stores, variants } from '../../server/store-api/db/schema';
 import { identityCalls, type Answer } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';

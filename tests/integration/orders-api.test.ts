@@ -6,14 +6,14 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { cartItems, carts, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
 import { RecordingMailer } from '../../server/store-api/mail/mailer';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { PlaceOrderService } from '../../server/store-api/orders/place-order.service';
 import { CartService } from '../../server/store-api/cart/cart.service';
-import { StoreRepository } from '../../server/store-api/web/store-repository';
+import { StoreRepository } from '../../server/store-api/platform/store.repository';
 import { startStoreApiForFile } from './support/test-server';
 import { taxLines } from '../../src/domain/tax/tax';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/store-api/auth/token-service';
+import { TokenService } from '../../server/store-api/platform/token.service';
 import { orders, products, stores, variants } from '../../server/store-api/db/schema';
 import { startStoreApiForFile } from './support/test-server';
 

@@ -8,8 +8,8 @@ import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CartWrite } from '../../../src/domain/cart/cart-ledger';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import {

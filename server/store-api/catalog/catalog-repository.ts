@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
 import type { SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
-import { storeKey, TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../platform/ttl-cache';
 import type { Db } from '../db/client';
 import { cardColumns, toProductCard } from './card-columns';
 import { readSuggestions } from './suggestion-reads';

@@ -1,11 +1,11 @@
 /** Catalog controller: the card reads home-page sections need, and the header's search suggestions. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callGuard, tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { callGuard, tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import { NO_SUGGESTIONS, suggestionWords } from '../../../src/domain/catalog/search-suggestions';
 import { ok, parseOr400 } from '../http/envelope';
-import { okAnswer, parseQuery, readRoute } from '../http/read-route';
-import { withAuthRateLimits } from '../identity/auth-rate-limits';
+import { okAnswer, parseQuery, readRoute } from '../platform/read-route';
+import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { CatalogRepository } from './catalog-repository';
 import { getProductsQuery, listQuery, suggestQuery } from '../../../src/contracts/catalog.contract';
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
-import { storeKey, TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../platform/ttl-cache';
 import type { Db } from '../db/client';
 import {
   addons,

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/product-reviews';
-import { callGuard } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
-import { errorAnswer, okAnswer, parseQuery, readRoute } from '../http/read-route';
+import { callGuard } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
+import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import type { ProductRepository } from './product-repository';
 import type { ReviewRepository } from './review-repository';
 import { compareQuery, productQuery, reviewsQuery } from '../../../src/contracts/catalog.contract';

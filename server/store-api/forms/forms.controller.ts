@@ -5,12 +5,12 @@
  * limited per address (429 with Retry-After), since they are the store API's open write.
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../auth/shared-rate-limits';
+import { rateLimitStore } from '../platform/shared-rate-limits';
 import type { FastifyInstance } from 'fastify';
 import { rulesForSource } from '../../../src/domain/forms/form-rules';
 import { validateFields } from '../../../src/domain/forms/validate-form';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';

@@ -12,9 +12,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { AttemptCount, AttemptStore } from '../auth/attempt-store';
+import type { AttemptCount, AttemptStore } from '../platform/attempt-store';
 import { sendError } from '../http/envelope';
-import { tooManyAttempts } from './auth-rate-limits';
+import { tooManyAttempts } from '../platform/auth-rate-limits';
 import {
   countsTowardAccount,
   lockoutVerdict,

@@ -8,13 +8,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCOUNT_MODES, contactNeeds, initialStatus, statusRefusal } from '../../../src/domain/identity/customer-rules';
 import { passwordProblem } from '../../../src/domain/identity/password-rules';
-import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { bearerToken, tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
-import type { StoreRepository } from '../web/store-repository';
-import { readSiteSettings } from '../web/site-settings';
+import type { StoreRepository } from '../platform/store.repository';
+import { readSiteSettings } from '../platform/site-settings';
 import { accountKey, customerAccountKey, type AccountLockout } from './account-lockout';
-import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
+import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { customerGuard, customerOf } from './customer-guard';
 import { hashPassword, passwordMatches, type CustomerRepository } from './customer-repository';
 import { changePasswordBody, signInBody, signOutBody, signUpBody, updateProfileBody } from '../../../src/contracts/identity.contract';

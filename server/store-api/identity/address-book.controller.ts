@@ -9,10 +9,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressIdBody, saveAddressBody, type SaveAddressBody } from '../../../src/contracts/address-book.contract';
 import { checkAddressDraft, type AddressDraft } from '../../../src/domain/address/saved-address';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { withAuthRateLimits } from './auth-rate-limits';
+import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import { AddressBook, type AddressWrite } from './address-book';
 import { customerGuard, customerOf } from './customer-guard';
 

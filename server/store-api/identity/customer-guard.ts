@@ -4,8 +4,8 @@
  * 401: refreshing a guest token would not make it a customer's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tenantGuard } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { tenantGuard } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import { sendError } from '../http/envelope';
 
 export interface CustomerRef {

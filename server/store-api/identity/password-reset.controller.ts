@@ -7,15 +7,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../../../src/domain/identity/password-rules';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
-import type { StoreRepository } from '../web/store-repository';
-import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
+import type { StoreRepository } from '../platform/store.repository';
+import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { hashPassword, type CustomerRepository } from './customer-repository';
 import { forgotPasswordBody, resetPasswordBody } from '../../../src/contracts/identity.contract';
-import { resetLink } from '../web/store-link';
+import { resetLink } from '../platform/store-link';
 import { customerAccountKey, type AccountLockout } from './account-lockout';
 import { RESET_LINK_UNUSABLE, type ResetLinks } from './reset-links';
 import type { SessionStore } from './session-store';

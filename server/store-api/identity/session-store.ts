@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type RefreshClaims, type TokenService } from '../auth/token-service';
+import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type RefreshClaims, type TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { customerSessions, customers, refreshTokens } from '../db/schema';
 import { CUSTOMER_STATUSES } from '../../../src/domain/identity/customer-rules';

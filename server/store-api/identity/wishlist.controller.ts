@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../platform/token.service';
 import { sellableProducts } from '../cart/cart-catalog';
 import { CartService, SESSION_CHECKED } from '../cart/cart.service';
 import type { Db } from '../db/client';

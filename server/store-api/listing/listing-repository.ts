@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef } from '../../../src/domain/catalog/listing-result';
-import { storeKey, TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../platform/ttl-cache';
 import { cardColumns, toProductCard } from '../catalog/card-columns';
 import type { Db } from '../db/client';
 import { brands, categories, products } from '../db/schema';

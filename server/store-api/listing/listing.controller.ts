@@ -6,13 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { listingQuery } from '../../../src/contracts/listing.contract';
 import type { ListingResult } from '../../../src/domain/catalog/listing-result';
-import { callGuard } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { callGuard } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
-import { okAnswer, parseQuery, readRoute } from '../http/read-route';
+import { okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import { ListingRepository } from './listing-repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
-import { storeKey, TtlCache } from '../cache/ttl-cache';
+import { storeKey, TtlCache } from '../platform/ttl-cache';
 
 const CACHE_TTL_MS = 5_000;
 

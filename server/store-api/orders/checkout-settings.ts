@@ -11,7 +11,7 @@ import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../../../src/domain/forms/
 import type { CheckoutOptions } from '../../../src/domain/orders/order-types';
 import type { Db } from '../db/client';
 import { checkoutFields, shippingMethods, shippingZones, stores } from '../db/schema';
-import { readSiteSettings } from '../web/site-settings';
+import { readSiteSettings } from '../platform/site-settings';
 import type { PaymentProvider } from './payment-provider';
 import { methodMoneyOf } from './shipping-method-row';
 

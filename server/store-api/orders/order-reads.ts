@@ -13,7 +13,7 @@ import { shippingQuote, taxRuleOf } from '../../../src/domain/shipping/shipping-
 import { customerKeyOf, resolveCodes, type CodesAsked } from '../discounts/order-codes';
 import type { CheckoutQuote, PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
-import { sameSecret } from '../auth/owner-token';
+import { sameSecret } from '../platform/owner-api-token';
 import type { Db } from '../db/client';
 import { readCheckoutSettings } from './checkout-settings';
 import { shipmentWeight } from './shipment-weight';

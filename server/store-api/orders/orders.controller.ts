@@ -5,12 +5,12 @@
  */
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tenantGuard, webIdOf } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { tenantGuard, webIdOf } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import { CartService } from '../cart/cart.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { withAuthRateLimits } from '../identity/auth-rate-limits';
+import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { Mailer } from '../mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
@@ -27,7 +27,7 @@ import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import { checkoutOptionsToWire, orderToWire, quoteToWire } from '../../../src/contracts/orders.wire';
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
-import type { StoreRepository } from '../web/store-repository';
+import type { StoreRepository } from '../platform/store.repository';
 import { OwnerNotifications } from '../owner/owner-notifications';
 
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */

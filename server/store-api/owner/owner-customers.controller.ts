@@ -12,13 +12,13 @@ import { customers } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { SessionStore } from '../identity/session-store';
 import type { Mailer } from '../mail/mailer';
-import { storeLink } from '../web/store-link';
-import type { StoreRepository } from '../web/store-repository';
+import { storeLink } from '../platform/store-link';
+import type { StoreRepository } from '../platform/store.repository';
 import { customerStatusMail } from './customer-status-mail';
 import { customerSummary, listCustomers, orderCounts } from './owner-customer-reads';
-import { ownerGuard, ownerOf } from './owner-guard';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { customerListQuery, setCustomerStatusBody } from '../../../src/contracts/owner.contract';
-import type { OwnerTokenService } from './owner-token';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 
 export interface OwnerCustomersDeps {
   db: Db;

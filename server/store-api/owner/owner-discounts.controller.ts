@@ -23,9 +23,9 @@ import {
   type OwnerWrite,
 } from '../discounts/owner-discounts';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { withAuthRateLimits } from '../identity/auth-rate-limits';
-import { ownerGuard, ownerOf } from './owner-guard';
-import type { OwnerTokenService } from './owner-token';
+import { withAuthRateLimits } from '../platform/auth-rate-limits';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 
 /** The limiter's hook runs after the guard, so writes count per owner of a store. */
 const ownerKey = (request: FastifyRequest) =>

@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from './owner-guard';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { listMessages, messageCounts, messageFile, openMessage, setMessageState } from './owner-message-reads';
 import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
-import type { OwnerTokenService } from './owner-token';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 
 const NO_MESSAGE = 'No such message in this store';
 

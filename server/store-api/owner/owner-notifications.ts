@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { storeOwners, stores } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { OrderView } from '../orders/order-view';
-import { readSiteSettings } from '../web/site-settings';
+import { readSiteSettings } from '../platform/site-settings';
 import { newMessageNotice, newOrderNotice, type NewMessage, type OwnerNotice } from './owner-notice-mail';
 
 type Switch = 'newMessage' | 'newOrder';

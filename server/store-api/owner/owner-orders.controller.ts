@@ -11,12 +11,12 @@ import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import { OrderStatusChanges } from '../orders/order-status-change';
-import type { StoreRepository } from '../web/store-repository';
-import { ownerGuard, ownerOf } from './owner-guard';
+import type { StoreRepository } from '../platform/store.repository';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { listOrders, orderFile, ownerOrder, paymentMethodsUsed } from './owner-order-reads';
 import { orderFileQuery, orderIdQuery, orderListQuery, setOrderStatusBody } from '../../../src/contracts/owner.contract';
-import type { OwnerTokenService } from './owner-token';
-import { ownerEmail } from './owner-email';
+import type { OwnerTokenService } from '../platform/owner-token.service';
+import { ownerEmail } from '../platform/owner-email';
 
 export interface OwnerOrdersDeps {
   db: Db;

@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from './owner-guard';
-import { ownerEmail } from './owner-email';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { ownerEmail } from '../platform/owner-email';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
-import type { OwnerTokenService } from './owner-token';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 import { StoreSettingsStore } from './store-settings-store';
 
 export interface OwnerSettingsDeps {

@@ -8,8 +8,8 @@ import { saveShippingBody } from '../../../src/contracts/owner-shipping.contract
 import { shippingSetupToWire } from '../../../src/contracts/owner-shipping.wire';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from './owner-guard';
-import type { OwnerTokenService } from './owner-token';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 import { readShippingSettings, saveShippingSettings } from './shipping-settings-store';
 
 export function registerOwnerShippingController(

@@ -5,19 +5,19 @@
  * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
-import { OWNER_PASS_SECONDS, type BypassSigner } from '../web/bypass-signer';
+import { OWNER_PASS_SECONDS, type BypassSigner } from '../platform/bypass-signer';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { storeOwners } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { accountKey, type AccountLockout } from '../identity/account-lockout';
-import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../identity/auth-rate-limits';
+import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { passwordMatches } from '../identity/customer-repository';
-import type { StoreRepository } from '../web/store-repository';
-import { ownerEmail } from './owner-email';
-import { ownerGuard, ownerOf } from './owner-guard';
-import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from './owner-token';
+import type { StoreRepository } from '../platform/store.repository';
+import { ownerEmail } from '../platform/owner-email';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
 import { ownerSignInBody } from '../../../src/contracts/owner.contract';
 
 type OwnerRow = typeof storeOwners.$inferSelect;

@@ -12,7 +12,7 @@ import { describeSettingsChanges, type OwnerStoreSettings, type SecretChange } f
 import type { Db } from '../db/client';
 import { stores, storeSettingsHistory } from '../db/schema';
 import type { FieldError } from '../http/envelope';
-import { readSiteSettings, type ServerSiteSettings } from '../web/site-settings';
+import { readSiteSettings, type ServerSiteSettings } from '../platform/site-settings';
 import type { SaveSettingsBody } from '../../../src/contracts/owner-settings.contract';
 
 type StoreRow = typeof stores.$inferSelect;

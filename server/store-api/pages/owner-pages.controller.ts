@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createPageBody, deletePageBody, updatePageBody } from '../../../src/contracts/owner-pages.contract';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../owner/owner-guard';
-import type { OwnerTokenService } from '../owner/owner-token';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 import type { CustomPageRepository, PageWrite } from './custom-page-repository';
 
 export interface OwnerPagesDeps {

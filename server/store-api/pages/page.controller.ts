@@ -3,12 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
 import { parseSections } from '../../../src/domain/theme/theme-document';
-import { callGuard } from '../auth/tenant-guard';
-import type { TokenService } from '../auth/token-service';
+import { callGuard } from '../platform/tenant-guard';
+import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { collections, pages } from '../db/schema';
-import { errorAnswer, okAnswer, parseQuery, readRoute } from '../http/read-route';
-import { sanitizeThemeSections } from '../web/sanitize-theme-html';
+import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
+import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { PageResolver } from './page-resolver';
 import { customPageQuery, resolveQuery } from '../../../src/contracts/pages.contract';
 

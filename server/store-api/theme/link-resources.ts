@@ -14,8 +14,8 @@ import { containsPattern } from '../listing/listing-conditions';
 import { categories, collections, pages, products } from '../db/schema';
 import { ok, parseOr400 } from '../http/envelope';
 import { linkTargetsQuery } from '../../../src/contracts/theme.contract';
-import { ownerGuard, ownerOf } from '../owner/owner-guard';
-import type { OwnerTokenService } from '../owner/owner-token';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 
 const LIMIT = 20;
 

@@ -17,8 +17,8 @@ import type { Db } from '../db/client';
 import { media, stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { uploadMediaBody } from '../../../src/contracts/theme.contract';
-import { ownerGuard, ownerOf } from '../owner/owner-guard';
-import type { OwnerTokenService } from '../owner/owner-token';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 
 /** Pictures larger than this many pixels are refused before decoding (a decompression bomb costs nothing). */
 const MAX_INPUT_PIXELS = 40_000_000;

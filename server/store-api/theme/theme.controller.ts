@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../owner/owner-guard';
-import type { OwnerClaims, OwnerTokenService } from '../owner/owner-token';
-import { sanitizeThemeSections } from '../web/sanitize-theme-html';
-import { PREVIEW_TOKEN_TTL_SECONDS } from '../auth/token-service';
+import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import type { OwnerClaims, OwnerTokenService } from '../platform/owner-token.service';
+import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
+import { PREVIEW_TOKEN_TTL_SECONDS } from '../platform/token.service';
 import type { PreviewKeys } from './preview-key';
 import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
 import type { EditableTheme, ThemeRepository } from './theme-repository';
@@ -20,7 +20,7 @@ export interface ThemeControllerDeps {
   themes: ThemeRepository;
   tokens: OwnerTokenService;
   previewKeys: PreviewKeys;
-  /** Signs the editor frame's read-only catalogue token for a store (token-service.ts issuePreview). */
+  /** Signs the editor frame's read-only catalogue token for a store (token.service.ts issuePreview). */
   issuePreviewToken: (webID: number) => Promise<string>;
   /** Called after a save or publish so cached store answers (GetWebInfo, preview) do not outlive it, on any instance. */
   onThemeChanged: (webID: number) => Promise<void>;

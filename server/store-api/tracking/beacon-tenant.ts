@@ -9,8 +9,8 @@
 import type { FastifyRequest } from 'fastify';
 import { accessTokenCookieName } from '../../../src/domain/store/token-cookies';
 import { requestStore } from '../../request-store';
-import { bearerToken } from '../auth/tenant-guard';
-import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../auth/token-service';
+import { bearerToken } from '../platform/tenant-guard';
+import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type TokenService } from '../platform/token.service';
 
 export async function beaconClaims(
   request: FastifyRequest,

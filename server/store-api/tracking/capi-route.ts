@@ -9,12 +9,12 @@
  * request's Host, the event's page address and its pixel id may name no other store (403).
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../auth/shared-rate-limits';
+import { rateLimitStore } from '../platform/shared-rate-limits';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import type { TokenService } from '../auth/token-service';
+import type { TokenService } from '../platform/token.service';
 import { hostServesStore, storeDomains } from '../../../src/domain/store/store-domains';
 import { DEFAULT_PLATFORM_HOSTS, isPlatformHost } from '../../../src/domain/store/store-resolution';
 import { INT4_MAX } from '../../../src/domain/validation/record-id';
@@ -23,9 +23,9 @@ import type { Db } from '../db/client';
 import { conversionEvents } from '../db/schema';
 import { parseOr400, sendError } from '../http/envelope';
 import { storedText } from '../../../src/contracts/input-fields.contract';
-import { tooManyAttempts } from '../identity/auth-rate-limits';
-import { readSiteSettings } from '../web/site-settings';
-import type { StoreRepository, StoreRow } from '../web/store-repository';
+import { tooManyAttempts } from '../platform/auth-rate-limits';
+import { readSiteSettings } from '../platform/site-settings';
+import type { StoreRepository, StoreRow } from '../platform/store.repository';
 import { beaconClaims } from './beacon-tenant';
 import type { ConversionsApi } from './conversions-api';
 import { requestHost } from '../../request-store';

@@ -5,15 +5,15 @@
  * naming another store is refused, and crawlers' beacons are dropped without a trace.
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../auth/shared-rate-limits';
+import { rateLimitStore } from '../platform/shared-rate-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { z } from 'zod';
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import { TRACK_PATHS } from '../../../src/domain/tracking/tracking-records';
-import type { TokenService } from '../auth/token-service';
-import { ownerOrScriptStore } from '../owner/owner-or-script';
-import type { OwnerTokenService } from '../owner/owner-token';
+import type { TokenService } from '../platform/token.service';
+import { ownerOrScriptStore } from '../platform/owner-or-script';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { beaconClaims } from './beacon-tenant';

@@ -6,7 +6,7 @@
  * only feed a truncated digest, which says nothing of them.
  */
 import { createHash } from 'node:crypto';
-import type { StoreRow } from './store-repository';
+import type { StoreRow } from '../platform/store.repository';
 
 export function settingsVersionOf(store: StoreRow): string {
   const { isMaintenance: _ownFrames, createdAt: _fixed, ...settings } = store;

@@ -4,22 +4,22 @@
  * takes the Theme Studio's owner token (or, for scripts, OWNER_API_TOKEN with the store's bearer token).
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../auth/shared-rate-limits';
-import { tooManyAttempts } from '../identity/auth-rate-limits';
+import { rateLimitStore } from '../platform/shared-rate-limits';
+import { tooManyAttempts } from '../platform/auth-rate-limits';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/token-service';
-import { ownerOrScriptStore } from '../owner/owner-or-script';
-import type { OwnerTokenService } from '../owner/owner-token';
+import type { TokenService } from '../platform/token.service';
+import { ownerOrScriptStore } from '../platform/owner-or-script';
+import type { OwnerTokenService } from '../platform/owner-token.service';
 import { decodeJwt } from 'jose';
-import { bearerToken, tenantGuard, webIdOf } from '../auth/tenant-guard';
+import { bearerToken, tenantGuard, webIdOf } from '../platform/tenant-guard';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { passOpens, type BypassSigner } from './bypass-signer';
+import { passOpens, type BypassSigner } from '../platform/bypass-signer';
 import type { StoreEventBus } from '../events/store-events';
-import type { StoreRepository } from './store-repository';
+import type { StoreRepository } from '../platform/store.repository';
 import { bypassBody, maintenanceBody, passwordBody } from '../../../src/contracts/web.contract';
 
 /**

@@ -7,12 +7,12 @@ import { formatCents } from '../../../src/domain/money/format-price';
 import { insideJsonString, withFreeShippingAmount } from '../../../src/domain/shipping/free-shipping-banner';
 import type { WebInfo } from '../../../src/domain/store/web-info';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
-import type { TokenService } from '../auth/token-service';
-import { sanitizeThemeSections } from './sanitize-theme-html';
+import type { TokenService } from '../platform/token.service';
+import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { settingsVersionOf } from './settings-version';
-import { readSiteSettings } from './site-settings';
-import { TtlCache } from '../cache/ttl-cache';
-import type { StoreRepository, StoreRow, ThemeRow } from './store-repository';
+import { readSiteSettings } from '../platform/site-settings';
+import { TtlCache } from '../platform/ttl-cache';
+import type { StoreRepository, StoreRow, ThemeRow } from '../platform/store.repository';
 import type { PreviewKeys } from '../theme/preview-key';
 import type { ThemeRepository } from '../theme/theme-repository';
 

@@ -1,6 +1,6 @@
 /** Web controller: GET /Web/GetWebInfo (spec section 7). */
 import type { FastifyInstance } from 'fastify';
-import { errorAnswer, okAnswer, parseQuery, readRoute } from '../http/read-route';
+import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import type { WebInfoService } from './web-info.service';
 import { getWebInfoQuery } from '../../../src/contracts/web.contract';
 

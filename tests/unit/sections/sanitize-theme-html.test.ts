@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeThemeSections } from '../../../server/store-api/web/sanitize-theme-html';
+import { sanitizeThemeSections } from '../../../server/store-api/platform/sanitize-theme-html';
 import { makeSection } from './section-fixtures';
 
 const clean = (html: string) => sanitizeThemeSections([makeSection(22, { html })])[0]?.content.html as string;

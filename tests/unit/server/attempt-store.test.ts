@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../../server/store-api/auth/attempt-store';
+import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../../server/store-api/platform/attempt-store';
 
 const count = (store: AttemptStore, method: 'incr' | 'read', key: string, windowMs: number) =>
   new Promise<AttemptCount>((resolve, reject) =>

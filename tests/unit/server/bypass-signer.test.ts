@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BypassSigner, passOpens } from '../../../server/store-api/web/bypass-signer';
+import { BypassSigner, passOpens } from '../../../server/store-api/platform/bypass-signer';
 import { BYPASS_MAX_AGE_SECONDS } from '../../../src/domain/store/maintenance';
 
 const signer = new BypassSigner({ secret: 'unit-test-secret' });

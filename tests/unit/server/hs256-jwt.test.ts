@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, UnsecuredJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signHs256, verifyHs256 } from '../../../server/store-api/auth/hs256-jwt';
+import { signHs256, verifyHs256 } from '../../../server/store-api/platform/hs256-jwt';
 
 const key = new TextEncoder().encode('a-secret-of-thirty-two-characters!!');
 const otherKey = new TextEncoder().encode('another-secret-of-thirty-two-chars');

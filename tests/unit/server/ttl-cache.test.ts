@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeKey, TtlCache } from '../../../server/store-api/cache/ttl-cache';
+import { storeKey, TtlCache } from '../../../server/store-api/platform/ttl-cache';
 
 describe('TtlCache', () => {
   it('serves a value until its lifetime ends, then loads again', async () => {

@@ -4,7 +4,7 @@
  */
 import { siteScriptsWith } from '../../../../src/domain/store/site-scripts';
 import type { AddToCartAction, SiteSettings } from '../../../../src/domain/store/web-info';
-import type { ServerSiteSettings } from '../../web/site-settings';
+import type { ServerSiteSettings } from '../../platform/site-settings';
 
 export type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 

@@ -3,9 +3,9 @@
  * invalid token is a 401 (the storefront's auth machine refreshes once and retries).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorAnswer, type Answer, type CallGuard, type ReadCall } from '../http/read-route';
+import { errorAnswer, type Answer, type CallGuard, type ReadCall } from './read-route';
 import type { StoreGate } from './store-gate';
-import type { AccessClaims, TokenService } from './token-service';
+import type { AccessClaims, TokenService } from './token.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ export function bearerToken(request: Pick<ReadCall, 'headers'>): string | null {
 
 /**
  * `read` is for catalogue reads (cards, listings, product pages, pages): an access token or the
- * editor frame's read-only preview token (token-service.ts issuePreview) will do.
+ * editor frame's read-only preview token (token.service.ts issuePreview) will do.
  * `store-only` is for calls that need the store and no one's session (sign-in, sign-up, password
  * reset): a token whose customer session has ended still names its store, so a shopper signed out
  * on another device (or whose sign-out answer never arrived) can sign in again.

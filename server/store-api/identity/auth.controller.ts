@@ -6,8 +6,8 @@
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance } from 'fastify';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { SessionStore } from '../identity/session-store';
-import type { TokenService } from './token-service';
+import type { SessionStore } from './session-store';
+import type { TokenService } from '../platform/token.service';
 import { refreshBody } from '../../../src/contracts/auth.contract';
 
 const REFUSALS = {

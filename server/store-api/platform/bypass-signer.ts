@@ -14,7 +14,7 @@ import { BYPASS_MAX_AGE_SECONDS } from '../../../src/domain/store/maintenance';
 
 export type PassKind = 'visitor' | 'owner';
 
-/** An owner's pass lasts an owner session (owner-token.ts OWNER_TOKEN_TTL_SECONDS). */
+/** An owner's pass lasts an owner session (owner-token.service.ts OWNER_TOKEN_TTL_SECONDS). */
 export const OWNER_PASS_SECONDS = 8 * 60 * 60;
 
 export class BypassSigner {

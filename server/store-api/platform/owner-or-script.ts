@@ -4,10 +4,10 @@
  * names. A customer's token alone never opens them. Answers the refusal itself and returns null.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownerTokenProblem } from '../auth/owner-token';
-import { bearerToken } from '../auth/tenant-guard';
+import { ownerTokenProblem } from './owner-api-token';
+import { bearerToken } from './tenant-guard';
 import { sendError } from '../http/envelope';
-import type { OwnerTokenService } from './owner-token';
+import type { OwnerTokenService } from './owner-token.service';
 
 export interface OwnerOrScriptDeps {
   ownerTokens: OwnerTokenService;

@@ -6,7 +6,7 @@
  * Fastify's inject, so its hooks (rate limits, body limits and parsing) apply exactly as over HTTP.
  */
 import type { FastifyInstance } from 'fastify';
-import { thrownError } from './envelope';
+import { thrownError } from '../http/envelope';
 import { errorAnswer, type ReadRun } from './read-route';
 
 /** One call as the host's client makes it: the path under the store API's prefix, the query text, lower-case headers. */

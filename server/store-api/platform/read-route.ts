@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AccessClaims } from '../auth/token-service';
-import { fieldErrors, ok, type Envelope, type FieldError } from './envelope';
-import { nulRefusal } from './nul-refusal';
+import type { AccessClaims } from './token.service';
+import { fieldErrors, ok, type Envelope, type FieldError } from '../http/envelope';
+import { nulRefusal } from '../http/nul-refusal';
 
 /** What a read handler sees of a call, whichever way it came. */
 export interface ReadCall {

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isDevelopmentHost, storeBase, storeDomains, type StoreBase } from '../../../src/domain/store/store-domains';
 import { DEFAULT_PLATFORM_HOSTS } from '../../../src/domain/store/store-resolution';
-import type { StoreRow } from './store-repository';
+import type { StoreRow } from './store.repository';
 
 function baseFrom(store: StoreRow, url: string | undefined, platformHosts: readonly string[]): StoreBase | null {
   if (!url || !URL.canParse(url)) return null;

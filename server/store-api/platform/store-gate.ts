@@ -7,12 +7,12 @@
  * sends to a same-origin store API. Everyone else gets 503 (maintenance) or 403 (password).
  * The password check itself and the owner's calls do not pass this gate.
  */
-import type { ReadCall } from '../http/read-route';
+import type { ReadCall } from './read-route';
 import { bypassCookieName } from '../../../src/domain/store/maintenance';
-import { storeKey, TtlCache } from '../cache/ttl-cache';
-import { passOpens, type BypassSigner } from '../web/bypass-signer';
-import type { StoreRepository } from '../web/store-repository';
-import type { AccessClaims } from './token-service';
+import { storeKey, TtlCache } from './ttl-cache';
+import { passOpens, type BypassSigner } from './bypass-signer';
+import type { StoreRepository } from './store.repository';
+import type { AccessClaims } from './token.service';
 
 export const STORE_PASS_HEADER = 'x-store-pass';
 

@@ -3,9 +3,9 @@
  * may touch. A customer's token, a guest token or none at all is a 401 (never a partial answer).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../auth/tenant-guard';
+import { bearerToken } from './tenant-guard';
 import { sendError } from '../http/envelope';
-import type { OwnerClaims, OwnerTokenService } from './owner-token';
+import type { OwnerClaims, OwnerTokenService } from './owner-token.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@
  * office is not locked out of every account.
  */
 import rateLimit from '@fastify/rate-limit';
-import { rateLimitStore } from '../auth/shared-rate-limits';
+import { rateLimitStore } from './shared-rate-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const loginOf = (request: FastifyRequest): string => {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeOwners } from '../db/schema';
-import type { OwnerClaims } from './owner-token';
+import type { OwnerClaims } from './owner-token.service';
 
 export async function ownerEmail(db: Db, owner: OwnerClaims): Promise<string | null> {
   const [row] = await db

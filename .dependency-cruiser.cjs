@@ -1,6 +1,53 @@
 /**
  * The architecture's dependency rules (shared/design/architecture.md), checked in `npm test`.
  */
+
+/**
+ * The store API's feature modules, lowest first (docs/decisions.md 74): each imports only platform/,
+ * the infrastructure below it (db/, http/, mail/, events/) and the features before it in this list.
+ */
+const STORE_API_FEATURES = [
+  'catalog',
+  'identity',
+  'cart',
+  'wishlist',
+  'discounts',
+  'shipping',
+  'orders',
+  'payments',
+  'tracking',
+  'forms',
+  'pages',
+  'theme',
+  'settings',
+  'web',
+];
+const featurePaths = (names) => `^server/store-api/(${names.join('|')})/`;
+const STORE_API_ENTRIES = '^server/store-api/[^/]+\\.ts$';
+
+const storeApiModuleRules = [
+  {
+    name: 'store-api-platform-imports-no-feature',
+    comment: 'platform/ is what every feature needs (tokens, guards, limits, the store, signing): it imports no feature and no entry.',
+    severity: 'error',
+    from: { path: '^server/store-api/platform/' },
+    to: { path: [featurePaths(STORE_API_FEATURES), STORE_API_ENTRIES] },
+  },
+  {
+    name: 'store-api-infrastructure-imports-no-feature',
+    comment: 'db/, http/, mail/ and events/ lie under every feature: they import none, nor an entry.',
+    severity: 'error',
+    from: { path: '^server/store-api/(db|http|mail|events)/' },
+    to: { path: [featurePaths(STORE_API_FEATURES), STORE_API_ENTRIES] },
+  },
+  ...STORE_API_FEATURES.map((feature, i) => ({
+    name: `store-api-feature-order-${feature}`,
+    comment: `${feature}/ imports platform, the infrastructure and only the features below it in STORE_API_FEATURES, never an entry.`,
+    severity: 'error',
+    from: { path: `^server/store-api/${feature}/` },
+    to: { path: [...(i + 1 < STORE_API_FEATURES.length ? [featurePaths(STORE_API_FEATURES.slice(i + 1))] : []), STORE_API_ENTRIES] },
+  })),
+];
 module.exports = {
   forbidden: [
     {
@@ -156,6 +203,7 @@ module.exports = {
       from: { path: '^server/(config|live-config|trust-proxy|request-store)\\.ts$' },
       to: { path: '^server/(host|store-api)/' },
     },
+    ...storeApiModuleRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -20,7 +20,7 @@ import { loadConfig } from '../server/config';
 import { createHost } from '../server/host/host';
 import type { Db } from '../server/store-api/db/client';
 import { brands, categories, stores } from '../server/store-api/db/schema';
-import { ListingRepository } from '../server/store-api/listing/listing-repository';
+import { ListingRepository } from '../server/store-api/catalog/listing.repository';
 import { hasLargeStore, seedLargeStore } from './seed-large-store';
 
 export const LARGE_CATALOGUE_STORE = 'megastore';

@@ -1,7 +1,7 @@
 /** GET /Catalog/GetListing and /Catalog/GetSitemap on both databases: filters, facets, sorts, search, bad input, tenancy. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingRepository } from '../../server/store-api/listing/listing-repository';
+import { ListingRepository } from '../../server/store-api/catalog/listing.repository';
 import { startTestStoreApi } from './support/test-server';
 
 let server: Awaited<ReturnType<typeof startTestStoreApi>>;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SORTS, type ListingSort } from '../../src/domain/catalog/listing-query';
 import type { ListingRequest, ListingScopeRef } from '../../src/domain/catalog/listing-result';
 import { brands, categories, products, variants } from '../../server/store-api/db/schema';
-import { ListingRepository, readListing } from '../../server/store-api/listing/listing-repository';
+import { ListingRepository, readListing } from '../../server/store-api/catalog/listing.repository';
 import { explainListing, nodesOf, type ExplainedStatement, type PlanNode } from '../../bench/explain-listing';
 import { seedLargeStore } from '../../bench/seed-large-store';
 import { startStoreApiForFile } from './support/test-server';

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SUGGEST_LIMITS, type SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
 import type { Db } from '../db/client';
-import { containsPattern } from '../listing/listing-conditions';
+import { containsPattern } from '../platform/contains-pattern';
 import { categories, pages, products } from '../db/schema';
 import { firstThumb } from './card-columns';
 

@@ -17,7 +17,7 @@ import { convertCents, minorText, type ShownCurrency } from '../../../src/domain
 import type { AppliedCodesView } from '../../../src/domain/orders/order-types';
 import type { PriceAdjustments, PricedOrder } from '../../../src/domain/orders/price-order';
 import type { Db } from '../db/client';
-import { OrderRefused } from '../orders/order-stock';
+import { OrderRefused } from '../platform/order-refused';
 import {
   automaticDiscounts,
   findDiscountByCode,

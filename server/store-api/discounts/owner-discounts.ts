@@ -10,7 +10,7 @@ import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../../src/
 import type { Db } from '../db/client';
 import { discountRedemptions, discounts, giftCards, stores } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
-import { randomCode } from '../orders/order-repository';
+import { randomCode } from '../platform/random-code';
 import type { DiscountRow, GiftCardRow } from './discount-repository';
 
 export type OwnerWrite<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; field: string; message: string };

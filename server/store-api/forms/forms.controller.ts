@@ -14,7 +14,8 @@ import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
-import { OwnerNotifications } from '../owner/owner-notifications';
+import { OwnerNotices } from '../platform/owner-notices';
+import { newMessageNotice } from './new-message-notice';
 import { isMessageSource } from '../../../src/domain/forms/inbox-message';
 import { FormRepository } from './form-repository';
 import { receiptQuery, submitBody } from '../../../src/contracts/forms.contract';
@@ -25,7 +26,7 @@ export const FORM_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
 export function registerFormsController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; mailer?: Mailer | undefined }) {
   const guard = tenantGuard(deps.tokens);
   const forms = new FormRepository({ db: deps.db });
-  const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
+  const notices = new OwnerNotices({ db: deps.db, mailer: deps.mailer });
 
   // Its own scope, so the limiter applies to these routes only.
   void app.register(async (scope) => {
@@ -56,8 +57,10 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
         fields: result.fields,
       });
       // The message is stored: the owner's notice (if switched on) can no longer fail it.
-      if (isMessageSource(body.source))
-        await notices.newMessage(webId, { source: body.source, pagePath: body.pagePath, fields: result.fields }, request.log);
+      if (isMessageSource(body.source)) {
+        const message = { source: body.source, pagePath: body.pagePath, fields: result.fields };
+        await notices.send(webId, 'newMessage', (title) => newMessageNotice(title, message), request.log);
+      }
       return ok(receipt, 'Operation completed successfully');
     });
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { checkoutFields, shippingMethods, shippingZones, stores } from '../db/schema';
 import { readSiteSettings } from '../platform/site-settings';
 import type { PaymentProvider } from './payment-provider';
-import { methodMoneyOf } from './shipping-method-row';
+import { methodMoneyOf } from '../shipping/shipping-method-row';
 
 /** What GetCheckoutOptions answers (written by checkoutOptionsToWire), its money in base cents. */
 export type CheckoutSettings = CheckoutOptions;

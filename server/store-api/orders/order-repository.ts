@@ -7,19 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import { randomCode } from '../platform/random-code';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
-
-/** Crockford-style letters without I, L, O, U: read aloud on the phone without mistakes. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-export function randomCode(length: number): string {
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('');
-}
 
 export const newOrderCode = () => `WX-${randomCode(10)}`;
 export const newAccessToken = () => randomBytes(24).toString('base64url');

@@ -7,17 +7,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { Db } from '../db/client';
 import { products, variants } from '../db/schema';
-
-/** Thrown inside the transaction when a line can no longer be bought; rolls the whole order back. */
-export class OrderRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 409 | 422,
-    readonly lines: unknown[] = [],
-  ) {
-    super(message);
-  }
-}
+import { OrderRefused } from '../platform/order-refused';
 
 export async function lockStock(tx: Db, webId: number, lines: readonly CartLine[]): Promise<void> {
   const productIds = [...new Set(lines.map((line) => line.productID))].sort((a, b) => a - b);

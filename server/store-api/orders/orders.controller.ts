@@ -28,7 +28,8 @@ import { checkoutOptionsToWire, orderToWire, quoteToWire } from '../../../src/co
 import type { PaymentProvider } from './payment-provider';
 import { PlaceOrderService } from './place-order.service';
 import type { StoreRepository } from '../platform/store.repository';
-import { OwnerNotifications } from '../owner/owner-notifications';
+import { OwnerNotices } from '../platform/owner-notices';
+import { newOrderNotice } from './new-order-notice';
 
 /** A cart of 200 codes and a few answers fit; a 2 MB file answer is the largest thing a checkout sends. */
 const ORDER_BODY_LIMIT = 4 * 1024 * 1024;
@@ -63,7 +64,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     platformHosts: deps.platformHosts,
   });
   const reads = new OrderReads({ db: deps.db, carts, placing });
-  const notices = new OwnerNotifications({ db: deps.db, mailer: deps.mailer });
+  const notices = new OwnerNotices({ db: deps.db, mailer: deps.mailer });
 
   app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
     const settings = await readCheckoutSettings(deps.db, webIdOf(request), deps.providers);
@@ -120,7 +121,8 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     if (result.ok && !result.repeated) {
       await deps.onStockChanged?.(webIdOf(request));
       // After the commit, and never failing the order: the owner hears of it if the store switched that on.
-      await notices.newOrder(webIdOf(request), result.order, request.log);
+      const order = result.order;
+      await notices.send(webIdOf(request), 'newOrder', (title) => newOrderNotice(title, order), request.log);
     }
     if (result.ok)
       return ok(

@@ -45,7 +45,8 @@ import {
 } from './order-repository';
 import type { PlaceOrderBody } from '../../../src/contracts/orders.contract';
 import { orderView, type OrderView } from './order-view';
-import { lockStock, OrderRefused, takeStock } from './order-stock';
+import { OrderRefused } from '../platform/order-refused';
+import { lockStock, takeStock } from './order-stock';
 import type { PaymentProvider } from './payment-provider';
 import { uniqueViolation } from '../db/unique-violation';
 

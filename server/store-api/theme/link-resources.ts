@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { LINK_TARGET_TYPES } from '../../../src/domain/sections/link-target';
 import type { Db } from '../db/client';
-import { containsPattern } from '../listing/listing-conditions';
+import { containsPattern } from '../platform/contains-pattern';
 import { categories, collections, pages, products } from '../db/schema';
 import { ok, parseOr400 } from '../http/envelope';
 import { linkTargetsQuery } from '../../../src/contracts/theme.contract';

@@ -6,7 +6,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { FILTER_CONDITIONS } from '../../../server/store-api/listing/listing-conditions';
+import { FILTER_CONDITIONS } from '../../../server/store-api/catalog/listing-conditions';
 import { FILTER_PREDICATES } from '../../../src/adapters/mock-backend/mock-listing';
 import { listingQuery } from '../../../src/contracts/listing.contract';
 import { listingParams } from '../../../src/contracts/listing-request-writer';

@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { freeShippingOver } from '../../../src/domain/shipping/free-shipping-banner';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones } from '../db/schema';
-import { freeOverCentsOf } from '../orders/shipping-method-row';
+import { freeOverCentsOf } from './shipping-method-row';
 
 export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountry: string): Promise<number | null> {
   const [zones, methods] = await Promise.all([

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import type { OwnerTokenService } from '../platform/owner-token.service';
-import { readShippingSettings, saveShippingSettings } from './shipping-settings-store';
+import { readShippingSettings, saveShippingSettings } from './shipping-settings.repository';
 
 export function registerOwnerShippingController(
   app: FastifyInstance,

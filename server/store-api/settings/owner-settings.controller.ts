@@ -12,7 +12,7 @@ import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { ownerEmail } from '../platform/owner-email';
 import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
-import { StoreSettingsStore } from './store-settings-store';
+import { StoreSettingsStore } from './store-settings.repository';
 
 export interface OwnerSettingsDeps {
   db: Db;

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { pageCountOf, type ListingRequest, type ListingResult, type ListingScopeRef } from '../../../src/domain/catalog/listing-result';
 import { storeKey, TtlCache } from '../platform/ttl-cache';
-import { cardColumns, toProductCard } from '../catalog/card-columns';
+import { cardColumns, toProductCard } from './card-columns';
 import type { Db } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 import { filtersExcept } from './listing-conditions';

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { customerActions } from '../../../src/domain/identity/customer-transitions';
 import type { Db } from '../db/client';
 import { customers, orders } from '../db/schema';
-import { containsPattern } from '../listing/listing-conditions';
+import { containsPattern } from '../platform/contains-pattern';
 import type { CustomerListQuery } from '../../../src/contracts/owner.contract';
 
 export type CustomerRow = typeof customers.$inferSelect;

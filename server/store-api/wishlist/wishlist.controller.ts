@@ -14,7 +14,7 @@ import { CartService, SESSION_CHECKED } from '../cart/cart.service';
 import type { Db } from '../db/client';
 import { wishlistItems } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import { customerGuard, customerOf, type CustomerRef } from './customer-guard';
+import { customerGuard, customerOf, type CustomerRef } from '../identity/customer-guard';
 import { wishlistItemBody } from '../../../src/contracts/identity.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
 import { wishlistEntryToWire, type WishlistEntryWire } from '../../../src/contracts/identity.wire';

@@ -14,14 +14,7 @@ import {
 } from '../../../src/contracts/owner-discounts.contract';
 import { discountToWire, giftCardToWire, ownerDiscountsToWire } from '../../../src/contracts/owner-discounts.wire';
 import type { Db } from '../db/client';
-import {
-  issueGiftCard,
-  ownerDiscounts,
-  saveDiscount,
-  setDiscountActive,
-  setGiftCardActive,
-  type OwnerWrite,
-} from '../discounts/owner-discounts';
+import { issueGiftCard, ownerDiscounts, saveDiscount, setDiscountActive, setGiftCardActive, type OwnerWrite } from './owner-discounts';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';

@@ -6,11 +6,11 @@
  */
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { minorText, shownMinor } from '../../../src/domain/money/minor-units';
-import { containsPattern } from '../listing/listing-conditions';
+import { containsPattern } from '../platform/contains-pattern';
 import type { Db } from '../db/client';
 import { customers, orderFiles, orders, orderStatusHistory } from '../db/schema';
-import { findById, linesOf } from '../orders/order-repository';
-import { orderView } from '../orders/order-view';
+import { findById, linesOf } from './order-repository';
+import { orderView } from './order-view';
 import { orderToWire } from '../../../src/contracts/orders.wire';
 import type { OrderListQuery } from '../../../src/contracts/owner.contract';
 

@@ -11,7 +11,7 @@ import type { ShippingSetup } from '../../../src/domain/shipping/shipping-setup'
 import { taxRateText } from '../../../src/domain/tax/tax';
 import type { Db } from '../db/client';
 import { shippingMethods, shippingZones, stores } from '../db/schema';
-import { methodMoneyOf, methodMoneyRow } from '../orders/shipping-method-row';
+import { methodMoneyOf, methodMoneyRow } from './shipping-method-row';
 
 /** The setup in the domain's words (base cents); the controller answers it through shippingSetupToWire. */
 export async function readShippingSettings(db: Db, webId: number): Promise<ShippingSetup | null> {

@@ -1,19 +1,11 @@
 /**
- * What the store's owner is told by mail (issue 14): a new message from the contact page or a forms
- * section, and a new order. Only the store's own words and the path a form was on go in the subject:
+ * What the store's owner is told by mail of a new message from the contact page or a forms section
+ * (docs/back-office.md). Only the store's own words and the path a form was on go in the subject:
  * what a shopper typed stays in the body, so no header carries it.
  */
 import { messageOrigin, messageSender } from '../../../src/domain/forms/inbox-message';
 import type { StoredField } from '../../../src/domain/forms/form-submission';
-import { orderSummaryLines } from '../orders/order-mail';
-import type { OrderView } from '../orders/order-view';
-
-/** A mail to the owner, before it is addressed. */
-export interface OwnerNotice {
-  subject: string;
-  text: string;
-  kind: 'owner-new-message' | 'owner-new-order';
-}
+import type { OwnerNotice } from '../platform/owner-notices';
 
 export interface NewMessage {
   source: string;
@@ -38,19 +30,4 @@ export function newMessageNotice(storeTitle: string, message: NewMessage): Owner
     'Read it, download its files and reply in the Theme Studio under Messages.',
   ].join('\n');
   return { subject: `New message at ${storeTitle} (${origin})`, text, kind: 'owner-new-message' };
-}
-
-export function newOrderNotice(storeTitle: string, order: OrderView): OwnerNotice {
-  const customer = [order.contact.fullName, order.contact.email ? `<${order.contact.email}>` : '', order.contact.phone]
-    .filter(Boolean)
-    .join(' ');
-  const text = [
-    `${storeTitle} has a new order, ${order.code}, from ${customer}.`,
-    '',
-    ...orderSummaryLines(order),
-    '',
-    `Payment: ${order.paymentMethod}. Status: ${order.status}.`,
-    'Open it in the Theme Studio under Orders.',
-  ].join('\n');
-  return { subject: `New order ${order.code} at ${storeTitle}`, text, kind: 'owner-new-order' };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
-import { OrderStatusChanges } from '../orders/order-status-change';
+import { OrderStatusChanges } from './order-status-change';
 import type { StoreRepository } from '../platform/store.repository';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { listOrders, orderFile, ownerOrder, paymentMethodsUsed } from './owner-order-reads';

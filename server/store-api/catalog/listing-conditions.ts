@@ -8,6 +8,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LISTING_FILTER_KEYS, type ListingFilterKey } from '../../../src/domain/catalog/listing-filters';
 import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
 import { brands, categories, collectionProducts, products } from '../db/schema';
+import { containsPattern } from '../platform/contains-pattern';
 
 const MAX_WORDS = 8;
 const FUZZY_MIN_LENGTH = 4;
@@ -18,11 +19,6 @@ const FUZZY_MIN_LENGTH = 4;
  * the listing indexes carry instead of probing the variants row by row.
  */
 export const inStockCondition = eq(products.inStock, true);
-
-/** A LIKE pattern matching the word anywhere, with the word's own wildcards taken literally. */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function keywordWords(keyword: string): string[] {
   return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);

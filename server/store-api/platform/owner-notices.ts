@@ -2,40 +2,35 @@
  * Tells a store's owners of a new message or a new order, by mail through the store's mailer (the
  * outbox and development mailbox, or SMTP), when the store's settings switch that notice on
  * (`ownerNotifications.newMessage` / `.newOrder`, on by default). Runs after the shopper's message
- * or order is stored and never fails it: any trouble here is logged and swallowed.
+ * or order is stored and never fails it: any trouble here is logged and swallowed. The features
+ * write the notice's words (forms/new-message-notice.ts, orders/new-order-notice.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeOwners, stores } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import type { OrderView } from '../orders/order-view';
-import { readSiteSettings } from '../platform/site-settings';
-import { newMessageNotice, newOrderNotice, type NewMessage, type OwnerNotice } from './owner-notice-mail';
+import { readSiteSettings } from './site-settings';
 
-type Switch = 'newMessage' | 'newOrder';
+/** Which notice it is: the store's settings switch each on or off. */
+export type NoticeSwitch = 'newMessage' | 'newOrder';
+
+/** A mail to the owner, before it is addressed. */
+export interface OwnerNotice {
+  subject: string;
+  text: string;
+  kind: 'owner-new-message' | 'owner-new-order';
+}
 
 /** Where a failed notice is reported (the request's logger). */
 export interface NoticeLog {
   warn(detail: object, message: string): void;
 }
 
-export class OwnerNotifications {
+export class OwnerNotices {
   constructor(private readonly deps: { db: Db; mailer: Mailer | undefined }) {}
 
-  newMessage(webId: number, message: NewMessage, log?: NoticeLog): Promise<void> {
-    return this.send(webId, 'newMessage', (title) => newMessageNotice(title, message), log);
-  }
-
-  newOrder(webId: number, order: OrderView, log?: NoticeLog): Promise<void> {
-    return this.send(webId, 'newOrder', (title) => newOrderNotice(title, order), log);
-  }
-
-  private async send(
-    webId: number,
-    which: Switch,
-    compose: (storeTitle: string) => OwnerNotice,
-    log: NoticeLog | undefined,
-  ): Promise<void> {
+  /** Mails `compose(storeTitle)` to every owner of the store when its settings switch `which` on. */
+  async send(webId: number, which: NoticeSwitch, compose: (storeTitle: string) => OwnerNotice, log: NoticeLog | undefined): Promise<void> {
     const { db, mailer } = this.deps;
     if (!mailer) return;
     try {

@@ -10,8 +10,8 @@ import { callGuard } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
 import type { Db } from '../db/client';
 import { okAnswer, parseQuery, readRoute } from '../platform/read-route';
-import { ListingRepository } from './listing-repository';
-import { SitemapRepository, type SitemapEntry } from './sitemap-repository';
+import { ListingRepository } from './listing.repository';
+import { SitemapRepository, type SitemapEntry } from './sitemap.repository';
 import { storeKey, TtlCache } from '../platform/ttl-cache';
 
 const CACHE_TTL_MS = 5_000;

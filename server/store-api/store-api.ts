@@ -43,7 +43,7 @@ import { WebInfoService } from './web/web-info.service';
 import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './identity/owner-session.controller';
 import { registerOwnerOrdersController } from './orders/owner-orders.controller';
-import { registerOwnerCustomersController } from './identity/owner-customers.controller';
+import { registerOwnerCustomersController } from './customers/owner-customers.controller';
 import { registerOwnerDiscountsController } from './discounts/owner-discounts.controller';
 import { registerOwnerMessagesController } from './forms/owner-messages.controller';
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';

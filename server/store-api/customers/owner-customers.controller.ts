@@ -10,7 +10,7 @@ import { applyCustomerAction } from '../../../src/domain/identity/customer-trans
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../identity/session-store';
 import type { Mailer } from '../mail/mailer';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';

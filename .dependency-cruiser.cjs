@@ -122,7 +122,7 @@ module.exports = {
     },
     {
       name: 'only-composition-imports-adapters',
-      comment: 'Adapters are bound in the composition roots (src/composition: container modules and wiring) and nowhere else (issue 15).',
+      comment: 'Adapters are bound in the composition roots (src/composition: container modules, wiring) only (decision 23).',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(composition|adapters)/' },
       to: { path: '^src/adapters/' },

@@ -1,5 +1,5 @@
 /**
- * The fleet check (issue 13): two instances on one PostgreSQL behind a round-robin proxy, driven in
+ * The fleet check (docs/deploy.md): two instances on one PostgreSQL behind a round-robin proxy, driven in
  * Chromium and over HTTP. Needs TEST_DATABASE_URL; .ci/run runs it after the PostgreSQL integration suite.
  */
 import { defineConfig } from '@playwright/test';

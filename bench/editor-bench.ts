@@ -58,7 +58,7 @@ const access = await api('Theme/PreviewAccess', {
 });
 const previewToken = String(access.data.token);
 const body = theme.sections.filter((s) => s.section_type_id !== 1 && s.section_type_id !== 2);
-// Since issue 18 the header and footer are the document's groups (an older document kept them among the sections).
+// Since every page joined the theme (decision 35) the header and footer are the document's groups (an older document kept them among the sections).
 const [header, footer] = [1, 2].map((type) =>
   [...(theme.groups?.header ?? []), ...(theme.groups?.footer ?? []), ...theme.sections].find((s) => s.section_type_id === type)!,
 ) as [Json, Json];

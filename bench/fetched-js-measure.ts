@@ -1,5 +1,5 @@
 /**
- * The JavaScript Chromium really fetches on one page load, as a phone on a fresh visit (issue 16): gzip
+ * The JavaScript Chromium really fetches on one page load, as a phone on a fresh visit (docs/benchmarks.md): gzip
  * size (the budget's measure, the built file gzipped at level 9) and bytes on the wire (the build's
  * brotli files). "Before hydration" is what was asked for before the hydration's commit (the root
  * shell's `wx:hydrated` performance mark, app/root-shell.tsx): what effects, deferred section islands

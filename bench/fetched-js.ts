@@ -1,5 +1,5 @@
 /**
- * `npm run size:browser` (issue 16): the JavaScript Chromium really fetches per route kind
+ * `npm run size:browser` (decision 50): the JavaScript Chromium really fetches per route kind
  * (fetched-js-measure.ts), at a phone's CPU (4x slower, as Lighthouse's mobile runs), with the long
  * tasks up to hydration. `npm run size` is the same measure at full speed as the budget's gate.
  * Needs `npm run build` first. Prints a table and writes bench/results/fetched-js.json.

@@ -1,5 +1,5 @@
 /**
- * A guest's cart in the benchmark's browser, for the cart and checkout pages (issue 16): an empty
+ * A guest's cart in the benchmark's browser, for the cart and checkout pages (docs/benchmarks.md): an empty
  * cart measures a page nobody checks out from. The product page's Add to cart is pressed in the
  * Chromium that Lighthouse drives (over the DevTools protocol), so the cart is the browser's own:
  * its storage and cookies as a shopper's, kept between runs (Lighthouse's storage reset leaves

@@ -1,5 +1,5 @@
 /**
- * The large-catalogue part of `npm run bench` (issue 13): a store of BENCH_LARGE_PRODUCTS generated
+ * The large-catalogue part of `npm run bench` (docs/listings.md): a store of BENCH_LARGE_PRODUCTS generated
  * products (default 100,000; bench/seed-large-store.ts, seeded once per database) on embedded PGlite
  * (BENCH_LARGE_DATA_DIR, default .data-bench-large), and on PostgreSQL too when DATABASE_URL is set.
  *
@@ -24,7 +24,7 @@ import { ListingRepository } from '../server/store-api/catalog/listing.repositor
 import { hasLargeStore, seedLargeStore } from './seed-large-store';
 
 export const LARGE_CATALOGUE_STORE = 'megastore';
-/** p95 targets of issue 13, per database. */
+/** p95 targets per database (docs/listings.md, "Benchmarks"). */
 const TARGET_MS = { postgres: 150, pglite: 400, health: 50 };
 
 interface LargeCase {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 16): Lighthouse 12 with its mobile defaults (a mid-range phone,
+ * `npm run bench:lighthouse` (docs/benchmarks.md): Lighthouse 12 with its mobile defaults (a mid-range phone,
  * simulated slow 4G and 4x CPU slowdown) against the built server, on Debian's Chromium: the four
  * category scores and the paint metrics for each route kind of two demo stores. The score is
  * Lighthouse's own, so figures compare with the issue's and with other storefronts' demo stores.

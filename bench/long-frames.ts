@@ -1,5 +1,5 @@
 /**
- * `npm run bench:frames` (issue 16): what blocks the main thread after the first paint, in a real
+ * `npm run bench:frames` (decision 54): what blocks the main thread after the first paint, in a real
  * Chromium at Lighthouse's mobile CPU slowdown (4x) and a phone viewport, without Lighthouse's
  * simulation. For each page: the blocking time (each long animation frame's time over 50 ms, from
  * first paint to 6 s after load starts), median of BENCH_FRAMES_RUNS runs (5), and for the median run

@@ -1,5 +1,5 @@
 /**
- * The overload part of `npm run bench` (issue 12), also `npm run bench:overload` on its own: the
+ * The overload part of `npm run bench` (docs/security.md), also `npm run bench:overload` on its own: the
  * production host in a process of its own, 200 connections for 30 s on Aurora's dresses listing
  * from a second process (overload-load.ts), and from this one a probe of the health calls every
  * 50 ms throughout. Reports served pages a second, the share shed with 503, page p99 (served and

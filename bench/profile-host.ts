@@ -1,6 +1,6 @@
 /**
  * The built host (npm run build) on BENCH_PORT, profiled on demand, for finding where a request's time
- * goes under load (issue 16): `kill -USR2 <pid>` starts V8's sampling profiler once the host is warm,
+ * goes under load (docs/benchmarks.md): `kill -USR2 <pid>` starts V8's sampling profiler once the host is warm,
  * `kill -INT <pid>` writes the profile (PROF_OUT, default profile-host.cpuprofile) and exits. Load it
  * with autocannon meanwhile; open the profile in Chrome's DevTools (Performance, load profile).
  */

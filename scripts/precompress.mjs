@@ -1,5 +1,5 @@
 /**
- * Build step (issue 16): every text asset of the storefront and studio builds gets a brotli (quality
+ * Build step: every text asset of the storefront and studio builds gets a brotli (quality
  * 11) and a gzip (level 9) sibling, so the host sends bytes compressed once at the maximum instead of
  * compressing each request at a low level (about 15% larger). `@fastify/static` picks the sibling by
  * the request's Accept-Encoding (`preCompressed` in server/host/host.ts).

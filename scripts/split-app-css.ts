@@ -1,5 +1,5 @@
 /**
- * Build step (issue 16): beside the app stylesheet, the sheet of its class rules that a page applies
+ * Build step (decision 59): beside the app stylesheet, the sheet of its class rules that a page applies
  * once live, its critical style already inline (`classRulesOf` in server/host/ssr/critical-css.ts says
  * why). Named after the stylesheet, whose hash already follows its content, so both cache for ever.
  * Runs before precompress.mjs, which gives it its brotli and gzip siblings.

@@ -1,7 +1,7 @@
 /**
  * Puts the storefront's preload helper (src/ui/app/spread-preload.ts) in place of Vite's for the
  * client build: same call, but the import starts at once and the chunks' modulepreload links follow
- * a few per task instead of all in the importing task (issue 16, decision 54). The helper preloads
+ * a few per task instead of all in the importing task (decision 54). The helper preloads
  * script chunks only, so the build fails if a lazy chunk ever brings a stylesheet of its own.
  */
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@
  * modifiers are parsed and bounded by the domain (`f_webp,w_640,q_80`, `preset_card`, `_` for none).
  * Results are cached on disk under DATA_DIR (not with an in-memory data dir) and sent with long
  * cache headers and an ETag; bad modifiers or an unknown preset are a 400, an unknown source a 404.
- * Renders are bounded (issue 12): sizes are snapped to the steps pages use (`snapImageModifiers`),
+ * Renders are bounded (docs/security.md): sizes are snapped to the steps pages use (`snapImageModifiers`),
  * a few run at once behind a short queue (`WorkGate`), and past that a new picture is a 503 with
  * Retry-After; a cached picture never waits for a render, and a queued render whose callers all
  * left is dropped.

@@ -2,7 +2,7 @@
  * The image proxy's picture work, done by sharp: resize with a fit, blur, flatten onto a background,
  * encode. SVG sources (the demo media) are rasterised at the size asked for, not scaled up from
  * their nominal size, so a 2x picture of a vector drawing stays sharp. No render is larger than
- * MAX_IMAGE_SIDE on either side, whatever the source and fit (issue 12), and AVIF is encoded at a
+ * MAX_IMAGE_SIDE on either side, whatever the source and fit (docs/security.md), and AVIF is encoded at a
  * low effort: at the default a 2560 px photo took 30 s of a core, at effort 2 about 4.
  */
 import sharp, { type ResizeOptions } from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * Load shedding for the whole host (issue 12). A new page, API or picture request is answered
+ * Load shedding for the whole host (docs/security.md). A new page, API or picture request is answered
  * with 503 and Retry-After, rather than put in a queue whose wait grows without bound (at 200
  * connections pages took 20 s and the health call none), when `maxInFlight` requests are already
  * in progress or the event loop lags more than `maxEventLoopDelayMs` on average. Server-rendered

@@ -1,5 +1,5 @@
 /**
- * A bounded gate for expensive work (image renders and page renders, issue 12): at most `concurrency`
+ * A bounded gate for expensive work (image renders and page renders, docs/security.md): at most `concurrency`
  * jobs run at once, at most `maxQueued` wait for a turn and none waits longer than `maxWaitMs`.
  * Anything past that is refused at once with GateBusyError, which the caller answers with 503 and
  * Retry-After, rather than queued for ever behind work it cannot see. A waiting job whose signal

@@ -69,7 +69,7 @@ const customField = z.object({
   file: z.object({ name: text('file.name', 255), type: optionalText('file.type', 120), base64: text('file.base64', 3_000_000) }).optional(),
 });
 
-/** One discount code: two typed at once get the one-code-per-order message, anything else the rules answer (issue 19). */
+/** One discount code: two typed at once get the one-code-per-order message, anything else the rules answer (docs/checkout.md). */
 const discountCode = storedText('DiscountCode', 40, { trim: true })
   .refine((value) => !/[\s,;|+]/.test(value), 'Only one discount code can be used per order')
   .default('');

@@ -1,5 +1,5 @@
 /**
- * The studio's discount and gift-card calls (issue 19), one zod schema each: a malformed payload is a
+ * The studio's discount and gift-card calls (docs/checkout.md), one zod schema each: a malformed payload is a
  * 400 naming the field. Money is decimal text (or a number) in the store's base currency with at
  * most 2 decimals, turned into cents here (discount-views.ts `discountAmountCents`, the studio's rule
  * too; docs/decisions.md 38); a code is upper-cased; '' makes an automatic discount.

@@ -1,5 +1,5 @@
 /**
- * The studio's custom-page calls (issue 18): POST /Pages/Create, /Pages/Update and /Pages/Delete
+ * The studio's custom-page calls (decision 35): POST /Pages/Create, /Pages/Update and /Pages/Delete
  * (GET /Pages/List needs no payload). The slug's form is the domain's rule (custom-page-rules.ts);
  * the store checks it is free. A 400 names the field.
  */

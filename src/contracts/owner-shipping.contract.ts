@@ -1,5 +1,5 @@
 /**
- * The payload of POST /Owner/SaveShipping (issue 19): the store's whole shipping and tax setup, its
+ * The payload of POST /Owner/SaveShipping (decision 32): the store's whole shipping and tax setup, its
  * zones (countries, tax rate) with their methods (flat rate, or weight or subtotal tiers, and a
  * free-shipping threshold), and whether prices include tax and how tax is rounded. Every rule is the
  * domain's (shipping-zones.ts zoneProblems, shipping-charge.ts tierProblems, tax.ts parseTaxRate), so

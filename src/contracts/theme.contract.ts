@@ -64,7 +64,7 @@ export const themeDocumentPayload = z
   .object({
     settings: themeSettingsPayload.default({}),
     sections: sectionList,
-    /** Issue 18: header and footer groups, the product, listing, cart and maintenance templates, custom pages by id. */
+    /** Every page of the theme (decision 35): header and footer groups, the product, listing, cart and maintenance templates, custom pages by id. */
     groups: z.object({ header: sectionList.default([]), footer: sectionList.default([]) }).optional(),
     // A theme saved before a template existed has none of it: each template defaults to empty on its own.
     templates: z

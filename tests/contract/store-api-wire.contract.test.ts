@@ -154,7 +154,7 @@ describe("store API contracts: the Theme Studio's requests pass the server's sch
     const doc = parseThemeDocument(
       JSON.stringify({
         settings: { primary_color: '#112233', site_is_rounded_corners: true, font_size: 16 },
-        // Body sections: a header or footer in this list is read into its own group (issue 18).
+        // Body sections: a header or footer in this list is read into its own group (decision 35).
         sections: [
           { temp_id: 'temp-aaaaaaaaaaaa', section_type_id: SECTION_TYPE_ID['hero-banner'], content: { heading: 'Linen' } },
           { temp_id: 'temp-bbbbbbbbbbbb', section_type_id: SECTION_TYPE_ID.content },
@@ -217,7 +217,7 @@ describe('store API contracts: the cart answer', () => {
     expect(answer?.cartResponse?.cartCode).toBe('12_2_0_');
   });
 
-  it("writes the domain's cart back as the same wire answer: names and decimal text unchanged (issue 15)", () => {
+  it("writes the domain's cart back as the same wire answer: names and decimal text unchanged (decision 38)", () => {
     const withAddon: CartAnswerWire = {
       ...wire,
       data: wire.data.map((line) => ({
@@ -251,7 +251,7 @@ describe('store API contracts: the wishlist answer', () => {
     inStock: true,
   };
 
-  it("reads an entry's decimal price as base cents, and writes the same answer back (issue 15)", () => {
+  it("reads an entry's decimal price as base cents, and writes the same answer back (decision 38)", () => {
     const wishlist = wishlistFromWire({ items: [entry, { ...entry, productID: 4, price: '0.1' }], wishlistCount: 2 });
     expect(wishlist.items.map((item) => item.unitCents)).toEqual([4990, 10]);
     expect(wishlist.wishlistCount).toBe(2);

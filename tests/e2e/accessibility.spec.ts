@@ -1,5 +1,5 @@
 /**
- * axe on the pages every shopper and owner meets (issue 17): home, listing, product, cart, checkout,
+ * axe on the pages every shopper and owner meets: home, listing, product, cart, checkout,
  * sign-in and the Theme Studio, on a phone (the default viewport) and with a filled cart. Zero
  * violations at WCAG 2.1 AA; a violation names the rule and the nodes, so a failure says what to fix.
  */
@@ -27,7 +27,7 @@ async function openLive(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-// Nordic's bronze primary measured 4.46:1 as outline-button text on its page (Lighthouse, issue 16).
+// Nordic's bronze primary measured 4.46:1 as outline-button text on its page (Lighthouse).
 const LISTINGS = { aurora: '/dresses', sakura: '/laptops', nordic: '/sofas' } as const;
 
 for (const store of ['aurora', 'sakura', 'nordic'] as const) {

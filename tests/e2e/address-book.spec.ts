@@ -1,5 +1,5 @@
 /**
- * The address book in the account pages (issue 19), live and without JavaScript: a mistake is named
+ * The address book in the account pages (docs/identity.md), live and without JavaScript: a mistake is named
  * beside its field, an added address is listed (the first is the default), another is made the
  * default, and one is deleted. Sakura's demo customer: no other spec keeps addresses there.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's Analytics page (issue 8): a tracked shopper's page views reach the database (read
+ * The studio's Analytics page (docs/tracking.md): a tracked shopper's page views reach the database (read
  * back through the report) and the owner's dashboard; the date range picker refuses a backwards
  * range beside the field, and a quiet range shows the empty state.
  */

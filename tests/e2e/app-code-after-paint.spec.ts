@@ -1,5 +1,5 @@
 /**
- * The app's code is asked for once the page has painted (issue 16, decision 62): on a slow line the
+ * The app's code is asked for once the page has painted (decision 62): on a slow line the
  * page's fonts and main picture no longer share it with the code. Here the first paint is held back a
  * second (a busy first frame, put in the page with its nonce), as a slow phone's first style and layout
  * hold it: the code must not be asked for before the paint, and the page still becomes live.

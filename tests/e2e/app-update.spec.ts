@@ -1,5 +1,5 @@
 /**
- * App updates (issue 8): an open page checks the deployed build about hourly (the clock is fast-
+ * App updates (docs/tracking.md): an open page checks the deployed build about hourly (the clock is fast-
  * forwarded here) and offers a reload when a new one is out. The deploy is simulated by writing
  * the build files the host serves; they are put back afterwards.
  */

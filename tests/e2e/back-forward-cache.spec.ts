@@ -1,5 +1,5 @@
 /**
- * Back and forward keep a page as the shopper left it (issue 16): Chromium's back/forward cache
+ * Back and forward keep a page as the shopper left it: Chromium's back/forward cache
  * restores a shared page (no no-store, the live feed's tab lock let go on pagehide), while a
  * personal page such as the cart is loaded again. Playwright turns the cache off by default, so
  * this test starts a browser of its own with it on, as a shopper's Chrome has it.

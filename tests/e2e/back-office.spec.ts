@@ -1,5 +1,5 @@
 /**
- * The studio's back office on Sakura (issue 14): an owner ships a guest's order and the guest's page
+ * The studio's back office on Sakura (docs/back-office.md): an owner ships a guest's order and the guest's page
  * and mailbox show it, confirms a bank transfer, cancels an order and its stock comes back, and
  * approves a reseller who could not sign in before. Orders are placed through the store API (one
  * browser is enough to watch the owner); every name, e-mail and key is new on each attempt, and the

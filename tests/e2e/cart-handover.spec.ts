@@ -1,5 +1,5 @@
 /**
- * The live cart takes over the server's cart page where it stands (issue 16, decision 52): a
+ * The live cart takes over the server's cart page where it stands (decision 52): a
  * guest's /cart comes from the server drawn from the cart mirror cookie, in the live cart's layout,
  * so when the live table replaces it nothing on the page moves. Measured as the browser does for
  * Cumulative Layout Shift: every 'layout-shift' entry from the page's start, summed. Not a timing

@@ -1,5 +1,5 @@
 /**
- * The cart priced by the store (issue 19), on a phone: a shopper applies a discount code in the
+ * The cart priced by the store (decision 29), on a phone: a shopper applies a discount code in the
  * cart and sees the discount and the tax line, is told why a code is refused and that one code fits
  * an order, and finds the code applied at checkout; then the whole journey: the code, the tax line,
  * a card payment through the fake Stripe for exactly the total shown, and the order turning Paid

@@ -32,7 +32,7 @@ async function fillCheckout(page: Page, payment: 'Cash on delivery' | 'Bank tran
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
   await page.getByLabel('City').fill('Arlington');
   await page.getByLabel('Postal code').fill('22201');
-  // A list of countries, the store's own first and chosen (issue 17: it was free text).
+  // A list of countries, the store's own first and chosen (it was free text).
   const country = page.getByRole('combobox', { name: 'Country' });
   await expect(country).toHaveValue('US');
   await expect(country.locator('option').first()).toHaveText('United States');
@@ -111,7 +111,7 @@ test('buy now from the product page checks out one line and leaves the cart as i
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Chunky Polo Knit' })).toHaveCount(1);
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Chunky Polo Knit' })).toHaveValue('1');
 
-  // The code alone shows the order but cannot change how it is paid (issue 12).
+  // The code alone shows the order but cannot change how it is paid (docs/security.md).
   await page.goto(storeUrl('aurora', `/checkout/oc/${orderCode}`));
   await expect(page.getByText('To change how this order is paid, open it from the link in your confirmation email')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete payment' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Colour schemes and theme presets (issue 18): an owner gives a section a scheme, publishes, and the
+ * Colour schemes and theme presets (decision 34): an owner gives a section a scheme, publishes, and the
  * shopper's page shows that section in the scheme's colours, buttons included; a preset restyles the
  * page in one step, after a confirmation, and Undo brings the old look back.
  */

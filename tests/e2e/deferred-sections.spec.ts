@@ -1,5 +1,5 @@
 /**
- * Interactive sections hydrate after the page (issue 16, src/ui/sections/section-islands.tsx): the
+ * Interactive sections hydrate after the page (decision 50, src/ui/sections/section-islands.tsx): the
  * home page hydrates with their server HTML and none of their code, which loads right after. What a
  * shopper does in them before it arrives is not lost, nor what they did before the page was live: a
  * slide control clicked then turns the slide,

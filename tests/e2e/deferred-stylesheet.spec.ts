@@ -1,6 +1,6 @@
 /**
  * Once a page is live it applies the app stylesheet's class rules out of their cascade layer, its
- * critical style already inline (issue 16, `classRulesOf` in server/host/ssr/critical-css.ts): a
+ * critical style already inline (decision 59, `classRulesOf` in server/host/ssr/critical-css.ts): a
  * sheet with layers made Chromium restyle and lay out the whole page again. Here every element of
  * the live page, hydrated and settled, must have the computed style it has under the whole stylesheet.
  */

@@ -1,5 +1,5 @@
 /**
- * Disclosure widgets without JavaScript (issue 17): on a phone the main menu is there to use, and
+ * Disclosure widgets without JavaScript: on a phone the main menu is there to use, and
  * every product tab opens (each tab is a link the server renders open). With JavaScript the menu is
  * a drop-down behind its button and a tab switches in place.
  */

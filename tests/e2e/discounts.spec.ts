@@ -1,5 +1,5 @@
 /**
- * Discount codes at checkout (issue 19): a shopper tries a code that does not exist and is told so,
+ * Discount codes at checkout (docs/checkout.md): a shopper tries a code that does not exist and is told so,
  * applies the store's code and sees the discount in the summary, is told only one code fits an
  * order, and finds the discount on the placed order's page.
  */

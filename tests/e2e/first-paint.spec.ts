@@ -1,5 +1,5 @@
 /**
- * The first paint needs no stylesheet request (issue 16, server/host/ssr/critical-css.ts): each page
+ * The first paint needs no stylesheet request (decision 45, server/host/ssr/critical-css.ts): each page
  * carries the app stylesheet's rules its HTML can match, so what a phone shows of a page before the
  * stylesheet arrives is what it shows after. Here the stylesheet never arrives, and every element in
  * the first screen must have the same place, size, colours and font as with it. Without JavaScript,

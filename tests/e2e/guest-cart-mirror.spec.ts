@@ -1,5 +1,5 @@
 /**
- * A JavaScript guest's cart in the server's first HTML (issue 16, decision 52): the live cart mirrors
+ * A JavaScript guest's cart in the server's first HTML (decision 52): the live cart mirrors
  * its lines into a cookie, so /checkout and /cart come from the server with the form, the summary
  * and the lines, not "Loading your cart…". The server's page is read with JavaScript off in a context
  * holding the same cookies, so what is seen is exactly the server's HTML. On a phone.

@@ -1,6 +1,6 @@
 /**
- * Issue 13: the tabs of one store share one live event stream, so a browser with ten of them open
- * holds one connection, not ten (over HTTP/1.1 the seventh tab would never load), and every tab still
+ * The tabs of one store share one live event stream, so a browser with ten of them open
+ * holds one connection, not ten (over HTTP/1.1 the seventh tab would never load; docs/live-updates.md), and every tab still
  * follows the owner's maintenance switch, also after the tab holding the stream is closed.
  *
  * Nordic is closed here for a few seconds, which would fail other specs browsing it at the same

@@ -1,4 +1,4 @@
-/** Maintenance and password protection (spec section 2, issue 8): server redirects, the password form, the live flag. */
+/** Maintenance and password protection (spec section 2): server redirects, the password form, the live flag. */
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './support/store-bypass';
 import { E2E_PORT, storeUrl } from './support/store-urls';
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// Issue 8 with the studio: atelier starts (and ends) in maintenance; its own spec file keeps the
+// The live maintenance flag driven from the studio: atelier starts (and ends) in maintenance; its own spec file keeps the
 // other atelier tests from running while the store is briefly open.
 test('the owner switches maintenance in the Theme Studio and an open storefront tab follows live, without a reload', async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * Every shopper journey without JavaScript, and no click lost before hydration (issue 17): the
+ * Every shopper journey without JavaScript, and no click lost before hydration (decisions 21 and 64): the
  * product, cart, checkout, sign-in and sign-up forms post to the host and redirect (303); lines
  * added without scripts join the browser cart once a page is live, once; and "Add to cart" and "Add
  * to compare" pressed while the page's modules are still loading take effect when it is live.
@@ -145,7 +145,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email').fill('demo@nordic.example');
     await page.getByLabel('Phone').fill('+47 912 34 567');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Engine Street');
-    // Nordic's home zone is Finland, whose postal codes have five digits (issue 19).
+    // Nordic's home zone is Finland, whose postal codes have five digits (decision 32).
     await page.getByLabel('City').fill('Helsinki');
     await page.getByLabel('Postal code').fill('00150');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();

@@ -1,5 +1,5 @@
 /**
- * The studio's Messages (issue 14): a shopper writes to Nordic from its contact page; its owner opens
+ * The studio's Messages (docs/back-office.md): a shopper writes to Nordic from its contact page; its owner opens
  * Messages in the studio, finds the message unread, opens it (it is read now, with a reply link to
  * the sender), archives it, and finds it under Archived and no longer in the inbox. The sender's name
  * is new on each attempt, so other runs' messages never get in the way.

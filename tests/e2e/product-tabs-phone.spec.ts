@@ -1,5 +1,5 @@
 /**
- * On a phone the product tabs wrap instead of scrolling out of sight (issue 17: at 390 px the FAQ
+ * On a phone the product tabs wrap instead of scrolling out of sight (at 390 px the FAQ
  * tab sat off-screen with no hint); the keyboard still moves between them.
  */
 import { expect, test } from '@playwright/test';

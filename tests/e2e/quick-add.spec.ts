@@ -1,4 +1,4 @@
-/** Quick add from product cards and the compare page (issue 17): the buying form in a dialog; a link without JavaScript. */
+/** Quick add from product cards and the compare page: the buying form in a dialog; a link without JavaScript. */
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
 

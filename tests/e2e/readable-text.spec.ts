@@ -1,5 +1,5 @@
 /**
- * Text a shopper has to read passes WCAG AA (4.5:1) where issue 17 measured it failing: secondary
+ * Text a shopper has to read passes WCAG AA (4.5:1) where it was measured failing: secondary
  * text (70% opacity gave 4.0-4.46:1 on the light stores) and Sakura's announcement bar (white on
  * pink, 3.5:1).
  */

@@ -1,4 +1,4 @@
-/** Recently viewed products under a product page (issue 17). */
+/** Recently viewed products under a product page. */
 import { expect, test } from '@playwright/test';
 import { hydratedElement } from './support/hydration';
 import { storeUrl } from './support/store-urls';

@@ -1,4 +1,4 @@
-/** Search suggestions in the header (issue 17): as the shopper types, with the keyboard, and without JavaScript. */
+/** Search suggestions in the header (docs/listings.md): as the shopper types, with the keyboard, and without JavaScript. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './support/store-urls';

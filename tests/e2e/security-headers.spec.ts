@@ -1,5 +1,5 @@
 /**
- * The host's page headers as a browser enforces them (issue 12): no other origin frames a shopper's
+ * The host's page headers as a browser enforces them (docs/security.md): no other origin frames a shopper's
  * sign-in or checkout, injected markup runs nothing, and the app and the owner's tags still run under
  * the nonce policy.
  */

@@ -1,5 +1,5 @@
 /**
- * A shared link shows a preview (issue 17): the server writes Open Graph and Twitter card tags with
+ * A shared link shows a preview: the server writes Open Graph and Twitter card tags with
  * the canonical URL and a picture a network can fetch on its own; the cart (noindex) has none.
  */
 import { expect, test } from '@playwright/test';

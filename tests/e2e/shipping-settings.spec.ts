@@ -1,5 +1,5 @@
 /**
- * Shipping and taxes in the studio, and what shoppers see of it (issue 19), on a phone:
+ * Shipping and taxes in the studio, and what shoppers see of it (decision 32), on a phone:
  * - the owner raises Aurora's free-shipping threshold (a refused tax rate is named beside its field
  *   first); the home page's banner and the checkout's method show the new amount, and the owner
  *   puts it back (raised, not lowered, so no other spec's $5 shipping changes meanwhile);

@@ -1,5 +1,5 @@
 /**
- * Shipping zones and taxes at checkout (issue 19), in a real browser: Aurora ships at home with
+ * Shipping zones and taxes at checkout (decision 32), in a real browser: Aurora ships at home with
  * New York's sales tax added to its prices, abroad by one tiered international method without tax.
  * The shopper changes the address's country and sees the methods and the tax line change; a postal
  * code the country's rule refuses is named beside its field; the order carries the abroad totals.

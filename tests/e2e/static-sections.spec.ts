@@ -1,5 +1,5 @@
 /**
- * Static sections stay the server's HTML (issue 16, src/ui/sections/section-islands.tsx): the home
+ * Static sections stay the server's HTML (decision 47, src/ui/sections/section-islands.tsx): the home
  * page hydrates without fetching the code of its categories, features, banners, testimonials and
  * social links, still reads the same, and a link in a kept section still navigates within the app
  * (no new document). The editor frame's sections are tested by the studio specs.

@@ -1,5 +1,5 @@
 /**
- * The seeded About and Shipping pages were linked from nowhere (issue 17): every demo store's footer
+ * The seeded About and Shipping pages were linked from nowhere: every demo store's footer
  * links to them, and the links open the pages.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The studio's Settings page (issue 14): the owner sets a Facebook pixel id and the storefront
+ * The studio's Settings page (docs/back-office.md): the owner sets a Facebook pixel id and the storefront
  * loads it once the page is live, in a new visit and in a tab that was already open (the suite's
  * server inserts owner scripts inert, type text/plain, so nothing leaves the machine); a new store
  * password turns away the pass a visitor got with the old one.

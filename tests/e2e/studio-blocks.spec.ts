@@ -1,5 +1,5 @@
 /**
- * Blocks in the Theme Studio (issue 18): an owner opens a features section's blocks, edits one
+ * Blocks in the Theme Studio (decision 39): an owner opens a features section's blocks, edits one
  * block's text, selects a block by clicking it in the frame, moves a block with the keyboard (its
  * move buttons) and by dragging it, undoes the drag, adds and removes a block with undo, publishes, and a shopper sees the blocks in the new order. And the issue's own scenario: an
  * owner makes an About page, adds a hero and a slide to it, links the slide's button to a product

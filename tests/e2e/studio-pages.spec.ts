@@ -1,5 +1,5 @@
 /**
- * The studio's pages (issue 18): an owner makes an About page with a section and publishes it, and a
+ * The studio's pages (decision 35): an owner makes an About page with a section and publishes it, and a
  * shopper finds it at its address; an owner adds a section to the product template, and every product
  * page shows it around the product.
  */
@@ -140,7 +140,7 @@ test('the cart template shows in the frame as an empty cart looks', async ({ pag
   // Signing in and loading the studio and two frame pages: more than 30 s when the host runs the rest of the suite.
   test.slow();
   await signInToStudio(page, 'sakura');
-  // Picked at once, while the frame's first page may still be loading (issue 16: the frame stayed on the home page).
+  // Picked at once, while the frame's first page may still be loading (the frame stayed on the home page).
   await page.getByLabel('Page to edit').selectOption({ label: 'Cart' });
   await expect(page.getByRole('heading', { level: 2, name: 'Cart sections' })).toBeVisible();
   // The frame has no shopper: never a cart's lines or a loading note, always the empty cart.

@@ -1,9 +1,10 @@
 /**
- * Issue 20: the studio's preview works whatever the browser's third-party cookie policy. The store
+ * The studio's preview works whatever the browser's third-party cookie policy. The store
  * runs in a frame of the studio's site, so a browser that blocks third-party cookies (the default
  * here, as in Safari and Firefox) gives it none: the frame reads the catalogue with a read-only
  * preview token the studio hands it over the message channel instead. Runs in the default project
- * (blocked) and in 'studio-3pc-allowed', each on its own store so their drafts never collide.
+ * (blocked) and in 'studio-3pc-allowed', each on its own store so their drafts never collide
+ * (docs/editor.md, "Without third-party cookies").
  */
 import { consoleProblems } from './support/console-problems';
 import { editorFrame, sharedPreviewLink, signInToStudio } from './support/studio';
@@ -48,7 +49,7 @@ test('every one of the 22 section types added in the studio renders in the frame
     .getByLabel('Section type')
     .locator('option')
     .evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
-  // The home page offers every body type; header and footer sections belong to their groups (issue 18).
+  // The home page offers every body type; header and footer sections belong to their groups (decision 35).
   expect(options.map((o) => o.value)).not.toContain('1');
   expect(options).toHaveLength(20);
   const addEach = async (choices: typeof options) => {

@@ -1,5 +1,5 @@
 /**
- * Studio sign-in (issue 18): e-mail and password only; an owner of several stores chooses the store
+ * Studio sign-in (decision 41): e-mail and password only; an owner of several stores chooses the store
  * after signing in, from a list of the stores that e-mail owns.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * A theme's fonts cost as few bytes and requests as its weights allow (issue 16, domain/theme/fonts.ts):
+ * A theme's fonts cost as few bytes and requests as its weights allow (decision 53, domain/theme/fonts.ts):
  * Aurora sets its text in three weights of Inter, which come as Inter's one variable file, and its
  * headings in one weight of Playfair Display, which stays that weight's static file.
  */

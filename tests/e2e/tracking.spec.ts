@@ -1,5 +1,5 @@
 /**
- * Page-view tracking (issue 8): a shopper's visit reaches the database (read back through the
+ * Page-view tracking (docs/tracking.md): a shopper's visit reaches the database (read back through the
  * owner's report), and automated clients and crawlers leave no trace. Playwright's Chromium sets
  * navigator.webdriver, so the shopper's browser is launched without the automation flag.
  */

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Stripe Checkout (issue 19), speaking the slice of Stripe's HTTP contract the
+ * A local stand-in for Stripe Checkout (decision 30), speaking the slice of Stripe's HTTP contract the
  * card adapter uses, so tests and the Playwright suite pay by card with no network:
  * - POST /v1/checkout/sessions: form-encoded, bracketed keys; `Authorization: Bearer <secret key>`
  *   (401 otherwise); an Idempotency-Key answers the first result again (400 if the parameters differ);

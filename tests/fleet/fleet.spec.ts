@@ -1,5 +1,5 @@
 /**
- * Two instances on one PostgreSQL behind a proxy (issue 13), checked as a shopper's browser and an
+ * Two instances on one PostgreSQL behind a proxy (docs/deploy.md), checked as a shopper's browser and an
  * owner's script see them: live flags and publishes cross instances, limits are shared, a forged
  * X-Forwarded-For counts for nothing, and the last unit sells once.
  */
@@ -118,7 +118,7 @@ test('the last unit, ordered through both instances at once, sells once', async 
           Source: 'cart',
           CartCodes: `${productId}_1_0_`,
           Contact: { FullName: 'Ada Lovelace', Email: 'ada@example.com', Phone: '' },
-          // Aurora's home zone, whose first method the order takes (issue 19: a method ships only to its zone's countries).
+          // Aurora's home zone, whose first method the order takes (a method ships only to its zone's countries).
           ShippingAddress: {
             Line1: '1 Analytical Way',
             Line2: '',

@@ -1,5 +1,5 @@
 /**
- * Whole pages kept a few seconds for anonymous visitors (issue 16, server/host/ssr/page-cache.ts):
+ * Whole pages kept a few seconds for anonymous visitors (decision 36, server/host/ssr/page-cache.ts):
  * the real server entry behind the host, with every render counted, so a page the cache answered is
  * one the entry never saw. The kept page carries a nonce of each answer's own and each visitor's own
  * guest tokens; personal requests, closed stores and other stores never get a kept page; a store

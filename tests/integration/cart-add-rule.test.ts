@@ -1,5 +1,5 @@
 /**
- * One table of cases for whether, and how many of, a line a store sells (issue 16, decision 42): the
+ * One table of cases for whether, and how many of, a line a store sells (decision 42): the
  * domain's rule (priceLine, cart-pricing.ts) and the signed-in add's one statement, which restates
  * it in SQL (cart-add-statement.ts), must agree, so each case runs through both against the same
  * catalogue rows (PGlite, or PostgreSQL with TEST_DATABASE_URL) and both must give the expected

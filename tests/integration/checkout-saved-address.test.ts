@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's checkout without JavaScript (issue 19): the address book's default is the
+ * A signed-in customer's checkout without JavaScript (docs/identity.md): the address book's default is the
  * preselected "Ship to", an order to a saved address ships to its fields whatever the hidden address
  * fields hold, a new address can be kept in the book with the order, and an id that is not theirs is
  * named beside the choice. Pages are rendered by the real server entry.

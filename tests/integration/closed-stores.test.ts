@@ -1,5 +1,5 @@
 /**
- * Closed means closed at every call (issue 12): a password-protected store answers only callers
+ * Closed means closed at every call (docs/security.md): a password-protected store answers only callers
  * holding a visitor's bypass for its current password, a store in maintenance only the owner's
  * read-only preview token; the password check itself stays reachable.
  */

@@ -1,6 +1,6 @@
 /**
  * Absolute URLs come from the store's configured domains, never from the request's Host or Origin
- * (issue 12): a forged Host gets no store (no page, robots or sitemap built on it, nothing a shared
+ * (docs/security.md): a forged Host gets no store (no page, robots or sitemap built on it, nothing a shared
  * cache keeps), and mail links stay on the store's own domain whatever Origin the caller sends.
  */
 import { desc, eq } from 'drizzle-orm';

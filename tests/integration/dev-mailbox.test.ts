@@ -1,5 +1,5 @@
 /**
- * The development mailbox under `npm start` (production, embedded store API, issue 17): with no
+ * The development mailbox under `npm start` (production, embedded store API): with no
  * SMTP_URL the README's password-reset path works from this machine's browser (localhost,
  * <store>.localhost, 127.0.0.1), while any other Host, a proxied request or another machine gets
  * 404; with SMTP_URL set mail really goes out and there is no mailbox at all.

@@ -1,5 +1,5 @@
 /**
- * Discount codes and gift cards over raw HTTP (issue 19; PGlite, or PostgreSQL with TEST_DATABASE_URL):
+ * Discount codes and gift cards over raw HTTP (docs/checkout.md; PGlite, or PostgreSQL with TEST_DATABASE_URL):
  * the quote and PlaceOrder apply the same rules; every refusal has its own message beside the
  * DiscountCode field; a code limited to 5 uses is used exactly 5 times by 20 orders at once; a gift
  * card pays part of an order, keeps the rest, and is never overdrawn; quotes are rate-limited per address.
@@ -49,7 +49,7 @@ beforeAll(async () => {
     .orderBy(products.id)
     .limit(1)) as [{ id: number; price: string }];
   await db().update(products).set({ stock: 1000 }).where(eq(products.id, product.id));
-  // The orders ship to London: Aurora's international zone (issue 19's zones), which charges no tax.
+  // The orders ship to London: Aurora's international zone (decision 32), which charges no tax.
   shippingId = (await call(`/Checkout/GetQuote?CartCodes=${product.id}_1_0_&Country=GB`, await token())).body.data.shippingMethod.id;
 });
 

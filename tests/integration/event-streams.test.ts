@@ -1,6 +1,6 @@
 /**
  * The maintenance event stream holds a socket per open tab, so streams are capped per client
- * address and for the host in all (issue 12): beyond either, 429 with Retry-After before a stream
+ * address and for the host in all (docs/security.md): beyond either, 429 with Retry-After before a stream
  * opens, and a closed stream gives its place back.
  */
 import Fastify from 'fastify';

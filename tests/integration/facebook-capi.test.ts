@@ -1,7 +1,7 @@
 /**
  * POST /api/facebook/capi: validation, one record per store and event id, delivery to the
  * Conversions API only with a pixel token (failures only logged), the store from the token and no
- * other (issue 12), and limits per client and per store.
+ * other (docs/security.md), and limits per client and per store.
  */
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -113,7 +113,7 @@ describe('POST /api/facebook/capi', () => {
         event: expect.objectContaining({ eventName: 'Purchase', eventId: body.custom_data.event_id }),
       }),
     ]);
-    // The token is used here, on the server, and never handed to a browser (issue 12).
+    // The token is used here, on the server, and never handed to a browser (docs/security.md).
     const info = await (await fetch(`${server.baseUrl}/Web/GetWebInfo?Domain=sakura`)).text();
     expect(info).not.toContain('secret-token');
     expect(info).not.toContain('facebookPixelToken');

@@ -1,5 +1,5 @@
 /**
- * Store changes reach every instance at once (issue 13): with TEST_DATABASE_URL two instances share
+ * Store changes reach every instance at once (docs/deploy.md): with TEST_DATABASE_URL two instances share
  * one PostgreSQL and its event bus, and a change made through A shows on B within a second (not when
  * B's caches expire); on the embedded database the one instance hears its own changes at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The host's kept pages on a fleet (issue 16, store-keyed-cache.ts): with TEST_DATABASE_URL two
+ * The host's kept pages on a fleet (decision 48, store-keyed-cache.ts): with TEST_DATABASE_URL two
  * hosts share one PostgreSQL and its event bus, and a store closed through A ends the page B kept
  * for it within a second (not when the page's five seconds run out); on the embedded database the
  * one host hears its own event at once.

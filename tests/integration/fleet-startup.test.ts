@@ -1,5 +1,5 @@
 /**
- * Start-up that is safe in a fleet (issue 13): the migrations, the first seeding and the token key
+ * Start-up that is safe in a fleet (docs/deploy.md): the migrations, the first seeding and the token key
  * under one lock, so instances started at once on one empty database all come up, the demo stores are
  * seeded once and every instance signs with the same key; an embedded data folder has one holder.
  */

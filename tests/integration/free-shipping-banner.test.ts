@@ -1,5 +1,5 @@
 /**
- * The storefront's free-shipping banners and the checkout read one threshold (issue 19): the home
+ * The storefront's free-shipping banners and the checkout read one threshold (decision 37): the home
  * zone's, filled into the owner's {free_shipping_threshold} by GetWebInfo in the store's currency.
  * An owner's new threshold changes the banner's text and what the quote charges at once (the
  * rendered page: tests/e2e/shipping-settings.spec.ts).

@@ -1,5 +1,5 @@
 /**
- * A guest's order link (`/order/{id}?t=...`) and paying an unpaid order another way (issue 12):
+ * A guest's order link (`/order/{id}?t=...`) and paying an unpaid order another way (docs/security.md):
  * the page is noindex in its meta and its headers, sends no Referer, runs none of the owner's
  * tags; PayOrder needs the order's link token or the signed-in customer whose order it is, never
  * the order code alone. Pages are rendered by the real server entry over the embedded store API.

@@ -1,5 +1,5 @@
 /**
- * The studio's link picker (issue 18): GET /Theme/LinkTargets lists the owner's own categories,
+ * The studio's link picker: GET /Theme/LinkTargets lists the owner's own categories,
  * product groups, products and pages by name (or slug); no one else's, and nothing to anyone but the owner.
  */
 import { describe, expect, it } from 'vitest';

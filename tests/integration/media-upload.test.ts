@@ -1,5 +1,5 @@
 /**
- * Owners' picture uploads (issue 18): taken for what their bytes are, re-encoded and fitted by the
+ * Owners' picture uploads: taken for what their bytes are, re-encoded and fitted by the
  * image pipeline, stored in the shared media table with their alt text, listed in the studio's media
  * library and served at /media like every store picture. Nothing but a picture, and nothing without
  * alt text, is stored.

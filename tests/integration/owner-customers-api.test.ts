@@ -1,5 +1,5 @@
 /**
- * The studio's Customers calls (issue 14): the list with the spec's statuses, approving or rejecting
+ * The studio's Customers calls (docs/back-office.md): the list with the spec's statuses, approving or rejecting
  * a reseller waiting for approval, deactivating and reactivating; the customer is mailed and sign-in
  * follows the status with a clear message. Owner-only: a customer token and another store's owner are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's discount and gift-card calls (issue 19): an owner creates a code, shoppers use it, the
+ * The studio's discount and gift-card calls (docs/checkout.md): an owner creates a code, shoppers use it, the
  * owner sees its usage, edits and pauses it (a paused code is refused at checkout); issues a gift card
  * and sees its balance. Owner-only and store-scoped; malformed input is a 400 naming the field.
  */

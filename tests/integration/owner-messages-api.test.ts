@@ -1,5 +1,5 @@
 /**
- * The studio's Messages calls (issue 14): the inbox of contact and forms-section messages (boxes,
+ * The studio's Messages calls (docs/back-office.md): the inbox of contact and forms-section messages (boxes,
  * paging, counts), opening one (which marks it read), read/unread and archive changes, file answers
  * as downloads for the owner only; and the owner's mail on a new message and a new order, each
  * switchable in the store's settings and never failing the shopper's message or order. Every call

@@ -1,5 +1,5 @@
 /**
- * The studio's Orders calls (issue 14): the list with its search, filters, paging and counts; one
+ * The studio's Orders calls (docs/back-office.md): the list with its search, filters, paging and counts; one
  * order with its timeline and file answers (a download, owner only); status changes through the
  * domain's state machine, each mailed to the customer and shown on the guest's order page; a cancel
  * returns the stock in the same transaction. Every call refuses a customer's token and another store's owner.

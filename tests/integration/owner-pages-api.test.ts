@@ -1,5 +1,5 @@
 /**
- * The studio's custom pages (issue 18) on the embedded store API: slug rules (form, reserved paths,
+ * The studio's custom pages (decision 35) on the embedded store API: slug rules (form, reserved paths,
  * unique in the store, not hiding a catalogue page), store scoping (one store's owner never lists,
  * changes or deletes another's pages), and the page's life: unpublished until the theme is
  * published with its sections, then found at its slug and in the sitemap, and gone once deleted.

@@ -1,5 +1,5 @@
 /**
- * The studio's Settings calls (issue 14, docs/back-office.md "Store settings"): owner-only and
+ * The studio's Settings calls (docs/back-office.md "Store settings"): owner-only and
  * scoped to the owner's store; every script id checked by its own format with a 400 naming the
  * field and nothing half-written; the Conversions API token never returned; each save recorded in
  * the history in words; the storefront's GetWebInfo follows at once; and a new store password

@@ -1,5 +1,5 @@
 /**
- * The owner's shipping and tax setup (issue 19): owner-only and scoped to the owner's store; a 400
+ * The owner's shipping and tax setup (decision 32): owner-only and scoped to the owner's store; a 400
  * names each field the domain rules refuse and writes nothing; a save is what the next checkout
  * offers (zones, methods, tiers, tax rate and the inclusive/exclusive setting), kept method ids stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Which pages a browser may keep (issue 16, src/ui/app/page-caching.ts): a page every visitor gets
+ * Which pages a browser may keep (src/ui/app/page-caching.ts): a page every visitor gets
  * alike is `private, no-cache`, so the back/forward cache applies and no shared cache holds it; every
  * personal page stays `no-store`. Pages are rendered by the real server entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Statuses of storefront pages (issue 17), rendered by the real server entry over the embedded
+ * Statuses of storefront pages, rendered by the real server entry over the embedded
  * store API: an unknown order's page answers 404, and a crawler on a closed store gets 503 with
  * Retry-After where a shopper is sent to the maintenance page.
  */

@@ -1,5 +1,5 @@
 /**
- * A page's head leaves before its body is rendered (issue 16, server/host/ssr/page-stream.ts): the
+ * A page's head leaves before its body is rendered (server/host/ssr/page-stream.ts): the
  * host with a stand-in SSR runtime whose body is held back until the test lets it go, read over a
  * real socket. The browser has the head (stylesheets, fonts, the LCP image's preload) while the
  * server renders, compressed or not, and the whole page arrives intact after.

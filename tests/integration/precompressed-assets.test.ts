@@ -1,5 +1,5 @@
 /**
- * Static assets go out compressed once at build time (scripts/precompress.mjs, issue 16): the host
+ * Static assets go out compressed once at build time (scripts/precompress.mjs): the host
  * answers with the brotli or gzip sibling the browser accepts, never compresses it a second time,
  * and still serves the plain file to a client that accepts neither.
  */

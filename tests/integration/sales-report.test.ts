@@ -1,5 +1,5 @@
 /**
- * Sales on the owner's report (issue 14): orders, revenue, average order value, conversion and top
+ * Sales on the owner's report (docs/back-office.md): orders, revenue, average order value, conversion and top
  * products come from the orders the store took in the range; a cancelled order is no sale, and
  * another store's orders are never counted.
  */

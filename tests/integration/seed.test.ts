@@ -248,7 +248,7 @@ describe('demo seed', () => {
     for (const row of rows) {
       const raw = JSON.parse(row.data) as { sections?: unknown[]; settings?: Record<string, unknown> };
       expect(Array.isArray(raw.sections) && raw.sections.length > 0, row.name).toBe(true);
-      // No section is lost in the reading: a seeded header or footer is read into its group (issue 18).
+      // No section is lost in the reading: a seeded header or footer is read into its group (decision 35).
       const read = parseThemeDocument(row.data);
       expect(read.sections.length + read.groups.header.length + read.groups.footer.length).toBe(raw.sections?.length ?? -1);
       expect(read.sections.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * Shipping zones, tiers, taxes and postal codes over raw HTTP (issue 19): the quote lists only the
+ * Shipping zones, tiers, taxes and postal codes over raw HTTP (decision 32): the quote lists only the
  * methods of the address's zone with their charges and the zone's tax; PlaceOrder refuses a method
  * of another zone naming ShippingMethodID, a country no zone covers naming the country, and a
  * postal code its country's rule refuses naming the postal code; nothing is written on a refusal.

@@ -1,5 +1,5 @@
 /**
- * The shopper's forms without JavaScript (issue 17): each host POST route refuses a post from
+ * The shopper's forms without JavaScript (decisions 21 and 68): each host POST route refuses a post from
  * another site, sends a closed store's post to its gate, names every bad field in a 400 page, and
  * otherwise does the job and redirects (303). Pages are rendered by the real server entry.
  */

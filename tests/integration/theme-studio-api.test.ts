@@ -269,7 +269,7 @@ describe('draft, preview, publish, versions and restore', () => {
   });
 });
 
-describe("the editor frame's read-only preview token (issue 20)", () => {
+describe("the editor frame's read-only preview token (docs/editor.md)", () => {
   it("is issued to the store's owner only, and reads that store's catalogue cards", async () => {
     expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {} })).status).toBe(401);
     expect((await call('/Theme/PreviewAccess', { method: 'POST', body: {}, token: await guestToken('aurora') })).status).toBe(401);

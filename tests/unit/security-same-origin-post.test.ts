@@ -1,4 +1,4 @@
-/** The CSRF rule of the host's form routes (issue 17): only a post from a page of the same origin. */
+/** The CSRF rule of the host's form routes (decision 21): only a post from a page of the same origin. */
 import { describe, expect, it } from 'vitest';
 import { isSameOriginPost } from '../../src/domain/security/same-origin-post';
 

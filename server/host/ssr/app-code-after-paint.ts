@@ -1,5 +1,5 @@
 /**
- * The app's code is fetched once the page has painted (issue 16, decision 62). The page is whole
+ * The app's code is fetched once the page has painted (decision 62). The page is whole
  * without it (server HTML, inline critical rules, early clicks replayed once live: decision 21). Vite's
  * template asks for the entry and its preloaded chunks from the head, so on a slow phone line about
  * 100 KiB of code shared the bandwidth with the fonts and the main picture, and the picture painted

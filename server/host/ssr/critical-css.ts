@@ -1,5 +1,5 @@
 /**
- * The app stylesheet without a render-blocking request (issue 16). Each page carries, inline, the
+ * The app stylesheet without a render-blocking request (decision 45). Each page carries, inline, the
  * rules of the app stylesheet its own HTML can match: every rule whose selector names only classes
  * the page's elements have (rules naming no class, at-rules such as @property and @keyframes, and the
  * layer order are always kept). The whole stylesheet then loads without blocking the first paint
@@ -166,7 +166,7 @@ function eachClassList(html: string | Uint8Array, visit: (list: string) => void)
 
 /**
  * The class names the elements of some HTML carry, its parts text or the bytes as sent: a personal
- * page is rendered per request, and decoding its body to scan it took a tenth of a render (issue 16).
+ * page is rendered per request, and decoding its body to scan it took a tenth of a render (decision 66).
  * Text cannot hold `class="`: React writes a quote in text as `&quot;`.
  */
 export function classesOf(...parts: ReadonlyArray<string | Uint8Array>): Set<string> {

@@ -1,5 +1,5 @@
 /**
- * The theme's fonts without chained requests (issue 16). The page's head names each font weight as a
+ * The theme's fonts without chained requests (decision 53). The page's head names each font weight as a
  * stylesheet link (/fonts/<family>/<weight>.css, ui/app/theme-head.ts), so the browser fetched the
  * HTML, then each stylesheet, then the font files: four round trips before text painted in the
  * theme's face. Here each such link becomes its @font-face rules inline (woff2 only: every browser

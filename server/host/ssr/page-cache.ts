@@ -1,5 +1,5 @@
 /**
- * Whole rendered pages for anonymous visitors, kept a few seconds (issue 16): a landing rush, a
+ * Whole rendered pages for anonymous visitors, kept a few seconds (decisions 36 and 63): a landing rush, a
  * crawler or a link preview gets the page without a render. The host's composition root owns one
  * (host.ts builds it with the store API's events); nothing here is module state.
  *

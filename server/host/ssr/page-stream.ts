@@ -1,9 +1,9 @@
 /**
- * A rendered page's answer in few, large writes, its head first (issue 16). The document up to the
- * body leaves as soon as the route's data is in, before React renders: the browser starts on the
- * stylesheet, the inlined fonts' files and the LCP image the head names while the server renders.
- * The body and the rest of the document follow as one write, instead of a socket write per small
- * piece. The page is compressed here, not by @fastify/compress (which leaves an encoded answer
+ * A rendered page's answer in few, large writes, its head first (docs/deploy.md, "Serving under
+ * load"). The document up to the body leaves as soon as the route's data is in, before React renders:
+ * the browser starts on the stylesheet, the inlined fonts' files and the LCP image the head names
+ * while the server renders. The body and the rest of the document follow as one write, instead of a
+ * socket write per small piece. The page is compressed here, not by @fastify/compress (which leaves an encoded answer
  * alone), because its stream would hold the head back until enough text came to fill a block: the
  * compressor is flushed after the head.
  */

@@ -1,5 +1,5 @@
 /**
- * The host's one kind of short-lived cache (issue 16): entries that belong to a store, each kept a
+ * The host's one kind of short-lived cache (decision 48): entries that belong to a store, each kept a
  * few seconds at most and dropped at once when an event names their store. Anonymous pages
  * (page-cache.ts) and stores' web info between renders (web-info-keeper.ts) are two of them.
  *

@@ -1,5 +1,5 @@
 /**
- * The cart (issue 4). Every change is applied locally and saved before any network call; changes to
+ * The cart (decision 10). Every change is applied locally and saved before any network call; changes to
  * a customer's cart queue up and go to the store API one at a time, each with its idempotency key;
  * an answer becomes the new base and the changes still queued replay on top of it (cart-intents.ts).
  * A call that fails for want of network or server is kept and retried (backoff, or ONLINE); a refused

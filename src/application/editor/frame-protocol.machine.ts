@@ -24,7 +24,7 @@ export interface FrameProtocolInput {
   parentOrigin: string | null;
   allowlist: readonly string[];
   pathname: string;
-  /** The page the frame shows (issue 18); the home page when not given. */
+  /** The page the frame shows (decision 35); the home page when not given. */
   page?: FramedPageId;
 }
 

@@ -1,5 +1,5 @@
 /**
- * One live stream per store per browser, shared by its tabs (issue 13; docs/live-updates.md). Every
+ * One live stream per store per browser, shared by its tabs (docs/live-updates.md). Every
  * tab asks for the store's tab lock; the tab that holds it leads: it alone opens the stream, tells
  * each frame to the other tabs over the store's tab channel and answers a joining tab's ask with
  * the flag it knows. The others follow what the channel says. When the leader closes, the browser

@@ -1,5 +1,5 @@
 /**
- * Submitting the checkout (was a form handler with refs, issue 15). The form is read and checked by
+ * Submitting the checkout (was a form handler with refs, decision 28). The form is read and checked by
  * the page (checkout-submit.ts); a form the domain rules refuse names its fields and goes nowhere.
  * Otherwise the order is placed with one idempotency key per attempt, kept across a retry after a
  * lost answer, so a double click or a retry places one order; a submit while one is out is

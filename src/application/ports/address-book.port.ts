@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's address book in the store (issue 19). Every call answers the whole book
+ * The signed-in customer's address book in the store (docs/identity.md). Every call answers the whole book
  * as the store kept it, default first; refusals are StoreApiErrors naming the fields (`Line1`,
  * `Country`) or `AddressID` for an address that is not the customer's.
  */

@@ -86,13 +86,13 @@ export interface BackOfficeApi {
   orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>>;
   customers(filters: { search: string; status: number | null; page: number }): Promise<StudioResult<CustomerPage>>;
   setCustomerStatus(customerID: number, action: CustomerAction): Promise<StudioResult<{ customer: CustomerSummary }>>;
-  /** The store's discounts with their usage and its gift cards with their balances (issue 19). */
+  /** The store's discounts with their usage and its gift cards with their balances (docs/checkout.md). */
   discounts(): Promise<StudioResult<OwnerDiscounts>>;
   saveDiscount(draft: DiscountDraft): Promise<StudioResult<{ discount: OwnerDiscount }>>;
   setDiscountActive(discountID: number, isActive: boolean): Promise<StudioResult<{ discount: OwnerDiscount }>>;
   issueGiftCard(amountCents: number, note: string): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
   setGiftCardActive(giftCardID: number, isActive: boolean): Promise<StudioResult<{ giftCard: OwnerGiftCard }>>;
-  /** The store's shipping zones, methods and tax setup (issue 19). */
+  /** The store's shipping zones, methods and tax setup (decision 32). */
   shipping(): Promise<StudioResult<ShippingSetup>>;
   /** Replaces the whole setup; a refusal names each field by its path (`zones.1.methods.0.rate`). */
   saveShipping(setup: ShippingSetup): Promise<StudioResult<ShippingSetup>>;

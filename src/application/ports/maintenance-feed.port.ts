@@ -1,4 +1,4 @@
-/** The live maintenance flag of a store (spec issue 8): the owner toggles it, open tabs follow. */
+/** The live maintenance flag of a store: the owner toggles it, open tabs follow. */
 export interface MaintenanceFeed {
   /**
    * Calls onFlag with the store's current flag and then with every change, until the returned

@@ -1,5 +1,5 @@
 /**
- * Access to the store as its owner opens and closes it (was an effect with refs, issue 15). After
+ * Access to the store as its owner opens and closes it (was an effect with refs, decision 28). After
  * hydration the tab follows the live maintenance flag: when the owner closes the store the tab goes
  * to /maintenance, and when the store opens again a visitor on /maintenance goes home, by the rule of
  * spec section 2. A visitor who came in with a pass reloads instead: the pass is an HttpOnly cookie

@@ -1,5 +1,5 @@
 /**
- * The store's web info kept between server renders (issue 16): GetWebInfo answered every render
+ * The store's web info kept between server renders (decision 48): GetWebInfo answered every render
  * with the whole theme document, through the store API's HTTP emulation, JSON and the answer's
  * schema, though it changes only when the owner changes the store. The host owns the keeper (it
  * drops a store's entries on that store's events, like its page cache) and hands it to each

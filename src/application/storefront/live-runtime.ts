@@ -107,7 +107,7 @@ export interface LiveRuntime {
   >;
   appUpdates(): Promise<(currentId: string) => AppUpdates>;
   /** The editor frame's protocol on the real window (/editor and /preview only); the start returns its stop. */
-  /** page: which page of the studio's picker the frame shows (issue 18); the home page when left out. */
+  /** page: which page of the studio's picker the frame shows (decision 35); the home page when left out. */
   editorFrame(): Promise<(options: { view: FrameView; allowlist: readonly string[]; pathname: string; page?: FramedPageId }) => () => void>;
   /** Places an order through the page's orders port and tracks the Purchase into the page's pixel queue. */
   placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder>;

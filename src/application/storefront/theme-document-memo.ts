@@ -1,5 +1,5 @@
 /**
- * The parsed theme document shared between requests (issue 16): a render read the same theme JSON
+ * The parsed theme document shared between requests (decision 44): a render read the same theme JSON
  * three or more times (the root's groups, the page's template, every view that reads the
  * document). The server's composition root keeps one memo per process (server-root.ts). It is keyed
  * by the document's text, so a saved or published theme is a new key the moment GetWebInfo serves

@@ -1,5 +1,5 @@
 /**
- * The studio's autosave (was a hook of refs and timers, issue 15). The draft is saved shortly after
+ * The studio's autosave (was a hook of refs and timers, decision 28). The draft is saved shortly after
  * the owner stops editing, one save at a time, with the revision the server last confirmed (so a
  * second tab's newer draft is never silently overwritten): a save asked for while one is out waits
  * for it, since two saves in flight with one revision made the owner's own tab look like a

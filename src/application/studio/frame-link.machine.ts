@@ -1,5 +1,5 @@
 /**
- * The studio's side of the editor-frame link (was a hook of refs and effects, issue 15). The frame
+ * The studio's side of the editor-frame link (was a hook of refs and effects, decision 28). The frame
  * gets the whole state whenever it says it loaded (a reloaded frame catches up), then only what
  * changed (settings, creator CSS, sections) on each edit; before its first IFRAME_LOADED it is sent
  * nothing but focus requests. A click in the frame selects the section here (`select`). The frame
@@ -38,7 +38,7 @@ export type FrameLinkEmitted = { type: 'select'; tempId: string; block: number |
 
 interface FrameLinkContext {
   doc: StudioDocument;
-  /** The page of the picker the frame shows (issue 18). */
+  /** The page of the picker the frame shows (decision 35). */
   page: ThemePageKey;
   access: string | null;
   /** Whether the frame was already sent to its address once more for this page (a dropped navigation). */

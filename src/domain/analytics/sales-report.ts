@@ -1,5 +1,5 @@
 /**
- * The sales half of the owner's report (issue 14): orders placed in the range and what they
+ * The sales half of the owner's report (docs/back-office.md): orders placed in the range and what they
  * brought in. A cancelled order is no sale, so it counts in neither orders nor revenue. Amounts are
  * in the store's currency, in its minor units (minor-units.ts), converted once from the base
  * currency's exact sum: the same rule every shown price follows.

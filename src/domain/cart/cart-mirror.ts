@@ -1,5 +1,5 @@
 /**
- * The live cart's mirror (issue 16, decision 52): a JavaScript guest's cart lives in browser
+ * The live cart's mirror (decision 52): a JavaScript guest's cart lives in browser
  * storage, which the server cannot read, so /cart and /checkout waited for the cart's code before
  * showing anything. The live cart copies its lines into a first-party cookie per store whenever
  * they change, and the server renders those pages from it. The copy is for rendering only: storage

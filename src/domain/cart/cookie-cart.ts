@@ -1,5 +1,5 @@
 /**
- * The cart of a shopper without JavaScript (issue 17): the spec's cart codes
+ * The cart of a shopper without JavaScript (decision 21): the spec's cart codes
  * (`productID_quantity_variantID_addonIDs`, cart-code.ts) joined by `|` in a first-party cookie per
  * store, written by the host's form posts and read by the server's render of /cart and /checkout.
  * Once a page is live the browser cart takes the lines in and the cookie is cleared. The cookie is

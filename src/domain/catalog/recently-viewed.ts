@@ -1,5 +1,5 @@
 /**
- * Recently viewed products (issue 17): the ids of the product pages a shopper opened in this store,
+ * Recently viewed products: the ids of the product pages a shopper opened in this store,
  * newest first, each once, at most eight. Kept in the browser only; the product page shows them
  * (all but the one on screen) under "Recently viewed".
  */

@@ -1,5 +1,5 @@
 /**
- * Search suggestions as the shopper types in the header's search (issue 17): a few products,
+ * Search suggestions as the shopper types in the header's search (docs/listings.md): a few products,
  * categories and pages whose names hold every word typed, with the matching parts marked. The
  * store API answers them (GET /Catalog/Suggest); the header shows them as a listbox.
  */

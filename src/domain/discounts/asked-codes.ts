@@ -1,5 +1,5 @@
 /**
- * The codes a shopper has applied (issue 19): one discount code and one gift card, kept in a
+ * The codes a shopper has applied (docs/checkout.md): one discount code and one gift card, kept in a
  * first-party cookie per store so the cart, the checkout and a page without JavaScript agree on
  * them until the order is placed. The cookie is visitor input: anything that is not a code is dropped.
  */

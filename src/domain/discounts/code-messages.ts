@@ -1,5 +1,5 @@
 /**
- * What the shopper reads when a code is refused (issue 19): the same words in the cart, at checkout
+ * What the shopper reads when a code is refused (docs/checkout.md): the same words in the cart, at checkout
  * and from PlaceOrder, each saying what to do about it.
  */
 import type { CodeRefusal } from './discount-rules';

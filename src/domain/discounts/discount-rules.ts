@@ -1,5 +1,5 @@
 /**
- * Discount rules (issue 19): whether a code applies to an order, and how much it takes off. Pure:
+ * Discount rules (docs/checkout.md): whether a code applies to an order, and how much it takes off. Pure:
  * the caller hands in the time and the uses already counted. Amounts are base-currency cents; the
  * amount handed to price-order.ts, which caps it at the subtotal, so no discount makes a total
  * negative. A code replaces the automatic discount (one discount per order).

@@ -1,5 +1,5 @@
 /**
- * Discounts and gift cards as the studio's back office lists them (issue 19): money in base-currency
+ * Discounts and gift cards as the studio's back office lists them (docs/checkout.md): money in base-currency
  * cents (docs/decisions.md 38); the owner API writes it as decimal text (owner-discounts.wire.ts).
  */
 import { minorOf } from '../money/money';

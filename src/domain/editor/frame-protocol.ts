@@ -14,7 +14,7 @@ const tempId = z.string().min(1).max(100);
 const css = z.string().max(200_000);
 const record = z.record(z.string(), z.unknown());
 /**
- * A block of a section (issue 18): its index in the section's block list, as the studio lists it and
+ * A block of a section (decision 39): its index in the section's block list, as the studio lists it and
  * the frame marks its element (`data-block-index`). Optional: without it a message means the section.
  */
 const blockIndex = z.number().int().nonnegative().max(500);
@@ -27,14 +27,14 @@ const sectionShape = z.object({
   content: record.optional(),
 });
 
-/** Which page a frame shows: its page type, and pageID for a custom page (issue 18). */
+/** Which page a frame shows: its page type, and pageID for a custom page (decision 35). */
 const pageShape = z.object({ pageTypeID: z.string().max(4), pageID: z.number().int().positive().optional() });
 
 /** Parent -> frame. */
 export const toFrameSchemas = {
   SET_COMPONENT: z.object({
     data: z.array(sectionShape).max(500),
-    // pageID names a custom page, mainIndex where a template's built-in body sits (issue 18).
+    // pageID names a custom page, mainIndex where a template's built-in body sits (decision 35).
     meta: pageShape.extend({ mainIndex: z.number().int().nonnegative().max(500).optional() }),
   }),
   SET_SETTINGS: z.object({ settings: record }),
@@ -102,7 +102,7 @@ const envelopeSchema = z.object({
 /**
  * The spec's own shapes (section 2), without the envelope: `{ type, payload }`, or the type beside its
  * fields (`{ type: 'FOCUS_COMPONENT', temp_id }`). A parent built to the spec alone sends these; the
- * frame takes them from an allowed parent as it takes envelopes (issue 18), and checks them alike.
+ * frame takes them from an allowed parent as it takes envelopes (docs/editor.md), and checks them alike.
  */
 const bareSchema = z.object({ type: z.string().max(40) }).passthrough();
 

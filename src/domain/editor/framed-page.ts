@@ -1,5 +1,5 @@
 /**
- * What the editor frame shows for each page of the studio's picker (issue 18), as one list of
+ * What the editor frame shows for each page of the studio's picker (decision 35), as one list of
  * sections: the header group, the page's own sections, the footer group. On a template page the
  * built-in body (product, listing, cart) sits at `mainIndex` of that list. The studio sends it with
  * SET_COMPONENT; the frame shows it only when it is that page (pageTypeID, and pageID for a custom

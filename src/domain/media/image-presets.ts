@@ -107,7 +107,7 @@ const PLACEHOLDER_PATH = proxyPath(BLUR_PLACEHOLDER);
 /**
  * A picture's candidates (the proxy's path up to the source, and the width or density) depend on its
  * layout only, which few distinct pictures share: a page of 48 cards works them out once, not per card
- * (a rendered page's srcsets took a twentieth of its render, issue 16). Bounded, as theme settings vary.
+ * (a rendered page's srcsets took a twentieth of its render, decision 66). Bounded, as theme settings vary.
  */
 const candidateLists = new Map<string, ReadonlyArray<readonly [path: string, descriptor: string]>>();
 const MAX_CANDIDATE_LISTS = 500;

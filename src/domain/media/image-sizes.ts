@@ -1,5 +1,5 @@
 /**
- * The picture sizes the image proxy renders (issue 12): the widths pages ask for, in steps of at
+ * The picture sizes the image proxy renders (docs/security.md): the widths pages ask for, in steps of at
  * most a quarter from 128 px up to the largest side. A size between two steps is rendered at the
  * step above, so every URL of a source and format maps to one of a few dozen renders (and cache
  * files), not to one per pixel, and pages build their `srcset`s from the same steps.

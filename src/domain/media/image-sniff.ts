@@ -1,5 +1,5 @@
 /**
- * What a file is, from its first bytes rather than its name (issue 18: uploads are checked by
+ * What a file is, from its first bytes rather than its name (uploads are checked by
  * content). Only raster formats the image pipeline re-encodes are taken; SVG is refused on upload
  * because it can carry script.
  */

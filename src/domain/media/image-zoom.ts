@@ -39,7 +39,7 @@ export function zoomStyleOf(value: unknown): ZoomStyle {
   return typeof value === 'string' && Object.hasOwn(ZOOM_STYLES, value) ? (value as ZoomStyle) : DEFAULT_ZOOM_STYLE;
 }
 
-/** The zoom a product page uses: the owner's choice in the store settings, or else the theme's (issue 14). */
+/** The zoom a product page uses: the owner's choice in the store settings, or else the theme's (docs/back-office.md). */
 export function effectiveZoomStyle(storeChoice: unknown, themeValue: unknown): ZoomStyle {
   return typeof storeChoice === 'string' && Object.hasOwn(ZOOM_STYLES, storeChoice) ? (storeChoice as ZoomStyle) : zoomStyleOf(themeValue);
 }

@@ -9,7 +9,7 @@ import type { Currency } from '../store/web-info';
 import { convertCents, currencyDigits, shownMinor } from './minor-units';
 
 const NBSP = '\u00a0';
-/** en-US digits with grouping, written by hand: a page's first Intl.NumberFormat costs a phone tens of milliseconds (issue 16). */
+/** en-US digits with grouping, written by hand: a page's first Intl.NumberFormat costs a phone tens of milliseconds (decision 54). */
 function groupedDigits(minor: number, places: number): string {
   const unit = 10 ** places;
   const whole = String(Math.floor(minor / unit)).replace(/\B(?=(\d{3})+$)/g, ',');

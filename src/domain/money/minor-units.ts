@@ -18,7 +18,7 @@ export interface ShownCurrency {
 /**
  * The ISO 4217 codes Intl writes without decimals (Node 20's ICU 78, en-US), as a table: a page's
  * first Intl.NumberFormat costs a phone tens of milliseconds of main thread (ICU's data), and the
- * browser's ICU may not be the server's (issue 16, decision 54). minor-units.property.test.ts holds
+ * browser's ICU may not be the server's (decision 54). minor-units.property.test.ts holds
  * it to the running Intl.
  */
 const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(

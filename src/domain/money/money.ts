@@ -1,5 +1,5 @@
 /**
- * Money as the domain counts it (issue 15): a whole number of a currency's minor units (cents,
+ * Money as the domain counts it (decision 38): a whole number of a currency's minor units (cents,
  * whole yen), never decimal text. Decimal text is how the wire, storage, mail and payment write an
  * amount; it is read into minor units at that edge (`minorOf`) and written back there (`decimalText`).
  * Integers add and multiply by a quantity exactly, so 0.1 × 3 is 30 cents, never 0.30000000000000004.

@@ -19,7 +19,7 @@ export interface OrderRequest {
   paymentMethod: string;
   note: string;
   customFields: SubmittedField[];
-  /** The discount code and gift card applied ('' for none); the store checks them again (issue 19). */
+  /** The discount code and gift card applied ('' for none); the store checks them again (docs/checkout.md). */
   discountCode: string;
   giftCardCode: string;
 }

@@ -26,7 +26,7 @@ export interface OrderTotalsView {
   total: number;
 }
 
-/** The tax an order or quote carries (issue 19): its zone's rate and whether prices include it. */
+/** The tax an order or quote carries (decision 32): its zone's rate and whether prices include it. */
 export interface TaxView {
   /** Percent text ("20", "8.875"); "0" when the zone has no tax. */
   rate: string;
@@ -153,7 +153,7 @@ export interface PlacedOrder {
   repeated: boolean;
 }
 
-/** The codes a quote or an order was asked to apply, and what became of them (issue 19). */
+/** The codes a quote or an order was asked to apply, and what became of them (docs/checkout.md). */
 export interface AppliedCodesView {
   /** The discount the order gets: a code (applied or refused with its message), an automatic discount, or null for none. */
   discount: { code: string; label: string; applied: boolean; message: string } | null;

@@ -1,5 +1,5 @@
 /**
- * The one place an order is priced (issue 19). The cart's summary, the checkout's quote, PlaceOrder,
+ * The one place an order is priced (decision 29). The cart's summary, the checkout's quote, PlaceOrder,
  * the order page and its mail all ask this module, so what a shopper is shown is what the order
  * charges. Every amount is whole minor units: first in the store's base currency (cents, what the
  * order stores), then in the shopper's currency (what the page shows and the payment asks for).
@@ -8,7 +8,7 @@
  * gift card (never more than what is left) → total. No step can take the total below zero.
  * Shipping is the zone's method's charge for the lines and their weight; tax is the zone's rule
  * (src/domain/tax/tax.ts) on the discounted lines and the shipping, added to the total where prices
- * exclude it and only reported where they include it (issue 19).
+ * exclude it and only reported where they include it (decision 32).
  */
 import { convertCents, type ShownCurrency } from '../money/minor-units';
 import { centsText, lineCents, shownLineAmounts, type TotalsLine } from './order-totals';

@@ -1,5 +1,5 @@
 /**
- * What a shipping method charges for an order (issue 17's threshold, issue 19's tiers): a flat
+ * What a shipping method charges for an order (decisions 32 and 40): a flat
  * rate, or the rate of the order's tier by weight (grams) or by subtotal (base-currency cents),
  * and nothing once the subtotal (items and add-ons) reaches the method's free-shipping threshold.
  * The quote, the checkout page and PlaceOrder all ask this one rule, and the storefront's "free

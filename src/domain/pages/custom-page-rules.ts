@@ -1,5 +1,5 @@
 /**
- * The rules of a custom page's address and SEO fields (issue 18), checked by the store API and, for
+ * The rules of a custom page's address and SEO fields (decision 35), checked by the store API and, for
  * an answer before the round trip, by the studio's page form. A slug is the page's flat URL
  * (`/{slug}`): lower-case letters, digits, hyphens and underscores, unique in its store, and never
  * one of the storefront's own paths, which would hide the page or be hidden by it.

@@ -19,7 +19,7 @@ export type SectionTypeIdOf<N extends SectionTypeName> = {
 type ListField<C> = { [K in keyof C]: C[K] extends readonly unknown[] ? K : never }[keyof C] & string;
 
 /**
- * A section's blocks (issue 18): the items of one of its content lists (a hero's slides, a menu's
+ * A section's blocks (decision 39): the items of one of its content lists (a hero's slides, a menu's
  * links), each a row of its own under the section in the studio with its own settings form, and an
  * element of its own in the editor frame (marked with its index in the list, `data-block-index`).
  */

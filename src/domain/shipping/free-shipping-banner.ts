@@ -1,5 +1,5 @@
 /**
- * The storefront's "free shipping over ..." (issue 19) reads the threshold checkout charges by, so a
+ * The storefront's "free shipping over ..." (decision 37) reads the threshold checkout charges by, so a
  * banner cannot promise what the checkout does not keep. Owner text (an announcement bar, a feature,
  * a page) writes FREE_SHIPPING_TOKEN where the amount goes; the store API fills it in every theme it
  * serves with the home threshold: the lowest free-shipping threshold among the methods that ship to

@@ -1,5 +1,5 @@
 /**
- * A store's shipping and tax setup as its owner edits it (issue 19): the zones with their methods,
+ * A store's shipping and tax setup as its owner edits it (decision 32): the zones with their methods,
  * whether prices include tax and how tax is rounded. Money in base-currency cents (docs/decisions.md
  * 38); a tier's `from` is grams for a weight tier and base cents for a subtotal tier. The owner's API
  * writes it as decimal text (owner-shipping.wire.ts), and the studio's form holds what the owner types.

@@ -1,5 +1,5 @@
 /**
- * The formats of the owner's script ids (issue 14's store settings): each vendor's id has a shape of
+ * The formats of the owner's script ids (docs/back-office.md, "Store settings"): each vendor's id has a shape of
  * its own, checked here before it is saved, so a typo is refused at the settings page instead of
  * silently loading nothing on the storefront. Every accepted id is also a plain token (letters,
  * digits, `-`), which owner-scripts.ts requires before putting an id into an inline snippet.

@@ -1,5 +1,5 @@
 /**
- * The owner's store settings (issue 14, docs/back-office.md "Store settings"): what the studio's
+ * The owner's store settings (docs/back-office.md "Store settings"): what the studio's
  * Settings page shows and saves, the rules each value must meet, and how a change is told in words
  * for the settings history. Secrets never appear here as values: the Conversions API token and the
  * store password are only "set" or not.

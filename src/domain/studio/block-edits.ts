@@ -1,5 +1,5 @@
 /**
- * Blocks in the Theme Studio (issue 18): the items of a section's block list (section-type.ts,
+ * Blocks in the Theme Studio (decision 39): the items of a section's block list (section-type.ts,
  * `blocks`) added, removed, moved and edited as pure edits of the theme document, like the section
  * edits of theme-edits.ts: each returns a new document that keeps every untouched object (other
  * sections, other blocks), or the same document when it changes nothing, so undo restores exactly.

@@ -1,5 +1,5 @@
 /**
- * Theme-wide colour edits in the studio (issue 18). Changing "Primary color" used to change little,
+ * Theme-wide colour edits in the studio (decision 34). Changing "Primary color" used to change little,
  * because buttons, focus rings and badges carry colours of their own. Now the accent settings that
  * were the same colour as the primary follow it (settings the owner set apart keep their own), and
  * the button's text switches to whichever readable colour suits the new background.

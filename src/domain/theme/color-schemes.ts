@@ -1,5 +1,5 @@
 /**
- * Colour schemes (issue 18): a handful of named palettes in the theme settings that a section can
+ * Colour schemes (decision 34): a handful of named palettes in the theme settings that a section can
  * wear. Each is five colours (background, text, accent, button background and button text) kept as
  * flat settings, `scheme_<n>_<role>_color` and `scheme_<n>_name`, so drafts, validation and the
  * studio's generated controls treat them like every other setting. There are always

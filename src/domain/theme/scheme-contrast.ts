@@ -1,5 +1,5 @@
 /**
- * The studio warns when a colour scheme's text or button text would be hard to read (issue 18):
+ * The studio warns when a colour scheme's text or button text would be hard to read (decision 34):
  * WCAG AA asks 4.5:1 for normal text. Only hex colours are measured, as everywhere in the theme
  * (contrast.ts); a pair that cannot be measured is not reported.
  */

@@ -21,7 +21,7 @@ export interface ThemeDocument {
   csx: string;
   /** Home-page sections in order (the header and footer are in `groups`). */
   sections: Section[];
-  /** The header and footer groups, shown on every page (issue 18). */
+  /** The header and footer groups, shown on every page (decision 35). */
   groups: SectionGroups;
   /** Sections around the built-in product, listing and cart pages. */
   templates: PageTemplates;
@@ -56,7 +56,7 @@ export function parseSections(value: unknown): Section[] {
 }
 
 /**
- * A document saved before issue 18 kept its header (type 1) and footer (type 2) among the home
+ * A document saved before pages joined the theme (decision 35) kept its header (type 1) and footer (type 2) among the home
  * sections: they become the groups, so every theme reads the same way.
  */
 function homeAndGroups(doc: Record<string, unknown>): { sections: Section[]; groups: SectionGroups } {

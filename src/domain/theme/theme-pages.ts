@@ -1,5 +1,5 @@
 /**
- * The pages of a theme besides the home page (issue 18): the header and footer groups shown on every
+ * The pages of a theme besides the home page (decision 35): the header and footer groups shown on every
  * page, the product, listing, cart and maintenance templates, and the sections of each custom page. All of them
  * live in the theme document, so they are drafted, autosaved, published, versioned and restored with
  * the home page's sections. Parsing never throws, like the rest of the document.

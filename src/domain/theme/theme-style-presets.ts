@@ -1,5 +1,5 @@
 /**
- * Whole-theme presets the studio offers (issue 18): main colours, every fine-grained colour that
+ * Whole-theme presets the studio offers (decision 34): main colours, every fine-grained colour that
  * goes with them, fonts, and colour schemes from the same palette (preset-schemes.ts), applied
  * as one undoable edit. The five demo stores' looks are offered too (theme-presets.ts).
  */

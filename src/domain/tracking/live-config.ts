@@ -1,5 +1,5 @@
 /**
- * What the browser needs to know about the live services (issue 8), handed to it by the server in
+ * What the browser needs to know about the live services, handed to it by the server in
  * the page's config: which IP and geo lookups tracking uses, whether tracking runs at all (never in
  * development), and the Firebase Realtime Database that carries the maintenance flag when configured.
  */

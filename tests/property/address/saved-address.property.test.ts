@@ -11,7 +11,7 @@ import { checkAddressDraft, preselectedAddress, type AddressDraft, type SavedAdd
 import { checkAddress } from '../../../src/domain/orders/checkout-contact';
 
 const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,30}[A-Za-z0-9]$/);
-/** A postal code the country's rule takes (issue 19's postal-codes.ts): its example where it has a format. */
+/** A postal code the country's rule takes (postal-codes.ts): its example where it has a format. */
 const countryAndPostalCode = fc.constantFrom(...ISO_COUNTRY_CODES).chain((country) => {
   const example = postalCodeExample(country).split(' or ')[0];
   return fc.record({ country: fc.constant(country), postalCode: example ? fc.constant(example) : fc.stringMatching(/^[A-Z0-9]{2,8}$/) });

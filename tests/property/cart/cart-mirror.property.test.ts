@@ -1,5 +1,5 @@
 /**
- * The live cart's mirror cookie (issue 16): it holds a cart whole or not at all, as canonical codes
+ * The live cart's mirror cookie (decision 52): it holds a cart whole or not at all, as canonical codes
  * that read back as the same lines, within a cookie's size, and says so when the cart is empty; and a guest's page shows the mirror with
  * the no-JavaScript cart's lines added once, as the live cart holds them after taking that cookie in.
  */

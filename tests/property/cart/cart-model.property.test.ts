@@ -1,5 +1,5 @@
 /**
- * The proof that the cart never loses or duplicates an item (issue 4): random shopper commands
+ * The proof that the cart never loses or duplicates an item (decision 10): random shopper commands
  * against the cart machine, with a store API that answers slowly, out of order (fc.scheduler), with
  * 500s, with network errors, or applies a change and loses the answer; storage survives RELOAD,
  * which stops the actor mid-call (its calls may still land: zombies) and starts a new one.

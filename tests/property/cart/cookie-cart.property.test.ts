@@ -1,5 +1,5 @@
 /**
- * The no-JavaScript cart cookie (issue 17): whatever a visitor's cookie holds, reading it gives
+ * The no-JavaScript cart cookie (decision 21): whatever a visitor's cookie holds, reading it gives
  * canonical codes, one line per item, at most COOKIE_CART_LINES lines, and reading what was written
  * gives the same cart; adding never loses or doubles quantity (capped at MAX_QUANTITY).
  */

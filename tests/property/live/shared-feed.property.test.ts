@@ -1,6 +1,6 @@
 /**
  * The shared live feed under any order of tabs opening and closing, flag changes, dropped streams
- * and waits (issue 13): never two streams for the store at once, and once things settle exactly one
+ * and waits (docs/live-updates.md): never two streams for the store at once, and once things settle exactly one
  * for as long as a tab is open, with every open tab on the server's flag.
  */
 import { fc, test } from '@fast-check/vitest';

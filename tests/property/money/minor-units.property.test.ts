@@ -1,5 +1,5 @@
 /**
- * Money in each currency's minor units (issue 17): for every ISO 4217 currency Intl knows (any of
+ * Money in each currency's minor units (decision 38): for every ISO 4217 currency Intl knows (any of
  * them can be a store's), a formatted price reads back as a whole number of minor units, never more
  * decimals than the currency has (and never more than the spec's 2), and the totals of lines are the
  * sum of the lines as shown, in minor units.

@@ -1,5 +1,5 @@
 /**
- * The domain's money value (issue 15): amounts are whole minor units, read from decimal text and
+ * The domain's money value (decision 38): amounts are whole minor units, read from decimal text and
  * written back to it at the edge. For each demo store's currency (USD, EUR, GBP, CHF with 2 decimals,
  * JPY with none) text and minor units round-trip, sums and line totals (unit × quantity) are exact
  * to the minor unit, and a formatted amount shows exactly those minor units.

@@ -20,7 +20,7 @@ const anyHost = fc.oneof(
 );
 const port = fc.option(fc.integer({ min: 1, max: 65535 }), { nil: null });
 
-describe("a store's configured domains and the base of its URLs (issue 12)", () => {
+describe("a store's configured domains and the base of its URLs (docs/security.md)", () => {
   it('lists the domain first, then subDomain.mainDomain, normalised', () => {
     expect(storeDomains(AURORA)).toEqual(['aurora.localhost']);
     expect(storeDomains(SHOP)).toEqual(['shop.example.com', 'aurora.shops.example.net']);

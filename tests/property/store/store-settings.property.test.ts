@@ -1,5 +1,5 @@
 /**
- * The store settings' rules (issue 14): each script id by its vendor's format, AdRoll's pair, the
+ * The store settings' rules (docs/back-office.md): each script id by its vendor's format, AdRoll's pair, the
  * Conversions API token, currency and password, and the history's words for a change.
  */
 import { fc, test } from '@fast-check/vitest';

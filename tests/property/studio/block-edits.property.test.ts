@@ -1,5 +1,5 @@
 /**
- * Block edits (issue 18): any run of block moves, adds, removes and edits on a page's sections,
+ * Block edits (decision 39): any run of block moves, adds, removes and edits on a page's sections,
  * followed by as many undos, gives back exactly the document the owner started from; a move keeps the
  * very blocks of the list (the same multiset) and only reorders them; other sections are untouched.
  */

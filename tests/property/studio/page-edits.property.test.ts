@@ -1,5 +1,5 @@
 /**
- * Page edits (issue 18): any run of edits on any pages of the theme, undone step by step through the
+ * Page edits (decision 35): any run of edits on any pages of the theme, undone step by step through the
  * studio's history, gives back exactly the document the owner started from; an edit touches only its
  * own page; a template's built-in body row is never lost or duplicated.
  */

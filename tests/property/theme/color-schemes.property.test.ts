@@ -1,5 +1,5 @@
 /**
- * Colour schemes (issue 18): the compiled theme has one class per scheme that sets the colour
+ * Colour schemes (decision 34): the compiled theme has one class per scheme that sets the colour
  * variables the components read, a section wears the class of the scheme it chose (and none for an
  * unknown id), and the studio's contrast warning fires exactly below WCAG AA.
  */

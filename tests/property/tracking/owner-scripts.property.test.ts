@@ -60,7 +60,7 @@ describe('owner scripts (spec sections 3 and 4)', () => {
   });
 
   test.prop([anyScript, secretPage])(
-    'a guest order page with its secret in the address gets no owner script at all (issue 12)',
+    'a guest order page with its secret in the address gets no owner script at all (docs/security.md)',
     (s, page) => {
       expect(planOwnerScripts(s, { ...page, builder: false })).toEqual({ tags: [], notes: [SECRET_PAGE_NOTE] });
       // The same order page without the secret (a signed-in customer's) is an ordinary page.

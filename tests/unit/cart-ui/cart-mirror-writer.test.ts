@@ -1,5 +1,5 @@
 /**
- * The live cart keeps its mirror cookie (issue 16): written once the cart has read storage and on
+ * The live cart keeps its mirror cookie (decision 52): written once the cart has read storage and on
  * every change (another tab's included), "empty" when the cart is (an order placed included: the
  * server then shows the empty cart at once), and never kept for a signed-in customer, whose cart the server reads from the store.
  */

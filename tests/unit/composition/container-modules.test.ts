@@ -29,7 +29,7 @@ describe('the container modules', () => {
     expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('http'))).toBe(httpStorePorts);
     expect(resolve<StorePortsFactory>(TOKENS.StorePortsFactory, backendModule('mock'))).toBe(mockStorePorts);
     expect(storePortsFor('mock')).toBe(mockStorePorts);
-    // The browser's HTTP ports are the same adapters, loaded on the first call (first-load JS, issue 16).
+    // The browser's HTTP ports are the same adapters, loaded on the first call (first-load JS, decision 50).
     expect(storePortsFor('http')).not.toBe(httpStorePorts);
   });
 

@@ -169,7 +169,7 @@ describe('the editor frame page (DomFrameView)', () => {
     expect([...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)].map((e) => e.getAttribute('data-temp-id'))).toEqual(['hero-1']);
   });
 
-  it('outlines a block of a section (issue 18), turning a slideshow to it first, and reports a click on a block with its index', () => {
+  it('outlines a block of a section (decision 39), turning a slideshow to it first, and reports a click on a block with its index', () => {
     const { frameView } = view();
     document.body.insertAdjacentHTML(
       'beforeend',

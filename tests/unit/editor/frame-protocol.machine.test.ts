@@ -52,7 +52,7 @@ describe('editor frame protocol (spec section 2)', () => {
     expect(view.shown).toEqual([[hero]]);
   });
 
-  it("on a template or custom page, shows only that page's sections, with the built-in body where the studio puts it (issue 18)", () => {
+  it("on a template or custom page, shows only that page's sections, with the built-in body where the studio puts it (decision 35)", () => {
     const custom = startFrame(STUDIO, { pageTypeID: '2', pageID: 7 });
     custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '2', pageID: 8 } } }), STUDIO);
     custom.channel.deliver(envelope({ type: 'SET_COMPONENT', payload: { data: [hero], meta: { pageTypeID: '1' } } }), STUDIO);
@@ -155,7 +155,7 @@ describe('editor frame protocol (spec section 2)', () => {
     ]);
   });
 
-  it('focuses a block of a section, and sends a click on a block with its index (issue 18)', () => {
+  it('focuses a block of a section, and sends a click on a block with its index (decision 39)', () => {
     const { channel, view } = startFrame();
     channel.deliver(envelope({ type: 'FOCUS_COMPONENT', payload: { temp_id: 'hero-1', block: 2 } }), STUDIO);
     // A spec-shaped parent may name the block beside the section too.

@@ -1,5 +1,5 @@
 /**
- * A tab going into the back/forward cache (issue 16) on bare feeds over one fake browser: it closes
+ * A tab going into the back/forward cache on bare feeds over one fake browser: it closes
  * its stream and lets go of the tab lock, so another tab leads and the browser need not evict the
  * frozen page; coming back it joins again, hears only a change and reads the settings again.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner saved the store's settings (issue 14): the stream says so once, the leading tab passes it
+ * The owner saved the store's settings (docs/back-office.md): the stream says so once, the leading tab passes it
  * on, and every tab of that store hears it exactly once; another store's tabs hear nothing.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The shared live feed (issue 13) on bare actors: tabs of one browser as actors on fake ports, virtual time. */
+/** The shared live feed (docs/live-updates.md) on bare actors: tabs of one browser as actors on fake ports, virtual time. */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createSharedFeedMachine } from '../../../src/application/live/shared-feed.machine';

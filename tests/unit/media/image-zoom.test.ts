@@ -110,7 +110,7 @@ test.prop([
   expect(Math.abs(pan.y)).toBeLessThanOrEqual(((scale - 1) * box.height) / 2 + 1e-9);
 });
 
-describe('the zoom a product page uses (issue 14)', () => {
+describe('the zoom a product page uses (docs/back-office.md)', () => {
   it("is the owner's choice in the store settings, or else the theme's, or else click-to-zoom", () => {
     expect(effectiveZoomStyle('no_zoom', 'inner_zoom_circle')).toBe('no_zoom');
     expect(effectiveZoomStyle('', 'inner_zoom_circle')).toBe('inner_zoom_circle');

@@ -1,5 +1,5 @@
 /**
- * The country of an address (issue 17: it was free text): one ISO 3166 list for the checkout's select
+ * The country of an address (it was free text): one ISO 3166 list for the checkout's select
  * and the store API's check, the store's own country first, older free-text orders still readable.
  */
 import { fc, test } from '@fast-check/vitest';

@@ -1,5 +1,5 @@
 /**
- * The block lists the section type modules declare (issue 18): each names a list of the type's
+ * The block lists the section type modules declare (decision 39): each names a list of the type's
  * content, its preset is a whole item the parser reads field for field (so the new block's form shows
  * every field the page uses, and the page shows the block), and its limit is the parser's own.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The live head (issue 17): a 404 shown by a layout's error boundary keeps its 'Page Not Found'
+ * The live head: a 404 shown by a layout's error boundary keeps its 'Page Not Found'
  * title once the page is live, instead of turning into the route's own name ("Page | <store>").
  */
 import { cleanup, render, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 17): Open Graph and Twitter card tags on the pages a shopper shares, with the
+ * Link previews: Open Graph and Twitter card tags on the pages a shopper shares, with the
  * canonical URL and an absolute picture the networks can read; none on noindex pages.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The app stylesheet's rules a page can match, inline in the page (issue 16,
+ * The app stylesheet's rules a page can match, inline in the page (decision 45,
  * server/host/ssr/critical-css.ts), and the whole stylesheet loading without blocking the first paint.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * The theme's font stylesheets inlined into the page head (issue 16, server/host/ssr/font-faces.ts):
+ * The theme's font stylesheets inlined into the page head (decision 53, server/host/ssr/font-faces.ts):
  * no stylesheet request between the HTML and the font files, the Latin file preloaded, and nothing
  * but the font catalogue's own stylesheets touched.
  */

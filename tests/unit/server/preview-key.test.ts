@@ -1,4 +1,4 @@
-/** Preview link keys (issue 18): they open one theme's draft, until they expire or the owner revokes them. */
+/** Preview link keys (decision 20): they open one theme's draft, until they expire or the owner revokes them. */
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_LINK_TTL_SECONDS, PreviewKeys } from '../../../server/store-api/theme/preview-key';
 

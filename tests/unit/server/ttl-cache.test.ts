@@ -82,7 +82,7 @@ describe('TtlCache', () => {
     expect(await cache.get(storeKey(12, 'p', 9), async () => 'reloaded')).toBe('twelve');
   });
 
-  it("forgets a store's bare key too (the store gate's flags are storeKey(webID) alone), and no other store's (issue 14)", async () => {
+  it("forgets a store's bare key too (the store gate's flags are storeKey(webID) alone), and no other store's", async () => {
     const cache = new TtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
     await cache.get(storeKey(1), async () => 'flags of 1');
     await cache.get(storeKey(12), async () => 'flags of 12');

@@ -94,7 +94,7 @@ describe('frame link machine', () => {
     expect(h.listening()).toBe(false);
   });
 
-  it("on another page, sends that page's sections once its frame has loaded, and the template body's place (issue 18)", () => {
+  it("on another page, sends that page's sections once its frame has loaded, and the template body's place (decision 35)", () => {
     const h = harness();
     h.frame({ type: 'IFRAME_LOADED', payload: { pathname: '/editor' } });
     const start = doc('a');
@@ -117,7 +117,7 @@ describe('frame link machine', () => {
     expect(h.sent).toEqual([]);
   });
 
-  describe('a page picked while the frame is still loading its first page (issue 16)', () => {
+  describe('a page picked while the frame is still loading its first page', () => {
     const home = framedPageMeta('home');
     const cart = framedPageMeta('cart');
     const shownPages = (sent: ToFrameMessage[]) => sent.flatMap((m) => (m.type === 'SET_COMPONENT' ? [m.payload.meta.pageTypeID] : []));

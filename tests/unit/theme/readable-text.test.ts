@@ -1,5 +1,5 @@
 /**
- * Secondary text and announcement bars pass WCAG AA (issue 17: 70% secondary text measured
+ * Secondary text and announcement bars pass WCAG AA (70% secondary text measured
  * 4.0-4.46:1 on the light demo stores, white on Sakura's pink bar 3.5:1).
  */
 import { fc, test } from '@fast-check/vitest';

@@ -1,5 +1,5 @@
 /**
- * Visitors are browsers, sessions are visits (issue 17): the session rule on fake cookies that expire
+ * Visitors are browsers, sessions are visits (decision 17): the session rule on fake cookies that expire
  * by a virtual clock. Before the fix every new session also minted a new visitor id, so the analytics
  * summary always showed as many visitors as sessions.
  */

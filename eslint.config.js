@@ -74,7 +74,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
+    // Plain JavaScript run by Node: the build scripts, the configurations and the embedded database's thread.
+    files: ['scripts/**/*.mjs', 'server/**/*.mjs', '**/*.cjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', Blob: 'readonly' },
+    },
   },
 );

@@ -1,4 +1,4 @@
-/** The Theme Studio (docs/editor.md): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
+/** The Theme Studio (issue 7): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
 import { expect, test } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
 import { holdModules } from './support/held-modules';
@@ -25,7 +25,7 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   await expect
     .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
     .toBe('#ff0055');
-  // The buttons were the primary colour, so they follow it (decision 34), text kept readable.
+  // The buttons were the primary colour, so they follow it (issue 18), text kept readable.
   await expect(page.getByLabel('Button primary bg color (CSS value)')).toHaveValue('#ff0055');
   await expect.poll(() => themeCss(frame)).toContain('#ff0055');
 
@@ -48,7 +48,7 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!) - 1);
 
-  // Clicking the section in the frame selects it in the list: its slide, a block (decision 39), in its open blocks.
+  // Clicking the section in the frame selects it in the list: its slide, a block (issue 18), in its open blocks.
   await hero.click();
   await expect(
     page

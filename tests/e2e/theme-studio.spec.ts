@@ -1,5 +1,5 @@
-/** The Theme Studio (issue 7): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
-import { expect, test } from '@playwright/test';
+/** The Theme Studio (docs/editor.md): an owner edits the theme in the frame, undoes, publishes; the preview link; a hostile parent. */
+import { expect, test, type Page } from '@playwright/test';
 import { consoleProblems } from './support/console-problems';
 import { holdModules } from './support/held-modules';
 import { editorFrame, sectionIds, sharedPreviewLink, signInToStudio, STUDIO_URL, themeCss } from './support/studio';
@@ -25,7 +25,7 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   await expect
     .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
     .toBe('#ff0055');
-  // The buttons were the primary colour, so they follow it (issue 18), text kept readable.
+  // The buttons were the primary colour, so they follow it (decision 34), text kept readable.
   await expect(page.getByLabel('Button primary bg color (CSS value)')).toHaveValue('#ff0055');
   await expect.poll(() => themeCss(frame)).toContain('#ff0055');
 
@@ -48,7 +48,7 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(async () => (await sectionIds(frame)).indexOf(heroId!)).toBe(before.indexOf(heroId!) - 1);
 
-  // Clicking the section in the frame selects it in the list: its slide, a block (issue 18), in its open blocks.
+  // Clicking the section in the frame selects it in the list: its slide, a block (decision 39), in its open blocks.
   await hero.click();
   await expect(
     page
@@ -72,26 +72,32 @@ test('the owner edits colour, heading font and sections live, undoes and redoes,
   );
 });
 
-test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
-  // Three cold pages (the studio with its frame, the preview, the live store) on a host shared with a
-  // second worker: more than one test's default limit on CI's two cores.
-  test.slow();
+/** Adds a "Call to action" section to the open draft with a heading no earlier attempt used, and waits until it is saved. */
+async function addDraftOnlySection(page: Page): Promise<string> {
   // The draft outlives an attempt: a retry adds a section of its own and looks for that one.
   const heading = `Only in the draft ${Date.now().toString(36)}`;
-  await signInToStudio(page, 'sakura');
   await editorFrame(page);
   await page.getByLabel('Section type').selectOption({ label: 'Call to action' });
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByLabel('Heading', { exact: true }).fill(heading);
   await page.getByLabel('Heading', { exact: true }).blur();
   await expect(page.getByRole('status').filter({ hasText: /Draft saved/ })).toBeVisible();
+  return heading;
+}
+
+test('the preview link shows the draft while the live store does not', async ({ page, context }) => {
+  // Three cold pages (the studio with its frame, the preview, the live store) on a host shared with a
+  // second worker: more than one test's default limit on CI's two cores.
+  test.slow();
+  await signInToStudio(page, 'sakura');
+  const heading = await addDraftOnlySection(page);
 
   const href = await sharedPreviewLink(page);
   const preview = await context.newPage();
   // Rendered on the client only: until its code arrives the page says it is loading, not a blank screen.
   const release = await holdModules(preview);
   // The page's text is what is checked, not its pictures (a fresh store renders them cold).
-  await preview.goto(href!, { waitUntil: 'domcontentloaded' });
+  await preview.goto(href, { waitUntil: 'domcontentloaded' });
   await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText('Loading the preview…');
   release();
   await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -101,8 +107,20 @@ test('the preview link shows the draft while the live store does not', async ({ 
   await live.goto(storeUrl('sakura'), { waitUntil: 'domcontentloaded' });
   await expect(live.locator('header[data-section-type="1"]')).toBeVisible();
   await expect(live.getByText('Only in the draft')).toHaveCount(0);
+});
 
-  // Revoked: the shared link shows the live store and says so; the new link opens the draft.
+test('revoking the preview links: an earlier link shows the live store and says so, the new one opens the draft', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signInToStudio(page, 'sakura');
+  const heading = await addDraftOnlySection(page);
+  const href = await sharedPreviewLink(page);
+  const preview = await context.newPage();
+  await preview.goto(href, { waitUntil: 'domcontentloaded' });
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+
   await page.bringToFront();
   await page.getByRole('button', { name: 'Share preview' }).click();
   await page.getByRole('button', { name: 'Revoke all preview links' }).click();

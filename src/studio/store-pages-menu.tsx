@@ -1,29 +1,13 @@
 /**
- * "Store" in the editor's top bar: the back-office pages (orders, customers, messages with their
- * unread count, analytics, settings) behind one disclosure button, so the bar keeps one row at
+ * "Store" in the editor's top bar: the registry's store pages (studio-pages.tsx; Messages with its
+ * unread count) behind one disclosure button, so the bar keeps one row at
  * 1280 px. Escape or a click elsewhere closes it, and Escape returns focus to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { UnreadBadge } from './messages/unread-messages';
-import {
-  ANALYTICS_HASH,
-  CUSTOMERS_HASH,
-  DISCOUNTS_HASH,
-  MESSAGES_HASH,
-  ORDERS_HASH,
-  SETTINGS_HASH,
-  SHIPPING_HASH,
-} from './use-studio-view';
+import { STUDIO_PAGES } from './studio-pages';
 
-const PAGES = [
-  { hash: ORDERS_HASH, label: 'Orders' },
-  { hash: CUSTOMERS_HASH, label: 'Customers' },
-  { hash: DISCOUNTS_HASH, label: 'Discounts' },
-  { hash: SHIPPING_HASH, label: 'Shipping and taxes' },
-  { hash: MESSAGES_HASH, label: 'Messages' },
-  { hash: ANALYTICS_HASH, label: 'Analytics' },
-  { hash: SETTINGS_HASH, label: 'Settings' },
-] as const;
+const PAGES = STUDIO_PAGES.filter((page) => page.group === 'store');
 
 export function StorePagesMenu() {
   const [open, setOpen] = useState(false);
@@ -69,15 +53,15 @@ export function StorePagesMenu() {
         className="absolute left-0 top-full z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 shadow-lg"
       >
         <ul>
-          {PAGES.map((page) => (
-            <li key={page.hash}>
+          {PAGES.map(({ hash, title, badge: Badge }) => (
+            <li key={hash}>
               <a
-                href={page.hash}
+                href={hash}
                 onClick={() => setOpen(false)}
                 className="block px-3 py-1.5 text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100"
               >
-                {page.label}
-                {page.hash === MESSAGES_HASH && <UnreadBadge />}
+                {title}
+                {Badge && <Badge />}
               </a>
             </li>
           ))}

@@ -6,14 +6,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioDraft } from '../application/ports/studio-api.port';
 import { useStudioPorts } from './studio-ports-context';
 import { SignInForm } from './sign-in-form';
-import { AnalyticsPage } from './analytics-page';
-import { BackOfficePages } from './back-office-pages';
-import { SettingsPage } from './settings/settings-page';
-import { MessagesPage } from './messages-page';
 import { UnreadMessagesProvider } from './messages/unread-messages';
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
-import { useStudioView } from './use-studio-view';
+import { StudioPageFrame } from './studio-page-frame';
+import { pageOf, useStudioView, type OwnerApis } from './studio-pages';
 
 /** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
 interface Loaded {
@@ -33,10 +30,17 @@ export function StudioApp() {
   const [editorOpened, setEditorOpened] = useState(view === 'editor');
   if (view === 'editor' && !editorOpened) setEditorOpened(true);
   const ports = useStudioPorts();
-  const api = useMemo(() => ports.studioApi(() => session?.ownerToken ?? null), [ports, session]);
-  const backOffice = useMemo(() => ports.backOfficeApi(() => session?.ownerToken ?? null), [ports, session]);
-  const storeSettings = useMemo(() => ports.storeSettingsApi(() => session?.ownerToken ?? null), [ports, session]);
-  const inbox = useMemo(() => ports.inboxApi(() => session?.ownerToken ?? null), [ports, session]);
+  const apis = useMemo((): OwnerApis => {
+    const token = () => session?.ownerToken ?? null;
+    return {
+      studio: ports.studioApi(token),
+      backOffice: ports.backOfficeApi(token),
+      inbox: ports.inboxApi(token),
+      storeSettings: ports.storeSettingsApi(token),
+    };
+  }, [ports, session]);
+  const api = apis.studio;
+  const page = pageOf(view);
 
   const signOut = useCallback(() => {
     setSession(null);
@@ -79,7 +83,7 @@ export function StudioApp() {
     );
   // Once opened, the editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
-    <UnreadMessagesProvider api={inbox}>
+    <UnreadMessagesProvider api={apis.inbox}>
       {editorOpened && (
         <div hidden={view !== 'editor'}>
           <StudioWorkspace
@@ -92,12 +96,11 @@ export function StudioApp() {
           />
         </div>
       )}
-      {view === 'analytics' && <AnalyticsPage api={api} session={session} onSignOut={signOut} />}
-      {(view === 'orders' || view === 'customers' || view === 'discounts' || view === 'shipping') && (
-        <BackOfficePages view={view} api={backOffice} session={session} onSignOut={signOut} />
+      {page && (
+        <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
+          {page.render(apis)}
+        </StudioPageFrame>
       )}
-      {view === 'settings' && <SettingsPage api={storeSettings} session={session} onSignOut={signOut} />}
-      {view === 'messages' && <MessagesPage api={inbox} session={session} onSignOut={signOut} />}
     </UnreadMessagesProvider>
   );
 }

@@ -1,8 +1,8 @@
-/** A studio page other than the editor (Orders, Customers, Analytics): its own top bar with the studio's pages, and the page loaded on first visit. */
+/** A studio page other than the editor (studio-pages.tsx): its own top bar with the studio's pages, and the page loaded on first visit. */
 import { Suspense, type ReactNode } from 'react';
 import type { OwnerSession } from '../application/ports/studio-api.port';
 import { StudioNav } from './studio-nav';
-import type { StudioView } from './use-studio-view';
+import type { StudioView } from './studio-pages';
 
 export function StudioPageFrame({
   view,

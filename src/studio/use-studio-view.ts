@@ -1,41 +1,29 @@
-/** Which studio page is open, kept in the address's hash so a reload (or a shared link) keeps it. */
+/**
+ * The studio's addresses: which page is open lives in the address's hash, so a reload (or a shared
+ * link) keeps it. A page answers at `#<route>`; a page with items (an order, a message) also at
+ * `#<route>/<id>`. Which routes exist is the page registry's (studio-pages.tsx).
+ */
 import { useEffect, useState } from 'react';
 
-export type StudioView = 'editor' | 'analytics' | 'orders' | 'customers' | 'discounts' | 'shipping' | 'messages' | 'settings';
-export const ANALYTICS_HASH = '#analytics';
 export const EDITOR_HASH = '#editor';
-export const ORDERS_HASH = '#orders';
-export const CUSTOMERS_HASH = '#customers';
-export const DISCOUNTS_HASH = '#discounts';
-export const SHIPPING_HASH = '#shipping';
-export const SETTINGS_HASH = '#settings';
-export const MESSAGES_HASH = '#messages';
-/** One order's page: #orders/<id>. */
-export const orderHash = (orderID: number) => `${ORDERS_HASH}/${orderID}`;
-/** One message's page: #messages/<id>. */
-export const messageHash = (messageID: number) => `${MESSAGES_HASH}/${messageID}`;
 
-export function viewOf(hash: string): StudioView {
-  if (hash === ANALYTICS_HASH) return 'analytics';
-  if (hash === ORDERS_HASH || hash.startsWith(`${ORDERS_HASH}/`)) return 'orders';
-  if (hash === CUSTOMERS_HASH) return 'customers';
-  if (hash === DISCOUNTS_HASH) return 'discounts';
-  if (hash === SHIPPING_HASH) return 'shipping';
-  if (hash === SETTINGS_HASH) return 'settings';
-  if (hash === MESSAGES_HASH || hash.startsWith(`${MESSAGES_HASH}/`)) return 'messages';
-  return 'editor';
+/** A page's address: #orders. */
+export const pageHash = (route: string) => `#${route}`;
+
+/** One item's address on its page: #orders/<id>. */
+export const itemHash = (route: string, itemID: number) => `${pageHash(route)}/${itemID}`;
+
+/** Whether the hash opens the page at `route`, on its list or (for a page with items) one of them. */
+export function hashOpens(hash: string, route: string, withItems: boolean): boolean {
+  return hash === pageHash(route) || (withItems && hash.startsWith(`${pageHash(route)}/`));
 }
 
-/** The order an #orders/<id> hash opens, or null for the list. */
-export function orderIdOf(hash: string): number | null {
-  const match = /^#orders\/(\d{1,9})$/.exec(hash);
-  return match ? Number(match[1]) : null;
-}
-
-/** The message a #messages/<id> hash opens, or null for the list. */
-export function messageIdOf(hash: string): number | null {
-  const match = /^#messages\/(\d{1,9})$/.exec(hash);
-  return match ? Number(match[1]) : null;
+/** The item an #<route>/<id> hash opens, or null for the page's list. */
+export function itemIdOf(route: string, hash: string): number | null {
+  const prefix = `${pageHash(route)}/`;
+  if (!hash.startsWith(prefix)) return null;
+  const id = hash.slice(prefix.length);
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
 
 /** The address's hash, followed as it changes. */
@@ -47,8 +35,4 @@ export function useStudioHash(): string {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   return hash;
-}
-
-export function useStudioView(): StudioView {
-  return viewOf(useStudioHash());
 }

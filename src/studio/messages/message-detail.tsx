@@ -6,14 +6,14 @@ import { dateTime } from '../back-office/dates';
 import { LoadProblem } from '../back-office/load-problem';
 import { StatusBadge } from '../back-office/status-badge';
 import { useOwnerLoad } from '../back-office/use-owner-load';
-import { MESSAGES_HASH } from '../use-studio-view';
+import { pageHash } from '../use-studio-view';
 import { MessageAnswers } from './message-answers';
 import { senderLabel, stateLabel } from './message-state';
 import { useUnreadMessages } from './unread-messages';
 
 const action = 'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm';
 const back = (
-  <a href={MESSAGES_HASH} className="text-sm text-blue-700 underline">
+  <a href={pageHash('messages')} className="text-sm text-blue-700 underline">
     ← All messages
   </a>
 );

@@ -7,7 +7,7 @@ import { PagedList } from '../back-office/paged-list';
 import { StatusBadge } from '../back-office/status-badge';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
-import { messageHash } from '../use-studio-view';
+import { itemHash } from '../use-studio-view';
 import { BOX_LABELS, senderLabel, stateLabel } from './message-state';
 import { useUnreadMessages } from './unread-messages';
 
@@ -16,7 +16,7 @@ function MessageRow({ message }: { message: MessageSummary }) {
   return (
     <tr className={`border-t border-gray-100 ${unread ? 'font-semibold' : ''}`}>
       <td className="px-4 py-2">
-        <a href={messageHash(message.messageID)} className="text-blue-700 underline">
+        <a href={itemHash('messages', message.messageID)} className="text-blue-700 underline">
           {senderLabel(message)}
         </a>
         {message.senderName && message.senderEmail && <div className="text-xs font-normal text-gray-600">{message.senderEmail}</div>}

@@ -6,7 +6,7 @@ import { dateTime } from '../back-office/dates';
 import { LoadProblem } from '../back-office/load-problem';
 import { StatusBadge } from '../back-office/status-badge';
 import { useOwnerLoad } from '../back-office/use-owner-load';
-import { ORDERS_HASH } from '../use-studio-view';
+import { pageHash } from '../use-studio-view';
 import { OrderAnswers } from './order-answers';
 import { OrderCustomer } from './order-customer';
 import { OrderItems } from './order-items';
@@ -20,7 +20,7 @@ export function OrderDetail({ api, orderID }: { api: BackOfficeApi; orderID: num
   if (state.status !== 'ready')
     return (
       <>
-        <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">
+        <a href={pageHash('orders')} className="text-sm text-blue-700 underline">
           ← All orders
         </a>
         <LoadProblem state={state} what="order" onRetry={reload} />
@@ -29,7 +29,7 @@ export function OrderDetail({ api, orderID }: { api: BackOfficeApi; orderID: num
   const { order, nextStatuses } = state.value;
   return (
     <>
-      <a href={ORDERS_HASH} className="text-sm text-blue-700 underline">
+      <a href={pageHash('orders')} className="text-sm text-blue-700 underline">
         ← All orders
       </a>
       <div className="flex flex-wrap items-center gap-3">

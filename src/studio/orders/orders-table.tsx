@@ -4,7 +4,7 @@ import { dateTime } from '../back-office/dates';
 import { ListTable } from '../back-office/list-table';
 import { orderMoney } from '../back-office/order-money';
 import { StatusBadge } from '../back-office/status-badge';
-import { orderHash } from '../use-studio-view';
+import { itemHash } from '../use-studio-view';
 import { paymentMethodLabel } from './payment-labels';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
@@ -14,7 +14,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
       {orders.map((order) => (
         <tr key={order.orderID} className="border-t border-gray-100 hover:bg-gray-50">
           <td className="px-4 py-2 font-medium">
-            <a href={orderHash(order.orderID)} className="text-blue-700 underline">
+            <a href={itemHash('orders', order.orderID)} className="text-blue-700 underline">
               {order.code}
             </a>
           </td>

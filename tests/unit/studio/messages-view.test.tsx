@@ -6,7 +6,8 @@ import { replyLink } from '../../../src/domain/forms/inbox-message';
 import MessagesView from '../../../src/studio/messages/messages-view';
 import { UnreadMessagesProvider } from '../../../src/studio/messages/unread-messages';
 import { StudioNav } from '../../../src/studio/studio-nav';
-import { messageIdOf, viewOf } from '../../../src/studio/use-studio-view';
+import { viewOf } from '../../../src/studio/studio-pages';
+import { itemIdOf } from '../../../src/studio/use-studio-view';
 
 afterEach(() => {
   cleanup();
@@ -123,9 +124,9 @@ describe('the address of a message', () => {
   it('opens the Messages page, and one message from #messages/<digits> only', () => {
     expect(viewOf('#messages')).toBe('messages');
     expect(viewOf('#messages/7')).toBe('messages');
-    expect(messageIdOf('#messages/7')).toBe(7);
-    expect(messageIdOf('#messages')).toBeNull();
-    expect(messageIdOf('#messages/7x')).toBeNull();
+    expect(itemIdOf('messages', '#messages/7')).toBe(7);
+    expect(itemIdOf('messages', '#messages')).toBeNull();
+    expect(itemIdOf('messages', '#messages/7x')).toBeNull();
   });
 });
 

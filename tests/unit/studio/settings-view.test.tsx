@@ -5,7 +5,7 @@ import type { SettingsChange, SettingsHistoryEntry, StoreSettingsApi } from '../
 import type { StudioResult } from '../../../src/application/ports/studio-api.port';
 import type { OwnerStoreSettings } from '../../../src/domain/store/store-settings';
 import SettingsView from '../../../src/studio/settings/settings-view';
-import { viewOf } from '../../../src/studio/use-studio-view';
+import { viewOf } from '../../../src/studio/studio-pages';
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdOf, viewOf } from '../../../src/studio/use-studio-view';
+import { STUDIO_PAGES, viewOf } from '../../../src/studio/studio-pages';
+import { itemHash, itemIdOf } from '../../../src/studio/use-studio-view';
 
 describe('the studio page a hash opens', () => {
   it('names the editor, analytics, orders (list or one order) and customers', () => {
@@ -12,9 +13,20 @@ describe('the studio page a hash opens', () => {
   });
 
   it('reads an order id only from #orders/<digits>', () => {
-    expect(orderIdOf('#orders/42')).toBe(42);
-    expect(orderIdOf('#orders')).toBeNull();
-    expect(orderIdOf('#orders/4x')).toBeNull();
-    expect(orderIdOf('#orders/12345678901')).toBeNull();
+    expect(itemIdOf('orders', '#orders/42')).toBe(42);
+    expect(itemIdOf('orders', '#orders')).toBeNull();
+    expect(itemIdOf('orders', '#orders/4x')).toBeNull();
+    expect(itemIdOf('orders', '#orders/12345678901')).toBeNull();
+  });
+});
+
+describe('the page registry', () => {
+  it('opens each page at its own hash, and its items under it when it has any', () => {
+    expect(new Set(STUDIO_PAGES.map((page) => page.hash)).size).toBe(STUDIO_PAGES.length);
+    for (const page of STUDIO_PAGES) {
+      expect(viewOf(page.hash)).toBe(page.route);
+      expect(viewOf(itemHash(page.route, 7))).toBe(page.withItems ? page.route : 'editor');
+      expect(itemIdOf(page.route, itemHash(page.route, 7))).toBe(7);
+    }
   });
 });

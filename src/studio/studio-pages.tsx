@@ -1,0 +1,142 @@
+/**
+ * The studio's back-office pages, one line each (decision 76): the route it answers at (`#orders`,
+ * use-studio-view.ts), its title in the page bar and the Store menu, its nav group, the permission it
+ * needs, the owner API it is given and its view, a module loaded on first visit so the theme editor
+ * never pays for it. Adding a page is its module and its line here; the nav, the Store menu, the page
+ * a hash opens and the page's frame all follow from this list.
+ */
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { BackOfficeApi } from '../application/ports/back-office-api.port';
+import type { InboxApi } from '../application/ports/owner-inbox-api.port';
+import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
+import type { StudioApi } from '../application/ports/studio-api.port';
+import { UnreadBadge } from './messages/unread-messages';
+import { hashOpens, pageHash, useStudioHash } from './use-studio-view';
+
+/** The owner APIs a page may be given, each bound to the signed-in owner's token. */
+export interface OwnerApis {
+  studio: StudioApi;
+  backOffice: BackOfficeApi;
+  inbox: InboxApi;
+  storeSettings: StoreSettingsApi;
+}
+
+/**
+ * Where a page is offered: `store` pages are in the editor bar's Store menu and every page's bar;
+ * `theme` pages only in the page bar, beside the theme editor.
+ */
+export type StudioNavGroup = 'store' | 'theme';
+
+/**
+ * What an owner must hold to open a page. The store API checks each owner call itself; a store's
+ * owner holds every permission until roles exist (decision 76).
+ */
+export type OwnerPermission =
+  'orders.manage' | 'customers.read' | 'discounts.manage' | 'shipping.manage' | 'messages.manage' | 'analytics.read' | 'settings.manage';
+
+interface PageLine<Route extends string, Api> {
+  route: Route;
+  title: string;
+  group: StudioNavGroup;
+  permission: OwnerPermission;
+  /** `#<route>/<id>` opens one item of the page (an order, a message). */
+  withItems?: boolean;
+  /** Shown after the title wherever the page is offered (the unread count of Messages). */
+  badge?: ComponentType;
+  api: (apis: OwnerApis) => Api;
+  view: () => Promise<{ default: ComponentType<{ api: Api }> }>;
+}
+
+export interface StudioPage<Route extends string = string> {
+  route: Route;
+  hash: string;
+  title: string;
+  group: StudioNavGroup;
+  permission: OwnerPermission;
+  withItems: boolean;
+  badge?: ComponentType;
+  render(apis: OwnerApis): ReactNode;
+}
+
+function page<Route extends string, Api>({ api, view, withItems = false, ...line }: PageLine<Route, Api>): StudioPage<Route> {
+  const View = lazy(view);
+  return { ...line, withItems, hash: pageHash(line.route), render: (apis) => <View api={api(apis)} /> };
+}
+
+export const STUDIO_PAGES = [
+  page({
+    route: 'orders',
+    title: 'Orders',
+    group: 'store',
+    permission: 'orders.manage',
+    withItems: true,
+    api: (a) => a.backOffice,
+    view: () => import('./orders/orders-view'),
+  }),
+  page({
+    route: 'customers',
+    title: 'Customers',
+    group: 'store',
+    permission: 'customers.read',
+    api: (a) => a.backOffice,
+    view: () => import('./customers/customers-view'),
+  }),
+  page({
+    route: 'discounts',
+    title: 'Discounts',
+    group: 'store',
+    permission: 'discounts.manage',
+    api: (a) => a.backOffice,
+    view: () => import('./discounts/discounts-view'),
+  }),
+  page({
+    route: 'shipping',
+    title: 'Shipping and taxes',
+    group: 'store',
+    permission: 'shipping.manage',
+    api: (a) => a.backOffice,
+    view: () => import('./shipping/shipping-view'),
+  }),
+  page({
+    route: 'messages',
+    title: 'Messages',
+    group: 'store',
+    permission: 'messages.manage',
+    withItems: true,
+    badge: UnreadBadge,
+    api: (a) => a.inbox,
+    view: () => import('./messages/messages-view'),
+  }),
+  page({
+    route: 'analytics',
+    title: 'Analytics',
+    group: 'store',
+    permission: 'analytics.read',
+    api: (a) => a.studio,
+    view: () => import('./analytics/analytics-view'),
+  }),
+  page({
+    route: 'settings',
+    title: 'Settings',
+    group: 'store',
+    permission: 'settings.manage',
+    api: (a) => a.storeSettings,
+    view: () => import('./settings/settings-view'),
+  }),
+] as const;
+
+/** The theme editor, or the route of a registered page. */
+export type StudioView = 'editor' | (typeof STUDIO_PAGES)[number]['route'];
+
+/** The page a hash opens; anything else opens the editor. */
+export function viewOf(hash: string): StudioView {
+  return STUDIO_PAGES.find((candidate) => hashOpens(hash, candidate.route, candidate.withItems))?.route ?? 'editor';
+}
+
+export function pageOf(view: StudioView): (typeof STUDIO_PAGES)[number] | undefined {
+  return STUDIO_PAGES.find((candidate) => candidate.route === view);
+}
+
+export function useStudioView(): StudioView {
+  return viewOf(useStudioHash());
+}

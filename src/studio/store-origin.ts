@@ -2,7 +2,10 @@
  * Where the studio finds the store it edits: the studio runs at studio.<domain>, each store at
  * <store>.<domain> on the same port (studio.localhost:3000 edits aurora.localhost:3000).
  */
-import { RANDOM_ID_LENGTH, TEMP_ID_PREFIX } from '../domain/ui-constants';
+
+/** A new section's id until the store API stores it: temp- and 12 random characters. */
+const TEMP_ID_PREFIX = 'temp-';
+const RANDOM_ID_LENGTH = 12;
 
 export function storeOrigin(location: { protocol: string; host: string }, storeName: string): string {
   const [, ...rest] = location.host.split('.');

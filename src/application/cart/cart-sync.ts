@@ -7,7 +7,7 @@ import { findLine, cartCodes } from '../../domain/cart/cart-rules';
 import type { CartIntent } from '../../domain/cart/cart-intents';
 import { buildCartCode, parseCartCode } from '../../domain/cart/cart-code';
 import { UNSAVED_CART_ITEM_ID, type CartItem } from '../../domain/cart/cart-types';
-import { GENERIC_MESSAGES } from '../../domain/ui-constants';
+import { GENERIC_MESSAGES } from '../storefront/shopper-notices';
 import type { CartApi, CartApiResult } from '../ports/cart-api.port';
 
 type Req<K extends keyof CartApi> = Parameters<CartApi[K]>[0];

@@ -4,7 +4,7 @@ import type { CartAddSnapshot } from '../../domain/cart/cart-item';
 import type { CartStatusDialog, CartStatusPopup } from '../../domain/cart/cart-status';
 import type { CartItem } from '../../domain/cart/cart-types';
 import type { AddToCartAction } from '../../domain/store/web-info';
-import type { ToastType } from '../../domain/ui-constants';
+import type { ToastType } from '../storefront/shopper-notices';
 
 export interface CartContext {
   /** The last cart the server agreed to; for a guest, the cart itself. */

@@ -8,7 +8,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { lineTotal, newCartItem } from '../../domain/cart/cart-item';
 import { CART_POPUP_TIMING, popupFor, popupText, showsCartPopups } from '../../domain/cart/cart-status';
-import { GENERIC_MESSAGES } from '../../domain/ui-constants';
+import { GENERIC_MESSAGES } from '../storefront/shopper-notices';
 import type { CartApi } from '../ports/cart-api.port';
 import type { CartStorage } from '../ports/cart-storage.port';
 import type { IdGenerator } from '../ports/id-generator.port';

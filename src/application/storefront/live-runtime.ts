@@ -17,7 +17,7 @@ import type { UserStore } from '../ports/user-store.port';
 import type { PlacedOrder } from '../../domain/orders/order-types';
 import type { AddToCartAction, SiteScripts } from '../../domain/store/web-info';
 import type { LiveConfig } from '../../domain/tracking/live-config';
-import type { ToastType } from '../../domain/ui-constants';
+import type { ToastType } from './shopper-notices';
 
 export type CartActor = ActorRefFrom<ReturnType<typeof createCartMachine>>;
 

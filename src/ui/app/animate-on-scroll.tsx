@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isRevealed } from '../../domain/ui/reveal-on-scroll';
 import { isBuilderPath } from '../../domain/store/builder-mode';
-import { ANIMATE_ON_SCROLL_THRESHOLD } from '../../domain/ui-constants';
+import { ANIMATE_ON_SCROLL_THRESHOLD } from '../ui-constants';
 
 const BODY_SECTIONS = '#main [data-section-type]:not([data-section-type="1"]):not([data-section-type="2"])';
 

@@ -5,7 +5,7 @@
  * overflows it (a badge) is cut off afterwards.
  */
 import { useEffect } from 'react';
-import { RIPPLE_MS } from '../../domain/ui-constants';
+import { RIPPLE_MS } from '../ui-constants';
 
 function ripple(button: HTMLElement, event: PointerEvent) {
   const box = button.getBoundingClientRect();

@@ -9,7 +9,7 @@ import { useContext, useEffect } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext as DataRouterContext, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { createPrefetchQueue } from '../../application/navigation/prefetch-queue';
 import { inAppPath } from '../../domain/navigation/in-app-link';
-import { PREFETCH_CONCURRENCY } from '../../domain/ui-constants';
+import { PREFETCH_CONCURRENCY } from '../ui-constants';
 import type { RouteHandle } from './route-handle';
 
 /** Route page keys whose loaders only read the catalogue. */

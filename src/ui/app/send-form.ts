@@ -5,7 +5,7 @@
  */
 import { StoreApiError } from '../../application/ports/store-api-error';
 import type { FormSubmission } from '../../domain/forms/form-submission';
-import { GENERIC_MESSAGES } from '../../domain/ui-constants';
+import { GENERIC_MESSAGES } from '../../application/storefront/shopper-notices';
 import { notify } from '../components/lazy-toaster';
 import type { FormSendResult } from '../sections/parts/form-binding';
 import { FORM_LIMITED_TEXT, FORM_SENT_TEXT } from '../sections/parts/form-texts';

@@ -8,7 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { selectDrawerOpen } from '../../application/cart/cart.selectors';
-import { OVERLAY_LAYERS } from '../../domain/ui-constants';
+import { OVERLAY_LAYERS } from '../ui-constants';
 import { useCartSelector, useCartSend } from './cart-actor-context';
 import { CartLineDetails, RemoveLineButton } from './cart-line-parts';
 import { CartLineImage } from './cart-line-view';

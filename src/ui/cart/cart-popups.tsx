@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import { selectPopups } from '../../application/cart/cart.selectors';
 import { CART_POPUP_TIMING, popupText } from '../../domain/cart/cart-status';
-import { OVERLAY_LAYERS } from '../../domain/ui-constants';
+import { OVERLAY_LAYERS } from '../ui-constants';
 import { safeUrl } from '../../domain/sections/link-target';
 import { useStore } from '../app/use-store';
 import { SmartImage } from '../sections/parts/smart-image';

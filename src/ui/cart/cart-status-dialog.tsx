@@ -7,7 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { selectDialog } from '../../application/cart/cart.selectors';
 import { popupText } from '../../domain/cart/cart-status';
-import { OVERLAY_LAYERS } from '../../domain/ui-constants';
+import { OVERLAY_LAYERS } from '../ui-constants';
 import { useCartSelector, useCartSend } from './cart-actor-context';
 
 export function CartStatusDialog() {

@@ -5,7 +5,8 @@
  * shows once it subscribes (sonner keeps it).
  */
 import { lazy, Suspense } from 'react';
-import { TOAST, type ToastType } from '../../domain/ui-constants';
+import type { ToastType } from '../../application/storefront/shopper-notices';
+import { TOAST } from '../ui-constants';
 import { lazyModule } from '../../application/lazy/lazy-module';
 
 // One dynamic import of the library for the Toaster and for `notify`: the same chunk, so a toast

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { OVERLAY_LAYERS, PROGRESS_BAR } from '../../domain/ui-constants';
+import { OVERLAY_LAYERS, PROGRESS_BAR } from '../ui-constants';
 
 type Phase = 'idle' | 'running' | 'finishing';
 

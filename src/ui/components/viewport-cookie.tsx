@@ -1,7 +1,7 @@
 /** Records the visitor's breakpoint in the viewport cookie (spec section 9) so the server can adapt. */
 import { useEffect } from 'react';
 import { breakpointForWidth } from '../../domain/theme/breakpoints';
-import { VIEWPORT_COOKIE } from '../../domain/ui-constants';
+import { VIEWPORT_COOKIE } from '../ui-constants';
 
 export function ViewportCookie() {
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createPrefetchQueue } from '../../../src/application/navigation/prefetch-queue';
-import { PREFETCH_CONCURRENCY } from '../../../src/domain/ui-constants';
+import { PREFETCH_CONCURRENCY } from '../../../src/ui/ui-constants';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 /** Animate-on-scroll (spec section 9, threshold 0.5): when a section counts as in view. */
 import { describe, expect, it } from 'vitest';
 import { isRevealed } from '../../../src/domain/ui/reveal-on-scroll';
-import { ANIMATE_ON_SCROLL_THRESHOLD, RIPPLE_MS } from '../../../src/domain/ui-constants';
+import { ANIMATE_ON_SCROLL_THRESHOLD, RIPPLE_MS } from '../../../src/ui/ui-constants';
 
 describe('reveal on scroll', () => {
   it("uses the spec's threshold and ripple", () => {

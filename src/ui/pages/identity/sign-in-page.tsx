@@ -5,7 +5,7 @@
  */
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '../../../domain/identity/return-path';
-import type { ToastType } from '../../../domain/ui-constants';
+import type { ToastType } from '../../../application/storefront/shopper-notices';
 import { lazyModule } from '../../../application/lazy/lazy-module';
 import { liveRuntime } from '../../app/services-holder';
 import { EmptyState, ShellPage } from '../shell-page';

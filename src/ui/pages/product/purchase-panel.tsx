@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { shownOffer, unavailableReason } from '../../../domain/catalog/product-offer';
 import { buildCartCode } from '../../../domain/cart/cart-code';
-import { GENERIC_MESSAGES } from '../../../domain/ui-constants';
+import { GENERIC_MESSAGES } from '../../../application/storefront/shopper-notices';
 import { useCartCommands } from '../../cart/cart-client';
 import { notify } from '../../components/lazy-toaster';
 import { useHydrated } from '../../components/use-hydrated';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { FORM_META_FIELDS, formAnchor, type FormOutcome } from '../../../domain/forms/form-outcome';
 import type { FormSource } from '../../../domain/forms/form-submission';
-import { GENERIC_MESSAGES } from '../../../domain/ui-constants';
+import { GENERIC_MESSAGES } from '../../../application/storefront/shopper-notices';
 import type { Section } from '../../../domain/sections/section';
 import { cx } from './class-names';
 import { FORM_LIMITED_TEXT, FORM_SENT_TEXT } from './form-texts';

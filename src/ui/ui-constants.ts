@@ -1,7 +1,6 @@
-/** Shared UI constants of spec section 9. */
+/** The storefront's UI constants of spec section 9: toasts, the progress bar, prefetching, motion, layers and the viewport cookie. */
 
 export const TOAST = { defaultType: 'info', durationMs: 3000, position: 'top-center', leaveMs: 400 } as const;
-export type ToastType = 'info' | 'success' | 'error' | 'loading';
 
 export const PROGRESS_BAR = { heightPx: 4, durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400 } as const;
 
@@ -17,12 +16,3 @@ export const RIPPLE_MS = 401;
 export const OVERLAY_LAYERS = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } as const;
 
 export const VIEWPORT_COOKIE = { name: 'viewport', maxAgeDays: 365, path: '/', sameSite: 'Strict', secure: true } as const;
-
-export const GENERIC_MESSAGES = {
-  failure: 'Something went wrong',
-  success: 'Operation completed successfully',
-} as const;
-
-/** A new section's id until the store API stores it: temp- and 12 random characters. */
-export const RANDOM_ID_LENGTH = 12;
-export const TEMP_ID_PREFIX = 'temp-';

@@ -1,8 +1,8 @@
 /**
- * Static sections stay the server's HTML (issue 16): a shopper's page hydrates without their code.
- * A static type's view has no state, effect or handler of its own: what the server rendered is what
- * the browser would render, and its links are plain anchors the app's click handler routes
- * (in-app-links.tsx). At hydration such a section renders its server element as it is (tag,
+ * Static sections (section-registry.ts names their types) stay the server's HTML: a shopper's page
+ * hydrates without their code. A static type's view has no state, effect or handler of its own: what
+ * the server rendered is what the browser would render, and its links are plain anchors the app's
+ * click handler routes (in-app-links.tsx). At hydration such a section renders its server element as it is (tag,
  * attributes and inner HTML read from the page), so its chunk is never fetched. Its pictures keep
  * what SmartImage does: the blurred stand-in goes once a picture loads, and a broken picture brings
  * the real view (which swaps in the placeholder). When its props change (the theme, its data or the
@@ -21,30 +21,12 @@ import {
   type ComponentType,
 } from 'react';
 import type { Section } from '../../domain/sections/section';
-import { FRAME_SECTION_TYPES, SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
+import { FRAME_SECTION_TYPES } from '../../domain/sections/section-types';
 import { everySectionList, type ThemeDocument } from '../../domain/theme/theme-document';
 import { awaitIslandHolder, takeHeldClicksWithin } from '../app/early-clicks';
 import { actionOf, holdInput, nothingHeld, replayActions, restoreInput, snapshotInput, type ServerMarks } from './island-handover';
 import type { SectionProps } from './section-props';
-import { preloadSections, SECTION_COMPONENTS } from './section-registry';
-
-/** Types whose view (with its parts) holds no state, effect or handler but SmartImage's. */
-export const STATIC_SECTION_TYPES: readonly SectionTypeId[] = [
-  SECTION_TYPE_ID.categories,
-  SECTION_TYPE_ID.brands,
-  SECTION_TYPE_ID.banners,
-  SECTION_TYPE_ID.content,
-  SECTION_TYPE_ID.cta,
-  SECTION_TYPE_ID.about,
-  SECTION_TYPE_ID.services,
-  SECTION_TYPE_ID.features,
-  SECTION_TYPE_ID.clients,
-  SECTION_TYPE_ID.testimonials,
-  SECTION_TYPE_ID.pricing,
-  SECTION_TYPE_ID.team,
-  SECTION_TYPE_ID['social-media'],
-  SECTION_TYPE_ID.html,
-];
+import { preloadSections, SECTION_COMPONENTS, STATIC_SECTION_TYPES } from './section-registry';
 
 interface KeptElement {
   tag: string;

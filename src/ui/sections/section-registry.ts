@@ -26,6 +26,28 @@ type SectionComponent = ComponentType<SectionProps>;
 /** Each view file is its own chunk, loaded on first use (the frame's two are imported above). */
 const VIEW_FILES = import.meta.glob<{ default: SectionComponent }>(['./*-section.tsx', '!./header-section.tsx', '!./footer-section.tsx']);
 
+/**
+ * The types whose view (with its parts) holds no state, effect or handler but SmartImage's: their
+ * sections stay the server's HTML at hydration (section-islands.tsx). A new type is static when its
+ * view is; section-registration.test.ts holds this list to the types and their views.
+ */
+export const STATIC_SECTION_TYPES: readonly SectionTypeId[] = [
+  SECTION_TYPE_ID.categories,
+  SECTION_TYPE_ID.brands,
+  SECTION_TYPE_ID.banners,
+  SECTION_TYPE_ID.content,
+  SECTION_TYPE_ID.cta,
+  SECTION_TYPE_ID.about,
+  SECTION_TYPE_ID.services,
+  SECTION_TYPE_ID.features,
+  SECTION_TYPE_ID.clients,
+  SECTION_TYPE_ID.testimonials,
+  SECTION_TYPE_ID.pricing,
+  SECTION_TYPE_ID.team,
+  SECTION_TYPE_ID['social-media'],
+  SECTION_TYPE_ID.html,
+];
+
 export const viewFileOf = (type: SectionTypeId) => `./${SECTION_TYPES[type]}-section.tsx`;
 
 const FRAME_VIEWS: Partial<Record<SectionTypeId, SectionComponent>> = {

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_DATA_NEEDS } from '../../../src/domain/sections/section-data-needs';
 import { SECTION_TYPE_MODULE_LIST, SECTION_TYPE_MODULES } from '../../../src/domain/sections/section-type-modules';
 import { FRAME_SECTION_TYPES, SECTION_TYPE_IDS, SECTION_TYPES } from '../../../src/domain/sections/section-types';
-import { viewFileOf } from '../../../src/ui/sections/section-registry';
+import { STATIC_SECTION_TYPES, viewFileOf } from '../../../src/ui/sections/section-registry';
 
 const VIEWS = import.meta.glob<Record<string, unknown>>('../../../src/ui/sections/*-section.tsx', { eager: true });
 const TYPE_FILES = import.meta.glob<Record<string, unknown>>('../../../src/domain/sections/types/*.ts', { eager: true });
+const VIEW_SOURCES = import.meta.glob<string>('../../../src/ui/sections/*-section.tsx', { query: '?raw', import: 'default', eager: true });
 const viewOf = (file: string) => VIEWS[file.replace('./', '../../../src/ui/sections/')];
 
 describe('section type registration', () => {
@@ -59,5 +60,15 @@ describe('section type registration', () => {
       for (const field of type.richText) expect(typeof content[field], `${type.name}.${field}`).toBe('string');
     }
     expect(FRAME_SECTION_TYPES.map((id) => SECTION_TYPES[id])).toEqual(['header', 'footer']);
+  });
+
+  it('names as static only listed body types whose view calls no hook and sets no handler (section-islands.tsx keeps their HTML)', () => {
+    expect(new Set(STATIC_SECTION_TYPES).size).toBe(STATIC_SECTION_TYPES.length);
+    for (const type of STATIC_SECTION_TYPES) {
+      expect(SECTION_TYPE_IDS).toContain(type);
+      expect(FRAME_SECTION_TYPES).not.toContain(type);
+      const source = VIEW_SOURCES[viewFileOf(type).replace('./', '../../../src/ui/sections/')];
+      expect(source?.match(/\buse[A-Z]\w*\(|\bon[A-Z]\w*=/g) ?? [], SECTION_TYPES[type]).toEqual([]);
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { createCartMachine } from '../cart/cart.machine';
 import type { AuthSession } from '../identity/auth-session';
 import type { CartApi } from '../ports/cart-api.port';
 import type { CustomerProfile, IdentityApi, SignUpRequest, WishlistState } from '../ports/identity-api.port';
-import type { FrameView } from '../ports/frame-view.port';
+import type { FramePageSetup } from '../editor/frame-page';
 import type { FramedPageId } from '../../domain/editor/framed-page';
 import type { MaintenanceFeed } from '../ports/maintenance-feed.port';
 import type { PlaceOrderRequest } from '../ports/orders.port';
@@ -106,9 +106,14 @@ export interface LiveRuntime {
     ) => OwnerScriptsRuntime | null
   >;
   appUpdates(): Promise<(currentId: string) => AppUpdates>;
-  /** The editor frame's protocol on the real window (/editor and /preview only); the start returns its stop. */
-  /** page: which page of the studio's picker the frame shows (decision 35); the home page when left out. */
-  editorFrame(): Promise<(options: { view: FrameView; allowlist: readonly string[]; pathname: string; page?: FramedPageId }) => () => void>;
+  /**
+   * The editor frame's protocol on the real window and page (/editor and /preview only); the start
+   * returns its stop. page: which page of the studio's picker the frame shows (decision 35); the home
+   * page when left out.
+   */
+  editorFrame(): Promise<
+    (options: { setup: FramePageSetup; allowlist: readonly string[]; pathname: string; page?: FramedPageId }) => () => void
+  >;
   /** Places an order through the page's orders port and tracks the Purchase into the page's pixel queue. */
   placeOrder(request: PlaceOrderRequest, idempotencyKey: string): Promise<PlacedOrder>;
   /** A fresh idempotency key for one attempt at placing an order. */

@@ -4,22 +4,14 @@
  * then shows the theme as loaded. A tiny external store, one per page (page-stores.ts), so only the
  * builder page subscribes.
  */
-import type { ResolvedSectionData, Section } from '../../domain/sections/section';
+import type { BuilderDocument } from '../../application/editor/frame-page';
 import { createExternalStore, pageStore, usePageStore, type ExternalStore, type PageStores } from '../app/page-stores';
-
-export interface BuilderDocument {
-  /** The page's whole list: header group, the page's sections, footer group. */
-  sections: Section[];
-  /** Where a template's built-in body sits in `sections`; null on a page without one. */
-  mainIndex: number | null;
-  resolved: ResolvedSectionData;
-}
 
 const BUILDER_DOCUMENT = pageStore(() => createExternalStore<BuilderDocument | null>(null));
 
 export type BuilderDocumentStore = ExternalStore<BuilderDocument | null>;
 
-/** The page's document, which the frame's view (dom-frame-view.ts) sets. */
+/** The page's document, which the frame's page view (adapters/frame/dom-frame-view.ts) sets. */
 export const builderDocumentOf = (stores: PageStores): BuilderDocumentStore => stores.of(BUILDER_DOCUMENT);
 
 export const useBuilderDocument = () => usePageStore(BUILDER_DOCUMENT, null);

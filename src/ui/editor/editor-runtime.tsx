@@ -13,8 +13,8 @@ import type { BuilderData } from '../pages/builder-loader';
 import { browserPageStores, liveRuntime } from '../app/services-holder';
 import { builderDocumentOf } from './builder-document';
 import { useStore, useThemeDocument } from '../app/use-store';
+import { HIGHLIGHT_ATTRIBUTE, type FramePageSetup } from '../../application/editor/frame-page';
 import type { BuilderDeps } from './builder-deps';
-import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from './dom-frame-view';
 
 const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outline-offset:-3px}
 [data-temp-id]:hover{outline:1px dashed #2563eb;outline-offset:-1px;cursor:pointer}
@@ -40,8 +40,7 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
   const editing = pathname === '/editor';
 
   useEffect(() => {
-    const view = new DomFrameView({
-      doc: document,
+    const setup: FramePageSetup = {
       baseCss: [store?.themeSettings.themeCSS ?? '', doc.theme_css].filter(Boolean).join('\n'),
       ...initialPage(doc, key),
       freeShippingAmount: store?.siteConfig.freeShippingAmount ?? '',
@@ -49,14 +48,14 @@ export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; 
       resolve: deps.resolveSections,
       grantAccess: deps.grantAccess,
       shown: builderDocumentOf(browserPageStores()),
-    });
+    };
     const framed = framedPageMeta(key);
     let stop: (() => void) | null = null;
     let cancelled = false;
     void liveRuntime()
       .use((runtime) => runtime.editorFrame())
       .then((startEditorFrame) => {
-        if (!cancelled) stop = startEditorFrame({ view, allowlist, pathname, page: framed });
+        if (!cancelled) stop = startEditorFrame({ setup, allowlist, pathname, page: framed });
       });
     return () => {
       cancelled = true;

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSectionDataFailure, type Section } from '../../../src/domain/sections/section';
 import { createPageStores } from '../../../src/ui/app/page-stores';
 import { builderDocumentOf } from '../../../src/ui/editor/builder-document';
-import { DomFrameView, HIGHLIGHT_ATTRIBUTE } from '../../../src/ui/editor/dom-frame-view';
+import { HIGHLIGHT_ATTRIBUTE } from '../../../src/application/editor/frame-page';
+import { DomFrameView } from '../../../src/adapters/frame/dom-frame-view';
 
 const builderDocument = builderDocumentOf(createPageStores());
 

@@ -7,6 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { SectionLook } from '../../../domain/sections/section-look';
 import type { Section } from '../../../domain/sections/section';
 import { cx } from './class-names';
+import { BLOCK_ATTRIBUTE } from '../../../application/editor/frame-page';
 
 interface SectionShellProps {
   section: Section;
@@ -22,11 +23,10 @@ interface SectionShellProps {
 }
 
 /**
- * A block's element (issue 18) carries its index in the section's block list (section-type.ts,
+ * A block's element carries its index in the section's block list (section-type.ts,
  * `blocks`), the raw list's index even where the view skips an item, so the editor frame can outline
  * the block the studio selects and tell the studio which block was clicked.
  */
-export const BLOCK_ATTRIBUTE = 'data-block-index';
 export const blockMark = (index: number) => ({ [BLOCK_ATTRIBUTE]: index });
 
 /** The items a view shows, each with its block index (its place in the stored list, skipped items counted). */

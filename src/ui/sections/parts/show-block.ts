@@ -1,11 +1,9 @@
 /**
- * The editor frame shows a block the studio selected (issue 18) by sending this event to the block's
+ * The editor frame shows a block the studio selected by sending SHOW_BLOCK_EVENT to the block's
  * element before outlining it: a view that shows one item at a time (a slideshow) turns to it.
  */
 import { useEffect, type RefObject } from 'react';
-import { BLOCK_ATTRIBUTE } from './section-shell';
-
-export const SHOW_BLOCK_EVENT = 'wx-show-block';
+import { BLOCK_ATTRIBUTE, SHOW_BLOCK_EVENT } from '../../../application/editor/frame-page';
 
 /** Calls `show` with the block's index when the editor asks for a block inside `root`. */
 export function useShowBlock(root: RefObject<HTMLElement | null>, show: (index: number) => void): void {

@@ -1,9 +1,9 @@
 /**
- * The editor frame's page as the protocol machine sees it (FrameView): sections go to the builder
- * document (unchanged ones keep their identity, so only edited sections re-render), settings are
- * recompiled with the storefront's own theme compiler, the custom properties into #theme-vars
- * (swapped alone when only they changed) and the rules into the existing #theme-css element, and
- * focus scrolls smoothly to a section and outlines it. Nothing here reloads the frame.
+ * The editor frame's page (FrameView) on the frame's own DOM: sections go to the builder document
+ * (unchanged ones keep their identity, so only edited sections re-render), settings are recompiled
+ * with the storefront's own theme compiler, the custom properties into #theme-vars (swapped alone
+ * when only they changed) and the rules into the existing #theme-css element, and focus scrolls
+ * smoothly to a section and outlines it. Nothing here reloads the frame.
  */
 import DOMPurify from 'dompurify';
 import type { FrameView } from '../../application/ports/frame-view.port';
@@ -14,28 +14,11 @@ import { isSectionDataFailure, SECTION_DATA_FAILURE, type ResolvedSectionData, t
 import { compileTheme, type CompiledTheme } from '../../domain/theme/compile-theme';
 import { fontStylesheetHrefs } from '../../domain/theme/fonts';
 import { parseThemeSettings } from '../../domain/theme/theme-settings';
-import type { BuilderDocumentStore } from './builder-document';
-import { BLOCK_ATTRIBUTE } from '../sections/parts/section-shell';
-import { SHOW_BLOCK_EVENT } from '../sections/parts/show-block';
+import { BLOCK_ATTRIBUTE, HIGHLIGHT_ATTRIBUTE, SHOW_BLOCK_EVENT, type FramePageSetup } from '../../application/editor/frame-page';
 
-export const HIGHLIGHT_ATTRIBUTE = 'data-wx-highlight';
-
-export interface DomFrameViewDeps {
+/** The page's document beside what the editor runtime gives. */
+export interface DomFrameViewDeps extends FramePageSetup {
   doc: Document;
-  /** The theme's own CSS (store theme CSS and the document's theme_css), kept under every recompile. */
-  baseCss: string;
-  initialSections: Section[];
-  /** The store's shown free-shipping threshold: pushed sections fill {free_shipping_threshold} as served themes do. */
-  freeShippingAmount: string;
-  /** Where a template's built-in body sits among the sections; null on a page without one. */
-  initialMainIndex: number | null;
-  initialResolved: ResolvedSectionData;
-  /** Fetches catalogue data for sections the page has none for yet (a newly added products section). */
-  resolve: (sections: Section[]) => Promise<ResolvedSectionData>;
-  /** Keeps the read-only preview token the studio sent for the calls that follow. */
-  grantAccess: (previewToken: string) => void;
-  /** Where the builder page reads the pushed sections and their data (the page's builder document). */
-  shown: BuilderDocumentStore;
 }
 
 /**

@@ -25,6 +25,8 @@ export const TOKENS = {
   StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
+  /** The studio's OwnerSessionStore (the owner's session for every studio tab). */
+  OwnerSessionStore: Symbol('OwnerSessionStore'),
   /** The editor frame's end of the studio's messages (the window it runs in). */
   FrameChannel: Symbol('FrameChannel'),
   /** Tracking's adapters, bound when tracking's code loads: its cookies, the IP and geo lookups the config selects, the device parser. */

@@ -1,8 +1,9 @@
 /**
  * The storefront browser's first-load composition root (src/ui/entry-client.tsx): this page's
  * services over the backend the page config names (store-backends.ts, the same choice the server's
- * container made) and the browser's cookie and token stores (session-stores.ts), and the live runtime as a lazy boundary (live-root.ts, with the inversify
- * container), so nothing of inversify or the live adapters is in the first-load JS.
+ * container made) and the browser's cookie and token stores (session-stores.ts), the id lists the
+ * browser keeps (localStorage), and the live runtime as a lazy boundary (live-root.ts, with the
+ * inversify container), so nothing of inversify or the live adapters is in the first-load JS.
  */
 import type { AuthGateDeps } from '../application/identity/auth-gate';
 import { lazyModule, type LazyModule } from '../application/lazy/lazy-module';
@@ -14,10 +15,13 @@ import { createBrowserServices, createBuilderServices } from './request-services
 import type { ServicesConfig } from './services-factory';
 import { browserSessionStores } from './session-stores';
 import { storePortsFor } from './lazy-store-backends';
+import { LocalStorageIdLists } from '../adapters/storage/local-storage-id-lists';
+import type { KeptIdLists } from '../application/ports/kept-id-lists.port';
 
 export interface BrowserApp {
   services: StorefrontServices;
   live: LazyModule<LiveRuntime>;
+  keptLists: KeptIdLists;
 }
 
 /**
@@ -44,6 +48,7 @@ export function composeBrowserApp(
       createBrowserServices(deps, { ...request, authSession: page.authSession });
   return {
     services,
+    keptLists: new LocalStorageIdLists(),
     live: lazyModule(
       () => import('./live-root'),
       (m) => m.createLiveRuntime({ services, live: config.live }),

@@ -100,6 +100,7 @@ export function createLiveRuntime(deps: { services: StorefrontServices; live: Li
 
   return {
     peekStoredCart: (store) => peekStoredCart(cartStorage(store)),
+    hasStoredUser: (store) => userStore(store).read().data !== null,
     customerId: () => customerOf(services),
     maintenanceFeed: ({ webID }) =>
       createMaintenanceFeed({ stream: container.get<MaintenanceStreamFactory>(TOKENS.MaintenanceStreamFactory)(webID) }),

@@ -17,5 +17,6 @@ export function composeStudio(): StudioPorts {
     inboxApi: container.get(TOKENS.InboxApiFactory),
     storeSettingsApi: container.get(TOKENS.StoreSettingsApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
+    ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };
 }

@@ -86,6 +86,8 @@ export interface IdentityRuntime {
 export interface LiveRuntime {
   /** The cart saved in this browser at a glance (its item count), read without starting the cart. */
   peekStoredCart(store: string): { count: number };
+  /** Whether this browser keeps a customer for the store (none where storage is refused), read without loading the identity code. */
+  hasStoredUser(store: string): boolean;
   /** The customer the access token names, or null for a guest (read, not verified: the store API verifies). */
   customerId(): string | null;
   maintenanceFeed(options: { live?: LiveConfig | undefined; webID?: number }): MaintenanceFeed;

@@ -2,6 +2,7 @@
 import type { BackOfficeApi } from '../ports/back-office-api.port';
 import type { FrameParentChannel } from '../ports/frame-parent.port';
 import type { InboxApi } from '../ports/owner-inbox-api.port';
+import type { OwnerSessionStore } from '../ports/owner-session-store.port';
 import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
 
@@ -14,4 +15,6 @@ export interface StudioPorts {
   storeSettingsApi(token: OwnerToken): StoreSettingsApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
+  /** The owner's session, kept for every studio tab of this browser. */
+  ownerSessions: OwnerSessionStore;
 }

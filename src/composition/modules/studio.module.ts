@@ -1,10 +1,11 @@
-/** The Theme Studio's adapters: its store API calls over HTTP (the host's /store-api) and its end of the editor frame's messages. */
+/** The Theme Studio's adapters: its store API calls over HTTP (the host's /store-api), its end of the editor frame's messages and the owner's session in localStorage. */
 import { ContainerModule } from 'inversify';
 import { IframeParentChannel } from '../../adapters/frame/iframe-parent-channel';
 import { HttpBackOfficeApi } from '../../adapters/http/http-back-office-api';
 import { HttpInboxApi } from '../../adapters/http/http-owner-inbox-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
+import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
 import type { StudioPorts } from '../../application/studio/studio-ports';
@@ -28,4 +29,5 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],
   );
+  bind<StudioPorts['ownerSessions']>(TOKENS.OwnerSessionStore).toConstantValue(new LocalStorageOwnerSession());
 });

@@ -8,6 +8,7 @@
 import type { LazyModule } from '../../application/lazy/lazy-module';
 import type { LiveRuntime } from '../../application/storefront/live-runtime';
 import type { StorefrontServices } from '../../application/storefront/storefront-services';
+import type { KeptIdLists } from '../../application/ports/kept-id-lists.port';
 import type { PageStores } from './page-stores';
 
 interface BrowserPage {
@@ -15,6 +16,8 @@ interface BrowserPage {
   live: LazyModule<LiveRuntime>;
   /** The page's shared view state (page-stores.ts), which views read through PageStoresContext. */
   stores: PageStores;
+  /** The id lists the browser keeps per store (stored-id-list.ts). */
+  keptLists: KeptIdLists;
 }
 
 // The one exception: the browser's page, set once by its entry; the server never sets it (it passes the router's context).
@@ -42,6 +45,11 @@ export function liveRuntime(): LazyModule<LiveRuntime> {
 /** The page's stores, for browser code outside React (an event's handler, a runtime's callback). */
 export function browserPageStores(): PageStores {
   return app().stores;
+}
+
+/** The id lists the browser keeps per store: read only in the browser, after hydration. */
+export function keptIdLists(): KeptIdLists {
+  return app().keptLists;
 }
 
 /** The live runtime inside the live layer, which renders only once it has loaded. */

@@ -1,26 +1,22 @@
 /**
- * A list of product ids kept in localStorage per store (several stores can share an origin through
- * `?store=`), written on every change, restored on load and followed across tabs. The server render
+ * A list of product ids the browser keeps per store (KeptIdLists, the page's through the services
+ * holder), written on every change, restored on load and followed across tabs. The server render
  * and hydration see an empty list (the server cannot read browser storage); the stored list arrives
  * right after hydration. The compare list and recently viewed products are such lists.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import type { KeptListName } from '../../application/ports/kept-id-lists.port';
+import { keptIdLists } from './services-holder';
 import { useStore } from './use-store';
 
 const EMPTY: readonly number[] = [];
 
-export function storedIdList(prefix: string, sanitize: (raw: unknown) => readonly number[]) {
+export function storedIdList(name: KeptListName, sanitize: (raw: unknown) => readonly number[]) {
   const listeners = new Set<() => void>();
   /** The parsed list and the stored text it came from: a change made in another tab shows as new text. */
   let cache: { key: string; raw: string | null; list: readonly number[] } | null = null;
 
-  const readRaw = (key: string): string | null => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
+  const readRaw = (key: string): string | null => keptIdLists().read(name, key);
 
   const read = (key: string): readonly number[] => {
     const raw = readRaw(key);
@@ -38,29 +34,24 @@ export function storedIdList(prefix: string, sanitize: (raw: unknown) => readonl
   const write = (key: string, list: readonly number[]): void => {
     const raw = JSON.stringify(list);
     cache = { key, raw, list };
-    try {
-      window.localStorage.setItem(key, raw);
-    } catch {
-      // Storage refused (private mode, quota): the list still works for this page.
-      cache = { key, raw: readRaw(key), list };
-    }
+    // Storage refused (private mode, quota): the list still works for this page.
+    if (!keptIdLists().write(name, key, raw)) cache = { key, raw: readRaw(key), list };
     listeners.forEach((listener) => listener());
   };
 
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     // Another tab changed the list: snapshots re-read storage and see the new text.
-    const onStorage = () => listener();
-    window.addEventListener('storage', onStorage);
+    const unwatch = keptIdLists().watch(listener);
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      unwatch();
     };
   };
 
   /** The store's list, and `update` to change it from its current stored value. */
   return function useStoredIdList(): { list: readonly number[]; update(change: (current: readonly number[]) => readonly number[]): void } {
-    const key = `${prefix}${useStore()?.storeName ?? 'store'}`;
+    const key = useStore()?.storeName ?? 'store';
     const list = useSyncExternalStore(
       subscribe,
       () => read(key),

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { takeTec } from '../../domain/identity/return-path';
 import { isBuilderPath } from '../../domain/store/builder-mode';
-import { browserPageStores, servicesFrom } from '../app/services-holder';
+import { browserPageStores, loadedLiveRuntime, servicesFrom } from '../app/services-holder';
 import { useStore } from '../app/use-store';
 import { loadIdentity } from './identity-client';
 import { WishlistCardsLive } from './wishlist-card-buttons';
@@ -36,7 +36,7 @@ export default function IdentityLive() {
   useEffect(() => {
     if (!store || builder) return undefined;
     // A guest with no stored user has nothing to show or clear: the identity code stays unloaded.
-    if (!signedIn && !hasStoredUser(store.storeName)) return undefined;
+    if (!signedIn && !loadedLiveRuntime().hasStoredUser(store.storeName)) return undefined;
     let stop = () => undefined as void;
     void loadIdentity(store.storeName).then((identity) => {
       const show = () => showCount(wishlistCardsOf(browserPageStores()), identity.user.read().data?.wishlistCount ?? 0);
@@ -50,13 +50,4 @@ export default function IdentityLive() {
   }, [store, signedIn, builder]);
 
   return store && !builder ? <WishlistCardsLive store={store.storeName} /> : null;
-}
-
-/** Storage can be refused (a blocked third-party frame, some private modes): then no user is stored. */
-function hasStoredUser(storeName: string): boolean {
-  try {
-    return localStorage.getItem(`wx_user_${storeName}`) !== null;
-  } catch {
-    return false;
-  }
 }

@@ -77,7 +77,7 @@ beforeAll(() => {
     orders: { quote: async (codes: string) => (asked.push(codes), storeQuote(codes)) },
     cookies: { get: () => undefined, set: () => undefined },
   } as unknown as StorefrontServices;
-  setBrowserApp({ services, live: undefined as never, stores });
+  setBrowserApp({ services, live: undefined as never, stores, keptLists: undefined as never });
 });
 
 function renderWith(ui: ReactNode) {

@@ -89,7 +89,14 @@ describe('the container modules', () => {
 
   it('give the studio its store API calls and frame channel from its own root', () => {
     const ports = composeStudio();
-    expect(Object.keys(ports).sort()).toEqual(['backOfficeApi', 'frameChannel', 'inboxApi', 'storeSettingsApi', 'studioApi']);
+    expect(Object.keys(ports).sort()).toEqual([
+      'backOfficeApi',
+      'frameChannel',
+      'inboxApi',
+      'ownerSessions',
+      'storeSettingsApi',
+      'studioApi',
+    ]);
     expect(typeof ports.studioApi(() => null).me).toBe('function');
   });
 

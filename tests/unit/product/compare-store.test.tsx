@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
+import { LocalStorageIdLists } from '../../../src/adapters/storage/local-storage-id-lists';
+import { createPageStores } from '../../../src/ui/app/page-stores';
+import { setBrowserApp } from '../../../src/ui/app/services-holder';
 import { COMPARE_LIMIT } from '../../../src/domain/catalog/compare-list';
 import { useCompareList, type CompareActions } from '../../../src/ui/pages/compare/compare-store';
 
@@ -37,7 +40,15 @@ function useHarness() {
   return () => result!;
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  setBrowserApp({
+    services: undefined as never,
+    live: undefined as never,
+    stores: createPageStores(),
+    keptLists: new LocalStorageIdLists(),
+  });
+});
 afterEach(cleanup);
 
 describe('compare list in the browser', () => {

@@ -1,13 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
+import { LocalStorageIdLists } from '../../../src/adapters/storage/local-storage-id-lists';
+import { createPageStores } from '../../../src/ui/app/page-stores';
+import { setBrowserApp } from '../../../src/ui/app/services-holder';
 import type { ProductDetail } from '../../../src/domain/catalog/product-detail';
 import { ProductPage } from '../../../src/ui/pages/product/product-page';
 import { CartCommandsContext, type CartAddRequest } from '../../../src/ui/cart/cart-client';
 import { product } from '../catalog/product-fixtures';
 
+// The page's recently viewed list is kept by the browser's id lists (services-holder.ts).
+beforeEach(() =>
+  setBrowserApp({
+    services: undefined as never,
+    live: undefined as never,
+    stores: createPageStores(),
+    keptLists: new LocalStorageIdLists(),
+  }),
+);
 afterEach(cleanup);
 
 const PAGE = {

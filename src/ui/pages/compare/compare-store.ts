@@ -11,7 +11,7 @@ import {
 } from '../../../domain/catalog/compare-list';
 import { storedIdList } from '../../app/stored-id-list';
 
-const useStoredCompare = storedIdList('wx_compare_', (raw) => sanitizeCompareList(raw));
+const useStoredCompare = storedIdList('compare', (raw) => sanitizeCompareList(raw));
 
 export interface CompareActions {
   list: CompareList;

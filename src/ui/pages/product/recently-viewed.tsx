@@ -12,7 +12,7 @@ import { storedIdList } from '../../app/stored-id-list';
 import { useSectionContext } from '../../app/use-store';
 import { ProductCard } from '../../sections/parts/product-card';
 
-const useViewed = storedIdList('wx_viewed_', sanitizeViewed);
+const useViewed = storedIdList('viewed', sanitizeViewed);
 
 export function RecentlyViewed({ productId }: { productId: number }) {
   const { list, update } = useViewed();

@@ -1,8 +1,9 @@
 /**
  * The browser's page-view tracking: the tracking machine on real ports (cookies, the beacon, the
  * IP and geo lookups the config selects, bowser for device info, from the live layer's container),
- * with route changes and visibilitychange as its sources. Loaded after the page is live; returns null when this
- * visit is not to be tracked (automation, crawlers, the builder, development).
+ * with route changes and the tab's visibility (document-visibility.ts) as the sources its actors
+ * follow. Loaded after the page is live; returns null when this visit is not to be tracked
+ * (automation, crawlers, the builder, development).
  */
 import { isbot } from 'isbot';
 import { createActor } from 'xstate';
@@ -12,6 +13,7 @@ import { createTrackingMachine, type PageArrival } from '../application/tracking
 import { mayTrack } from '../domain/tracking/tracking-rules';
 import { isBuilderPath } from '../domain/store/builder-mode';
 import type { IdGenerator } from '../application/ports/id-generator.port';
+import { DocumentVisibility } from '../adapters/tabs/document-visibility';
 import type { BrowserTracking, TrackingStart } from '../application/storefront/live-runtime';
 
 /** What the live layer's container gives tracking (modules/tracking.module.ts binds the lookups, cookies and device parser). */
@@ -49,16 +51,8 @@ export function startBrowserTracking(deps: TrackingDeps, start: TrackingStart): 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    onVisibility: (listener) => {
-      const report = () => listener(document.visibilityState === 'visible');
-      const hidden = () => listener(false);
-      document.addEventListener('visibilitychange', report);
-      window.addEventListener('pagehide', hidden);
-      return () => {
-        document.removeEventListener('visibilitychange', report);
-        window.removeEventListener('pagehide', hidden);
-      };
-    },
+    // Followed by the machine's visibility actor while it runs.
+    onVisibility: (listener) => new DocumentVisibility({ doc: document, win: window }).watch(listener),
   });
   const actor = createActor(machine, { input: { visible: document.visibilityState === 'visible', webID: start.webID } });
   actor.start();

@@ -32,6 +32,8 @@ const cart = setup({
   actors: {
     /** Sends RESTORE with the stored cart as the actor starts, before any other event. */
     storedCart: fromCallback<CartEvent>(() => undefined),
+    /** The browser's own news while the cart runs: the network back (ONLINE), another tab's cart (RESTORE). */
+    browserEvents: fromCallback<CartEvent>(() => undefined),
     cartCall: fromPromise<CartCallOutcome, CartCall>(({ input }) =>
       Promise.resolve({ call: input, result: { ok: false, reason: 'unavailable', status: null, message: 'no cart API provided' } }),
     ),
@@ -119,7 +121,7 @@ export const cartMachine = cart.createMachine({
     addToCartAction: input.addToCartAction,
     currency: input.currency,
   }),
-  invoke: { src: 'storedCart' },
+  invoke: [{ src: 'storedCart' }, { src: 'browserEvents' }],
   initial: 'booting',
   on: {
     ROUTE_CHANGED: { actions: assign({ route: ({ event }) => event.name }) },

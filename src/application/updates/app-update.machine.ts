@@ -10,7 +10,7 @@
  * (Folder `updates/`, not `app-update/`: tsc 5.9 checking a machine with setup() actions before
  * cart/cart.machine.ts reports a false error there, an order-dependent variance quirk of xstate's types.)
  */
-import { enqueueActions, fromPromise, setup } from 'xstate';
+import { enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { BUILD_CHECK_INTERVAL_MS, mayReloadAfterChunkError } from '../../domain/app-update/app-update-rules';
 import type { BuildInfo, BuildInfoSource, ReloadMemory } from '../ports/build-info.port';
 import type { Clock } from '../ports/clock.port';
@@ -35,6 +35,8 @@ const appUpdate = setup({
     emitted: {} as AppUpdateEmitted,
   },
   actors: {
+    /** The page's news: a page file that failed to load (CHUNK_ERROR), the network back (ONLINE). */
+    browserEvents: fromCallback<AppUpdateEvent>(() => undefined),
     /** The deployed build when it is not the page's, else null. */
     readDeployed: fromPromise<BuildInfo | null, { currentId: string }>(() => Promise.resolve(null)),
   },
@@ -60,6 +62,7 @@ export const appUpdateMachine = appUpdate.createMachine({
   id: 'appUpdate',
   context: ({ input }) => ({ currentId: input.currentId, offered: null }),
   initial: 'waiting',
+  invoke: { src: 'browserEvents' },
   on: {
     CHUNK_ERROR: [{ guard: 'offline', actions: 'keptOffline' }, { guard: 'mayReload', actions: 'reloadNow' }, { actions: 'blocked' }],
   },

@@ -2,7 +2,7 @@
  * The JavaScript Chromium really fetches on one page load, as a phone on a fresh visit (docs/benchmarks.md): gzip
  * size (the budget's measure, the built file gzipped at level 9) and bytes on the wire (the build's
  * brotli files). "Before hydration" is what was asked for before the hydration's commit (the root
- * shell's `wx:hydrated` performance mark, app/root-shell.tsx): what effects, deferred section islands
+ * shell's `wx:hydrated` performance mark, shell/root-shell.tsx): what effects, deferred section islands
  * and the live layer load after it is not needed to hydrate. "By idle" is everything by network idle.
  * Which scripts come before the mark does not depend on the machine's speed, only their timing does,
  * so the byte counts are the same from run to run. Used by `npm run size` (the budget's gate) and
@@ -27,7 +27,7 @@ const gzipSizeOf = (url: string): number => {
   if (!gzipSizes.has(file)) gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   return gzipSizes.get(file)!;
 };
-/** The live layer's chunk: the root shell asks for it once the page is hydrated (app/root-shell.tsx). */
+/** The live layer's chunk: the root shell asks for it once the page is hydrated (shell/root-shell.tsx). */
 const LIVE_LAYER = /\/assets\/live-layer-[^/]*\.js$/;
 
 export async function pagesToMeasure(db: Db): Promise<Array<{ store: string; kind: RouteKind; path: string }>> {

@@ -1,7 +1,7 @@
 /** The route table of spec section 2: every route with its layout and access rule. */
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RouteHandle } from './app/route-handle';
-import { RootShell, rootLoader } from './app/root-shell';
+import { RootShell, rootLoader } from './shell/root-shell';
 import { servicesFrom } from './app/services-holder';
 import { resolveSectionData } from '../application/storefront/resolve-section-data';
 import { SectionRenderer } from './sections/section-renderer';
@@ -11,7 +11,7 @@ import type { BuilderDeps } from './editor/builder-deps';
 import { previewTokenPair } from '../domain/store/web-info';
 import type { CartRouteData } from './cart/cart-route';
 import { requireStore } from './app/store-loader';
-import { loadTemplate } from './app/theme-sections';
+import { loadTemplate } from './sections/theme-sections';
 import { DefaultLayout } from './layouts/default-layout';
 import { DynamicLayout } from './layouts/dynamic-layout';
 import { PublicLayout } from './layouts/public-layout';

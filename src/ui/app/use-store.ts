@@ -3,9 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
-import type { SectionContext } from '../sections/section-renderer';
 import type { StoreInfo } from './store-loader';
-import { useFormsBinding } from './use-forms-binding';
 
 export interface RootData {
   store: StoreInfo;
@@ -38,20 +36,4 @@ export function useThemeDocument(): ThemeDocument {
   const themeData = store?.themeSettings.themeData;
   const parse = useContext(ThemeDocumentContext);
   return useMemo(() => parse(themeData), [parse, themeData]);
-}
-
-export function useSectionContext(pathname: string): SectionContext {
-  const store = useStore();
-  const forms = useFormsBinding();
-  return useMemo(
-    () => ({
-      staticCDN: store?.siteSettings.staticCDN ?? '/media',
-      currency: store?.siteConfig.currency ?? { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' },
-      showCurrency: store?.siteSettings.show_currency ?? false,
-      storeTitle: store?.siteConfig.webTitle ?? '',
-      pathname,
-      forms,
-    }),
-    [store, pathname, forms],
-  );
 }

@@ -4,8 +4,8 @@
  * whole breakdown (shipping estimate, tax line, total) is the cart page's.
  */
 import type { CheckoutQuote } from '../../domain/orders/order-types';
-import { SHOWN, usePriceAt } from '../pages/orders/order-summary';
-import { useAskedCodes } from '../pages/orders/use-asked-codes';
+import { SHOWN, usePriceAt } from '../orders/order-summary';
+import { useAskedCodes } from '../orders/use-asked-codes';
 import { useCartQuote } from './use-cart-quote';
 
 const NO_REPLY = {};

@@ -4,7 +4,7 @@
  * opens the drawer (a modified or middle click still opens the cart page).
  */
 import type { MouseEvent } from 'react';
-import type { CartBridge } from './cart-bridge';
+import type { CartBridge } from '../components/cart-bridge';
 
 export function cartLinkExtras(count: number, openDrawer: (() => void) | null): CartBridge['link'] {
   // One text node for the name, so every browser reads "Cart, 3 items" the same way.

@@ -13,7 +13,7 @@ import { CartNotes } from './cart-notes';
 import { EmptyCart } from './empty-cart';
 import { CartQuantity } from './cart-quantity';
 import { CartSummary } from './cart-summary';
-import type { CartPageProps, CartSummaryPreload } from './cart-bridge';
+import type { CartPageProps, CartSummaryPreload } from '../components/cart-bridge';
 
 /** `onShown`: the live content is committed; called before the browser paints it (the server's lines then go). */
 export default function CartPageBody({ loading, onShown, preloaded }: Omit<CartPageProps, 'fallback'> & { loading: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The cart's root, loaded right after hydration with the live layer (app/live-layer.tsx): it shows
+ * The cart's root, loaded right after hydration with the live layer (shell/live-layer.tsx): it shows
  * the stored item count at once, connects the cart to the router and the store, starts it when the
  * browser is idle or the shopper first interacts (at once on /cart), keeps it told of the route,
  * and then draws the drawer, popups and dialog. The editor and preview frames show the theme to its
@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showsCartPopups } from '../../domain/cart/cart-status';
 import { CartActorContext } from './cart-actor-context';
-import type { CartBridgeStore, CartPageProps } from './cart-bridge';
+import type { CartBridgeStore, CartPageProps } from '../components/cart-bridge';
 import { connectCart, loadCart, useStartedCart } from './cart-client';
 import { isBuilderPath } from '../../domain/store/builder-mode';
 import { cartLinkExtras } from './cart-link-extras';

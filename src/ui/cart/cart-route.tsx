@@ -7,11 +7,11 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { summaryPreloadOf, useCartBridge } from './cart-bridge';
+import { summaryPreloadOf, useCartBridge } from '../components/cart-bridge';
 import type { CookieCartData } from './cookie-cart-loader';
 import { EmptyCart } from './empty-cart';
-import type { TemplateData } from '../app/theme-sections';
-import { TemplateSections } from '../pages/template-sections';
+import type { TemplateData } from '../sections/theme-sections';
+import { TemplateSections } from '../sections/template-sections';
 
 const CookieCartView = lazy(() => import('./cookie-cart-view'));
 

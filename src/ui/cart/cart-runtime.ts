@@ -8,7 +8,7 @@ import type { BrowserCart } from '../../application/storefront/live-runtime';
 import { liveRuntime, servicesFrom } from '../app/services-holder';
 import { notify } from '../components/lazy-toaster';
 import type { StoreInfo } from '../app/store-loader';
-import type { CartBridgeStore } from './cart-bridge';
+import type { CartBridgeStore } from '../components/cart-bridge';
 import { cartLinkExtras } from './cart-link-extras';
 import { mirrorCart } from './cart-mirror-writer';
 import { mergeCookieCart } from './cookie-cart-merge';

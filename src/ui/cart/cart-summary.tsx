@@ -11,10 +11,10 @@ import { centsText } from '../../domain/orders/order-totals';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
 import { freeShippingShortfall } from '../../domain/orders/shipping-charge';
 import type { FormReply } from '../forms/form-post';
-import { CodeFields } from '../pages/orders/code-fields';
-import { minorPrice, SHOWN, TotalsList, usePriceAt } from '../pages/orders/order-summary';
-import { useAskedCodes } from '../pages/orders/use-asked-codes';
-import type { CartSummaryPreload } from './cart-bridge';
+import { CodeFields } from '../orders/code-fields';
+import { minorPrice, SHOWN, TotalsList, usePriceAt } from '../orders/order-summary';
+import { useAskedCodes } from '../orders/use-asked-codes';
+import type { CartSummaryPreload } from '../components/cart-bridge';
 import { cartQuoteKey, useCartQuote } from './use-cart-quote';
 
 interface CartSummaryProps {

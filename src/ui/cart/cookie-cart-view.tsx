@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { lineKey } from '../../domain/cart/cart-item';
 import { canDecrement, canIncrement, MAX_QUANTITY } from '../../domain/cart/quantity';
 import { LINE_ACTION, LineDetails, lineReplay, QuantityStepper } from './cart-line-view';
-import { summaryPreloadOf } from './cart-bridge';
+import { summaryPreloadOf } from '../components/cart-bridge';
 import { CartLayout, CartLinesTable, type CartTableRow } from './cart-lines-table';
 import { CartSummary } from './cart-summary';
 import type { CookieCartData } from './cookie-cart-loader';

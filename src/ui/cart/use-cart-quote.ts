@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { AskedCodes } from '../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../domain/orders/order-types';
-import { useOrders } from '../pages/orders/use-orders';
+import { useOrders } from '../orders/use-orders';
 import { pageStore, usePageStores } from '../app/page-stores';
 
 export interface CartQuote {

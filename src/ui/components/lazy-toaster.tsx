@@ -1,6 +1,6 @@
 /**
  * Toasts (spec section 9: info, success, error, loading; 3 s; top-center; 400 ms leave). The toast
- * library loads with the live layer (app/live-layer.tsx renders its Toaster), off the first-load
+ * library loads with the live layer (shell/live-layer.tsx renders its Toaster), off the first-load
  * path: nothing can toast before the page is live, and a toast raised before the Toaster is there
  * shows once it subscribes (sonner keeps it).
  */

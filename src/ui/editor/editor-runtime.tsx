@@ -9,7 +9,7 @@ import { useLocation, useMatches } from 'react-router';
 import { framedPage, framedPageMeta } from '../../domain/editor/framed-page';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 import type { ThemePageKey } from '../../domain/theme/theme-pages';
-import type { BuilderData } from '../pages/builder-loader';
+import type { ResolvedSectionData } from '../../domain/sections/section';
 import { browserPageStores, liveRuntime } from '../app/services-holder';
 import { builderDocumentOf } from './builder-document';
 import { useStore, useThemeDocument } from '../app/use-store';
@@ -21,6 +21,12 @@ const HIGHLIGHT_CSS = `[${HIGHLIGHT_ATTRIBUTE}]{outline:3px solid #2563eb;outlin
 [data-temp-id] [data-block-index]:hover{outline:1px dotted #2563eb;outline-offset:2px}
 [data-temp-id]{content-visibility:auto;contain-intrinsic-size:auto 480px}`;
 
+/** What the runtime reads of the builder route's loader data (builder-loader.ts). */
+interface FramedRouteData {
+  key: ThemePageKey;
+  resolved: ResolvedSectionData;
+}
+
 /** What the frame shows before the studio's first push: the theme's page as loaded (framed-page.ts). */
 function initialPage(doc: ThemeDocument, key: ThemePageKey) {
   const { data, meta } = framedPage(doc, key);
@@ -30,7 +36,7 @@ function initialPage(doc: ThemeDocument, key: ThemePageKey) {
 export default function EditorRuntime({ deps, allowlist }: { deps: BuilderDeps; allowlist: readonly string[] }) {
   // The runtime sits in the layout; the page route below it loaded the sections' catalogue data.
   const page = useMatches()
-    .map((m) => m.loaderData as Partial<BuilderData> | undefined)
+    .map((m) => m.loaderData as Partial<FramedRouteData> | undefined)
     .find((data) => data?.resolved);
   const resolved = page?.resolved ?? {};
   const key = page?.key ?? 'home';

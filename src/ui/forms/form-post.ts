@@ -8,7 +8,7 @@ import type { StorefrontServices } from '../../application/storefront/storefront
 import { isStoreClosed } from '../../domain/store/maintenance';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore, type StoreInfo } from '../app/store-loader';
-import { maintenanceGate } from '../pages/maintenance/lazy-maintenance-gate';
+import { maintenanceGate } from '../app/lazy-maintenance-gate';
 
 export type FieldErrors = Record<string, string>;
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SectionRenderer } from '../sections/section-renderer';
 import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
-import { useGroupData, useSectionContext, useThemeDocument } from '../app/use-store';
+import { useGroupData, useThemeDocument } from '../app/use-store';
+import { useSectionContext } from '../sections/section-context';
 
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

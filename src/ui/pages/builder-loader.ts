@@ -12,7 +12,7 @@ import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { GROUP_NAMES, PAGE_ID_KEY, TEMPLATE_NAMES, type ThemePageKey } from '../../domain/theme/theme-pages';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
-import { loadSections } from '../app/theme-sections';
+import { loadSections } from '../sections/theme-sections';
 import { FLAT_PAGE_VIEWS, TEMPLATE_OF } from './flat/flat-page-registry';
 
 export interface BuilderBody {

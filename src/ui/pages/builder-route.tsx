@@ -12,7 +12,8 @@ import { FLAT_PAGE_VIEWS } from './flat/flat-page-registry';
 import type { BuilderData } from './builder-loader';
 import { useBuilderDocument } from '../editor/builder-document';
 import type { BuilderDeps } from '../editor/builder-deps';
-import { useSectionContext, useThemeDocument } from '../app/use-store';
+import { useThemeDocument } from '../app/use-store';
+import { useSectionContext } from '../sections/section-context';
 import { useHydrated } from '../components/use-hydrated';
 import { PreviewBar, PreviewLoading } from './preview-bar';
 

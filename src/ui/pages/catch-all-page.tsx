@@ -7,8 +7,8 @@ import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import type { FlatPageData } from './flat/flat-page-view';
 import { FLAT_PAGE_VIEWS, TEMPLATE_OF } from './flat/flat-page-registry';
-import { loadTemplate } from '../app/theme-sections';
-import { TemplateSections } from './template-sections';
+import { loadTemplate } from '../sections/theme-sections';
+import { TemplateSections } from '../sections/template-sections';
 
 function notFound(url: URL): never {
   throw data(`Page Not Found: ${url.pathname}${url.search}`, { status: 404 });

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { Section } from '../../domain/sections/section';
 import { SECTION_TYPE_ID, type SectionTypeId } from '../../domain/sections/section-types';
-import { useSectionContext, useStore, useThemeDocument } from '../app/use-store';
+import { useStore, useThemeDocument } from '../app/use-store';
+import { useSectionContext } from '../sections/section-context';
 import { preloadSections, SectionRenderer } from '../sections/section-renderer';
 
 const CONTACT_TYPES: readonly SectionTypeId[] = [SECTION_TYPE_ID.contact, SECTION_TYPE_ID.forms];

@@ -3,9 +3,10 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { resolveSectionData } from '../../application/storefront/resolve-section-data';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { servicesFrom } from '../app/services-holder';
-import { themeDocumentOf } from '../app/theme-sections';
+import { themeDocumentOf } from '../sections/theme-sections';
 import { requireStore } from '../app/store-loader';
-import { useSectionContext, useThemeDocument } from '../app/use-store';
+import { useThemeDocument } from '../app/use-store';
+import { useSectionContext } from '../sections/section-context';
 import { hasVisibleHero, preloadSections, SectionRenderer } from '../sections/section-renderer';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {

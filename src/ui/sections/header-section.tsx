@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseHeaderContent } from '../../domain/sections/content/header-content';
 import { linkHref, type Link } from '../../domain/sections/link-target';
-import { CartLink } from '../cart/cart-link';
+import { CartLink } from '../components/cart-link';
 import { cx } from './parts/class-names';
 import { HeaderIcon } from './parts/header-icon';
 import { HeaderSearch } from './parts/header-search';

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { resolveSectionData } from '../../../application/storefront/resolve-section-data';
 import type { ResolvedSectionData } from '../../../domain/sections/section';
 import { parseThemeDocument } from '../../../domain/theme/theme-document';
-import { themeDocumentOf } from '../../app/theme-sections';
-import { useSectionContext } from '../../app/use-store';
+import { themeDocumentOf } from '../../sections/theme-sections';
+import { useSectionContext } from '../../sections/section-context';
 import { hasVisibleHero, preloadSections, SectionRenderer } from '../../sections/section-renderer';
 import { baseHead, type FlatPageView } from './flat-page-view';
 

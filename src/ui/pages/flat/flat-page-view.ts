@@ -5,7 +5,7 @@ import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
 import { absoluteUrl } from '../../../domain/seo/absolute-url';
 import type { PageHead } from '../../../domain/seo/page-head';
 import type { StoreInfo } from '../../app/store-loader';
-import type { TemplateData } from '../../app/theme-sections';
+import type { TemplateData } from '../../sections/theme-sections';
 
 export interface FlatPageLoadArgs {
   services: StorefrontServices;

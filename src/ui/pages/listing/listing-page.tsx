@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { activeFilterCount } from '../../../domain/catalog/listing-filter-values';
 import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
-import { useSectionContext } from '../../app/use-store';
+import { useSectionContext } from '../../sections/section-context';
 import { cx } from '../../sections/parts/class-names';
 import { ProductCard } from '../../sections/parts/product-card';
 import { ActiveFilters } from './active-filters';

@@ -7,10 +7,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { servicesFrom } from '../../app/services-holder';
 import { requireStore } from '../../app/store-loader';
-import { loadTemplate, type TemplateData } from '../../app/theme-sections';
+import { loadTemplate, type TemplateData } from '../../sections/theme-sections';
 import { useThemeDocument } from '../../app/use-store';
 import { PublicCard } from '../../layouts/public-layout';
-import { TemplateSections } from '../template-sections';
+import { TemplateSections } from '../../sections/template-sections';
 import MaintenancePage from './maintenance-page';
 
 export async function maintenanceLoader({ context }: LoaderFunctionArgs): Promise<{ template: TemplateData }> {

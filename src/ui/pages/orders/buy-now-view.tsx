@@ -7,7 +7,7 @@ import type { CheckoutPreload } from './checkout-preload';
 import type { CartAnswer } from '../../../domain/cart/cart-types';
 import { CheckoutForm } from './checkout-form';
 import { useOpenPlacedOrder } from './open-placed-order';
-import { useLoaded, useOrders } from './use-orders';
+import { useLoaded, useOrders } from '../../orders/use-orders';
 
 export function BuyNowView({ cartCode }: { cartCode: string }) {
   const orders = useOrders();

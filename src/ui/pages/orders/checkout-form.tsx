@@ -15,17 +15,17 @@ import { methodsFor, notShippedTo } from '../../../domain/shipping/shipping-zone
 import { ChoiceGroup, fieldId } from './checkout-inputs';
 import { CheckoutSummary, quoteKey } from './checkout-summary';
 import { ShippingChoices } from './shipping-choices';
-import { clearAskedCodes, useAskedCodes } from './use-asked-codes';
+import { clearAskedCodes, useAskedCodes } from '../../orders/use-asked-codes';
 import { useStore } from '../../app/use-store';
 import { readCheckout, type CheckoutSource } from './checkout-submit';
 import { useCheckoutSubmit } from './use-checkout-submit';
-import { useLoaded, useOrders } from './use-orders';
+import { useLoaded, useOrders } from '../../orders/use-orders';
 import { useSignedInContact } from './use-signed-in-contact';
 import { chosenValue, SavedAddressPicker, useSavedAddresses } from './saved-address-picker';
 import { draftOfOrder, SAVE_ADDRESS_FIELD, SAVED_ADDRESS_FIELD } from './saved-address-choice';
 import type { AddressDraft } from '../../../domain/address/saved-address';
 import { servicesFrom } from '../../app/services-holder';
-import { usePriceAt } from './order-summary';
+import { usePriceAt } from '../../orders/order-summary';
 import type { FormReply } from '../../forms/form-post';
 import type { CheckoutPreload } from './checkout-preload';
 

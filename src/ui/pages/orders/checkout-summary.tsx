@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import type { AskedCodes, CodeIntent } from '../../../domain/discounts/asked-codes';
 import type { CheckoutQuote } from '../../../domain/orders/order-types';
-import { CodeFields } from './code-fields';
+import { CodeFields } from '../../orders/code-fields';
 import { shownLineTotal, totalsLineOf } from '../../../domain/orders/order-totals';
-import { useLoaded, useOrders } from './use-orders';
-import { minorPrice, SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from './order-summary';
+import { useLoaded, useOrders } from '../../orders/use-orders';
+import { minorPrice, SHOWN, SummaryLines, TotalsList, usePriceAt, useStoreCurrency } from '../../orders/order-summary';
 
 interface SummaryProps {
   codes: string;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { currencyDigits } from '../../../domain/money/minor-units';
 import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
 import { shownLineTotal } from '../../../domain/orders/order-totals';
-import { SHOWN, SummaryLines, TotalsList, usePriceAt } from './order-summary';
+import { SHOWN, SummaryLines, TotalsList, usePriceAt } from '../../orders/order-summary';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 export const orderDate = (iso: string) => `${DATE.format(new Date(iso))} UTC`;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { currencyDigits } from '../../../domain/money/minor-units';
 import type { OrderView } from '../../../domain/orders/order-types';
 import { orderDate } from './order-details';
-import { SHOWN, usePriceAt } from './order-summary';
-import { useLoaded, useOrders } from './use-orders';
+import { SHOWN, usePriceAt } from '../../orders/order-summary';
+import { useLoaded, useOrders } from '../../orders/use-orders';
 
 function OrderRow({ order }: { order: OrderView }) {
   const price = usePriceAt(SHOWN);

@@ -11,7 +11,7 @@ import type { PublicOrderView } from '../../../domain/orders/order-types';
 import { servicesFrom } from '../../app/services-holder';
 import { ChoiceGroup } from './checkout-inputs';
 import { OrderLayout } from './order-details';
-import { useLoaded, useOrders } from './use-orders';
+import { useLoaded, useOrders } from '../../orders/use-orders';
 
 export function OrderResumeView({ orderCode }: { orderCode: string }) {
   const orders = useOrders();

@@ -20,7 +20,7 @@ const checkoutPreload = lazyModule(
   (m) => m.loadCheckoutPreload,
 );
 const checkoutPost = lazyModule(
-  () => import('../../forms/checkout-form-action'),
+  () => import('./checkout-form-action'),
   (m) => m.checkoutFormAction,
 );
 export const checkoutLoader = (args: LoaderFunctionArgs) =>

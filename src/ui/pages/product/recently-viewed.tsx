@@ -9,7 +9,7 @@ import type { ProductCard as Card } from '../../../domain/catalog/catalog-types'
 import { rememberViewed, sanitizeViewed, viewedBesides } from '../../../domain/catalog/recently-viewed';
 import { servicesFrom } from '../../app/services-holder';
 import { storedIdList } from '../../app/stored-id-list';
-import { useSectionContext } from '../../app/use-store';
+import { useSectionContext } from '../../sections/section-context';
 import { ProductCard } from '../../sections/parts/product-card';
 
 const useViewed = storedIdList('viewed', sanitizeViewed);

@@ -1,6 +1,6 @@
 /** More from the same category, with the storefront's shared product card. */
 import { useLocation } from 'react-router';
-import { useSectionContext } from '../../app/use-store';
+import { useSectionContext } from '../../sections/section-context';
 import { ProductCard } from '../../sections/parts/product-card';
 import { useProductStore } from './product-store';
 

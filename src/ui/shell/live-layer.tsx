@@ -7,23 +7,23 @@
  * already wrote the head and renders the cart empty and closed, so nothing shifts when it arrives.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { CartBridgeStore } from '../cart/cart-bridge';
+import type { CartBridgeStore } from '../components/cart-bridge';
 import { CartRoot } from '../cart/cart-root';
 import { LiveToaster } from '../components/lazy-toaster';
 import { NavigationProgress } from '../components/navigation-progress';
 import MaintenanceWatcher from '../pages/maintenance/maintenance-watcher';
 import { ViewportCookie } from '../components/viewport-cookie';
-import { DocumentHeadSync } from './document-head-sync';
-import AppUpdateBanner from './app-update-banner';
-import AnimateOnScroll from './animate-on-scroll';
-import ButtonRipple from './button-ripple';
-import InAppLinks from './in-app-links';
-import LinkPrefetch from './link-prefetch';
-import PageLanding from './page-landing';
-import OwnerScriptsWatcher from './owner-scripts-watcher';
-import TrackingWatcher from './tracking-watcher';
+import { DocumentHeadSync } from '../app/document-head-sync';
+import AppUpdateBanner from '../app/app-update-banner';
+import AnimateOnScroll from '../app/animate-on-scroll';
+import ButtonRipple from '../app/button-ripple';
+import InAppLinks from '../app/in-app-links';
+import LinkPrefetch from '../app/link-prefetch';
+import PageLanding from '../app/page-landing';
+import OwnerScriptsWatcher from '../app/owner-scripts-watcher';
+import TrackingWatcher from '../app/tracking-watcher';
 import QuickAddHost from './quick-add-host';
-import { StagedMount } from './staged-mount';
+import { StagedMount } from '../app/staged-mount';
 
 const IdentityLive = lazy(() => import('../identity/identity-live'));
 

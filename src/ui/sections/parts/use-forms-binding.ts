@@ -4,10 +4,10 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { parseFormOutcome } from '../../domain/forms/form-outcome';
-import type { FormSubmission } from '../../domain/forms/form-submission';
-import type { FormsBinding } from '../sections/parts/form-binding';
-import { lazyModule } from '../../application/lazy/lazy-module';
+import { parseFormOutcome } from '../../../domain/forms/form-outcome';
+import type { FormSubmission } from '../../../domain/forms/form-submission';
+import type { FormsBinding } from './form-binding';
+import { lazyModule } from '../../../application/lazy/lazy-module';
 
 const sending = lazyModule(() => import('./send-form'));
 const send = (submission: FormSubmission) => sending.use((m) => m.sendForm(submission));

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { aroundBody, type TemplateName } from '../../domain/theme/theme-pages';
-import { useSectionContext, useThemeDocument } from '../app/use-store';
-import { SectionRenderer } from '../sections/section-renderer';
+import { useThemeDocument } from '../app/use-store';
+import { useSectionContext } from './section-context';
+import { SectionRenderer } from './section-renderer';
 
 export function TemplateSections({
   template,

@@ -5,9 +5,9 @@
  * never revalidates), so a plain redirect is the 302 answer.
  */
 import { redirect } from 'react-router';
-import type { StorefrontServices } from '../../../application/storefront/storefront-services';
-import { bypassCookieName, isStoreClosed, MAINTENANCE_PATH, maintenanceRedirect } from '../../../domain/store/maintenance';
-import type { StoreInfo } from '../../app/store-loader';
+import type { StorefrontServices } from '../../application/storefront/storefront-services';
+import { bypassCookieName, isStoreClosed, MAINTENANCE_PATH, maintenanceRedirect } from '../../domain/store/maintenance';
+import type { StoreInfo } from './store-loader';
 
 async function holdsBypass(services: StorefrontServices, webID: number): Promise<boolean> {
   const value = services.cookies.get(bypassCookieName(webID));

@@ -8,15 +8,15 @@
  * A signed-in customer ships to a saved address or a new one, which they may keep (saved-address-choice.ts).
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { cookieCartName } from '../../domain/cart/cookie-cart';
-import { codesCookieName } from '../../domain/discounts/asked-codes';
-import { methodRefusal, methodsFor, notShippedTo } from '../../domain/shipping/shipping-zones';
-import { checkCheckout, type CheckoutSource } from '../pages/orders/checkout-submit';
-import { chosenAddress, draftOfOrder, SAVED_ADDRESS_FIELD, wantsSaved, withChosenAddress } from '../pages/orders/saved-address-choice';
-import { readPostedFields } from '../sections/parts/read-form-fields';
-import { postedCodeStep } from './code-step-post';
-import { openStoreForPost, postedText, refusalReply, type FormReply } from './form-post';
-import { noScriptCartCodes } from './no-script-cart';
+import { cookieCartName } from '../../../domain/cart/cookie-cart';
+import { codesCookieName } from '../../../domain/discounts/asked-codes';
+import { methodRefusal, methodsFor, notShippedTo } from '../../../domain/shipping/shipping-zones';
+import { checkCheckout, type CheckoutSource } from './checkout-submit';
+import { chosenAddress, draftOfOrder, SAVED_ADDRESS_FIELD, wantsSaved, withChosenAddress } from './saved-address-choice';
+import { readPostedFields } from '../../sections/parts/read-form-fields';
+import { postedCodeStep } from '../../forms/code-step-post';
+import { openStoreForPost, postedText, refusalReply, type FormReply } from '../../forms/form-post';
+import { noScriptCartCodes } from '../../forms/no-script-cart';
 
 const ORDER_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 

@@ -13,9 +13,9 @@ import {
   stepCodes,
   type AskedCodes,
   type CodeIntent,
-} from '../../../domain/discounts/asked-codes';
-import { servicesFrom } from '../../app/services-holder';
-import { useStore } from '../../app/use-store';
+} from '../../domain/discounts/asked-codes';
+import { servicesFrom } from '../app/services-holder';
+import { useStore } from '../app/use-store';
 
 type EntryErrors = Partial<Record<'DiscountEntry' | 'GiftCardEntry', string>>;
 

@@ -4,14 +4,14 @@
  */
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { cartBridgeOf } from '../cart/cart-bridge';
+import { cartBridgeOf } from '../components/cart-bridge';
 import { useHydrated } from '../components/use-hydrated';
-import { usePageStores } from './page-stores';
-import { liveRuntime, servicesFrom } from './services-holder';
-import { requireStore } from './store-loader';
-import { loadGroups } from './theme-sections';
-import type { RootData } from './use-store';
-import { maintenanceGate } from '../pages/maintenance/lazy-maintenance-gate';
+import { usePageStores } from '../app/page-stores';
+import { liveRuntime, servicesFrom } from '../app/services-holder';
+import { requireStore } from '../app/store-loader';
+import { loadGroups } from '../sections/theme-sections';
+import type { RootData } from '../app/use-store';
+import { maintenanceGate } from '../app/lazy-maintenance-gate';
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const services = servicesFrom(context);

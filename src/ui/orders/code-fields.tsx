@@ -6,9 +6,9 @@
  * its field: applied with what it gives, or refused with the reason.
  */
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import type { AskedCodes, CodeIntent } from '../../../domain/discounts/asked-codes';
-import type { AppliedCodesView } from '../../../domain/orders/order-types';
-import { FieldMessage } from '../../sections/parts/form-field';
+import type { AskedCodes, CodeIntent } from '../../domain/discounts/asked-codes';
+import type { AppliedCodesView } from '../../domain/orders/order-types';
+import { FieldMessage } from '../sections/parts/form-field';
 
 interface CodeFieldsProps {
   asked: AskedCodes;

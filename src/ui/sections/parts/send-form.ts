@@ -3,13 +3,13 @@
  * store's FormsPort and the toast that tells the shopper how it went. Field errors are returned
  * for the form to place beside the fields instead of a toast.
  */
-import { StoreApiError } from '../../application/ports/store-api-error';
-import type { FormSubmission } from '../../domain/forms/form-submission';
-import { GENERIC_MESSAGES } from '../../application/storefront/shopper-notices';
-import { notify } from '../components/lazy-toaster';
-import type { FormSendResult } from '../sections/parts/form-binding';
-import { FORM_LIMITED_TEXT, FORM_SENT_TEXT } from '../sections/parts/form-texts';
-import { servicesFrom } from './services-holder';
+import { StoreApiError } from '../../../application/ports/store-api-error';
+import type { FormSubmission } from '../../../domain/forms/form-submission';
+import { GENERIC_MESSAGES } from '../../../application/storefront/shopper-notices';
+import { notify } from '../../components/lazy-toaster';
+import type { FormSendResult } from './form-binding';
+import { FORM_LIMITED_TEXT, FORM_SENT_TEXT } from './form-texts';
+import { servicesFrom } from '../../app/services-holder';
 
 const NOT_SENT: FormSendResult = { ok: false, fieldErrors: [] };
 

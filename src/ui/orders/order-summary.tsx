@@ -6,12 +6,12 @@
  */
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../domain/money/format-price';
-import type { ShownCurrency } from '../../../domain/money/minor-units';
-import type { OrderTotalsView, TaxView } from '../../../domain/orders/order-types';
-import { taxLineLabel } from '../../../domain/tax/tax-label';
-import { SmartImage } from '../../sections/parts/smart-image';
-import { useStore } from '../../app/use-store';
+import { formatPrice } from '../../domain/money/format-price';
+import type { ShownCurrency } from '../../domain/money/minor-units';
+import type { OrderTotalsView, TaxView } from '../../domain/orders/order-types';
+import { taxLineLabel } from '../../domain/tax/tax-label';
+import { SmartImage } from '../sections/parts/smart-image';
+import { useStore } from '../app/use-store';
 
 export interface SummaryLine {
   key: string;

@@ -7,9 +7,9 @@ import { resolveSectionData } from '../../application/storefront/resolve-section
 import type { ResolvedSectionData, Section } from '../../domain/sections/section';
 import { parseThemeDocument, type ThemeDocument } from '../../domain/theme/theme-document';
 import type { TemplateName } from '../../domain/theme/theme-pages';
-import { preloadSections } from '../sections/section-renderer';
-import type { servicesFrom } from './services-holder';
-import type { StoreInfo } from './store-loader';
+import { preloadSections } from './section-renderer';
+import type { servicesFrom } from '../app/services-holder';
+import type { StoreInfo } from '../app/store-loader';
 
 type Services = ReturnType<typeof servicesFrom>;
 

@@ -1,7 +1,7 @@
 /** The orders calls for the checkout and order pages, and a small loader of one call's answer. */
 import { useEffect, useState } from 'react';
-import type { OrdersPort } from '../../../application/ports/orders.port';
-import { servicesFrom } from '../../app/services-holder';
+import type { OrdersPort } from '../../application/ports/orders.port';
+import { servicesFrom } from '../app/services-holder';
 
 // Each call reads the page's services when it is made (in effects and handlers), so the server can render these pages.
 const orders = () => servicesFrom(null).orders;

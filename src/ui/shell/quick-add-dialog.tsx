@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { availableTabs } from '../../domain/catalog/product-tabs';
-import { servicesFrom } from './services-holder';
+import { servicesFrom } from '../app/services-holder';
 import { productStoreFor, ProductStoreContext, type ProductStore } from '../pages/product/product-store';
 import { PurchasePanel } from '../pages/product/purchase-panel';
 import type { QuickAddRequest } from '../sections/parts/quick-add';

@@ -30,7 +30,7 @@ const wishlistForms = () => import('./forms/wishlist-form-action');
 const addressBook = () => import('./pages/identity/address-book-page');
 const addressBookForms = () => import('./forms/address-book-action');
 const orders = () => import('./pages/orders/order-shells');
-// Pages and guards only some visits need: each loads with its route, off the first-load JS every page pays (issue 16).
+// Pages and guards only some visits need: each loads with its route, off the first-load JS every page pays.
 const guards = () => import('./app/guards');
 const storePages = () => import('./pages/store-pages');
 // The editor and preview frames (layouts, page and runtime) are never part of a shopper's bundle.
@@ -45,7 +45,7 @@ type BuilderPart = keyof ReturnType<typeof builderRoute>;
 const builderPart = (name: BuilderPart) => () =>
   import('./pages/builder-route').then((m) => ({ Component: m.builderRoute(builderDeps)[name] }));
 
-/** The cart template's sections (issue 18), and on the server the lines of a shopper without JavaScript. */
+/** The cart template's sections (docs/editor.md, "Pages"), and on the server the lines of a shopper without JavaScript. */
 async function cartLoader(args: LoaderFunctionArgs): Promise<CartRouteData> {
   const services = servicesFrom(args.context);
   const [serverCart, template] = await Promise.all([

@@ -19,7 +19,7 @@ export default function AnimateOnScroll() {
       return;
     // Sections seen for the first time: the observer's first report says where each one is, measured
     // in the rendering step. Asking each section for its box here instead made the browser lay the page
-    // out once per section, since arming one restyles it (a 10-25 ms task on a phone, issue 16).
+    // out once per section, since arming one restyles it (a 10-25 ms task on a phone).
     const unplaced = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {

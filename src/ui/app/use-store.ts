@@ -9,7 +9,7 @@ export interface RootData {
   store: StoreInfo;
   /** The visitor entered a closed store with a pass the store API accepted (an HttpOnly cookie scripts cannot see). */
   passHeld?: boolean;
-  /** Catalogue data of the header and footer groups' sections (issue 18), loaded once with the store. */
+  /** Catalogue data of the header and footer groups' sections (docs/editor.md, "Pages"), loaded once with the store. */
   groupData?: ResolvedSectionData;
 }
 

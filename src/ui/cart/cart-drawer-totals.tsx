@@ -1,5 +1,5 @@
 /**
- * The drawer's short summary (issue 19): the subtotal and any discount as the store prices the cart
+ * The drawer's short summary (docs/checkout.md): the subtotal and any discount as the store prices the cart
  * with the codes applied (use-cart-quote.ts, the cart page's pricing), and what checkout adds. The
  * whole breakdown (shipping estimate, tax line, total) is the cart page's.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart page's summary (issue 19): the store's pricing of the cart (use-cart-quote.ts), never a
+ * The cart page's summary (docs/checkout.md): the store's pricing of the cart (use-cart-quote.ts), never a
  * sum of its own: subtotal, the automatic or applied code's discount, the shipping estimate for the
  * store's own country with how far free shipping is, the tax line ("Tax (8.875%)", or "Includes tax
  * (20%)" under the total) and the total; then the discount code field, which posts to /cart without

@@ -1,5 +1,5 @@
 /**
- * The cart as the store prices it (issue 19): GetQuote for the cart's codes and the codes the
+ * The cart as the store prices it (docs/checkout.md): GetQuote for the cart's codes and the codes the
  * shopper applied, for the store's own country with its first shipping method: the same pricing
  * (price-order.ts) the checkout and PlaceOrder use, so the page never sums on its own. While a
  * change (a quantity, a code) is priced again, the last answer stays on screen, marked stale, rather

@@ -1,5 +1,5 @@
 /**
- * The discount code and gift card fields of the checkout's and the cart's summaries (issue 19). Apply
+ * The discount code and gift card fields of the checkout's and the cart's summaries (docs/checkout.md). Apply
  * and Remove are real submit buttons: without JavaScript they post the checkout form or the cart's
  * code form (code-step-post.ts keeps the codes in the codes cookie); live, they change the
  * codes in place and the summary is priced again. What the store said about each code shows beside

@@ -98,11 +98,11 @@ interface TotalsListProps {
   /** Decimals of that currency's minor unit: 2 for cents, 0 for yen. */
   digits: number;
   shippingName: string | null;
-  /** The tax the totals were worked with (issue 19): its line reads "Tax (8.875%)" or "Includes tax (20%)". */
+  /** The tax the totals were worked with (docs/checkout.md): its line reads "Tax (8.875%)" or "Includes tax (20%)". */
   tax?: TaxView | undefined;
   price: (amount: number) => string;
   labels?: TotalsLabels | undefined;
-  /** The cart's estimate (issue 19): shipping for the store's own country, before an address is known. */
+  /** The cart's estimate (docs/checkout.md): shipping for the store's own country, before an address is known. */
   estimate?: boolean;
 }
 

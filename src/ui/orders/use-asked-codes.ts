@@ -1,5 +1,5 @@
 /**
- * The discount code and gift card the shopper applied (issue 19), kept in the codes cookie so the
+ * The discount code and gift card the shopper applied (docs/checkout.md), kept in the codes cookie so the
  * checkout and a page without JavaScript agree on them: the server's preload says which on first
  * render, each Apply or Remove writes the cookie again, and a placed order clears it (clearAskedCodes).
  */

@@ -1,5 +1,5 @@
 /**
- * The editor and preview frames' loader (issue 18): which page of the studio's picker the frame
+ * The editor and preview frames' loader (docs/editor.md, "Pages"): which page of the studio's picker the frame
  * shows (`edit`: home, header, footer, product, listing, cart or page:<id>), the catalogue data of
  * every section on it, and for a template the page its built-in body is taken from (`at`: a product's
  * or listing's slug), loaded as the storefront loads that page.

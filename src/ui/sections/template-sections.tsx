@@ -1,5 +1,5 @@
 /**
- * A page built from a template (issue 18): the template's sections above and below the page's
+ * A page built from a template (docs/editor.md, "Pages"): the template's sections above and below the page's
  * built-in body (the product, the listing, the cart), as the owner placed them in the studio.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Loading a list of the theme's sections for a page (issue 18): the catalogue data they need and the
+ * Loading a list of the theme's sections for a page (docs/editor.md, "Pages"): the catalogue data they need and the
  * code of their views, so the server renders them and the browser hydrates them in one pass. The
  * header and footer groups load once, with the root route; a template's sections with its page.
  */

@@ -16,7 +16,7 @@ interface CustomPageData {
 
 export const customPageView: FlatPageView<CustomPageData> = {
   async load({ services, store, page }) {
-    // The page's sections live in the theme (drafted and published with it, issue 18); a page the
+    // The page's sections live in the theme (drafted and published with it, docs/editor.md); a page the
     // theme has never held (made before the studio could edit pages) keeps the sections of its row.
     const own = themeDocumentOf(services, store).pages[String(page.page_id)];
     const sections = own ? JSON.stringify(own) : await services.pages.customPageSections(page.page_id);

@@ -21,7 +21,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { SearchRefineForm } from './search-refine-form';
 
 const FILTERS_ID = 'listing-filters';
-/** The grid's first row on a wide screen (two rows on a phone): eager, high fetch priority, since the largest paint is among them (issue 16). */
+/** The grid's first row on a wide screen (two rows on a phone): eager, high fetch priority, since the largest paint is among them. */
 const FIRST_ROW_CARDS = 4;
 // Without JavaScript the disclosure button cannot open the panel, so the panel simply shows.
 const NO_SCRIPT_CSS = `#${FILTERS_ID}{display:block}#${FILTERS_ID}-toggle{display:none}`;

@@ -1,7 +1,7 @@
 /**
  * /maintenance, loaded lazily by the route table: most shoppers never see it (first-load budget).
  * The password form posts to the host (server/host/maintenance-post.ts).
- * The maintenance template's sections (issue 18) go around the message; in a closed store the
+ * The maintenance template's sections (docs/editor.md, "Pages") go around the message; in a closed store the
  * catalogue refuses visitors, so a section that needs its data shows its empty state.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

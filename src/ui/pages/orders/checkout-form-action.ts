@@ -1,5 +1,5 @@
 /**
- * Placing an order without JavaScript (issue 17): the checkout form posts to its own page
+ * Placing an order without JavaScript (docs/checkout.md): the checkout form posts to its own page
  * (/checkout or /checkout/bn/{code}), url-encoded, or multipart when the store asks for a file. A
  * signed-in customer checks out their stored cart (no-script-cart.ts). The same domain rules as the browser's check name every field
  * at fault at once; then PlaceOrder with the form's hidden idempotency key (a second press, or the
@@ -25,7 +25,7 @@ export async function checkoutFormAction({ request, context, params }: ActionFun
   const form = await request.formData();
   const values = postedText(form);
   const reply = (errors: FormReply['errors'], message: string, status: number) => data<FormReply>({ errors, message, values }, { status });
-  // Apply or Remove a code (issue 19): the codes cookie changes and the page shows again, with what was typed.
+  // Apply or Remove a code (docs/checkout.md): the codes cookie changes and the page shows again, with what was typed.
   const step = postedCodeStep(services, store.webID, values);
   if (step)
     return step.ok

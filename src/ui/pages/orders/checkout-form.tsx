@@ -2,7 +2,7 @@
  * The checkout form: contact, shipping address, shipping method with its rate, payment method, the
  * store's own questions and a note, beside a summary priced by the server for the chosen shipping.
  * The methods listed are those of the address's country's zone; changing the country lists its
- * methods and prices the summary again, with its shipping and tax (issue 19).
+ * methods and prices the summary again, with its shipping and tax (docs/checkout.md).
  * One idempotency key per attempt, kept across a retry after a lost answer, so a double click or a
  * retry places one order; a refusal names each field beside it and a sold-out line says which.
  */

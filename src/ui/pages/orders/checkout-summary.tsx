@@ -14,11 +14,11 @@ interface SummaryProps {
   children: ReactNode;
   /** The server's quote (checkout-preload.ts), under its quoteKey. */
   preloaded?: { key: string; value: CheckoutQuote } | null;
-  /** The discount code and gift card applied, and the step that changes them (issue 19). */
+  /** The discount code and gift card applied, and the step that changes them (docs/checkout.md). */
   asked: AskedCodes;
   codeErrors: Partial<Record<'DiscountEntry' | 'GiftCardEntry', string>>;
   onCodeStep(intent: CodeIntent, typed: string): void;
-  /** The address's country (ISO code): its zone's shipping and tax (issue 19). */
+  /** The address's country (ISO code): its zone's shipping and tax (docs/checkout.md). */
   country: string;
   /** Place order's `data-replay` name: a press before the page is live is held, and pressed again once it is (early-clicks.ts). */
   replay?: string;

@@ -13,7 +13,7 @@ type OrderPages = typeof OrderPagesModule;
 
 export { orderLoader, orderShouldRevalidate } from './order-loader';
 
-// Without JavaScript the checkout is a whole page from the server and its form posts (issue 17);
+// Without JavaScript the checkout is a whole page from the server and its form posts (docs/checkout.md);
 // in the browser the pages load their own data, as before, so the loader answers null there.
 const checkoutPreload = lazyModule(
   () => import('./checkout-preload'),

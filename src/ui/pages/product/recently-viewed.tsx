@@ -1,5 +1,5 @@
 /**
- * "Recently viewed" under a product page (issue 17): the other products this browser opened in the
+ * "Recently viewed" under a product page: the other products this browser opened in the
  * store, newest first, as the shared product cards with today's prices (read fresh, never kept).
  * Browser-only, so it appears once the page is live, below everything else: nothing above it moves.
  */

@@ -1,5 +1,5 @@
 /**
- * "Quick add" on a product card and the compare page (issue 17): once the page is live it asks the
+ * "Quick add" on a product card and the compare page: once the page is live it asks the
  * live layer's quick-add host (shell/quick-add-host.tsx) to open the product's buying form in a
  * dialog; before that, without JavaScript, or if the host is not there, it is a link to the product
  * page, where the same choices are made. Sections reach the host through a window hook, not an

@@ -100,7 +100,8 @@ test('the preview link shows the draft while the live store does not', async ({ 
   await preview.goto(href, { waitUntil: 'domcontentloaded' });
   await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText('Loading the preview…');
   release();
-  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  // The preview renders on the client: its code and the draft arrive after the page (TIME_LIMITS.serverWork).
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: TIME_LIMITS.serverWork });
   await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Draft preview');
   await expect(preview.getByRole('region', { name: 'Preview' }).getByRole('link', { name: 'View the live store' })).toBeVisible();
   const live = await context.newPage();
@@ -119,7 +120,7 @@ test('revoking the preview links: an earlier link shows the live store and says 
   const href = await sharedPreviewLink(page);
   const preview = await context.newPage();
   await preview.goto(href, { waitUntil: 'domcontentloaded' });
-  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: TIME_LIMITS.serverWork });
 
   await page.bringToFront();
   await page.getByRole('button', { name: 'Share preview' }).click();
@@ -132,10 +133,12 @@ test('revoking the preview links: an earlier link shows the live store and says 
     .getAttribute('href');
   expect(renewed).not.toBe(href);
   await preview.reload({ waitUntil: 'domcontentloaded' });
-  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('no longer shows a draft');
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('no longer shows a draft', {
+    timeout: TIME_LIMITS.serverWork,
+  });
   await expect(preview.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
   await preview.goto(renewed!, { waitUntil: 'domcontentloaded' });
-  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: TIME_LIMITS.serverWork });
 });
 
 test("the studio session is the browser's: a second tab is signed in, and signing out signs out both", async ({ page, context }) => {

@@ -18,7 +18,11 @@ import { resetPostgres } from './support/test-server';
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const quiet = () => {};
 
-describe('the token signing key', () => {
+// Each test opens databases from nothing (initdb, the migrations, the seed), which the other files no
+// longer do (decision 78): several times one server's start, so three times the suite's limit.
+const FROM_NOTHING = { timeout: 180_000 };
+
+describe('the token signing key', FROM_NOTHING, () => {
   it('is created once and read alike by every caller, even when they race', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -41,7 +45,7 @@ describe('the token signing key', () => {
   });
 });
 
-describe('an embedded data folder', () => {
+describe('an embedded data folder', FROM_NOTHING, () => {
   it('is held by one opener: a second one is refused with a clear message until the first closes', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wx-folder-'));
     const first = await openDatabase({ dataDir });
@@ -49,7 +53,7 @@ describe('an embedded data folder', () => {
     await first.close();
     const second = await openDatabase({ dataDir });
     await second.close();
-  }, 60_000);
+  });
 });
 
 describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL', () => {

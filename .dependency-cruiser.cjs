@@ -3,8 +3,9 @@
  */
 
 /**
- * The store API's feature modules, lowest first (docs/decisions.md 74): each imports only platform/,
- * the infrastructure below it (db/, http/, mail/, events/) and the features before it in this list.
+ * The store API's feature modules, lowest first (docs/decisions.md 74): each imports only platform/
+ * (the database connection, mail and events included), http/ and the features before it in this list.
+ * A feature's tables (`*.tables.ts`) may name any feature's tables in a foreign key (decision 75).
  */
 const STORE_API_FEATURES = [
   'catalog',
@@ -25,30 +26,54 @@ const STORE_API_FEATURES = [
 ];
 const featurePaths = (names) => `^server/store-api/(${names.join('|')})/`;
 const STORE_API_ENTRIES = '^server/store-api/[^/]+\\.ts$';
+const TABLES = '\\.tables\\.ts$';
 
 const storeApiModuleRules = [
   {
     name: 'store-api-platform-imports-no-feature',
-    comment: 'platform/ is what every feature needs (tokens, guards, limits, the store, signing): it imports no feature and no entry.',
+    comment:
+      'platform/ is what every feature needs (the database connection, tokens, guards, limits, the store, signing, mail, events): it imports no feature, no entry and not db/.',
     severity: 'error',
     from: { path: '^server/store-api/platform/' },
-    to: { path: [featurePaths(STORE_API_FEATURES), STORE_API_ENTRIES] },
+    to: { path: [featurePaths(STORE_API_FEATURES), STORE_API_ENTRIES, '^server/store-api/db/'] },
   },
   {
-    name: 'store-api-infrastructure-imports-no-feature',
-    comment: 'db/, http/, mail/ and events/ lie under every feature: they import none, nor an entry.',
+    name: 'store-api-http-imports-nothing-above',
+    comment: 'http/ (the answer envelope, attachments, the NUL refusal) lies under everything in the store API.',
     severity: 'error',
-    from: { path: '^server/store-api/(db|http|mail|events)/' },
-    to: { path: [featurePaths(STORE_API_FEATURES), STORE_API_ENTRIES] },
+    from: { path: '^server/store-api/http/' },
+    to: { path: '^server/store-api/', pathNot: '^server/store-api/http/' },
   },
-  ...STORE_API_FEATURES.map((feature, i) => ({
-    name: `store-api-feature-order-${feature}`,
-    comment: `${feature}/ imports platform, the infrastructure and only the features below it in STORE_API_FEATURES, never an entry.`,
+  {
+    name: 'store-api-db-gathers-features',
+    comment:
+      "db/ gathers the features' tables for drizzle-kit (schema.ts), keeps the migrations and seeds the demo stores: it stands above every feature, so no feature imports it.",
     severity: 'error',
-    from: { path: `^server/store-api/${feature}/` },
-    to: { path: [...(i + 1 < STORE_API_FEATURES.length ? [featurePaths(STORE_API_FEATURES.slice(i + 1))] : []), STORE_API_ENTRIES] },
-  })),
+    from: { path: featurePaths(STORE_API_FEATURES) },
+    to: { path: '^server/store-api/db/' },
+  },
+  ...STORE_API_FEATURES.flatMap((feature, i) => {
+    const above = STORE_API_FEATURES.slice(i + 1);
+    const abovePaths = above.length > 0 ? [featurePaths(above)] : [];
+    return [
+      {
+        name: `store-api-feature-order-${feature}`,
+        comment: `${feature}/ imports platform, http and only the features below it in STORE_API_FEATURES, never an entry.`,
+        severity: 'error',
+        from: { path: `^server/store-api/${feature}/`, pathNot: TABLES },
+        to: { path: [...abovePaths, STORE_API_ENTRIES] },
+      },
+      {
+        name: `store-api-feature-order-${feature}-tables`,
+        comment: `${feature}/'s tables reference other features' tables only (foreign keys), never their code.`,
+        severity: 'error',
+        from: { path: `^server/store-api/${feature}/.*${TABLES}` },
+        to: { path: [...abovePaths, STORE_API_ENTRIES], pathNot: TABLES },
+      },
+    ];
+  }),
 ];
+
 module.exports = {
   forbidden: [
     {

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { and, asc, eq, gt, like, notExists } from 'drizzle-orm';
 import { TokenService } from '../server/store-api/platform/token.service';
-import type { Db } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
 import { carts, idempotencyKeys, products, stores, variants } from '../server/store-api/db/schema';
 
 interface CartBenchOptions {

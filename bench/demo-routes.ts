@@ -1,6 +1,6 @@
 /** One address per route kind of a demo store (its first category and product), for the page benchmarks. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
 import { categories, products, stores } from '../server/store-api/db/schema';
 
 export type RouteKind = 'home' | 'listing' | 'product' | 'cart' | 'checkout' | 'account';

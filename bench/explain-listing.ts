@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ListingRequest, ListingScopeRef } from '../src/domain/catalog/listing-result';
-import type { Db } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
 import { ListingRepository, readListing } from '../server/store-api/catalog/listing.repository';
 
 /** One node of PostgreSQL's JSON plan (the fields used here). */

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { devices, type Browser } from '@playwright/test';
-import type { Db } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
 import { routesOf, type RouteKind } from './demo-routes';
 
 /** The two demo stores of the benchmarks (every route kind), and the home page of every other open one. */

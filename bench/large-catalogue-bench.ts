@@ -18,7 +18,7 @@ import { LISTING_SORTS, type ListingSort } from '../src/domain/catalog/listing-q
 import { pageCountOf, type ListingRequest, type ListingScopeRef } from '../src/domain/catalog/listing-result';
 import { loadConfig } from '../server/config';
 import { createHost } from '../server/host/host';
-import type { Db } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
 import { brands, categories, stores } from '../server/store-api/db/schema';
 import { ListingRepository } from '../server/store-api/catalog/listing.repository';
 import { hasLargeStore, seedLargeStore } from './seed-large-store';

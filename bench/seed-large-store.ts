@@ -7,8 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../server/store-api/db/client';
-import { openDatabase } from '../server/store-api/db/client';
+import type { Db } from '../server/store-api/platform/database/client';
+import { openDatabase } from '../server/store-api/platform/database/client';
 import {
   brands,
   categories,

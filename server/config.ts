@@ -13,7 +13,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** An in-memory embedded database starts as a copy of this PGlite archive (tests; db/client.ts). */
+  /** An in-memory embedded database starts as a copy of this PGlite archive (tests; platform/database/client.ts). */
   embeddedImage?: Uint8Array | undefined;
   /** Base URL the storefront server uses for the store API; embedded when unset. */
   storeApiUrl: string;
@@ -21,7 +21,7 @@ export interface ServerConfig {
   storeApiPublicUrl: string;
   /** Where an unknown store is sent, with `ec` set to the error code. */
   notFoundUrl: string;
-  /** TOKEN_SECRET; when unset the embedded store API keeps one in its database (db/deployment-secret.ts). */
+  /** TOKEN_SECRET; when unset the embedded store API keeps one in its database (platform/database/deployment-secret.ts). */
   tokenSecret?: string | undefined;
   embeddedStoreApi: boolean;
   /** Which X-Forwarded-For hops to believe for the client address (TRUST_PROXY, server/trust-proxy.ts). */

@@ -11,13 +11,13 @@ import { STORE_API_PREFIX, type ServerConfig } from '../config';
 import { DatabaseAttemptStore } from './platform/database-attempt-store';
 import { shareRateLimits } from './platform/shared-rate-limits';
 import { TokenService } from './platform/token.service';
-import type { DatabaseHandle } from './db/client';
-import { openStoreEventBus } from './events/open-event-bus';
-import type { StoreEvent } from './events/store-events';
+import type { DatabaseHandle } from './platform/database/client';
+import { openStoreEventBus } from './platform/events/open-event-bus';
+import type { StoreEvent } from './platform/events/store-events';
 import { inProcessCalls, type InProcessAnswer, type InProcessCall } from './platform/in-process-calls';
-import { registerDevMailbox } from './mail/dev-mailbox';
-import { OutboxMailer } from './mail/outbox-mailer';
-import { SmtpMailer } from './mail/smtp-mailer';
+import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { OutboxMailer } from './platform/mail/outbox-mailer';
+import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { openStoreDatabase } from './open-store-api';
 import { OwnerTokenService } from './platform/owner-token.service';
 import { storeApiPlugin } from './store-api';
@@ -29,7 +29,7 @@ import { readMedia, registerMediaRoutes } from './web/media-routes';
 import { StoreRepository } from './platform/store.repository';
 
 export type { ConversionsApi } from './tracking/conversions-api';
-export type { StoreEvent } from './events/store-events';
+export type { StoreEvent } from './platform/events/store-events';
 export type { InProcessAnswer, InProcessCall } from './platform/in-process-calls';
 
 export interface MountStoreApiOptions {

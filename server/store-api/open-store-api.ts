@@ -1,11 +1,11 @@
 /**
  * Opens the database for the embedded store API: migrates it, seeds an empty one with the demo
- * stores and settles the token signing key, all under the start-up lock (db/client.ts), so a fleet
+ * stores and settles the token signing key, all under the start-up lock (platform/database/client.ts), so a fleet
  * started at once seeds exactly once and every instance signs with the same key.
  */
 import type { ServerConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { sharedSecret, TOKEN_SECRET_NAME } from './db/deployment-secret';
+import { openDatabase, type DatabaseHandle } from './platform/database/client';
+import { sharedSecret, TOKEN_SECRET_NAME } from './platform/database/deployment-secret';
 import { isSeeded, seedDemoStores } from './db/seed/seed';
 
 export interface StoreDatabase {

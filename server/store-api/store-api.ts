@@ -13,7 +13,7 @@ import { registerCatalogController } from './catalog/catalog.controller';
 import { ProductRepository } from './catalog/product-repository';
 import { registerProductController } from './catalog/product.controller';
 import { ReviewRepository } from './catalog/review-repository';
-import type { Db } from './db/client';
+import type { Db } from './platform/database/client';
 import { registerFormsController } from './forms/forms.controller';
 import { AccountLockout } from './identity/account-lockout';
 import { ResetLinks } from './identity/reset-links';
@@ -26,8 +26,8 @@ import { registerWishlistController } from './wishlist/wishlist.controller';
 import { answerThrown, ok, sendError } from './http/envelope';
 import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
-import { OutboxMailer } from './mail/outbox-mailer';
-import type { Mailer } from './mail/mailer';
+import { OutboxMailer } from './platform/mail/outbox-mailer';
+import type { Mailer } from './platform/mail/mailer';
 import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { cardProviders, registerCardPayments, type StripeConfig } from './payments/card-payments';
@@ -35,8 +35,8 @@ import { registerPageController } from './pages/page.controller';
 import { CustomPageRepository } from './pages/custom-page-repository';
 import { registerOwnerPagesController } from './pages/owner-pages.controller';
 import { BypassSigner } from './platform/bypass-signer';
-import { InProcessEventBus } from './events/in-process-event-bus';
-import type { StoreEventBus } from './events/store-events';
+import { InProcessEventBus } from './platform/events/in-process-event-bus';
+import type { StoreEventBus } from './platform/events/store-events';
 import { registerStoreAccessController } from './web/store-access.controller';
 import type { StoreRepository } from './platform/store.repository';
 import { WebInfoService } from './web/web-info.service';
@@ -62,7 +62,7 @@ export interface StoreApiOptions {
   /** The stores, built once by the store API's entry (mount-store-api.ts) and shared with its same-origin routes. */
   stores: StoreRepository;
   tokenSecret: string;
-  /** Where store changes are published and heard, on this instance and every other (events/store-events.ts). */
+  /** Where store changes are published and heard, on this instance and every other (platform/events/store-events.ts). */
   events?: StoreEventBus;
   /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
   ownerApiToken?: string;

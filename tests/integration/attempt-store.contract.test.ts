@@ -8,7 +8,7 @@ import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../
 import { DatabaseAttemptStore } from '../../server/store-api/platform/database-attempt-store';
 import { LockoutCounter } from '../../server/store-api/identity/account-lockout';
 import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
-import { openDatabase, type DatabaseHandle } from '../../server/store-api/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/store-api/platform/database/client';
 import { resetPostgres } from './support/test-server';
 
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;

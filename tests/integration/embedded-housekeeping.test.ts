@@ -1,14 +1,14 @@
 /**
- * The embedded database's housekeeping (server/store-api/db/embedded-housekeeping.ts) on a real
+ * The embedded database's housekeeping (server/store-api/platform/database/embedded-housekeeping.ts) on a real
  * PGlite: without autovacuum, the rows the idempotency-key pruner deletes are never reused, so the
  * table only grows; after a housekeeping pass new keys fill their space instead.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyPruner } from '../../server/store-api/cart/idempotency-keys';
-import { openDatabase, type DatabaseHandle } from '../../server/store-api/db/client';
-import { vacuumTables } from '../../server/store-api/db/embedded-housekeeping';
-import { rowsOf } from '../../server/store-api/db/rows-of';
+import { openDatabase, type DatabaseHandle } from '../../server/store-api/platform/database/client';
+import { vacuumTables } from '../../server/store-api/platform/database/embedded-housekeeping';
+import { rowsOf } from '../../server/store-api/platform/database/rows-of';
 import { stores } from '../../server/store-api/db/schema';
 
 const KEYS = 2000;

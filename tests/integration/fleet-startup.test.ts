@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { stores } from '../../server/store-api/db/schema';
-import { sharedSecret } from '../../server/store-api/db/deployment-secret';
-import { openDatabase } from '../../server/store-api/db/client';
-import { rowsOf } from '../../server/store-api/db/rows-of';
+import { sharedSecret } from '../../server/store-api/platform/database/deployment-secret';
+import { openDatabase } from '../../server/store-api/platform/database/client';
+import { rowsOf } from '../../server/store-api/platform/database/rows-of';
 import { openStoreDatabase } from '../../server/store-api/open-store-api';
 import { resetPostgres } from './support/test-server';
 

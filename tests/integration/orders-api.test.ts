@@ -8,7 +8,7 @@ import { and, eq, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/platform/token.service';
 import { cartItems, carts, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
-import { RecordingMailer } from '../../server/store-api/mail/mailer';
+import { RecordingMailer } from '../../server/store-api/platform/mail/mailer';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { PlaceOrderService } from '../../server/store-api/orders/place-order.service';

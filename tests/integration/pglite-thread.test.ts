@@ -1,11 +1,11 @@
 /**
- * The embedded database on its own thread (server/store-api/db/pglite-in-thread.ts): it answers as
+ * The embedded database on its own thread (server/store-api/platform/database/pglite-in-thread.ts): it answers as
  * PGlite does (rows, transactions, errors with their fields), its statements prepared once by their
  * text, and the main thread keeps running while a statement runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteInThread } from '../../server/store-api/db/pglite-in-thread';
-import { uniqueViolation } from '../../server/store-api/db/unique-violation';
+import { PgliteInThread } from '../../server/store-api/platform/database/pglite-in-thread';
+import { uniqueViolation } from '../../server/store-api/platform/database/unique-violation';
 
 let db: PgliteInThread;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
-import { openDatabase, type DatabaseHandle, type Db } from '../../server/store-api/db/client';
+import { openDatabase, type DatabaseHandle, type Db } from '../../server/store-api/platform/database/client';
 import {
   addons,
   attributeValues,

@@ -3,9 +3,9 @@
  * TEST_DATABASE_URL names a PostgreSQL, the LISTEN/NOTIFY adapter across two "instances".
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { InProcessEventBus } from '../../server/store-api/events/in-process-event-bus';
-import { EVENT_CHANNEL, PostgresEventBus } from '../../server/store-api/events/postgres-event-bus';
-import type { StoreEvent, StoreEventBus } from '../../server/store-api/events/store-events';
+import { InProcessEventBus } from '../../server/store-api/platform/events/in-process-event-bus';
+import { EVENT_CHANNEL, PostgresEventBus } from '../../server/store-api/platform/events/postgres-event-bus';
+import type { StoreEvent, StoreEventBus } from '../../server/store-api/platform/events/store-events';
 
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const maintenance: StoreEvent = { kind: 'maintenance', webID: 3, storeName: 'sakura', isMaintenance: true };

@@ -20,9 +20,9 @@ import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { LedgerLine } from '../../../src/domain/cart/cart-ledger';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
-import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows-of';
-import { uniqueViolation } from '../db/unique-violation';
+import type { Db } from '../platform/database/client';
+import { rowsOf } from '../platform/database/rows-of';
+import { uniqueViolation } from '../platform/database/unique-violation';
 import { catalogOf, parsedJson, sellableCatalog } from './cart-catalog';
 import { linesJson, linesOf, type CartOwner } from './cart-repository';
 

@@ -6,8 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import { priceMinor } from '../../../src/domain/money/money';
-import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows-of';
+import type { Db } from '../platform/database/client';
+import { rowsOf } from '../platform/database/rows-of';
 
 /**
  * One product of alias `p` as a JSON object, its first image, variants and add-ons joined beside it

@@ -6,9 +6,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerLine } from '../../../src/domain/cart/cart-ledger';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
-import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows-of';
-import { cartItems, carts } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { rowsOf } from '../platform/database/rows-of';
+import { cartItems, carts } from './cart.tables';
 import { catalogOf, parsedJson, sellableCatalog } from './cart-catalog';
 
 export interface CartOwner {

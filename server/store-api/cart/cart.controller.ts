@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { CartWrite } from '../../../src/domain/cart/cart-ledger';
 import { tenantGuard, webIdOf } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import {
   addCartItemBody,

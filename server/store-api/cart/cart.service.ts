@@ -13,7 +13,7 @@ import type { CartLine } from '../../../src/domain/cart/cart-code';
 import type { SellableProduct } from '../../../src/domain/cart/cart-pricing';
 import type { CartItem, CartResponse } from '../../../src/domain/cart/cart-types';
 import type { CartAnswerLines } from '../../../src/contracts/cart.wire';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { sellableProducts } from './cart-catalog';
 import { clearLines, lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart-repository';
 import { addInOneStatement, type OneStatementAdd } from './cart-add-statement';

@@ -10,8 +10,8 @@ import { ledgerKey, type CartWrite } from '../../../src/domain/cart/cart-ledger'
 import { settleCart } from '../../../src/domain/cart/cart-settle';
 import type { CartResponse } from '../../../src/domain/cart/cart-types';
 import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { idempotencyKeys } from './cart.tables';
 import { parsedJson, sellableOf } from './cart-catalog';
 import type { CartOwner } from './cart-repository';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '../../../src/domain/catalog/catalog-types';
-import { brands, categories, products } from '../db/schema';
+import { brands, categories, products } from './catalog.tables';
 
 // Correlated subqueries name their tables explicitly: Drizzle renders bare column names inside sql``.
 const firstImage = sql<

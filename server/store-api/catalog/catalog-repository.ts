@@ -3,10 +3,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BrandCard, CategoryCard, ProductCard, ProductSource } from '../../../src/domain/catalog/catalog-types';
 import type { SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
 import { storeKey, TtlCache } from '../platform/ttl-cache';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { cardColumns, toProductCard } from './card-columns';
 import { readSuggestions } from './suggestion-reads';
-import { brands, categories, collectionProducts, collections, products } from '../db/schema';
+import { brands, categories, collectionProducts, collections, products } from './catalog.tables';
 
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
 

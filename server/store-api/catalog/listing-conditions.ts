@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LISTING_FILTER_KEYS, type ListingFilterKey } from '../../../src/domain/catalog/listing-filters';
 import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
-import { brands, categories, collectionProducts, products } from '../db/schema';
+import { brands, categories, collectionProducts, products } from './catalog.tables';
 import { containsPattern } from '../platform/contains-pattern';
 
 const MAX_WORDS = 8;

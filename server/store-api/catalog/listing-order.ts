@@ -1,14 +1,14 @@
 /**
  * The order of each listing sort as keys that end in the product id, so every order is total: a
  * page is exact at any depth, and the same keys read backwards give exactly the reverse order, which
- * deep pages use (listing-page.ts). Each sort but relevance matches one listing index of schema.ts,
+ * deep pages use (listing-page.ts). Each sort but relevance matches one listing index of catalog.tables.ts,
  * read forwards or backwards; the mirror sorts (price, name) share one, so Z-A is A-Z reversed, ties
  * included.
  */
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LISTING_SORTS } from '../../../src/domain/catalog/listing-query';
 import type { ListingRequest } from '../../../src/domain/catalog/listing-result';
-import { products } from '../db/schema';
+import { products } from './catalog.tables';
 
 interface SortKey {
   by: AnyColumn | SQLWrapper;

@@ -8,8 +8,8 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BrandFacet, ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
-import type { Db } from '../db/client';
-import { brands, products } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { brands, products } from './catalog.tables';
 import { baseCondition, filtersExcept, inStockCondition } from './listing-conditions';
 
 /** The database or a transaction on it. */

@@ -8,7 +8,7 @@ import { listingQuery } from '../../../src/contracts/listing.contract';
 import type { ListingResult } from '../../../src/domain/catalog/listing-result';
 import { callGuard } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import { ListingRepository } from './listing.repository';
 import { SitemapRepository, type SitemapEntry } from './sitemap.repository';

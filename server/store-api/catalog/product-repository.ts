@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
 import { storeKey, TtlCache } from '../platform/ttl-cache';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import {
   addons,
   attributeValues,
@@ -18,7 +18,7 @@ import {
   products,
   variantValues,
   variants,
-} from '../db/schema';
+} from './catalog.tables';
 import type { CatalogRepository } from './catalog-repository';
 import { cardColumns, effectiveStock, toProductCard } from './card-columns';
 import { groupAttributes } from './product-attributes';

@@ -5,8 +5,8 @@
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { REVIEW_SORT, type RatingSummary, type ReviewPage, type ReviewQuery } from '../../../src/domain/catalog/product-reviews';
-import type { Db } from '../db/client';
-import { reviews } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { reviews } from './catalog.tables';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -1,7 +1,7 @@
 /** Every public URL of a store for sitemap.xml: home, the all-products listing, catalogue and custom pages. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { brands, categories, collections, pages, products } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { brands, categories, collections, pages, products } from './catalog.tables';
 
 export interface SitemapEntry {
   /** Path on the store's own origin, e.g. `/linen-shirt`. */

@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SUGGEST_LIMITS, type SearchSuggestions } from '../../../src/domain/catalog/search-suggestions';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { containsPattern } from '../platform/contains-pattern';
-import { categories, pages, products } from '../db/schema';
+import { categories, pages, products } from './catalog.tables';
 import { firstThumb } from './card-columns';
 
 const holdsAll = (column: PgColumn, words: readonly string[]): SQL => and(...words.map((word) => ilike(column, containsPattern(word))))!;

@@ -1,6 +1,6 @@
 /** The mail a customer gets when the store approves, rejects, deactivates or reactivates their account. */
 import type { CustomerAction } from '../../../src/domain/identity/customer-transitions';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../platform/mail/mailer';
 
 const WORDS: Record<CustomerAction, { subject: string; body: string }> = {
   approve: { subject: 'Your account is approved', body: 'The store approved your account: you can sign in now.' },

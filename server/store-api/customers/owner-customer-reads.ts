@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { customerActions } from '../../../src/domain/identity/customer-transitions';
-import type { Db } from '../db/client';
-import { customers, orders } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { customers } from '../identity/identity.tables';
+import { orders } from '../orders/orders.tables';
 import { containsPattern } from '../platform/contains-pattern';
 import type { CustomerListQuery } from '../../../src/contracts/owner.contract';
 

@@ -7,11 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applyCustomerAction } from '../../../src/domain/identity/customer-transitions';
-import type { Db } from '../db/client';
-import { customers } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { customers } from '../identity/identity.tables';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import type { SessionStore } from '../identity/session-store';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';
 import { customerStatusMail } from './customer-status-mail';

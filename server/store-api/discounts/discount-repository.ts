@@ -5,8 +5,8 @@
  */
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DiscountKind, DiscountRule } from '../../../src/domain/discounts/discount-rules';
-import type { Db } from '../db/client';
-import { discountRedemptions, discounts, giftCards, giftCardSpends } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { discountRedemptions, discounts, giftCards, giftCardSpends } from './discounts.tables';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

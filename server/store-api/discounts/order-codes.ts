@@ -16,7 +16,7 @@ import { emptyGiftCardMessage, refusalMessage, unknownGiftCardMessage } from '..
 import { convertCents, minorText, type ShownCurrency } from '../../../src/domain/money/minor-units';
 import type { AppliedCodesView } from '../../../src/domain/orders/order-types';
 import type { PriceAdjustments, PricedOrder } from '../../../src/domain/orders/price-order';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { OrderRefused } from '../platform/order-refused';
 import {
   automaticDiscounts,

@@ -13,7 +13,7 @@ import {
   setGiftCardActiveBody,
 } from '../../../src/contracts/owner-discounts.contract';
 import { discountToWire, giftCardToWire, ownerDiscountsToWire } from '../../../src/contracts/owner-discounts.wire';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { issueGiftCard, ownerDiscounts, saveDiscount, setDiscountActive, setGiftCardActive, type OwnerWrite } from './owner-discounts';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';

@@ -7,9 +7,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SaveDiscountBody } from '../../../src/contracts/owner-discounts.contract';
 import type { OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../../../src/domain/discounts/discount-views';
-import type { Db } from '../db/client';
-import { discountRedemptions, discounts, giftCards, stores } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
+import type { Db } from '../platform/database/client';
+import { discountRedemptions, discounts, giftCards } from './discounts.tables';
+import { stores } from '../platform/platform.tables';
+import { uniqueViolation } from '../platform/database/unique-violation';
 import { randomCode } from '../platform/random-code';
 import type { DiscountRow, GiftCardRow } from './discount-repository';
 

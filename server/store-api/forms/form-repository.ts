@@ -9,8 +9,10 @@ import type { StoredField, StoredSubmission, FormReceipt, FormSource } from '../
 import type { CleanField } from '../../../src/domain/forms/validate-form';
 import type { Section } from '../../../src/domain/sections/section';
 import { everySectionList, parseSections, parseThemeDocument } from '../../../src/domain/theme/theme-document';
-import type { Db } from '../db/client';
-import { formFiles, formSubmissions, pages, themes } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { formFiles, formSubmissions } from './forms.tables';
+import { pages } from '../catalog/catalog.tables';
+import { themes } from '../platform/platform.tables';
 
 function parseJsonSections(json: string): Section[] {
   try {

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { messageOrigin, messagePreview, messageSender, MESSAGE_SOURCES, type MessageBox } from '../../../src/domain/forms/inbox-message';
-import type { Db } from '../db/client';
-import { formFiles, formSubmissions } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { formFiles, formSubmissions } from './forms.tables';
 import type { MessageListQuery, SetMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;

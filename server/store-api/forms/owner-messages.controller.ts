@@ -6,7 +6,7 @@
  * 404 like an unknown one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressIdBody, saveAddressBody, type SaveAddressBody } from '../../../src/contracts/address-book.contract';
 import { checkAddressDraft, type AddressDraft } from '../../../src/domain/address/saved-address';
 import type { TokenService } from '../platform/token.service';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import { AddressBook, type AddressWrite } from './address-book';

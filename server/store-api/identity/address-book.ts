@@ -7,8 +7,8 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { countryCodeOf } from '../../../src/domain/address/countries';
 import { MAX_SAVED_ADDRESSES, type AddressDraft, type SavedAddress } from '../../../src/domain/address/saved-address';
-import type { Db } from '../db/client';
-import { customerAddresses, customers } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { customerAddresses, customers } from './identity.tables';
 import type { CustomerRef } from './customer-guard';
 
 type Row = typeof customerAddresses.$inferSelect;

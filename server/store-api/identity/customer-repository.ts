@@ -4,9 +4,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { customers, wishlistItems } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
+import type { Db } from '../platform/database/client';
+import { customers, wishlistItems } from './identity.tables';
+import { uniqueViolation } from '../platform/database/unique-violation';
 import type { CustomerProfile } from '../../../src/domain/identity/customer-profile';
 
 export type CustomerRow = typeof customers.$inferSelect;

@@ -8,8 +8,8 @@
 import { OWNER_PASS_SECONDS, type BypassSigner } from '../platform/bypass-signer';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { storeOwners } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { storeOwners } from '../platform/platform.tables';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { accountKey, type AccountLockout } from './account-lockout';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';

@@ -10,7 +10,7 @@ import { passwordProblem } from '../../../src/domain/identity/password-rules';
 import { tenantGuard, webIdOf } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import type { StoreRepository } from '../platform/store.repository';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { hashPassword, type CustomerRepository } from './customer-repository';

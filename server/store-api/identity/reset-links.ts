@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { passwordResets } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { passwordResets } from './identity.tables';
 
 export const RESET_LINK_UNUSABLE =
   'This reset link has expired, was already used, or your password was changed since it was sent: ask for a new one';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS, type AccessClaims, type RefreshClaims, type TokenService } from '../platform/token.service';
-import type { Db } from '../db/client';
-import { customerSessions, customers, refreshTokens } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { customerSessions, customers, refreshTokens } from './identity.tables';
 import { CUSTOMER_STATUSES } from '../../../src/domain/identity/customer-rules';
 
 export type TokenPair = { accessToken: string; refreshToken: string };

@@ -2,7 +2,7 @@
 import { minorText } from '../../../src/domain/money/minor-units';
 import { shownLineMinor } from '../../../src/domain/orders/order-totals';
 import { taxLineLabel } from '../../../src/domain/tax/tax-label';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../platform/mail/mailer';
 import type { OrderView } from './order-view';
 
 /** What was ordered, the discount, shipping, the gift card and the total, one line each: the customer's confirmation and the owner's notice share them. */

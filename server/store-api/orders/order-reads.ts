@@ -14,7 +14,7 @@ import { customerKeyOf, resolveCodes, type CodesAsked } from '../discounts/order
 import type { CheckoutQuote, PublicOrderView } from '../../../src/domain/orders/order-types';
 import type { CartService } from '../cart/cart.service';
 import { sameSecret } from '../platform/owner-api-token';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { readCheckoutSettings } from './checkout-settings';
 import { shipmentWeight } from './shipment-weight';
 import { taxView } from './order-view';

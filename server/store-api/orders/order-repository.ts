@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { orderLines, orders, orderStatusHistory } from './orders.tables';
 import { randomCode } from '../platform/random-code';
 
 export type OrderRow = typeof orders.$inferSelect;

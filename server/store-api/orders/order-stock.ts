@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
-import type { Db } from '../db/client';
-import { products, variants } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { products, variants } from '../catalog/catalog.tables';
 import { OrderRefused } from '../platform/order-refused';
 
 export async function lockStock(tx: Db, webId: number, lines: readonly CartLine[]): Promise<void> {

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantGuard, webIdOf } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
 import { CartService } from '../cart/cart.service';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { readCheckoutSettings } from './checkout-settings';
 import { OrderReads } from './order-reads';
 import {

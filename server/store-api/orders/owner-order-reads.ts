@@ -7,8 +7,9 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { minorText, shownMinor } from '../../../src/domain/money/minor-units';
 import { containsPattern } from '../platform/contains-pattern';
-import type { Db } from '../db/client';
-import { customers, orderFiles, orders, orderStatusHistory } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { customers } from '../identity/identity.tables';
+import { orderFiles, orders, orderStatusHistory } from './orders.tables';
 import { findById, linesOf } from './order-repository';
 import { orderView } from './order-view';
 import { orderToWire } from '../../../src/contracts/orders.wire';

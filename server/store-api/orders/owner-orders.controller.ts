@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { nextStatuses } from '../../../src/domain/orders/order-transitions';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { OrderStatusChanges } from './order-status-change';
 import type { StoreRepository } from '../platform/store.repository';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';

@@ -23,12 +23,12 @@ import { methodRefusal, zoneFor } from '../../../src/domain/shipping/shipping-zo
 import { shipmentWeight } from './shipment-weight';
 import { sellableProducts } from '../cart/cart-catalog';
 import { requestHash } from '../cart/idempotency-keys';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import type { CartService } from '../cart/cart.service';
-import { orderFiles } from '../db/schema';
+import { orderFiles } from './orders.tables';
 import type { StoreRepository } from '../platform/store.repository';
 import { storeLink } from '../platform/store-link';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 import { confirmationMail } from './order-mail';
 import {
@@ -48,7 +48,7 @@ import { orderView, type OrderView } from './order-view';
 import { OrderRefused } from '../platform/order-refused';
 import { lockStock, takeStock } from './order-stock';
 import type { PaymentProvider } from './payment-provider';
-import { uniqueViolation } from '../db/unique-violation';
+import { uniqueViolation } from '../platform/database/unique-violation';
 
 export interface PlaceOrderInput {
   webId: number;

@@ -7,8 +7,9 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { fillSalesDays, salesTotals, type SalesReport } from '../../../src/domain/analytics/sales-report';
 import { shownMinor } from '../../../src/domain/money/minor-units';
-import type { Db } from '../db/client';
-import { orderLines, orders, stores } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { orderLines, orders } from './orders.tables';
+import { stores } from '../platform/platform.tables';
 
 const TOP_PRODUCTS = 10;
 const CANCELLED = 'Cancelled';

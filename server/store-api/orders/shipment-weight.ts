@@ -1,7 +1,7 @@
 /** What an order's lines weigh (grams): each product's shipping weight times its quantity, read for weight-tiered rates. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { products } from '../catalog/catalog.tables';
 
 export async function shipmentWeight(
   db: Db,

@@ -9,9 +9,9 @@ import type { Section } from '../../../src/domain/sections/section';
 import { parseSections } from '../../../src/domain/theme/theme-document';
 import type { CustomPage } from '../../../src/domain/pages/custom-page-rules';
 import type { PageFieldsInput } from '../../../src/contracts/owner-pages.contract';
-import type { Db } from '../db/client';
-import { brands, categories, collections, pages, products } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
+import type { Db } from '../platform/database/client';
+import { brands, categories, collections, pages, products } from '../catalog/catalog.tables';
+import { uniqueViolation } from '../platform/database/unique-violation';
 
 type CustomPageSummary = CustomPage;
 

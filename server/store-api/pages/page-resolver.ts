@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ResolvedPage } from '../../../src/domain/catalog/resolved-page';
 import { PAGE_TYPES } from '../../../src/domain/seo/page-meta';
-import type { Db } from '../db/client';
-import { brands, categories, collections, pages, products } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { brands, categories, collections, pages, products } from '../catalog/catalog.tables';
 
 const HOME = { name: 'Home', url: '/' };
 const COLLECTIONS = { name: 'Collections', url: '/collections' };

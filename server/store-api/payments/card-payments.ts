@@ -4,8 +4,8 @@
  * exists, so no store offers a card it cannot take. The customer is mailed when their payment arrives.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Db } from '../platform/database/client';
+import type { Mailer } from '../platform/mail/mailer';
 import { CardPaymentAdapter, type PaymentProvider } from '../orders/payment-provider';
 import { statusChangeMail } from '../orders/status-mail';
 import { storeLink } from '../platform/store-link';

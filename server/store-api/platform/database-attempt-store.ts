@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateCounts } from '../db/schema';
-import { rowsOf } from '../db/rows-of';
+import type { Db } from './database/client';
+import { rateCounts } from './platform.tables';
+import { rowsOf } from './database/rows-of';
 import type { AttemptCount, AttemptStore } from './attempt-store';
 
 type Answer = (error: Error | null, result?: AttemptCount) => void;

@@ -1,7 +1,7 @@
 /** The signed-in owner's e-mail, which the order timeline names as who made a change; null when the owner is gone. */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { storeOwners } from '../db/schema';
+import type { Db } from './database/client';
+import { storeOwners } from './platform.tables';
 import type { OwnerClaims } from './owner-token.service';
 
 export async function ownerEmail(db: Db, owner: OwnerClaims): Promise<string | null> {

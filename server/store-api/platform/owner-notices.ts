@@ -6,9 +6,9 @@
  * write the notice's words (forms/new-message-notice.ts, orders/new-order-notice.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { storeOwners, stores } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Db } from './database/client';
+import { storeOwners, stores } from './platform.tables';
+import type { Mailer } from './mail/mailer';
 import { readSiteSettings } from './site-settings';
 
 /** Which notice it is: the store's settings switch each on or off. */

@@ -3,8 +3,8 @@ import { and, eq, or } from 'drizzle-orm';
 import { storeDomains } from '../../../src/domain/store/store-domains';
 import { normalizeHost } from '../../../src/domain/store/store-resolution';
 import { isRecordId } from '../../../src/domain/validation/record-id';
-import type { Db } from '../db/client';
-import { stores, themes } from '../db/schema';
+import type { Db } from './database/client';
+import { stores, themes } from './platform.tables';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type ThemeRow = typeof themes.$inferSelect;

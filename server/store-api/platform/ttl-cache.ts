@@ -1,6 +1,6 @@
 /**
  * A small in-process cache with a short lifetime for hot catalogue reads. Changes reach it as store
- * events (events/store-events.ts: forgetStore drops one store's entries on every instance at once);
+ * events (platform/events/store-events.ts: forgetStore drops one store's entries on every instance at once);
  * the lifetime bounds what a missed event can leave stale. Concurrent misses for one key share a
  * single load (no stampede on the embedded single-threaded database), and an entry's life starts when
  * its value arrives, so a load slower than the lifetime is still cached.

@@ -6,7 +6,7 @@
  * turns every earlier visitor's pass away, without a deploy.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { ownerEmail } from '../platform/owner-email';
@@ -17,7 +17,7 @@ import { StoreSettingsStore } from './store-settings.repository';
 export interface OwnerSettingsDeps {
   db: Db;
   tokens: OwnerTokenService;
-  /** A save changed the store: every instance forgets its cached copies (events/store-events.ts). */
+  /** A save changed the store: every instance forgets its cached copies (platform/events/store-events.ts). */
   onStoreChanged: (webId: number) => Promise<void>;
 }
 

@@ -4,8 +4,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { freeShippingOver } from '../../../src/domain/shipping/free-shipping-banner';
-import type { Db } from '../db/client';
-import { shippingMethods, shippingZones } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { shippingMethods, shippingZones } from './shipping.tables';
 import { freeOverCentsOf } from './shipping-method-row';
 
 export async function readHomeFreeShippingOver(db: Db, webId: number, homeCountry: string): Promise<number | null> {

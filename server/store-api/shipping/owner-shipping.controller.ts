@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveShippingBody } from '../../../src/contracts/owner-shipping.contract';
 import { shippingSetupToWire } from '../../../src/contracts/owner-shipping.wire';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import type { OwnerTokenService } from '../platform/owner-token.service';

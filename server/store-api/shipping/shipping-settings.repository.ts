@@ -9,8 +9,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { SaveShippingBody } from '../../../src/contracts/owner-shipping.contract';
 import type { ShippingSetup } from '../../../src/domain/shipping/shipping-setup';
 import { taxRateText } from '../../../src/domain/tax/tax';
-import type { Db } from '../db/client';
-import { shippingMethods, shippingZones, stores } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { shippingMethods, shippingZones } from './shipping.tables';
+import { stores } from '../platform/platform.tables';
 import { methodMoneyOf, methodMoneyRow } from './shipping-method-row';
 
 /** The setup in the domain's words (base cents); the controller answers it through shippingSetupToWire. */

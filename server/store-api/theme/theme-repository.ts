@@ -6,8 +6,9 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { describeThemeChanges, themeChanges } from '../../../src/domain/studio/theme-changes';
 import type { Section } from '../../../src/domain/sections/section';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
-import type { Db } from '../db/client';
-import { media, stores, themeDrafts, themes, themeVersions } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { media, themeDrafts, themeVersions } from './theme.tables';
+import { stores, themes } from '../platform/platform.tables';
 
 export interface EditableTheme {
   themeID: number;

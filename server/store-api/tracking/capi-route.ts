@@ -19,8 +19,8 @@ import { hostServesStore, storeDomains } from '../../../src/domain/store/store-d
 import { DEFAULT_PLATFORM_HOSTS, isPlatformHost } from '../../../src/domain/store/store-resolution';
 import { INT4_MAX } from '../../../src/domain/validation/record-id';
 import { isStorableText } from '../../../src/domain/validation/stored-text';
-import type { Db } from '../db/client';
-import { conversionEvents } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { conversionEvents } from './tracking.tables';
 import { parseOr400, sendError } from '../http/envelope';
 import { storedText } from '../../../src/contracts/input-fields.contract';
 import { tooManyAttempts } from '../platform/auth-rate-limits';

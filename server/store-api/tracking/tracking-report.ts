@@ -6,9 +6,9 @@
 import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fillDays, type TrafficReport } from '../../../src/domain/analytics/traffic-report';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { salesReport } from '../orders/sales-reads';
-import { trackingEvents, trackingSessions } from '../db/schema';
+import { trackingEvents, trackingSessions } from './tracking.tables';
 
 const TOP = 10;
 const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -3,8 +3,8 @@
  * are harmless: a session or event id already stored is left as it was (beacons may be resent).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { trackingEvents, trackingSessions } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { trackingEvents, trackingSessions } from './tracking.tables';
 import type { DurationBody, EventBody, SessionBody } from './tracking-schemas';
 
 function hostOf(url: string): string {

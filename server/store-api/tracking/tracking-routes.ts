@@ -14,7 +14,7 @@ import { TRACK_PATHS } from '../../../src/domain/tracking/tracking-records';
 import type { TokenService } from '../platform/token.service';
 import { ownerOrScriptStore } from '../platform/owner-or-script';
 import type { OwnerTokenService } from '../platform/owner-token.service';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { beaconClaims } from './beacon-tenant';
 import { TrackingRepository } from './tracking-repository';

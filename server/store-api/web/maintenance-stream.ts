@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isValidStoreName } from '../../../src/domain/store/store-resolution';
-import type { StoreEventBus } from '../events/store-events';
+import type { StoreEventBus } from '../platform/events/store-events';
 import { settingsVersionOf } from './settings-version';
 import type { StoreRepository } from '../platform/store.repository';
 import { StreamSlots, type StreamLimits } from './stream-slots';

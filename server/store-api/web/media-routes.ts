@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isStorableText } from '../../../src/domain/validation/stored-text';
-import type { Db } from '../db/client';
-import { media } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { media } from '../theme/theme.tables';
 
 export type MediaRow = typeof media.$inferSelect;
 

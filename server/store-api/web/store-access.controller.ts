@@ -14,11 +14,11 @@ import { ownerOrScriptStore } from '../platform/owner-or-script';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { decodeJwt } from 'jose';
 import { bearerToken, tenantGuard, webIdOf } from '../platform/tenant-guard';
-import type { Db } from '../db/client';
-import { stores } from '../db/schema';
+import type { Db } from '../platform/database/client';
+import { stores } from '../platform/platform.tables';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { passOpens, type BypassSigner } from '../platform/bypass-signer';
-import type { StoreEventBus } from '../events/store-events';
+import type { StoreEventBus } from '../platform/events/store-events';
 import type { StoreRepository } from '../platform/store.repository';
 import { bypassBody, maintenanceBody, passwordBody } from '../../../src/contracts/web.contract';
 

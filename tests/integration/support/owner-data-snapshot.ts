@@ -3,8 +3,8 @@
  * in every table an owner call writes. Equal before and after a refused call means it wrote nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../server/store-api/db/client';
-import { rowsOf } from '../../../server/store-api/db/rows-of';
+import type { Db } from '../../../server/store-api/platform/database/client';
+import { rowsOf } from '../../../server/store-api/platform/database/rows-of';
 
 const OWNED_TABLES = [
   'themes',

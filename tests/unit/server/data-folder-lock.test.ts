@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataFolderInUseError, lockDataFolder, type ProcessProbe } from '../../../server/store-api/db/data-folder-lock';
+import { DataFolderInUseError, lockDataFolder, type ProcessProbe } from '../../../server/store-api/platform/database/data-folder-lock';
 
 const probe = (pid: number, alive: number[]): ProcessProbe => ({ pid, isAlive: (other) => alive.includes(other) });
 const folder = () => mkdtempSync(path.join(tmpdir(), 'wx-lock-'));

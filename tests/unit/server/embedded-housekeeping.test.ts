@@ -1,10 +1,10 @@
 /**
- * The embedded database's housekeeping schedule (server/store-api/db/embedded-housekeeping.ts) on
+ * The embedded database's housekeeping schedule (server/store-api/platform/database/embedded-housekeeping.ts) on
  * virtual time with a fake database: passes come every interval, one table at a time, never
  * overlapping, survive a failed vacuum, and stop cleanly.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOUSEKEPT_TABLES, startHousekeeping } from '../../../server/store-api/db/embedded-housekeeping';
+import { HOUSEKEPT_TABLES, startHousekeeping } from '../../../server/store-api/platform/database/embedded-housekeeping';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerHostGuards } from '../../../server/host/host-guards';
-import { uniqueViolation } from '../../../server/store-api/db/unique-violation';
+import { uniqueViolation } from '../../../server/store-api/platform/database/unique-violation';
 
 async function app() {
   const fastify = Fastify({ logger: false });

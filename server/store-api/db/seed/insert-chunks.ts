@@ -2,7 +2,7 @@
  * Batched multi-row inserts. One statement per ~500 rows keeps the seed fast on embedded PGlite
  * while staying far below PostgreSQL's 65,535 bind-parameter limit.
  */
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 
 /** A transaction handle; it has the same query builders as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

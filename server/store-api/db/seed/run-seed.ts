@@ -2,7 +2,7 @@
  * `npm run seed [store ...]`: (re)creates the demo stores in the database the server would open
  * (DATA_DIR, default ./.data, or DATABASE_URL) and prints what it wrote.
  */
-import { openDatabase } from '../client';
+import { openDatabase } from '../../platform/database/client';
 import { seedDemoStores, type SeedSummary } from './seed';
 
 function printSummary(summary: SeedSummary, elapsedMs: number): void {

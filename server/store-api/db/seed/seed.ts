@@ -5,7 +5,7 @@
  * copy of that store untouched.
  */
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../client';
+import type { Db } from '../../platform/database/client';
 import { storeOwners, stores } from '../schema';
 import { ATELIER_CATALOGUE, VAULT_CATALOGUE } from './catalogue-small';
 import { AURORA_CATALOGUE } from './catalogue-aurora';

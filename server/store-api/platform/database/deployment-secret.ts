@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { deploymentSecrets } from './schema';
+import { deploymentSecrets } from '../platform.tables';
 
 export const TOKEN_SECRET_NAME = 'token-signing-key';
 

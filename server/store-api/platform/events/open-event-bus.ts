@@ -1,6 +1,6 @@
 /** The deployment's store event bus: LISTEN/NOTIFY when the instances share PostgreSQL, in-process otherwise. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../database/client';
 import { InProcessEventBus } from './in-process-event-bus';
 import { PostgresEventBus } from './postgres-event-bus';
 import type { StoreEventBus } from './store-events';

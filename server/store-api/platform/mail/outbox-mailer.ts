@@ -4,8 +4,8 @@
  * them. Configure SMTP_URL to send real mail (smtp-mailer.ts).
  */
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Db } from '../database/client';
+import { mailOutbox } from '../platform.tables';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;

@@ -13,9 +13,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import { startHousekeeping } from './embedded-housekeeping';
 import { PgliteInThread } from './pglite-in-thread';
-import * as schema from './schema';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A connection of either kind. No schema is bound to it (the code builds its queries from the tables
+ * each feature owns, never Drizzle's relational `db.query`), so the connection imports no feature.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -50,7 +52,8 @@ export type StartupWork = (db: Db) => Promise<void>;
 /** The advisory lock key of start-up (any fixed bigint; this one spells "webx" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x77656278;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The migrations drizzle-kit writes from db/schema.ts (drizzle.config.ts). */
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'db', 'migrations');
 
 export async function openDatabase(options: DatabaseOptions, startup: StartupWork = async () => {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, startup, options.onConnectionLost ?? (() => {}));
@@ -66,7 +69,7 @@ async function openPglite(dataDir: string, startup: StartupWork, image: Uint8Arr
   try {
     // On a thread of its own: a heavy statement never holds up the requests of the main thread.
     const client = inMemory ? await PgliteInThread.open(null, image) : await PgliteInThread.open(path.resolve(dataDir, 'pgdata'));
-    const db = drizzle({ client: client as unknown as PGlite, schema });
+    const db = drizzle({ client: client as unknown as PGlite });
     try {
       await migrate(db, { migrationsFolder });
       await startup(db as unknown as Db);
@@ -90,7 +93,7 @@ async function openPostgres(databaseUrl: string, startup: StartupWork, onConnect
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', onConnectionLost);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   // A session lock on a connection of its own: the migrations and the start-up work run on other
   // connections of the pool while this one holds it; the others block here until it is released.
   const holder = await pool.connect();

@@ -7,9 +7,9 @@
  * 127.0.0.1, [::1]) from a loopback address, not relayed by a proxy; any other request gets 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtmlText } from '../../../src/domain/seo/escape-inline';
-import { isDevelopmentHost } from '../../../src/domain/store/store-domains';
-import { normalizeHost } from '../../../src/domain/store/store-resolution';
+import { escapeHtmlText } from '../../../../src/domain/seo/escape-inline';
+import { isDevelopmentHost } from '../../../../src/domain/store/store-domains';
+import { normalizeHost } from '../../../../src/domain/store/store-resolution';
 import type { OutboxMailer } from './outbox-mailer';
 
 /** A forged `Host: localhost` from elsewhere, or through a proxy, is not the developer's own browser. */

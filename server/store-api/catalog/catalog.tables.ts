@@ -1,0 +1,253 @@
+/**
+ * The catalogue's tables: categories, brands, collections, products with their pictures, variants,
+ * add-ons, reviews and FAQs, and the custom pages, which share the catalogue's flat URLs (`/{slug}`)
+ * and its sitemap and suggestions (docs/decisions.md 75).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from '../platform/platform.tables';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    imageFile: text('image_file').notNull().default(''),
+    meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string }>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoFile: text('logo_file').notNull().default(''),
+  },
+  (t) => [uniqueIndex('brands_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    imageFile: text('image_file').notNull().default(''),
+  },
+  (t) => [uniqueIndex('collections_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2 }),
+    isHidePrice: boolean('is_hide_price').notNull().default(false),
+    /** Stock of a product without variants; products with variants keep stock per variant. */
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Stock of its variants when it has any, else its own stock, above zero: kept by triggers (migration 0014). */
+    inStock: boolean('in_stock').notNull().default(false),
+    meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
+    /** Shipping weight of one unit, read by weight-tiered shipping rates (migration 0025). */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    index('products_store_category_idx').on(t.storeId, t.categoryId),
+    index('products_store_brand_idx').on(t.storeId, t.brandId),
+    // Listing pages (docs/listings.md): one index per sort (listing-order.ts), read forwards or backwards,
+    // each key ending in the id so the order is total, then the filter columns, so a page's ids and the
+    // facet counts come from index-only scans at 100,000 products. Only enabled products are listed.
+    index('products_listing_popularity_idx')
+      .on(t.storeId, t.popularity.desc().nullsFirst(), t.id, t.categoryId, t.brandId, t.price, t.inStock)
+      .where(sql`is_enabled`),
+    index('products_listing_price_idx')
+      .on(t.storeId, t.price, t.id, t.categoryId, t.brandId, t.inStock)
+      .where(sql`is_enabled`),
+    index('products_listing_name_idx')
+      .on(t.storeId, t.name, t.id, t.categoryId, t.brandId, t.price, t.inStock)
+      .where(sql`is_enabled`),
+    index('products_listing_rating_idx')
+      .on(t.storeId, t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id, t.categoryId, t.brandId, t.price, t.inStock)
+      .where(sql`is_enabled`),
+    index('products_listing_created_idx')
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId, t.brandId, t.price, t.inStock)
+      .where(sql`is_enabled`),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search in descriptions and SKUs (sf=description,sku).
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageFile: text('image_file').notNull(),
+    thumbnailFile: text('thumbnail_file').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/** A variant attribute such as Size or Colour; displayType is dropdown, namelist or color. */
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  displayType: text('display_type').$type<'dropdown' | 'namelist' | 'color'>().notNull(),
+});
+
+export const attributeValues = pgTable('attribute_values', {
+  id: serial('id').primaryKey(),
+  attributeId: integer('attribute_id')
+    .notNull()
+    .references(() => attributes.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  colorHex: text('color_hex'),
+  position: integer('position').notNull().default(0),
+});
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    imageFile: text('image_file'),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const variantValues = pgTable(
+  'variant_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] })],
+);
+
+export const addons = pgTable(
+  'addons',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('addons_product_idx').on(t.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faqs_product_idx').on(t.productId, t.position)],
+);
+
+/** Custom pages (page type CUSTOM) built from sections, at flat URLs `/{slug}`. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** JSON array of sections, the same shape as the home page's. */
+    sections: text('sections').notNull().default('[]'),
+    meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
+);

@@ -219,7 +219,7 @@ module.exports = {
         "Orders empty and read carts through CartService (in the order's transaction), never the cart's repository, tables' writer or controller.",
       severity: 'error',
       from: { path: '^server/store-api/orders/' },
-      to: { path: '^server/store-api/cart/(cart-repository|cart\\.controller)\\.ts$' },
+      to: { path: '^server/store-api/cart/(cart\\.repository|cart\\.controller)\\.ts$' },
     },
     {
       name: 'server-shared-modules-import-no-app',

@@ -21,11 +21,11 @@ import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { openStoreDatabase } from './open-store-api';
 import { OwnerTokenService } from './platform/owner-token.service';
 import { storeApiPlugin } from './store-api';
-import { registerCapiRoute } from './tracking/capi-route';
+import { registerCapiRoute } from './tracking/capi.route';
 import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
-import { registerTrackingRoutes } from './tracking/tracking-routes';
-import { registerMaintenanceStream } from './web/maintenance-stream';
-import { readMedia, registerMediaRoutes } from './web/media-routes';
+import { registerTrackingRoutes } from './tracking/tracking.route';
+import { registerMaintenanceStream } from './web/maintenance-stream.route';
+import { readMedia, registerMediaRoutes } from './web/media.route';
 import { StoreRepository } from './platform/store.repository';
 
 export type { ConversionsApi } from './tracking/conversions-api';

@@ -8,20 +8,20 @@ import { StoreGate } from './platform/store-gate';
 import { TokenService } from './platform/token.service';
 import { registerAuthController } from './identity/auth.controller';
 import { registerCartController } from './cart/cart.controller';
-import { CatalogRepository } from './catalog/catalog-repository';
+import { CatalogRepository } from './catalog/catalog.repository';
 import { registerCatalogController } from './catalog/catalog.controller';
-import { ProductRepository } from './catalog/product-repository';
+import { ProductRepository } from './catalog/product.repository';
 import { registerProductController } from './catalog/product.controller';
-import { ReviewRepository } from './catalog/review-repository';
+import { ReviewRepository } from './catalog/review.repository';
 import type { Db } from './platform/database/client';
 import { registerFormsController } from './forms/forms.controller';
-import { AccountLockout } from './identity/account-lockout';
-import { ResetLinks } from './identity/reset-links';
+import { AccountLockout } from './identity/account-lockout.service';
+import { ResetLinks } from './identity/reset-link.repository';
 import { registerAccountController } from './identity/account.controller';
 import { registerAddressBookController } from './identity/address-book.controller';
-import { CustomerRepository } from './identity/customer-repository';
+import { CustomerRepository } from './identity/customer.repository';
 import { registerPasswordResetController } from './identity/password-reset.controller';
-import { SessionStore } from './identity/session-store';
+import { SessionStore } from './identity/session.repository';
 import { registerWishlistController } from './wishlist/wishlist.controller';
 import { answerThrown, ok, sendError } from './http/envelope';
 import { registerNulRefusal } from './http/nul-refusal';
@@ -32,7 +32,7 @@ import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
 import { cardProviders, registerCardPayments, type StripeConfig } from './payments/card-payments';
 import { registerPageController } from './pages/page.controller';
-import { CustomPageRepository } from './pages/custom-page-repository';
+import { CustomPageRepository } from './pages/custom-page.repository';
 import { registerOwnerPagesController } from './pages/owner-pages.controller';
 import { BypassSigner } from './platform/bypass-signer';
 import { InProcessEventBus } from './platform/events/in-process-event-bus';
@@ -52,9 +52,9 @@ import { OwnerTokenService } from './platform/owner-token.service';
 import { ownerEmail } from './platform/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
-import { registerLinkTargets } from './theme/link-resources';
-import { registerMediaUpload } from './theme/media-upload';
-import { ThemeRepository } from './theme/theme-repository';
+import { registerLinkTargets } from './theme/link-targets.controller';
+import { registerMediaUpload } from './theme/media-upload.controller';
+import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
 
 export interface StoreApiOptions {
@@ -76,7 +76,7 @@ export interface StoreApiOptions {
   stripe?: StripeConfig | undefined;
   /** The platform's shared hosts (PLATFORM_HOSTS): mail links on them carry `?store=`. */
   platformHosts?: readonly string[];
-  /** Where failed sign-ins are counted per account (account-lockout.ts); in this process unless a fleet shares one. */
+  /** Where failed sign-ins are counted per account (account-lockout.service.ts); in this process unless a fleet shares one. */
   attemptStore?: AttemptStore;
 }
 

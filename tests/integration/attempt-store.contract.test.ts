@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryAttemptStore, type AttemptCount, type AttemptStore } from '../../server/store-api/platform/attempt-store';
 import { DatabaseAttemptStore } from '../../server/store-api/platform/database-attempt-store';
-import { LockoutCounter } from '../../server/store-api/identity/account-lockout';
+import { LockoutCounter } from '../../server/store-api/identity/account-lockout.service';
 import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
 import { openDatabase, type DatabaseHandle } from '../../server/store-api/platform/database/client';
 import { resetPostgres } from './support/test-server';

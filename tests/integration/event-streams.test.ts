@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerMaintenanceStream } from '../../server/store-api/web/maintenance-stream';
+import { registerMaintenanceStream } from '../../server/store-api/web/maintenance-stream.route';
 import { StoreRepository } from '../../server/store-api/platform/store.repository';
 import { STREAM_LIMITS } from '../../server/store-api/web/stream-slots';
 import { fastifyTrustProxy } from '../../server/trust-proxy';

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/platform/token.service';
 import { StoreRepository } from '../../server/store-api/platform/store.repository';
-import { CAPI_LIMITS, registerCapiRoute } from '../../server/store-api/tracking/capi-route';
+import { CAPI_LIMITS, registerCapiRoute } from '../../server/store-api/tracking/capi.route';
 import { fastifyTrustProxy } from '../../server/trust-proxy';
 import { conversionEvents, stores } from '../../server/store-api/db/schema';
 import type { ConversionEvent, ConversionsApi } from '../../server/store-api/tracking/conversions-api';

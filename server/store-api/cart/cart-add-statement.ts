@@ -24,7 +24,7 @@ import type { Db } from '../platform/database/client';
 import { rowsOf } from '../platform/database/rows-of';
 import { uniqueViolation } from '../platform/database/unique-violation';
 import { catalogOf, parsedJson, sellableCatalog } from './cart-catalog';
-import { linesJson, linesOf, type CartOwner } from './cart-repository';
+import { linesJson, linesOf, type CartOwner } from './cart.repository';
 
 export type OneStatementAdd =
   /** The token's customer session has ended (signed out, revoked): nothing was read or written for it. */
@@ -56,7 +56,7 @@ function addonsOffered(line: CartLine): SQL {
 }
 
 /**
- * `session` is the token's session check as a select (identity/session-store.ts openSessionQuery), or
+ * `session` is the token's session check as a select (identity/session.repository.ts openSessionQuery), or
  * null for a token without a session: checked in this same statement, so the add stays one round trip.
  */
 export async function addInOneStatement(

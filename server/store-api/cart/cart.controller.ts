@@ -21,8 +21,8 @@ import {
   syncCartBody,
 } from '../../../src/contracts/cart.contract';
 import { cartAnswerToWire } from '../../../src/contracts/cart.wire';
-import type { CartOwner } from './cart-repository';
-import { openSessionQuery } from '../identity/session-store';
+import type { CartOwner } from './cart.repository';
+import { openSessionQuery } from '../identity/session.repository';
 import { CartService, SESSION_CHECKED, type SessionCheck } from './cart.service';
 
 /** 200 codes of a few dozen characters fit many times over; a megabyte of JSON never reaches the parser. */

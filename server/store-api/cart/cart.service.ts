@@ -15,7 +15,7 @@ import type { CartItem, CartResponse } from '../../../src/domain/cart/cart-types
 import type { CartAnswerLines } from '../../../src/contracts/cart.wire';
 import type { Db } from '../platform/database/client';
 import { sellableProducts } from './cart-catalog';
-import { clearLines, lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart-repository';
+import { clearLines, lockCart, peekCart, readLines, writeLines, type CartOwner } from './cart.repository';
 import { addInOneStatement, type OneStatementAdd } from './cart-add-statement';
 import { findKey, KeyPruner, recordKey, requestHash, storedVerdict } from './idempotency-keys';
 

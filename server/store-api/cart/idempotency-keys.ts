@@ -13,7 +13,7 @@ import { MAX_QUANTITY } from '../../../src/domain/cart/quantity';
 import type { Db } from '../platform/database/client';
 import { idempotencyKeys } from './cart.tables';
 import { parsedJson, sellableOf } from './cart-catalog';
-import type { CartOwner } from './cart-repository';
+import type { CartOwner } from './cart.repository';
 
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 const PRUNE_EVERY_MS = 60_000;

@@ -6,7 +6,7 @@ import { NO_SUGGESTIONS, suggestionWords } from '../../../src/domain/catalog/sea
 import { ok, parseOr400 } from '../http/envelope';
 import { okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
-import type { CatalogRepository } from './catalog-repository';
+import type { CatalogRepository } from './catalog.repository';
 import { getProductsQuery, listQuery, suggestQuery } from '../../../src/contracts/catalog.contract';
 
 const SUGGEST_RATE_LIMIT = {

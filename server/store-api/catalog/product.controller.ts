@@ -8,8 +8,8 @@ import { REVIEWS_PAGE_SIZE } from '../../../src/domain/catalog/product-reviews';
 import { callGuard } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
 import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
-import type { ProductRepository } from './product-repository';
-import type { ReviewRepository } from './review-repository';
+import type { ProductRepository } from './product.repository';
+import type { ReviewRepository } from './review.repository';
 import { compareQuery, productQuery, reviewsQuery } from '../../../src/contracts/catalog.contract';
 
 export function registerProductController(

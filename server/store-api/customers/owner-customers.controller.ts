@@ -10,12 +10,12 @@ import { applyCustomerAction } from '../../../src/domain/identity/customer-trans
 import type { Db } from '../platform/database/client';
 import { customers } from '../identity/identity.tables';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { SessionStore } from '../identity/session-store';
+import type { SessionStore } from '../identity/session.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';
 import { customerStatusMail } from './customer-status-mail';
-import { customerSummary, listCustomers, orderCounts } from './owner-customer-reads';
+import { customerSummary, listCustomers, orderCounts } from './owner-customers.repository';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import { customerListQuery, setCustomerStatusBody } from '../../../src/contracts/owner.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';

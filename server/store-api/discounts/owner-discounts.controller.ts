@@ -14,7 +14,14 @@ import {
 } from '../../../src/contracts/owner-discounts.contract';
 import { discountToWire, giftCardToWire, ownerDiscountsToWire } from '../../../src/contracts/owner-discounts.wire';
 import type { Db } from '../platform/database/client';
-import { issueGiftCard, ownerDiscounts, saveDiscount, setDiscountActive, setGiftCardActive, type OwnerWrite } from './owner-discounts';
+import {
+  issueGiftCard,
+  ownerDiscounts,
+  saveDiscount,
+  setDiscountActive,
+  setGiftCardActive,
+  type OwnerWrite,
+} from './owner-discounts.repository';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';

@@ -17,7 +17,7 @@ import type { Mailer } from '../platform/mail/mailer';
 import { OwnerNotices } from '../platform/owner-notices';
 import { newMessageNotice } from './new-message-notice';
 import { isMessageSource } from '../../../src/domain/forms/inbox-message';
-import { FormRepository } from './form-repository';
+import { FormRepository } from './form.repository';
 import { receiptQuery, submitBody } from '../../../src/contracts/forms.contract';
 
 /** Per address: enough for a shopper who corrects a form a few times, too few for a spam run. */

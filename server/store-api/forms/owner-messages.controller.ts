@@ -10,7 +10,7 @@ import type { Db } from '../platform/database/client';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
-import { listMessages, messageCounts, messageFile, openMessage, setMessageState } from './owner-message-reads';
+import { listMessages, messageCounts, messageFile, openMessage, setMessageState } from './owner-messages.repository';
 import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 

@@ -13,20 +13,20 @@ import type { TokenService } from '../platform/token.service';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import type { StoreRepository } from '../platform/store.repository';
 import { readSiteSettings } from '../platform/site-settings';
-import { accountKey, customerAccountKey, type AccountLockout } from './account-lockout';
+import { accountKey, customerAccountKey, type AccountLockout } from './account-lockout.service';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { customerGuard, customerOf } from './customer-guard';
-import { hashPassword, passwordMatches, type CustomerRepository } from './customer-repository';
+import { hashPassword, passwordMatches, type CustomerRepository } from './customer.repository';
 import { changePasswordBody, signInBody, signOutBody, signUpBody, updateProfileBody } from '../../../src/contracts/identity.contract';
-import type { ResetLinks } from './reset-links';
-import type { SessionStore } from './session-store';
+import type { ResetLinks } from './reset-link.repository';
+import type { SessionStore } from './session.repository';
 
 export interface AccountDeps {
   tokens: TokenService;
   stores: StoreRepository;
   customers: CustomerRepository;
   sessions: SessionStore;
-  /** Failed sign-ins per account (account-lockout.ts). */
+  /** Failed sign-ins per account (account-lockout.service.ts). */
   lockout: AccountLockout;
   /** Reset links, which a password change voids. */
   resetLinks: ResetLinks;

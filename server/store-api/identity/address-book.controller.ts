@@ -13,7 +13,7 @@ import type { TokenService } from '../platform/token.service';
 import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
-import { AddressBook, type AddressWrite } from './address-book';
+import { AddressBook, type AddressWrite } from './address-book.repository';
 import { customerGuard, customerOf } from './customer-guard';
 
 const draftOf = (body: SaveAddressBody): AddressDraft => ({

@@ -1,12 +1,12 @@
 /**
  * Auth controller: POST /Auth/refresh (spec section 7). A guest's pair is stateless: a valid guest
- * refresh token gets a new guest pair. A customer's refresh token rotates (identity/session-store.ts):
+ * refresh token gets a new guest pair. A customer's refresh token rotates (identity/session.repository.ts):
  * each one works once, and a used one presented again revokes its whole session.
  */
 import { customerIdOf } from '../../../src/domain/store/access-token';
 import type { FastifyInstance } from 'fastify';
 import { ok, parseOr400, sendError } from '../http/envelope';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from './session.repository';
 import type { TokenService } from '../platform/token.service';
 import { refreshBody } from '../../../src/contracts/auth.contract';
 

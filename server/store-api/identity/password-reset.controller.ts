@@ -1,5 +1,5 @@
 /**
- * POST /Account/ForgotPassword and /Account/ResetPassword. The reset link (reset-links.ts) is sent
+ * POST /Account/ForgotPassword and /Account/ResetPassword. The reset link (reset-link.repository.ts) is sent
  * by email through the Mailer; it works once, for an hour, and only while it is the customer's newest
  * and no reset or password change came after it. ForgotPassword answers the same whether or not the
  * email has an account. A reset ends every session of the customer and lifts the sign-in lockout of
@@ -13,19 +13,19 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import type { Mailer } from '../platform/mail/mailer';
 import type { StoreRepository } from '../platform/store.repository';
 import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
-import { hashPassword, type CustomerRepository } from './customer-repository';
+import { hashPassword, type CustomerRepository } from './customer.repository';
 import { forgotPasswordBody, resetPasswordBody } from '../../../src/contracts/identity.contract';
 import { resetLink } from '../platform/store-link';
-import { customerAccountKey, type AccountLockout } from './account-lockout';
-import { RESET_LINK_UNUSABLE, type ResetLinks } from './reset-links';
-import type { SessionStore } from './session-store';
+import { customerAccountKey, type AccountLockout } from './account-lockout.service';
+import { RESET_LINK_UNUSABLE, type ResetLinks } from './reset-link.repository';
+import type { SessionStore } from './session.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this email, we have sent it a link to reset the password';
 
 export interface PasswordResetDeps {
   resetLinks: ResetLinks;
-  /** The sign-in lockout a reset lifts (account-lockout.ts). */
+  /** The sign-in lockout a reset lifts (account-lockout.service.ts). */
   lockout: AccountLockout;
   tokens: TokenService;
   stores: StoreRepository;

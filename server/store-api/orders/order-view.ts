@@ -11,7 +11,7 @@ import { toCents } from '../../../src/domain/orders/order-totals';
 import { shownPrice, totalsView } from '../../../src/domain/orders/price-order';
 import type { OrderLineView, OrderView, TaxView } from '../../../src/domain/orders/order-types';
 import { taxRateText, type TaxRule } from '../../../src/domain/tax/tax';
-import type { OrderLineRow, OrderRow } from './order-repository';
+import type { OrderLineRow, OrderRow } from './order.repository';
 
 export type { OrderView };
 

@@ -12,8 +12,8 @@ import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { Mailer } from '../platform/mail/mailer';
-import { readCheckoutSettings } from './checkout-settings';
-import { OrderReads } from './order-reads';
+import { readCheckoutSettings } from './checkout-settings.repository';
+import { OrderReads } from './order-reads.service';
 import {
   buyCartQuery,
   getOrderQuery,

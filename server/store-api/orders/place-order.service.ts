@@ -17,7 +17,7 @@ import { centsText, lineCents, totalsLineOf } from '../../../src/domain/orders/o
 import { minorText } from '../../../src/domain/money/minor-units';
 import { decimalText } from '../../../src/domain/money/money';
 import { baseTotalsText, orderPricing, priceOrder } from '../../../src/domain/orders/price-order';
-import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes';
+import { commitCodes, customerKeyOf, resolveCodes } from '../discounts/order-codes.service';
 import { shippingQuote } from '../../../src/domain/shipping/shipping-quote';
 import { methodRefusal, zoneFor } from '../../../src/domain/shipping/shipping-zones';
 import { shipmentWeight } from './shipment-weight';
@@ -29,7 +29,7 @@ import { orderFiles } from './orders.tables';
 import type { StoreRepository } from '../platform/store.repository';
 import { storeLink } from '../platform/store-link';
 import type { Mailer } from '../platform/mail/mailer';
-import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings.repository';
 import { confirmationMail } from './order-mail';
 import {
   findById,
@@ -42,7 +42,7 @@ import {
   setOrderStatus,
   type NewOrderLine,
   type OrderRow,
-} from './order-repository';
+} from './order.repository';
 import type { PlaceOrderBody } from '../../../src/contracts/orders.contract';
 import { orderView, type OrderView } from './order-view';
 import { OrderRefused } from '../platform/order-refused';

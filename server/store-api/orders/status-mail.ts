@@ -1,7 +1,7 @@
 /** The mail a customer gets when the store moves their order on: the new status, what happens next, tracking, and the order's link. */
 import { whatHappensNext } from '../../../src/domain/orders/order-status';
 import type { OutgoingMail } from '../platform/mail/mailer';
-import type { OrderRow } from './order-repository';
+import type { OrderRow } from './order.repository';
 
 export function statusChangeMail(webId: number, storeTitle: string, order: OrderRow, link: string): OutgoingMail | null {
   const to = order.contact.email.trim();

@@ -9,7 +9,7 @@ import { createPageBody, deletePageBody, updatePageBody } from '../../../src/con
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import type { OwnerTokenService } from '../platform/owner-token.service';
-import type { CustomPageRepository, PageWrite } from './custom-page-repository';
+import type { CustomPageRepository, PageWrite } from './custom-page.repository';
 
 export interface OwnerPagesDeps {
   pages: CustomPageRepository;

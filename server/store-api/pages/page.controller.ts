@@ -9,7 +9,7 @@ import type { Db } from '../platform/database/client';
 import { collections, pages } from '../catalog/catalog.tables';
 import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
-import { PageResolver } from './page-resolver';
+import { PageResolver } from './page-resolver.service';
 import { customPageQuery, resolveQuery } from '../../../src/contracts/pages.contract';
 
 const collectionCount = sql<number>`(select count(*)::int from collection_products cp where cp.collection_id = "collections"."id")`;

@@ -14,7 +14,7 @@ import { transition } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../platform/database/client';
 import { orders, orderStatusHistory } from '../orders/orders.tables';
 import { paymentEvents } from './payments.tables';
-import { linesOf, type OrderRow } from '../orders/order-repository';
+import { linesOf, type OrderRow } from '../orders/order.repository';
 import { orderView } from '../orders/order-view';
 import { stripeAmount } from './stripe-amounts';
 

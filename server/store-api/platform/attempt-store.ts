@@ -1,5 +1,5 @@
 /**
- * Where failed sign-ins are counted: the port of the per-account lockout (account-lockout.ts).
+ * Where failed sign-ins are counted: the port of the per-account lockout (account-lockout.service.ts).
  * It is @fastify/rate-limit's own store contract (`incr`, `read`, `child`, as its local and Redis
  * stores implement it), so the lockout counts exactly as the other rate limits do, plus `forget`,
  * which a successful sign-in uses to clear its account's failures. In process here; a fleet backs

@@ -2,7 +2,7 @@
  * Signs and verifies the store API's tokens (HS256, hs256-jwt.ts). The access token carries WebID, UserID
  * ('0' for a guest) and exp in seconds; the tenant of every call comes from it, never from the host.
  * A customer's tokens also carry `sid`, the session (refresh-token family) they belong to, and the
- * refresh token its `jti`; a session check (identity/session-store.ts) makes a revoked session's
+ * refresh token its `jti`; a session check (identity/session.repository.ts) makes a revoked session's
  * access tokens stop working at once instead of when they expire.
  */
 import { randomUUID } from 'node:crypto';

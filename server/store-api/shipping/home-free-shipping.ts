@@ -1,6 +1,6 @@
 /**
  * The store's home free-shipping threshold (free-shipping-banner.ts) from the same zones and enabled
- * methods the checkout reads (checkout-settings.ts), in base cents, for GetWebInfo to fill the banners with.
+ * methods the checkout reads (checkout-settings.repository.ts), in base cents, for GetWebInfo to fill the banners with.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { freeShippingOver } from '../../../src/domain/shipping/free-shipping-banner';

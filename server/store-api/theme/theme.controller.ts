@@ -13,8 +13,8 @@ import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { PREVIEW_TOKEN_TTL_SECONDS } from '../platform/token.service';
 import type { PreviewKeys } from './preview-key';
 import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
-import type { EditableTheme, ThemeRepository } from './theme-repository';
-import type { CustomPageRepository } from '../pages/custom-page-repository';
+import type { EditableTheme, ThemeRepository } from './theme.repository';
+import type { CustomPageRepository } from '../pages/custom-page.repository';
 
 export interface ThemeControllerDeps {
   themes: ThemeRepository;

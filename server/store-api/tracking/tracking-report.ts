@@ -1,13 +1,13 @@
 /**
  * The tracking report for the owner's dashboard: one store, one date range (UTC days, both ends
- * included), its traffic and (sales-reads.ts) its sales. Every query filters by store and time first, which the (store_id, started_at) and
+ * included), its traffic and (sales.repository.ts) its sales. Every query filters by store and time first, which the (store_id, started_at) and
  * (store_id, occurred_at) indexes serve.
  */
 import { and, avg, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fillDays, type TrafficReport } from '../../../src/domain/analytics/traffic-report';
 import type { Db } from '../platform/database/client';
-import { salesReport } from '../orders/sales-reads';
+import { salesReport } from '../orders/sales.repository';
 import { trackingEvents, trackingSessions } from './tracking.tables';
 
 const TOP = 10;

@@ -14,7 +14,7 @@ import { readSiteSettings } from '../platform/site-settings';
 import { TtlCache } from '../platform/ttl-cache';
 import type { StoreRepository, StoreRow, ThemeRow } from '../platform/store.repository';
 import type { PreviewKeys } from '../theme/preview-key';
-import type { ThemeRepository } from '../theme/theme-repository';
+import type { ThemeRepository } from '../theme/theme.repository';
 
 export class WebInfoService {
   private readonly sanitized = new Map<string, string>();
@@ -70,7 +70,7 @@ export class WebInfoService {
       isMaintenance: store.isMaintenance,
       isPasswordProtected: store.isPasswordProtected,
       settingsVersion: settingsVersionOf(store),
-      // The Conversions API token stays on the server (capi-route.ts reads it there): secrets never reach a browser.
+      // The Conversions API token stays on the server (capi.route.ts reads it there): secrets never reach a browser.
       scripts: { facebookPixelID: settings.scripts.facebookPixelID },
       siteSettings,
       siteConfig: {

@@ -8,7 +8,7 @@ import {
   type LockoutLimits,
 } from '../../../src/domain/identity/sign-in-lockout';
 
-/** One window of one account, counted as the server counts it (account-lockout.ts). */
+/** One window of one account, counted as the server counts it (account-lockout.service.ts). */
 class AccountWindow {
   private readonly failuresFrom = new Map<string, number>();
   private accountFailures = 0;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryAttemptStore } from '../../../server/store-api/platform/attempt-store';
-import { AccountLockout, accountKey, customerAccountKey } from '../../../server/store-api/identity/account-lockout';
+import { AccountLockout, accountKey, customerAccountKey } from '../../../server/store-api/identity/account-lockout.service';
 import { SIGN_IN_LOCKOUT } from '../../../src/domain/identity/sign-in-lockout';
 
 const requestFrom = (ip: string) => {

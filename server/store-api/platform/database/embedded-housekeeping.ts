@@ -14,7 +14,7 @@
  * has autovacuum: the fleet never starts this.
  */
 
-/** The tables with regular deletes or updates (server/store-api/cart, identity/session-store.ts). */
+/** The tables with regular deletes or updates (server/store-api/cart, identity/session.repository.ts). */
 export const HOUSEKEPT_TABLES = ['idempotency_keys', 'cart_items', 'carts', 'refresh_tokens', 'customer_sessions'] as const;
 
 export const HOUSEKEEPING_EVERY_MS = 60_000;

@@ -10,7 +10,7 @@ import { containsPattern } from '../platform/contains-pattern';
 import type { Db } from '../platform/database/client';
 import { customers } from '../identity/identity.tables';
 import { orderFiles, orders, orderStatusHistory } from './orders.tables';
-import { findById, linesOf } from './order-repository';
+import { findById, linesOf } from './order.repository';
 import { orderView } from './order-view';
 import { orderToWire } from '../../../src/contracts/orders.wire';
 import type { OrderListQuery } from '../../../src/contracts/owner.contract';

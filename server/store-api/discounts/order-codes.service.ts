@@ -27,7 +27,7 @@ import {
   spendGiftCard,
   usesBy,
   type GiftCardRow,
-} from './discount-repository';
+} from './discount.repository';
 
 export interface CodesAsked {
   discountCode: string;

@@ -5,7 +5,7 @@ import type { SearchSuggestions } from '../../../src/domain/catalog/search-sugge
 import { storeKey, TtlCache } from '../platform/ttl-cache';
 import type { Db } from '../platform/database/client';
 import { cardColumns, toProductCard } from './card-columns';
-import { readSuggestions } from './suggestion-reads';
+import { readSuggestions } from './suggestion.repository';
 import { brands, categories, collectionProducts, collections, products } from './catalog.tables';
 
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;

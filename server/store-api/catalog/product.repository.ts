@@ -19,7 +19,7 @@ import {
   variantValues,
   variants,
 } from './catalog.tables';
-import type { CatalogRepository } from './catalog-repository';
+import type { CatalogRepository } from './catalog.repository';
 import { cardColumns, effectiveStock, toProductCard } from './card-columns';
 import { groupAttributes } from './product-attributes';
 

@@ -12,7 +12,7 @@ import { discountRedemptions, discounts, giftCards } from './discounts.tables';
 import { stores } from '../platform/platform.tables';
 import { uniqueViolation } from '../platform/database/unique-violation';
 import { randomCode } from '../platform/random-code';
-import type { DiscountRow, GiftCardRow } from './discount-repository';
+import type { DiscountRow, GiftCardRow } from './discount.repository';
 
 export type OwnerWrite<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; field: string; message: string };
 

@@ -9,12 +9,12 @@
 import { and, eq } from 'drizzle-orm';
 import { transition, type Tracking } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../platform/database/client';
-import { restoreGiftCards } from '../discounts/discount-repository';
+import { restoreGiftCards } from '../discounts/discount.repository';
 import { orders, orderStatusHistory } from './orders.tables';
 import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';
-import { linesOf, type OrderRow } from './order-repository';
+import { linesOf, type OrderRow } from './order.repository';
 import { returnStock } from './order-stock';
 import { statusChangeMail } from './status-mail';
 

@@ -17,7 +17,7 @@ import type { OwnerTokenService } from '../platform/owner-token.service';
 import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { beaconClaims } from './beacon-tenant';
-import { TrackingRepository } from './tracking-repository';
+import { TrackingRepository } from './tracking.repository';
 import { trackingReport } from './tracking-report';
 import { durationBody, eventBody, reportQuery, sessionBody } from './tracking-schemas';
 

@@ -64,7 +64,10 @@ export interface StoreApiOptions {
   tokenSecret: string;
   /** Where store changes are published and heard, on this instance and every other (platform/events/store-events.ts). */
   events?: StoreEventBus;
-  /** Guards the owner's SetMaintenance until owner auth exists; unset refuses the call. */
+  /**
+   * The scripts' shared secret (OWNER_API_TOKEN, X-Owner-Token, platform/owner-api-token.ts): with it a
+   * script may call SetMaintenance as a studio owner may; unset, only owner tokens open that call.
+   */
   ownerApiToken?: string;
   /** Where transactional mail goes; the database outbox (development mailbox) when not given. */
   mailer?: Mailer;

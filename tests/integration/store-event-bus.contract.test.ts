@@ -1,5 +1,5 @@
 /**
- * The store event bus contract (server/store-api/events): the in-process adapter, and when
+ * The store event bus contract (server/store-api/platform/events): the in-process adapter, and when
  * TEST_DATABASE_URL names a PostgreSQL, the LISTEN/NOTIFY adapter across two "instances".
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Discounts and gift cards as stored (issue 19), every read scoped by the store. The reads used by
+ * Discounts and gift cards as stored (docs/checkout.md), every read scoped by the store. The reads used by
  * PlaceOrder lock their rows (`FOR UPDATE`), so two orders on one code queue, and the counted use
  * and the spent balance are conditional updates: a limit or a balance holds even if a check were wrong.
  */

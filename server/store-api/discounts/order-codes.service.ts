@@ -1,5 +1,5 @@
 /**
- * The codes an order asks for (issue 19), resolved against the store's discounts and gift cards:
+ * The codes an order asks for (docs/checkout.md), resolved against the store's discounts and gift cards:
  * what price-order.ts should take off, what the quote tells the shopper, and the messages beside the
  * fields when a code is refused. The quote reads without locks; PlaceOrder reads with them inside
  * its transaction and then counts the use and spends the card (commitCodes).

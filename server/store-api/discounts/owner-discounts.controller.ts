@@ -1,5 +1,5 @@
 /**
- * The studio's Discounts (issue 19, docs/back-office.md): GET /Owner/Discounts lists the store's codes
+ * The studio's Discounts (docs/back-office.md): GET /Owner/Discounts lists the store's codes
  * with their usage and its gift cards with their balances; POST /Owner/SaveDiscount creates or changes
  * a discount, /Owner/SetDiscountActive pauses or resumes one, /Owner/IssueGiftCard issues a card and
  * /Owner/SetGiftCardActive disables or enables one. Owner token only, scoped to its store; writes are

@@ -1,5 +1,5 @@
 /**
- * The owner's side of discounts and gift cards (issue 19): the store's list with each code's usage,
+ * The owner's side of discounts and gift cards (docs/back-office.md): the store's list with each code's usage,
  * creating and changing a discount, pausing it, issuing a gift card with a fresh code and disabling
  * one. Every read and write is scoped by the owner's store: another store's id is a 404. Money is
  * base cents, as the rows hold it; the controller writes the wire's decimal text (docs/decisions.md 38).

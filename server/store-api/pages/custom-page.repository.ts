@@ -1,5 +1,5 @@
 /**
- * A store's custom pages as the studio manages them (issue 18): their address, title and SEO fields
+ * A store's custom pages as the studio manages them (docs/editor.md): their address, title and SEO fields
  * live in the `pages` row; their sections live in the theme (drafted and published with it). A page
  * made in the studio stays unpublished (404, not in the sitemap) until the owner publishes the theme.
  * Every query is scoped by the owner's store: another store's page id is simply not found.

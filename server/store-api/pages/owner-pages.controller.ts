@@ -1,5 +1,5 @@
 /**
- * The studio's custom pages (issue 18), owner token only, scoped by its store: GET /Pages/List,
+ * The studio's custom pages (docs/editor.md), owner token only, scoped by its store: GET /Pages/List,
  * POST /Pages/Create, /Pages/Update (title, slug, SEO fields) and /Pages/Delete. A page's sections
  * are edited in the theme draft like the home page's; a deleted page is gone from the storefront at
  * once (404, out of the sitemap).

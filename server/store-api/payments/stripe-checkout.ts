@@ -1,5 +1,5 @@
 /**
- * The card gateway over Stripe Checkout (issue 19): PlaceOrder has written the order awaiting its
+ * The card gateway over Stripe Checkout (docs/checkout.md): PlaceOrder has written the order awaiting its
  * payment; this creates a Checkout Session for the order's total with Stripe's HTTP API
  * (form-encoded POST /v1/checkout/sessions, the secret key as bearer, an Idempotency-Key so a
  * retry after a lost answer makes no second session) and hands back its hosted page's url, where

@@ -1,5 +1,5 @@
 /**
- * POST /Payments/StripeWebhook: Stripe's events about card payments (issue 19). The body is kept as
+ * POST /Payments/StripeWebhook: Stripe's events about card payments (docs/checkout.md). The body is kept as
  * the bytes Stripe signed (a JSON parser would change them), the Stripe-Signature header is
  * verified against the endpoint's signing secret (stripe-signature.ts) before anything is read,
  * and a refused signature or timestamp is a 400 that changes nothing. A verified event is handled

@@ -1,5 +1,5 @@
 /**
- * Compact HS256 JSON Web Tokens signed and checked with node:crypto's HMAC, synchronously (issue 16).
+ * Compact HS256 JSON Web Tokens signed and checked with node:crypto's HMAC, synchronously (docs/decisions.md 43).
  * jose's WebCrypto path took about 0.3 ms a token under load (a key import and a thread-pool hop per
  * call) and was the largest item in profiles of cached pages and in-process store API calls; an HMAC
  * here takes about 10 µs. The tokens are the same standard JWTs (jose verifies them and they verify

@@ -1,5 +1,5 @@
 /**
- * The embedded host's calls to the store API in the same process (issue 16), without HTTP: a read
+ * The embedded host's calls to the store API in the same process (docs/decisions.md 49), without HTTP: a read
  * route (read-route.ts) is run as the function it is, with the same guard, query contract, store
  * sealing and answers as over HTTP, and its envelope comes back as the JSON an HTTP client would
  * have parsed. Every other call (writes, rate-limited calls, a call carrying cookies) goes through

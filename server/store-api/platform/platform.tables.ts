@@ -96,7 +96,7 @@ export const deploymentSecrets = pgTable('deployment_secrets', {
 });
 
 /**
- * Rate-limit counts every instance shares when they run on one PostgreSQL (auth/postgres-attempt-store.ts):
+ * Rate-limit counts every instance shares when they run on one PostgreSQL (platform/database-attempt-store.ts):
  * one row per limiter and key, counting from the start of its window.
  */
 export const rateCounts = pgTable(

@@ -2,7 +2,7 @@
  * The store API's read calls (GET, no rate limit, no body) written once as a function of the call,
  * not of Fastify's request and reply, so the same guard, validation and answer serve a call that
  * came over HTTP and one the embedded host makes in process (in-process-calls.ts): a page's render
- * reads the catalogue without the emulation of an HTTP round trip (issue 16).
+ * reads the catalogue without the emulation of an HTTP round trip (docs/decisions.md 49).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

@@ -35,9 +35,9 @@ export const siteSettingsSchema = z.object({
   contact_requirement_mode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]).catch(2),
   facebookPixelToken: z.string().catch(''),
   country: z.string().refine(isCountryCode).catch(''),
-  /** The owner's product zoom style (studio Settings, issue 14); '' follows the theme's zoom_style. */
+  /** The owner's product zoom style (studio Settings, docs/back-office.md); '' follows the theme's zoom_style. */
   zoom_style: z.enum(['', 'no_zoom', 'zoom', 'inner_zoom_circle']).catch(''),
-  /** Server only, like facebookPixelToken: which events e-mail the store's owner (issue 14). */
+  /** Server only, like facebookPixelToken: which events e-mail the store's owner (docs/back-office.md). */
   ownerNotifications: z
     .object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })
     .catch({ newOrder: true, newMessage: true }),

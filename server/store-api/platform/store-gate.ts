@@ -1,5 +1,5 @@
 /**
- * Closed stores are closed at every call, not only at the storefront's pages (issue 12). After the
+ * Closed stores are closed at every call, not only at the storefront's pages (docs/security.md). After the
  * token names the store, the gate asks whether the store is open to this caller: the owner's
  * read-only preview token, or a pass that opens the store in its state (bypass-signer.ts: a
  * visitor's password pass opens a password-protected store, an owner's pass either), sent as the

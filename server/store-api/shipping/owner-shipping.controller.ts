@@ -1,5 +1,5 @@
 /**
- * Shipping and taxes in the back office (issue 19): GET /Owner/Shipping and POST /Owner/SaveShipping.
+ * Shipping and taxes in the back office (docs/back-office.md): GET /Owner/Shipping and POST /Owner/SaveShipping.
  * Owner token only: its WebID is the only store read or changed. The checkout reads the setup fresh
  * on every call, so a save applies to the next quote and order.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's resource picker for links (issue 18): `GET /Theme/LinkTargets?Type&Search` answers the
+ * The studio's resource picker for links (docs/editor.md): `GET /Theme/LinkTargets?Type&Search` answers the
  * owner's own categories (1), product groups (2), products (3) or pages (4) whose name or slug holds
  * the search, as `{ name, slug }`, so a link is chosen by name instead of a typed slug; the slug too,
  * since the picked choice puts its slug in the studio's field and the studio then names it by it. Owner-only,

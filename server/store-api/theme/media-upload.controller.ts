@@ -1,5 +1,5 @@
 /**
- * Owners' picture uploads for the studio's media library (issue 18): `POST /Theme/UploadMedia
+ * Owners' picture uploads for the studio's media library (docs/editor.md): `POST /Theme/UploadMedia
  * { FileName, Base64, Alt }`. The file is taken for what its bytes say it is (PNG, JPEG, WebP, GIF,
  * AVIF; never SVG, which can carry script), decoded by sharp within a pixel limit, turned upright,
  * fitted within 2560 px and stored as WebP in the shared media table (so every instance of a fleet

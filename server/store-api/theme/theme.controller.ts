@@ -26,7 +26,7 @@ export interface ThemeControllerDeps {
   onThemeChanged: (webID: number) => Promise<void>;
   /** Who the signed-in owner is, for the versions list (owner-email.ts). */
   ownerEmail: (owner: OwnerClaims) => Promise<string | null>;
-  /** The store's custom pages: their sections join the draft, publishing publishes them (issue 18). */
+  /** The store's custom pages: their sections join the draft, publishing publishes them. */
   pages: Pick<CustomPageRepository, 'rowSections' | 'publish'>;
   /** After pages went live: flat-URL resolution and the sitemap are forgotten on every instance. */
   onPagesChanged: (webID: number) => Promise<void>;

@@ -2,7 +2,7 @@
  * GET /api/maintenance/stream?store=<name>: server-sent events carrying a store's maintenance flag,
  * first its current value, then every change the owner makes on any instance (the store event bus),
  * so open tabs react without polling. A `settings` event says the owner saved the store's settings
- * (the studio's Settings page, issue 14): what a tab loaded of the store is stale. The first frame
+ * (the studio's Settings page, docs/back-office.md): what a tab loaded of the store is stale. The first frame
  * also carries the settings' version, for a tab whose page was served before a save it did not hear.
  */
 import type { FastifyInstance } from 'fastify';

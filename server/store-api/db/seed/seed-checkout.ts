@@ -1,5 +1,5 @@
 /**
- * Each demo store's shipping zones with their methods and tax (issue 19), and its own checkout
+ * Each demo store's shipping zones with their methods and tax, and its own checkout
  * questions, one of each field type across the stores, so the checkout page shows them all.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Each demo store's demo discount code and gift card (issue 19), listed in the README: a code a
+ * Each demo store's demo discount code and gift card, listed in the README: a code a
  * shopper can try in the cart or at checkout, and a gift card with a balance in the store's base currency.
  */
 import { discounts, giftCards } from '../schema';

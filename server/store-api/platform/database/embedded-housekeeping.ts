@@ -4,7 +4,7 @@
  * cart's updated_at bumped by every write, refresh tokens rotated) stay on disk as dead rows that
  * no insert reuses; a bench database held 17 MB of dead keys. So every HOUSEKEEPING_EVERY_MS a plain
  * VACUUM of each of those tables marks their space free for reuse. Plain, not VACUUM ANALYZE: with
- * statistics the planner chose slower plans for the cart's statements (docs/deploy.md, issue 16).
+ * statistics the planner chose slower plans for the cart's statements (docs/deploy.md).
  *
  * One table per statement, each queued on the database thread behind the requests already waiting
  * (PGlite runs one statement at a time), so a request waits for at most one table's vacuum. Its

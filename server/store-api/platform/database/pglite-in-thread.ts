@@ -2,7 +2,7 @@
  * The embedded database on a thread of its own (pglite-thread.mjs), behind the part of PGlite's
  * interface Drizzle's PGlite driver uses (query, transaction, close). PGlite runs every statement to
  * the end on the thread that holds it; on the main thread one heavy listing held up every request,
- * the health call included (issue 13). Here the main thread only waits for answers.
+ * the health call included. Here the main thread only waits for answers.
  */
 import { Worker } from 'node:worker_threads';
 

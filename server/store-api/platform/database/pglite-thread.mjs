@@ -29,7 +29,7 @@ let nextTx = 1;
  * Statements parsed and planned once, by their text (PostgreSQL's named prepared statements, as
  * node-postgres and postgres.js keep them): PGlite's query() parses, describes and plans its text on
  * every call in six passes through the WASM; a prepared one is bound and run in one. A cart add's
- * statement spent about two thirds of its time being parsed and planned (issue 16). The texts are
+ * statement spent about two thirds of its time being parsed and planned. The texts are
  * the application's own (parameters are never in them); the least recently used are closed past
  * PREPARED_LIMIT.
  */

@@ -9,7 +9,7 @@ import { DatabaseAttemptStore } from '../../server/store-api/platform/database-a
 import { LockoutCounter } from '../../server/store-api/identity/account-lockout.service';
 import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
 import { openDatabase, type DatabaseHandle } from '../../server/store-api/platform/database/client';
-import { resetPostgres } from './support/test-server';
+import { recreateDatabase } from './support/postgres-databases';
 
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const handles: DatabaseHandle[] = [];
@@ -17,7 +17,7 @@ let databaseStore: DatabaseAttemptStore;
 let secondInstance: DatabaseAttemptStore | null = null;
 
 beforeAll(async () => {
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  if (databaseUrl) await recreateDatabase(databaseUrl);
   const first = await openDatabase({ dataDir: 'memory://', databaseUrl });
   handles.push(first);
   databaseStore = new DatabaseAttemptStore(first.db);

@@ -13,7 +13,7 @@ import { sharedSecret } from '../../server/store-api/platform/database/deploymen
 import { openDatabase } from '../../server/store-api/platform/database/client';
 import { rowsOf } from '../../server/store-api/platform/database/rows-of';
 import { openStoreDatabase } from '../../server/store-api/open-store-api';
-import { resetPostgres } from './support/test-server';
+import { recreateDatabase } from './support/postgres-databases';
 
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const quiet = () => {};
@@ -58,7 +58,7 @@ describe('an embedded data folder', FROM_NOTHING, () => {
 
 describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL', () => {
   it('all start, seed the demo stores once and agree on the token key', async () => {
-    await resetPostgres(databaseUrl!);
+    await recreateDatabase(databaseUrl!);
     const opened = await Promise.all(
       [1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined }, quiet)),
     );

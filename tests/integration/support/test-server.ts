@@ -10,14 +10,6 @@ import { createHost, type Host, type HostOptions } from '../../../server/host/ho
 import { OFFLINE_LIVE_CONFIG } from '../../../src/domain/tracking/live-config';
 import { recreateDatabase, seededTemplateOf } from './postgres-databases';
 
-export async function resetPostgres(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-  await client.end();
-}
-
 let seededImage: Uint8Array | undefined;
 /** The run's seeded database archive (seeded-database.setup.ts), read once per file; none on PostgreSQL. */
 function seededImageOf(): Uint8Array | undefined {

@@ -24,6 +24,7 @@ import {
   variantValues,
   variants,
 } from '../../server/store-api/db/schema';
+import { recreateDatabase } from './support/postgres-databases';
 import { isSeeded, seedDemoStores, type SeedSummary } from '../../server/store-api/db/seed/seed';
 import { parseThemeDocument } from '../../src/domain/theme/theme-document';
 
@@ -162,9 +163,12 @@ describe('demo seed', () => {
   let seconds = 0;
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL || undefined });
+    const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+    // Empty on both: the shared PostgreSQL test database holds whatever the previous file seeded.
+    if (databaseUrl) await recreateDatabase(databaseUrl);
+    handle = await openDatabase({ dataDir: 'memory://', databaseUrl });
     db = handle.db;
-    if (!process.env.TEST_DATABASE_URL) expect(await isSeeded(db)).toBe(false);
+    expect(await isSeeded(db)).toBe(false);
     const started = performance.now();
     await seedDemoStores(db);
     seconds = (performance.now() - started) / 1000;

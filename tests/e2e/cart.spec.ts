@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
 import { consoleProblems } from './support/console-problems';
+import { TIME_LIMITS } from './support/time-limits';
 
 // Seeded demo products: the dress comes in sizes and colours (L / Blush has 21, at $134.99) with an
 // "Express tailoring" add-on ($25); the polo knit has no variants and 114 in stock.
@@ -181,6 +182,8 @@ test('ten rapid clicks on + end at 11 on screen and in the cart the store API pr
 });
 
 test('an add while the store API answers 500 is kept, told, and completes when the API is back', async ({ page }) => {
+  // The cart's tries back off up to 30 s apart (cart-sync.ts), so the try after the API is back may come that late.
+  test.setTimeout(TIME_LIMITS.journey);
   await page.route('**/store-api/Cart/**', (route) => route.fulfill({ status: 500 }));
   await addDress(page);
   const dialog = drawer(page);

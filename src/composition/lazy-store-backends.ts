@@ -1,7 +1,7 @@
 /**
  * The store API backends whose code loads on the first call (lazy-module.ts): the browser's choice,
  * by the page config (browser-root.ts). No page needs a store API call to hydrate (its data is in the
- * page), so neither the HTTP adapters nor the mock fixtures are in the first-load JS (issue 16). Kept
+ * page), so neither the HTTP adapters nor the mock fixtures are in the first-load JS (docs/benchmarks.md). Kept
  * apart from store-backends.ts, whose eager HTTP factory (the server's) would pull the adapters in.
  */
 import type { StoreApiClientOptions } from '../adapters/http/store-api-client';

@@ -55,7 +55,7 @@ export interface RequestInfo {
 /**
  * A JWT's payload as JSON, unverified (the store API checks signatures): base64url, UTF-8. Throws on a
  * token without a payload, bad base64 or bad JSON; every caller reads that as "no usable token".
- * Written out rather than jwt-decode: the same steps, off the first-load JS (issue 16).
+ * Written out rather than jwt-decode: the same steps, off the first-load JS (docs/benchmarks.md).
  */
 export function decodeTokenPayload(token: string): unknown {
   const part = token.split('.')[1];

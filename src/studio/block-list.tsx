@@ -1,5 +1,5 @@
 /**
- * A section's blocks (issue 18) as rows nested under its row in the section list: select one (its
+ * A section's blocks (docs/editor.md) as rows nested under its row in the section list: select one (its
  * settings open, the frame scrolls to it and outlines it), drag to reorder (dnd-kit, keyboard too:
  * Space to lift, arrows to move, Space to drop), move up or down, remove, and add one from the type's
  * preset. Blocks have no ids of their own, so a row is its index; after a move, focus goes with the

@@ -1,5 +1,5 @@
 /**
- * The theme's colour schemes, first among the theme settings (issue 18): each scheme's name and five
+ * The theme's colour schemes, first among the theme settings (docs/editor.md): each scheme's name and five
  * colours, with a warning under a scheme whose text or button text reads below WCAG AA.
  */
 import { colorSchemes, COLOR_SCHEME_NUMBERS, schemeColorKey, schemeNameKey, type SchemeRole } from '../domain/theme/color-schemes';

@@ -204,7 +204,7 @@ export function ContentEditor({ section, images, editor }: { section: Section; i
 }
 
 /**
- * One block's settings form (issue 18): the list item's fields, with the same controls and pickers
+ * One block's settings form (docs/editor.md): the list item's fields, with the same controls and pickers
  * as a section's. Each change gives the whole new block (`change`), so a picture and its alt text
  * uploaded together are one change.
  */

@@ -1,5 +1,5 @@
 /**
- * Pickers for content fields whose raw value means nothing to an owner (issue 18): an icon chosen
+ * Pickers for content fields whose raw value means nothing to an owner (docs/editor.md): an icon chosen
  * from previews, a social network by name, a date and time in the studio's own time zone.
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A picked link (`{ label, type, slug }`) edited as an owner thinks of it (issue 18): its label, what
+ * A picked link (`{ label, type, slug }`) edited as an owner thinks of it (docs/editor.md): its label, what
  * it links to (category, product group, product, page) and which one, chosen by name from the
  * store's own list as the owner types (a datalist, so browser and keyboard behave as usual).
  */

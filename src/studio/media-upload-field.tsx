@@ -1,5 +1,5 @@
 /**
- * "Upload a picture" under an image field (issue 18): the file and its alt text (required: shoppers
+ * "Upload a picture" under an image field (docs/editor.md): the file and its alt text (required: shoppers
  * who cannot see the picture hear it), sent to the media library; the picture then fills the field
  * and joins the library for every other section.
  */

@@ -1,5 +1,5 @@
 /**
- * Creating a custom page, or changing one's title, address and SEO fields, or deleting it (issue 18).
+ * Creating a custom page, or changing one's title, address and SEO fields, or deleting it (docs/editor.md).
  * The slug follows the title until the owner types one; its form is checked as the store checks it
  * (custom-page-rules.ts), and the store's answer (a slug already in use) shows on the field.
  */

@@ -1,5 +1,5 @@
 /**
- * The page picker of the studio's top bar (issue 18): the home page, the product, listing, cart and
+ * The page picker of the studio's top bar (docs/editor.md): the home page, the product, listing, cart and
  * maintenance templates, every custom page, and the header and footer groups. Choosing one shows its sections in
  * the sidebar and sends the preview to a matching page of the store. A native select: it is one
  * control wide, so the bar keeps one row at 1280 px, and every keyboard and screen reader knows it.

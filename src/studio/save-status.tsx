@@ -4,7 +4,7 @@ import type { SaveState } from '../application/studio/autosave.machine';
 function text(state: SaveState): string {
   switch (state.kind) {
     case 'saved':
-      // Hours and minutes: the seconds made the top bar's one row overflow at 1280 px (issue 18).
+      // Hours and minutes: the seconds made the top bar's one row overflow at 1280 px (docs/editor.md).
       return state.at
         ? `Draft saved ${new Date(state.at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`
         : 'No unsaved changes';

@@ -42,7 +42,7 @@ interface RowProps {
 /**
  * A row shows the section's whole name; its actions show on the selected row, and on any row the
  * pointer is over or the keyboard is in (tabbing onto the name brings them into the tab order). A
- * section with blocks (issue 18) has a toggle that shows them as rows of their own below it.
+ * section with blocks (docs/editor.md) has a toggle that shows them as rows of their own below it.
  */
 function SectionRow({ section, index, selection, expanded, actions, blockActions }: RowProps) {
   const sortable = useSortable({ id: section.temp_id });

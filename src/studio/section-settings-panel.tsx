@@ -46,7 +46,7 @@ function StyleControl({
   }
 }
 
-/** The colour scheme the section wears (issue 18): none keeps the page's colours. */
+/** The colour scheme the section wears (docs/editor.md): none keeps the page's colours. */
 function SchemeSelect({
   section,
   schemes,
@@ -120,7 +120,7 @@ export interface BlockEditor {
   back: () => void;
 }
 
-/** The selected block's settings (issue 18): the fields of one slide, feature, link... */
+/** The selected block's settings (docs/editor.md): the fields of one slide, feature, link... */
 export function BlockSettingsPanel({
   section,
   index,

@@ -19,7 +19,7 @@ interface ToolbarProps {
   previewLink: string;
   onRevokePreviewLinks: SharePreviewProps['onRevoke'];
   devices: ReactNode;
-  /** Which page of the theme is being edited (issue 18). */
+  /** Which page of the theme is being edited (docs/editor.md). */
   pagePicker: ReactNode;
   onSignOut: () => void;
   onRestore: (versionID: number) => Promise<void>;

@@ -49,7 +49,7 @@ export function StudioWorkspace({ api, session, draft, images, isMaintenance, on
   const { doc, edit, sealEdit } = studio;
   const autosave = useAutosave(api, doc, draft);
   const [selected, setSelected] = useState<string | null>(null);
-  // The selected block of the selected section (issue 18), and the sections whose blocks are open.
+  // The selected block of the selected section (docs/editor.md), and the sections whose blocks are open.
   const [selectedBlock, setSelectedBlock] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [tab, setTab] = useState<'section' | 'theme'>('theme');

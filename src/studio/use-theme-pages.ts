@@ -1,5 +1,5 @@
 /**
- * The pages the studio edits (issue 18): the store's custom pages (listed, created, changed and
+ * The pages the studio edits (docs/editor.md): the store's custom pages (listed, created, changed and
  * deleted through the store API), the page picked, and the preview frame's address for it: the
  * product template opens on one of the store's products, the listing template on /shop, the cart on
  * the cart, a custom page on itself, and the home page and the header and footer groups on the home.

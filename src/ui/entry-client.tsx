@@ -30,7 +30,7 @@ const identityClient = lazyModule(() => import('./identity/identity-client'));
 const sectionIslands = lazyModule(() => import('./sections/section-islands'));
 // Each step of the start is its own task (the browser paints and takes input in between): as one
 // task, the framework's evaluation, the app's composition, the route matching, the router and the
-// sections blocked a phone for 150-250 ms at once (issue 16).
+// sections blocked a phone for 150-250 ms at once (docs/benchmarks.md).
 await yieldToBrowser();
 const stores = createPageStores();
 setBrowserApp({
@@ -62,7 +62,7 @@ if (themeDoc && (pageLists.length > 0 || ['/', '/editor', '/preview'].includes(p
 await yieldToBrowser();
 
 // In a transition React hydrates in slices of about 5 ms and lets the browser in between (input,
-// paint), instead of one long task (issue 16); a click on a part not yet hydrated hydrates it first.
+// paint), instead of one long task (docs/benchmarks.md); a click on a part not yet hydrated hydrates it first.
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -45,7 +45,7 @@ export type RenderResult =
       /**
        * The body's UTF-8 bytes, still rendering when the result comes, so the host sends the head meanwhile
        * (page-stream.ts). Bytes, as React wrote them: the host sends them on without decoding and encoding
-       * a page's hundreds of kilobytes again (issue 16).
+       * a page's hundreds of kilobytes again (docs/benchmarks.md).
        */
       html: Promise<Buffer>;
       /** The store the page is of, and whether it is open to everyone (the host's page cache keeps open stores' pages only). */

@@ -9,7 +9,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
  * The page's body as UTF-8 bytes. Rendered to a string in one pass where nothing suspends (every page
  * today: route data is loaded before, section code taken synchronously), which spares the streaming
  * renderer's encoding of each of a page's thousands of small pieces into 4 KB buffers (a sixth of a
- * personal render, issue 16). A page that suspends is rendered again by the streaming renderer, which
+ * personal render, docs/benchmarks.md). A page that suspends is rendered again by the streaming renderer, which
  * waits for it: the string renderer would have sent its fallback (`<!--$!-->`) or thrown.
  */
 export async function renderBody(element: ReactElement): Promise<Buffer> {

@@ -1,5 +1,5 @@
 /**
- * MaintenanceFeed over Firebase Realtime Database (issue 8): onValue on
+ * MaintenanceFeed over Firebase Realtime Database (docs/tracking.md): onValue on
  * `<table>/{webID}/isMaintanance` (the spelling of spec section 4). The SDK is imported on the
  * first subscription, so it never weighs on a page whose store does not use Firebase.
  */

@@ -1,6 +1,6 @@
 /**
  * The store API client of a server render when the store API is embedded in the same process
- * (issue 16): the same calls as store-api-client.ts (token, store pass, origin, per-call headers,
+ * (docs/benchmarks.md): the same calls as store-api-client.ts (token, store pass, origin, per-call headers,
  * the envelope and its errors), handed to the store API as they are (the host's transport,
  * server/store-api/platform/in-process-calls.ts) instead of through fetch, ky and the emulation of an
  * HTTP round trip. Never in the browser: only the server's composition root binds it.

@@ -1,5 +1,5 @@
 /**
- * Sales on the Analytics page (issue 14): the range's orders, revenue, average order value and
+ * Sales on the Analytics page (docs/tracking.md): the range's orders, revenue, average order value and
  * conversion rate, revenue by day as bars (with the figures in a table for screen readers), and the
  * products that sold most.
  */

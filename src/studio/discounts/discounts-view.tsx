@@ -1,5 +1,5 @@
 /**
- * The studio's Discounts (issue 19): the store's codes and automatic discounts with what each gives,
+ * The studio's Discounts (docs/checkout.md): the store's codes and automatic discounts with what each gives,
  * its usage and its state, a form to create or edit one, Pause and Resume; and its gift cards with
  * their balances, a form to issue one and a way to disable one. Amounts are in the store's base currency.
  */

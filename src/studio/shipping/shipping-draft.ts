@@ -1,5 +1,5 @@
 /**
- * The Shipping and taxes page's draft (issue 19): the whole setup the owner edits, changed a zone or
+ * The Shipping and taxes page's draft (docs/checkout.md): the whole setup the owner edits, changed a zone or
  * a method at a time, and saved at once (POST /Owner/SaveShipping replaces it). Amounts are held as
  * the owner types them and read into base cents on save (`setupOf`), an amount that is not one
  * refused here with the API's own message; the server's 400 names any other field by its path

@@ -1,5 +1,5 @@
 /**
- * The studio's Shipping and taxes (issue 19): the store's zones (countries from the ISO list, tax
+ * The studio's Shipping and taxes (docs/checkout.md): the store's zones (countries from the ISO list, tax
  * rate), their methods (flat rate, weight or subtotal tiers, free-shipping threshold), whether prices
  * are entered with tax and how tax is rounded. Saved whole: the next checkout quotes it, and the
  * storefront's free-shipping banners show the home zone's threshold. Amounts are in the base currency.

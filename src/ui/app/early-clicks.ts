@@ -1,5 +1,5 @@
 /**
- * Clicks before the page is live are not lost (issue 17). Between the first paint and hydration
+ * Clicks before the page is live are not lost (docs/benchmarks.md). Between the first paint and hydration
  * (1.4-1.9 s on a phone, longer since the app's code waits for the first paint) a button has no
  * handler yet. The head script (EARLY_CLICKS_SCRIPT, written only where modules will run) keeps
  * two kinds of clicks instead of letting them fall through:

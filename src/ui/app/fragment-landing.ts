@@ -1,6 +1,6 @@
 /**
  * A first visit to an address with a #target lands on it and stays there while the page settles
- * (issue 16). The browser jumps to the target as the document arrives, but what sits above it may
+ * (docs/benchmarks.md). The browser jumps to the target as the document arrives, but what sits above it may
  * still change height afterwards: a picture whose shape differs from the box it was given, an
  * interactive section whose view replaces its server HTML after hydration. Chromium's scroll
  * anchoring did not make up for every such change (aurora home at 390 px ended 134 px past the

@@ -1,5 +1,5 @@
 /**
- * Which rendered pages a browser may keep (issue 16). `no-store` on every page kept the back/forward
+ * Which rendered pages a browser may keep (docs/benchmarks.md). `no-store` on every page kept the back/forward
  * cache from ever applying, so going back re-rendered the page and lost its scroll and state. A page
  * every visitor gets alike (home, catalogue and content pages, contact) goes out `private, no-cache`:
  * the browser may keep it and must revalidate it, no shared cache may hold it (it carries this

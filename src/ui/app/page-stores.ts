@@ -81,7 +81,7 @@ export function usePageStore<T>(key: PageStoreKey<ExternalStore<T>>, serverValue
  * A store's value, taken in a transition: for a part many views show at once that can come a moment
  * late (the cards' wishlist buttons, plugged in after hydration). useSyncExternalStore re-renders
  * every reader in one task that cannot be sliced; a transition renders in slices with the browser
- * let in between (issue 16). `serverValue` until the store says otherwise.
+ * let in between (docs/benchmarks.md). `serverValue` until the store says otherwise.
  */
 export function usePageStoreInTransition<T>(key: PageStoreKey<ExternalStore<T>>, serverValue: T): T {
   const store = usePageStores()?.of(key) ?? null;

@@ -1,5 +1,5 @@
 /**
- * A page's sections below its first screen are skipped until they near the viewport (issue 16):
+ * A page's sections below its first screen are skipped until they near the viewport (docs/benchmarks.md):
  * app.css gives them `content-visibility: auto`, so a long home page's first style, layout and paint,
  * and every repaint while it loads, cover only what is on screen. A skipped section holds an
  * estimated height until it has been drawn once, so a pixel position saved on a page whose sections

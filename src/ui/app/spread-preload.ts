@@ -5,7 +5,7 @@
  * of imports per round trip. Vite's own helper appends one `<link rel="modulepreload">` per dep
  * before the import starts, in the same task; each append costs Chromium 0.3-2 ms of main thread
  * (it issues the request there), and the live layer's import lists 18 chunks, so the appends made
- * the page's longest tasks after hydration (issue 16, decision 54). Here the import starts at once
+ * the page's longest tasks after hydration (docs/benchmarks.md, decision 54). Here the import starts at once
  * and the links follow a few per task.
  */
 

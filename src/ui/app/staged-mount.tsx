@@ -1,5 +1,5 @@
 /**
- * Mounts its stages one after another, a browser task apart (issue 16). React runs a commit's mount
+ * Mounts its stages one after another, a browser task apart (docs/benchmarks.md). React runs a commit's mount
  * effects in one task that cannot yield, and the live layer's watchers (cart, identity, tracking,
  * the owner's scripts, …) start machines, read storage and subscribe there: mounted together, they
  * blocked a phone at 4x CPU for 90-150 ms at once. The first stage is what a shopper reaches first.

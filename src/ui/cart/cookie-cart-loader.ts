@@ -2,7 +2,7 @@
  * The /cart route's data on the server: the lines of a shopper without JavaScript (the cart cookie,
  * and a signed-in customer's stored cart: forms/no-script-cart.ts) and a guest's live cart as its
  * mirror cookie shows it (cart-mirror.ts), priced by the store with the
- * codes the shopper applied (GetQuote prices codes for guests and customers alike, issue 19), so the
+ * codes the shopper applied (GetQuote prices codes for guests and customers alike, docs/checkout.md), so the
  * page shows the server's subtotal, discount, shipping estimate, tax and total; or, with no lines,
  * whether the mirror says the cart is empty (the page says so at once, not that it is loading). In
  * the browser the cart lives in storage and the page needs nothing from a loader.

@@ -21,7 +21,7 @@ export function useCartPrice(): (cents: number) => string {
 /**
  * A line's total as the shopper sees it: its shown unit prices × quantity in the currency's minor
  * units (order-totals.ts), as the checkout's lines are. The subtotal and every sum after it are the
- * store's (use-cart-quote.ts, issue 19): the browser adds nothing up.
+ * store's (use-cart-quote.ts, docs/checkout.md): the browser adds nothing up.
  */
 export function useShownCart(): { line(item: CartItem): string } {
   const { currency, showCurrency } = useCartCurrency();

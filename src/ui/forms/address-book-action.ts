@@ -1,5 +1,5 @@
 /**
- * /account/addresses' loader and action (issue 19): the same code answers a form post without
+ * /account/addresses' loader and action (docs/identity.md): the same code answers a form post without
  * JavaScript (rendered by the server, 303 back to the page) and a live page's React Router <Form>
  * (run in the browser through the same AddressBookPort). Every field is checked by the address
  * book's own rules first, so each message shows beside its field with what was typed.

@@ -1,5 +1,5 @@
 /**
- * POST /cart without JavaScript (issue 17): the product page's "Add to cart" and "Buy now" and the
+ * POST /cart without JavaScript (docs/checkout.md, Without JavaScript): the product page's "Add to cart" and "Buy now" and the
  * cart page's quantity and remove forms. A guest's cart is the cart cookie (cookie-cart.ts), which
  * this action rewrites; a signed-in customer's is their stored cart (no-script-cart.ts), changed
  * through the store's cart calls. Then 303 to the cart, or to the one-line checkout for "Buy now".
@@ -123,7 +123,7 @@ async function storedCartPost(services: StorefrontServices, webID: number, form:
 export async function cartFormAction({ request, context }: ActionFunctionArgs) {
   const { services, store } = await openStoreForPost(context, request);
   const form = await request.formData();
-  // A discount code's Apply or Remove (issue 19): back to the cart with the codes cookie, or the page again with why not.
+  // A discount code's Apply or Remove (docs/checkout.md): back to the cart with the codes cookie, or the page again with why not.
   const values = postedText(form);
   // Imported when posted: the route table (first-load code) names every chunk this action imports statically.
   const step = await codeStepPost.use((m) => m.postedCodeStep(services, store.webID, values));

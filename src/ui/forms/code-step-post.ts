@@ -1,5 +1,5 @@
 /**
- * Apply or Remove a discount code or gift card posted without JavaScript (issue 19), from the cart
+ * Apply or Remove a discount code or gift card posted without JavaScript (docs/checkout.md), from the cart
  * page or the checkout: the step changes the codes cookie in the request's jar (so the page's
  * loader and any redirect carry it), or is refused with the entry field's message, as the live page
  * says it. Whether the store takes the code (unknown, expired, used up...) is the quote's to say.

@@ -1,6 +1,6 @@
 /**
  * Layout "public": the closed store's page with no store navigation (maintenance, password): the
- * maintenance template's sections (issue 18) around a single centred card.
+ * maintenance template's sections (docs/editor.md) around a single centred card.
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';

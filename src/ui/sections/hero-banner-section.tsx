@@ -34,7 +34,7 @@ export function HeroBannerSection({ section, look, context, isFirstHero }: Secti
   useEffect(() => {
     setPictured((known) => (known.has(show.index) && known.has(next) ? known : new Set([...known, show.index, next])));
   }, [show.index, next]);
-  // The studio's selected slide (issue 18) is turned to in the editor frame.
+  // The studio's selected slide (docs/editor.md) is turned to in the editor frame.
   const region = useRef<HTMLDivElement>(null);
   useShowBlock(region, show.go);
 

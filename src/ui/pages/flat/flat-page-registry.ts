@@ -16,7 +16,7 @@ export const FLAT_PAGE_VIEWS: Partial<Record<PageTypeId, FlatPageView<any>>> = {
   [PAGE_TYPES.LISTING]: listingPageView,
 };
 
-/** The page types whose built-in body sits among a template's sections (issue 18). */
+/** The page types whose built-in body sits among a template's sections (docs/editor.md). */
 export const TEMPLATE_OF: Partial<Record<PageTypeId, TemplateName>> = {
   [PAGE_TYPES.PRODUCT]: 'product',
   [PAGE_TYPES.LISTING]: 'listing',

@@ -1,5 +1,5 @@
 /**
- * /account/addresses: the signed-in customer's address book (issue 19). Each address with Edit,
+ * /account/addresses: the signed-in customer's address book (docs/identity.md). Each address with Edit,
  * Make default and Delete; one form adds an address or, with ?edit={id}, changes one. Plain form
  * posts (React Router's <Form>): without JavaScript the server runs the action and answers 303,
  * live the same action runs in the page. Checkout offers these addresses, the default preselected.

@@ -1,5 +1,5 @@
 /**
- * The checkout pages' data on the server (issue 17), so /checkout and /checkout/bn/{code} are whole
+ * The checkout pages' data on the server (docs/checkout.md, Without JavaScript), so /checkout and /checkout/bn/{code} are whole
  * pages without JavaScript: the store's checkout options, the lines priced for the store's own
  * country with its zone's first shipping method, and a fresh idempotency key for the form's hidden field (one order however often the
  * shopper presses Place order). /checkout reads the no-JavaScript cart (the cookie, or a signed-in

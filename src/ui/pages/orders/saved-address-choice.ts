@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's checkout ships to an address of their book or to a new one (issue 19). The
+ * A signed-in customer's checkout ships to an address of their book or to a new one (docs/identity.md). The
  * form posts `SavedAddressID` (an id of theirs, or `new`) beside the address fields, which stay in
  * the form for a new address; a saved one's fields are taken from the book here, on the server for a
  * post without JavaScript and in the browser before the check, so both check and send the same

@@ -1,5 +1,5 @@
 /**
- * "Ship to" for a signed-in customer (issue 19): a radio for each address of their book (the default
+ * "Ship to" for a signed-in customer (docs/identity.md): a radio for each address of their book (the default
  * chosen first) and one for a new address, whose fields follow. The fields are hidden by CSS while a
  * saved address is chosen (app.css `.ship-to`), so the choice works the same before, without and
  * with JavaScript; a new address can be kept in the book with the order.

@@ -14,7 +14,7 @@ import { useProductState, useProductStore } from './product-store';
 import { useHydrated } from '../../components/use-hydrated';
 
 const ImageZoom = lazy(() => import('./zoom/image-zoom').then((m) => ({ default: m.ImageZoom })));
-/** The picture's column (two columns from md): a phone gets a width near its screen, not the 1600 px a 2x density list gave it (issue 16). */
+/** The picture's column (two columns from md): a phone gets a width near its screen, not the 1600 px a 2x density list gave it (docs/benchmarks.md). */
 const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
 const NAV_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i) => i + 1,

@@ -1,5 +1,5 @@
 /**
- * The header's suggestion box (issue 17), loaded on the search field's first focus. It makes the
+ * The header's suggestion box (docs/benchmarks.md), loaded on the search field's first focus. It makes the
  * field an ARIA combobox (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/, list autocomplete):
  * suggestions 150 ms after the last keystroke, Down/Up move through them, Enter opens the one
  * chosen (or searches when none is), Escape closes the list and then clears the field. Options are

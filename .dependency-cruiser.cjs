@@ -74,8 +74,51 @@ const storeApiModuleRules = [
   }),
 ];
 
+/**
+ * The storefront UI's folders, top first (docs/decisions.md 77); folders on one level may import each
+ * other, none imports a level above it, and the entries (render-body, routes, entry-*) stand above all.
+ */
+const UI_LEVELS = [
+  ['shell'],
+  ['pages'],
+  ['identity'],
+  ['cart'],
+  ['orders'],
+  ['editor', 'layouts'],
+  ['sections'],
+  ['forms', 'components'],
+  ['app'],
+];
+const uiPaths = (folders) => `^src/ui/(${folders.join('|')})/`;
+const UI_ENTRIES = '^src/ui/[^/]+\\.tsx?$';
+
+const uiLayerRules = [
+  ...UI_LEVELS.slice(1).map((level, i) => ({
+    name: `ui-order-${level.join('-')}`,
+    comment: `src/ui/${level.join(' and ')} import only their own level and the ones below it in UI_LEVELS.`,
+    severity: 'error',
+    from: { path: uiPaths(level) },
+    to: { path: uiPaths(UI_LEVELS.slice(0, i + 1).flat()) },
+  })),
+  {
+    name: 'ui-entries-at-the-top',
+    comment: "No UI folder imports the UI's entries (render-body, routes, entry-client, entry-server); ui-constants.ts imports no UI folder.",
+    severity: 'error',
+    from: { path: uiPaths(UI_LEVELS.flat()) },
+    to: { path: UI_ENTRIES, pathNot: '^src/ui/ui-constants\\.ts$' },
+  },
+  {
+    name: 'ui-constants-at-the-ground',
+    comment: 'ui-constants.ts is the ground of src/ui: it imports no UI folder.',
+    severity: 'error',
+    from: { path: '^src/ui/ui-constants\\.ts$' },
+    to: { path: uiPaths(UI_LEVELS.flat()) },
+  },
+];
+
 module.exports = {
   forbidden: [
+    ...uiLayerRules,
     {
       name: 'domain-is-pure',
       comment: 'src/domain imports nothing from application, adapters, ui, composition or server, and no framework.',

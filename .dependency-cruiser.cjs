@@ -102,7 +102,8 @@ const uiLayerRules = [
   })),
   {
     name: 'ui-entries-at-the-top',
-    comment: "No UI folder imports the UI's entries (render-body, routes, entry-client, entry-server); ui-constants.ts imports no UI folder.",
+    comment:
+      "No UI folder imports the UI's entries (render-body, routes, entry-client, entry-server); ui-constants.ts imports no UI folder.",
     severity: 'error',
     from: { path: uiPaths(UI_LEVELS.flat()) },
     to: { path: UI_ENTRIES, pathNot: '^src/ui/ui-constants\\.ts$' },

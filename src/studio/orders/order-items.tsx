@@ -1,12 +1,21 @@
 /** The order's lines with their variants and add-ons, and its totals, in the currency the shopper paid in. */
 import type { OwnerOrder } from '../../application/ports/back-office-api.port';
 import { shownLineMinor } from '../../domain/orders/order-totals';
+import { taxLineLabel } from '../../domain/tax/tax-label';
 import { card } from '../back-office/card';
 import { orderMinorMoney } from '../back-office/order-money';
 
 export function OrderItems({ order }: { order: OwnerOrder }) {
   const money = (minor: number) => orderMinorMoney(minor, order.currency.abbreviation);
   const totals = order.shownTotals;
+  // The storefront's tax line (tax-label.ts): added before the total, or "Includes tax" under it.
+  const taxLabel = taxLineLabel(order.tax) ?? (totals.tax > 0 ? 'Tax' : null);
+  const taxRow = taxLabel && (
+    <>
+      <dt className={order.tax.included ? 'text-gray-600' : undefined}>{taxLabel}</dt>
+      <dd className={`text-right tabular-nums${order.tax.included ? ' text-gray-600' : ''}`}>{money(totals.tax)}</dd>
+    </>
+  );
   return (
     <section aria-labelledby="items-heading" className={card}>
       <h3 id="items-heading" className="mb-2 font-semibold">
@@ -38,6 +47,7 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
         )}
         <dt>Shipping ({order.shippingMethod.name})</dt>
         <dd className="text-right tabular-nums">{money(totals.shipping)}</dd>
+        {!order.tax.included && taxRow}
         {totals.giftCard > 0 && (
           <>
             <dt>Gift card ending {order.giftCardLast4}</dt>
@@ -46,6 +56,7 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
         )}
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold tabular-nums">{money(totals.total)}</dd>
+        {order.tax.included && taxRow}
       </dl>
     </section>
   );

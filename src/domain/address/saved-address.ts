@@ -5,6 +5,7 @@
  * field as the book's calls do (`Line1`, `Country`).
  */
 import { checkAddress, type ShippingAddress } from '../orders/checkout-contact';
+import { addressLines } from './address-format';
 
 /** How many addresses a customer keeps per store: more than any household ships to, few enough to list in one answer. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -44,13 +45,9 @@ export function checkAddressDraft(draft: AddressDraft): AddressFieldError[] {
   return errors;
 }
 
-/** The address as one line, for a choice in a list ("Home: 1 Main St, Springfield 12345, US"). */
-export function addressSummary(address: AddressDraft, countryName: (code: string) => string = (code) => code): string {
-  const place = [address.line1, address.line2, `${address.city} ${address.postalCode}`.trim(), address.region, countryName(address.country)]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
-  return [address.fullName.trim(), place].filter(Boolean).join(' · ');
+/** The address as one line, for a choice in a list ("Home: 1 Main St, Springfield, IL 62701, United States"), in its country's order. */
+export function addressSummary(address: AddressDraft): string {
+  return [address.fullName.trim(), addressLines(address).join(', ')].filter(Boolean).join(' · ');
 }
 
 /** The one to preselect at checkout: the default, else the first kept; null for an empty book. */

@@ -1,5 +1,6 @@
 /** Who placed the order (a guest or an account, with the account's status), how to reach them, and where it goes. */
 import type { OwnerOrder } from '../../application/ports/back-office-api.port';
+import { addressLines } from '../../domain/address/address-format';
 import { statusLabel } from '../../domain/identity/customer-transitions';
 import { StatusBadge } from '../back-office/status-badge';
 import { card } from '../back-office/card';
@@ -31,12 +32,11 @@ export function OrderCustomer({ order }: { order: OwnerOrder }) {
       </p>
       <h4 className="mt-3 text-sm font-semibold">Shipping address</h4>
       <address className="text-sm not-italic">
-        {a.line1}
-        {a.line2 ? `, ${a.line2}` : ''}
-        <br />
-        {[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}
-        <br />
-        {a.country}
+        {addressLines(a).map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
       </address>
       {order.note && (
         <p className="mt-2 text-sm">

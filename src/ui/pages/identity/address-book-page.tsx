@@ -5,7 +5,6 @@
  * live the same action runs in the page. Checkout offers these addresses, the default preselected.
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { countryName } from '../../../domain/address/countries';
 import { addressSummary, type SavedAddress } from '../../../domain/address/saved-address';
 import { FieldMessage } from '../../sections/parts/form-field';
 import type { AddressBookData } from '../../forms/address-book-action';
@@ -72,7 +71,7 @@ function AddressCard({ address, busy }: { address: SavedAddress; busy: boolean }
           {address.label || 'Address'}
           {address.isDefault && <span className="ml-2 text-sm">(Default)</span>}
         </span>
-        <span className="text-sm">{addressSummary(address, countryName)}</span>
+        <span className="text-sm">{addressSummary(address)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to={`?edit=${address.addressID}`} className="btn btn-outline btn-sm" aria-label={`Edit ${name}`}>

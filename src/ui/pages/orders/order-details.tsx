@@ -3,6 +3,7 @@
  * totals at the order's own rate, where it goes and the status timeline.
  */
 import type { ReactNode } from 'react';
+import { addressLines } from '../../../domain/address/address-format';
 import { currencyDigits } from '../../../domain/money/minor-units';
 import type { OrderView, PublicOrderView } from '../../../domain/orders/order-types';
 import { shownLineTotal } from '../../../domain/orders/order-totals';
@@ -102,12 +103,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
             Shipping to
           </h2>
           <p>{contact.fullName}</p>
-          <p>
-            {a.line1}
-            {a.line2 ? `, ${a.line2}` : ''}
-          </p>
-          <p>{[a.postalCode, a.city, a.region].filter(Boolean).join(' ')}</p>
-          <p>{a.country}</p>
+          <address className="not-italic">
+            {addressLines(a).map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
           {contact.email && <p className="text-sm opacity-75">{contact.email}</p>}
           {contact.phone && <p className="text-sm opacity-75">{contact.phone}</p>}
           {order.note && <p className="mt-2 text-sm">Note: {order.note}</p>}

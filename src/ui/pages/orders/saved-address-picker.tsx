@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { addressSummary, preselectedAddress, type SavedAddress } from '../../../domain/address/saved-address';
-import { countryLabel } from '../../../domain/address/countries';
 import { FieldMessage } from '../../sections/parts/form-field';
 import { servicesFrom } from '../../app/services-holder';
 import { fieldId } from './checkout-inputs';
@@ -84,7 +83,7 @@ export function SavedAddressPicker({ book, signedIn, value, onChoose, error, sav
               {address ? (
                 <span>
                   {address.label && <strong>{address.label}: </strong>}
-                  {addressSummary(address, countryLabel)}
+                  {addressSummary(address)}
                   {address.isDefault && <span className="text-sm text-muted"> (default)</span>}
                 </span>
               ) : (

@@ -61,7 +61,7 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
         const message = { source: body.source, pagePath: body.pagePath, fields: result.fields };
         await notices.send(webId, 'newMessage', (title) => newMessageNotice(title, message), request.log);
       }
-      return ok(receipt, 'Operation completed successfully');
+      return ok(receipt);
     });
 
     scope.get('/Form/GetSubmission', { preHandler: guard }, async (request, reply) => {

@@ -16,7 +16,10 @@ export interface FieldError {
   message: string;
 }
 
-export function ok<T>(data: T, message = 'OK'): Envelope<T> {
+/** The spec's generic success message (section 9), for an answer that has no more specific one. */
+export const GENERIC_SUCCESS = 'Operation completed successfully';
+
+export function ok<T>(data: T, message = GENERIC_SUCCESS): Envelope<T> {
   return { status: 200, message, data };
 }
 

@@ -5,6 +5,8 @@
  * too; docs/decisions.md 38); a code is upper-cased; '' makes an automatic discount.
  */
 import { z } from 'zod';
+import { answerOf, defineCall } from './define-call';
+import type { OwnerDiscountWire, OwnerDiscountsWire, OwnerGiftCardWire } from './owner-discounts.wire';
 import { CODE_PATTERN, DISCOUNT_KINDS, normalCode } from '../domain/discounts/discount-rules';
 import { discountAmountCents, discountAmountProblem } from '../domain/discounts/discount-views';
 import { recordId, storedText } from './input-fields.contract';
@@ -97,3 +99,45 @@ export const setGiftCardActiveBody = z.object(
   { GiftCardID: recordId('GiftCardID'), IsActive: z.boolean({ error: 'IsActive must be true or false' }) },
   { error: 'The body must be an object' },
 );
+
+/** Writes count per owner of a store, 120 in 10 minutes. */
+const WRITES = { max: 120, timeWindow: '10 minutes', bucket: 'discounts' };
+const discountAnswer = answerOf<{ discount: OwnerDiscountWire }>();
+const giftCardAnswer = answerOf<{ giftCard: OwnerGiftCardWire }>();
+
+/** The studio's Discounts (docs/back-office.md): codes with their usage, gift cards with their balances. */
+export const DISCOUNT_CALLS = {
+  discounts: defineCall({ method: 'GET', path: '/Owner/Discounts', auth: 'owner', answer: answerOf<OwnerDiscountsWire>() }),
+  saveDiscount: defineCall({
+    method: 'POST',
+    path: '/Owner/SaveDiscount',
+    auth: 'owner',
+    request: saveDiscountBody,
+    answer: discountAnswer,
+    limit: WRITES,
+  }),
+  setDiscountActive: defineCall({
+    method: 'POST',
+    path: '/Owner/SetDiscountActive',
+    auth: 'owner',
+    request: setDiscountActiveBody,
+    answer: discountAnswer,
+    limit: WRITES,
+  }),
+  issueGiftCard: defineCall({
+    method: 'POST',
+    path: '/Owner/IssueGiftCard',
+    auth: 'owner',
+    request: issueGiftCardBody,
+    answer: giftCardAnswer,
+    limit: WRITES,
+  }),
+  setGiftCardActive: defineCall({
+    method: 'POST',
+    path: '/Owner/SetGiftCardActive',
+    auth: 'owner',
+    request: setGiftCardActiveBody,
+    answer: giftCardAnswer,
+    limit: WRITES,
+  }),
+};

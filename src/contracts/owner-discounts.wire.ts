@@ -3,12 +3,10 @@
  * amounts as base-currency decimal text ("5.00"), as the store API has always written them; base
  * cents in the domain (docs/decisions.md 38). The server answers through the *ToWire functions, the
  * studio's adapter reads back through the *FromWire ones and writes a save's body with
- * saveDiscountBodyOf (checked by saveDiscountBody). Zod-free at run time.
+ * saveDiscountBodyOf (its type checked against saveDiscountBody where the adapter sends it, DISCOUNT_CALLS). Zod-free at run time.
  */
-import type { z } from 'zod';
 import type { DiscountDraft, OwnerDiscount, OwnerDiscounts, OwnerGiftCard } from '../domain/discounts/discount-views';
 import { decimalText, priceMinor } from '../domain/money/money';
-import type { saveDiscountBody } from './owner-discounts.contract';
 
 export interface OwnerDiscountWire extends Omit<OwnerDiscount, 'amountCents' | 'minSubtotalCents' | 'discountedCents'> {
   amount: string;
@@ -66,18 +64,17 @@ export const ownerDiscountsFromWire = (wire: OwnerDiscountsWire): OwnerDiscounts
 });
 
 /** POST /Owner/SaveDiscount's body for a draft: amounts as decimal text, only the one its kind uses. */
-export const saveDiscountBodyOf = (draft: DiscountDraft) =>
-  ({
-    ...(draft.discountID !== undefined ? { DiscountID: draft.discountID } : {}),
-    Code: draft.code,
-    Title: draft.title,
-    Kind: draft.kind,
-    ...(draft.kind === 'percentage' ? { Percent: draft.percent } : {}),
-    ...(draft.kind === 'fixed' ? { Amount: decimalText(draft.amountCents) } : {}),
-    MinSubtotal: decimalText(draft.minSubtotalCents),
-    StartsAt: draft.startsAt,
-    EndsAt: draft.endsAt,
-    UsageLimit: draft.usageLimit,
-    PerCustomerLimit: draft.perCustomerLimit,
-    IsActive: draft.isActive,
-  }) satisfies z.input<typeof saveDiscountBody>;
+export const saveDiscountBodyOf = (draft: DiscountDraft) => ({
+  ...(draft.discountID !== undefined ? { DiscountID: draft.discountID } : {}),
+  Code: draft.code,
+  Title: draft.title,
+  Kind: draft.kind,
+  ...(draft.kind === 'percentage' ? { Percent: draft.percent } : {}),
+  ...(draft.kind === 'fixed' ? { Amount: decimalText(draft.amountCents) } : {}),
+  MinSubtotal: decimalText(draft.minSubtotalCents),
+  StartsAt: draft.startsAt,
+  EndsAt: draft.endsAt,
+  UsageLimit: draft.usageLimit,
+  PerCustomerLimit: draft.perCustomerLimit,
+  IsActive: draft.isActive,
+});

@@ -1,5 +1,6 @@
 /** Payloads of the studio's Messages calls, one zod schema each: a malformed one is a 400 naming the field. */
 import { z } from 'zod';
+import { defineCall } from './define-call';
 import { MESSAGE_BOXES } from '../domain/forms/inbox-message';
 import { recordId, recordIdParam } from './input-fields.contract';
 import { page, pageSize } from './owner.contract';
@@ -25,3 +26,11 @@ export const setMessageStateBody = z
   )
   .refine((body) => body.Read !== undefined || body.Archived !== undefined, { path: ['Read'], message: 'Give Read or Archived' });
 export type SetMessageStateBody = z.infer<typeof setMessageStateBody>;
+
+/** The studio's Messages (docs/back-office.md); another store's message is a 404 like an unknown one. */
+export const MESSAGE_CALLS = {
+  messages: defineCall({ method: 'GET', path: '/Owner/Messages', auth: 'owner', request: messageListQuery }),
+  message: defineCall({ method: 'GET', path: '/Owner/Message', auth: 'owner', request: messageIdQuery }),
+  messageFile: defineCall({ method: 'GET', path: '/Owner/MessageFile', auth: 'owner', request: messageFileQuery, file: true }),
+  setMessageState: defineCall({ method: 'POST', path: '/Owner/SetMessageState', auth: 'owner', request: setMessageStateBody }),
+};

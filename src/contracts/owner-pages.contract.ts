@@ -4,7 +4,14 @@
  * the store checks it is free. A 400 names the field.
  */
 import { z } from 'zod';
-import { PAGE_META_DESCRIPTION_MAX, PAGE_META_TITLE_MAX, PAGE_TITLE_MAX, slugProblem } from '../domain/pages/custom-page-rules';
+import { answerOf, defineCall } from './define-call';
+import {
+  PAGE_META_DESCRIPTION_MAX,
+  PAGE_META_TITLE_MAX,
+  PAGE_TITLE_MAX,
+  slugProblem,
+  type CustomPage,
+} from '../domain/pages/custom-page-rules';
 import { recordId, storedText } from './input-fields.contract';
 
 // Kept text refuses control characters, as every stored field does (storedText).
@@ -29,3 +36,19 @@ export const updatePageBody = z.strictObject({ PageID: recordId('PageID'), ...pa
 export const deletePageBody = z.strictObject({ PageID: recordId('PageID') });
 
 export type PageFieldsInput = z.output<typeof createPageBody>;
+
+const pageAnswer = answerOf<{ page: CustomPage }>();
+
+/** The studio's custom pages (docs/editor.md), owner token only. */
+export const PAGE_CALLS = {
+  listPages: defineCall({ method: 'GET', path: '/Pages/List', auth: 'owner', answer: answerOf<{ pages: CustomPage[] }>() }),
+  createPage: defineCall({ method: 'POST', path: '/Pages/Create', auth: 'owner', request: createPageBody, answer: pageAnswer }),
+  updatePage: defineCall({ method: 'POST', path: '/Pages/Update', auth: 'owner', request: updatePageBody, answer: pageAnswer }),
+  deletePage: defineCall({
+    method: 'POST',
+    path: '/Pages/Delete',
+    auth: 'owner',
+    request: deletePageBody,
+    answer: answerOf<{ pageID: number }>(),
+  }),
+};

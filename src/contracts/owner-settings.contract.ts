@@ -6,6 +6,7 @@
  * `storePassword` say keep, set or clear.
  */
 import { z } from 'zod';
+import { answerOf, defineCall } from './define-call';
 import {
   normalizeScriptId,
   pixelTokenProblem,
@@ -14,7 +15,13 @@ import {
   scriptIdProblem,
   type ScriptIdKey,
 } from '../domain/store/script-id-formats';
-import { CUSTOM_SCRIPT_MAX, currencyProblems, customScriptProblem, storePasswordProblem } from '../domain/store/store-settings';
+import {
+  CUSTOM_SCRIPT_MAX,
+  currencyProblems,
+  customScriptProblem,
+  storePasswordProblem,
+  type OwnerStoreSettings,
+} from '../domain/store/store-settings';
 
 /** Turns a domain rule (null or the reason) into a zod check. */
 const rule =
@@ -135,3 +142,10 @@ export const settingsHistoryQuery = z.object({
     .max(100, 'Limit must be at most 100')
     .default(25),
 });
+
+/** The studio's Settings page (docs/back-office.md "Store settings"). */
+export const SETTINGS_CALLS = {
+  settings: defineCall({ method: 'GET', path: '/Owner/Settings', auth: 'owner', answer: answerOf<{ settings: OwnerStoreSettings }>() }),
+  settingsHistory: defineCall({ method: 'GET', path: '/Owner/SettingsHistory', auth: 'owner', request: settingsHistoryQuery }),
+  saveSettings: defineCall({ method: 'POST', path: '/Owner/SaveSettings', auth: 'owner', request: saveSettingsBody }),
+};

@@ -8,6 +8,8 @@
  * (docs/decisions.md 38); tier `from` is grams for weight tiers and an amount for subtotal tiers.
  */
 import { z } from 'zod';
+import { answerOf, defineCall } from './define-call';
+import type { ShippingSetupWire } from './owner-shipping.wire';
 import { isCountryCode } from '../domain/address/countries';
 import { amountProblem, tierFrom, TIER_FROM_PROBLEM, typedAmountCents } from '../domain/shipping/shipping-setup';
 import { tierProblems, type RateTier } from '../domain/orders/shipping-charge';
@@ -76,3 +78,9 @@ export const saveShippingBody = z
   });
 
 export type SaveShippingBody = z.infer<typeof saveShippingBody>;
+
+/** Shipping and taxes in the back office (docs/back-office.md); a save replaces the whole setup. */
+export const SHIPPING_CALLS = {
+  shipping: defineCall({ method: 'GET', path: '/Owner/Shipping', auth: 'owner', answer: answerOf<{ shipping: ShippingSetupWire }>() }),
+  saveShipping: defineCall({ method: 'POST', path: '/Owner/SaveShipping', auth: 'owner', request: saveShippingBody }),
+};

@@ -6,9 +6,7 @@
  * shippingSetupToWire, the studio's adapter reads it back and sends a save through it too; the body
  * is checked by saveShippingBody. Zod-free at run time.
  */
-import type { z } from 'zod';
 import { methodOfTyped, typedMethod, type ShippingSetup, type TypedMethod } from '../domain/shipping/shipping-setup';
-import type { saveShippingBody } from './owner-shipping.contract';
 
 /** The setup in the owner API's words; a valid save body as it stands. */
 export interface ShippingSetupWire extends Omit<ShippingSetup, 'zones'> {
@@ -19,7 +17,7 @@ export const shippingSetupToWire = (setup: ShippingSetup) =>
   ({
     ...setup,
     zones: setup.zones.map((zone) => ({ ...zone, methods: zone.methods.map(typedMethod) })),
-  }) satisfies ShippingSetupWire & z.input<typeof saveShippingBody>;
+  }) satisfies ShippingSetupWire;
 
 export const shippingSetupFromWire = (wire: ShippingSetupWire): ShippingSetup => ({
   ...wire,

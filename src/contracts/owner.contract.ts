@@ -1,5 +1,6 @@
 /** Payloads of the studio's back-office calls (orders and customers), one zod schema each: a malformed one is a 400 naming the field. */
 import { z } from 'zod';
+import { defineCall } from './define-call';
 import { CUSTOMER_ACTIONS } from '../domain/identity/customer-transitions';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
@@ -83,3 +84,31 @@ export const ownerSignInBody = z.object({
   Email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email must be a valid email').max(254),
   Password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
+
+/** The studio's Orders (docs/back-office.md); another store's order is a 404 like an unknown one. */
+export const ORDER_CALLS = {
+  orders: defineCall({ method: 'GET', path: '/Owner/Orders', auth: 'owner', request: orderListQuery }),
+  order: defineCall({ method: 'GET', path: '/Owner/Order', auth: 'owner', request: orderIdQuery }),
+  orderFile: defineCall({ method: 'GET', path: '/Owner/OrderFile', auth: 'owner', request: orderFileQuery, file: true }),
+  setOrderStatus: defineCall({ method: 'POST', path: '/Owner/SetOrderStatus', auth: 'owner', request: setOrderStatusBody }),
+};
+
+/** The studio's Customers (docs/back-office.md). */
+export const CUSTOMER_CALLS = {
+  customers: defineCall({ method: 'GET', path: '/Owner/Customers', auth: 'owner', request: customerListQuery }),
+  setCustomerStatus: defineCall({ method: 'POST', path: '/Owner/SetCustomerStatus', auth: 'owner', request: setCustomerStatusBody }),
+};
+
+/** The owner's session: sign-in (limited like a customer's), who is signed in, and a pass into the closed storefront. */
+export const OWNER_SESSION_CALLS = {
+  signIn: defineCall({
+    method: 'POST',
+    path: '/Owner/SignIn',
+    auth: 'public',
+    request: ownerSignInBody,
+    limit: 'signIn',
+    bodyRequired: true,
+  }),
+  me: defineCall({ method: 'GET', path: '/Owner/Me', auth: 'owner' }),
+  previewPass: defineCall({ method: 'POST', path: '/Owner/PreviewPass', auth: 'owner' }),
+};

@@ -1,0 +1,99 @@
+/**
+ * Registers a declared call (src/contracts/define-call.ts, docs/decisions.md 79) on the store API:
+ * the guard its `auth` names (an owner call without the owner's token is a 401), its rate limit, its
+ * request parsed with its schema (a 400 naming the fields, parseOr400), and the handler's result in
+ * the answer envelope. The handler gets the parsed request and the owner, and answers with its data,
+ * or with `answered` (another message), `refused` (an error status) or `fileAnswer` (a download).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AnyCall, CallAnswer, CallLimit, CallRequest } from '../../../src/contracts/define-call';
+import { sendAttachment } from '../http/attachment';
+import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
+import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
+import { ownerGuard } from './owner-guard';
+import type { OwnerClaims, OwnerTokenService } from './owner-token.service';
+
+class Answered<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+class Refused {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+    readonly errors: FieldError[] | undefined,
+  ) {}
+}
+class FileAnswer {
+  constructor(readonly file: { fileName: string; contentType: string; data: Buffer }) {}
+}
+
+/** The data with a message other than 'OK'. */
+export const answered = <T>(data: T, message: string) => new Answered(data, message);
+/** An error answer: the status, the message and the fields at fault. */
+export const refused = (status: number, message: string, errors?: FieldError[]) => new Refused(status, message, errors);
+/** A download instead of the envelope (http/attachment.ts). */
+export const fileAnswer = (file: { fileName: string; contentType: string; data: Buffer }) => new FileAnswer(file);
+
+export interface CallContext<C extends AnyCall> {
+  /** The owner whose token the call carries: only an `owner` call has one. */
+  owner: C['auth'] extends 'owner' ? OwnerClaims : undefined;
+  request: FastifyRequest;
+  /** For a handler that answers by itself (returning the reply it sent). */
+  reply: FastifyReply;
+}
+
+type Result<C extends AnyCall> = CallAnswer<C> | Answered<CallAnswer<C>> | Refused | FileAnswer | FastifyReply;
+export type CallHandler<C extends AnyCall> = (input: CallRequest<C>, context: CallContext<C>) => Promise<Result<C>> | Result<C>;
+
+export interface CallGuards {
+  ownerTokens: OwnerTokenService;
+  /** The customer's guard, for a `customer` call (identity/customer-guard.ts lies above platform). */
+  customer?: preHandlerAsyncHookHandler;
+}
+
+/** The limiter's hook runs after the guard, so an owner's writes count per owner of a store. */
+function rateLimitOf(limit: CallLimit) {
+  if (limit === 'signIn') return AUTH_RATE_LIMITS.signIn;
+  const key = (request: FastifyRequest) =>
+    request.owner ? `${limit.bucket}:${request.owner.WebID}:${request.owner.OwnerID}` : `${limit.bucket}:${request.ip}`;
+  return { max: limit.max, timeWindow: limit.timeWindow, hook: 'preHandler' as const, keyGenerator: key };
+}
+
+function send(reply: FastifyReply, result: unknown) {
+  if (result === reply) return reply;
+  if (result instanceof Refused) return sendError(reply, result.status, result.message, result.errors);
+  if (result instanceof FileAnswer) return sendAttachment(reply, result.file);
+  if (result instanceof Answered) return ok(result.data, result.message);
+  return ok(result);
+}
+
+/** A function that registers calls on `app` with these guards: `register(CALL, handler)`. */
+export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
+  const owner = ownerGuard(guards.ownerTokens);
+  return <C extends AnyCall>(call: C, handler: CallHandler<C>): void => {
+    const preHandler = call.auth === 'owner' ? owner : call.auth === 'customer' ? guards.customer : undefined;
+    if (call.auth === 'customer' && !preHandler) throw new Error(`${call.name}: a customer call needs the customer guard`);
+    const route = (scope: FastifyInstance) =>
+      scope.route({
+        method: call.method,
+        url: call.path,
+        ...(preHandler ? { preHandler } : {}),
+        ...(call.limit ? { config: { rateLimit: rateLimitOf(call.limit) } } : {}),
+        handler: async (request, reply) => {
+          let input: unknown;
+          if (call.request) {
+            const raw = call.method === 'GET' ? request.query : call.bodyRequired ? request.body : (request.body ?? {});
+            input = parseOr400(call.request, raw, reply);
+            if (input === null) return reply;
+          }
+          const context = { owner: request.owner, request, reply } as CallContext<C>;
+          return send(reply, await handler(input as CallRequest<C>, context));
+        },
+      });
+    if (call.limit) withAuthRateLimits(app, route);
+    else route(app);
+  };
+}

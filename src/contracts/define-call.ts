@@ -1,0 +1,65 @@
+/**
+ * One store API call, declared once (docs/decisions.md 79): its method, path, who may make it, the
+ * zod schema of its request (the JSON body of a POST, the query of a GET) and the type of its
+ * answer's data. The server registers the call from this (server/store-api/platform/register-call.ts)
+ * and the studio's adapters call it from this (src/adapters/http/call-api.ts), so the path, the method
+ * and the payload's shape are written in one place.
+ */
+import type { z } from 'zod';
+
+/** Who may make a call: the store's owner (the studio's bearer token), a customer, or anyone. */
+export type CallAuth = 'owner' | 'customer' | 'public';
+
+/**
+ * A call's rate limit: `signIn` is the sign-in limit (per address and login, auth-rate-limits.ts);
+ * an object counts per owner of a store, `bucket` naming the counter in the key.
+ */
+export type CallLimit = 'signIn' | { max: number; timeWindow: string; bucket: string };
+
+/** Marks the type of a call's answer data; it holds nothing at run time. */
+export interface AnswerType<T> {
+  readonly answer?: T;
+}
+
+export interface CallSpec<S extends z.ZodType | undefined, A, Au extends CallAuth = CallAuth> {
+  method: 'GET' | 'POST';
+  /** From the store API's base, e.g. `/Owner/SaveDiscount`. */
+  path: `/${string}`;
+  auth: Au;
+  /** The body (POST) or query (GET) schema; none when the call reads no input. */
+  request?: S;
+  answer?: AnswerType<A>;
+  limit?: CallLimit;
+  /** A POST with no body at all is refused as a whole (`(root)`) instead of being read as `{}`. */
+  bodyRequired?: boolean;
+  /** The answer is a file (a download), not the JSON envelope. */
+  file?: boolean;
+}
+
+export interface Call<S extends z.ZodType | undefined = z.ZodType | undefined, A = unknown, Au extends CallAuth = CallAuth> extends Omit<
+  CallSpec<S, A, Au>,
+  'request'
+> {
+  /** The path without its leading slash: `Owner/SaveDiscount`. */
+  name: string;
+  request: S;
+}
+
+/** Any declared call, whatever its schema and answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = Call<any, any, CallAuth>;
+
+/** What a caller sends: the schema's input, or nothing. */
+export type CallInput<C extends AnyCall> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
+/** What the handler receives: the schema's output, or nothing. */
+export type CallRequest<C extends AnyCall> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
+/** The answer's data. */
+export type CallAnswer<C extends AnyCall> = C['answer'] extends AnswerType<infer A> | undefined ? A : unknown;
+
+export const answerOf = <T>(): AnswerType<T> => ({});
+
+export function defineCall<S extends z.ZodType | undefined = undefined, A = unknown, Au extends CallAuth = CallAuth>(
+  spec: CallSpec<S, A, Au>,
+): Call<S, A, Au> {
+  return { ...spec, request: spec.request as S, name: spec.path.slice(1) };
+}

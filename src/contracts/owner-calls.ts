@@ -1,0 +1,26 @@
+/**
+ * Every call the studio makes as the store's owner, each declared once beside its payload's schema
+ * (docs/decisions.md 79): the `/Owner/*` calls and the custom pages. The store API registers them
+ * (register-call.ts), the studio's adapters call them (call-api.ts), and the tests check that the
+ * routes the store API serves under `/Owner/` are exactly these and fuzz each one.
+ */
+import type { AnyCall } from './define-call';
+import { CUSTOMER_CALLS, ORDER_CALLS, OWNER_SESSION_CALLS } from './owner.contract';
+import { DISCOUNT_CALLS } from './owner-discounts.contract';
+import { MESSAGE_CALLS } from './owner-messages.contract';
+import { PAGE_CALLS } from './owner-pages.contract';
+import { SETTINGS_CALLS } from './owner-settings.contract';
+import { SHIPPING_CALLS } from './owner-shipping.contract';
+
+export const OWNER_CALLS = {
+  ...OWNER_SESSION_CALLS,
+  ...ORDER_CALLS,
+  ...CUSTOMER_CALLS,
+  ...DISCOUNT_CALLS,
+  ...MESSAGE_CALLS,
+  ...SETTINGS_CALLS,
+  ...SHIPPING_CALLS,
+  ...PAGE_CALLS,
+};
+
+export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

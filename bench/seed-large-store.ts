@@ -135,7 +135,7 @@ export async function seedLargeStore(db: Db, count = 10_000, name = LARGE_STORE)
       popularity: rng.int(0, 100_000),
       isNew: rng.chance(0.05),
       createdAt: daysBefore(SEED_BASE_DATE, rng.int(0, 700), rng.int(0, 86_399)),
-      isEnabled: !rng.chance(0.01),
+      status: rng.chance(0.01) ? ('draft' as const) : ('active' as const),
       hasVariants: rng.chance(0.2),
     };
   });

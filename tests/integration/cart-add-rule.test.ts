@@ -72,7 +72,7 @@ async function arrange(rule: RuleCase): Promise<{ webId: number; line: CartLine 
         sku: `RULE-${made}`,
         price: '10.00',
         stock,
-        isEnabled: enabled,
+        status: enabled ? 'active' : 'draft',
         isHidePrice: hidePrice,
       })
       .returning({ id: products.id });

@@ -152,10 +152,10 @@ describe('cart calls: tenancy and the catalogue', () => {
       .limit(2);
     await db
       .update(products)
-      .set({ stock: 5, isEnabled: true, isHidePrice: false })
+      .set({ stock: 5, status: 'active', isHidePrice: false })
       .where(sql`${products.id} in (${a!.id}, ${b!.id})`);
     expect((await add(auth, `${a!.id}_1_0_`)).body.data.cartResponse.status).toBe('ok');
-    await db.update(products).set({ isEnabled: false }).where(eq(products.id, a!.id));
+    await db.update(products).set({ status: 'draft' }).where(eq(products.id, a!.id));
     await db.update(products).set({ isHidePrice: true }).where(eq(products.id, b!.id));
     const refused = (await add(auth, `${b!.id}_1_0_`)).body.data;
     expect(refused.cartResponse).toMatchObject({
@@ -172,7 +172,7 @@ describe('cart calls: tenancy and the catalogue', () => {
     expect(await lines(auth)).toEqual([]);
     await db
       .update(products)
-      .set({ isEnabled: true, isHidePrice: false })
+      .set({ status: 'active', isHidePrice: false })
       .where(sql`${products.id} in (${a!.id}, ${b!.id})`);
   });
 

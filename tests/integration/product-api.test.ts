@@ -64,13 +64,13 @@ describe('GET /Catalog/GetProduct', () => {
     expect((await call('nordic', `/Catalog/GetReviews?ProductID=${auroraProduct}`)).status).toBe(404);
     const hidden = await productId('aurora', 'suede-belt');
     const { db } = server.host.database!;
-    await db.update(products).set({ isEnabled: false }).where(eq(products.id, hidden));
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, hidden));
     try {
       expect((await call('aurora', `/Catalog/GetProduct?ProductID=${hidden}`)).status).toBe(404);
       expect((await call('aurora', `/Catalog/GetReviews?ProductID=${hidden}`)).status).toBe(404);
       expect((await call('aurora', `/Catalog/GetCompareProducts?IDs=${hidden}`)).body.data).toEqual([]);
     } finally {
-      await db.update(products).set({ isEnabled: true }).where(eq(products.id, hidden));
+      await db.update(products).set({ status: 'active' }).where(eq(products.id, hidden));
     }
   });
 

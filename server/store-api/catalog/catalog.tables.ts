@@ -4,8 +4,25 @@
  * and its sitemap and suggestions (docs/decisions.md 75).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stores } from '../platform/platform.tables';
+
+/** Where a product is in its life (decision 81): a draft is being prepared, an archived one is kept off sale. */
+export type ProductStatus = 'draft' | 'active' | 'archived';
 
 export const categories = pgTable(
   'categories',
@@ -75,17 +92,41 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
-    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** draft, active or archived (decision 81): only an active product reaches shoppers. */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /**
+     * Listed: the status is active. Generated from it (decision 81), so every shopper read and the
+     * listing indexes below keep filtering on it and no write can set one without the other.
+     */
+    isEnabled: boolean('is_enabled')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
     isNew: boolean('is_new').notNull().default(false),
     /** Stock of its variants when it has any, else its own stock, above zero: kept by triggers (migration 0014). */
     inStock: boolean('in_stock').notNull().default(false),
     meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
     /** Shipping weight of one unit, read by weight-tiered shipping rates (migration 0025). */
     weightGrams: integer('weight_grams').notNull().default(0),
+    vendor: text('vendor').notNull().default(''),
+    productType: text('product_type').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Of a product without variants, as variants.barcode. */
+    barcode: text('barcode').notNull().default(''),
+    /** Keep selling when out of stock (of a product without variants; variants carry their own). */
+    sellWhenOutOfStock: boolean('sell_when_out_of_stock').notNull().default(false),
+    /** Optimistic concurrency of owner edits: every owner write adds one; stock moves do not (decision 81). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    check('products_status_check', sql`status in ('draft', 'active', 'archived')`),
+    // The owner's product list: a store's products by status, newest first.
+    index('products_store_status_idx').on(t.storeId, t.status, t.id),
     index('products_store_category_idx').on(t.storeId, t.categoryId),
     index('products_store_brand_idx').on(t.storeId, t.brandId),
     // Listing pages (docs/listings.md): one index per sort (listing-order.ts), read forwards or backwards,
@@ -173,6 +214,8 @@ export const variants = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     stock: integer('stock').notNull().default(0),
     imageFile: text('image_file'),
+    barcode: text('barcode').notNull().default(''),
+    sellWhenOutOfStock: boolean('sell_when_out_of_stock').notNull().default(false),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );
@@ -232,6 +275,60 @@ export const faqs = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('faqs_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * A renamed product's earlier handles: `/{old handle}` answers 301 to the product's page (decision 81).
+ * One old handle of a store leads to one product; a handle a product takes again leaves this table.
+ */
+export const productHandleRedirects = pgTable(
+  'product_handle_redirects',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    oldHandle: text('old_handle').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_handle_redirects_store_handle_uq').on(t.storeId, t.oldHandle),
+    index('product_handle_redirects_product_idx').on(t.productId),
+  ],
+);
+
+export type StockReason = 'sale' | 'cancel' | 'manual' | 'import';
+
+/**
+ * Every change of a product's or variant's stock, written in the transaction that changes it
+ * (decision 81): sales and cancels (orders/order-stock.ts), the owner's counts and imports. No foreign
+ * key to the product: the history outlives a deleted product, as order lines do.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** 0 for a product without variants, as order and cart lines say. */
+    variantId: integer('variant_id').notNull().default(0),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').$type<StockReason>().notNull(),
+    /** The store owner who changed it; null for a shopper's order and the system. */
+    ownerId: integer('owner_id'),
+    orderId: integer('order_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_ledger_store_product_idx').on(t.storeId, t.productId, t.id),
+    check('stock_ledger_reason_check', sql`reason in ('sale', 'cancel', 'manual', 'import')`),
+  ],
 );
 
 /** Custom pages (page type CUSTOM) built from sections, at flat URLs `/{slug}`. */

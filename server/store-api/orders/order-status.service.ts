@@ -26,6 +26,8 @@ export interface StatusChangeRequest {
   note: string;
   /** Who makes the change, as the timeline shows it (the owner's e-mail). */
   actor: string;
+  /** The owner making it, whom the stock ledger names when a cancel returns units; null for the system. */
+  ownerId?: number | null;
 }
 
 export type StatusChangeResult = { ok: true; order: OrderRow; returnedStock: boolean } | { ok: false; status: 404 | 409; message: string };
@@ -53,7 +55,7 @@ export class OrderStatusChanges {
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: moved.status, note: request.note, actor: request.actor });
       if (moved.returnsStock) {
-        await returnStock(tx, request.webId, await linesOf(tx, [order.id]));
+        await returnStock(tx, request.webId, await linesOf(tx, [order.id]), { orderId: order.id, ownerId: request.ownerId ?? null });
         await restoreGiftCards(tx, order.id);
       }
       return { ok: true, order: updated!, returnedStock: moved.returnsStock };

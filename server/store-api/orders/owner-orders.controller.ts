@@ -68,6 +68,7 @@ export function registerOwnerOrdersController(app: FastifyInstance, deps: OwnerO
       to: body.Status,
       note: body.Note,
       actor,
+      ownerId: owner.OwnerID,
       tracking: { number: body.TrackingNumber ?? '', url: body.TrackingUrl ?? '' },
     });
     if (!result.ok)

@@ -46,7 +46,7 @@ import {
 import type { PlaceOrderBody } from '../../../src/contracts/orders.contract';
 import { orderView, type OrderView } from './order-view';
 import { OrderRefused } from '../platform/order-refused';
-import { lockStock, takeStock } from './order-stock';
+import { lockStock, recordSale, takeStock } from './order-stock';
 import type { PaymentProvider } from './payment-provider';
 import { uniqueViolation } from '../platform/database/unique-violation';
 
@@ -233,7 +233,7 @@ export class PlaceOrderService {
         })),
       };
     });
-    await takeStock(
+    const stockMoves = await takeStock(
       tx,
       input.webId,
       settled.map(({ item }) => ({
@@ -321,6 +321,7 @@ export class PlaceOrderService {
       },
       orderLines,
     );
+    await recordSale(tx, input.webId, order.id, stockMoves);
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(

@@ -1,12 +1,14 @@
 /**
  * Resolves a flat URL slug of one store to its page (spec section 2's page types): reserved slugs
- * first (collections, search, shop), then products, categories, brands, collections, custom pages.
+ * first (collections, search, shop), then products, categories, brands, collections, custom pages,
+ * and last a renamed product's old handle, which answers the product's page under its current slug
+ * (the storefront redirects there with 301; decision 81).
  */
 import { and, eq } from 'drizzle-orm';
 import type { ResolvedPage } from '../../../src/domain/catalog/resolved-page';
 import { PAGE_TYPES } from '../../../src/domain/seo/page-meta';
 import type { Db } from '../platform/database/client';
-import { brands, categories, collections, pages, products } from '../catalog/catalog.tables';
+import { brands, categories, collections, pages, productHandleRedirects, products } from '../catalog/catalog.tables';
 
 const HOME = { name: 'Home', url: '/' };
 const COLLECTIONS = { name: 'Collections', url: '/collections' };
@@ -59,8 +61,20 @@ export class PageResolver {
       (await this.category(webId, slug)) ??
       (await this.brand(webId, slug)) ??
       (await this.collection(webId, slug)) ??
-      (await this.customPage(webId, slug))
+      (await this.customPage(webId, slug)) ??
+      (await this.renamedProduct(webId, slug))
     );
+  }
+
+  /** The listed product an old handle leads to, under its current slug; null when none. */
+  private async renamedProduct(webId: number, oldHandle: string): Promise<ResolvedPage | null> {
+    const [row] = await this.deps.db
+      .select({ slug: products.slug })
+      .from(productHandleRedirects)
+      .innerJoin(products, and(eq(products.id, productHandleRedirects.productId), eq(products.storeId, webId)))
+      .where(and(eq(productHandleRedirects.storeId, webId), eq(productHandleRedirects.oldHandle, oldHandle)))
+      .limit(1);
+    return row ? this.product(webId, row.slug) : null;
   }
 
   private async product(webId: number, slug: string): Promise<ResolvedPage | null> {

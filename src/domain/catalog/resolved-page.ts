@@ -32,6 +32,10 @@ export interface ResolvedPage {
   item_id: number;
   /** Custom page id; 0 otherwise. */
   page_id: number;
+  /**
+   * The page's own slug. It differs from the slug asked when that was a renamed product's old handle:
+   * the storefront then answers 301 to this one (decision 81).
+   */
   slug: string;
   seo: PageSeo;
   breadcrumbs: Breadcrumb[];

@@ -1,8 +1,9 @@
 /**
  * The catch-all `/{slug...}`: a flat URL resolves through the store API to a page type (product,
- * listing, custom page, collections); a slug that resolves to nothing is 'Page Not Found: {fullPath}'.
+ * listing, custom page, collections); a slug that resolves to nothing is 'Page Not Found: {fullPath}',
+ * and a renamed product's old handle is a 301 to its current one.
  */
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { servicesFrom } from '../app/services-holder';
 import { requireStore } from '../app/store-loader';
 import type { FlatPageData } from './flat/flat-page-view';
@@ -32,6 +33,8 @@ export async function catchAllLoader({ request, context }: LoaderFunctionArgs): 
   const page = await services.pages.resolvePage(slug);
   const view = page ? FLAT_PAGE_VIEWS[page.page_type_id] : undefined;
   if (!page || !view) notFound(url);
+  // A renamed product's old handle (decision 81): moved for good, so links and search engines follow.
+  if (page.slug !== slug) throw redirect(`/${page.slug}${url.search}`, 301);
   const templateName = TEMPLATE_OF[page.page_type_id];
   const [loaded, template] = await Promise.all([
     view.load({ services, store, page, url }),

@@ -60,7 +60,6 @@ export async function writeProducts(tx: Tx, input: ProductWriteInput): Promise<P
           rating: p.rating,
           ratingCount: p.ratingCount,
           popularity: p.popularity,
-          isEnabled: true,
           isNew: p.isNew,
           meta: p.meta,
           createdAt: p.createdAt,

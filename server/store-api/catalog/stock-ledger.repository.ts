@@ -1,0 +1,59 @@
+/**
+ * The stock ledger (decision 81): one row per product or variant whose stock moved, written inside the
+ * transaction that moved it, so the history and the stock never disagree. Sales and cancels write it
+ * from orders/order-stock.ts, the owner's counts and imports from product-writes.repository.ts.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../platform/database/client';
+import { stockLedger, type StockReason } from './catalog.tables';
+
+/** One row's move: by how much, and what it holds afterwards. */
+export interface StockMove {
+  productId: number;
+  /** 0 for a product without variants. */
+  variantId: number;
+  delta: number;
+  quantityAfter: number;
+}
+
+export interface StockCause {
+  reason: StockReason;
+  /** The owner who moved it; null for a shopper's order or the system. */
+  ownerId: number | null;
+  orderId?: number | null | undefined;
+}
+
+export async function recordStockMoves(tx: Db, storeId: number, moves: readonly StockMove[], cause: StockCause): Promise<void> {
+  const moved = moves.filter((move) => move.delta !== 0);
+  if (moved.length === 0) return;
+  await tx.insert(stockLedger).values(
+    moved.map((move) => ({
+      storeId,
+      productId: move.productId,
+      variantId: move.variantId,
+      delta: move.delta,
+      quantityAfter: move.quantityAfter,
+      reason: cause.reason,
+      ownerId: cause.ownerId,
+      orderId: cause.orderId ?? null,
+    })),
+  );
+}
+
+/** A product's ledger in the store, newest first. */
+export function stockHistory(db: Db, storeId: number, productId: number, limit = 50) {
+  return db
+    .select({
+      variantId: stockLedger.variantId,
+      delta: stockLedger.delta,
+      quantityAfter: stockLedger.quantityAfter,
+      reason: stockLedger.reason,
+      ownerId: stockLedger.ownerId,
+      orderId: stockLedger.orderId,
+      at: stockLedger.at,
+    })
+    .from(stockLedger)
+    .where(and(eq(stockLedger.storeId, storeId), eq(stockLedger.productId, productId)))
+    .orderBy(desc(stockLedger.id))
+    .limit(limit);
+}

@@ -1,14 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunkName } from './vite.first-load-chunk';
 import { buildInfoPlugin } from './scripts/build-info-plugin';
 import { spreadPreloadPlugin } from './scripts/spread-preload-plugin';
 
+/** Vite's csp-nonce meta has no `content`, which HTML asks of every meta: an empty one (the nonce stays in its hidden attribute). */
+const cspMetaContent = (): Plugin => ({
+  name: 'csp-meta-content',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replaceAll('<meta property="csp-nonce" nonce=', '<meta property="csp-nonce" content="" nonce='),
+  },
+});
+
 // The client build writes dist/client (index.html template + assets + manifest);
 // `vite build --ssr` writes dist/server/entry-server.js for the Node host.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [spreadPreloadPlugin(), react(), tailwindcss(), buildInfoPlugin()],
+  plugins: [spreadPreloadPlugin(), react(), tailwindcss(), buildInfoPlugin(), cspMetaContent()],
   // Every script, module preload and style tag of the page gets this placeholder, which the host
   // replaces with the page's CSP nonce (server/host/security-headers.ts).
   html: { cspNonce: '__WX_CSP_NONCE__' },

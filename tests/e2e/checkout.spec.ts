@@ -32,10 +32,11 @@ async function fillCheckout(page: Page, payment: 'Cash on delivery' | 'Bank tran
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Lane');
   await page.getByLabel('City').fill('Arlington');
   await page.getByLabel('Postal code').fill('22201');
-  // A list of countries, the store's own first and chosen (it was free text).
+  // A list of countries after the empty choice HTML asks a required select to start with, the store's own first and chosen.
   const country = page.getByRole('combobox', { name: 'Country' });
   await expect(country).toHaveValue('US');
-  await expect(country.locator('option').first()).toHaveText('United States');
+  await expect(country.locator('option').first()).toHaveText('Choose a country');
+  await expect(country.locator('option').nth(1)).toHaveText('United States');
   await country.selectOption({ label: 'United States' });
   await page.getByRole('radio', { name: 'No gift wrapping' }).check();
   await page.getByRole('radio', { name: /Express delivery/ }).check();

@@ -1,5 +1,5 @@
 /**
- * Disclosure widgets without JavaScript: on a phone the main menu is there to use, and
+ * Disclosure widgets without JavaScript: on a phone the main menu and a listing's filters are there to use, and
  * every product tab opens (each tab is a link the server renders open). With JavaScript the menu is
  * a drop-down behind its button and a tab switches in place.
  */
@@ -18,6 +18,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await menu.getByRole('link', { name: 'Dresses' }).click();
     await expect(page).toHaveURL(storeUrl('aurora', '/dresses'));
+  });
+
+  test("a listing's filters are shown on a phone, with no button that would do nothing", async ({ page }) => {
+    await page.goto(storeUrl('aurora', '/dresses'));
+    await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Show filters/ })).toBeHidden();
   });
 
   test('each product tab opens its panel', async ({ page }) => {

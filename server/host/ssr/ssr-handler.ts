@@ -163,10 +163,12 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     // The nonce goes into the template only: rendered HTML never carries the placeholder text.
     const document = withNonce(pageTemplate(template), nonce).replace('<!--app-head-->', () => inlineFonts(result.head));
     const at = document.includes(APP_HTML) ? document.indexOf(APP_HTML) : document.length;
-    // The head leaves before the body is rendered; the page's critical rules (known from its body) open the body's write.
-    const rootAt = document.lastIndexOf(ROOT_ELEMENT, at) >= 0 ? document.lastIndexOf(ROOT_ELEMENT, at) : at;
-    const head = document.slice(0, rootAt);
-    const beforeBody = document.slice(rootAt, at);
+    // The head leaves before the body is rendered, all but its end: the page's critical rules (known
+    // from its body) close the head, where HTML allows a <style>, and open the body's write.
+    const headEnd = document.lastIndexOf(HEAD_END, at);
+    const cutAt = headEnd >= 0 ? headEnd : at;
+    const head = document.slice(0, cutAt);
+    const beforeBody = document.slice(cutAt, at);
     const tail = document.slice(at + APP_HTML.length);
     // Kept only what every visitor of an open store gets alike (page-caching.ts says which pages), rendered
     // for an anonymous visitor or a guest holding the store's pair.
@@ -196,8 +198,8 @@ function urls(config: ServerConfig) {
 
 /** Where the template takes the rendered body. */
 const APP_HTML = '<!--app-html-->';
-/** The element the body renders in: the page's critical style goes just before it. */
-const ROOT_ELEMENT = '<div id="root">';
+/** The head's end: the page's critical style goes just before it. */
+const HEAD_END = '</head>';
 
 /** A form post's body as the Fetch API takes it; null for anything the form routes did not parse. */
 function postedBody(body: unknown): string | Blob | null {

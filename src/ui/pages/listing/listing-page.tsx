@@ -23,8 +23,6 @@ import { SearchRefineForm } from './search-refine-form';
 const FILTERS_ID = 'listing-filters';
 /** The grid's first row on a wide screen (two rows on a phone): eager, high fetch priority, since the largest paint is among them. */
 const FIRST_ROW_CARDS = 4;
-// Without JavaScript the disclosure button cannot open the panel, so the panel simply shows.
-const NO_SCRIPT_CSS = `#${FILTERS_ID}{display:block}#${FILTERS_ID}-toggle{display:none}`;
 
 export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingData }) {
   const { query, result } = data;
@@ -58,10 +56,11 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
       </header>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <div className="mb-6 lg:mb-0">
+          {/* Without JavaScript the button cannot open the panel: `noscript:` (@media (scripting: none)) shows the panel and hides it. */}
           <button
             id={`${FILTERS_ID}-toggle`}
             type="button"
-            className="btn btn-outline w-full lg:hidden"
+            className="btn btn-outline w-full noscript:hidden lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={FILTERS_ID}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -69,9 +68,6 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
             {filtersOpen ? 'Hide filters' : 'Show filters'}
             {activeCount > 0 ? ` (${activeCount})` : ''}
           </button>
-          <noscript>
-            <style>{NO_SCRIPT_CSS}</style>
-          </noscript>
           <ListingFilters
             id={FILTERS_ID}
             query={query}
@@ -79,7 +75,7 @@ export function ListingPage({ page, data }: { page: ResolvedPage; data: ListingD
             currency={context.currency}
             showBrands={scope.kind !== 'brand'}
             className={cx(
-              'max-lg:mt-4 max-lg:rounded-[var(--radius)] max-lg:border max-lg:border-[var(--color-border)] max-lg:p-4 lg:block',
+              'max-lg:mt-4 max-lg:rounded-[var(--radius)] max-lg:border max-lg:border-[var(--color-border)] max-lg:p-4 noscript:block lg:block',
               !filtersOpen && 'hidden',
             )}
           />

@@ -49,7 +49,8 @@ const ADDRESS_FIELDS = addressTextFields('ShippingAddress.');
 
 export function AddressFields({ errors, storeCountry, defaults = {}, countries: listed, onCountryChange }: AddressFieldsProps) {
   const countries = (listed ?? countryOptions(storeCountry)).map((country) => ({ value: country.code, label: country.name }));
-  const choose = storeCountry ? [] : [{ value: '', label: 'Choose a country' }];
+  // A required select starts with an empty choice (HTML's placeholder option), even where the store's country is preselected.
+  const choose = [{ value: '', label: 'Choose a country' }];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Shipping address</legend>

@@ -56,9 +56,9 @@ export function ProductReviews({ initial }: { initial: ReviewPage | null }) {
       <RatingSummary summary={summary} filter={state.rating} onFilter={(rating) => void setRating(rating)} />
       <div aria-busy={state.status === 'loading'}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-lg font-semibold" id="reviews-heading">
+          <h2 className="text-lg font-semibold" id="reviews-heading">
             {state.rating ? `${state.page?.total ?? 0} ${state.rating}-star reviews` : `${summary.count} reviews`}
-          </h3>
+          </h2>
           <label className="flex items-center gap-2 text-sm">
             Sort by
             <select

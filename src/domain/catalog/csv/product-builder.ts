@@ -56,7 +56,10 @@ export class ProductBuilder {
 
   finish(): ProductImportOutcome {
     const variants = this.checkedVariants();
-    if (this.problems.length > 0) return { kind: 'refused', firstRow: this.firstRow, handle: this.handle, problems: this.problems };
+    if (this.problems.length > 0) {
+      const problems = [...this.problems].sort((a, b) => a.row - b.row);
+      return { kind: 'refused', firstRow: this.firstRow, handle: this.handle, problems };
+    }
     const named = this.fields.optionNames.flatMap((name, at) => (name === '' ? [] : [{ name, at }]));
     const options = isDefaultTitleOption(this.fields.optionNames, variants) ? [] : named;
     const drafts = variants.map((variant) => ({ ...variant, optionValues: options.map((option) => variant.optionValues[option.at]!) }));

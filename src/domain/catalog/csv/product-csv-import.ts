@@ -103,6 +103,7 @@ export function importProductRecords(
   if (header === undefined) return { ok: false, error: 'The file is empty: its first row must be the header.' };
   const started = ProductCsvImport.start(header);
   if (!started.ok) return started;
-  const outcomes = rows.flatMap((record, i) => started.import.push(record, i + 2));
-  return { ok: true, ignoredColumns: started.ignoredColumns, outcomes: [...outcomes, ...started.import.finish()] };
+  const outcomes = [...rows.flatMap((record, i) => started.import.push(record, i + 2)), ...started.import.finish()];
+  // A row of no product is answered at once, before the product its row interrupted: file order again.
+  return { ok: true, ignoredColumns: started.ignoredColumns, outcomes: outcomes.sort((a, b) => a.firstRow - b.firstRow) };
 }

@@ -76,12 +76,6 @@ export class RowReader {
 }
 
 export function readProductFields(reader: RowReader): ProductFields {
-  const status = reader.parsed(
-    'status',
-    (text) => PRODUCT_STATUSES.find((s) => s === text.toLowerCase()) ?? null,
-    'active',
-    'must be active, draft or archived',
-  );
   return {
     title: reader.text('title'),
     descriptionHtml: reader.raw('description'),
@@ -90,7 +84,12 @@ export function readProductFields(reader: RowReader): ProductFields {
     tags: parseTags(reader.text('tags')),
     // Shopify publishes a product whose Published cell is empty.
     published: reader.parsed('published', parseFlag, true, 'must be TRUE or FALSE'),
-    status,
+    status: reader.parsed(
+      'status',
+      (text) => PRODUCT_STATUSES.find((s) => s === text.toLowerCase()) ?? null,
+      'active',
+      'must be active, draft or archived',
+    ),
     optionNames: OPTION_NAMES.map((field) => reader.text(field)),
     seo: { title: reader.text('seoTitle'), description: reader.text('seoDescription') },
   };

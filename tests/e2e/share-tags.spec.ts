@@ -2,7 +2,7 @@
  * A shared link shows a preview: the server writes Open Graph and Twitter card tags with
  * the canonical URL and a picture a network can fetch on its own; the cart (noindex) has none.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
 
 const meta = (key: string) => `meta[property="${key}"], meta[name="${key}"]`;
@@ -32,4 +32,22 @@ test('the home page has a website preview; the cart has none', async ({ page }) 
   await expect(page.locator(meta('og:image'))).toHaveAttribute('content', /^http:\/\/nordic\.localhost:\d+\/img\//);
   await page.goto(storeUrl('nordic', '/cart'));
   await expect(page.locator(meta('og:title'))).toHaveCount(0);
+});
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+
+test("the home page describes the store and its search; a custom page's breadcrumbs are absolute", async ({ page }) => {
+  await page.goto(storeUrl('aurora', '/'));
+  const home = await jsonLd(page);
+  expect(home.find((block) => block['@type'] === 'Organization')).toMatchObject({ name: 'Aurora Boutique', url: storeUrl('aurora', '/') });
+  expect(home.find((block) => block['@type'] === 'WebSite')).toMatchObject({
+    potentialAction: { target: { urlTemplate: storeUrl('aurora', '/search?kw={search_term_string}') } },
+  });
+  await expect(page.locator(meta('og:locale'))).toHaveAttribute('content', 'en_US');
+
+  await page.goto(storeUrl('nordic', '/about-us'));
+  const crumbs = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
+  expect(crumbs.itemListElement.length).toBeGreaterThan(1);
+  for (const crumb of crumbs.itemListElement) expect(crumb.item).toMatch(/^http:\/\/nordic\.localhost:\d+\//);
 });

@@ -10,6 +10,8 @@ export interface PageHead {
   keywords?: string;
   /** The page's picture for link previews: a media path or an absolute URL (share-image.ts makes it absolute). */
   image?: string;
+  /** What that picture shows (a product picture's alt text); the page's title when not given. */
+  imageAlt?: string;
   /** Open Graph type: 'product' on product pages (social-tags.ts). */
   type?: 'product';
   /** The shown price a link preview carries (product pages whose price is not hidden). */

@@ -11,6 +11,12 @@ export interface SocialCard {
   url: string;
   /** Absolute URL of the picture, or null when the store has none. */
   image: string | null;
+  /** Its size where it is known (the share preset's card), so a network lays out the preview before fetching it. */
+  imageSize?: { width: number; height: number } | null;
+  /** What the picture shows, for readers of the preview who cannot see it. */
+  imageAlt?: string;
+  /** Open Graph's language_TERRITORY ("en_US"). */
+  locale: string;
   siteName: string;
   /** 'product' on product pages (with its price when it is shown), 'website' elsewhere. */
   type: 'website' | 'product';
@@ -24,6 +30,11 @@ export interface SocialTag {
   content: string;
 }
 
+/** Open Graph's locale of a store that writes English, for the country it sells from ("en_GB"); en_US where none is set. */
+export function openGraphLocale(country: string | undefined): string {
+  return `en_${/^[A-Z]{2}$/.test(country ?? '') ? country : 'US'}`;
+}
+
 export function socialTags(card: SocialCard): SocialTag[] {
   const og = (key: string, content: string): SocialTag => ({ attribute: 'property', key, content });
   const twitter = (key: string, content: string): SocialTag => ({ attribute: 'name', key, content });
@@ -33,7 +44,16 @@ export function socialTags(card: SocialCard): SocialTag[] {
     og('og:title', card.title),
     ...(card.description ? [og('og:description', card.description)] : []),
     og('og:url', card.url),
-    ...(card.image ? [og('og:image', card.image)] : []),
+    og('og:locale', card.locale),
+    ...(card.image
+      ? [
+          og('og:image', card.image),
+          ...(card.imageSize
+            ? [og('og:image:width', String(card.imageSize.width)), og('og:image:height', String(card.imageSize.height))]
+            : []),
+          ...(card.imageAlt ? [og('og:image:alt', card.imageAlt)] : []),
+        ]
+      : []),
     ...(card.type === 'product' && card.price
       ? [og('product:price:amount', card.price.amount), og('product:price:currency', card.price.currency)]
       : []),
@@ -41,5 +61,6 @@ export function socialTags(card: SocialCard): SocialTag[] {
     twitter('twitter:title', card.title),
     ...(card.description ? [twitter('twitter:description', card.description)] : []),
     ...(card.image ? [twitter('twitter:image', card.image)] : []),
+    ...(card.image && card.imageAlt ? [twitter('twitter:image:alt', card.imageAlt)] : []),
   ];
 }

@@ -9,8 +9,8 @@ import { escapeHtmlText, escapeInlineJson } from '../../domain/seo/escape-inline
 import type { PageHead } from '../../domain/seo/page-head';
 import { GENERATOR, pageRobots, pageTitle, type Robots } from '../../domain/seo/page-meta';
 import { urlCarriesSecret } from '../../domain/seo/secret-url';
-import { shareImageUrl } from '../../domain/seo/share-image';
-import { socialTags, type SocialTag } from '../../domain/seo/social-tags';
+import { shareImageSize, shareImageUrl } from '../../domain/seo/share-image';
+import { openGraphLocale, socialTags, type SocialTag } from '../../domain/seo/social-tags';
 import type { RouteHandle } from './route-handle';
 import type { StoreInfo } from './store-loader';
 
@@ -63,11 +63,15 @@ function linkPreview(
 ): SocialTag[] {
   if (!page.canonical || !store || page.robots.startsWith('noindex')) return [];
   const image = own.image || store.siteConfig.webMeta.image || '';
+  const imageUrl = origin ? shareImageUrl(image, store.siteSettings.staticCDN, origin) : null;
   return socialTags({
     title: page.title,
     description: page.description,
     url: page.canonical,
-    image: origin ? shareImageUrl(image, store.siteSettings.staticCDN, origin) : null,
+    image: imageUrl,
+    imageSize: shareImageSize(imageUrl),
+    imageAlt: own.imageAlt || page.title,
+    locale: openGraphLocale(store.siteSettings.country),
     siteName: store.siteConfig.webTitle,
     type: own.type ?? 'website',
     price: own.price ?? null,

@@ -9,16 +9,17 @@ import { useThemeDocument } from '../app/use-store';
 import { useSectionContext } from '../sections/section-context';
 import { hasVisibleHero, preloadSections, SectionRenderer } from '../sections/section-renderer';
 
-export async function homeLoader({ context }: LoaderFunctionArgs) {
+export async function homeLoader({ context, request }: LoaderFunctionArgs) {
   const services = servicesFrom(context);
   const store = await requireStore(services);
   const doc = themeDocumentOf(services, store);
-  const [resolved] = await Promise.all([
+  // The head's structured data reads section contents: loaded beside the sections, off other pages' first load.
+  const [resolved, { homeHead }] = await Promise.all([
     resolveSectionData(services, doc.sections),
+    import('./home-head'),
     preloadSections(doc.sections.map((section) => section.section_type_id)),
   ]);
-  // The home page's own address, without tracking or theme parameters: its canonical link and og:url.
-  return { resolved, head: { canonical: '/' } };
+  return { resolved, head: homeHead(store, doc, new URL(request.url).origin) };
 }
 
 export function HomePage() {

@@ -40,6 +40,12 @@ describe('link-preview tags', () => {
     });
     expect(t['og:image']).toMatch(/^https:\/\/shop\.test\/img\/[^/]*f_jpeg[^/]*\/media\/mock\/dress\.svg$/);
     expect(t['twitter:image']).toBe(t['og:image']);
+    // The share card's size and what it shows, so a network lays the preview out before fetching it.
+    expect(t).toMatchObject({ 'og:image:width': '1280', 'og:image:height': '672', 'og:image:alt': 'Satin Maxi Dress | Mock Store' });
+  });
+
+  it("name the store's language and country as Open Graph's locale", () => {
+    expect(tags('home', { canonical: '/' })['og:locale']).toMatch(/^en_[A-Z]{2}$/);
   });
 
   it("give the home page, listings and custom pages the store's picture and description when they have none", () => {

@@ -8,8 +8,8 @@ import { baseHead, type FlatPageView } from './flat-page-view';
 type Collections = Awaited<ReturnType<PagePort['collections']>>;
 
 export const collectionsPageView: FlatPageView<Collections> = {
-  async load({ services, page }) {
-    return { data: await services.pages.collections(), head: baseHead(page) };
+  async load({ services, page, url }) {
+    return { data: await services.pages.collections(), head: baseHead(page, url.origin) };
   },
   Component: function CollectionsPage({ data }) {
     const staticCDN = useStore()?.siteSettings.staticCDN ?? '/media';

@@ -15,7 +15,7 @@ interface CustomPageData {
 }
 
 export const customPageView: FlatPageView<CustomPageData> = {
-  async load({ services, store, page }) {
+  async load({ services, store, page, url }) {
     // The page's sections live in the theme (drafted and published with it, docs/editor.md); a page the
     // theme has never held (made before the studio could edit pages) keeps the sections of its row.
     const own = themeDocumentOf(services, store).pages[String(page.page_id)];
@@ -25,7 +25,7 @@ export const customPageView: FlatPageView<CustomPageData> = {
       resolveSectionData(services, doc.sections),
       preloadSections(doc.sections.map((section) => section.section_type_id)),
     ]);
-    return { data: { sections, resolved }, head: baseHead(page) };
+    return { data: { sections, resolved }, head: baseHead(page, url.origin) };
   },
   Component: function CustomPage({ page, data }) {
     const { pathname } = useLocation();

@@ -29,10 +29,10 @@ export interface FlatPageData<D = unknown> {
 }
 
 /**
- * Head defaults every flat page shares: the page's SEO fields and its canonical path. With the
- * request's origin (`url.origin` in a loader) breadcrumb items are absolute, as schema.org asks.
+ * Head defaults every flat page shares: the page's SEO fields and its canonical path. The request's
+ * origin (`url.origin` in a loader) makes breadcrumb items absolute, as schema.org asks.
  */
-export function baseHead(page: ResolvedPage, origin?: string): PageHead {
+export function baseHead(page: ResolvedPage, origin: string): PageHead {
   return {
     title: page.seo.title,
     description: page.seo.description,
@@ -41,7 +41,7 @@ export function baseHead(page: ResolvedPage, origin?: string): PageHead {
   };
 }
 
-function breadcrumbJsonLd(page: ResolvedPage, origin: string | undefined): Record<string, unknown> {
+function breadcrumbJsonLd(page: ResolvedPage, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -49,7 +49,7 @@ function breadcrumbJsonLd(page: ResolvedPage, origin: string | undefined): Recor
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: origin ? absoluteUrl(crumb.url, origin) : crumb.url,
+      item: absoluteUrl(crumb.url, origin),
     })),
   };
 }

@@ -20,7 +20,16 @@ export class HttpWebInfo implements WebInfoPort {
     } catch (error) {
       // An unknown store (404) or a domain the API refuses (400) is "no web info", not a crash.
       if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) return { ok: false, code: 'CODE_0001' };
-      throw error;
+      // Unreachable or failing (5xx): the spec's store-load failure, not a 500 page on every route.
+      return { ok: false, code: failureCode(error) };
     }
   }
+}
+
+/** The failure's code (a socket's ECONNREFUSED, an answer's HTTP status) or else its message. */
+export function failureCode(error: unknown): string {
+  if (error instanceof StoreApiError) return error.message || `HTTP_${error.status}`;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof Error && error.message ? error.message : 'UNKNOWN';
 }

@@ -1,7 +1,11 @@
 import type { TokenPair, WebInfo } from '../../domain/store/web-info';
 
-/** Spec CODE_0001: no web info returned; CODE_0002: web info without a webID. */
-export type WebInfoErrorCode = 'CODE_0001' | 'CODE_0002';
+/**
+ * Spec CODE_0001: no web info returned; CODE_0002: web info without a webID. A load that failed
+ * otherwise (the store API unreachable or answering 5xx) carries the error's code or message
+ * (spec section 2: "ec set to the error message or code").
+ */
+export type WebInfoErrorCode = 'CODE_0001' | 'CODE_0002' | (string & {});
 
 export type WebInfoResult =
   | {

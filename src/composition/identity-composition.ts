@@ -24,7 +24,7 @@ export function createIdentityRuntime(
   const secure =
     <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
     (...args: A) =>
-      session.secureCall(() => call(...args));
+      session.secureCall(() => call(...args), 'land');
   const remember = (profile: CustomerProfile) => user.write({ data: profile, is_valid_user: true });
 
   async function adopt(answer: Awaited<ReturnType<IdentityApi['signIn']>>, pendingMessage: string): Promise<SignInResult> {

@@ -144,6 +144,30 @@ describe('landing codes', () => {
     expect(h.stored()).not.toBeNull();
   });
 
+  it("03: an account call that gets no answer or a 5xx lands; a refusal and the gate's calls do not", async () => {
+    for (const failure of [new TypeError('Failed to fetch'), new StoreApiError(503, 'Service Unavailable')]) {
+      const h = harness();
+      await expect(
+        h.session.secureCall(async () => {
+          throw failure;
+        }, 'land'),
+      ).rejects.toMatchObject({ ec: '03' });
+      expect(h.landings).toEqual(['03']);
+    }
+    const h = harness();
+    await expect(
+      h.session.secureCall(async () => {
+        throw new StoreApiError(429, 'Too many');
+      }, 'land'),
+    ).rejects.toMatchObject({ status: 429 });
+    await expect(
+      h.session.secureCall(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(h.landings).toEqual([]);
+  });
+
   it('04: the refresh after a 401 is refused', async () => {
     const h = harness({ refresh: async () => ({ kind: 'refused' }) });
     await expect(

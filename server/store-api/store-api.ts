@@ -44,6 +44,7 @@ import { registerWebController } from './web/web.controller';
 import { registerOwnerController } from './identity/owner-session.controller';
 import { registerOwnerOrdersController } from './orders/owner-orders.controller';
 import { registerOwnerCustomersController } from './customers/owner-customers.controller';
+import { registerOwnerProductsController } from './catalog/owner-products.controller';
 import { registerOwnerDiscountsController } from './discounts/owner-discounts.controller';
 import { registerOwnerMessagesController } from './forms/owner-messages.controller';
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';
@@ -184,6 +185,11 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     platformHosts: options.platformHosts,
   });
   registerOwnerDiscountsController(app, { db: options.db, tokens: ownerTokens });
+  registerOwnerProductsController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+  });
   registerOwnerOrdersController(app, {
     db: options.db,
     stores,

@@ -9,6 +9,7 @@ import { CUSTOMER_CALLS, ORDER_CALLS, OWNER_SESSION_CALLS } from './owner.contra
 import { DISCOUNT_CALLS } from './owner-discounts.contract';
 import { MESSAGE_CALLS } from './owner-messages.contract';
 import { PAGE_CALLS } from './owner-pages.contract';
+import { PRODUCT_CALLS } from './owner-products.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
 
@@ -21,6 +22,7 @@ export const OWNER_CALLS = {
   ...SETTINGS_CALLS,
   ...SHIPPING_CALLS,
   ...PAGE_CALLS,
+  ...PRODUCT_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

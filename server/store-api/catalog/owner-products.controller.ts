@@ -1,0 +1,154 @@
+/**
+ * The owner's catalogue calls (owner-products.contract.ts, decision 81): the product list and one
+ * product, and the writes, each through ProductWritesService with the owner's store and the owner as
+ * the stock ledger's "who". A refusal answers its status with the field at fault; every write makes
+ * every instance forget the store's cached catalogue (a store event).
+ */
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_CALLS, type CreateProductBody, type UpdateProductBody } from '../../../src/contracts/owner-products.contract';
+import type { WrittenProductWire } from '../../../src/contracts/owner-products.wire';
+import type { Db } from '../platform/database/client';
+import type { OwnerTokenService } from '../platform/owner-token.service';
+import { answered, callRegistrar, refused } from '../platform/register-call';
+import { ownerProduct, ownerProducts } from './owner-products.repository';
+import { ProductWritesService, type ProductFields, type WriteResult, type WrittenProduct } from './product-writes.service';
+import type { VariantInput } from './variant-writes.repository';
+
+type Wire = Partial<Omit<CreateProductBody, 'Stock' | 'Handle'>> & { Handle?: string | undefined };
+
+/** The service's fields of the ones the body gives (an update leaves the others as they are). */
+function fieldsFromWire(body: Wire): Partial<ProductFields> {
+  const fields: Partial<ProductFields> = {};
+  const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K] | undefined) => {
+    if (value !== undefined) fields[key] = value;
+  };
+  set('name', body.Name);
+  set('handle', body.Handle);
+  set('description', body.Description);
+  set('status', body.Status);
+  set('vendor', body.Vendor);
+  set('productType', body.ProductType);
+  set('tags', body.Tags);
+  set('categoryId', body.CategoryID);
+  set('brandId', body.BrandID);
+  set('price', body.Price);
+  set('compareAtPrice', body.CompareAtPrice);
+  set('isHidePrice', body.IsHidePrice);
+  set('sku', body.SKU);
+  set('barcode', body.Barcode);
+  set('sellWhenOutOfStock', body.SellWhenOutOfStock);
+  set('weightGrams', body.WeightGrams);
+  if (body.SeoTitle !== undefined || body.SeoDescription !== undefined)
+    fields.seo = { title: body.SeoTitle ?? '', description: body.SeoDescription ?? '' };
+  set(
+    'images',
+    body.Images?.map((image) => ({ imageFile: image.ImageFile, thumbnailFile: image.ThumbnailFile ?? image.ImageFile })),
+  );
+  set(
+    'options',
+    body.Options?.map((option) => ({ name: option.Name, values: option.Values })),
+  );
+  set(
+    'variants',
+    body.Variants?.map((variant): VariantInput => ({
+      id: variant.VariantID,
+      sku: variant.SKU,
+      barcode: variant.Barcode,
+      price: variant.Price,
+      stock: variant.Stock,
+      sellWhenOutOfStock: variant.SellWhenOutOfStock,
+      imageFile: variant.ImageFile,
+      optionValues: variant.OptionValues,
+    })),
+  );
+  return fields;
+}
+
+/** A handle from the name when none is given: lower-case words joined by '-'. */
+export function handleOf(name: string): string {
+  const handle = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+  return handle || 'product';
+}
+
+const toWire = (product: WrittenProduct): WrittenProductWire => ({
+  productID: product.id,
+  handle: product.handle,
+  status: product.status,
+  version: product.version,
+});
+
+function answer<T, W>(result: WriteResult<T>, toAnswer: (value: T) => W, message: string) {
+  return result.ok
+    ? answered(toAnswer(result.value), message)
+    : refused(result.status, result.message, [{ field: result.field, message: result.message }]);
+}
+
+export function registerOwnerProductsController(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: OwnerTokenService; onCatalogueChanged?: (webId: number) => Promise<void> },
+) {
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
+  const writes = new ProductWritesService({ db: deps.db, ...(deps.onCatalogueChanged ? { onChanged: deps.onCatalogueChanged } : {}) });
+  const product = (value: WrittenProduct) => ({ product: toWire(value) });
+
+  register(PRODUCT_CALLS.products, async (query, { owner }) =>
+    ownerProducts(deps.db, owner.WebID, { page: query.Page, pageSize: query.PageSize, search: query.Search, status: query.Status }),
+  );
+
+  register(PRODUCT_CALLS.product, async (query, { owner }) => {
+    const found = await ownerProduct(deps.db, owner.WebID, query.ProductID);
+    return found ?? refused(404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
+  });
+
+  register(PRODUCT_CALLS.createProduct, async (body, { owner }) => {
+    const fields = { ...(fieldsFromWire(body) as ProductFields), handle: body.Handle ?? handleOf(body.Name), stock: body.Stock };
+    return answer(await writes.create(owner.WebID, { ownerId: owner.OwnerID }, fields), product, 'Product created');
+  });
+
+  register(PRODUCT_CALLS.updateProduct, async (body: UpdateProductBody, { owner }) =>
+    answer(
+      await writes.update(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID, body.Version, fieldsFromWire(body)),
+      product,
+      'Product saved',
+    ),
+  );
+
+  register(PRODUCT_CALLS.duplicateProduct, async (body, { owner }) =>
+    answer(await writes.duplicate(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID), product, 'Product duplicated as a draft'),
+  );
+
+  register(PRODUCT_CALLS.archiveProduct, async (body, { owner }) =>
+    answer(await writes.archive(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID), product, 'Product archived'),
+  );
+
+  register(PRODUCT_CALLS.deleteProduct, async (body, { owner }) =>
+    answer(
+      await writes.delete(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID),
+      (value) => ({ productID: value.id }),
+      'Product deleted',
+    ),
+  );
+
+  register(PRODUCT_CALLS.setProductStock, async (body, { owner }) =>
+    answer(
+      await writes.setStock(
+        owner.WebID,
+        { ownerId: owner.OwnerID },
+        {
+          productId: body.ProductID,
+          variantId: body.VariantID,
+          quantity: body.Quantity,
+          reason: body.Reason,
+        },
+      ),
+      (move) => ({ productID: move.productId, variantID: move.variantId, quantity: move.quantityAfter, delta: move.delta }),
+      'Stock set',
+    ),
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * The owner's product writes (decision 81): create, update (refused when the version given is not the
+ * current one), duplicate, archive, delete, set stock and rename keeping the old handle. Every one
+ * takes the store id first, runs in one transaction under the store's catalogue lock (never half
+ * written), and reads another store's product, by id or by handle, as absent.
+ */
+import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
+import type { Db } from '../platform/database/client';
+import { brands, categories, type ProductStatus } from './catalog.tables';
+import { recordStockMoves, type StockMove } from './stock-ledger.repository';
+import * as repo from './product-writes.repository';
+import {
+  setStockCount,
+  variantIdsOf,
+  variantsForCopy,
+  writeVariants,
+  type OptionInput,
+  type VariantInput,
+} from './variant-writes.repository';
+
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+
+export interface ProductFields {
+  name: string;
+  handle: string;
+  description: string;
+  status: ProductStatus;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  categoryId: number | null;
+  brandId: number | null;
+  /** Decimal text in the store's base currency, at most 2 decimals. */
+  price: string;
+  compareAtPrice: string | null;
+  isHidePrice: boolean;
+  /** '' for none; unique in the store otherwise, across products and variants. */
+  sku: string;
+  barcode: string;
+  sellWhenOutOfStock: boolean;
+  weightGrams: number;
+  seo: { title: string; description: string };
+  images: Array<{ imageFile: string; thumbnailFile: string }>;
+  options: OptionInput[];
+  variants: VariantInput[];
+}
+
+/** Who writes: the owner (the ledger names them) or the system, and the ledger's reason for stock set on create. */
+export interface Actor {
+  ownerId: number | null;
+  stockReason?: 'manual' | 'import';
+}
+
+export interface WrittenProduct {
+  id: number;
+  handle: string;
+  status: ProductStatus;
+  version: number;
+}
+
+export type WriteResult<T = WrittenProduct> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; field: string; message: string };
+
+const refused = (status: 400 | 404 | 409, field: string, message: string) => ({ ok: false, status, field, message }) as const;
+const notFound = refused(404, 'ProductID', 'No such product in this store');
+const written = (row: repo.ProductRow): WrittenProduct => ({ id: row.id, handle: row.slug, status: row.status, version: row.version });
+
+/** Thrown inside a transaction to roll it back and answer the refusal. */
+class Refusal extends Error {
+  constructor(readonly result: Extract<WriteResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+export class ProductWritesService {
+  constructor(private readonly deps: { db: Db; onChanged?: (storeId: number) => Promise<void> }) {}
+
+  create(storeId: number, actor: Actor, fields: ProductFields & { stock: number }): Promise<WriteResult> {
+    return this.write(storeId, async (tx) => {
+      await this.check(tx, storeId, 0, fields);
+      if (fields.stock < 0 || !Number.isInteger(fields.stock))
+        throw new Refusal(refused(400, 'Stock', 'Stock must be a whole number, 0 or more'));
+      const row = await repo.insertProduct(tx, storeId, { ...columnsOf(fields), stock: fields.variants.length > 0 ? 0 : fields.stock });
+      await repo.releaseOldHandle(tx, storeId, row.slug);
+      await repo.replaceImages(tx, row.id, fields.images);
+      const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
+      if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
+      await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
+      return written(row);
+    });
+  }
+
+  /** Changes the fields given; refused with 409 when `version` is not the product's current one. */
+  update(storeId: number, actor: Actor, productId: number, version: number, changes: Partial<ProductFields>): Promise<WriteResult> {
+    return this.write(storeId, async (tx) => {
+      const current = await repo.productForUpdate(tx, storeId, productId);
+      if (!current) throw new Refusal(notFound);
+      if (current.version !== version)
+        throw new Refusal(
+          refused(409, 'Version', `The product changed since version ${version} (now ${current.version}): reload it and edit again`),
+        );
+      const existing = await variantIdsOf(tx, productId);
+      const merged: ProductFields = { ...fieldsOf(current), images: [], options: [], variants: [], ...changes };
+      await this.check(tx, storeId, productId, merged, existing, changes.variants === undefined);
+      const updated = await repo.updateProduct(tx, storeId, productId, version, columnsOf(merged, current.meta));
+      if (!updated) throw new Refusal(refused(409, 'Version', 'The product changed meanwhile: reload it and edit again'));
+      if (updated.slug !== current.slug) await repo.keepOldHandle(tx, storeId, productId, current.slug, updated.slug);
+      if (changes.images) await repo.replaceImages(tx, productId, changes.images);
+      if (changes.variants) {
+        const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
+        await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
+      }
+      return written(updated);
+    });
+  }
+
+  /** A rename: `/{old handle}` answers 301 to the new one from now on. */
+  changeHandle(storeId: number, actor: Actor, productId: number, version: number, handle: string): Promise<WriteResult> {
+    return this.update(storeId, actor, productId, version, { handle });
+  }
+
+  archive(storeId: number, actor: Actor, productId: number): Promise<WriteResult> {
+    return this.write(storeId, async (tx) => {
+      const current = await repo.productForUpdate(tx, storeId, productId);
+      if (!current) throw new Refusal(notFound);
+      return written((await repo.updateProduct(tx, storeId, productId, current.version, { status: 'archived' }))!);
+    });
+  }
+
+  /** A draft copy at `<handle>-copy` (or -copy-2, ...), without SKUs, barcodes or stock. */
+  duplicate(storeId: number, actor: Actor, productId: number): Promise<WriteResult> {
+    return this.write(storeId, async (tx) => {
+      const source = await repo.productForUpdate(tx, storeId, productId);
+      if (!source) throw new Refusal(notFound);
+      let handle = `${source.slug}-copy`.slice(0, 200);
+      for (let n = 2; await repo.handleHolder(tx, storeId, handle, 0); n += 1) handle = `${source.slug}-copy-${n}`.slice(0, 200);
+      const {
+        id: _id,
+        storeId: _store,
+        isEnabled: _listed,
+        version: _version,
+        createdAt: _created,
+        updatedAt: _updated,
+        ...columns
+      } = source;
+      const row = await repo.insertProduct(tx, storeId, {
+        ...columns,
+        name: `Copy of ${source.name}`,
+        slug: handle,
+        status: 'draft',
+        sku: '',
+        barcode: '',
+        stock: 0,
+        rating: '0',
+        ratingCount: 0,
+        popularity: 0,
+      });
+      await repo.releaseOldHandle(tx, storeId, handle);
+      await repo.copyExtras(tx, productId, row.id);
+      const copy = await variantsForCopy(tx, productId);
+      await writeVariants(tx, storeId, row.id, copy.options, copy.list);
+      return written(row);
+    });
+  }
+
+  /** Deletes the product and what hangs off it; orders keep their copied lines, carts report the line removed. */
+  delete(storeId: number, _actor: Actor, productId: number): Promise<WriteResult<{ id: number }>> {
+    return this.write(storeId, async (tx) => {
+      if (!(await repo.deleteProduct(tx, storeId, productId))) throw new Refusal(notFound);
+      return { id: productId };
+    });
+  }
+
+  /** Sets one count (variant 0: the product's own) and writes the ledger with the reason. */
+  setStock(
+    storeId: number,
+    actor: Actor,
+    input: { productId: number; variantId: number; quantity: number; reason: 'manual' | 'import' },
+  ): Promise<WriteResult<StockMove>> {
+    return this.write(storeId, async (tx) => {
+      if (!Number.isInteger(input.quantity) || input.quantity < 0)
+        throw new Refusal(refused(400, 'Quantity', 'Quantity must be a whole number, 0 or more'));
+      const hasVariants = (await variantIdsOf(tx, input.productId)).length > 0;
+      if (hasVariants !== input.variantId > 0)
+        throw new Refusal(
+          refused(400, 'VariantID', hasVariants ? 'This product keeps stock per variant: name one' : 'This product has no variants'),
+        );
+      const move = await setStockCount(tx, storeId, input.productId, input.variantId, input.quantity);
+      if (!move) throw new Refusal(input.variantId > 0 ? refused(404, 'VariantID', 'No such variant of this product') : notFound);
+      await recordStockMoves(tx, storeId, [move], { reason: input.reason, ownerId: actor.ownerId });
+      return move;
+    });
+  }
+
+  private async write<T>(storeId: number, work: (tx: Db) => Promise<T>): Promise<WriteResult<T>> {
+    try {
+      const value = await this.deps.db.transaction(async (tx) => {
+        await repo.lockCatalogue(tx as unknown as Db, storeId);
+        return work(tx as unknown as Db);
+      });
+      await this.deps.onChanged?.(storeId);
+      return { ok: true, value };
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      throw error;
+    }
+  }
+
+  /** The rules a product's fields keep in the store; throws the first broken one. */
+  private async check(
+    tx: Db,
+    storeId: number,
+    productId: number,
+    fields: ProductFields,
+    existingVariants: number[] = [],
+    keepVariants = false,
+  ) {
+    const fail = (field: string, message: string) => {
+      throw new Refusal(refused(400, field, message));
+    };
+    if (!fields.name.trim()) fail('Name', 'Name is required');
+    if (!SLUG_PATTERN.test(fields.handle)) fail('Handle', 'Handle must be lower-case letters, digits, - or _ (up to 200)');
+    const holder = await repo.handleHolder(tx, storeId, fields.handle, productId);
+    if (holder) fail('Handle', `Handle "${fields.handle}" is already used by a ${holder} of this store`);
+    for (const [field, price] of [
+      ['Price', fields.price],
+      ['CompareAtPrice', fields.compareAtPrice],
+    ] as const)
+      if (price !== null && !PRICE.test(price)) fail(field, `${field} must be an amount with at most 2 decimals`);
+    if (fields.categoryId !== null && !(await repo.ownsListing(tx, categories, storeId, fields.categoryId)))
+      fail('CategoryID', 'No such category in this store');
+    if (fields.brandId !== null && !(await repo.ownsListing(tx, brands, storeId, fields.brandId)))
+      fail('BrandID', 'No such brand in this store');
+    if (keepVariants) return this.checkSkus(tx, storeId, productId, [fields.sku]);
+    if (fields.options.length > MAX_OPTIONS) fail('Options', `A product has at most ${MAX_OPTIONS} options`);
+    if (fields.variants.length > MAX_VARIANTS) fail('Variants', `A product has at most ${MAX_VARIANTS} variants`);
+    const combos = new Set<string>();
+    for (const [index, variant] of fields.variants.entries()) {
+      const at = `Variants.${index}`;
+      if (variant.id !== undefined && !existingVariants.includes(variant.id)) fail(`${at}.VariantID`, 'No such variant of this product');
+      if (!PRICE.test(variant.price)) fail(`${at}.Price`, 'Price must be an amount with at most 2 decimals');
+      if (!Number.isInteger(variant.stock) || variant.stock < 0) fail(`${at}.Stock`, 'Stock must be a whole number, 0 or more');
+      if (
+        variant.optionValues.length !== fields.options.length ||
+        variant.optionValues.some((value, i) => !fields.options[i]!.values.includes(value))
+      )
+        fail(`${at}.OptionValues`, "A variant names one of each option's values");
+      const combo = variant.optionValues.join('\u0000');
+      if (combos.has(combo)) fail(`${at}.OptionValues`, 'Two variants have the same option values');
+      combos.add(combo);
+    }
+    return this.checkSkus(tx, storeId, productId, [fields.sku, ...fields.variants.map((variant) => variant.sku)]);
+  }
+
+  private async checkSkus(tx: Db, storeId: number, productId: number, skus: string[]): Promise<void> {
+    const named = skus.filter((sku) => sku !== '');
+    const twice = named.find((sku, index) => named.indexOf(sku) !== index);
+    if (twice) throw new Refusal(refused(400, 'SKU', `SKU ${twice} is given twice`));
+    const [taken] = await repo.takenSkus(tx, storeId, named, productId);
+    if (taken) throw new Refusal(refused(400, 'SKU', `SKU ${taken} is already used in this store`));
+  }
+}
+
+/** The product row's columns of `fields`; the SEO title and description join the rest of `meta`. */
+function columnsOf(fields: ProductFields, meta: repo.ProductRow['meta'] = {}): repo.NewProductRow {
+  return {
+    name: fields.name.trim(),
+    slug: fields.handle,
+    description: fields.description,
+    status: fields.status,
+    vendor: fields.vendor,
+    productType: fields.productType,
+    tags: fields.tags,
+    categoryId: fields.categoryId,
+    brandId: fields.brandId,
+    price: fields.price,
+    compareAtPrice: fields.compareAtPrice,
+    isHidePrice: fields.isHidePrice,
+    sku: fields.sku,
+    barcode: fields.barcode,
+    sellWhenOutOfStock: fields.sellWhenOutOfStock,
+    weightGrams: fields.weightGrams,
+    meta: { ...meta, metaTitle: fields.seo.title, metaDesc: fields.seo.description },
+  };
+}
+
+/** The fields a stored product has now (images, options and variants left to the caller). */
+function fieldsOf(row: repo.ProductRow): Omit<ProductFields, 'images' | 'options' | 'variants'> {
+  return {
+    name: row.name,
+    handle: row.slug,
+    description: row.description,
+    status: row.status,
+    vendor: row.vendor,
+    productType: row.productType,
+    tags: row.tags,
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    isHidePrice: row.isHidePrice,
+    sku: row.sku,
+    barcode: row.barcode,
+    sellWhenOutOfStock: row.sellWhenOutOfStock,
+    weightGrams: row.weightGrams,
+    seo: { title: row.meta.metaTitle ?? '', description: row.meta.metaDesc ?? '' },
+  };
+}

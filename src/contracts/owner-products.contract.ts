@@ -1,0 +1,192 @@
+/**
+ * The owner's catalogue calls (docs/decisions.md 81), one zod schema each: a malformed field is a 400
+ * naming it (a negative stock, a price with more than 2 decimals, more than 3 options or 100 variants);
+ * the store API adds the rules it needs the database for (a handle or SKU already used, a category of
+ * another store), with the field's name too. Prices are decimal text (or a number) in the store's base
+ * currency.
+ */
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
+import { answerOf, defineCall } from './define-call';
+import { recordId, recordIdParam, storedText } from './input-fields.contract';
+import { page, pageSize } from './owner.contract';
+import type { OwnerProductListWire, OwnerProductWire, WrittenProductWire } from './owner-products.wire';
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_PRODUCT_VARIANTS = 100;
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** An amount as decimal text with at most 2 decimals. */
+const amount = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${field} must be an amount` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine((value) => AMOUNT.test(value), `${field} must be an amount of 0 or more with at most 2 decimals`);
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must be 0 or more`)
+    .max(1_000_000_000, `${field} is too large`);
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+const handle = z
+  .string({ error: 'Handle must be text' })
+  .regex(SLUG_PATTERN, 'Handle must be lower-case letters, digits, - or _ (up to 200)');
+
+const option = z.object({
+  Name: storedText('Options.Name', 60, { trim: true }).min(1, 'An option needs a name'),
+  Values: z
+    .array(storedText('Options.Values', 100, { trim: true }).min(1, 'An option value is empty'))
+    .min(1)
+    .max(100),
+});
+const variant = z.object({
+  VariantID: recordId('VariantID').optional(),
+  SKU: storedText('SKU', 100, { trim: true }).default(''),
+  Barcode: storedText('Barcode', 100, { trim: true }).default(''),
+  Price: amount('Price'),
+  Stock: count('Stock').default(0),
+  SellWhenOutOfStock: flag('SellWhenOutOfStock').default(false),
+  ImageFile: storedText('ImageFile', 500).nullable().default(null),
+  OptionValues: z
+    .array(storedText('OptionValues', 100, { trim: true }))
+    .max(MAX_PRODUCT_OPTIONS)
+    .default([]),
+});
+const image = z.object({ ImageFile: storedText('ImageFile', 500).min(1), ThumbnailFile: storedText('ThumbnailFile', 500).optional() });
+
+/** Every field of a product; `optional` leaves them all out unless given (an update changes only those). */
+const productFields = {
+  Name: storedText('Name', 200, { trim: true }).min(1, 'Name is required'),
+  Handle: handle,
+  Description: storedText('Description', 20_000, { multiline: true }),
+  Status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
+  Vendor: storedText('Vendor', 120, { trim: true }),
+  ProductType: storedText('ProductType', 120, { trim: true }),
+  Tags: z.array(storedText('Tags', 60, { trim: true }), { error: 'Tags must be a list' }).max(100, 'At most 100 tags'),
+  CategoryID: recordId('CategoryID').nullable(),
+  BrandID: recordId('BrandID').nullable(),
+  Price: amount('Price'),
+  CompareAtPrice: amount('CompareAtPrice').nullable(),
+  IsHidePrice: flag('IsHidePrice'),
+  SKU: storedText('SKU', 100, { trim: true }),
+  Barcode: storedText('Barcode', 100, { trim: true }),
+  SellWhenOutOfStock: flag('SellWhenOutOfStock'),
+  WeightGrams: count('WeightGrams'),
+  SeoTitle: storedText('SeoTitle', 200, { trim: true }),
+  SeoDescription: storedText('SeoDescription', 500, { trim: true }),
+  Images: z.array(image, { error: 'Images must be a list' }).max(50, 'At most 50 images'),
+  Options: z
+    .array(option, { error: 'Options must be a list' })
+    .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options`),
+  Variants: z
+    .array(variant, { error: 'Variants must be a list' })
+    .max(MAX_PRODUCT_VARIANTS, `A product has at most ${MAX_PRODUCT_VARIANTS} variants`),
+};
+
+export const createProductBody = z.object(
+  {
+    ...productFields,
+    Handle: handle.optional(),
+    Description: productFields.Description.default(''),
+    Status: productFields.Status.default('draft'),
+    Vendor: productFields.Vendor.default(''),
+    ProductType: productFields.ProductType.default(''),
+    Tags: productFields.Tags.default([]),
+    CategoryID: productFields.CategoryID.default(null),
+    BrandID: productFields.BrandID.default(null),
+    CompareAtPrice: productFields.CompareAtPrice.default(null),
+    IsHidePrice: productFields.IsHidePrice.default(false),
+    SKU: productFields.SKU.default(''),
+    Barcode: productFields.Barcode.default(''),
+    SellWhenOutOfStock: productFields.SellWhenOutOfStock.default(false),
+    WeightGrams: productFields.WeightGrams.default(0),
+    SeoTitle: productFields.SeoTitle.default(''),
+    SeoDescription: productFields.SeoDescription.default(''),
+    Images: productFields.Images.default([]),
+    Options: productFields.Options.default([]),
+    Variants: productFields.Variants.default([]),
+    /** Of a product without variants; variants carry their own. */
+    Stock: count('Stock').default(0),
+  },
+  { error: 'The body must be an object' },
+);
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+export const updateProductBody = z.object(
+  {
+    ProductID: recordId('ProductID'),
+    /** The version the edit was made from: refused with 409 when the product changed since. */
+    Version: z.number({ error: 'Version must be a number' }).int('Version must be a whole number').min(1, 'Version must be at least 1'),
+    ...Object.fromEntries(Object.entries(productFields).map(([key, schema]) => [key, schema.optional()])),
+  } as { ProductID: ReturnType<typeof recordId>; Version: z.ZodNumber } & {
+    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+  },
+  { error: 'The body must be an object' },
+);
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const productIdBody = z.object({ ProductID: recordId('ProductID') }, { error: 'The body must be an object' });
+
+export const setProductStockBody = z.object(
+  {
+    ProductID: recordId('ProductID'),
+    /** 0 (or left out) for a product without variants. */
+    VariantID: z.union([z.literal(0), recordId('VariantID')], { error: 'VariantID must be a variant id or 0' }).default(0),
+    Quantity: count('Quantity'),
+    Reason: z.enum(['manual', 'import'], { error: 'Reason must be manual or import' }).default('manual'),
+  },
+  { error: 'The body must be an object' },
+);
+
+export const ownerProductsQuery = z.object({
+  Page: page.default(1),
+  PageSize: pageSize.default(25),
+  Search: storedText('Search', 100, { trim: true }).default(''),
+  Status: z.enum([...PRODUCT_STATUSES, 'all'], { error: 'Status must be draft, active, archived or all' }).default('all'),
+});
+export const ownerProductQuery = z.object({ ProductID: recordIdParam('ProductID') });
+
+/** Writes count per owner of a store, 300 in 10 minutes (a catalogue is edited in bursts). */
+const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };
+const written = answerOf<{ product: WrittenProductWire }>();
+const write = <S extends z.ZodType>(path: `/${string}`, request: S) =>
+  defineCall({ method: 'POST', path, auth: 'owner', request, answer: written, limit: WRITES });
+
+export const PRODUCT_CALLS = {
+  products: defineCall({
+    method: 'GET',
+    path: '/Owner/Products',
+    auth: 'owner',
+    request: ownerProductsQuery,
+    answer: answerOf<OwnerProductListWire>(),
+  }),
+  product: defineCall({
+    method: 'GET',
+    path: '/Owner/Product',
+    auth: 'owner',
+    request: ownerProductQuery,
+    answer: answerOf<OwnerProductWire>(),
+  }),
+  createProduct: write('/Owner/CreateProduct', createProductBody),
+  updateProduct: write('/Owner/UpdateProduct', updateProductBody),
+  duplicateProduct: write('/Owner/DuplicateProduct', productIdBody),
+  archiveProduct: write('/Owner/ArchiveProduct', productIdBody),
+  deleteProduct: defineCall({
+    method: 'POST',
+    path: '/Owner/DeleteProduct',
+    auth: 'owner',
+    request: productIdBody,
+    answer: answerOf<{ productID: number }>(),
+    limit: WRITES,
+  }),
+  setProductStock: defineCall({
+    method: 'POST',
+    path: '/Owner/SetProductStock',
+    auth: 'owner',
+    request: setProductStockBody,
+    answer: answerOf<{ productID: number; variantID: number; quantity: number; delta: number }>(),
+    limit: WRITES,
+  }),
+};

@@ -1,0 +1,70 @@
+/** The owner's catalogue answers (owner-products.contract.ts) as they travel: money as decimal text, times as ISO text. */
+
+export type ProductStatusWire = 'draft' | 'active' | 'archived';
+
+/** What a write answers: enough to keep editing (the version the next update names). */
+export interface WrittenProductWire {
+  productID: number;
+  handle: string;
+  status: ProductStatusWire;
+  version: number;
+}
+
+export interface OwnerProductRowWire extends WrittenProductWire {
+  name: string;
+  sku: string;
+  price: string;
+  /** The variants' stock together, or the product's own. */
+  stock: number;
+  variantCount: number;
+  updatedAt: string;
+}
+
+export interface OwnerProductListWire {
+  items: OwnerProductRowWire[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OwnerProductWire extends WrittenProductWire {
+  name: string;
+  description: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  categoryID: number | null;
+  brandID: number | null;
+  price: string;
+  compareAtPrice: string | null;
+  isHidePrice: boolean;
+  sku: string;
+  barcode: string;
+  stock: number;
+  sellWhenOutOfStock: boolean;
+  weightGrams: number;
+  seoTitle: string;
+  seoDescription: string;
+  images: Array<{ imageFile: string; thumbnailFile: string }>;
+  options: Array<{ name: string; values: string[] }>;
+  variants: Array<{
+    variantID: number;
+    sku: string;
+    barcode: string;
+    price: string;
+    stock: number;
+    sellWhenOutOfStock: boolean;
+    imageFile: string | null;
+    optionValues: string[];
+  }>;
+  /** The latest stock moves, newest first. */
+  stockHistory: Array<{
+    variantID: number;
+    delta: number;
+    quantityAfter: number;
+    reason: string;
+    ownerID: number | null;
+    orderID: number | null;
+    at: string;
+  }>;
+}

@@ -9,15 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { applyCustomerAction } from '../../../src/domain/identity/customer-transitions';
 import type { Db } from '../platform/database/client';
 import { customers } from '../identity/identity.tables';
-import { ok, parseOr400, sendError } from '../http/envelope';
 import type { SessionStore } from '../identity/session.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';
 import { customerStatusMail } from './customer-status-mail';
 import { customerSummary, listCustomers, orderCounts } from './owner-customers.repository';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
-import { customerListQuery, setCustomerStatusBody } from '../../../src/contracts/owner.contract';
+import { answered, callRegistrar, refused } from '../platform/register-call';
+import { CUSTOMER_CALLS } from '../../../src/contracts/owner.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 
 export interface OwnerCustomersDeps {
@@ -30,37 +29,29 @@ export interface OwnerCustomersDeps {
 }
 
 export function registerOwnerCustomersController(app: FastifyInstance, deps: OwnerCustomersDeps) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
 
-  app.get('/Owner/Customers', guard, async (request, reply) => {
-    const query = parseOr400(customerListQuery, request.query, reply);
-    if (!query) return reply;
-    return ok(await listCustomers(deps.db, ownerOf(request).WebID, query));
-  });
+  register(CUSTOMER_CALLS.customers, async (query, { owner }) => listCustomers(deps.db, owner.WebID, query));
 
-  app.post('/Owner/SetCustomerStatus', guard, async (request, reply) => {
-    const body = parseOr400(setCustomerStatusBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
+  register(CUSTOMER_CALLS.setCustomerStatus, async (body, { owner }) => {
+    const { WebID } = owner;
     const mine = and(eq(customers.storeId, WebID), eq(customers.id, body.CustomerID));
     const [current] = await deps.db.select().from(customers).where(mine).limit(1);
-    if (!current) return sendError(reply, 404, 'No such customer in this store');
+    if (!current) return refused(404, 'No such customer in this store');
     const moved = applyCustomerAction(current.status, body.Action);
-    if (!moved.ok) return sendError(reply, 409, moved.reason, [{ field: 'Action', message: moved.reason }]);
+    if (!moved.ok) return refused(409, moved.reason, [{ field: 'Action', message: moved.reason }]);
     const [updated] = await deps.db
       .update(customers)
       .set({ status: moved.status, updatedAt: new Date() })
       .where(and(mine, eq(customers.status, current.status)))
       .returning();
     if (!updated)
-      return sendError(reply, 409, 'The customer was changed meanwhile: reload and try again', [
-        { field: 'Action', message: 'Changed meanwhile' },
-      ]);
+      return refused(409, 'The customer was changed meanwhile: reload and try again', [{ field: 'Action', message: 'Changed meanwhile' }]);
     if (moved.status !== current.status && (body.Action === 'deactivate' || body.Action === 'reject'))
       await deps.sessions.revokeAll(WebID, updated.id, 'status-change');
     await tell(deps, WebID, updated, body.Action);
     const summary = customerSummary(updated, (await orderCounts(deps.db, WebID, [updated.id])).get(updated.id) ?? 0);
-    return ok(
+    return answered(
       { customer: summary },
       `${updated.firstName} ${updated.lastName} is now ${body.Action === 'reject' ? 'rejected' : body.Action === 'deactivate' ? 'deactivated' : 'active'}`,
     );

@@ -7,45 +7,31 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
-import { sendAttachment } from '../http/attachment';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { callRegistrar, fileAnswer, refused } from '../platform/register-call';
 import { listMessages, messageCounts, messageFile, openMessage, setMessageState } from './owner-messages.repository';
-import { messageFileQuery, messageIdQuery, messageListQuery, setMessageStateBody } from '../../../src/contracts/owner-messages.contract';
+import { MESSAGE_CALLS } from '../../../src/contracts/owner-messages.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 
 const NO_MESSAGE = 'No such message in this store';
 
 export function registerOwnerMessagesController(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
 
-  app.get('/Owner/Messages', guard, async (request, reply) => {
-    const query = parseOr400(messageListQuery, request.query, reply);
-    if (!query) return reply;
-    return ok(await listMessages(deps.db, ownerOf(request).WebID, query));
+  register(MESSAGE_CALLS.messages, async (query, { owner }) => listMessages(deps.db, owner.WebID, query));
+
+  register(MESSAGE_CALLS.message, async (query, { owner }) => {
+    const message = await openMessage(deps.db, owner.WebID, query.MessageID);
+    return message ? { message, counts: await messageCounts(deps.db, owner.WebID) } : refused(404, NO_MESSAGE);
   });
 
-  app.get('/Owner/Message', guard, async (request, reply) => {
-    const query = parseOr400(messageIdQuery, request.query, reply);
-    if (!query) return reply;
-    const { WebID } = ownerOf(request);
-    const message = await openMessage(deps.db, WebID, query.MessageID);
-    return message ? ok({ message, counts: await messageCounts(deps.db, WebID) }) : sendError(reply, 404, NO_MESSAGE);
+  register(MESSAGE_CALLS.messageFile, async (query, { owner }) => {
+    const file = await messageFile(deps.db, owner.WebID, query.MessageID, query.FileID);
+    if (!file) return refused(404, 'No such file on this message');
+    return fileAnswer({ fileName: file.fileName, contentType: file.contentType, data: Buffer.from(file.dataBase64, 'base64') });
   });
 
-  app.get('/Owner/MessageFile', guard, async (request, reply) => {
-    const query = parseOr400(messageFileQuery, request.query, reply);
-    if (!query) return reply;
-    const file = await messageFile(deps.db, ownerOf(request).WebID, query.MessageID, query.FileID);
-    if (!file) return sendError(reply, 404, 'No such file on this message');
-    return sendAttachment(reply, { fileName: file.fileName, contentType: file.contentType, data: Buffer.from(file.dataBase64, 'base64') });
-  });
-
-  app.post('/Owner/SetMessageState', guard, async (request, reply) => {
-    const body = parseOr400(setMessageStateBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
-    const message = await setMessageState(deps.db, WebID, body);
-    return message ? ok({ message, counts: await messageCounts(deps.db, WebID) }) : sendError(reply, 404, NO_MESSAGE);
+  register(MESSAGE_CALLS.setMessageState, async (body, { owner }) => {
+    const message = await setMessageState(deps.db, owner.WebID, body);
+    return message ? { message, counts: await messageCounts(deps.db, owner.WebID) } : refused(404, NO_MESSAGE);
   });
 }

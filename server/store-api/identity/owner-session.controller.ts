@@ -10,15 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
 import { storeOwners } from '../platform/platform.tables';
-import { ok, parseOr400, sendError } from '../http/envelope';
 import { accountKey, type AccountLockout } from './account-lockout.service';
-import { AUTH_RATE_LIMITS, withAuthRateLimits } from '../platform/auth-rate-limits';
 import { passwordMatches } from './customer.repository';
 import type { StoreRepository } from '../platform/store.repository';
 import { ownerEmail } from '../platform/owner-email';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { callRegistrar, refused } from '../platform/register-call';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
-import { ownerSignInBody } from '../../../src/contracts/owner.contract';
+import { OWNER_SESSION_CALLS } from '../../../src/contracts/owner.contract';
 
 type OwnerRow = typeof storeOwners.$inferSelect;
 /** The most accounts one e-mail may hold across stores before the store must be named. */
@@ -49,60 +47,57 @@ export function registerOwnerController(
       .sort((a, b) => a.storeTitle.localeCompare(b.storeTitle));
   };
 
-  withAuthRateLimits(app, (scope) => {
-    scope.post('/Owner/SignIn', { config: { rateLimit: AUTH_RATE_LIMITS.signIn } }, async (request, reply) => {
-      const body = parseOr400(ownerSignInBody, request.body, reply);
-      if (!body) return reply;
-      const storeName = body.Store ?? '';
-      const owners = await candidates(storeName, body.Email);
-      // One count per owner account, whichever of the store's names (or none) the caller types; an
-      // e-mail no account has still counts, under the name typed.
-      const accounts =
-        owners.length > 0
-          ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email))
-          : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
-      for (const account of accounts) if (await deps.lockout.refuse(request, reply, account)) return reply;
-      // An unknown store or email still verifies a (decoy) hash, so every wrong answer takes as long.
-      const matched: OwnerRow[] = [];
-      for (const owner of owners.length > 0 ? owners : [null]) {
-        if ((await passwordMatches(owner, body.Password)) && owner) matched.push(owner);
-      }
-      if (matched.length === 0) {
-        for (const account of accounts) await deps.lockout.failed(request, account);
-        return sendError(reply, 401, storeName ? 'The store, email or password is not correct' : 'The email or password is not correct');
-      }
-      // Shown only to someone who knows the password of more than one of them: the studio lists these
-      // stores and signs in again naming the one chosen. No token yet, and no lockout reset.
-      if (matched.length > 1) return ok({ chooseStore: await storeChoices(matched) });
-      const owner = matched[0]!;
-      const store = await deps.stores.findById(owner.storeId);
-      if (!store) return sendError(reply, 401, 'The store, email or password is not correct');
-      await deps.lockout.succeeded(request, accountKey('owner', store.id, body.Email));
-      const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
-      return ok({
-        ownerToken,
-        expiresIn: OWNER_TOKEN_TTL_SECONDS,
-        webID: store.id,
-        storeName: store.name,
-        storeTitle: store.title,
-        email: owner.email,
-      });
-    });
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
+
+  register(OWNER_SESSION_CALLS.signIn, async (body, { request, reply }) => {
+    const storeName = body.Store ?? '';
+    const owners = await candidates(storeName, body.Email);
+    // One count per owner account, whichever of the store's names (or none) the caller types; an
+    // e-mail no account has still counts, under the name typed.
+    const accounts =
+      owners.length > 0
+        ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email))
+        : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
+    for (const account of accounts) if (await deps.lockout.refuse(request, reply, account)) return reply;
+    // An unknown store or email still verifies a (decoy) hash, so every wrong answer takes as long.
+    const matched: OwnerRow[] = [];
+    for (const owner of owners.length > 0 ? owners : [null]) {
+      if ((await passwordMatches(owner, body.Password)) && owner) matched.push(owner);
+    }
+    if (matched.length === 0) {
+      for (const account of accounts) await deps.lockout.failed(request, account);
+      return refused(401, storeName ? 'The store, email or password is not correct' : 'The email or password is not correct');
+    }
+    // Shown only to someone who knows the password of more than one of them: the studio lists these
+    // stores and signs in again naming the one chosen. No token yet, and no lockout reset.
+    if (matched.length > 1) return { chooseStore: await storeChoices(matched) };
+    const owner = matched[0]!;
+    const store = await deps.stores.findById(owner.storeId);
+    if (!store) return refused(401, 'The store, email or password is not correct');
+    await deps.lockout.succeeded(request, accountKey('owner', store.id, body.Email));
+    const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
+    return {
+      ownerToken,
+      expiresIn: OWNER_TOKEN_TTL_SECONDS,
+      webID: store.id,
+      storeName: store.name,
+      storeTitle: store.title,
+      email: owner.email,
+    };
   });
 
   // The owner's signed preview of the whole store: a pass (the mbypass_<webID> cookie) that opens the
   // storefront while it is in maintenance or behind its password, for an owner session's length.
-  app.post('/Owner/PreviewPass', { preHandler: ownerGuard(deps.tokens) }, async (request) => {
-    const { WebID } = ownerOf(request);
-    return ok({ bypass: deps.bypass.signOwner(WebID), expiresInSeconds: OWNER_PASS_SECONDS });
-  });
+  register(OWNER_SESSION_CALLS.previewPass, (_, { owner }) => ({
+    bypass: deps.bypass.signOwner(owner.WebID),
+    expiresInSeconds: OWNER_PASS_SECONDS,
+  }));
 
-  app.get('/Owner/Me', { preHandler: ownerGuard(deps.tokens) }, async (request, reply) => {
-    const { WebID, OwnerID } = ownerOf(request);
-    const store = await deps.stores.findById(WebID);
-    if (!store) return sendError(reply, 404, 'No such store');
-    const email = await ownerEmail(deps.db, { WebID, OwnerID });
-    if (!email) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
-    return ok({ webID: store.id, storeName: store.name, storeTitle: store.title, email, isMaintenance: store.isMaintenance });
+  register(OWNER_SESSION_CALLS.me, async (_, { owner }) => {
+    const store = await deps.stores.findById(owner.WebID);
+    if (!store) return refused(404, 'No such store');
+    const email = await ownerEmail(deps.db, owner);
+    if (!email) return refused(401, 'Unauthorized: sign in to the Theme Studio');
+    return { webID: store.id, storeName: store.name, storeTitle: store.title, email, isMaintenance: store.isMaintenance };
   });
 }

@@ -5,9 +5,8 @@
  * once (404, out of the sitemap).
  */
 import type { FastifyInstance } from 'fastify';
-import { createPageBody, deletePageBody, updatePageBody } from '../../../src/contracts/owner-pages.contract';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { PAGE_CALLS } from '../../../src/contracts/owner-pages.contract';
+import { answered, callRegistrar, refused } from '../platform/register-call';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import type { CustomPageRepository, PageWrite } from './custom-page.repository';
 
@@ -19,42 +18,28 @@ export interface OwnerPagesDeps {
 }
 
 export function registerOwnerPagesController(app: FastifyInstance, deps: OwnerPagesDeps) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
 
-  const answer = async (webID: number, written: PageWrite, reply: Parameters<typeof sendError>[0], message: string) => {
+  const answer = async (webID: number, written: PageWrite, message: string) => {
     if (!written.ok)
-      return sendError(
-        reply,
-        written.status,
-        written.message,
-        written.field ? [{ field: written.field, message: written.message }] : undefined,
-      );
+      return refused(written.status, written.message, written.field ? [{ field: written.field, message: written.message }] : undefined);
     await deps.onPagesChanged(webID);
-    return ok({ page: written.page }, message);
+    return answered({ page: written.page }, message);
   };
 
-  app.get('/Pages/List', guard, async (request) => ok({ pages: await deps.pages.list(ownerOf(request).WebID) }));
+  register(PAGE_CALLS.listPages, async (_, { owner }) => ({ pages: await deps.pages.list(owner.WebID) }));
 
-  app.post('/Pages/Create', guard, async (request, reply) => {
-    const body = parseOr400(createPageBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
-    return answer(WebID, await deps.pages.create(WebID, body), reply, 'Page created: publish to show it in the store');
-  });
+  register(PAGE_CALLS.createPage, async (body, { owner }) =>
+    answer(owner.WebID, await deps.pages.create(owner.WebID, body), 'Page created: publish to show it in the store'),
+  );
 
-  app.post('/Pages/Update', guard, async (request, reply) => {
-    const body = parseOr400(updatePageBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
-    return answer(WebID, await deps.pages.update(WebID, body.PageID, body), reply, 'Page saved');
-  });
+  register(PAGE_CALLS.updatePage, async (body, { owner }) =>
+    answer(owner.WebID, await deps.pages.update(owner.WebID, body.PageID, body), 'Page saved'),
+  );
 
-  app.post('/Pages/Delete', guard, async (request, reply) => {
-    const body = parseOr400(deletePageBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
-    if (!(await deps.pages.remove(WebID, body.PageID))) return sendError(reply, 404, 'No such page');
-    await deps.onPagesChanged(WebID);
-    return ok({ pageID: body.PageID }, 'Page deleted');
+  register(PAGE_CALLS.deletePage, async (body, { owner }) => {
+    if (!(await deps.pages.remove(owner.WebID, body.PageID))) return refused(404, 'No such page');
+    await deps.onPagesChanged(owner.WebID);
+    return answered({ pageID: body.PageID }, 'Page deleted');
   });
 }

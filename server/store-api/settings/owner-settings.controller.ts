@@ -7,10 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { answered, callRegistrar, refused } from '../platform/register-call';
 import { ownerEmail } from '../platform/owner-email';
-import { saveSettingsBody, settingsHistoryQuery } from '../../../src/contracts/owner-settings.contract';
+import { SETTINGS_CALLS } from '../../../src/contracts/owner-settings.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { StoreSettingsStore } from './store-settings.repository';
 
@@ -22,30 +21,23 @@ export interface OwnerSettingsDeps {
 }
 
 export function registerOwnerSettingsController(app: FastifyInstance, deps: OwnerSettingsDeps) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
   const settings = new StoreSettingsStore({ db: deps.db });
 
-  app.get('/Owner/Settings', guard, async (request, reply) => {
-    const found = await settings.read(ownerOf(request).WebID);
-    return found ? ok({ settings: found }) : sendError(reply, 404, 'No such store');
+  register(SETTINGS_CALLS.settings, async (_, { owner }) => {
+    const found = await settings.read(owner.WebID);
+    return found ? { settings: found } : refused(404, 'No such store');
   });
 
-  app.get('/Owner/SettingsHistory', guard, async (request, reply) => {
-    const query = parseOr400(settingsHistoryQuery, request.query ?? {}, reply);
-    if (!query) return reply;
-    return ok({ history: await settings.history(ownerOf(request).WebID, query.Limit) });
-  });
+  register(SETTINGS_CALLS.settingsHistory, async (query, { owner }) => ({ history: await settings.history(owner.WebID, query.Limit) }));
 
-  app.post('/Owner/SaveSettings', guard, async (request, reply) => {
-    const body = parseOr400(saveSettingsBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const owner = ownerOf(request);
+  register(SETTINGS_CALLS.saveSettings, async (body, { owner }) => {
     const actor = await ownerEmail(deps.db, owner);
-    if (!actor) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
+    if (!actor) return refused(401, 'Unauthorized: sign in to the Theme Studio');
     const result = await settings.save(owner.WebID, actor, body);
-    if (!result.ok) return sendError(reply, result.status, result.message, result.errors);
+    if (!result.ok) return refused(result.status, result.message, result.errors);
     if (result.changes.length > 0) await deps.onStoreChanged(owner.WebID);
-    return ok(
+    return answered(
       { settings: result.settings, changes: result.changes, entry: result.entry },
       result.changes.length > 0 ? 'Settings saved' : 'Nothing changed',
     );

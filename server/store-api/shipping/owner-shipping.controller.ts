@@ -4,11 +4,10 @@
  * on every call, so a save applies to the next quote and order.
  */
 import type { FastifyInstance } from 'fastify';
-import { saveShippingBody } from '../../../src/contracts/owner-shipping.contract';
+import { SHIPPING_CALLS } from '../../../src/contracts/owner-shipping.contract';
 import { shippingSetupToWire } from '../../../src/contracts/owner-shipping.wire';
 import type { Db } from '../platform/database/client';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { answered, callRegistrar, refused } from '../platform/register-call';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { readShippingSettings, saveShippingSettings } from './shipping-settings.repository';
 
@@ -16,20 +15,17 @@ export function registerOwnerShippingController(
   app: FastifyInstance,
   deps: { db: Db; tokens: OwnerTokenService; onShippingChanged: (webID: number) => Promise<void> },
 ) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
 
-  app.get('/Owner/Shipping', guard, async (request, reply) => {
-    const found = await readShippingSettings(deps.db, ownerOf(request).WebID);
-    return found ? ok({ shipping: shippingSetupToWire(found) }) : sendError(reply, 404, 'No such store');
+  register(SHIPPING_CALLS.shipping, async (_, { owner }) => {
+    const found = await readShippingSettings(deps.db, owner.WebID);
+    return found ? { shipping: shippingSetupToWire(found) } : refused(404, 'No such store');
   });
 
-  app.post('/Owner/SaveShipping', guard, async (request, reply) => {
-    const body = parseOr400(saveShippingBody, request.body ?? {}, reply);
-    if (!body) return reply;
-    const webId = ownerOf(request).WebID;
-    await saveShippingSettings(deps.db, webId, body);
-    await deps.onShippingChanged(webId);
-    const saved = await readShippingSettings(deps.db, webId);
-    return ok({ shipping: saved && shippingSetupToWire(saved) }, 'Shipping saved');
+  register(SHIPPING_CALLS.saveShipping, async (body, { owner }) => {
+    await saveShippingSettings(deps.db, owner.WebID, body);
+    await deps.onShippingChanged(owner.WebID);
+    const saved = await readShippingSettings(deps.db, owner.WebID);
+    return answered({ shipping: saved && shippingSetupToWire(saved) }, 'Shipping saved');
   });
 }

@@ -1,6 +1,7 @@
 /**
- * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers and their changes, with the
- * owner token as the bearer token (same origin as the studio). Filters left empty are not sent.
+ * BackOfficeApi over HTTP: the store API's /Owner/Orders, /Owner/Customers, the discounts and the
+ * shipping setup with their changes, with the owner token as the bearer token (same origin as the
+ * studio). Each call's path, method and payload come from its declaration (owner-calls.ts).
  */
 import type {
   BackOfficeApi,
@@ -14,7 +15,6 @@ import type {
   ShippingSetup,
   StatusChange,
 } from '../../application/ports/back-office-api.port';
-import type { issueGiftCardBody, setDiscountActiveBody, setGiftCardActiveBody } from '../../contracts/owner-discounts.contract';
 import {
   discountFromWire,
   giftCardFromWire,
@@ -27,105 +27,83 @@ import { decimalText } from '../../domain/money/money';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { CustomerAction } from '../../domain/identity/customer-transitions';
 import { orderMoneyFromWire, type WireMoney } from '../../contracts/orders.wire';
-import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
-import { fetchOwnerFile, ownerQuery as query } from './owner-call-helpers';
-import type { z } from 'zod';
-import type { setCustomerStatusBody, setOrderStatusBody } from '../../contracts/owner.contract';
+import type { OwnerApiDeps } from './owner-call-helpers';
+import { callApi, fetchCallFile } from './call-api';
+import { OWNER_CALLS } from '../../contracts/owner-calls';
 import { shippingSetupFromWire, shippingSetupToWire, type ShippingSetupWire } from '../../contracts/owner-shipping.wire';
 
 /** The owner's order answer: its money as the storefront's orders write it (orders.wire.ts). */
 type OwnerOrderAnswerWire = Omit<OwnerOrderAnswer, 'order'> & { order: WireMoney<OwnerOrder> };
-const ownerOrderFromWire = (wire: OwnerOrderAnswerWire): OwnerOrderAnswer => ({ ...wire, order: orderMoneyFromWire(wire.order) });
+const ownerOrderFromWire = (wire: unknown): OwnerOrderAnswer => {
+  const answer = wire as OwnerOrderAnswerWire;
+  return { ...answer, order: orderMoneyFromWire(answer.order) };
+};
 
 export class HttpBackOfficeApi implements BackOfficeApi {
   constructor(private readonly deps: OwnerApiDeps) {}
 
   orders(filters: OrderFilters) {
     const { search, status, paymentMethod, from, to, page } = filters;
-    return callOwnerApi<OrderPage>(
-      this.deps,
-      'GET',
-      `Owner/Orders${query({ Search: search, Status: status, PaymentMethod: paymentMethod, From: from, To: to, Page: page })}`,
-    );
+    const query = { Search: search, Status: status, PaymentMethod: paymentMethod, From: from, To: to, Page: page };
+    return callApi(this.deps, OWNER_CALLS.orders, query, (data) => data as OrderPage);
   }
 
   order(orderID: number) {
-    return callOwnerApi<OwnerOrderAnswer, OwnerOrderAnswerWire>(
-      this.deps,
-      'GET',
-      `Owner/Order${query({ OrderID: orderID })}`,
-      undefined,
-      ownerOrderFromWire,
-    );
+    return callApi(this.deps, OWNER_CALLS.order, { OrderID: orderID }, ownerOrderFromWire);
   }
 
   setOrderStatus(change: StatusChange) {
-    return callOwnerApi<OwnerOrderAnswer, OwnerOrderAnswerWire>(
-      this.deps,
-      'POST',
-      'Owner/SetOrderStatus',
-      {
-        OrderID: change.orderID,
-        Status: change.status,
-        Note: change.note,
-        ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}),
-        ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
-      } satisfies z.input<typeof setOrderStatusBody>,
-      ownerOrderFromWire,
-    );
+    const body = {
+      OrderID: change.orderID,
+      Status: change.status,
+      Note: change.note,
+      ...(change.trackingNumber ? { TrackingNumber: change.trackingNumber } : {}),
+      ...(change.trackingUrl ? { TrackingUrl: change.trackingUrl } : {}),
+    };
+    return callApi(this.deps, OWNER_CALLS.setOrderStatus, body, ownerOrderFromWire);
   }
 
   orderFile(orderID: number, fileID: number): Promise<StudioResult<Blob>> {
-    return fetchOwnerFile(this.deps, `Owner/OrderFile${query({ OrderID: orderID, FileID: fileID })}`);
+    return fetchCallFile(this.deps, OWNER_CALLS.orderFile, { OrderID: orderID, FileID: fileID });
   }
 
   customers(filters: { search: string; status: number | null; page: number }) {
-    return callOwnerApi<CustomerPage>(
-      this.deps,
-      'GET',
-      `Owner/Customers${query({ Search: filters.search, Status: filters.status, Page: filters.page })}`,
-    );
+    const query = { Search: filters.search, Status: filters.status ?? undefined, Page: filters.page };
+    return callApi(this.deps, OWNER_CALLS.customers, query, (data) => data as CustomerPage);
   }
 
   setCustomerStatus(customerID: number, action: CustomerAction) {
-    return callOwnerApi<{ customer: CustomerSummary }>(this.deps, 'POST', 'Owner/SetCustomerStatus', {
-      CustomerID: customerID,
-      Action: action,
-    } satisfies z.input<typeof setCustomerStatusBody>);
+    const body = { CustomerID: customerID, Action: action };
+    return callApi(this.deps, OWNER_CALLS.setCustomerStatus, body, (data) => data as { customer: CustomerSummary });
   }
 
   discounts() {
-    return callOwnerApi(this.deps, 'GET', 'Owner/Discounts', undefined, ownerDiscountsFromWire);
+    return callApi(this.deps, OWNER_CALLS.discounts, undefined, ownerDiscountsFromWire);
   }
 
   saveDiscount(draft: DiscountDraft) {
-    return callOwnerApi(this.deps, 'POST', 'Owner/SaveDiscount', saveDiscountBodyOf(draft), discountAnswer);
+    return callApi(this.deps, OWNER_CALLS.saveDiscount, saveDiscountBodyOf(draft), discountAnswer);
   }
 
   setDiscountActive(discountID: number, isActive: boolean) {
-    const body = { DiscountID: discountID, IsActive: isActive } satisfies z.input<typeof setDiscountActiveBody>;
-    return callOwnerApi(this.deps, 'POST', 'Owner/SetDiscountActive', body, discountAnswer);
+    return callApi(this.deps, OWNER_CALLS.setDiscountActive, { DiscountID: discountID, IsActive: isActive }, discountAnswer);
   }
 
   issueGiftCard(amountCents: number, note: string) {
-    const body = { Amount: decimalText(amountCents), Note: note } satisfies z.input<typeof issueGiftCardBody>;
-    return callOwnerApi(this.deps, 'POST', 'Owner/IssueGiftCard', body, giftCardAnswer);
+    return callApi(this.deps, OWNER_CALLS.issueGiftCard, { Amount: decimalText(amountCents), Note: note }, giftCardAnswer);
   }
 
   setGiftCardActive(giftCardID: number, isActive: boolean) {
-    const body = { GiftCardID: giftCardID, IsActive: isActive } satisfies z.input<typeof setGiftCardActiveBody>;
-    return callOwnerApi(this.deps, 'POST', 'Owner/SetGiftCardActive', body, giftCardAnswer);
+    return callApi(this.deps, OWNER_CALLS.setGiftCardActive, { GiftCardID: giftCardID, IsActive: isActive }, giftCardAnswer);
   }
 
   shipping() {
-    return callOwnerApi(this.deps, 'GET', 'Owner/Shipping', undefined, (data: { shipping: ShippingSetupWire }) =>
-      shippingSetupFromWire(data.shipping),
-    );
+    return callApi(this.deps, OWNER_CALLS.shipping, undefined, (data) => shippingSetupFromWire(data.shipping));
   }
 
   saveShipping(setup: ShippingSetup) {
-    return callOwnerApi(this.deps, 'POST', 'Owner/SaveShipping', shippingSetupToWire(setup), (data: { shipping: ShippingSetupWire }) =>
-      shippingSetupFromWire(data.shipping),
+    return callApi(this.deps, OWNER_CALLS.saveShipping, shippingSetupToWire(setup), (data) =>
+      shippingSetupFromWire((data as { shipping: ShippingSetupWire }).shipping),
     );
   }
 }

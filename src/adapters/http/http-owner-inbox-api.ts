@@ -1,42 +1,44 @@
 /**
  * InboxApi over HTTP: the store API's /Owner/Messages, /Owner/Message, /Owner/MessageFile and
- * /Owner/SetMessageState, with the owner token as the bearer token (same origin as the studio).
+ * /Owner/SetMessageState, with the owner token as the bearer token (same origin as the studio); the
+ * calls as declared in owner-calls.ts.
  */
 import type { InboxApi, MessageCounts, MessagePage, MessageSummary, OwnerMessage } from '../../application/ports/owner-inbox-api.port';
 import type { MessageBox } from '../../domain/forms/inbox-message';
-import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
-import { fetchOwnerFile, ownerQuery } from './owner-call-helpers';
-import type { z } from 'zod';
-import type { setMessageStateBody } from '../../contracts/owner-messages.contract';
+import type { OwnerApiDeps } from './owner-call-helpers';
+import { callApi, fetchCallFile } from './call-api';
+import { OWNER_CALLS } from '../../contracts/owner-calls';
 
 export class HttpInboxApi implements InboxApi {
   constructor(private readonly deps: OwnerApiDeps) {}
 
   messages(filters: { box: MessageBox; page: number }) {
-    return callOwnerApi<MessagePage>(this.deps, 'GET', `Owner/Messages${ownerQuery({ Box: filters.box, Page: filters.page })}`);
+    return callApi(this.deps, OWNER_CALLS.messages, { Box: filters.box, Page: filters.page }, (data) => data as MessagePage);
   }
 
   message(messageID: number) {
-    return callOwnerApi<{ message: OwnerMessage; counts: MessageCounts }>(
+    return callApi(
       this.deps,
-      'GET',
-      `Owner/Message${ownerQuery({ MessageID: messageID })}`,
+      OWNER_CALLS.message,
+      { MessageID: messageID },
+      (data) => data as { message: OwnerMessage; counts: MessageCounts },
     );
   }
 
   setMessageState(messageID: number, change: { read?: boolean; archived?: boolean }) {
-    return callOwnerApi<{ message: MessageSummary; counts: MessageCounts }>(this.deps, 'POST', 'Owner/SetMessageState', {
+    const body = {
       MessageID: messageID,
       ...(change.read === undefined ? {} : { Read: change.read }),
       ...(change.archived === undefined ? {} : { Archived: change.archived }),
-    } satisfies z.input<typeof setMessageStateBody>);
+    };
+    return callApi(this.deps, OWNER_CALLS.setMessageState, body, (data) => data as { message: MessageSummary; counts: MessageCounts });
   }
 
   messageFile(messageID: number, fileID: number) {
-    return fetchOwnerFile(this.deps, `Owner/MessageFile${ownerQuery({ MessageID: messageID, FileID: fileID })}`);
+    return fetchCallFile(this.deps, OWNER_CALLS.messageFile, { MessageID: messageID, FileID: fileID });
   }
 
   counts() {
-    return callOwnerApi<MessageCounts, MessagePage>(this.deps, 'GET', 'Owner/Messages?PageSize=1', undefined, (data) => data.counts);
+    return callApi(this.deps, OWNER_CALLS.messages, { PageSize: 1 }, (data) => (data as MessagePage).counts);
   }
 }

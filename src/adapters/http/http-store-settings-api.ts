@@ -1,33 +1,26 @@
-/** StoreSettingsApi over HTTP: the store API's /Owner/Settings, /Owner/SaveSettings and /Owner/SettingsHistory with the owner token. */
+/** StoreSettingsApi over HTTP: the store API's /Owner/Settings, /Owner/SaveSettings and /Owner/SettingsHistory with the owner token (owner-calls.ts). */
 import type {
   SavedSettings,
   SettingsChange,
   SettingsHistoryEntry,
   StoreSettingsApi,
 } from '../../application/ports/store-settings-api.port';
-import type { OwnerStoreSettings } from '../../domain/store/store-settings';
-import { callOwnerApi, type OwnerApiDeps } from './http-studio-api';
-import type { z } from 'zod';
-import type { saveSettingsBody } from '../../contracts/owner-settings.contract';
+import type { OwnerApiDeps } from './owner-call-helpers';
+import { callApi } from './call-api';
+import { OWNER_CALLS } from '../../contracts/owner-calls';
 
 export class HttpStoreSettingsApi implements StoreSettingsApi {
   constructor(private readonly deps: OwnerApiDeps) {}
 
   settings() {
-    return callOwnerApi(this.deps, 'GET', 'Owner/Settings', undefined, (data: { settings: OwnerStoreSettings }) => data.settings);
+    return callApi(this.deps, OWNER_CALLS.settings, undefined, (data) => data.settings);
   }
 
   save(change: SettingsChange) {
-    return callOwnerApi<SavedSettings>(this.deps, 'POST', 'Owner/SaveSettings', change satisfies z.input<typeof saveSettingsBody>);
+    return callApi(this.deps, OWNER_CALLS.saveSettings, change, (data) => data as SavedSettings);
   }
 
   history() {
-    return callOwnerApi(
-      this.deps,
-      'GET',
-      'Owner/SettingsHistory?Limit=50',
-      undefined,
-      (data: { history: SettingsHistoryEntry[] }) => data.history,
-    );
+    return callApi(this.deps, OWNER_CALLS.settingsHistory, { Limit: 50 }, (data) => (data as { history: SettingsHistoryEntry[] }).history);
   }
 }

@@ -6,7 +6,6 @@ import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type {
-  CustomPage,
   CustomPageFields,
   LinkChoice,
   SignInOutcome,
@@ -16,55 +15,12 @@ import type {
   ThemeVersion,
 } from '../../application/ports/studio-api.port';
 import type { z } from 'zod';
-import type { ownerSignInBody } from '../../contracts/owner.contract';
 import type { maintenanceBody } from '../../contracts/web.contract';
 import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
-import type { createPageBody, deletePageBody, updatePageBody } from '../../contracts/owner-pages.contract';
-
-interface Envelope {
-  status: number;
-  message: string;
-  data: unknown;
-}
-
-export interface OwnerApiDeps {
-  baseUrl: string;
-  token: () => string | null;
-  fetch?: typeof fetch;
-}
-
-/** One owner call: the bearer token, the JSON body, and the envelope turned into a StudioResult (field errors by name). */
-export async function callOwnerApi<T, D = T>(
-  deps: OwnerApiDeps,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  pick: (data: D) => T = (data) => data as unknown as T,
-): Promise<StudioResult<T>> {
-  const headers: Record<string, string> = {};
-  const token = deps.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const response = await (deps.fetch ?? fetch)(path.startsWith('/') ? path : `${deps.baseUrl}/${path}`, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const envelope = (await response.json().catch(() => null)) as Envelope | null;
-    if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
-    const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
-    return {
-      ok: false,
-      status: response.status,
-      message: envelope?.message ?? `The store API answered ${response.status}`,
-      ...(errors ? { fields: Object.fromEntries(errors.map((e) => [e.field, e.message])) } : {}),
-    };
-  } catch {
-    return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
-  }
-}
+import { OWNER_CALLS } from '../../contracts/owner-calls';
+import { callApi } from './call-api';
+import { callOwnerApi } from './owner-call-helpers';
 
 const pageBody = (fields: CustomPageFields) => ({
   Title: fields.title,
@@ -82,14 +38,16 @@ export class HttpStudioApi implements StudioApi {
   }
 
   signIn(input: { store: string; email: string; password: string }) {
-    return this.call<SignInOutcome>('POST', 'Owner/SignIn', {
-      Store: input.store,
-      Email: input.email,
-      Password: input.password,
-    } satisfies z.input<typeof ownerSignInBody>);
+    const body = { Store: input.store, Email: input.email, Password: input.password };
+    return callApi(this.deps, OWNER_CALLS.signIn, body, (data) => data as SignInOutcome);
   }
   me() {
-    return this.call<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>('GET', 'Owner/Me');
+    return callApi(
+      this.deps,
+      OWNER_CALLS.me,
+      undefined,
+      (data) => data as { storeName: string; storeTitle: string; email: string; isMaintenance: boolean },
+    );
   }
   getDraft() {
     return this.call<StudioDraft>('GET', 'Theme/GetDraft');
@@ -124,26 +82,16 @@ export class HttpStudioApi implements StudioApi {
     );
   }
   listPages() {
-    return this.call('GET', 'Pages/List', undefined, (data: { pages: CustomPage[] }) => data.pages);
+    return callApi(this.deps, OWNER_CALLS.listPages, undefined, (data) => data.pages);
   }
   createPage(fields: CustomPageFields) {
-    return this.call(
-      'POST',
-      'Pages/Create',
-      pageBody(fields) satisfies z.input<typeof createPageBody>,
-      (data: { page: CustomPage }) => data.page,
-    );
+    return callApi(this.deps, OWNER_CALLS.createPage, pageBody(fields), (data) => data.page);
   }
   updatePage(pageID: number, fields: CustomPageFields) {
-    return this.call(
-      'POST',
-      'Pages/Update',
-      { PageID: pageID, ...pageBody(fields) } satisfies z.input<typeof updatePageBody>,
-      (data: { page: CustomPage }) => data.page,
-    );
+    return callApi(this.deps, OWNER_CALLS.updatePage, { PageID: pageID, ...pageBody(fields) }, (data) => data.page);
   }
   deletePage(pageID: number) {
-    return this.call<{ pageID: number }>('POST', 'Pages/Delete', { PageID: pageID } satisfies z.input<typeof deletePageBody>);
+    return callApi(this.deps, OWNER_CALLS.deletePage, { PageID: pageID });
   }
   previewAccess() {
     return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {});

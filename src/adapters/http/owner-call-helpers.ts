@@ -1,11 +1,55 @@
-/** Pieces the owner-call adapters share: a query string of the filters given, and a file download with the owner token. */
+/** Pieces the owner-call adapters share: one call with the owner token, a query string of the filters given, and a file download. */
 import type { StudioResult } from '../../application/ports/studio-api.port';
-import type { OwnerApiDeps } from './http-studio-api';
+
+interface Envelope {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+export interface OwnerApiDeps {
+  baseUrl: string;
+  token: () => string | null;
+  fetch?: typeof fetch;
+}
+
+/** One owner call: the bearer token, the JSON body, and the envelope turned into a StudioResult (field errors by name). */
+export async function callOwnerApi<T, D = T>(
+  deps: OwnerApiDeps,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  pick: (data: D) => T = (data) => data as unknown as T,
+): Promise<StudioResult<T>> {
+  const headers: Record<string, string> = {};
+  const token = deps.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await (deps.fetch ?? fetch)(path.startsWith('/') ? path : `${deps.baseUrl}/${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    if (response.ok && envelope) return { ok: true, value: pick(envelope.data as D) };
+    const errors = (envelope?.data as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
+    return {
+      ok: false,
+      status: response.status,
+      message: envelope?.message ?? `The store API answered ${response.status}`,
+      ...(errors ? { fields: Object.fromEntries(errors.map((e) => [e.field, e.message])) } : {}),
+    };
+  } catch {
+    return { ok: false, status: 0, message: 'No connection to the store: your changes are kept and will be saved when it is back' };
+  }
+}
 
 /** `?A=1&B=x` of the parameters that have a value; filters left empty are not sent. */
-export function ownerQuery(params: Record<string, string | number | null>): string {
+export function ownerQuery(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

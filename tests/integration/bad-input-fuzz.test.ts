@@ -13,7 +13,8 @@ import { products, stores, variants } from '../../server/store-api/db/schema';
 import { HOST_ROUTES, PATH_ROUTES, STORE_API_ROUTES, type FuzzContext, type FuzzRoute } from './support/fuzz-routes';
 import { controlText, garbage, mutated, overlongText, queryString, type Payload } from './support/fuzz-values';
 import { ownerDataFingerprint } from './support/owner-data-snapshot';
-import { MORE_OWNER_ROUTES } from './support/owner-fuzz-routes';
+import { OWNER_ROUTES } from './support/owner-fuzz-routes';
+import { OWNER_CALL_LIST } from '../../src/contracts/owner-calls';
 import { startStoreApiForFile } from './support/test-server';
 
 /** Every GET and POST route, as the host registers it: the owner calls are found among them. */
@@ -26,7 +27,7 @@ const server = startStoreApiForFile({
     });
   },
 });
-const API_ROUTES = [...STORE_API_ROUTES, ...MORE_OWNER_ROUTES];
+const API_ROUTES = [...STORE_API_ROUTES, ...OWNER_ROUTES];
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 /** FUZZ_RUNS=200 digs deeper on demand; the default keeps the file quick. */
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
@@ -227,6 +228,16 @@ describe('the fuzzing reached the routes', () => {
     expect(ownerCalls.filter((call) => !fuzzed.has(call))).toEqual([]);
   });
 
+  it('the store API serves exactly the declared owner calls under /Owner/, and every declared call (decision 79)', () => {
+    const declared = OWNER_CALL_LIST.map((call) => `${call.method} /store-api${call.path}`);
+    const served = registered.map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(
+      served.filter((route) => route.startsWith('GET /store-api/Owner/') || route.startsWith('POST /store-api/Owner/')).sort(),
+    ).toEqual(declared.filter((route) => route.includes(' /store-api/Owner/')).sort());
+    expect(declared.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
   it('a valid request of each kind is accepted, so garbage is planted in requests that get past the guards', async () => {
     for (const route of [...API_ROUTES, ...HOST_ROUTES].filter((r) => r.path.includes('/Catalog/') || r.path.includes('/Cart/GetCart'))) {
       expect((await request(route, route.valid(context))).statusCode, route.path).toBe(200);
@@ -234,7 +245,7 @@ describe('the fuzzing reached the routes', () => {
   });
 
   it('the shipping setup accepts its valid request and answers a malformed one 400 naming the field', async () => {
-    const save = STORE_API_ROUTES.find((route) => route.path.endsWith('/Owner/SaveShipping'))!;
+    const save = API_ROUTES.find((route) => route.path.endsWith('/Owner/SaveShipping'))!;
     expect((await request(save, save.valid(context))).statusCode).toBe(200);
     const valid = save.valid(context) as { zones: Array<{ taxRate: unknown }> };
     valid.zones[0]!.taxRate = { percent: 20 };

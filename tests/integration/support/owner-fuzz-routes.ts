@@ -1,35 +1,32 @@
 /**
- * The owner calls fuzz-routes.ts does not list yet (discounts, gift cards, custom pages, products, the
- * preview pass), each with a request it accepts; the suite checks every route that asks for an owner token
- * is in one list or the other (bad-input-fuzz.test.ts). Atelier's owner: ids are the seed's or none.
+ * The owner's calls for the fuzz suite (bad-input-fuzz.test.ts), from their declarations
+ * (src/contracts/owner-calls.ts, docs/decisions.md 79): every call in OWNER_CALLS is fuzzed, the
+ * fields its schema names included. A call with a sample here starts from that request, one the
+ * store API accepts; one without starts from `{}`, so a new call is fuzzed with no change here.
+ * Atelier's owner: the context's order and customer ids are other stores', so a change is a 404.
  */
-import { createPageBody, deletePageBody, updatePageBody } from '../../../src/contracts/owner-pages.contract';
-import {
-  issueGiftCardBody,
-  saveDiscountBody,
-  setDiscountActiveBody,
-  setGiftCardActiveBody,
-} from '../../../src/contracts/owner-discounts.contract';
-import {
-  createProductBody,
-  ownerProductQuery,
-  ownerProductsQuery,
-  productIdBody,
-  setProductStockBody,
-  updateProductBody,
-} from '../../../src/contracts/owner-products.contract';
-import type { FuzzRoute } from './fuzz-routes';
+import { OWNER_CALLS } from '../../../src/contracts/owner-calls';
+import { HASHING, type FuzzContext, type FuzzRoute } from './fuzz-routes';
 
-const api = (path: string) => `/store-api${path}`;
-
-export const MORE_OWNER_ROUTES: FuzzRoute[] = [
-  { method: 'POST', path: api('/Owner/PreviewPass'), auth: 'owner', valid: () => ({}) },
-  { method: 'GET', path: api('/Owner/Discounts'), auth: 'owner', valid: () => ({}) },
-  {
-    method: 'POST',
-    path: api('/Owner/SaveDiscount'),
-    auth: 'owner',
-    schema: saveDiscountBody,
+const SAMPLES: Partial<Record<keyof typeof OWNER_CALLS, Pick<FuzzRoute, 'valid' | 'runs'>>> = {
+  signIn: { runs: HASHING, valid: () => ({ Store: 'atelier', Email: 'owner@atelier.example', Password: 'Wrong-Password-1' }) },
+  orders: {
+    valid: () => ({ Search: 'WX', Status: 'Paid', PaymentMethod: 'cod', From: '2026-01-01', To: '2026-12-31', Page: '1', PageSize: '10' }),
+  },
+  order: { valid: (c: FuzzContext) => ({ OrderID: String(c.orderId) }) },
+  orderFile: { valid: (c: FuzzContext) => ({ OrderID: String(c.orderId), FileID: '1' }) },
+  setOrderStatus: {
+    valid: (c: FuzzContext) => ({
+      OrderID: c.orderId,
+      Status: 'Shipped',
+      TrackingNumber: 'TRK1',
+      TrackingUrl: 'https://track.example/1',
+      Note: '',
+    }),
+  },
+  customers: { valid: () => ({ Search: 'a', Status: '2', Page: '1', PageSize: '10' }) },
+  setCustomerStatus: { valid: () => ({ CustomerID: 1, Action: 'approve' }) },
+  saveDiscount: {
     valid: () => ({
       Code: 'FUZZ10',
       Title: 'Ten off',
@@ -43,56 +40,77 @@ export const MORE_OWNER_ROUTES: FuzzRoute[] = [
       IsActive: true,
     }),
   },
-  {
-    method: 'POST',
-    path: api('/Owner/SetDiscountActive'),
-    auth: 'owner',
-    schema: setDiscountActiveBody,
-    valid: () => ({ DiscountID: 1, IsActive: false }),
+  setDiscountActive: { valid: () => ({ DiscountID: 1, IsActive: false }) },
+  issueGiftCard: { valid: () => ({ Amount: '25.00', Note: 'For a regular' }) },
+  setGiftCardActive: { valid: () => ({ GiftCardID: 1, IsActive: false }) },
+  messages: { valid: () => ({ Box: 'unread', Page: '1', PageSize: '10' }) },
+  message: { valid: () => ({ MessageID: '1' }) },
+  messageFile: { valid: () => ({ MessageID: '1', FileID: '1' }) },
+  setMessageState: { valid: () => ({ MessageID: 1, Read: true, Archived: false }) },
+  settingsHistory: { valid: () => ({ Limit: '10' }) },
+  // No password in the valid payload, so runs do not hash.
+  saveSettings: {
+    valid: () => ({
+      scripts: { gA4ID: 'G-FUZZ123456', facebookPixelID: '123456789012345' },
+      currency: { abbreviation: 'GBP', symbol: '£', rate: '0.79' },
+      show_currency: false,
+      account_mode: 2,
+      contact_requirement_mode: 2,
+      zoom_style: '',
+      pixelToken: { action: 'keep' },
+    }),
   },
-  {
-    method: 'POST',
-    path: api('/Owner/IssueGiftCard'),
-    auth: 'owner',
-    schema: issueGiftCardBody,
-    valid: () => ({ Amount: '25.00', Note: 'For a regular' }),
+  // The whole setup is replaced, as the studio's Save does.
+  saveShipping: {
+    valid: () => ({
+      pricesIncludeTax: true,
+      taxRounding: 'total',
+      zones: [
+        {
+          name: 'United Kingdom',
+          countries: ['GB'],
+          taxRate: '20',
+          methods: [
+            {
+              name: 'Royal Mail tracked',
+              description: '2-3 business days',
+              kind: 'flat',
+              rate: '6.50',
+              freeOver: '80.00',
+              tiers: [],
+              enabled: true,
+            },
+          ],
+        },
+        {
+          name: 'Rest of the world',
+          countries: [],
+          taxRate: '0',
+          methods: [
+            {
+              name: 'Parcel',
+              description: '',
+              kind: 'weight',
+              rate: '22',
+              freeOver: null,
+              tiers: [
+                { from: '0', rate: '22' },
+                { from: '2000', rate: '30' },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
   },
-  {
-    method: 'POST',
-    path: api('/Owner/SetGiftCardActive'),
-    auth: 'owner',
-    schema: setGiftCardActiveBody,
-    valid: () => ({ GiftCardID: 1, IsActive: false }),
-  },
-  { method: 'GET', path: api('/Pages/List'), auth: 'owner', valid: () => ({}) },
-  {
-    method: 'POST',
-    path: api('/Pages/Create'),
-    auth: 'owner',
-    schema: createPageBody,
+  createPage: {
     valid: () => ({ Title: 'Our story', Slug: 'fuzz-story', MetaTitle: 'Our story', MetaDescription: 'How we began.' }),
   },
-  {
-    method: 'POST',
-    path: api('/Pages/Update'),
-    auth: 'owner',
-    schema: updatePageBody,
-    valid: () => ({ PageID: 1, Title: 'Our story', Slug: 'fuzz-story-2', MetaTitle: '', MetaDescription: '' }),
-  },
-  { method: 'POST', path: api('/Pages/Delete'), auth: 'owner', schema: deletePageBody, valid: () => ({ PageID: 999_999 }) },
-  {
-    method: 'GET',
-    path: api('/Owner/Products'),
-    auth: 'owner',
-    schema: ownerProductsQuery,
-    valid: () => ({ Search: 'vase', Status: 'all' }),
-  },
-  { method: 'GET', path: api('/Owner/Product'), auth: 'owner', schema: ownerProductQuery, valid: () => ({ ProductID: 1 }) },
-  {
-    method: 'POST',
-    path: api('/Owner/CreateProduct'),
-    auth: 'owner',
-    schema: createProductBody,
+  updatePage: { valid: () => ({ PageID: 1, Title: 'Our story', Slug: 'fuzz-story-2', MetaTitle: '', MetaDescription: '' }) },
+  deletePage: { valid: () => ({ PageID: 999_999 }) },
+  products: { valid: () => ({ Search: 'vase', Status: 'all' }) },
+  product: { valid: () => ({ ProductID: 1 }) },
+  createProduct: {
     valid: () => ({
       Name: 'Fuzz bowl',
       Price: '12.50',
@@ -102,21 +120,25 @@ export const MORE_OWNER_ROUTES: FuzzRoute[] = [
       Variants: [{ Price: '12.50', Stock: 1, OptionValues: ['S'] }],
     }),
   },
-  {
-    method: 'POST',
-    path: api('/Owner/UpdateProduct'),
-    auth: 'owner',
-    schema: updateProductBody,
-    valid: () => ({ ProductID: 999_999, Version: 1, Name: 'Fuzz bowl', Price: '13' }),
-  },
-  { method: 'POST', path: api('/Owner/DuplicateProduct'), auth: 'owner', schema: productIdBody, valid: () => ({ ProductID: 999_999 }) },
-  { method: 'POST', path: api('/Owner/ArchiveProduct'), auth: 'owner', schema: productIdBody, valid: () => ({ ProductID: 999_999 }) },
-  { method: 'POST', path: api('/Owner/DeleteProduct'), auth: 'owner', schema: productIdBody, valid: () => ({ ProductID: 999_999 }) },
-  {
-    method: 'POST',
-    path: api('/Owner/SetProductStock'),
-    auth: 'owner',
-    schema: setProductStockBody,
-    valid: () => ({ ProductID: 999_999, Quantity: 5, Reason: 'manual' }),
-  },
-];
+  updateProduct: { valid: () => ({ ProductID: 999_999, Version: 1, Name: 'Fuzz bowl', Price: '13' }) },
+  duplicateProduct: { valid: () => ({ ProductID: 999_999 }) },
+  archiveProduct: { valid: () => ({ ProductID: 999_999 }) },
+  deleteProduct: { valid: () => ({ ProductID: 999_999 }) },
+  setProductStock: { valid: () => ({ ProductID: 999_999, Quantity: 5, Reason: 'manual' }) },
+};
+
+const AUTH = { owner: 'owner', customer: 'customer', public: undefined } as const;
+
+/** Every owner call, as the fuzz suite sends it. */
+export const OWNER_ROUTES: FuzzRoute[] = Object.entries(OWNER_CALLS).map(([key, call]): FuzzRoute => {
+  const sample = SAMPLES[key as keyof typeof OWNER_CALLS];
+  const auth = AUTH[call.auth];
+  return {
+    method: call.method,
+    path: `/store-api${call.path}`,
+    ...(auth ? { auth } : {}),
+    ...(call.request ? { schema: call.request } : {}),
+    ...(sample?.runs ? { runs: sample.runs } : {}),
+    valid: sample?.valid ?? (() => ({})),
+  };
+});

@@ -15,6 +15,7 @@ const TONES: Record<string, string> = {
   Unread: 'bg-blue-100 text-blue-900',
   Read: 'bg-gray-100 text-gray-800',
   Archived: 'bg-gray-200 text-gray-700',
+  Draft: 'bg-sky-100 text-sky-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-/** The tabs at the top of a list: All and each status with its count; choosing one filters the list. */
+/** The tabs at the top of a list: All and each status with its count (when the list answers one); choosing one filters the list. */
 export function StatusTabs<K extends string | number>({
   label,
   tabs,
@@ -6,7 +6,7 @@ export function StatusTabs<K extends string | number>({
   onChoose,
 }: {
   label: string;
-  tabs: ReadonlyArray<{ key: K | null; name: string; count: number }>;
+  tabs: ReadonlyArray<{ key: K | null; name: string; count?: number }>;
   current: K | null;
   onChoose: (key: K | null) => void;
 }) {
@@ -20,7 +20,8 @@ export function StatusTabs<K extends string | number>({
           onClick={() => onChoose(tab.key)}
           className={`rounded-t-md px-3 py-1.5 text-sm ${tab.key === current ? 'bg-gray-900 font-medium text-white' : 'text-gray-700 hover:bg-gray-100'}`}
         >
-          {tab.name} <span className="tabular-nums opacity-75">{tab.count}</span>
+          {tab.name}
+          {tab.count !== undefined && <span className="tabular-nums opacity-75"> {tab.count}</span>}
         </button>
       ))}
     </div>

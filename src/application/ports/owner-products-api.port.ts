@@ -1,0 +1,97 @@
+/**
+ * The owner's catalogue calls as the studio's Products page uses them (docs/back-office.md, the
+ * store API's decision 81): a paged list, one product, and its writes. Prices are decimal text in
+ * the store's base currency, as the owner types them; an update names the version it was made from
+ * and is refused with 409 when someone saved the product since.
+ */
+import type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
+import type { StudioResult } from './studio-api.port';
+
+export type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
+
+export interface ProductFilters {
+  search: string;
+  status: ProductStatus | 'all';
+  page: number;
+}
+
+/** What a write answers: enough to keep editing (the version the next update names). */
+export interface WrittenProduct {
+  productID: number;
+  handle: string;
+  status: ProductStatus;
+  version: number;
+}
+
+export interface ProductRow extends WrittenProduct {
+  name: string;
+  vendor: string;
+  /** The main picture's thumbnail, or null. */
+  thumbnail: string | null;
+  /** The lowest and highest price of its variants (the product's own price when it has none). */
+  minPrice: string;
+  maxPrice: string;
+  /** Its variants' stock together, or the product's own. */
+  stock: number;
+  variantCount: number;
+}
+
+export interface ProductPage {
+  items: ProductRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface VariantFields {
+  /** Null for a variant not saved yet. */
+  variantID: number | null;
+  /** One value per option, in the options' order. */
+  optionValues: string[];
+  sku: string;
+  barcode: string;
+  price: string;
+  stock: number;
+  sellWhenOutOfStock: boolean;
+}
+
+/** What the editor saves: every field of a product but its id, version and pictures. */
+export interface ProductFields {
+  name: string;
+  handle: string;
+  description: string;
+  status: ProductStatus;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  price: string;
+  compareAtPrice: string | null;
+  sku: string;
+  barcode: string;
+  /** Of a product without variants; variants carry their own. */
+  stock: number;
+  sellWhenOutOfStock: boolean;
+  weightGrams: number;
+  seoTitle: string;
+  seoDescription: string;
+  options: ProductOption[];
+  variants: VariantFields[];
+}
+
+export interface OwnerProduct extends ProductFields, WrittenProduct {
+  images: Array<{ imageFile: string; thumbnailFile: string }>;
+}
+
+export interface ProductsApi {
+  products(filters: ProductFilters): Promise<StudioResult<ProductPage>>;
+  product(productID: number): Promise<StudioResult<OwnerProduct>>;
+  createProduct(fields: ProductFields): Promise<StudioResult<WrittenProduct>>;
+  /** Refused with 409 (field `Version`) when the product is no longer at `version`. */
+  updateProduct(productID: number, version: number, fields: ProductFields): Promise<StudioResult<WrittenProduct>>;
+  /** A copy as a draft, with a handle of its own. */
+  duplicateProduct(productID: number): Promise<StudioResult<WrittenProduct>>;
+  archiveProduct(productID: number): Promise<StudioResult<WrittenProduct>>;
+  deleteProduct(productID: number): Promise<StudioResult<{ productID: number }>>;
+  /** Sets a product's (variantID 0) or a variant's stock, written to the stock ledger. */
+  setStock(productID: number, variantID: number, quantity: number): Promise<StudioResult<{ quantity: number }>>;
+}

@@ -1,0 +1,149 @@
+/**
+ * The product editor's values (text as the owner types it) and the fields the store API saves. The
+ * options' values are typed separated by commas; the variant rows follow them through the catalogue's
+ * variant matrix (variant-matrix.ts), a row the owner already filled kept when its values still exist.
+ * A count that is not a whole number is refused here by the API's field name, and nothing is sent;
+ * every other rule stays the API's (owner-products.contract.ts).
+ */
+import type { OwnerProduct, ProductFields, ProductStatus } from '../../application/ports/owner-products-api.port';
+import { slugify } from '../../domain/catalog/csv/product-handle';
+import { variantMatrix } from '../../domain/catalog/csv/variant-matrix';
+
+export interface VariantRow {
+  variantID: number | null;
+  optionValues: string[];
+  sku: string;
+  barcode: string;
+  price: string;
+  stock: string;
+  sellWhenOutOfStock: boolean;
+}
+
+export interface OptionRow {
+  name: string;
+  /** The values as typed: "Red, Blue". */
+  values: string;
+}
+
+export interface ProductValues {
+  name: string;
+  handle: string;
+  /** Whether the owner wrote the handle; until then a new product's follows its title. */
+  handleEdited: boolean;
+  description: string;
+  status: ProductStatus;
+  vendor: string;
+  productType: string;
+  tags: string;
+  price: string;
+  compareAtPrice: string;
+  sku: string;
+  barcode: string;
+  stock: string;
+  sellWhenOutOfStock: boolean;
+  weightGrams: string;
+  seoTitle: string;
+  seoDescription: string;
+  options: OptionRow[];
+  variants: VariantRow[];
+}
+
+/** The API's 200-character handle limit. */
+export const handleFrom = (title: string) => slugify(title).slice(0, 200);
+
+export function valuesOf(product: OwnerProduct | null): ProductValues {
+  return {
+    name: product?.name ?? '',
+    handle: product?.handle ?? '',
+    handleEdited: product !== null,
+    description: product?.description ?? '',
+    status: product?.status ?? 'draft',
+    vendor: product?.vendor ?? '',
+    productType: product?.productType ?? '',
+    tags: product?.tags.join(', ') ?? '',
+    price: product?.price ?? '',
+    compareAtPrice: product?.compareAtPrice ?? '',
+    sku: product?.sku ?? '',
+    barcode: product?.barcode ?? '',
+    stock: String(product?.stock ?? 0),
+    sellWhenOutOfStock: product?.sellWhenOutOfStock ?? false,
+    weightGrams: String(product?.weightGrams ?? 0),
+    seoTitle: product?.seoTitle ?? '',
+    seoDescription: product?.seoDescription ?? '',
+    options: product?.options.map((option) => ({ name: option.name, values: option.values.join(', ') })) ?? [],
+    variants: product?.variants.map((variant) => ({ ...variant, stock: String(variant.stock) })) ?? [],
+  };
+}
+
+const listOf = (text: string) => [...new Set(text.split(',').map((part) => part.trim()))].filter((part) => part !== '');
+
+/** The options the owner has named and given values to; a half-filled one makes no variants yet. */
+export const optionsOf = (rows: readonly OptionRow[]) =>
+  rows.map((row) => ({ name: row.name.trim(), values: listOf(row.values) })).filter((option) => option.name && option.values.length > 0);
+
+export type MatrixProblem = 'too-many-options' | 'too-many-variants';
+
+/**
+ * The variant rows the options make, in reading order: a row whose values the owner already had keeps
+ * what was typed in it; a new one starts at the product's price with no stock.
+ */
+export function withOptions(values: ProductValues, options: OptionRow[]): { values: ProductValues; problem: MatrixProblem | null } {
+  const named = optionsOf(options);
+  const matrix = variantMatrix(named);
+  if (!matrix.ok) return { values: { ...values, options }, problem: matrix.reason };
+  const kept = new Map(values.variants.map((row) => [row.optionValues.join('\u0000'), row]));
+  const price = values.variants[0]?.price ?? values.price;
+  const variants =
+    named.length === 0
+      ? []
+      : matrix.combinations.map(
+          (optionValues) =>
+            kept.get(optionValues.join('\u0000')) ?? {
+              variantID: null,
+              optionValues,
+              sku: '',
+              barcode: '',
+              price,
+              stock: '0',
+              sellWhenOutOfStock: false,
+            },
+        );
+  return { values: { ...values, options, variants }, problem: null };
+}
+
+const WHOLE = /^\d{1,10}$/;
+
+type Parsed = { ok: true; fields: ProductFields } | { ok: false; errors: Record<string, string> };
+
+export function fieldsOf(values: ProductValues): Parsed {
+  const errors: Record<string, string> = {};
+  const count = (field: string, text: string) => {
+    if (WHOLE.test(text.trim())) return Number(text.trim());
+    errors[field] = `${field.split('.').at(-1)} must be a whole number, 0 or more`;
+    return 0;
+  };
+  const variants = values.variants.map((row, index) => ({ ...row, stock: count(`Variants.${index}.Stock`, row.stock) }));
+  const prices = variants.map((row) => Number(row.price)).filter((price) => Number.isFinite(price));
+  const fields: ProductFields = {
+    name: values.name,
+    handle: values.handle,
+    description: values.description,
+    status: values.status,
+    vendor: values.vendor,
+    productType: values.productType,
+    tags: listOf(values.tags),
+    // A product with variants is priced by them; its own price is their lowest, which lists show.
+    price: variants.length > 0 && prices.length > 0 ? variants[prices.indexOf(Math.min(...prices))]!.price : values.price,
+    compareAtPrice: values.compareAtPrice.trim() === '' ? null : values.compareAtPrice,
+    sku: values.sku,
+    barcode: values.barcode,
+    stock: variants.length > 0 ? 0 : count('Stock', values.stock),
+    sellWhenOutOfStock: values.sellWhenOutOfStock,
+    weightGrams: count('WeightGrams', values.weightGrams),
+    seoTitle: values.seoTitle,
+    seoDescription: values.seoDescription,
+    options: optionsOf(values.options),
+    variants,
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}

@@ -1,0 +1,83 @@
+/** A ProductsApi in memory for the Products page's tests: a catalogue of rows and one saved product, each call a spy. */
+import { vi } from 'vitest';
+import type { OwnerProduct, ProductPage, ProductsApi, WrittenProduct } from '../../../../src/application/ports/owner-products-api.port';
+import type { StudioResult } from '../../../../src/application/ports/studio-api.port';
+
+export const ok = <T>(value: T): StudioResult<T> => ({ ok: true, value });
+
+export const listed: ProductPage = {
+  items: [
+    {
+      productID: 41,
+      handle: 'linen-shirt',
+      status: 'active',
+      version: 3,
+      name: 'Linen shirt',
+      vendor: 'Aurora Atelier',
+      thumbnail: '/img/linen-shirt.jpg',
+      minPrice: '39.00',
+      maxPrice: '45.00',
+      stock: 12,
+      variantCount: 3,
+    },
+    {
+      productID: 42,
+      handle: 'silk-scarf',
+      status: 'draft',
+      version: 1,
+      name: 'Silk scarf',
+      vendor: '',
+      thumbnail: null,
+      minPrice: '25.00',
+      maxPrice: '25.00',
+      stock: 0,
+      variantCount: 0,
+    },
+  ],
+  total: 60,
+  page: 1,
+  pageSize: 25,
+};
+
+export const saved: OwnerProduct = {
+  productID: 41,
+  handle: 'linen-shirt',
+  status: 'active',
+  version: 3,
+  name: 'Linen shirt',
+  description: 'Light and cool.',
+  vendor: 'Aurora Atelier',
+  productType: 'Shirts',
+  tags: ['summer', 'linen'],
+  price: '39.00',
+  compareAtPrice: null,
+  sku: '',
+  barcode: '',
+  stock: 0,
+  sellWhenOutOfStock: false,
+  weightGrams: 200,
+  seoTitle: '',
+  seoDescription: '',
+  images: [],
+  options: [{ name: 'Size', values: ['S', 'M'] }],
+  variants: [
+    { variantID: 501, optionValues: ['S'], sku: 'LS-S', barcode: '', price: '39.00', stock: 5, sellWhenOutOfStock: false },
+    { variantID: 502, optionValues: ['M'], sku: 'LS-M', barcode: '', price: '45.00', stock: 7, sellWhenOutOfStock: false },
+  ],
+};
+
+export function fakeProductsApi(product: OwnerProduct = saved) {
+  const written = (productID: number, version = 4): StudioResult<WrittenProduct> =>
+    ok({ productID, handle: product.handle, status: product.status, version });
+  const api = {
+    products: vi.fn(async () => ok(listed)),
+    product: vi.fn(async () => ok(product)),
+    createProduct: vi.fn(async () => written(77, 1)),
+    updateProduct: vi.fn(async () => written(product.productID)),
+    duplicateProduct: vi.fn(async () => written(78, 1)),
+    archiveProduct: vi.fn(async () => written(product.productID)),
+    deleteProduct: vi.fn(async () => ok({ productID: product.productID })),
+    setStock: vi.fn(async () => ok({ quantity: 0 })),
+  } satisfies ProductsApi;
+  return api;
+}

@@ -4,7 +4,7 @@ import { ownerToken } from './support/store-bypass';
 import { E2E_PORT, storeUrl } from './support/store-urls';
 import { signInToStudio } from './support/studio';
 
-test("a store in maintenance redirects every page to /maintenance on the server, the editor too unless it is the owner's signed preview", async ({
+test("a store in maintenance redirects every page to /maintenance on the server; the editor shows the store only for the owner's signed preview", async ({
   page,
   request,
 }) => {
@@ -18,8 +18,16 @@ test("a store in maintenance redirects every page to /maintenance on the server,
   await expect(page.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
   await expect(page.getByText('Atelier Clay is being updated')).toBeVisible();
 
-  await page.goto(storeUrl('atelier', '/editor'));
-  await expect(page).toHaveURL(storeUrl('atelier', '/maintenance'));
+  // The builder's pages are never sent to /maintenance: without the owner's key they show nothing of the store.
+  for (const [store, path] of [
+    ['atelier', '/editor'],
+    ['vault', '/preview'],
+  ] as const) {
+    await page.goto(storeUrl(store, path));
+    await expect(page).toHaveURL(storeUrl(store, path));
+    await expect(page.getByRole('heading', { level: 1, name: 'This page opens from the Theme Studio' })).toBeVisible();
+    await expect(page.locator('[data-section-type]')).toHaveCount(0);
+  }
   // The studio's frame URL carries the owner's preview key: that one stays open.
   const token = await ownerToken(request, `http://127.0.0.1:${E2E_PORT}/store-api`, 'atelier');
   const draft = await request.get(`http://127.0.0.1:${E2E_PORT}/store-api/Theme/GetDraft`, {

@@ -1,13 +1,15 @@
 /**
  * The maintenance rule of spec section 2: a store in maintenance or behind a password sends every
  * visitor to /maintenance unless they hold a pass that opens it as it is now (the store API decides:
- * a password pass never opens maintenance, an owner's pass opens either). The builder's pages stay
- * open only for an owner's signed preview (the studio's frame, a shared preview link).
+ * a password pass never opens maintenance, an owner's pass opens either). The builder's pages
+ * (/editor, /preview) are never sent there (spec section 2): with an owner's signed preview (the
+ * studio's frame, a shared preview link) they show the store, without one they only say where they
+ * open from (builderPageLocked).
  */
 
 export const MAINTENANCE_PATH = '/maintenance';
 
-/** Paths an owner's signed preview keeps open while the store is closed. */
+/** The builder's pages, which a closed store never redirects. */
 const BUILDER_PATHS = ['/editor', '/preview'] as const;
 
 export const BYPASS_COOKIE_PREFIX = 'mbypass_';
@@ -45,12 +47,16 @@ export function mayEnterClosedStore(state: MaintenanceState): boolean {
 
 /** Where the visitor must go (always as a replace), or null to stay. */
 export function maintenanceRedirect(state: MaintenanceState, pathname: string): string | null {
-  const open = isUnder(pathname, [MAINTENANCE_PATH]) || (state.preview === true && isUnder(pathname, BUILDER_PATHS));
+  const open = isUnder(pathname, [MAINTENANCE_PATH, ...BUILDER_PATHS]);
   if (!open && !mayEnterClosedStore(state)) return MAINTENANCE_PATH;
   const onMaintenance = pathname.replace(/\/+$/, '') === MAINTENANCE_PATH;
   if (!onMaintenance) return null;
   if (!state.isMaintenance && state.bypass) return '/';
   // Beyond the spec's rule: nobody is left on the maintenance page of a store that is fully open.
   return isStoreClosed(state) ? null : '/';
-  return null;
+}
+
+/** A builder page of a closed store without the owner's signed preview: it shows none of the store. */
+export function builderPageLocked(state: Pick<MaintenanceState, 'isMaintenance' | 'isPasswordProtected' | 'preview'>): boolean {
+  return isStoreClosed(state) && state.preview !== true;
 }

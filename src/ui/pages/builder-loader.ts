@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ResolvedPage } from '../../domain/catalog/resolved-page';
 import { framedPage } from '../../domain/editor/framed-page';
+import { builderPageLocked } from '../../domain/store/maintenance';
 import type { ResolvedSectionData } from '../../domain/sections/section';
 import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { GROUP_NAMES, PAGE_ID_KEY, TEMPLATE_NAMES, type ThemePageKey } from '../../domain/theme/theme-pages';
@@ -21,6 +22,8 @@ export interface BuilderBody {
 }
 
 export interface BuilderData {
+  /** A closed store's builder page without the owner's signed preview: it shows where it opens from, nothing of the store. */
+  locked?: true;
   key: ThemePageKey;
   resolved: ResolvedSectionData;
   /** The product or listing page a template's body shows; null for other pages, or when `at` names none. */
@@ -40,6 +43,8 @@ export async function builderLoader({ request, context }: LoaderFunctionArgs): P
   const store = await requireStore(services);
   const url = new URL(request.url);
   const key = pageKeyOf(url.searchParams.get('edit'));
+  // GetWebInfo hands out the preview token only for the owner's valid preview key (web-info.ts).
+  if (builderPageLocked({ ...store, preview: Boolean(store.previewToken) })) return { locked: true, key, resolved: {}, body: null };
   const doc = parseThemeDocument(store.themeSettings.themeData);
   const [resolved, body] = await Promise.all([
     loadSections(services, framedPage(doc, key).data),

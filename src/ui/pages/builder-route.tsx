@@ -40,6 +40,18 @@ function TemplateBody({ templateKey, body }: { templateKey: string; body: Builde
   return <view.Component page={body.page} data={body.data} />;
 }
 
+/** A closed store's editor or preview opened without the owner's key: where it opens from, nothing of the store. */
+function StudioOnlyNotice() {
+  return (
+    <main id="main" className="container flex flex-col gap-4 py-16">
+      <h1>This page opens from the Theme Studio</h1>
+      <p className="max-w-prose">
+        The store is closed to visitors. Its owner edits and previews it from the Theme Studio, which opens this page with a key of its own.
+      </p>
+    </main>
+  );
+}
+
 export function builderRoute(deps: BuilderDeps) {
   /** Mounts the frame runtime once the page is live; its allowlist comes from the server (EDITOR_PARENT_ORIGINS). */
   function RuntimeSlot() {
@@ -74,7 +86,11 @@ export function builderRoute(deps: BuilderDeps) {
   }
 
   function BuilderPage() {
-    const { key, resolved, body } = useLoaderData() as BuilderData;
+    const data = useLoaderData() as BuilderData;
+    return data.locked ? <StudioOnlyNotice /> : <FramedPage data={data} />;
+  }
+
+  function FramedPage({ data: { key, resolved, body } }: { data: BuilderData }) {
     const { pathname } = useLocation();
     const doc = useThemeDocument();
     const context = useSectionContext(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bypassCookieName, maintenanceRedirect } from '../../../src/domain/store/maintenance';
+import { builderPageLocked, bypassCookieName, maintenanceRedirect } from '../../../src/domain/store/maintenance';
 
 const closed = { isMaintenance: true, isPasswordProtected: false, bypass: false };
 const locked = { isMaintenance: false, isPasswordProtected: true, bypass: false };
@@ -12,13 +12,17 @@ describe('maintenanceRedirect', () => {
   it('sends a visitor of a password-protected store to /maintenance', () => {
     expect(maintenanceRedirect(locked, '/cart')).toBe('/maintenance');
   });
-  it("keeps /maintenance open, and the builder pages for an owner's signed preview only", () => {
+  it('keeps /maintenance open, and never sends the builder pages there; only a signed preview unlocks them', () => {
     for (const p of ['/maintenance', '/maintenance/']) expect(maintenanceRedirect(closed, p)).toBeNull();
     for (const p of ['/editor', '/preview']) {
       expect(maintenanceRedirect({ ...closed, preview: true }, p)).toBeNull();
-      expect(maintenanceRedirect(closed, p)).toBe('/maintenance');
-      expect(maintenanceRedirect(locked, p)).toBe('/maintenance');
+      expect(maintenanceRedirect(closed, p)).toBeNull();
+      expect(maintenanceRedirect(locked, p)).toBeNull();
     }
+    expect(builderPageLocked(closed)).toBe(true);
+    expect(builderPageLocked(locked)).toBe(true);
+    expect(builderPageLocked({ ...closed, preview: true })).toBe(false);
+    expect(builderPageLocked({ isMaintenance: false, isPasswordProtected: false })).toBe(false);
   });
   it('does not treat look-alike paths as open', () => {
     expect(maintenanceRedirect(closed, '/editorial')).toBe('/maintenance');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SUGGEST_MAX_LENGTH } from '../domain/catalog/search-suggestions';
+import { COMPARE_KEPT } from '../domain/catalog/compare-list';
 import { REVIEW_SORT } from '../domain/catalog/product-reviews';
 import { RATING_MAX, RATING_MIN } from '../domain/catalog/rating';
 import { MAX_RECORD_ID } from '../domain/validation/record-id';
@@ -36,7 +37,7 @@ export const suggestQuery = z.object({
     .max(SUGGEST_MAX_LENGTH * 2, `Keyword must be at most ${SUGGEST_MAX_LENGTH} characters`),
 });
 
-const MAX_COMPARE_IDS = 12;
+const MAX_COMPARE_IDS = COMPARE_KEPT;
 
 export const productQuery = z.object({ ProductID: recordIdParam('ProductID') });
 

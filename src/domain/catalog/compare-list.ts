@@ -1,25 +1,25 @@
 /**
  * Site data `compare` (spec sections 3 and 4): product ids in the order they were added. A product
- * is added only when absent, removed by position, or the list is cleared. It holds at most four,
- * the most a side-by-side table can show readably on a laptop; the page says so when full.
+ * is added whenever absent (the spec sets no cap; the table scrolls sideways with its first column
+ * kept), removed by position, or the list is cleared. What a browser keeps is bounded all the same,
+ * as anything read back from storage or a URL must be: past COMPARE_KEPT the oldest goes.
  */
 
-export const COMPARE_LIMIT = 4;
+export const COMPARE_KEPT = 50;
 
 export type CompareList = readonly number[];
 
-export type AddOutcome = 'added' | 'present' | 'full';
+export type AddOutcome = 'added' | 'present';
 
 const isProductId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-export function addOutcome(list: CompareList, productId: number, limit = COMPARE_LIMIT): AddOutcome {
-  if (list.includes(productId)) return 'present';
-  return list.length >= limit ? 'full' : 'added';
+export function addOutcome(list: CompareList, productId: number): AddOutcome {
+  return list.includes(productId) ? 'present' : 'added';
 }
 
-export function addToCompare(list: CompareList, productId: number, limit = COMPARE_LIMIT): CompareList {
-  if (!isProductId(productId) || addOutcome(list, productId, limit) !== 'added') return list;
-  return [...list, productId];
+export function addToCompare(list: CompareList, productId: number, limit = COMPARE_KEPT): CompareList {
+  if (!isProductId(productId) || addOutcome(list, productId) !== 'added') return list;
+  return [...list, productId].slice(-limit);
 }
 
 export function removeCompareAt(list: CompareList, index: number): CompareList {
@@ -35,7 +35,7 @@ export function clearCompare(): CompareList {
  * A list restored from browser storage or a shared URL, which anyone could have edited: keeps
  * positive whole ids, drops repeats, and stops at the limit.
  */
-export function sanitizeCompareList(raw: unknown, limit = COMPARE_LIMIT): CompareList {
+export function sanitizeCompareList(raw: unknown, limit = COMPARE_KEPT): CompareList {
   if (!Array.isArray(raw)) return [];
   const list: number[] = [];
   for (const item of raw) {
@@ -51,9 +51,10 @@ export function compareIdsParam(list: CompareList): string {
   return list.join(',');
 }
 
-export function parseCompareIdsParam(text: string | null, limit = COMPARE_LIMIT): CompareList {
+export function parseCompareIdsParam(text: string | null, limit = COMPARE_KEPT): CompareList {
   if (!text) return [];
-  return sanitizeCompareList(text.slice(0, 200).split(','), limit);
+  // Enough characters for the kept ids (15 digits and a comma each), no more.
+  return sanitizeCompareList(text.slice(0, limit * 16).split(','), limit);
 }
 
 export function sameCompareList(a: CompareList, b: CompareList): boolean {

@@ -4,24 +4,30 @@ import {
   addOutcome,
   addToCompare,
   clearCompare,
-  COMPARE_LIMIT,
+  COMPARE_KEPT,
   compareIdsParam,
   parseCompareIdsParam,
   removeCompareAt,
   sanitizeCompareList,
 } from '../../../src/domain/catalog/compare-list';
 
-const id = fc.integer({ min: 1, max: 50 });
-const list = fc.uniqueArray(id, { maxLength: COMPARE_LIMIT });
+const id = fc.integer({ min: 1, max: 200 });
+const list = fc.uniqueArray(id, { maxLength: COMPARE_KEPT });
 
-test.prop([list, id])('adds a product only when absent and there is room, at the end', (before, product) => {
+test.prop([list, id])('adds any absent product at the end, with no cap; past the kept bound the oldest goes', (before, product) => {
   const after = addToCompare(before, product);
   const outcome = addOutcome(before, product);
-  if (outcome === 'added') expect(after).toEqual([...before, product]);
-  else expect(after).toBe(before);
   expect(outcome === 'present').toBe(before.includes(product));
+  if (outcome === 'added') expect(after).toEqual([...before, product].slice(-COMPARE_KEPT));
+  else expect(after).toBe(before);
+  expect(after.at(-1) === product || outcome === 'present').toBe(true);
   expect(new Set(after).size).toBe(after.length);
-  expect(after.length).toBeLessThanOrEqual(COMPARE_LIMIT);
+  expect(after.length).toBeLessThanOrEqual(COMPARE_KEPT);
+});
+
+test.prop([fc.uniqueArray(id, { minLength: 5, maxLength: 12 })])('ten or more products are all compared', (products) => {
+  const compared = products.reduce<readonly number[]>((list, product) => addToCompare(list, product), []);
+  expect(compared).toEqual(products);
 });
 
 test.prop([list, id])('adding twice is adding once', (before, product) => {
@@ -48,7 +54,7 @@ test.prop([list])('round-trips through storage and the ids parameter', (value) =
 
 test.prop([fc.anything()])('whatever storage holds, the restored list is valid', (raw) => {
   const restored = sanitizeCompareList(raw);
-  expect(restored.length).toBeLessThanOrEqual(COMPARE_LIMIT);
+  expect(restored.length).toBeLessThanOrEqual(COMPARE_KEPT);
   expect(new Set(restored).size).toBe(restored.length);
   expect(restored.every((n) => Number.isSafeInteger(n) && n > 0)).toBe(true);
 });
@@ -56,5 +62,5 @@ test.prop([fc.anything()])('whatever storage holds, the restored list is valid',
 test.prop([fc.string()])('any ids parameter parses to a valid list', (text) => {
   const parsed = parseCompareIdsParam(text);
   expect(parsed.every((n) => Number.isSafeInteger(n) && n > 0)).toBe(true);
-  expect(parsed.length).toBeLessThanOrEqual(COMPARE_LIMIT);
+  expect(parsed.length).toBeLessThanOrEqual(COMPARE_KEPT);
 });

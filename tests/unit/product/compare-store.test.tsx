@@ -7,7 +7,6 @@ import { MOCK_STORE } from '../../../src/adapters/mock-backend/mock-fixtures';
 import { LocalStorageIdLists } from '../../../src/adapters/storage/local-storage-id-lists';
 import { createPageStores } from '../../../src/ui/app/page-stores';
 import { setBrowserApp } from '../../../src/ui/app/services-holder';
-import { COMPARE_LIMIT } from '../../../src/domain/catalog/compare-list';
 import { useCompareList, type CompareActions } from '../../../src/ui/pages/compare/compare-store';
 
 const KEY = 'wx_compare_mock';
@@ -52,7 +51,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('compare list in the browser', () => {
-  it('adds only absent products, up to the limit, and writes every change to storage', () => {
+  it('adds every absent product, with no cap of four, and writes every change to storage', () => {
     const compare = useHarness();
     act(() => {
       expect(compare().add(3)).toBe('added');
@@ -62,13 +61,12 @@ describe('compare list in the browser', () => {
     });
     for (const id of [4, 5, 6]) act(() => void compare().add(id));
     act(() => {
-      expect(compare().add(9)).toBe('full');
+      expect(compare().add(9)).toBe('added');
     });
-    expect(compare().list).toEqual([3, 4, 5, 6]);
-    expect(compare().list).toHaveLength(COMPARE_LIMIT);
-    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual([3, 4, 5, 6]);
+    expect(compare().list).toEqual([3, 4, 5, 6, 9]);
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual([3, 4, 5, 6, 9]);
     act(() => compare().removeAt(1));
-    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual([3, 5, 6]);
+    expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual([3, 5, 6, 9]);
     act(() => compare().clear());
     expect(window.localStorage.getItem(KEY)).toBe('[]');
   });

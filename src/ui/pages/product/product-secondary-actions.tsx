@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COMPARE_LIMIT } from '../../../domain/catalog/compare-list';
 import { servicesFrom } from '../../app/services-holder';
 import { useEarlyClicks } from '../../app/early-clicks';
 import { useCompareList } from '../compare/compare-store';
@@ -47,12 +46,8 @@ export function ProductSecondaryActions() {
       setMessage(`${product.name} was removed from your comparison.`);
       return;
     }
-    const outcome = compare.add(product.productID);
-    setMessage(
-      outcome === 'full'
-        ? `You can compare up to ${COMPARE_LIMIT} products. Remove one from the comparison first.`
-        : `${product.name} was added to your comparison.`,
-    );
+    compare.add(product.productID);
+    setMessage(`${product.name} was added to your comparison.`);
   };
 
   return (

@@ -1,12 +1,14 @@
 /**
  * The top progress bar (spec section 9: 4 px, 2000 ms, throttle 200, hide delay 500, reset 400):
  * shown only when a navigation or a cart call lasts longer than the throttle, so fast ones never flash it.
+ * When the work ends the bar fills, stays full for the hide delay, then fades out and is reset (taken
+ * away, back to empty) after the reset delay.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { OVERLAY_LAYERS, PROGRESS_BAR } from '../ui-constants';
 
-type Phase = 'idle' | 'running' | 'finishing';
+type Phase = 'idle' | 'running' | 'finishing' | 'hiding';
 
 /** `saving`: a cart call is on its way (the cart reports it through the page frame). */
 export function NavigationProgress({ saving }: { saving: boolean }) {
@@ -24,8 +26,12 @@ export function NavigationProgress({ saving }: { saving: boolean }) {
     }
     if (phase !== 'running') return;
     setPhase('finishing');
-    const timer = setTimeout(() => setPhase('idle'), PROGRESS_BAR.hideDelayMs + PROGRESS_BAR.resetDelayMs);
-    return () => clearTimeout(timer);
+    const hide = setTimeout(() => setPhase('hiding'), PROGRESS_BAR.hideDelayMs);
+    const reset = setTimeout(() => setPhase('idle'), PROGRESS_BAR.hideDelayMs + PROGRESS_BAR.resetDelayMs);
+    return () => {
+      clearTimeout(hide);
+      clearTimeout(reset);
+    };
   }, [busy]); // eslint-disable-line react-hooks/exhaustive-deps -- phase is read, not tracked
 
   if (phase === 'idle') return null;
@@ -40,11 +46,11 @@ export function NavigationProgress({ saving }: { saving: boolean }) {
         className="h-full bg-[var(--color-primary)]"
         style={{
           width: phase === 'running' ? '90%' : '100%',
-          opacity: phase === 'running' ? 1 : 0,
+          opacity: phase === 'hiding' ? 0 : 1,
           transition:
             phase === 'running'
               ? `width ${PROGRESS_BAR.durationMs}ms ease-out`
-              : `width 200ms ease-out, opacity ${PROGRESS_BAR.hideDelayMs}ms ease ${PROGRESS_BAR.resetDelayMs}ms`,
+              : `width 200ms ease-out, opacity ${PROGRESS_BAR.resetDelayMs}ms ease`,
         }}
       />
     </div>

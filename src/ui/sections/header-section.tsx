@@ -86,7 +86,7 @@ export function HeaderSection({ section, look, context }: SectionProps) {
             // sideways in its own box (min-w-0: a flex item is otherwise as wide as its row of links,
             // and the whole page with it); with it, a drop-down.
             open ? 'block' : 'max-lg:block js:max-lg:hidden',
-            'max-lg:order-last max-lg:basis-full max-lg:min-w-0 js:max-lg:absolute js:max-lg:inset-x-0 js:max-lg:top-full js:max-lg:z-50 js:max-lg:text-[var(--color-text)] js:max-lg:border-t js:max-lg:border-[var(--color-border)] js:max-lg:bg-[var(--color-background)] js:max-lg:p-4 js:max-lg:shadow-lg lg:block',
+            'max-lg:order-last max-lg:basis-full max-lg:min-w-0 js:max-lg:absolute js:max-lg:inset-x-0 js:max-lg:top-full js:max-lg:z-[1000] js:max-lg:text-[var(--color-text)] js:max-lg:border-t js:max-lg:border-[var(--color-border)] js:max-lg:bg-[var(--color-background)] js:max-lg:p-4 js:max-lg:shadow-lg lg:block',
           )}
         >
           <ul className="flex gap-x-4 gap-y-3 max-lg:overflow-x-auto max-lg:whitespace-nowrap max-lg:pb-1 js:max-lg:flex-col js:max-lg:overflow-visible js:max-lg:pb-0 lg:flex-row lg:gap-6">

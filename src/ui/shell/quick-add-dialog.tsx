@@ -47,7 +47,7 @@ export default function QuickAddDialog({ productID, name, href, opener, open, on
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-black/40" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             if (opener?.isConnected) {
@@ -55,7 +55,7 @@ export default function QuickAddDialog({ productID, name, href, opener, open, on
               opener.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-lg bg-[var(--color-background)] p-5 text-[var(--color-text)] shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+          className="fixed inset-x-0 bottom-0 z-[1100] max-h-[90vh] overflow-y-auto rounded-t-lg bg-[var(--color-background)] p-5 text-[var(--color-text)] shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="heading text-xl">{name}</Dialog.Title>

@@ -146,7 +146,7 @@ export function SuggestBox({ input, listboxId, context }: SuggestBoxProps) {
         aria-label="Search suggestions"
         hidden={!shown}
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded border border-[var(--color-border)] bg-[var(--color-background)] py-1 text-start text-[var(--color-text)] shadow-lg"
+        className="absolute inset-x-0 top-full z-[1000] mt-1 max-h-[70vh] overflow-y-auto rounded border border-[var(--color-border)] bg-[var(--color-background)] py-1 text-start text-[var(--color-text)] shadow-lg"
       >
         {groups.map(({ kind, entries }) => (
           <li key={kind} role="group" aria-labelledby={`${listboxId}-${kind}`}>

@@ -36,6 +36,8 @@ export interface RenderInput {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
+  /** `{path}/_payload.json` (spec section 7): the page's route data as JSON, as its HTML carries it for hydration. */
+  | { type: 'json'; status: number; setCookies: string[]; body: string; cacheControl: 'no-store' | 'private, no-cache' }
   | {
       type: 'html';
       status: number;
@@ -61,9 +63,11 @@ export interface ServerEntry {
 const handler = createStaticHandler(routes);
 
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const builderPage = isBuilderPath(new URL(input.request.url).pathname);
+  const payloadOf = payloadPagePath(new URL(input.request.url));
+  const request = payloadOf ? new Request(payloadOf, { method: 'GET', headers: input.request.headers }) : input.request;
+  const builderPage = isBuilderPath(new URL(request.url).pathname);
   const { services, setCookieHeaders } = requestServices(input, builderPage);
-  const context = await handler.query(input.request, { requestContext: services as never });
+  const context = await handler.query(request, { requestContext: services as never });
   if (context instanceof Response) {
     // A form action's redirect may carry cookies of its own (the no-JavaScript cart, cookie-cart.ts).
     return {
@@ -71,6 +75,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       status: context.status,
       location: context.headers.get('Location') ?? '/',
       setCookies: [...setCookieHeaders(), ...context.headers.getSetCookie()],
+    };
+  }
+  if (payloadOf) {
+    const data = Object.fromEntries(context.matches.map((m) => [m.route.id, context.loaderData[m.route.id] ?? null]));
+    return {
+      type: 'json',
+      status: context.statusCode,
+      setCookies: setCookieHeaders(),
+      body: JSON.stringify({ path: new URL(payloadOf).pathname, data }),
+      cacheControl: 'private, no-cache',
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -131,6 +145,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     cacheControl,
     store: store ? { webID: store.webID, open: !isStoreClosed(store) } : null,
   };
+}
+
+const PAYLOAD_SUFFIX = '/_payload.json';
+
+/** The page a `{path}/_payload.json` request asks the data of (its query kept), or null for any other request. */
+function payloadPagePath(url: URL): string | null {
+  if (!url.pathname.endsWith(PAYLOAD_SUFFIX) || isBuilderPath(url.pathname)) return null;
+  const page = new URL(url);
+  page.pathname = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+  return page.toString();
 }
 
 /**

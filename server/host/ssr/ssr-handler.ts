@@ -154,6 +154,8 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
     if (result.type === 'redirect' && bot && result.location === MAINTENANCE_PATH)
       return reply.code(503).header('retry-after', '3600').type('text/plain').send('');
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.type === 'json')
+      return reply.code(result.status).header('cache-control', result.cacheControl).type('application/json').send(result.body);
     if (result.status >= 400 && bot) {
       // The body is not sent: its render may still fail, unheard.
       Promise.resolve(result.html).catch(() => undefined);

@@ -6,6 +6,7 @@
  * currency.
  */
 import { z } from 'zod';
+import { isAmountText, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from '../domain/catalog/product-rules';
 import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
 import { answerOf, defineCall } from './define-call';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
@@ -13,16 +14,13 @@ import { page, pageSize } from './owner.contract';
 import type { OwnerProductListWire, OwnerProductWire, WrittenProductWire } from './owner-products.wire';
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
-export const MAX_PRODUCT_OPTIONS = 3;
-export const MAX_PRODUCT_VARIANTS = 100;
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** An amount as decimal text with at most 2 decimals. */
 const amount = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `${field} must be an amount` })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((value) => AMOUNT.test(value), `${field} must be an amount of 0 or more with at most 2 decimals`);
+    .refine(isAmountText, `${field} must be an amount of 0 or more with at most 2 decimals`);
 const count = (field: string) =>
   z
     .number({ error: `${field} must be a number` })

@@ -111,6 +111,11 @@ describe('owner product writes', () => {
     expect(copy).toMatchObject({ handle: `${created.handle}-copy`, status: 'draft' });
     const again = (await call('/Owner/DuplicateProduct', { token: owner, body: { ProductID: created.productID } })).body.data.product;
     expect(again.handle).toBe(`${created.handle}-copy-2`);
+    // A handle made from a name the store uses already gets a number.
+    const named = async () =>
+      (await call('/Owner/CreateProduct', { token: owner, body: { Name: 'Élan Vase!', Price: '5' } })).body.data.product;
+    const [first, second] = [await named(), await named()];
+    expect([first.handle, second.handle, first.status]).toEqual(['elan-vase', 'elan-vase-2', 'draft']);
     const [copied] = await db().select().from(products).where(eq(products.id, copy.productID));
     expect([copied!.sku, copied!.stock, copied!.name]).toEqual(['', 0, `Copy of Quokka Lamp ${made}`]);
 

@@ -64,18 +64,6 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
   return fields;
 }
 
-/** A handle from the name when none is given: lower-case words joined by '-'. */
-export function handleOf(name: string): string {
-  const handle = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200);
-  return handle || 'product';
-}
-
 const toWire = (product: WrittenProduct): WrittenProductWire => ({
   productID: product.id,
   handle: product.handle,
@@ -107,7 +95,7 @@ export function registerOwnerProductsController(
   });
 
   register(PRODUCT_CALLS.createProduct, async (body, { owner }) => {
-    const fields = { ...(fieldsFromWire(body) as ProductFields), handle: body.Handle ?? handleOf(body.Name), stock: body.Stock };
+    const fields = { ...(fieldsFromWire(body) as Omit<ProductFields, 'handle'>), handle: body.Handle ?? null, stock: body.Stock };
     return answer(await writes.create(owner.WebID, { ownerId: owner.OwnerID }, fields), product, 'Product created');
   });
 

@@ -4,6 +4,13 @@
  * takes the store id first, runs in one transaction under the store's catalogue lock (never half
  * written), and reads another store's product, by id or by handle, as absent.
  */
+import {
+  handleFromName,
+  isAmountText,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_VARIANTS,
+  MAX_URL_HANDLE_LENGTH,
+} from '../../../src/domain/catalog/product-rules';
 import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
 import type { Db } from '../platform/database/client';
 import { brands, categories, type ProductStatus } from './catalog.tables';
@@ -17,10 +24,6 @@ import {
   type OptionInput,
   type VariantInput,
 } from './variant-writes.repository';
-
-export const MAX_OPTIONS = 3;
-export const MAX_VARIANTS = 100;
-const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 
 export interface ProductFields {
   name: string;
@@ -77,8 +80,14 @@ class Refusal extends Error {
 export class ProductWritesService {
   constructor(private readonly deps: { db: Db; onChanged?: (storeId: number) => Promise<void> }) {}
 
-  create(storeId: number, actor: Actor, fields: ProductFields & { stock: number }): Promise<WriteResult> {
+  /** `handle` null: made from the name, with -2, -3, ... when the store uses it already. */
+  create(
+    storeId: number,
+    actor: Actor,
+    given: Omit<ProductFields, 'handle'> & { handle: string | null; stock: number },
+  ): Promise<WriteResult> {
     return this.write(storeId, async (tx) => {
+      const fields = { ...given, handle: given.handle ?? (await freeHandle(tx, storeId, handleFromName(given.name))) };
       await this.check(tx, storeId, 0, fields);
       if (fields.stock < 0 || !Number.isInteger(fields.stock))
         throw new Refusal(refused(400, 'Stock', 'Stock must be a whole number, 0 or more'));
@@ -134,8 +143,7 @@ export class ProductWritesService {
     return this.write(storeId, async (tx) => {
       const source = await repo.productForUpdate(tx, storeId, productId);
       if (!source) throw new Refusal(notFound);
-      let handle = `${source.slug}-copy`.slice(0, 200);
-      for (let n = 2; await repo.handleHolder(tx, storeId, handle, 0); n += 1) handle = `${source.slug}-copy-${n}`.slice(0, 200);
+      const handle = await freeHandle(tx, storeId, `${source.slug}-copy`);
       const {
         id: _id,
         storeId: _store,
@@ -228,19 +236,19 @@ export class ProductWritesService {
       ['Price', fields.price],
       ['CompareAtPrice', fields.compareAtPrice],
     ] as const)
-      if (price !== null && !PRICE.test(price)) fail(field, `${field} must be an amount with at most 2 decimals`);
+      if (price !== null && !isAmountText(price)) fail(field, `${field} must be an amount with at most 2 decimals`);
     if (fields.categoryId !== null && !(await repo.ownsListing(tx, categories, storeId, fields.categoryId)))
       fail('CategoryID', 'No such category in this store');
     if (fields.brandId !== null && !(await repo.ownsListing(tx, brands, storeId, fields.brandId)))
       fail('BrandID', 'No such brand in this store');
     if (keepVariants) return this.checkSkus(tx, storeId, productId, [fields.sku]);
-    if (fields.options.length > MAX_OPTIONS) fail('Options', `A product has at most ${MAX_OPTIONS} options`);
-    if (fields.variants.length > MAX_VARIANTS) fail('Variants', `A product has at most ${MAX_VARIANTS} variants`);
+    if (fields.options.length > MAX_PRODUCT_OPTIONS) fail('Options', `A product has at most ${MAX_PRODUCT_OPTIONS} options`);
+    if (fields.variants.length > MAX_PRODUCT_VARIANTS) fail('Variants', `A product has at most ${MAX_PRODUCT_VARIANTS} variants`);
     const combos = new Set<string>();
     for (const [index, variant] of fields.variants.entries()) {
       const at = `Variants.${index}`;
       if (variant.id !== undefined && !existingVariants.includes(variant.id)) fail(`${at}.VariantID`, 'No such variant of this product');
-      if (!PRICE.test(variant.price)) fail(`${at}.Price`, 'Price must be an amount with at most 2 decimals');
+      if (!isAmountText(variant.price)) fail(`${at}.Price`, 'Price must be an amount with at most 2 decimals');
       if (!Number.isInteger(variant.stock) || variant.stock < 0) fail(`${at}.Stock`, 'Stock must be a whole number, 0 or more');
       if (
         variant.optionValues.length !== fields.options.length ||
@@ -261,6 +269,14 @@ export class ProductWritesService {
     const [taken] = await repo.takenSkus(tx, storeId, named, productId);
     if (taken) throw new Refusal(refused(400, 'SKU', `SKU ${taken} is already used in this store`));
   }
+}
+
+/** `base`, or `base-2`, `base-3`, ... : the first no page of the store answers at (under the catalogue lock). */
+async function freeHandle(tx: Db, storeId: number, base: string): Promise<string> {
+  const cut = (text: string) => text.slice(0, MAX_URL_HANDLE_LENGTH).replace(/-+$/, '');
+  let handle = cut(base);
+  for (let n = 2; await repo.handleHolder(tx, storeId, handle, 0); n += 1) handle = `${cut(base.slice(0, MAX_URL_HANDLE_LENGTH - 6))}-${n}`;
+  return handle;
 }
 
 /** The product row's columns of `fields`; the SEO title and description join the rest of `meta`. */

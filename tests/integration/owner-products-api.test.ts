@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, orderLines, products, stockLedger, stores } from '../../server/store-api/db/schema';
+import { categories, orderLines, products, stockLedger, stores, variants } from '../../server/store-api/db/schema';
 import { fieldsOf, identityCalls, type Any } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { startSsrHostForFile } from './support/ssr-host';
@@ -221,6 +221,16 @@ describe('owner product writes', () => {
       expect((await call(path, { token: nordic, body })).status, path).toBe(404);
     }
     expect((await call(`/Owner/Product?ProductID=${auroras.productID}`, { token: nordic })).status).toBe(404);
+    // A product with variants too: the refusal says nothing of how it keeps its stock.
+    const [withVariants] = await db()
+      .select({ productId: variants.productId })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(stores.name, 'aurora'))
+      .limit(1);
+    const foreignStock = await call('/Owner/SetProductStock', { token: nordic, body: { ProductID: withVariants!.productId, Quantity: 0 } });
+    expect([foreignStock.status, fieldsOf(foreignStock)]).toEqual([404, ['ProductID']]);
     const [row] = await db().select().from(products).where(eq(products.id, auroras.productID));
     expect([row!.name, row!.version, row!.stock, row!.status]).toEqual([`Quokka Lamp ${made}`, 1, 4, 'active']);
     // The same handle and SKU in another store are that store's own.

@@ -190,6 +190,8 @@ export class ProductWritesService {
     return this.write(storeId, async (tx) => {
       if (!Number.isInteger(input.quantity) || input.quantity < 0)
         throw new Refusal(refused(400, 'Quantity', 'Quantity must be a whole number, 0 or more'));
+      // The product first, locked as a sale locks it (then its variant): another store's reads as absent.
+      if (!(await repo.productForUpdate(tx, storeId, input.productId))) throw new Refusal(notFound);
       const hasVariants = (await variantIdsOf(tx, input.productId)).length > 0;
       if (hasVariants !== input.variantId > 0)
         throw new Refusal(

@@ -48,6 +48,8 @@ export interface ServerConfig {
   platformHosts: readonly string[];
   /** When the host sheds load and how many pictures it renders at once; DEFAULT_OVERLOAD when absent. */
   overload?: OverloadConfig;
+  /** The store API's job workers (docs/decisions.md 84): tests shorten the poll, the retry backoff and the lease. */
+  jobs?: { pollMs?: number; backoff?: { baseMs: number; capMs: number }; leaseMs?: number } | undefined;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
 }

@@ -27,6 +27,11 @@ import { answerThrown, ok, sendError } from './http/envelope';
 import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
+import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from './platform/mail/queued-mailer';
+import { DatabaseJobs } from './platform/jobs/database-jobs';
+import { JobRunner } from './platform/jobs/job-runner';
+import type { BackoffPolicy } from './platform/jobs/job-queue';
+import { describeConfirmation, ORDER_CONFIRMATION_JOB, orderConfirmationJob } from './orders/order-confirmation.job';
 import type { Mailer } from './platform/mail/mailer';
 import { registerOrdersController } from './orders/orders.controller';
 import { builtInProviders, type PaymentProvider } from './orders/payment-provider';
@@ -70,8 +75,13 @@ export interface StoreApiOptions {
    * script may call SetMaintenance as a studio owner may; unset, only owner tokens open that call.
    */
   ownerApiToken?: string;
-  /** Where transactional mail goes; the database outbox (development mailbox) when not given. */
+  /**
+   * Where the job workers deliver transactional mail; the database outbox (development mailbox) when
+   * not given. Requests only queue it (platform/mail/queued-mailer.ts, docs/decisions.md 84).
+   */
   mailer?: Mailer;
+  /** The job workers' timing (tests shorten it): poll interval, retry backoff, lease. */
+  jobs?: { pollMs?: number; backoff?: BackoffPolicy; leaseMs?: number };
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
   /** How orders are paid: cash on delivery and bank transfer, and the card when `stripe` is configured, unless a test gives its own. */
@@ -101,7 +111,20 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const sessions = new SessionStore({ db: options.db, tokens });
   tokens.useSessionCheck(sessions.isOpen);
   const customers = new CustomerRepository({ db: options.db });
-  const mailer = options.mailer ?? new OutboxMailer({ db: options.db });
+  // Mail is a job: requests queue it, this instance's workers (and the fleet's) deliver it.
+  const delivery = options.mailer ?? new OutboxMailer({ db: options.db });
+  const jobs = new DatabaseJobs({ db: options.db });
+  const runner = new JobRunner({ store: jobs, log: app.log, ...options.jobs });
+  jobs.whenEnqueued(() => runner.nudge());
+  const mailer = new QueuedMailer(jobs);
+  runner.register(MAIL_JOB, mailJob(delivery), describeMail);
+  runner.register(
+    ORDER_CONFIRMATION_JOB,
+    orderConfirmationJob({ db: options.db, stores, mailer: delivery, platformHosts: options.platformHosts }),
+    describeConfirmation,
+  );
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });
   const gate = new StoreGate({ stores, bypass });
   app.decorate('storeGate', gate);
@@ -171,6 +194,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     stores,
     providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)],
     mailer,
+    jobs,
     platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });

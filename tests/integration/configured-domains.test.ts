@@ -9,6 +9,7 @@ import { mailOutbox } from '../../server/store-api/db/schema';
 import { identityCalls } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { startSsrHostForFile } from './support/ssr-host';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startSsrHostForFile();
 const { call, guest, newCustomer } = identityCalls(server);
@@ -17,6 +18,7 @@ const get = (url: string, host: string, headers: Record<string, string> = {}) =>
 const FORGED = ['aurora.evil.example', 'aurora.evil.example:3000', 'aurora.localhost.evil.example', 'evil.example'];
 
 async function latestMailTo(email: string): Promise<string> {
+  await jobsSettled(server.host.database!.db);
   const [mail] = await server.host
     .database!.db.select()
     .from(mailOutbox)

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityCalls } from './support/identity-calls';
+import { jobsSettled } from './support/queued-jobs';
 import { startTestStoreApi, type TestStoreApi } from './support/test-server';
 
 const production = {} as TestStoreApi;
@@ -24,6 +25,7 @@ describe('production with the embedded store API and no SMTP_URL', () => {
     const { call, guest, newCustomer } = identityCalls(production);
     const customer = await newCustomer('aurora');
     await call('/Account/ForgotPassword', { token: (await guest('aurora')).accessToken, body: { Email: customer.email } });
+    await jobsSettled(production.host.database!.db);
     for (const host of ['aurora.localhost:3000', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
       const answer = await mailbox(production, { host });
       expect(answer.statusCode, host).toBe(200);

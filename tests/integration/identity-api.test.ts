@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../server/store-api/db/schema';
 import { fieldsOf, identityCalls } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startStoreApiForFile();
 const { call, guest, signIn, newCustomer } = identityCalls(server);
@@ -207,6 +208,7 @@ describe('password reset', () => {
   }
   async function latestLink(email: string): Promise<string> {
     const db = server.host.database!.db;
+    await jobsSettled(db);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
     const match = /https?:\/\/\S+/u.exec(mail!.text);
     return match![0];
@@ -248,6 +250,7 @@ describe('password reset', () => {
     const unknown = await requestReset('nobody-here@example.com');
     expect(unknown.answer.body).toEqual(known.answer.body);
     const db = server.host.database!.db;
+    await jobsSettled(db);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody-here@example.com'))).toHaveLength(0);
   });
 

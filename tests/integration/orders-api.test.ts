@@ -4,11 +4,12 @@
  * retries, server prices over tampered requests, the last unit bought twice at once, the guest
  * link and the customer's list, GetBuyCart, GetOrderCart and resuming an unpaid order.
  */
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, like, notExists } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/platform/token.service';
-import { cartItems, carts, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
-import { RecordingMailer } from '../../server/store-api/platform/mail/mailer';
+import { cartItems, carts, mailOutbox, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
+import { DatabaseJobs } from '../../server/store-api/platform/jobs/database-jobs';
+import { within } from './support/within';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
 import { PlaceOrderService } from '../../server/store-api/orders/place-order.service';
@@ -196,15 +197,15 @@ describe('PlaceOrder', () => {
     expect(await stockOf(plain[4]!.id)).toBe(6);
   });
 
-  it('sends the confirmation with the guest link through the Mailer', async () => {
+  it('queues the confirmation with the order and delivers it with the guest link and the paid state', async () => {
     await setStock(plain[5]!.id, 3);
-    const mailer = new RecordingMailer();
+    const jobs = new DatabaseJobs({ db: db() });
     const service = new PlaceOrderService({
       db: db(),
       stores: new StoreRepository({ db: db() }),
       carts: new CartService({ db: db() }),
       providers: builtInProviders(),
-      mailer,
+      jobs,
     });
     const body = placeOrderBody.parse(await orderBody({ CartCodes: `${plain[5]!.id}_1_0_`, PaymentMethod: 'bank_transfer' }));
     const result = await service.place({
@@ -217,10 +218,18 @@ describe('PlaceOrder', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.order.status).toBe('Verification Pending');
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: 'ada@example.com', kind: 'order-confirmation' });
-    expect(mailer.sent[0]!.text).toContain(`http://aurora.localhost:3000/order/${result.order.orderID}?t=${result.accessToken}`);
-    expect(mailer.sent[0]!.text).toContain(result.order.code);
+    // Queued with the order, due once the payment step answered, delivered by the server's workers.
+    const sent = () =>
+      db()
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%${result.order.code}%`));
+    await within(async () => (await sent()).length > 0, 5000);
+    const mails = await sent();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'ada@example.com', kind: 'order-confirmation' });
+    expect(mails[0]!.text).toContain(`http://aurora.localhost:3000/order/${result.order.orderID}?t=${result.accessToken}`);
+    expect(mails[0]!.text).toContain('Verification Pending');
   });
 
   it('names each malformed contact, address and store field in a 400, and writes nothing', async () => {

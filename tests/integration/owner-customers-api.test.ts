@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/store-api/db/schema';
 import { identityCalls, type Any } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startStoreApiForFile();
 const { call, guest, signIn, newCustomer, ownerToken } = identityCalls(server);
@@ -27,11 +28,13 @@ async function newReseller(store = 'aurora') {
 
 const setStatus = (token: string, CustomerID: unknown, Action: unknown) =>
   call('/Owner/SetCustomerStatus', { token, body: { CustomerID, Action } });
-const mails = (to: string) =>
-  db()
+const mails = async (to: string) => {
+  await jobsSettled(db());
+  return db()
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to)));
+};
 
 describe("owner customer calls refuse everyone but the store's owner", () => {
   it("a customer token, no token and another store's owner never list or change a customer", async () => {

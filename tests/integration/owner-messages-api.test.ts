@@ -11,6 +11,7 @@ import { mailOutbox, stores } from '../../server/store-api/db/schema';
 import { identityCalls, type Any } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { startStoreApiWithOpenStores } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 // Atelier's forms section has a file field; the seed keeps Atelier closed, so it is opened here.
 const server = startStoreApiWithOpenStores(['atelier']);
@@ -61,7 +62,7 @@ async function commissionWithFile() {
 const setState = (token: string, body: unknown) => call('/Owner/SetMessageState', { token, body });
 // Every owner of a store is told; the seed's owner of every demo store (owner@webx.example) gets its own
 // copy, so the store's own owner's mails are counted here.
-const allMailsOf = async (kind: string) => db().select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+const allMailsOf = async (kind: string) => (await jobsSettled(db()), db().select().from(mailOutbox).where(eq(mailOutbox.kind, kind)));
 const mailsOf = async (kind: string) => (await allMailsOf(kind)).filter((mail) => mail.to !== 'owner@webx.example');
 async function setNotifications(store: string, value: { newOrder: boolean; newMessage: boolean }) {
   await db()

@@ -10,6 +10,7 @@ import { mailOutbox, orderFiles, products, stores } from '../../server/store-api
 import { identityCalls, type Any } from './support/identity-calls';
 import { placeAuroraOrder, stockedPlainProduct } from './support/order-fixtures';
 import { startStoreApiForFile } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startStoreApiForFile();
 const { call, guest, ownerToken } = identityCalls(server);
@@ -22,7 +23,7 @@ async function guestOrder() {
 
 const setStatus = (token: string, body: Record<string, unknown>) => call('/Owner/SetOrderStatus', { token, body });
 const stockOf = async (id: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const mailsTo = async (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = async (to: string) => (await jobsSettled(db()), db().select().from(mailOutbox).where(eq(mailOutbox.to, to)));
 
 describe("owner order calls refuse everyone but the store's owner", () => {
   it("a customer token, no token and another store's owner never see or change an order", async () => {

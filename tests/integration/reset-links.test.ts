@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/store-api/db/schema';
 import { fieldsOf, identityCalls } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startStoreApiForFile();
 const { call, guest, signIn, newCustomer } = identityCalls(server);
@@ -16,6 +17,7 @@ const { call, guest, signIn, newCustomer } = identityCalls(server);
 async function requestLink(email: string): Promise<string> {
   const visitor = await guest('aurora');
   expect((await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: email } })).status).toBe(200);
+  await jobsSettled(server.host.database!.db);
   const mails = await server.host.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
   return new URL(/https?:\/\/\S+/u.exec(mails.at(-1)!.text)![0]).searchParams.get('token')!;
 }
@@ -75,6 +77,7 @@ describe('password-reset links', () => {
     await Promise.all(
       [1, 2, 3].map(() => call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: customer.email } })),
     );
+    await jobsSettled(server.host.database!.db);
     const mails = await server.host.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
     const tokens = mails.map((mail) => new URL(/https?:\/\/\S+/u.exec(mail.text)![0]).searchParams.get('token')!);
     expect(tokens).toHaveLength(3);

@@ -12,6 +12,7 @@ import { mailOutbox } from '../../server/store-api/db/schema';
 import { SIGN_IN_LOCKOUT } from '../../src/domain/identity/sign-in-lockout';
 import { freshAddress, identityCalls } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
+import { jobsSettled } from './support/queued-jobs';
 
 const server = startStoreApiForFile();
 const { call, guest, signIn, newCustomer } = identityCalls(server);
@@ -145,6 +146,7 @@ describe('a guesser cannot keep the owner out', () => {
     expect((await signIn('aurora', customer.email, customer.password, freshAddress())).status).toBe(429);
     const visitor = await guest('aurora');
     await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: customer.email } });
+    await jobsSettled(server.host.database!.db);
     const [mail] = await server.host.database!.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
     const resetToken = new URL(/https?:\/\/\S+/u.exec(mail!.text)![0]).searchParams.get('token')!;
     const reset = await call('/Account/ResetPassword', {

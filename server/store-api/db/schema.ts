@@ -16,3 +16,4 @@ export * from '../shipping/shipping.tables';
 export * from '../orders/orders.tables';
 export * from '../payments/payments.tables';
 export * from '../discounts/discounts.tables';
+export * from '../platform/jobs/jobs.tables';

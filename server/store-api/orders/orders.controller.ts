@@ -12,6 +12,7 @@ import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { Mailer } from '../platform/mail/mailer';
+import type { JobQueue } from '../platform/jobs/job-queue';
 import { readCheckoutSettings } from './checkout-settings.repository';
 import { OrderReads } from './order-reads.service';
 import {
@@ -46,7 +47,9 @@ export interface OrdersControllerDeps {
   tokens: TokenService;
   stores: StoreRepository;
   providers: readonly PaymentProvider[];
+  /** The queued Mailer (owner notices) and the queue the confirmation is written to with its order. */
   mailer?: Mailer | undefined;
+  jobs?: JobQueue | undefined;
   platformHosts?: readonly string[] | undefined;
   /** An order took units: every instance forgets the store's cached stock (a store event). */
   onStockChanged?: (webId: number) => Promise<void>;
@@ -60,7 +63,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     stores: deps.stores,
     carts,
     providers: deps.providers,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     platformHosts: deps.platformHosts,
   });
   const reads = new OrderReads({ db: deps.db, carts, placing });

@@ -3,8 +3,9 @@
  * from the catalogue (a price, quantity or product in the request counts for nothing), takes the
  * stock with conditional decrements, writes the order, its lines and its first status, and empties
  * the customer's stored cart. Any failure rolls all of it back. A repeated Idempotency-Key returns
- * the order the first call made. After the commit the payment provider is asked how the order is
- * paid, and the confirmation mail goes out (neither can undo the order).
+ * the order the first call made. The confirmation mail is queued in the same transaction (a job,
+ * docs/decisions.md 84); after the commit the payment provider is asked how the order is paid and the
+ * queued mail is made due (neither can undo the order, and the shopper never waits for a mail server).
  */
 import { randomBytes } from 'node:crypto';
 import type { CartLine } from '../../../src/domain/cart/cart-code';
@@ -28,9 +29,9 @@ import type { CartService } from '../cart/cart.service';
 import { orderFiles } from './orders.tables';
 import type { StoreRepository } from '../platform/store.repository';
 import { storeLink } from '../platform/store-link';
-import type { Mailer } from '../platform/mail/mailer';
+import type { JobQueue } from '../platform/jobs/job-queue';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings.repository';
-import { confirmationMail } from './order-mail';
+import { CONFIRMATION_HOLD_MS, ORDER_CONFIRMATION_JOB, type OrderConfirmationPayload } from './order-confirmation.job';
 import {
   findById,
   findByKey,
@@ -93,7 +94,8 @@ export interface OrderServiceDeps {
   /** The cart module: an order placed from the stored cart empties it in the order's transaction. */
   carts: CartService;
   providers: readonly PaymentProvider[];
-  mailer?: Mailer | undefined;
+  /** Where the confirmation mail is queued (none: no mail). */
+  jobs?: JobQueue | undefined;
   /** The time discounts are checked at (tests pass their own). */
   now?: (() => Date) | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
@@ -122,7 +124,9 @@ export class PlaceOrderService {
       const row = await this.deps.db.transaction((tx) => this.write(tx, { ...input, customerId }, lines, settings, checked, hash));
       if ('repeated' in row) return this.answer(row.order, input, true);
       const paid = await this.pay(row.order, settings, input.body.PaymentMethod, input.origin);
-      return this.answer(paid, input, false, true);
+      // The payment step has answered: the confirmation can say how to pay. Should this fail, the hold runs out.
+      await this.deps.jobs?.hasten(ORDER_CONFIRMATION_JOB, String(paid.id)).catch(() => undefined);
+      return this.answer(paid, input, false);
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, status: error.status, message: error.message, lines: error.lines };
       if (error instanceof FieldsRefused) return { ok: false, status: 400, message: error.message, errors: error.errors };
@@ -322,6 +326,13 @@ export class PlaceOrderService {
       orderLines,
     );
     await recordSale(tx, input.webId, order.id, stockMoves);
+    const confirmation: OrderConfirmationPayload = { webId: input.webId, orderId: order.id, origin: input.origin ?? null };
+    await this.deps.jobs?.enqueue(ORDER_CONFIRMATION_JOB, confirmation, {
+      key: String(order.id),
+      storeId: input.webId,
+      runAt: new Date(Date.now() + CONFIRMATION_HOLD_MS),
+      in: tx,
+    });
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(
@@ -404,20 +415,10 @@ export class PlaceOrderService {
     };
   }
 
-  private async answer(order: OrderRow, input: PlaceOrderInput, repeated: boolean, mail = false): Promise<PlaceOrderResult> {
+  private async answer(order: OrderRow, input: PlaceOrderInput, repeated: boolean): Promise<PlaceOrderResult> {
     const fresh = (await findById(this.deps.db, input.webId, order.id)) ?? order;
     const view = orderView(fresh, await linesOf(this.deps.db, [fresh.id]), await historyOf(this.deps.db, fresh.id));
     const orderUrl = `/order/${fresh.id}?t=${fresh.accessToken}`;
-    if (mail && this.deps.mailer) await this.sendConfirmation(input.webId, view, input.origin, fresh);
     return { ok: true, order: view, accessToken: fresh.accessToken, orderUrl, repeated };
-  }
-
-  private async sendConfirmation(webId: number, view: OrderView, requestOrigin: string | undefined, order: OrderRow): Promise<void> {
-    const store = await this.deps.stores.findById(webId);
-    if (!store) return;
-    const link = storeLink(store, requestOrigin, `/order/${order.id}`, { t: order.accessToken }, this.deps.platformHosts);
-    const mail = confirmationMail(webId, store.title, view, link);
-    // The order stands whatever the mail does; the order page shows the same details.
-    if (mail) await this.deps.mailer!.send(mail).catch(() => undefined);
   }
 }

@@ -1,8 +1,12 @@
 /**
  * The Mailer port of the store API: transactional messages (password reset, order confirmation).
  * The embedded default writes them to an outbox table that a development mailbox page lists; an SMTP
- * adapter sends them when one is configured. Sending never decides whether the business step succeeds.
+ * adapter sends them when one is configured. Requests never call those directly: they hand mail to the
+ * job queue (queued-mailer.ts), whose workers deliver it with retries (docs/decisions.md 84).
+ * Sending never decides whether the business step succeeds.
  */
+import type { Db } from '../database/client';
+
 export interface OutgoingMail {
   /** The store the message is sent for (its webID). */
   webID: number;
@@ -14,8 +18,13 @@ export interface OutgoingMail {
   kind: string;
 }
 
+export interface MailOptions {
+  /** The caller's open transaction: the mail is queued with the change that causes it (queued-mailer.ts). */
+  in?: Db;
+}
+
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail, options?: MailOptions): Promise<void>;
 }
 
 /** A Mailer that keeps what it was asked to send: for tests, and wherever mail is not configured. */

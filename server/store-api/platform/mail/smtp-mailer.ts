@@ -6,13 +6,26 @@
 import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer';
 
+/**
+ * nodemailer waits up to two minutes to connect and ten for a silent socket; a job's attempt has less
+ * (job-runner.ts), so a server that accepts and never greets fails the attempt in seconds and the job
+ * is retried later. Values given in SMTP_URL's query win.
+ */
+const TIMEOUTS = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '60000' };
+
+function withTimeouts(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(TIMEOUTS)) if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, value);
+  return parsed.toString();
+}
+
 export class SmtpMailer implements Mailer {
   private transport: Promise<Transporter> | null = null;
 
   constructor(private readonly deps: { url: string; from: string }) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.deps.url));
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(withTimeouts(this.deps.url)));
     await (
       await this.transport
     ).sendMail({

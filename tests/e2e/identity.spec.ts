@@ -86,8 +86,13 @@ test('reset password through the development mailbox', async ({ page }) => {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/we have sent it a link/)).toBeVisible();
-  await page.goto(storeUrl('aurora', '/dev/mailbox'));
-  await page.getByRole('article').filter({ hasText: email }).first().getByRole('link').click();
+  // Mail is delivered by the job workers just after the call answers (decision 84): reload until it is in.
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await expect(async () => {
+    await page.goto(storeUrl('aurora', '/dev/mailbox'));
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await mail.getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('New password').fill('Velvet-Harbor-64');
   await page.getByRole('button', { name: 'Set new password' }).click();

@@ -153,7 +153,7 @@ describe('GET /Catalog/GetCompareProducts', () => {
       'IDs=1;2',
       'IDs=0',
       'IDs=99999999999',
-      `IDs=${Array.from({ length: 13 }, (_, i) => i + 1).join(',')}`,
+      `IDs=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
     ]) {
       const { status, body } = await call('aurora', `/Catalog/GetCompareProducts?${query}`);
       expect(status, query).toBe(400);

@@ -16,6 +16,7 @@ import {
   collections,
   faqs,
   media,
+  pages,
   productImages,
   products,
   reviews,
@@ -27,6 +28,7 @@ import {
 import { recreateDatabase } from './support/postgres-databases';
 import { isSeeded, seedDemoStores, type SeedSummary } from '../../server/store-api/db/seed/seed';
 import { parseThemeDocument } from '../../src/domain/theme/theme-document';
+import { SECTION_TYPE_IDS } from '../../src/domain/sections/section-types';
 
 const BIG_STORES = {
   aurora: ['dresses', 'shirts', 'knitwear', 'shoes', 'accessories', 'outerwear'],
@@ -264,6 +266,28 @@ describe('demo seed', () => {
     );
     expect(night?.settings.background_color).not.toEqual(day?.settings.background_color);
     expect(night?.sections).toEqual(day?.sections);
+  });
+
+  it('shows every section type on an open store (home, templates, header, footer and custom pages)', async () => {
+    const open = (await db.select().from(stores)).filter((store) => !store.isMaintenance && !store.storePasswordHash);
+    const shown = new Set<number>();
+    for (const store of open) {
+      for (const theme of await db.select().from(themes).where(eq(themes.storeId, store.id))) {
+        const doc = parseThemeDocument(theme.themeData);
+        const all = [
+          ...doc.sections,
+          ...doc.groups.header,
+          ...doc.groups.footer,
+          ...Object.values(doc.templates).flatMap((template) => template.sections),
+          ...Object.values(doc.pages).flat(),
+        ];
+        for (const section of all) if (!section.is_hidden) shown.add(section.section_type_id);
+      }
+      for (const page of await db.select().from(pages).where(eq(pages.storeId, store.id)))
+        for (const section of JSON.parse(page.sections) as Array<{ section_type_id: number; is_hidden?: boolean }>)
+          if (!section.is_hidden) shown.add(section.section_type_id);
+    }
+    expect(SECTION_TYPE_IDS.filter((type) => !shown.has(type))).toEqual([]);
   });
 
   it('seeds at least 200 products, two with hidden prices, and unique URL slugs per store', async () => {

@@ -3,7 +3,9 @@
  * home page: an about page and a shipping and returns page for each store.
  */
 import type { DemoStore } from './demo-stores';
-import { ABOUT_FILE } from './plan-media';
+import { ABOUT_FILE, TEAM_COUNT } from './plan-media';
+
+const TEAM_ROLES = ['Founder', 'Buyer', 'Customer care', 'Studio and shipping'] as const;
 
 interface DemoPage {
   slug: string;
@@ -55,6 +57,23 @@ export function demoPages(store: DemoStore): DemoPage[] {
             ],
           },
         },
+        {
+          // The team section on every store, so an open store shows every section type (the maker's portraits: plan-media.ts).
+          temp_id: id(name, 'about', 3),
+          section_type_id: 17,
+          is_hidden: false,
+          style: { alignment: 'center' },
+          content: {
+            heading: 'The people behind the store',
+            members: store.team.slice(0, TEAM_COUNT).map((member, i) => ({
+              photo: `media://${name}/team/${i + 1}.svg`,
+              name: member,
+              role: TEAM_ROLES[i % TEAM_ROLES.length],
+              bio: '',
+              socials: [],
+            })),
+          },
+        },
       ],
     },
     {
@@ -70,6 +89,31 @@ export function demoPages(store: DemoStore): DemoPage[] {
           content: {
             heading: 'Shipping and returns',
             body: '<h3>Delivery</h3><p>Orders ship within two working days. Delivery takes two to five working days.</p><h3>Returns</h3><p>Return any unused item within thirty days for a full refund.</p>',
+          },
+        },
+        {
+          // A form section on every store, so an open store shows every section type.
+          temp_id: id(name, 'shipping', 2),
+          section_type_id: 21,
+          is_hidden: false,
+          style: {},
+          content: {
+            heading: 'Start a return',
+            subHeading: 'Tell us what you would like to send back; we reply within a working day.',
+            submitLabel: 'Send return request',
+            fields: [
+              { fieldName: 'Name', inputTypeID: 1, isMandatory: '1', options: [], placeholder: '' },
+              { fieldName: 'Email', inputTypeID: 1, isMandatory: '1', options: [], placeholder: 'you@example.com' },
+              { fieldName: 'Order number', inputTypeID: 1, isMandatory: '1', options: [], placeholder: 'WX-…' },
+              {
+                fieldName: 'Reason',
+                inputTypeID: 3,
+                isMandatory: '1',
+                options: ['Wrong size', 'Not as described', 'Damaged', 'Changed my mind'],
+                placeholder: '',
+              },
+              { fieldName: 'Details', inputTypeID: 2, isMandatory: '0', options: [], placeholder: '' },
+            ],
           },
         },
       ],

@@ -5,7 +5,7 @@
  */
 import type { Section } from '../domain/sections/section';
 import { richTextFields } from '../domain/sections/section-type-modules';
-import { isLinkTargetType, type TargetLink } from '../domain/sections/link-target';
+import { isLinkTargetType, linkAddressProblem, type TargetLink } from '../domain/sections/link-target';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../domain/studio/content-lists';
 import { blockSpec, blocksOf } from '../domain/studio/block-edits';
 import { ICON_NAMES } from '../domain/sections/content/content-fields';
@@ -86,6 +86,7 @@ function ContentNode({ path, value, rich, images, onChange, onCommit, siblings }
     }
     if (key === 'icon' && (ICON_NAMES as readonly string[]).includes(value)) return <IconField {...common} value={value} />;
     if (isIsoInstant(value)) return <DateTimeField {...common} value={value} />;
+    if (key === 'url') return <TextField {...common} value={value} problem={linkAddressProblem(value)} />;
     return <TextField {...common} value={value} multiline={rich || value.length > 80} {...(rich ? { hint: 'Rich text (HTML)' } : {})} />;
   }
   if (key === 'network' && isSocialNetworkId(value)) return <SocialNetworkField {...common} label="Network" value={value} />;

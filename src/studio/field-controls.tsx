@@ -167,10 +167,13 @@ export function TextField({
   value,
   multiline,
   hint,
+  problem,
   onChange,
   onCommit,
-}: FieldProps<string> & { multiline?: boolean; hint?: string }) {
+}: FieldProps<string> & { multiline?: boolean; hint?: string; problem?: string | null }) {
   const id = useId();
+  // A problem is said beside the field as the owner types, and tied to it for screen readers.
+  const flagged = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
   return (
     <Row id={id} label={label} {...(hint ? { hint } : {})}>
       {multiline ? (
@@ -181,9 +184,15 @@ export function TextField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onCommit}
+          {...flagged}
         />
       ) : (
-        <input id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} />
+        <input id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onCommit} {...flagged} />
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className="text-xs text-red-700">
+          {problem}
+        </p>
       )}
     </Row>
   );

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/domain/sections/section';
 import { fromLocalInput, toLocalInput } from '../../../src/domain/studio/local-date-time';
-import { ContentEditor } from '../../../src/studio/content-editor';
+import { BlockSettings, ContentEditor } from '../../../src/studio/content-editor';
 import { LinkTargetsContext } from '../../../src/studio/link-target-field';
 import { MediaUploadContext } from '../../../src/studio/media-upload-field';
 
@@ -92,6 +92,33 @@ describe('the section content editor', () => {
     expect(ends).toHaveProperty('value', toLocalInput('2031-06-30T23:59:00Z'));
     fireEvent.change(ends, { target: { value: '2032-01-02T03:04' } });
     expect(changes.at(-1)).toEqual(['content', 'endsAt', fromLocalInput('2032-01-02T03:04')]);
+  });
+});
+
+describe("a typed link's address", () => {
+  it('is flagged as it is typed when the storefront would show it as #, and tied to its field', () => {
+    const header = {
+      temp_id: 'h1',
+      section_type_id: 1,
+      is_hidden: false,
+      style: {},
+      content: {
+        menu: [
+          { label: 'Email us', url: 'mailto:hello@shop.example' },
+          { label: 'Journal', url: 'https://journal.example/' },
+          { label: 'Sale', url: '/sale' },
+        ],
+      },
+    } as unknown as Section;
+    const urlOf = (index: number) => {
+      cleanup();
+      render(<BlockSettings section={header} index={index} images={[]} change={() => undefined} commit={() => undefined} />);
+      return screen.getByLabelText('Url') as HTMLInputElement;
+    };
+    const mail = urlOf(0);
+    expect(mail.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(mail.getAttribute('aria-describedby')!)?.textContent).toMatch(/mailto:, tel:\) become "#"/);
+    for (const index of [1, 2]) expect(urlOf(index).hasAttribute('aria-invalid')).toBe(false);
   });
 });
 

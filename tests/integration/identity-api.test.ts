@@ -281,6 +281,7 @@ it('serves the development mailbox with the messages and their links', async () 
   const customer = await newCustomer('aurora');
   const visitor = await guest('aurora');
   await call('/Account/ForgotPassword', { token: visitor.accessToken, body: { Email: customer.email } });
+  await jobsSettled(server.host.database!.db);
   const page = await fetch(`${server.origin}/dev/mailbox`);
   expect(page.status).toBe(200);
   const html = await page.text();

@@ -55,7 +55,7 @@ describe('mail through the job queue', () => {
     // Refused and waiting for its next attempt: kept, not lost.
     await within(async () => ((await confirmationJob(api, order.orderID))[0]?.lastError ?? '').includes('ECONNREFUSED'), 10_000);
     const { sink: server } = await sink(port);
-    await within(async () => server.messages.some((message) => message.data.includes(order.code)), 15_000);
+    await within(async () => server.messages.some((message) => message.data.includes(`Your order ${order.code}`)), 15_000);
     await jobsSettled(api.host.database!.db);
     expect(server.messages.filter((message) => message.data.includes(`Your order ${order.code}`))).toHaveLength(1);
     expect((await confirmationJob(api, order.orderID))[0]).toMatchObject({ state: 'done' });

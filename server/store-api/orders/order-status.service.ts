@@ -13,7 +13,7 @@ import { restoreGiftCards } from '../discounts/discount.repository';
 import { orders, orderStatusHistory } from './orders.tables';
 import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
-import type { StoreRepository } from '../platform/store.repository';
+import type { StoreRepository, StoreRow } from '../platform/store.repository';
 import { linesOf, type OrderRow } from './order.repository';
 import { returnStock } from './order-stock';
 import { statusChangeMail } from './status-mail';
@@ -38,6 +38,8 @@ export class OrderStatusChanges {
   ) {}
 
   async change(request: StatusChangeRequest): Promise<StatusChangeResult> {
+    // Read before the transaction: on PGlite a statement from outside an open transaction waits for it.
+    const store = await this.deps.stores.findById(request.webId);
     const result = await this.deps.db.transaction(async (tx): Promise<StatusChangeResult> => {
       const [order] = await tx
         .select()
@@ -58,17 +60,17 @@ export class OrderStatusChanges {
         await returnStock(tx, request.webId, await linesOf(tx, [order.id]), { orderId: order.id, ownerId: request.ownerId ?? null });
         await restoreGiftCards(tx, order.id);
       }
+      // Queued with the change (a job, docs/decisions.md 84): the customer hears of every status that commits.
+      if (store) await this.mail(store, updated!, tx);
       return { ok: true, order: updated!, returnedStock: moved.returnsStock };
     });
-    if (result.ok) await this.mail(request.webId, result.order);
     return result;
   }
 
-  private async mail(webId: number, order: OrderRow): Promise<void> {
-    const store = await this.deps.stores.findById(webId);
-    if (!store || !this.deps.mailer) return;
+  private async mail(store: StoreRow, order: OrderRow, tx: Db): Promise<void> {
+    if (!this.deps.mailer) return;
     const link = storeLink(store, undefined, `/order/${order.id}`, { t: order.accessToken }, this.deps.platformHosts);
-    const mail = statusChangeMail(webId, store.title, order, link);
-    if (mail) await this.deps.mailer.send(mail).catch(() => undefined);
+    const mail = statusChangeMail(store.id, store.title, order, link);
+    if (mail) await this.deps.mailer.send(mail, { in: tx });
   }
 }

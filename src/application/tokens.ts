@@ -23,6 +23,7 @@ export const TOKENS = {
   BackOfficeApiFactory: Symbol('BackOfficeApiFactory'),
   InboxApiFactory: Symbol('InboxApiFactory'),
   StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
+  ProductsApiFactory: Symbol('ProductsApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

@@ -16,6 +16,7 @@ export function composeStudio(): StudioPorts {
     backOfficeApi: container.get(TOKENS.BackOfficeApiFactory),
     inboxApi: container.get(TOKENS.InboxApiFactory),
     storeSettingsApi: container.get(TOKENS.StoreSettingsApiFactory),
+    productsApi: container.get(TOKENS.ProductsApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

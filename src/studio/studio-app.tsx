@@ -11,6 +11,7 @@ import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { StudioPageFrame } from './studio-page-frame';
 import { pageOf, useStudioView, type OwnerApis } from './studio-pages';
+import { storeOrigin } from './store-origin';
 
 /** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
 interface Loaded {
@@ -37,6 +38,8 @@ export function StudioApp() {
       backOffice: ports.backOfficeApi(token),
       inbox: ports.inboxApi(token),
       storeSettings: ports.storeSettingsApi(token),
+      products: ports.productsApi(token),
+      storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);
   const api = apis.studio;

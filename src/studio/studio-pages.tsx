@@ -8,6 +8,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { BackOfficeApi } from '../application/ports/back-office-api.port';
 import type { InboxApi } from '../application/ports/owner-inbox-api.port';
+import type { ProductsApi } from '../application/ports/owner-products-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
 import { UnreadBadge } from './messages/unread-messages';
@@ -19,6 +20,9 @@ export interface OwnerApis {
   backOffice: BackOfficeApi;
   inbox: InboxApi;
   storeSettings: StoreSettingsApi;
+  products: ProductsApi;
+  /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
+  storeOrigin: string;
 }
 
 /**
@@ -32,7 +36,14 @@ export type StudioNavGroup = 'store' | 'theme';
  * owner holds every permission until roles exist (decision 76).
  */
 export type OwnerPermission =
-  'orders.manage' | 'customers.read' | 'discounts.manage' | 'shipping.manage' | 'messages.manage' | 'analytics.read' | 'settings.manage';
+  | 'orders.manage'
+  | 'products.manage'
+  | 'customers.read'
+  | 'discounts.manage'
+  | 'shipping.manage'
+  | 'messages.manage'
+  | 'analytics.read'
+  | 'settings.manage';
 
 interface PageLine<Route extends string, Api> {
   route: Route;
@@ -72,6 +83,15 @@ export const STUDIO_PAGES = [
     withItems: true,
     api: (a) => a.backOffice,
     view: () => import('./orders/orders-view'),
+  }),
+  page({
+    route: 'products',
+    title: 'Products',
+    group: 'store',
+    permission: 'products.manage',
+    withItems: true,
+    api: (a) => ({ products: a.products, storeOrigin: a.storeOrigin }),
+    view: () => import('./products/products-view'),
   }),
   page({
     route: 'customers',

@@ -3,23 +3,10 @@
  * sign-in and the Theme Studio, on a phone (the default viewport) and with a filled cart. Zero
  * violations at WCAG 2.1 AA; a violation names the rule and the nodes, so a failure says what to fix.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { signInToStudio } from './support/studio';
 import { storeUrl } from './support/store-urls';
-
-async function violations(page: Page, exclude: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations: found } = await builder.analyze();
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)
-        .join(' | ')}`,
-  );
-}
 
 /** The page once it is live (hydrated and its lazy layer loaded), so what axe reads is what a shopper uses. */
 async function openLive(page: Page, url: string): Promise<void> {

@@ -53,6 +53,8 @@ export interface VariantFields {
   price: string;
   stock: number;
   sellWhenOutOfStock: boolean;
+  /** One of the product's pictures shown for this variant, kept as it is (the editor does not choose it yet). */
+  imageFile: string | null;
 }
 
 /** What the editor saves: every field of a product but its id, version and pictures. */

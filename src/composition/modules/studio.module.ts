@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import { IframeParentChannel } from '../../adapters/frame/iframe-parent-channel';
 import { HttpBackOfficeApi } from '../../adapters/http/http-back-office-api';
 import { HttpInboxApi } from '../../adapters/http/http-owner-inbox-api';
+import { HttpProductsApi } from '../../adapters/http/http-products-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
@@ -24,6 +25,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<StudioPorts['inboxApi']>(TOKENS.InboxApiFactory).toConstantValue((token) => new HttpInboxApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['storeSettingsApi']>(TOKENS.StoreSettingsApiFactory).toConstantValue(
     (token) => new HttpStoreSettingsApi({ baseUrl: STORE_API, token }),
+  );
+  bind<StudioPorts['productsApi']>(TOKENS.ProductsApiFactory).toConstantValue(
+    (token) => new HttpProductsApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),

@@ -17,6 +17,7 @@ export interface VariantRow {
   price: string;
   stock: string;
   sellWhenOutOfStock: boolean;
+  imageFile: string | null;
 }
 
 export interface OptionRow {
@@ -106,9 +107,20 @@ export function withOptions(values: ProductValues, options: OptionRow[]): { valu
               price,
               stock: '0',
               sellWhenOutOfStock: false,
+              imageFile: null,
             },
         );
   return { values: { ...values, options, variants }, problem: null };
+}
+
+/** The editor's problems as one list reads them: a variant's named by its values, each once. */
+export function problemLines(errors: Record<string, string>, variants: readonly VariantRow[]): string[] {
+  const lines = Object.entries(errors).map(([field, message]) => {
+    const row = /^Variants\.(\d+)\./.exec(field);
+    const variant = row ? variants[Number(row[1])] : undefined;
+    return variant ? `${variant.optionValues.join(' / ')}: ${message}` : message;
+  });
+  return [...new Set(lines)];
 }
 
 const WHOLE = /^\d{1,10}$/;

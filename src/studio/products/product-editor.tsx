@@ -12,7 +12,7 @@ import { useOwnerLoad } from '../back-office/use-owner-load';
 import { ConflictNotice } from './conflict-notice';
 import { useHeadingFocus } from './heading-focus';
 import { ProductActions } from './product-actions';
-import { valuesOf, type MatrixProblem } from './product-draft';
+import { problemLines, valuesOf, type MatrixProblem } from './product-draft';
 import type { FieldErrors } from './product-field';
 import { ProductForm } from './product-form';
 import { openLink, PRODUCTS_LINK, productLink } from './product-links';
@@ -93,7 +93,7 @@ function EditorBody({
     event.preventDefault();
     run(() => saveProduct(api, product, values));
   };
-  const messages = Object.values(errors);
+  const messages = problemLines(errors, values.variants);
   const title = product ? product.name : 'Add product';
   return (
     <>
@@ -152,7 +152,7 @@ function EditorBody({
             if (nextProblem !== undefined) setProblem(nextProblem);
           }}
         />
-        <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
+        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-gray-200 bg-gray-50/95 py-3">
           <a href={PRODUCTS_LINK} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm">
             Cancel
           </a>

@@ -8,10 +8,10 @@ import { FieldError, fieldProps, inputClass, type FieldErrors } from './product-
 
 type Editable = 'sku' | 'barcode' | 'price' | 'stock';
 const COLUMNS: ReadonlyArray<{ key: Editable; api: string; label: string; width: string; mode?: 'decimal' | 'numeric' }> = [
-  { key: 'sku', api: 'SKU', label: 'SKU', width: 'w-32' },
-  { key: 'barcode', api: 'Barcode', label: 'Barcode', width: 'w-32' },
+  { key: 'sku', api: 'SKU', label: 'SKU', width: 'w-36' },
+  { key: 'barcode', api: 'Barcode', label: 'Barcode', width: 'w-28' },
   { key: 'price', api: 'Price', label: 'Price', width: 'w-24', mode: 'decimal' },
-  { key: 'stock', api: 'Stock', label: 'Stock', width: 'w-20', mode: 'numeric' },
+  { key: 'stock', api: 'Stock', label: 'Stock', width: 'w-16', mode: 'numeric' },
 ];
 
 export const variantName = (row: VariantRow) => row.optionValues.join(' / ');
@@ -41,14 +41,14 @@ export function VariantTable({
               </th>
             ))}
             <th scope="col" className="px-2 py-2">
-              Keep selling when out of stock
+              Keep selling<span className="sr-only"> when out of stock</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {variants.map((row, index) => (
             <tr key={variantName(row)} className="border-t border-gray-100 align-top">
-              <th scope="row" className="px-2 py-2 font-medium">
+              <th scope="row" className="px-2 py-2 font-medium whitespace-nowrap">
                 {variantName(row)}
               </th>
               {COLUMNS.map((column) => {
@@ -63,7 +63,9 @@ export function VariantTable({
                       value={row[column.key]}
                       onChange={(event) => change(index, { [column.key]: event.target.value })}
                     />
-                    <FieldError field={field} errors={errors} />
+                    <span className={`block ${column.width}`}>
+                      <FieldError field={field} errors={errors} />
+                    </span>
                   </td>
                 );
               })}

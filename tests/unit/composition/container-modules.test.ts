@@ -94,6 +94,7 @@ describe('the container modules', () => {
       'frameChannel',
       'inboxApi',
       'ownerSessions',
+      'productsApi',
       'storeSettingsApi',
       'studioApi',
     ]);

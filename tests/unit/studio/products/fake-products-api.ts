@@ -61,8 +61,8 @@ export const saved: OwnerProduct = {
   images: [],
   options: [{ name: 'Size', values: ['S', 'M'] }],
   variants: [
-    { variantID: 501, optionValues: ['S'], sku: 'LS-S', barcode: '', price: '39.00', stock: 5, sellWhenOutOfStock: false },
-    { variantID: 502, optionValues: ['M'], sku: 'LS-M', barcode: '', price: '45.00', stock: 7, sellWhenOutOfStock: false },
+    { variantID: 501, optionValues: ['S'], sku: 'LS-S', barcode: '', price: '39.00', stock: 5, sellWhenOutOfStock: false, imageFile: null },
+    { variantID: 502, optionValues: ['M'], sku: 'LS-M', barcode: '', price: '45.00', stock: 7, sellWhenOutOfStock: false, imageFile: null },
   ],
 };
 

@@ -118,6 +118,7 @@ describe('a saved product', () => {
       'Price must be an amount with at most 2 decimals',
     );
     expect(screen.getByRole('alert').textContent).toMatch(/2 problems/);
+    expect(within(screen.getByRole('alert')).getByText('M: Price must be an amount with at most 2 decimals')).toBeTruthy();
   });
 
   it('saves from the version it was opened at and sets only the stock counts that changed', async () => {

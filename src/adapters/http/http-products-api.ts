@@ -1,0 +1,103 @@
+/**
+ * ProductsApi over HTTP: the store API's owner catalogue calls (owner-products.contract.ts, decision
+ * 81) with the owner token, each from its declaration (owner-calls.ts). The list's rows carry one
+ * price and no vendor or picture yet, so a row's price range is that price and its picture none.
+ */
+import type {
+  OwnerProduct,
+  ProductFields,
+  ProductFilters,
+  ProductRow,
+  ProductsApi,
+  WrittenProduct,
+} from '../../application/ports/owner-products-api.port';
+import { OWNER_CALLS } from '../../contracts/owner-calls';
+import type { OwnerProductRowWire } from '../../contracts/owner-products.wire';
+import { callApi } from './call-api';
+import type { OwnerApiDeps } from './owner-call-helpers';
+
+const rowFromWire = (row: OwnerProductRowWire): ProductRow => ({
+  productID: row.productID,
+  handle: row.handle,
+  status: row.status,
+  version: row.version,
+  name: row.name,
+  vendor: '',
+  thumbnail: null,
+  minPrice: row.price,
+  maxPrice: row.price,
+  stock: row.stock,
+  variantCount: row.variantCount,
+});
+
+/** The product's fields as the create and update bodies name them; pictures are left as they are. */
+const bodyOf = (fields: ProductFields) => ({
+  Name: fields.name,
+  Description: fields.description,
+  Status: fields.status,
+  Vendor: fields.vendor,
+  ProductType: fields.productType,
+  Tags: fields.tags,
+  Price: fields.price,
+  CompareAtPrice: fields.compareAtPrice,
+  SKU: fields.sku,
+  Barcode: fields.barcode,
+  SellWhenOutOfStock: fields.sellWhenOutOfStock,
+  WeightGrams: fields.weightGrams,
+  SeoTitle: fields.seoTitle,
+  SeoDescription: fields.seoDescription,
+  Options: fields.options.map((option) => ({ Name: option.name, Values: option.values })),
+  Variants: fields.variants.map((variant) => ({
+    ...(variant.variantID !== null ? { VariantID: variant.variantID } : {}),
+    SKU: variant.sku,
+    Barcode: variant.barcode,
+    Price: variant.price,
+    Stock: variant.stock,
+    SellWhenOutOfStock: variant.sellWhenOutOfStock,
+    ImageFile: variant.imageFile,
+    OptionValues: variant.optionValues,
+  })),
+});
+
+const written = (data: { product: WrittenProduct }) => data.product;
+
+export class HttpProductsApi implements ProductsApi {
+  constructor(private readonly deps: OwnerApiDeps) {}
+
+  products(filters: ProductFilters) {
+    const query = { Search: filters.search, Status: filters.status, Page: filters.page };
+    return callApi(this.deps, OWNER_CALLS.products, query, (data) => ({ ...data, items: data.items.map(rowFromWire) }));
+  }
+
+  product(productID: number) {
+    return callApi(this.deps, OWNER_CALLS.product, { ProductID: productID }, (data): OwnerProduct => data);
+  }
+
+  createProduct(fields: ProductFields) {
+    // No handle: the store API makes one from the name.
+    const body = { ...bodyOf(fields), ...(fields.handle ? { Handle: fields.handle } : {}), Stock: fields.stock };
+    return callApi(this.deps, OWNER_CALLS.createProduct, body, written);
+  }
+
+  updateProduct(productID: number, version: number, fields: ProductFields) {
+    const body = { ProductID: productID, Version: version, ...bodyOf(fields), Handle: fields.handle };
+    return callApi(this.deps, OWNER_CALLS.updateProduct, body, written);
+  }
+
+  duplicateProduct(productID: number) {
+    return callApi(this.deps, OWNER_CALLS.duplicateProduct, { ProductID: productID }, written);
+  }
+
+  archiveProduct(productID: number) {
+    return callApi(this.deps, OWNER_CALLS.archiveProduct, { ProductID: productID }, written);
+  }
+
+  deleteProduct(productID: number) {
+    return callApi(this.deps, OWNER_CALLS.deleteProduct, { ProductID: productID });
+  }
+
+  setStock(productID: number, variantID: number, quantity: number) {
+    const body = { ProductID: productID, VariantID: variantID, Quantity: quantity };
+    return callApi(this.deps, OWNER_CALLS.setProductStock, body, (data) => ({ quantity: data.quantity }));
+  }
+}

@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Money and the cart line's reader are a few hundred bytes shared by many lazy chunks: one file
                 // each, or rolldown splits them into slivers that every lazy import lists (first-load bytes).
                 { name: 'money', test: /src[\\/]domain[\\/]money[\\/]/, priority: 0 },
+                // The page head's helpers: the absolute-URL helper is shared with the home page's lazy
+                // head (home-head.ts), and a sliver of its own costs listing and product pages a file.
+                { name: 'page-meta', test: /src[\\/]domain[\\/]seo[\\/](page-meta|absolute-url)\.ts$/, priority: 0 },
                 {
                   name: 'cart-lines',
                   test: /src[\\/](contracts[\\/]cart\.wire|domain[\\/]cart[\\/](cart-item|cart-code|quantity|cart-rules))\.ts$/,

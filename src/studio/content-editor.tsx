@@ -5,7 +5,8 @@
  */
 import type { Section } from '../domain/sections/section';
 import { richTextFields } from '../domain/sections/section-type-modules';
-import { isLinkTargetType, linkAddressProblem, type TargetLink } from '../domain/sections/link-target';
+import { isLinkTargetType, type TargetLink } from '../domain/sections/link-target';
+import { linkAddressProblem } from '../domain/studio/link-address';
 import { withItemAdded, withItemMoved, withItemRemoved } from '../domain/studio/content-lists';
 import { blockSpec, blocksOf } from '../domain/studio/block-edits';
 import { ICON_NAMES } from '../domain/sections/content/content-fields';

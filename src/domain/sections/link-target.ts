@@ -58,17 +58,6 @@ export function safeUrl(value: string): string {
   }
 }
 
-/**
- * What the studio says of a link address the storefront would show as '#' (safeUrl), as the owner
- * types it; null for an address that works or an empty one.
- */
-export function linkAddressProblem(value: string): string | null {
-  if (value.trim() === '' || safeUrl(value) !== '#') return null;
-  return /^(mailto|tel|sms):/i.test(value.trim())
-    ? 'The store shows only web links: e-mail and phone links (mailto:, tel:) become "#". Put the address or number in the text instead.'
-    : 'This link would not open: use a web address starting with https:// or a page of the store starting with /.';
-}
-
 /** Catalogue pages and custom pages all live at flat URLs (`/<slug>`), served by the catch-all route. */
 export function linkHref(link: Link): string {
   if ('type' in link) {

@@ -69,6 +69,7 @@ describe('mail through the job queue', () => {
     await within(async () => ((await confirmationJob(api, order.orderID))[0]?.lastError ?? '').includes('Greeting never received'), 10_000);
   });
 
+  // Two instances share only a PostgreSQL: an embedded PGlite belongs to one process. CI runs this in its PostgreSQL pass (.ci/run).
   it.skipIf(!process.env.TEST_DATABASE_URL)('delivers each mail exactly once from two instances on one PostgreSQL', async () => {
     const { sink: server, port } = await sink();
     const first = await start(`smtp://127.0.0.1:${port}`);

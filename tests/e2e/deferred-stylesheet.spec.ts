@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_AND_DESKTOP, rewriteServedPage, settledReading } from './support/served-page';
+import { inAppLinksLive } from './support/in-app-links';
 import { storeUrl } from './support/store-urls';
 
 // Nothing moving while the two loads are compared.
@@ -61,9 +62,22 @@ async function everyElementStyle(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Until the live layer's last stage is in, the two pages differ by what has mounted, not by a style:
+ * the toaster's region and each product card's wishlist button (plugged in by the identity stage,
+ * the last) come a while after the network is quiet on a loaded machine.
+ */
+async function liveLayerIn(page: Page): Promise<void> {
+  await inAppLinksLive(page);
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  const cards = page.locator('article.product-card');
+  await expect(cards.getByRole('button', { name: /wishlist$/ })).toHaveCount(await cards.count());
+}
+
 /** Every element's styles once the page is live and they stop changing (late pictures, fonts, live parts). */
 async function settled(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  await liveLayerIn(page);
   return settledReading(() => everyElementStyle(page), 300);
 }
 

@@ -281,6 +281,7 @@ test.describe('on a laptop screen', () => {
     // Messages carries the unread count when there is one ("Messages2 (2 unread)").
     await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText([
       'Orders',
+      'Products',
       'Customers',
       'Discounts',
       'Shipping and taxes',

@@ -62,6 +62,7 @@ import { registerLinkTargets } from './theme/link-targets.controller';
 import { registerMediaUpload } from './theme/media-upload.controller';
 import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
+import { readShippingRates } from './shipping/shipping-rates.repository';
 
 export interface StoreApiOptions {
   db: Db;
@@ -129,7 +130,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const gate = new StoreGate({ stores, bypass });
   app.decorate('storeGate', gate);
   const events = options.events ?? new InProcessEventBus();
-  const products = new ProductRepository({ db: options.db, catalog });
+  const products = new ProductRepository({ db: options.db, catalog, shippingRates: (webId) => readShippingRates(options.db, webId) });
 
   app.setErrorHandler(answerThrown);
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`));

@@ -84,6 +84,7 @@ export const productDetailAnswer = z.object({
   addons: z.array(z.object({ addonID: id, name: z.string(), price: decimalNumber })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   related: z.array(productCardAnswer),
+  shipping: z.array(z.object({ countries: z.array(z.string().regex(/^[A-Z]{2}$/)), rate: decimalNumber })).optional(),
 });
 
 const starCount = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);

@@ -1,5 +1,5 @@
 /** The product, reviews and compare calls over HTTP on both databases: answers, tenancy, validation. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, stores } from '../../server/store-api/db/schema';
 import { startStoreApiForFile } from './support/test-server';
@@ -56,6 +56,22 @@ describe('GET /Catalog/GetProduct', () => {
     expect(product.related.length).toBeGreaterThan(0);
     expect(product.related.every((r: Any) => r.productID !== id && r.categoryName === 'Dresses')).toBe(true);
     expect(product.meta.metaTitle).toBe('Satin Maxi Dress | Aurora Boutique');
+  });
+
+  it("tells what one unit costs to ship to each zone of named countries by the zone's first method, as checkout charges it", async () => {
+    // Aurora: the US by Standard delivery (5.00, free from 100.00); its rest-of-the-world zone names no country.
+    const { db } = server.host.database!;
+    const [cheap] = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(stores.name, 'aurora'), eq(products.isEnabled, true), lt(products.price, '100')))
+      .limit(1);
+    expect((await call('aurora', `/Catalog/GetProduct?ProductID=${cheap!.id}`)).body.data.shipping).toEqual([
+      { countries: ['US'], rate: 5 },
+    ]);
+    const dear = await productId('aurora', 'satin-maxi-dress');
+    expect((await call('aurora', `/Catalog/GetProduct?ProductID=${dear}`)).body.data.shipping).toEqual([{ countries: ['US'], rate: 0 }]);
   });
 
   it("is a 404 for another store's product and for a disabled one", async () => {

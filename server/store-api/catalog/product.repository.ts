@@ -6,6 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
 import { storeKey, TtlCache } from '../platform/ttl-cache';
+import { centsText, toCents } from '../../../src/domain/orders/order-totals';
+import { unitShippingByZone, type StoreShippingRates } from '../../../src/domain/shipping/offer-shipping';
 import type { Db } from '../platform/database/client';
 import {
   addons,
@@ -29,7 +31,14 @@ export class ProductRepository {
   // A product page is read far more often than it is edited: a few seconds of staleness is fine.
   private readonly cache = new TtlCache<ProductDetail | null>({ ttlMs: 5_000, maxEntries: 1_000 });
 
-  constructor(private readonly deps: { db: Db; catalog: CatalogRepository }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      catalog: CatalogRepository;
+      /** The store's zones and methods (shipping-rates.repository.ts), for the shipping the page publishes. */
+      shippingRates: (webId: number) => Promise<StoreShippingRates>;
+    },
+  ) {}
 
   /** The store's catalogue changed (a store event): its product pages are read anew. */
   forgetStore(webId?: number): void {
@@ -68,7 +77,7 @@ export class ProductRepository {
       .limit(1);
     if (!row) return null;
     const p = row.product;
-    const [images, variantList, attributeList, addonRows, faqRows, related] = await Promise.all([
+    const [images, variantList, attributeList, addonRows, faqRows, related, rates] = await Promise.all([
       db
         .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile })
         .from(productImages)
@@ -89,8 +98,10 @@ export class ProductRepository {
       row.categorySlug
         ? this.deps.catalog.productCards(webId, { kind: 'category', slug: row.categorySlug }, RELATED_LIMIT + 1)
         : Promise.resolve([]),
+      this.deps.shippingRates(webId),
     ]);
     const stock = Number(row.stock);
+    const shipping = unitShippingByZone(rates.zones, rates.methods, { priceCents: toCents(p.price), weightGrams: p.weightGrams });
     const attributesOfProduct = groupAttributes(attributeList).get(p.id) ?? [];
     return {
       productID: p.id,
@@ -121,6 +132,7 @@ export class ProductRepository {
       addons: addonRows.map((a) => ({ addonID: a.addonID, name: a.name, price: Number(a.price) })),
       faqs: faqRows,
       related: related.filter((card) => card.productID !== p.id).slice(0, RELATED_LIMIT),
+      shipping: shipping.map(({ countries, chargeCents }) => ({ countries: [...countries], rate: Number(centsText(chargeCents)) })),
     };
   }
 

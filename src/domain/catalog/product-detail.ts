@@ -88,6 +88,12 @@ export interface ProductDetail {
   faqs: ProductFaq[];
   /** Same category, this product excluded, up to 8. */
   related: ProductCard[];
+  /**
+   * What one unit costs to ship to each zone that names its countries, the cheapest method as
+   * checkout charges it (offer-shipping.ts), base currency; for the offer's structured data. Absent
+   * from backends that do not tell.
+   */
+  shipping?: Array<{ countries: string[]; rate: number }>;
 }
 
 /** A product as the compare page lines it up: its card plus each attribute's values. */

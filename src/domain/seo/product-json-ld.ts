@@ -1,7 +1,8 @@
 /**
  * Structured data of a product page (spec section 5): a schema.org Product whose offer is published
  * only when the price is shown (isHidePrice '0'), OutOfStock when stockStatusID is 2, and an
- * aggregateRating only when there are ratings; plus FAQPage when the product has questions.
+ * aggregateRating only when there are ratings; plus FAQPage when the product has questions. The
+ * offer carries the store's shipping rate to each zone that names its countries.
  * The objects are plain data: the head writer escapes them against `</script>`.
  */
 import type { ProductDetail, ProductFaq } from '../catalog/product-detail';
@@ -15,6 +16,15 @@ export function offerPrice(amount: number, currency: Currency): string {
   const rate = Number.isFinite(currency.currencyRate) && currency.currencyRate > 0 ? currency.currencyRate : 1;
   const value = Math.round((Number.isFinite(amount) ? amount : 0) * rate * 100) / 100;
   return value.toFixed(2);
+}
+
+/** One zone's rate for the offer (offer-shipping.ts): a destination per country, in the shopper's currency. */
+function shippingDetails(zone: { countries: readonly string[]; rate: number }, currency: Currency): Record<string, unknown> {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: offerPrice(zone.rate, currency), currency: currency.currencyAbbreviation },
+    shippingDestination: zone.countries.map((country) => ({ '@type': 'DefinedRegion', addressCountry: country })),
+  };
 }
 
 export function productJsonLd(
@@ -40,6 +50,7 @@ export function productJsonLd(
       priceCurrency: input.currency.currencyAbbreviation,
       availability: product.stockStatusID === STOCK_STATUS.OUT_OF_STOCK ? `${SCHEMA}/OutOfStock` : `${SCHEMA}/InStock`,
       itemCondition: `${SCHEMA}/NewCondition`,
+      ...(product.shipping?.length ? { shippingDetails: product.shipping.map((zone) => shippingDetails(zone, input.currency)) } : {}),
     };
   }
   if (product.ratingCount > 0) {

@@ -31,6 +31,34 @@ describe('product JSON-LD', () => {
     expect(ld.offers).toMatchObject({ price: '92.00', priceCurrency: 'EUR' });
   });
 
+  it("gives the offer each zone's shipping rate with its countries, in the shopper's currency, and none where the store tells none", () => {
+    const shipping = [
+      { countries: ['US'], rate: 5 },
+      { countries: ['DE', 'FR'], rate: 0 },
+    ];
+    const ld = productJsonLd(product({ shipping }), {
+      ...input,
+      currency: { currencyAbbreviation: 'EUR', currencyRate: 0.92, currencySymbol: '€' },
+    });
+    expect((ld.offers as Record<string, unknown>).shippingDetails).toEqual([
+      {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: '4.60', currency: 'EUR' },
+        shippingDestination: [{ '@type': 'DefinedRegion', addressCountry: 'US' }],
+      },
+      {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'EUR' },
+        shippingDestination: [
+          { '@type': 'DefinedRegion', addressCountry: 'DE' },
+          { '@type': 'DefinedRegion', addressCountry: 'FR' },
+        ],
+      },
+    ]);
+    expect(productJsonLd(product(), input).offers).not.toHaveProperty('shippingDetails');
+    expect(productJsonLd(product({ shipping: [] }), input).offers).not.toHaveProperty('shippingDetails');
+  });
+
   it('lists FAQs as an FAQPage, and none without questions', () => {
     expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }])).toMatchObject({
       '@type': 'FAQPage',

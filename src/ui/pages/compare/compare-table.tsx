@@ -51,7 +51,9 @@ export function CompareTable({ products, onRemove, busy }: Props) {
     ]),
   ];
   return (
-    <div role="region" aria-label="Comparison table" tabIndex={0} className="overflow-x-auto" aria-busy={busy}>
+    // Positioned, so the cells' absolutely placed parts (screen-reader text) scroll inside it: with the
+    // page as their containing block they widened a phone's page to the whole table's width.
+    <div role="region" aria-label="Comparison table" tabIndex={0} className="relative overflow-x-auto" aria-busy={busy}>
       <table className="w-full table-fixed border-collapse text-start" style={{ minWidth: `${8 + products.length * 11}rem` }}>
         <caption className="sr-only">Comparison of {products.length} products</caption>
         <thead>

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { inAppLinksLive } from './support/in-app-links';
 import { storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -44,7 +45,7 @@ test('ten compared products scroll sideways on a phone with the row names kept i
   // product is across the phone's screen and the row names have not moved.
   await expect(async () => {
     await region.focus();
-    await expect(region).toBeFocused({ timeout: 1_000 });
+    await expect(region).toBeFocused({ timeout: TIME_LIMITS.retryStep });
   }).toPass();
   await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   const last = (await table.getByRole('columnheader').last().boundingBox())!;

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 /** The home page once live: the cart button only counts once the live layer is there. */
 async function openLiveHome(page: Page) {
@@ -19,8 +20,12 @@ test('a section below the first screen comes in when the shopper scrolls to it',
   const section = lastBodySection(page);
   await expect(section).toHaveAttribute('data-aos', '');
   await expect(section).toHaveCSS('opacity', '0');
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveClass(/\baos-in\b/);
+  // A deferred section's view replaces its server HTML as it loads (on idle, or as the section nears
+  // the viewport: section-islands.tsx), detaching the node being scrolled to; scroll to the new one.
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded({ timeout: TIME_LIMITS.retryStep });
+    await expect(section).toHaveClass(/\baos-in\b/, { timeout: TIME_LIMITS.retryStep });
+  }).toPass();
   await expect(section).toHaveCSS('opacity', '1');
 });
 

@@ -16,6 +16,8 @@ export const TIME_LIMITS = {
   navigation: 45_000 * scale,
   /** A wait on work the server does after a pause: an autosave, a webhook, a report, a cache refresh. */
   serverWork: 30_000 * scale,
+  /** One try of a step retried until it holds (expect.toPass): short, so a try that met a replaced node is made again soon. */
+  retryStep: 2_000 * scale,
   /** A journey through several cold pages and browser contexts (the studio with its frame, a shopper, a preview). */
   journey: 180_000 * scale,
 };

@@ -22,6 +22,7 @@ import {
   storePasswordProblem,
   type OwnerStoreSettings,
 } from '../domain/store/store-settings';
+import { isReturnDays, RETURN_DAYS_PROBLEM } from '../domain/store/return-policy';
 
 /** Turns a domain rule (null or the reason) into a zod check. */
 const rule =
@@ -117,6 +118,16 @@ export const saveSettingsBody = z.strictObject(
       .optional(),
     zoom_style: z
       .enum(['', 'no_zoom', 'zoom', 'inner_zoom_circle'], { error: "zoom_style must be '', no_zoom, zoom or inner_zoom_circle" })
+      .optional(),
+    return_policy: z
+      .strictObject(
+        {
+          mode: z.enum(['unstated', 'none', 'within'], { error: 'mode must be unstated, none or within' }),
+          days: z.number({ error: RETURN_DAYS_PROBLEM }).refine(isReturnDays, RETURN_DAYS_PROBLEM),
+          fees: z.enum(['free', 'customer'], { error: 'fees must be free or customer' }),
+        },
+        { error: 'return_policy must be an object of mode, days and fees' },
+      )
       .optional(),
     ownerNotifications: z
       .strictObject(

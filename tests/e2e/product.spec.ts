@@ -49,6 +49,14 @@ test('a product page is server-rendered with its meta, canonical URL and structu
         shippingDestination: [{ '@type': 'DefinedRegion', addressCountry: 'US' }],
       },
     ],
+    // Aurora's owner states 30 days of free returns in Settings.
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'US',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+      returnFees: 'https://schema.org/FreeReturn',
+    },
   });
   expect(product.aggregateRating?.reviewCount).toBe(7);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dresses' })).toBeVisible();

@@ -7,6 +7,7 @@
  * opensesame), through the owner's own call, even when the test fails.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { inAppLinksLive } from './support/in-app-links';
 import { ownerToken } from './support/store-bypass';
 import { openStorePage, signInToStudio } from './support/studio';
@@ -194,4 +195,31 @@ test('a changed store password refuses the old bypass: the visitor who entered t
   await visitor.goto(storeUrl('vault', '/collections'));
   await expect(visitor).toHaveURL(storeUrl('vault', '/maintenance'));
   await visitorContext.close();
+});
+
+test('the owner states a return policy in Settings, and the store publishes it to search engines', async ({ page, context }) => {
+  restores.push((api) => ownerSave(api, 'sakura', { return_policy: { mode: 'within', days: 30, fees: 'customer' } }));
+  await openSettings(page, 'sakura');
+  await expect(page.getByLabel('Return window in days')).toHaveValue('30');
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel('Return policy').selectOption({ label: 'No returns' });
+  await expect(page.getByLabel('Return window in days')).toBeHidden();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+
+  // The store's home page states it on its Organization once the save reaches it.
+  const shopper = await context.newPage();
+  const organizationPolicy = async () => {
+    await shopper.goto(storeUrl('sakura', '/'));
+    const blocks = await shopper.locator('script[type="application/ld+json"]').allTextContents();
+    const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld['@type'] === 'Organization');
+    return organization?.hasMerchantReturnPolicy;
+  };
+  await expect
+    .poll(organizationPolicy, { timeout: TIME_LIMITS.serverWork })
+    .toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'JP',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
 });

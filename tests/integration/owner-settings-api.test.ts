@@ -73,6 +73,11 @@ describe('saving settings', () => {
       [{ contact_requirement_mode: 0 }, 'contact_requirement_mode'],
       [{ add_to_card_action: 'OPEN_POPUP' }, 'add_to_card_action'],
       [{ zoom_style: 'huge' }, 'zoom_style'],
+      [{ return_policy: { mode: 'within', days: 0, fees: 'free' } }, 'return_policy.days'],
+      [{ return_policy: { mode: 'within', days: 366, fees: 'free' } }, 'return_policy.days'],
+      [{ return_policy: { mode: 'within', days: 1.5, fees: 'free' } }, 'return_policy.days'],
+      [{ return_policy: { mode: 'sometimes', days: 30, fees: 'free' } }, 'return_policy.mode'],
+      [{ return_policy: { mode: 'within', days: 30, fees: 'shop' } }, 'return_policy.fees'],
       [{ ownerNotifications: { newOrder: 'yes', newMessage: true } }, 'ownerNotifications.newOrder'],
       [{ pixelToken: { action: 'set', value: 'not-a-token' } }, 'pixelToken.value'],
       [{ storePassword: { action: 'set', value: 'abc' } }, 'storePassword.value'],
@@ -119,6 +124,7 @@ describe('saving settings', () => {
       account_mode: 3,
       contact_requirement_mode: 4,
       zoom_style: 'no_zoom',
+      return_policy: { mode: 'within', days: 21, fees: 'customer' },
       ownerNotifications: { newOrder: false, newMessage: true },
     });
     expect(answer.status).toBe(200);
@@ -131,8 +137,12 @@ describe('saving settings', () => {
       account_mode: 3,
       contact_requirement_mode: 4,
       zoom_style: 'no_zoom',
+      return_policy: { mode: 'within', days: 21, fees: 'customer' },
       ownerNotifications: { newOrder: false, newMessage: true },
     });
+    expect(answer.body.data.changes).toContain(
+      'Return policy changed from returns within 30 days, paid by the customer to returns within 21 days, paid by the customer',
+    );
     const info = await webInfo('sakura');
     expect(info.siteSettings.scripts.facebookPixelID).toBe('123456789012345');
     expect(info.siteSettings).toMatchObject({
@@ -141,6 +151,7 @@ describe('saving settings', () => {
       contact_requirement_mode: 4,
       show_currency: true,
       zoom_style: 'no_zoom',
+      return_policy: { mode: 'within', days: 21, fees: 'customer' },
     });
     expect(info.siteConfig.currency).toMatchObject({ currencyAbbreviation: 'USD', currencySymbol: '$', currencyRate: 0.0067 });
     expect(JSON.stringify(info)).not.toContain('ownerNotifications');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../../src/domain/address/countries';
 import type { SiteScripts, SiteSettings } from '../../../src/domain/store/web-info';
+import { DEFAULT_RETURN_POLICY, RETURN_DAYS_MAX } from '../../../src/domain/store/return-policy';
 
 const SCRIPT_KEYS = [
   'facebookPixelID',
@@ -37,6 +38,14 @@ export const siteSettingsSchema = z.object({
   country: z.string().refine(isCountryCode).catch(''),
   /** The owner's product zoom style (studio Settings, docs/back-office.md); '' follows the theme's zoom_style. */
   zoom_style: z.enum(['', 'no_zoom', 'zoom', 'inner_zoom_circle']).catch(''),
+  /** The owner's return policy (studio Settings, return-policy.ts), published in structured data. */
+  return_policy: z
+    .object({
+      mode: z.enum(['unstated', 'none', 'within']),
+      days: z.number().int().min(1).max(RETURN_DAYS_MAX),
+      fees: z.enum(['free', 'customer']),
+    })
+    .catch(DEFAULT_RETURN_POLICY),
   /** Server only, like facebookPixelToken: which events e-mail the store's owner (docs/back-office.md). */
   ownerNotifications: z
     .object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })

@@ -15,6 +15,7 @@ import { storeSettingsHistory } from './settings.tables';
 import type { FieldError } from '../http/envelope';
 import { readSiteSettings, type ServerSiteSettings } from '../platform/site-settings';
 import type { SaveSettingsBody } from '../../../src/contracts/owner-settings.contract';
+import { DEFAULT_RETURN_POLICY, keptReturnPolicy } from '../../../src/domain/store/return-policy';
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -41,6 +42,7 @@ export function ownerSettingsOf(row: StoreRow): OwnerStoreSettings {
     account_mode: site.account_mode,
     contact_requirement_mode: site.contact_requirement_mode,
     zoom_style: site.zoom_style ?? '',
+    return_policy: site.return_policy ?? DEFAULT_RETURN_POLICY,
     ownerNotifications: site.ownerNotifications,
     pixelTokenSet: site.facebookPixelToken.trim() !== '',
     passwordProtected: row.isPasswordProtected && Boolean(row.storePasswordHash),
@@ -62,6 +64,7 @@ function merged(before: OwnerStoreSettings, body: SaveSettingsBody): OwnerStoreS
     account_mode: body.account_mode ?? before.account_mode,
     contact_requirement_mode: body.contact_requirement_mode ?? before.contact_requirement_mode,
     zoom_style: body.zoom_style ?? before.zoom_style,
+    return_policy: body.return_policy ? keptReturnPolicy(body.return_policy) : before.return_policy,
     ownerNotifications: body.ownerNotifications ?? before.ownerNotifications,
   };
 }
@@ -111,6 +114,7 @@ export class StoreSettingsStore {
         account_mode: after.account_mode,
         contact_requirement_mode: after.contact_requirement_mode,
         zoom_style: after.zoom_style,
+        return_policy: after.return_policy,
         ownerNotifications: after.ownerNotifications,
         facebookPixelToken:
           pixelToken.action === 'set' ? pixelToken.value.trim() : pixelToken.action === 'clear' ? '' : site.facebookPixelToken,

@@ -2,7 +2,7 @@
  * Structured data of a product page (spec section 5): a schema.org Product whose offer is published
  * only when the price is shown (isHidePrice '0'), OutOfStock when stockStatusID is 2, and an
  * aggregateRating only when there are ratings; plus FAQPage when the product has questions. The
- * offer carries the store's shipping rate to each zone that names its countries.
+ * offer carries the store's shipping rate to each zone that names its countries and its return policy.
  * The objects are plain data: the head writer escapes them against `</script>`.
  */
 import type { ProductDetail, ProductFaq } from '../catalog/product-detail';
@@ -29,7 +29,7 @@ function shippingDetails(zone: { countries: readonly string[]; rate: number }, c
 
 export function productJsonLd(
   product: ProductDetail,
-  input: { url: string; imageUrls: string[]; currency: Currency },
+  input: { url: string; imageUrls: string[]; currency: Currency; returnPolicy?: Record<string, unknown> | null },
 ): Record<string, unknown> {
   const ld: Record<string, unknown> = {
     '@context': SCHEMA,
@@ -51,6 +51,7 @@ export function productJsonLd(
       availability: product.stockStatusID === STOCK_STATUS.OUT_OF_STOCK ? `${SCHEMA}/OutOfStock` : `${SCHEMA}/InStock`,
       itemCondition: `${SCHEMA}/NewCondition`,
       ...(product.shipping?.length ? { shippingDetails: product.shipping.map((zone) => shippingDetails(zone, input.currency)) } : {}),
+      ...(input.returnPolicy ? { hasMerchantReturnPolicy: input.returnPolicy } : {}),
     };
   }
   if (product.ratingCount > 0) {

@@ -1,6 +1,6 @@
 /**
  * The store's own structured data on its home page, as search engines ask for it: an Organization
- * (name, address, logo, the profiles of its social links as `sameAs`) and a WebSite whose
+ * (name, address, logo, the profiles of its social links as `sameAs`, its return policy) and a WebSite whose
  * SearchAction is the store's own search (`/search?kw=`), so a search box can appear in results.
  */
 import type { SocialLink } from '../sections/content/social-networks';
@@ -14,6 +14,8 @@ export interface StoreIdentity {
   logoUrl: string | null;
   /** Every social link the theme shows (footer, social sections); the same profile once. */
   socialLinks: readonly SocialLink[];
+  /** The store's MerchantReturnPolicy (return-policy.ts), or null when its owner states none. */
+  returnPolicy?: Record<string, unknown> | null;
 }
 
 const CONTEXT = 'https://schema.org';
@@ -29,6 +31,7 @@ export function organizationJsonLd(store: StoreIdentity): Record<string, unknown
     ...(store.description ? { description: store.description } : {}),
     ...(store.logoUrl ? { logo: store.logoUrl } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(store.returnPolicy ? { hasMerchantReturnPolicy: store.returnPolicy } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ZoomStyle } from '../media/image-zoom';
 import { extractCustomScripts } from '../tracking/custom-script';
 import { SCRIPT_ID_FORMATS, SCRIPT_ID_KEYS, type ScriptIdKey } from './script-id-formats';
 import type { AddToCartAction } from './web-info';
+import { describeReturnPolicy, type ReturnPolicy } from './return-policy';
 
 export type AccountMode = 1 | 2 | 3;
 export type ContactRequirementMode = 1 | 2 | 3 | 4 | 5 | 6;
@@ -29,6 +30,7 @@ export interface OwnerStoreSettings {
   account_mode: AccountMode;
   contact_requirement_mode: ContactRequirementMode;
   zoom_style: ZoomChoice;
+  return_policy: ReturnPolicy;
   ownerNotifications: { newOrder: boolean; newMessage: boolean };
   /** Whether a Conversions API token is saved (the token itself never leaves the server). */
   pixelTokenSet: boolean;
@@ -146,6 +148,8 @@ export function describeSettingsChanges(
       `Contact details changed from ${CONTACT_REQUIREMENT_MODES[before.contact_requirement_mode]} to ${CONTACT_REQUIREMENT_MODES[after.contact_requirement_mode]}`,
     );
   }
+  if (describeReturnPolicy(before.return_policy) !== describeReturnPolicy(after.return_policy))
+    lines.push(`Return policy changed from ${describeReturnPolicy(before.return_policy)} to ${describeReturnPolicy(after.return_policy)}`);
   if (before.zoom_style !== after.zoom_style)
     lines.push(`Product zoom changed from ${ZOOM_CHOICES[before.zoom_style]} to ${ZOOM_CHOICES[after.zoom_style]}`);
   if (before.ownerNotifications.newOrder !== after.ownerNotifications.newOrder)

@@ -1,5 +1,6 @@
 /** The web config, site settings and site config of specification section 3, as GetWebInfo answers them. */
 import type { ZoomStyle } from '../media/image-zoom';
+import type { ReturnPolicy } from './return-policy';
 
 export interface TokenPair {
   accessToken: string;
@@ -35,6 +36,8 @@ export interface SiteSettings {
   contact_requirement_mode: 1 | 2 | 3 | 4 | 5 | 6;
   /** Where the store ships from (ISO 3166-1 alpha-2), first in address country lists; '' when not set. */
   country?: string;
+  /** The owner's return policy (store settings, return-policy.ts); absent or unstated publishes none. */
+  return_policy?: ReturnPolicy;
   /** The owner's product zoom style (store settings); '' or absent follows the theme's zoom_style. */
   zoom_style?: '' | ZoomStyle;
 }

@@ -13,6 +13,7 @@ import {
   type OwnerStoreSettings,
   type SecretChange,
 } from '../../domain/store/store-settings';
+import { isReturnDays, keptReturnPolicy, RETURN_DAYS_PROBLEM } from '../../domain/store/return-policy';
 
 export interface SettingsForm {
   values: Omit<OwnerStoreSettings, 'pixelTokenSet' | 'passwordProtected'>;
@@ -23,13 +24,22 @@ export interface SettingsForm {
   protect: boolean;
   /** A new store password ('' keeps the current one, when there is one). */
   newPassword: string;
+  /** The return window as typed, kept as text so a half-typed number stays in its field. */
+  returnDays: string;
 }
 
 export type FieldErrors = Record<string, string>;
 
 export function formOf(settings: OwnerStoreSettings): SettingsForm {
   const { pixelTokenSet: _token, passwordProtected, ...values } = settings;
-  return { values, newPixelToken: '', clearPixelToken: false, protect: passwordProtected, newPassword: '' };
+  return {
+    values,
+    newPixelToken: '',
+    clearPixelToken: false,
+    protect: passwordProtected,
+    newPassword: '',
+    returnDays: String(values.return_policy.days),
+  };
 }
 
 function pixelTokenChange(form: SettingsForm): SecretChange {
@@ -51,7 +61,15 @@ export function changeOf(form: SettingsForm, saved: OwnerStoreSettings): Setting
     symbol: form.values.currency.symbol,
     rate: form.values.currency.rate.trim(),
   };
-  return { ...form.values, scripts, currency, pixelToken: pixelTokenChange(form), storePassword: passwordChange(form, saved) };
+  const return_policy = keptReturnPolicy({ ...form.values.return_policy, days: Number(form.returnDays.trim()) });
+  return {
+    ...form.values,
+    scripts,
+    currency,
+    return_policy,
+    pixelToken: pixelTokenChange(form),
+    storePassword: passwordChange(form, saved),
+  };
 }
 
 /** Every field the store API would refuse, by its path, with the reason. */
@@ -67,6 +85,8 @@ export function formProblems(form: SettingsForm, saved: OwnerStoreSettings): Fie
   const custom = customScriptProblem(change.scripts.customScript);
   if (custom) errors['scripts.customScript'] = custom;
   for (const [field, message] of Object.entries(currencyProblems(change.currency))) errors[`currency.${field}`] = message;
+  if (change.return_policy.mode === 'within' && !(/^\d+$/.test(form.returnDays.trim()) && isReturnDays(change.return_policy.days)))
+    errors['return_policy.days'] = RETURN_DAYS_PROBLEM;
   if (change.pixelToken.action === 'set') {
     const problem = pixelTokenProblem(change.pixelToken.value);
     if (problem) errors['pixelToken.value'] = problem;

@@ -12,7 +12,7 @@ import { useOwnerLoad } from '../back-office/use-owner-load';
 import { HistorySection } from './history-section';
 import { ScriptsSection } from './scripts-section';
 import { changeOf, formOf, formProblems, type FieldErrors, type SettingsForm } from './settings-form';
-import { AccessSection, SellingSection } from './store-section';
+import { AccessSection, ReturnsSection, SellingSection } from './store-section';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date; count: number } | { kind: 'refused'; message: string };
 
@@ -114,6 +114,7 @@ function SettingsEditor({
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Store settings" className="flex flex-col gap-4">
       <ScriptsSection form={form} errors={errors} pixelTokenSet={saved.pixelTokenSet} update={update} />
       <SellingSection form={form} errors={errors} update={update} />
+      <ReturnsSection form={form} errors={errors} update={update} />
       <AccessSection form={form} errors={errors} passwordProtected={saved.passwordProtected} update={update} />
       <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-gray-50 py-3">
         <button

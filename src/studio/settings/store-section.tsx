@@ -1,6 +1,7 @@
 /**
  * How the store sells: currency, the add-to-cart action, customer accounts and contact details
- * (spec section 3's modes), product zoom, the store password, and the owner's e-mail switches.
+ * (spec section 3's modes), product zoom, the return policy, the store password, and the owner's
+ * e-mail switches.
  */
 import {
   ACCOUNT_MODES,
@@ -12,6 +13,14 @@ import {
   type ZoomChoice,
 } from '../../domain/store/store-settings';
 import type { AddToCartAction } from '../../domain/store/web-info';
+import {
+  RETURN_DAYS_MAX,
+  RETURN_FEES,
+  RETURN_MODES,
+  type ReturnFees,
+  type ReturnMode,
+  type ReturnPolicy,
+} from '../../domain/store/return-policy';
 import type { FieldErrors, SettingsForm } from './settings-form';
 import { ChoiceField, SettingsSection, SwitchField, TextField } from './settings-fields';
 
@@ -83,6 +92,46 @@ export function SellingSection({ form, errors, update }: Props) {
         options={choices(CONTACT_REQUIREMENT_MODES, (key) => Number(key) as ContactRequirementMode)}
       />
       <ChoiceField label="Product picture zoom" {...bound('zoom_style')} options={choices(ZOOM_CHOICES, (key) => key as ZoomChoice)} />
+    </SettingsSection>
+  );
+}
+
+/** The return policy search engines show beside the store's products (return-policy.ts). */
+export function ReturnsSection({ form, errors, update }: Props) {
+  const policy = form.values.return_policy;
+  const setPolicy = (change: Partial<ReturnPolicy>) =>
+    update((f) => ({ ...f, values: { ...f.values, return_policy: { ...policy, ...change } } }));
+  return (
+    <SettingsSection title="Returns" description="Search engines show this policy beside your products. Not stated publishes nothing.">
+      <ChoiceField
+        label="Return policy"
+        name="return_policy.mode"
+        value={policy.mode}
+        error={errors['return_policy.mode']}
+        options={choices(RETURN_MODES, (key) => key as ReturnMode)}
+        onChange={(mode) => setPolicy({ mode })}
+      />
+      {policy.mode === 'within' && (
+        <>
+          <TextField
+            label="Return window in days"
+            name="return_policy.days"
+            value={form.returnDays}
+            maxLength={3}
+            error={errors['return_policy.days']}
+            hint={`Counted from delivery, 1 to ${RETURN_DAYS_MAX}.`}
+            onChange={(value) => update((f) => ({ ...f, returnDays: value }))}
+          />
+          <ChoiceField
+            label="Return shipping"
+            name="return_policy.fees"
+            value={policy.fees}
+            error={errors['return_policy.fees']}
+            options={choices(RETURN_FEES, (key) => key as ReturnFees)}
+            onChange={(fees) => setPolicy({ fees })}
+          />
+        </>
+      )}
     </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { SECTION_TYPE_ID } from '../../domain/sections/section-types';
 import type { PageHead } from '../../domain/seo/page-head';
 import { shareImageUrl } from '../../domain/seo/share-image';
 import { organizationJsonLd, webSiteJsonLd } from '../../domain/seo/store-json-ld';
+import { returnPolicyJsonLd } from '../../domain/store/return-policy';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 import type { StoreInfo } from '../app/store-loader';
 
@@ -29,6 +30,7 @@ export function homeHead(store: StoreInfo, doc: ThemeDocument, origin: string): 
     description: store.siteConfig.webMeta.description ?? '',
     logoUrl: shareImageUrl(logo, store.siteSettings.staticCDN, origin),
     socialLinks,
+    returnPolicy: returnPolicyJsonLd(store.siteSettings.return_policy, store.siteSettings.country ?? ''),
   };
   // The home page's own address, without tracking or theme parameters: its canonical link and og:url.
   return { canonical: '/', jsonLd: [organizationJsonLd(identity), webSiteJsonLd(identity)] };

@@ -57,6 +57,7 @@ const SAMPLES: Partial<Record<keyof typeof OWNER_CALLS, Pick<FuzzRoute, 'valid' 
       account_mode: 2,
       contact_requirement_mode: 2,
       zoom_style: '',
+      return_policy: { mode: 'within', days: 30, fees: 'free' },
       pixelToken: { action: 'keep' },
     }),
   },

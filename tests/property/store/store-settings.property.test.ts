@@ -22,6 +22,7 @@ import {
 } from '../../../src/domain/store/store-settings';
 import { planOwnerScripts } from '../../../src/domain/tracking/owner-scripts';
 import { siteScriptsWith } from '../../../src/domain/store/site-scripts';
+import { keptReturnPolicy, RETURN_DAYS_MAX } from '../../../src/domain/store/return-policy';
 
 /** Real-looking ids of each vendor, generated from the documented shapes (not from the rule's own regex). */
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('');
@@ -167,6 +168,13 @@ const settings = fc.record({
   account_mode: fc.constantFrom(1 as const, 2 as const, 3 as const),
   contact_requirement_mode: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, 5 as const, 6 as const),
   zoom_style: fc.constantFrom('' as const, 'no_zoom' as const, 'zoom' as const, 'inner_zoom_circle' as const),
+  return_policy: fc
+    .record({
+      mode: fc.constantFrom('unstated' as const, 'none' as const, 'within' as const),
+      days: fc.integer({ min: 1, max: RETURN_DAYS_MAX }),
+      fees: fc.constantFrom('free' as const, 'customer' as const),
+    })
+    .map(keptReturnPolicy),
   ownerNotifications: fc.record({ newOrder: fc.boolean(), newMessage: fc.boolean() }),
   pixelTokenSet: fc.boolean(),
   passwordProtected: fc.boolean(),

@@ -59,6 +59,12 @@ describe('product JSON-LD', () => {
     expect(productJsonLd(product({ shipping: [] }), input).offers).not.toHaveProperty('shippingDetails');
   });
 
+  it("carries the store's return policy on the offer when its owner states one", () => {
+    const policy = { '@type': 'MerchantReturnPolicy', applicableCountry: 'US', merchantReturnDays: 30 };
+    expect(productJsonLd(product(), { ...input, returnPolicy: policy }).offers).toMatchObject({ hasMerchantReturnPolicy: policy });
+    expect(productJsonLd(product(), { ...input, returnPolicy: null }).offers).not.toHaveProperty('hasMerchantReturnPolicy');
+  });
+
   it('lists FAQs as an FAQPage, and none without questions', () => {
     expect(faqJsonLd([{ question: 'Q?', answer: 'A.' }])).toMatchObject({
       '@type': 'FAQPage',

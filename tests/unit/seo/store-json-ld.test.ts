@@ -62,5 +62,21 @@ describe("the home page's structured data", () => {
     const [organization] = homeHead(MOCK_STORE, doc({}, { socials: [] }, hidden), ORIGIN).jsonLd!;
     expect(organization).not.toHaveProperty('logo');
     expect(organization).not.toHaveProperty('sameAs');
+    expect(organization).not.toHaveProperty('hasMerchantReturnPolicy');
+  });
+
+  it("states the store's return policy for its country when the owner gives one", () => {
+    const store = {
+      ...MOCK_STORE,
+      siteSettings: {
+        ...MOCK_STORE.siteSettings,
+        country: 'FI',
+        return_policy: { mode: 'within' as const, days: 14, fees: 'customer' as const },
+      },
+    };
+    const [organization] = homeHead(store, doc({}, { socials: [] }), ORIGIN).jsonLd!;
+    expect(organization).toMatchObject({
+      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', applicableCountry: 'FI', merchantReturnDays: 14 },
+    });
   });
 });

@@ -28,6 +28,7 @@ const SAVED: OwnerStoreSettings = {
   account_mode: 2,
   contact_requirement_mode: 2,
   zoom_style: '',
+  return_policy: { mode: 'within', days: 30, fees: 'free' },
   ownerNotifications: { newOrder: true, newMessage: true },
   pixelTokenSet: true,
   passwordProtected: false,
@@ -114,6 +115,30 @@ describe('the Settings page', () => {
     expect(change).toMatchObject({ add_to_card_action: 'OPEN_CART', pixelToken: { action: 'keep' }, storePassword: { action: 'keep' } });
     const history = screen.getByRole('list', { name: 'Saved changes, newest first' });
     expect(within(history).getAllByRole('listitem')[0]!.textContent).toContain('Facebook pixel ID set to 123456789012345');
+  });
+
+  it('states the return policy: a window of 1 to 365 days and who pays, or no returns', async () => {
+    const { api, save } = fakeApi();
+    render(<SettingsView api={api} />);
+    const days = (await screen.findByLabelText('Return window in days')) as HTMLInputElement;
+    expect(days.value).toBe('30');
+    fireEvent.change(days, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The return window is a whole number of days from 1 to 365')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(days));
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(days, { target: { value: '21' } });
+    fireEvent.change(screen.getByLabelText('Return shipping'), { target: { value: 'customer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0].return_policy).toEqual({ mode: 'within', days: 21, fees: 'customer' });
+
+    fireEvent.change(screen.getByLabelText('Return policy'), { target: { value: 'none' } });
+    expect(screen.queryByLabelText('Return window in days')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0].return_policy).toEqual({ mode: 'none', days: 30, fees: 'free' });
   });
 
   it("shows the store API's refusals beside the fields it names", async () => {

@@ -5,6 +5,7 @@
 import { siteScriptsWith } from '../../../../src/domain/store/site-scripts';
 import type { AddToCartAction, SiteSettings } from '../../../../src/domain/store/web-info';
 import type { ServerSiteSettings } from '../../platform/site-settings';
+import type { ReturnPolicy } from '../../../../src/domain/store/return-policy';
 
 export type DemoStoreName = 'aurora' | 'nordic' | 'sakura' | 'atelier' | 'vault';
 
@@ -114,6 +115,15 @@ export const DEMO_STORES: readonly DemoStore[] = [
   },
 ];
 
+/** What each demo store says of returns: a window of each kind, and one store that states none. */
+const DEMO_RETURN_POLICIES: Record<DemoStoreName, ReturnPolicy> = {
+  aurora: { mode: 'within', days: 30, fees: 'free' },
+  nordic: { mode: 'within', days: 14, fees: 'customer' },
+  sakura: { mode: 'within', days: 30, fees: 'customer' },
+  atelier: { mode: 'none', days: 30, fees: 'free' },
+  vault: { mode: 'unstated', days: 30, fees: 'free' },
+};
+
 /** Site settings as stored in stores.settings (SiteSettings plus the server-only pixel token and owner notifications). */
 export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
   return {
@@ -126,6 +136,7 @@ export function siteSettingsOf(store: DemoStore): ServerSiteSettings {
     account_mode: store.accountMode,
     contact_requirement_mode: store.contactMode,
     country: store.country,
+    return_policy: DEMO_RETURN_POLICIES[store.name],
     facebookPixelToken: '',
     ownerNotifications: { newOrder: true, newMessage: true },
   };

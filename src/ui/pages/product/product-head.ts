@@ -9,6 +9,7 @@ import { resolveMediaUrl } from '../../../domain/media/media-url';
 import { absoluteUrl } from '../../../domain/seo/absolute-url';
 import type { PageHead } from '../../../domain/seo/page-head';
 import { faqJsonLd, offerPrice, productJsonLd } from '../../../domain/seo/product-json-ld';
+import { returnPolicyJsonLd } from '../../../domain/store/return-policy';
 import type { StoreInfo } from '../../app/store-loader';
 import { baseHead } from '../flat/flat-page-view';
 
@@ -22,6 +23,7 @@ export function productHead(input: { page: ResolvedPage; product: ProductDetail;
     url: absoluteUrl(product.productURL, origin),
     imageUrls: product.images.map((image) => absolute(image.imageFile)),
     currency,
+    returnPolicy: returnPolicyJsonLd(store.siteSettings.return_policy, store.siteSettings.country ?? ''),
   });
   return {
     ...base,

@@ -19,6 +19,7 @@ import { registerSeoRoutes } from './seo-routes';
 import { registerShopperFormPosts } from './shopper-form-posts';
 import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
+import { registerHealthRoutes, remoteStoreApiProbe } from './health-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
@@ -72,6 +73,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) })
     : null;
   const listStores = async () => (storeApi ? storeApi.listStores() : []);
+  registerHealthRoutes(app, storeApi ? storeApi.databaseState : remoteStoreApiProbe(config.storeApiUrl));
   registerPlaceholderRoute(app);
   registerImageProxy(app, { media: storeApi?.readMedia ?? null, dataDir: config.dataDir, renders: config.overload });
   const hostRouteOptions = config.embeddedStoreApi

@@ -4,7 +4,7 @@
  * connections pages took 20 s and the health call none), when `maxInFlight` requests are already
  * in progress or the event loop lags more than `maxEventLoopDelayMs` on average. Server-rendered
  * pages, the costly kind, also pass a gate of their own: `maxPageRenders` at once, `pageQueue`
- * waiting at most half a second, and past that a 503. The health calls (`/healthz`,
+ * waiting at most half a second, and past that a 503. The health calls (`/healthz`, `/livez`,
  * `/store-api/Health`) and static files are never shed; the store API calls a page makes
  * in-process belong to a request already let in. A request whose client left while it waited is
  * dropped before its handler runs, so no page is rendered for nobody.
@@ -40,7 +40,7 @@ const RESOLUTION_MS = 10;
 
 /** Never shed nor counted: the health calls and the static files a served page needs. */
 const NEVER_SHED = new RegExp(
-  `^(?:/healthz|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`,
+  `^(?:/healthz|/livez|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`,
 );
 /** Shed when they open, not counted after: event streams stay open as long as their page. */
 const LONG_LIVED = /^\/api\/maintenance\/stream(?:\?|$)/;
@@ -173,8 +173,6 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits = 
       'shedding load: new requests get 503',
     );
   };
-
-  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.addHook('onRequest', async (request, reply) => {
     // In-process calls (a page's store API calls through inject) have no socket of their own.

@@ -27,6 +27,10 @@ import { registerTrackingRoutes } from './tracking/tracking.route';
 import { registerMaintenanceStream } from './web/maintenance-stream.route';
 import { readMedia, registerMediaRoutes } from './web/media.route';
 import { StoreRepository } from './platform/store.repository';
+import { storeDatabaseProbe, type DatabaseState } from './platform/database/database-probe';
+
+// The host probes a remote store API the way this one probes its database (health-routes.ts).
+export { databaseProbe, type DatabaseState } from './platform/database/database-probe';
 
 export type { ConversionsApi } from './tracking/conversions-api';
 export type { StoreEvent } from './platform/events/store-events';
@@ -58,6 +62,8 @@ export interface EmbeddedStoreApi {
   call(call: InProcessCall): Promise<InProcessAnswer>;
   /** Hears every store event, this instance's and the fleet's (theme published, catalogue or settings changed, store closed); the unsubscribe. */
   onStoreEvent(listener: (event: StoreEvent) => void): () => void;
+  /** Whether the database answers, from the probe the store API's /Health reads too. */
+  databaseState(): Promise<DatabaseState>;
   /** Ends the event bus and the database, after the app has closed. */
   close(): Promise<void>;
 }
@@ -77,6 +83,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const outbox = new OutboxMailer({ db });
+  const databaseProbe = storeDatabaseProbe(db);
   // Listed before the routes register, so the store API's read routes can be called in process.
   const call = inProcessCalls(app, STORE_API_PREFIX);
   await app.register(storeApiPlugin, {
@@ -85,6 +92,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     stores,
     tokenSecret,
     events,
+    databaseProbe,
     ownerApiToken: process.env.OWNER_API_TOKEN,
     platformHosts: config.platformHosts,
     stripe: config.stripe,
@@ -113,6 +121,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   });
   return {
     database,
+    databaseState: () => databaseProbe.state(),
     tokenSecret,
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),

@@ -24,6 +24,7 @@ import { registerPasswordResetController } from './identity/password-reset.contr
 import { SessionStore } from './identity/session.repository';
 import { registerWishlistController } from './wishlist/wishlist.controller';
 import { answerThrown, ok, sendError } from './http/envelope';
+import { storeDatabaseProbe, type DatabaseProbe } from './platform/database/database-probe';
 import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
@@ -66,6 +67,8 @@ import { readShippingRates } from './shipping/shipping-rates.repository';
 
 export interface StoreApiOptions {
   db: Db;
+  /** Whether the database answers (the health calls'); by default a `select 1` on `db`. */
+  databaseProbe?: DatabaseProbe;
   /** The stores, built once by the store API's entry (mount-store-api.ts) and shared with its same-origin routes. */
   stores: StoreRepository;
   tokenSecret: string;
@@ -264,6 +267,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     }
   });
   app.addHook('onClose', async () => unsubscribe());
-  // A trivial call: the benchmarks' baseline for the store API's own overhead, and a liveness probe.
-  app.get('/Health', async () => ok({ healthy: true }));
+  // The store API's readiness (docs/deploy.md, "Health"): answered from the database probe's last
+  // reading (one `select 1` a second at most), so it stays the benchmarks' cheap baseline call.
+  const probe = options.databaseProbe ?? storeDatabaseProbe(options.db);
+  app.get('/Health', async (_request, reply) => {
+    const database = await probe.state();
+    if (database === 'ok') return ok({ healthy: true, database });
+    return reply.code(503).send({ status: 503, message: 'The database does not answer', data: { healthy: false, database } });
+  });
 }

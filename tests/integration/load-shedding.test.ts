@@ -119,7 +119,7 @@ describe('load shedding', () => {
     expect(JSON.parse(health.text)).toMatchObject({ data: { healthy: true } });
     const healthz = await timed(`${server.origin}/healthz`);
     expect(healthz.status).toBe(200);
-    expect(JSON.parse(healthz.text)).toEqual({ status: 'ok' });
+    expect(JSON.parse(healthz.text)).toEqual({ status: 'ok', database: 'ok' });
 
     release();
     expect((await Promise.all(calls)).map((response) => response.status)).toEqual(calls.map(() => 200));

@@ -1,6 +1,7 @@
 // `npm start`: builds the storefront when the build is missing or older than the sources, then
 // serves it with the embedded store API.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -32,8 +33,11 @@ const demoRun = !process.env.NODE_ENV && !process.env.PLATFORM_HOSTS;
 // glibc gives each thread that frees memory (sharp's renders run on libuv's pool) an arena of its own
 // and keeps what those arenas once held: two arenas hold the server near its working size (decision 73).
 // Read once at the process's start, so it is set here for the server; an operator's own value wins.
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// Started, not run to its end: a SIGTERM or SIGINT sent to `npm start` (a container stopping, Ctrl-C,
+// a supervisor) is passed on, so the server closes gracefully instead of running on, orphaned.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(demoRun ? { DEV_SHARED_HOST_STORES: '1' } : {}), ...process.env },
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)));

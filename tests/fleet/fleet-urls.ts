@@ -1,5 +1,6 @@
 /** Where the fleet test's proxy and instances listen. */
-export const FLEET_PORTS = { proxy: 4600, instances: [4601, 4602] } as const;
+/** `started`: a third instance started the README's way (npm start), for the signal test. */
+export const FLEET_PORTS = { proxy: 4600, instances: [4601, 4602], started: 4603 } as const;
 export const FLEET_OWNER_TOKEN = 'fleet-owner-token';
 
 /** A store's address through the proxy (Chromium resolves *.localhost itself). */

@@ -19,6 +19,7 @@ import { registerSeoRoutes } from './seo-routes';
 import { registerShopperFormPosts } from './shopper-form-posts';
 import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
+import { registerRequestIdHeader, requestIdOf } from './request-ids';
 import { registerHealthRoutes, remoteStoreApiProbe } from './health-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
@@ -60,7 +61,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
     logger: { level: options.logLevel ?? 'warn' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
+    // Ids from requestIdOf only (request-ids.ts): Fastify's own header reading keeps any text a client sends.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  registerRequestIdHeader(app);
   registerHostGuards(app);
   registerLoadShedding(app, config.overload);
   registerSecurityHeaders(app);

@@ -21,6 +21,7 @@ import { createPageStyles } from './critical-css';
 import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
 import { cutAtNonce, guestPairOf, pageCacheKey, visitorOf, withFreshNonce, type GuestTokenStore, type PageCache } from './page-cache';
+import { REQUEST_ID_HEADER } from '../request-ids';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
@@ -34,8 +35,17 @@ export interface SsrRuntime {
 /** The embedded store API's in-process calls, as a render's services take them (in-process-calls.ts). */
 type StoreApiTransport = NonNullable<RenderInput['config']['storeApiTransport']>;
 
-function fromClient(transport: StoreApiTransport, ip: string): StoreApiTransport {
-  return (call) => transport({ ...call, headers: { ...call.headers, 'x-forwarded-for': ip } });
+/**
+ * A page's store API calls carry its request id (request-ids.ts), so they are logged under the
+ * page's; a form post's also carry the shopper's address, since its calls (sign-in, sign-up, orders)
+ * are limited per address and the store API must see the shopper's.
+ */
+function forPage(transport: StoreApiTransport, request: { id: string; ip: string }, post: boolean): StoreApiTransport {
+  return (call) =>
+    transport({
+      ...call,
+      headers: { ...call.headers, [REQUEST_ID_HEADER]: request.id, ...(post ? { 'x-forwarded-for': request.ip } : {}) },
+    });
 }
 
 export interface SsrHandlerOptions {
@@ -133,8 +143,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
         live: store.platform ? { ...config.live, ownerScripts: 'off' } : config.live,
         editorParentOrigins: config.editorParentOrigins,
         ...(webInfoKeeper ? { webInfoKeeper } : {}),
-        // A form post's store API calls (sign-in, sign-up, orders) are limited per address: the store API must see the shopper's.
-        ...(storeApiTransport ? { storeApiTransport: post ? fromClient(storeApiTransport, request.ip) : storeApiTransport } : {}),
+        ...(storeApiTransport ? { storeApiTransport: forPage(storeApiTransport, request, post) } : {}),
       },
       host,
       tokenHost: store.tokenHost,

@@ -39,7 +39,9 @@ export function inProcessCalls(app: FastifyInstance, prefix: string): (call: InP
         const answer = await read({ query: queryObject(call.search), headers, cookies: {} });
         return { status: answer.status, body: JSON.parse(JSON.stringify(answer.body)) as unknown };
       } catch (error) {
-        const { status, message } = thrownError(error as Error, app.log);
+        // Logged under the page's request id, which the host's transport passes (request-ids.ts).
+        const log = headers['x-request-id'] ? app.log.child({ reqId: headers['x-request-id'] }) : app.log;
+        const { status, message } = thrownError(error as Error, log);
         return { status, body: errorAnswer(status, message).body };
       }
     }

@@ -80,7 +80,9 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
     const { host, domain } = store;
-    const url = new URL(request.url, `http://${host}`);
+    // https behind a proxy that ends TLS (X-Forwarded-Proto, read only when TRUST_PROXY trusts that proxy):
+    // the canonical, Open Graph and JSON-LD URLs come from this.
+    const url = new URL(request.url, `${request.protocol}://${host}`);
     // The studio has an origin of its own (so the editor frame is cross-origin) and is never a store.
     const nonce = newNonce();
     if (host === studioHost) {

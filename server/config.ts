@@ -50,6 +50,8 @@ export interface ServerConfig {
   overload?: OverloadConfig;
   /** The store API's job workers (docs/decisions.md 84): tests shorten the poll, the retry backoff and the lease. */
   jobs?: { pollMs?: number; backoff?: { baseMs: number; capMs: number }; leaseMs?: number } | undefined;
+  /** METRICS_TOKEN: a bearer token that opens /metrics from anywhere; unset, /metrics answers loopback requests only. */
+  metricsToken?: string | undefined;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
 }
@@ -159,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
     overload: overloadFromEnv(env),
     stripe: stripeFromEnv(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

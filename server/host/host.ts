@@ -21,6 +21,7 @@ import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
 import { registerRequestIdHeader, requestIdOf } from './request-ids';
 import { registerHealthRoutes, remoteStoreApiProbe } from './health-routes';
+import { registerMetrics, type MetricsSources } from './metrics';
 import { registerSecurityHeaders } from './security-headers';
 import { fastifyTrustProxy } from '../trust-proxy';
 import { createSsrHandler, type SsrRuntime } from './ssr/ssr-handler';
@@ -66,6 +67,9 @@ export async function createHost(options: HostOptions): Promise<Host> {
     genReqId: requestIdOf,
   });
   registerRequestIdHeader(app);
+  // First, so its answer hook sees every route, the store API's included; its sources are set once mounted.
+  const metricSources: MetricsSources = { token: config.metricsToken, databaseState: async () => 'unreachable', jobCounts: null };
+  registerMetrics(app, metricSources);
   registerHostGuards(app);
   registerLoadShedding(app, config.overload);
   registerSecurityHeaders(app);
@@ -78,7 +82,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
     ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) })
     : null;
   const listStores = async () => (storeApi ? storeApi.listStores() : []);
-  registerHealthRoutes(app, storeApi ? storeApi.databaseState : remoteStoreApiProbe(config.storeApiUrl));
+  const databaseState = storeApi ? storeApi.databaseState : remoteStoreApiProbe(config.storeApiUrl);
+  registerHealthRoutes(app, databaseState);
+  metricSources.databaseState = databaseState;
+  metricSources.jobCounts = storeApi?.jobCounts ?? null;
   registerPlaceholderRoute(app);
   registerImageProxy(app, { media: storeApi?.readMedia ?? null, dataDir: config.dataDir, renders: config.overload });
   const hostRouteOptions = config.embeddedStoreApi

@@ -40,7 +40,7 @@ const RESOLUTION_MS = 10;
 
 /** Never shed nor counted: the health calls and the static files a served page needs. */
 const NEVER_SHED = new RegExp(
-  `^(?:/healthz|/livez|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`,
+  `^(?:/healthz|/livez|/metrics|${STORE_API_PREFIX}/Health)(?:\\?|$)|^/(?:assets|fonts|builds|studio-assets)/|^/favicon\\.svg$`,
 );
 /** Shed when they open, not counted after: event streams stay open as long as their page. */
 const LONG_LIVED = /^\/api\/maintenance\/stream(?:\?|$)/;

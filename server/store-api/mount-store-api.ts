@@ -29,6 +29,8 @@ import { readMedia, registerMediaRoutes } from './web/media.route';
 import { StoreRepository } from './platform/store.repository';
 import { storeDatabaseProbe, type DatabaseState } from './platform/database/database-probe';
 
+import { readJobCounts, type JobCount } from './platform/jobs/job-counts';
+
 // The host probes a remote store API the way this one probes its database (health-routes.ts).
 export { databaseProbe, type DatabaseState } from './platform/database/database-probe';
 
@@ -64,6 +66,8 @@ export interface EmbeddedStoreApi {
   onStoreEvent(listener: (event: StoreEvent) => void): () => void;
   /** Whether the database answers, from the probe the store API's /Health reads too. */
   databaseState(): Promise<DatabaseState>;
+  /** The job queue's jobs by kind and state, for the host's metrics. */
+  jobCounts(): Promise<JobCount[]>;
   /** Ends the event bus and the database, after the app has closed. */
   close(): Promise<void>;
 }
@@ -122,6 +126,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   return {
     database,
     databaseState: () => databaseProbe.state(),
+    jobCounts: () => readJobCounts(db),
     tokenSecret,
     listStores: () => stores.listStores(),
     readMedia: (path) => readMedia(db, path),

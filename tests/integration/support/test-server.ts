@@ -66,10 +66,10 @@ export type TestStoreApi = Awaited<ReturnType<typeof startTestStoreApi>>;
  * One seeded store API for the test file: started before its tests, closed after them. The object
  * returned is filled in when the server is up, so tests read `server.baseUrl` as usual.
  */
-export function startStoreApiForFile(hostOptions: Partial<HostOptions> = {}): TestStoreApi {
+export function startStoreApiForFile(hostOptions: Partial<HostOptions> = {}, configOverrides: Partial<ServerConfig> = {}): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
-    Object.assign(server, await startTestStoreApi(hostOptions));
+    Object.assign(server, await startTestStoreApi(hostOptions, configOverrides));
   });
   afterAll(async () => {
     await server.host?.close();

@@ -215,11 +215,9 @@ test('the owner states a return policy in Settings, and the store publishes it t
     const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld['@type'] === 'Organization');
     return organization?.hasMerchantReturnPolicy;
   };
-  await expect
-    .poll(organizationPolicy, { timeout: TIME_LIMITS.serverWork })
-    .toEqual({
-      '@type': 'MerchantReturnPolicy',
-      applicableCountry: 'JP',
-      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
-    });
+  await expect.poll(organizationPolicy, { timeout: TIME_LIMITS.serverWork }).toEqual({
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'JP',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+  });
 });

@@ -29,11 +29,24 @@ test('ten compared products scroll sideways on a phone with the row names kept i
   });
   expect(ids).toHaveLength(10);
 
+  // Whether the page ever took its comparison out of the document while it loaded: a shared link's
+  // table must stay the server's from first paint through hydration, when the browser's own list is
+  // still empty (it was replaced then, and a test holding its rows found them gone).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.tagName === 'TABLE' || node.querySelector('table')))
+            (window as { tableReplaced?: boolean }).tableReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(storeUrl('aurora', `/compare?ids=${ids.join(',')}`));
   const table = page.getByRole('table', { name: 'Comparison of 10 products' });
   await expect(table.getByRole('columnheader')).toHaveCount(10);
-  // The shared link fills the empty list once the page is live.
+  // The shared link fills the browser's empty list once the page is live; the table stayed in place.
   await inAppLinksLive(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wx_compare_aurora'))).toContain(String(ids[9]));
+  expect(await page.evaluate(() => (window as { tableReplaced?: boolean }).tableReplaced ?? false)).toBe(false);
   const region = page.getByRole('region', { name: 'Comparison table' });
   const priceRow = table.getByRole('rowheader', { name: 'Price' });
   const before = (await priceRow.boundingBox())!;

@@ -19,12 +19,14 @@ export function ComparePage({ data }: { data: CompareData }) {
   const [params] = useSearchParams();
   const idsText = params.get('ids');
   const urlIds = useMemo(() => parseCompareIdsParam(idsText), [idsText]);
-  const adopted = useRef(false);
+  const [adopted, setAdopted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const [message, setMessage] = useState('');
 
-  // Before hydration the stored list is unknown: show what the URL names (a shared comparison).
-  const list = hydrated ? compare.list : urlIds;
+  // Until the page has read the stored list and adopted a shared link's ids into it, it shows what
+  // the URL names, as the server did: rendering the still empty stored list for a moment replaced
+  // the server's table under a shopper (or a test) already using it, on a slow phone.
+  const list = hydrated && adopted ? compare.list : urlIds;
   const missing = useMemo(() => data.ids.filter((id) => !data.products.some((p) => p.productID === id)), [data]);
 
   const { list: stored, replace } = compare;
@@ -33,8 +35,8 @@ export function ComparePage({ data }: { data: CompareData }) {
     // While a navigation is pending the URL still shows the old ids: wait, or each render would
     // start a new navigation that cancels the last one.
     if (!hydrated || !idle) return;
-    if (!adopted.current) {
-      adopted.current = true;
+    if (!adopted) {
+      setAdopted(true);
       if (stored.length === 0 && urlIds.length > 0) return replace(urlIds);
     }
     // Products the store no longer sells leave the list.
@@ -44,7 +46,7 @@ export function ComparePage({ data }: { data: CompareData }) {
       const query = stored.length > 0 ? `?ids=${compareIdsParam(stored)}` : '';
       void navigate(`/compare${query}`, { replace: true, preventScrollReset: true });
     }
-  }, [hydrated, idle, stored, replace, urlIds, missing, navigate]);
+  }, [hydrated, idle, adopted, stored, replace, urlIds, missing, navigate]);
 
   const products = list.flatMap((id) => data.products.filter((p) => p.productID === id));
   const loading = list.some((id) => !data.ids.includes(id));

@@ -61,4 +61,23 @@ describe('wishlist page', () => {
     expect(screen.queryByRole('link', { name: 'Linen shirt' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wool scarf' })).toBeTruthy();
   });
+
+  it('a Remove pressed before the identity runtime is here posts the form as without JavaScript, never dropped', async () => {
+    runtime.current = new Promise(() => {});
+    const router = createMemoryRouter([{ path: '/wishlist', element: <WishlistPage />, loader: () => BOTH }], {
+      initialEntries: ['/wishlist'],
+    });
+    render(<RouterProvider router={router} />);
+    const remove = await screen.findByRole('button', { name: 'Remove Linen shirt from wishlist' });
+    const posted = vi.fn((event: SubmitEvent) => {
+      const sent = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate; the browser would post to /wishlist here
+      return sent;
+    });
+    // Listened after React's own handler has run (the document's bubble phase).
+    document.addEventListener('submit', posted);
+    await act(async () => remove.click());
+    document.removeEventListener('submit', posted);
+    expect(posted).toHaveReturnedWith(true);
+  });
 });

@@ -94,6 +94,9 @@ export function WishlistPage() {
                 action="/wishlist"
                 className="flex gap-2"
                 onSubmit={(event) => {
+                  // Until the identity runtime is here the form posts as it does without JavaScript (the
+                  // server acts and comes back): a press on a slow phone is never dropped.
+                  if (!identity) return;
                   event.preventDefault();
                   const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
                   void act(submitter?.value === 'move' ? 'move' : 'remove', item.productID, item.name);

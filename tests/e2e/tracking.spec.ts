@@ -21,13 +21,19 @@ test("a shopper's page views and visible time are recorded", async ({ request })
     const context = await browser.newContext({ userAgent: SHOPPER_UA });
     const page = await context.newPage();
     const before = await todaysReport(request, 'nordic');
+    // Each page's view leaves once the live layer's tracking has started; the shopper moves on after it
+    // (on a loaded machine that is well after the network is quiet).
+    const viewSent = () => page.waitForRequest((sent) => sent.url().includes('/api/track/event'), { timeout: TIME_LIMITS.serverWork });
+    let sent = viewSent();
     await page.goto(storeUrl('nordic', '/?utm_source=e2e-newsletter'));
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
-    await page.waitForLoadState('networkidle');
+    await sent;
     await page.waitForTimeout(300);
     // The shopper follows a menu link (in the page) and then the header's cart link.
+    sent = viewSent();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lighting' }).click();
     await expect(page).toHaveURL(/\/lighting$/);
+    await sent;
     await page.waitForTimeout(300);
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -5,17 +5,16 @@
  * contact requirement and account modes, and its currency. Read fresh: an owner's change applies
  * to the next order.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { INPUT_TYPES, type InputTypeId } from '../../../src/domain/sections/content/contact-content';
 import { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH } from '../../../src/domain/forms/form-rules';
 import type { CheckoutOptions } from '../../../src/domain/orders/order-types';
 import type { Db } from '../platform/database/client';
 import { checkoutFields } from './orders.tables';
-import { shippingMethods, shippingZones } from '../shipping/shipping.tables';
 import { stores } from '../platform/platform.tables';
 import { readSiteSettings } from '../platform/site-settings';
 import type { PaymentProvider } from './payment-provider';
-import { methodMoneyOf } from '../shipping/shipping-method-row';
+import { readShippingRates } from '../shipping/shipping-rates.repository';
 
 /** What GetCheckoutOptions answers (written by checkoutOptionsToWire), its money in base cents. */
 export type CheckoutSettings = CheckoutOptions;
@@ -34,37 +33,13 @@ export async function readCheckoutSettings(db: Db, webId: number, providers: rea
     .from(stores)
     .where(eq(stores.id, webId));
   if (!store) return null;
-  const [zones, methods, fields] = await Promise.all([
-    db
-      .select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries, taxRate: shippingZones.taxRate })
-      .from(shippingZones)
-      .where(eq(shippingZones.storeId, webId))
-      .orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db
-      .select({
-        id: shippingMethods.id,
-        name: shippingMethods.name,
-        description: shippingMethods.description,
-        rate: shippingMethods.rate,
-        freeOver: shippingMethods.freeOver,
-        zoneId: shippingMethods.zoneId,
-        kind: shippingMethods.kind,
-        tiers: shippingMethods.tiers,
-      })
-      .from(shippingMethods)
-      .where(and(eq(shippingMethods.storeId, webId), eq(shippingMethods.isEnabled, true)))
-      .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+  const [{ zones, methods }, fields] = await Promise.all([
+    readShippingRates(db, webId),
     db.select().from(checkoutFields).where(eq(checkoutFields.storeId, webId)).orderBy(asc(checkoutFields.position), asc(checkoutFields.id)),
   ]);
   const settings = readSiteSettings(store.settings);
   return {
-    shippingMethods: methods.map(({ id, name, description, zoneId, ...money }) => ({
-      id,
-      name,
-      description,
-      zoneId,
-      ...methodMoneyOf(money),
-    })),
+    shippingMethods: methods,
     shippingZones: zones,
     tax: { pricesIncludeTax: store.pricesIncludeTax, rounding: store.taxRounding === 'line' ? 'line' : 'total' },
     paymentMethods: providers.map(({ code, label, description }) => ({ code, label, description })),

@@ -132,7 +132,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       prefix: '/builds/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
     // The Theme Studio is a build of its own (vite.studio.config.ts), so it never shares chunks with the storefront.
     await app.register(fastifyStatic, {
@@ -195,7 +195,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
 /** How long an anonymous visitor's page is kept (page-cache.ts): store events end it sooner. */
 const PAGE_CACHE_TTL_MS = 5000;
 
-const varyByEncoding = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('vary', 'Accept-Encoding');
+const varyByEncoding = (reply: { header(name: string, value: string): unknown }) => reply.header('vary', 'Accept-Encoding');
 
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111827"/><path d="M7 10l4 12 5-9 5 9 4-12" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></svg>';

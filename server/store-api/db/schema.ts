@@ -6,6 +6,7 @@
  */
 export * from '../platform/platform.tables';
 export * from '../catalog/catalog.tables';
+export * from '../catalog/catalogue-imports.tables';
 export * from '../theme/theme.tables';
 export * from '../forms/forms.tables';
 export * from '../cart/cart.tables';

@@ -17,6 +17,7 @@ const STORE_API_FEATURES = [
   'forms',
   'orders',
   'customers',
+  'reviews',
   'payments',
   'tracking',
   'pages',

@@ -13,6 +13,8 @@ import { registerCatalogController } from './catalog/catalog.controller';
 import { ProductRepository } from './catalog/product.repository';
 import { registerProductController } from './catalog/product.controller';
 import { ReviewRepository } from './catalog/review.repository';
+import { registerCustomerReviewsController } from './reviews/customer-reviews.controller';
+import { registerOwnerReviewsController } from './reviews/owner-reviews.controller';
 import type { Db } from './platform/database/client';
 import { registerFormsController } from './forms/forms.controller';
 import { AccountLockout } from './identity/account-lockout.service';
@@ -218,6 +220,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     tokens: ownerTokens,
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
+  // A review published, hidden, deleted or edited changes a product's rating in listings, cards and pages.
+  const onReviewsChanged = (webID: number) => events.publish({ kind: 'catalogue', webID });
+  registerOwnerReviewsController(app, { db: options.db, tokens: ownerTokens, onReviewsChanged });
+  registerCustomerReviewsController(app, { db: options.db, tokens, ownerTokens, onReviewsChanged });
   registerOwnerOrdersController(app, {
     db: options.db,
     stores,

@@ -98,6 +98,8 @@ export const reviewPageAnswer = z.object({
       body: z.string(),
       helpfulCount: count,
       createdAt: z.iso.datetime({ offset: true }),
+      answer: z.string(),
+      answeredAt: z.iso.datetime({ offset: true }).nullable(),
     }),
   ),
   page: z.number().int().positive(),

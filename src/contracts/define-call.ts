@@ -12,9 +12,10 @@ export type CallAuth = 'owner' | 'customer' | 'public';
 
 /**
  * A call's rate limit: `signIn` is the sign-in limit (per address and login, auth-rate-limits.ts);
- * an object counts per owner of a store, `bucket` naming the counter in the key.
+ * an object counts per owner of a store (per customer of a store for a customer call), `bucket`
+ * naming the counter in the key; `perStore` also bounds every caller of one store together.
  */
-export type CallLimit = 'signIn' | { max: number; timeWindow: string; bucket: string };
+export type CallLimit = 'signIn' | { max: number; timeWindow: string; bucket: string; perStore?: number };
 
 /** Marks the type of a call's answer data; it holds nothing at run time. */
 export interface AnswerType<T> {

@@ -20,6 +20,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { stores } from '../platform/platform.tables';
+import { orders } from '../orders/orders.tables';
+import type { ReviewStatus } from '../../../src/domain/catalog/review-moderation';
 
 /** Where a product is in its life (decision 81): a draft is being prepared, an archived one is kept off sale. */
 export type ProductStatus = 'draft' | 'active' | 'archived';
@@ -246,6 +248,12 @@ export const addons = pgTable(
   (t) => [index('addons_product_idx').on(t.productId)],
 );
 
+/**
+ * Where a review is in moderation: a customer's review waits as `pending` until the owner publishes
+ * it, and `hidden` takes it off the store without deleting it. Only `published` reviews reach shoppers
+ * (the product page's list and summary, `products.rating`/`rating_count`, hence listings, sorts and
+ * structured data: decision 90).
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -259,8 +267,29 @@ export const reviews = pgTable(
     body: text('body').notNull().default(''),
     helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seed's reviews and those before moderation existed are published; a customer's start pending. */
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    /**
+     * The customer who wrote it (customers.id: no foreign key, since identity's tables already name the
+     * catalogue's and the two files would import each other) and the delivered order it came from;
+     * null for the seed's reviews and after the order is deleted.
+     */
+    customerId: integer('customer_id'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The owner's public answer, shown under the review ('' for none). */
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the owner last approved or hid it; null while it has never been moderated. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.status),
+    // One review per customer and product: writing again edits it.
+    uniqueIndex('reviews_product_customer_uq').on(t.productId, t.customerId),
+    check('reviews_status_check', sql`${t.status} in ('pending', 'published', 'hidden')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const faqs = pgTable(

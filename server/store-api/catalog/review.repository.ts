@@ -1,27 +1,51 @@
 /**
- * Reviews of one product: a page in the chosen sort (1 Most Helpful, 2 Most Recent), optionally
- * only one star count, and the rating summary over all the product's reviews. The caller checks
- * that the product belongs to the tenant first.
+ * Published reviews of one product (decision 90): a page in the chosen sort (1 Most Helpful, 2 Most
+ * Recent), optionally only one star count, and the rating summary over the product's published
+ * reviews; pending and hidden ones never reach a shopper. `refreshProductRating` writes the same
+ * summary's average and count to the product, which listings, their rating sort, cards and
+ * structured data read. The caller checks that the product belongs to the tenant first.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { REVIEW_SORT, type RatingSummary, type ReviewPage, type ReviewQuery } from '../../../src/domain/catalog/product-reviews';
+import { REVIEW_SORT, type ReviewPage, type ReviewQuery } from '../../../src/domain/catalog/product-reviews';
+import { summarize } from '../../../src/domain/catalog/review-moderation';
 import type { Db } from '../platform/database/client';
-import { reviews } from './catalog.tables';
+import { products, reviews } from './catalog.tables';
 
-const STARS = [5, 4, 3, 2, 1] as const;
+type Reader = Pick<Db, 'select'>;
+
+const published = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
+
+/** The product's published reviews counted per star, summarised. */
+export async function publishedRatingSummary(db: Reader, productId: number) {
+  const counts = await db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(published(productId))
+    .groupBy(reviews.rating)
+    .orderBy(asc(reviews.rating));
+  return summarize(counts.map((c) => ({ rating: c.rating, count: Number(c.count) })));
+}
+
+/** Sets the product's average and count from its published reviews; run in the transaction that changed one. */
+export async function refreshProductRating(tx: Pick<Db, 'select' | 'update'>, productId: number): Promise<void> {
+  const summary = await publishedRatingSummary(tx, productId);
+  await tx
+    .update(products)
+    .set({ rating: summary.average.toFixed(2), ratingCount: summary.count })
+    .where(eq(products.id, productId));
+}
 
 export class ReviewRepository {
   constructor(private readonly deps: { db: Db }) {}
 
   async page(query: ReviewQuery, pageSize: number): Promise<ReviewPage> {
     const { db } = this.deps;
-    const forProduct = eq(reviews.productId, query.productId);
-    const where = query.rating ? and(forProduct, eq(reviews.rating, query.rating)) : forProduct;
+    const where = query.rating ? and(published(query.productId), eq(reviews.rating, query.rating)) : published(query.productId);
     const order =
       query.sort === REVIEW_SORT.MOST_RECENT
         ? [desc(reviews.createdAt), desc(reviews.id)]
         : [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)];
-    const [rows, counts] = await Promise.all([
+    const [rows, summary] = await Promise.all([
       db
         .select()
         .from(reviews)
@@ -29,14 +53,8 @@ export class ReviewRepository {
         .orderBy(...order)
         .limit(pageSize)
         .offset((query.page - 1) * pageSize),
-      db
-        .select({ rating: reviews.rating, count: count() })
-        .from(reviews)
-        .where(forProduct)
-        .groupBy(reviews.rating)
-        .orderBy(asc(reviews.rating)),
+      publishedRatingSummary(db, query.productId),
     ]);
-    const summary = summarize(counts.map((c) => ({ rating: c.rating, count: Number(c.count) })));
     const total = query.rating ? (summary.distribution.find((d) => d.rating === query.rating)?.count ?? 0) : summary.count;
     return {
       reviews: rows.map((r) => ({
@@ -47,6 +65,8 @@ export class ReviewRepository {
         body: r.body,
         helpfulCount: r.helpfulCount,
         createdAt: r.createdAt.toISOString(),
+        answer: r.answer,
+        answeredAt: r.answeredAt?.toISOString() ?? null,
       })),
       page: query.page,
       pageSize,
@@ -55,15 +75,4 @@ export class ReviewRepository {
       summary,
     };
   }
-}
-
-/** Average and distribution from per-star counts (ratings outside 1-5 are ignored). */
-export function summarize(counts: ReadonlyArray<{ rating: number; count: number }>): RatingSummary {
-  const distribution = STARS.map((rating) => ({
-    rating,
-    count: counts.filter((c) => c.rating === rating).reduce((sum, c) => sum + c.count, 0),
-  }));
-  const total = distribution.reduce((sum, d) => sum + d.count, 0);
-  const points = distribution.reduce((sum, d) => sum + d.rating * d.count, 0);
-  return { average: total > 0 ? Math.round((points / total) * 100) / 100 : 0, count: total, distribution };
 }

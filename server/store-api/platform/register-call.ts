@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AnyCall, CallAnswer, CallLimit, CallRequest } from '../../../src/contracts/define-call';
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
-import { AUTH_RATE_LIMITS, withAuthRateLimits } from './auth-rate-limits';
+import { AUTH_RATE_LIMITS, tooManyAttempts, withAuthRateLimits } from './auth-rate-limits';
 import { ownerGuard } from './owner-guard';
 import type { OwnerClaims, OwnerTokenService } from './owner-token.service';
 
@@ -54,12 +54,34 @@ export interface CallGuards {
   customer?: preHandlerAsyncHookHandler;
 }
 
-/** The limiter's hook runs after the guard, so an owner's writes count per owner of a store. */
+/** The store a guarded request acts for (the owner's or the customer's token), if any. */
+const storeOfCaller = (request: FastifyRequest) => request.owner?.WebID ?? request.claims?.WebID;
+
+/** The limiter's hook runs after the guard, so writes count per owner (or customer) of a store. */
 function rateLimitOf(limit: CallLimit) {
   if (limit === 'signIn') return AUTH_RATE_LIMITS.signIn;
-  const key = (request: FastifyRequest) =>
-    request.owner ? `${limit.bucket}:${request.owner.WebID}:${request.owner.OwnerID}` : `${limit.bucket}:${request.ip}`;
+  const key = (request: FastifyRequest) => {
+    if (request.owner) return `${limit.bucket}:${request.owner.WebID}:${request.owner.OwnerID}`;
+    if (request.claims?.UserID) return `${limit.bucket}:${request.claims.WebID}:customer-${request.claims.UserID}`;
+    return `${limit.bucket}:${request.ip}`;
+  };
   return { max: limit.max, timeWindow: limit.timeWindow, hook: 'preHandler' as const, keyGenerator: key };
+}
+
+/** A call's per-store limit, counted after the guard (so one store's traffic never spends another's); null when it has none. */
+function storeLimiter(scope: FastifyInstance, limit: CallLimit | undefined) {
+  if (!limit || limit === 'signIn' || !limit.perStore) return null;
+  const check = scope.createRateLimit({
+    max: limit.perStore,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${limit.bucket}:store-${storeOfCaller(request) ?? request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const state = await check(request);
+    if (state.isAllowed || !state.isExceeded) return false;
+    sendError(reply.header('retry-after', String(state.ttlInSeconds)), 429, tooManyAttempts(state.ttl));
+    return true;
+  };
 }
 
 function send(reply: FastifyReply, result: unknown) {
@@ -76,13 +98,15 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
   return <C extends AnyCall>(call: C, handler: CallHandler<C>): void => {
     const preHandler = call.auth === 'owner' ? owner : call.auth === 'customer' ? guards.customer : undefined;
     if (call.auth === 'customer' && !preHandler) throw new Error(`${call.name}: a customer call needs the customer guard`);
-    const route = (scope: FastifyInstance) =>
+    const route = (scope: FastifyInstance) => {
+      const overStoreLimit = storeLimiter(scope, call.limit);
       scope.route({
         method: call.method,
         url: call.path,
         ...(preHandler ? { preHandler } : {}),
         ...(call.limit ? { config: { rateLimit: rateLimitOf(call.limit) } } : {}),
         handler: async (request, reply) => {
+          if (overStoreLimit && (await overStoreLimit(request, reply))) return reply;
           let input: unknown;
           if (call.request) {
             const raw = call.method === 'GET' ? request.query : call.bodyRequired ? request.body : (request.body ?? {});
@@ -93,6 +117,7 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
           return send(reply, await handler(input as CallRequest<C>, context));
         },
       });
+    };
     if (call.limit) withAuthRateLimits(app, route);
     else route(app);
   };

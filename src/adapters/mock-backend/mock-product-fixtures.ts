@@ -74,6 +74,8 @@ export const MOCK_REVIEWS: ReadonlyMap<number, Review[]> = new Map(
       body: `Review ${i + 1} of ${card.name}.`,
       helpfulCount: (i * 7) % 11,
       createdAt: new Date(BASE_DATE - i * 86_400_000 * 3).toISOString(),
+      answer: '',
+      answeredAt: null,
     })),
   ]),
 );

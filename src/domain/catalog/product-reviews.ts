@@ -1,6 +1,6 @@
 /**
  * Reviews of a product as GET /Catalog/GetReviews answers them: one page of reviews in the chosen
- * sort, with the rating summary and distribution of all the product's reviews.
+ * sort, with the rating summary and distribution of all the product's published reviews (decision 90).
  */
 
 /** Spec section 3's review sort: 1 Most Helpful, 2 Most Recent. */
@@ -18,6 +18,9 @@ export interface Review {
   helpfulCount: number;
   /** ISO 8601 date-time. */
   createdAt: string;
+  /** The store's public answer ('' for none) and when it was given (ISO 8601, null for none). */
+  answer: string;
+  answeredAt: string | null;
 }
 
 export interface RatingSummary {

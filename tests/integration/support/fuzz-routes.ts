@@ -24,6 +24,7 @@ import {
   placeOrderBody,
   quoteQuery,
 } from '../../../src/contracts/orders.contract';
+import { writeReviewBody } from '../../../src/contracts/reviews.contract';
 import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../../src/contracts/theme.contract';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/store-api/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
@@ -154,6 +155,14 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
     schema: addressIdBody,
     valid: () => ({ AddressID: 1 }),
   })),
+  {
+    method: 'POST',
+    path: api('/Account/WriteReview'),
+    auth: 'customer',
+    schema: writeReviewBody,
+    valid: (c) => ({ ProductID: c.productId, Rating: 4, Title: 'Good', Body: 'Fits well.' }),
+  },
+  { method: 'GET', path: api('/Account/GetMyReviews'), auth: 'customer', valid: () => ({}) },
   { method: 'GET', path: api('/Theme/GetDraft'), auth: 'owner', valid: () => ({}) },
   {
     method: 'POST',

@@ -1,0 +1,53 @@
+/**
+ * The customer's review calls (decision 90): POST /Account/WriteReview writes or edits the signed-in
+ * customer's review of a product from one of their delivered orders (it waits for the owner's
+ * approval), GET /Account/GetMyReviews lists what they wrote, with each review's status. A bad field
+ * is a 400 naming it.
+ */
+import { z } from 'zod';
+import { answerOf, defineCall } from './define-call';
+import { recordId, storedText } from './input-fields.contract';
+import { RATING_MAX, RATING_MIN } from '../domain/catalog/rating';
+import { REVIEW_LIMITS, type ReviewStatus } from '../domain/catalog/review-moderation';
+
+const RATING_MESSAGE = `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`;
+
+export const writeReviewBody = z.object(
+  {
+    ProductID: recordId('ProductID'),
+    Rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
+    Title: storedText('Title', REVIEW_LIMITS.title, { trim: true }).default(''),
+    Body: storedText('Body', REVIEW_LIMITS.body, { trim: true, multiline: true }).default(''),
+  },
+  { error: 'The body must be an object' },
+);
+export type WriteReviewBody = z.infer<typeof writeReviewBody>;
+
+/** A review as its author sees it: what they wrote and where it stands. */
+export interface MyReview {
+  reviewID: number;
+  productID: number;
+  orderID: number | null;
+  rating: number;
+  title: string;
+  body: string;
+  status: ReviewStatus;
+  answer: string;
+  updatedAt: string;
+}
+
+/** Per customer: a few reviews an hour is plenty; per store: a flood from many accounts is still bounded. */
+export const REVIEW_WRITE_LIMIT = { max: 20, timeWindow: '10 minutes', bucket: 'review', perStore: 600 } as const;
+
+export const CUSTOMER_REVIEW_CALLS = {
+  writeReview: defineCall({
+    method: 'POST',
+    path: '/Account/WriteReview',
+    auth: 'customer',
+    request: writeReviewBody,
+    answer: answerOf<{ review: MyReview }>(),
+    limit: REVIEW_WRITE_LIMIT,
+    bodyRequired: true,
+  }),
+  myReviews: defineCall({ method: 'GET', path: '/Account/GetMyReviews', auth: 'customer', answer: answerOf<{ reviews: MyReview[] }>() }),
+};

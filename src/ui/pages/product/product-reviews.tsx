@@ -1,6 +1,7 @@
 /**
  * Reviews: the rating summary and distribution (each star row filters the list), the sort (Most
- * Helpful / Most Recent), the reviews with half-step stars, and "Show more reviews".
+ * Helpful / Most Recent), the published reviews with half-step stars and the store's answers, and
+ * "Show more reviews".
  */
 import { REVIEW_SORT_LABELS, type Review, type ReviewPage, type ReviewSortId } from '../../../domain/catalog/product-reviews';
 import { RATING_LABELS } from '../../../domain/catalog/rating';
@@ -9,8 +10,28 @@ import { RatingStars } from '../../sections/parts/rating-stars';
 import { RatingSummary } from './rating-summary';
 import { useProductStore } from './product-store';
 import { useReviews } from './use-reviews';
+import { useStore } from '../../app/use-store';
 
-function ReviewItem({ review }: { review: Review }) {
+/** The store's public answer under a review (decision 90), named as the store's. */
+function StoreAnswer({ review, storeName }: { review: Review; storeName: string }) {
+  if (!review.answer) return null;
+  return (
+    <div className="ml-4 flex flex-col gap-1 border-l-2 border-(--color-border) pl-4">
+      <p className="text-sm font-semibold">
+        Response from {storeName}
+        {review.answeredAt && (
+          <span className="font-normal opacity-75">
+            {' '}
+            on <time dateTime={review.answeredAt}>{mediumUtcDate(new Date(review.answeredAt))}</time>
+          </span>
+        )}
+      </p>
+      <p className="max-w-prose whitespace-pre-line">{review.answer}</p>
+    </div>
+  );
+}
+
+function ReviewItem({ review, storeName }: { review: Review; storeName: string }) {
   const rating = Math.min(5, Math.max(1, Math.round(review.rating))) as 1 | 2 | 3 | 4 | 5;
   return (
     <li className="flex flex-col gap-2 border-b border-(--color-border) py-5 last:border-b-0">
@@ -29,6 +50,7 @@ function ReviewItem({ review }: { review: Review }) {
             {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
           </p>
         )}
+        <StoreAnswer review={review} storeName={storeName} />
       </article>
     </li>
   );
@@ -37,6 +59,8 @@ function ReviewItem({ review }: { review: Review }) {
 export function ProductReviews({ initial }: { initial: ReviewPage | null }) {
   const { product } = useProductStore();
   const { state, setSort, setRating, showMore, retry } = useReviews(product.productID, initial);
+  const store = useStore();
+  const storeName = store?.siteConfig.webTitle || 'the store';
   const summary = state.page?.summary ?? initial?.summary;
   if (!summary || summary.count === 0) {
     return state.status === 'error' ? (
@@ -76,7 +100,7 @@ export function ProductReviews({ initial }: { initial: ReviewPage | null }) {
         </div>
         <ul aria-labelledby="reviews-heading">
           {state.reviews.map((review) => (
-            <ReviewItem key={review.reviewID} review={review} />
+            <ReviewItem key={review.reviewID} review={review} storeName={storeName} />
           ))}
         </ul>
         {state.status === 'error' && <p role="alert">Reviews could not be loaded. Please try again.</p>}

@@ -7,8 +7,11 @@
  */
 import type { z } from 'zod';
 
-/** Who may make a call: the store's owner (the studio's bearer token), a customer, or anyone. */
-export type CallAuth = 'owner' | 'customer' | 'public';
+/**
+ * Who may make a call: the store's owner (the studio's bearer token), the owner or a script (the
+ * shared OWNER_API_TOKEN with the store's token, platform/owner-or-script.ts), a customer, or anyone.
+ */
+export type CallAuth = 'owner' | 'ownerOrScript' | 'customer' | 'public';
 
 /**
  * A call's rate limit: `signIn` is the sign-in limit (per address and login, auth-rate-limits.ts);
@@ -35,6 +38,8 @@ export interface CallSpec<S extends z.ZodType | undefined, A, Au extends CallAut
   bodyRequired?: boolean;
   /** The answer is a file (a download), not the JSON envelope. */
   file?: boolean;
+  /** The largest body taken, in bytes, where Fastify's 1 MB is too little (a picture in base64). */
+  bodyLimit?: number;
 }
 
 export interface Call<S extends z.ZodType | undefined = z.ZodType | undefined, A = unknown, Au extends CallAuth = CallAuth> extends Omit<

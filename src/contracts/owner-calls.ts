@@ -1,6 +1,6 @@
 /**
  * Every call the studio makes as the store's owner, each declared once beside its payload's schema
- * (docs/decisions.md 79): the `/Owner/*` calls and the custom pages. The store API registers them
+ * (docs/decisions.md 79): the `/Owner/*` calls, the custom pages, the theme's calls and maintenance. The store API registers them
  * (register-call.ts), the studio's adapters call them (call-api.ts), and the tests check that the
  * routes the store API serves under `/Owner/` are exactly these and fuzz each one.
  */
@@ -13,6 +13,8 @@ import { PRODUCT_CALLS } from './owner-products.contract';
 import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
+import { THEME_CALLS } from './theme.contract';
+import { MAINTENANCE_CALLS } from './web.contract';
 
 export const OWNER_CALLS = {
   ...OWNER_SESSION_CALLS,
@@ -25,6 +27,8 @@ export const OWNER_CALLS = {
   ...PAGE_CALLS,
   ...PRODUCT_CALLS,
   ...REVIEW_CALLS,
+  ...THEME_CALLS,
+  ...MAINTENANCE_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

@@ -4,9 +4,12 @@
  * settings are snake_case names with plain values (the compiler still validates each value it
  * uses), and sections need a listed type (section-types.ts, the same field the editor frame's
  * protocol accepts) and a unique temp_id. Owner HTML is sanitised by the server before the draft
- * is written. The studio types its requests by these schemas (studio-api's theme.wire.ts).
+ * is written. The studio types its requests by these schemas (studio-api's theme.wire.ts), and
+ * THEME_CALLS declares each call (docs/decisions.md 79).
  */
 import { z } from 'zod';
+import type { ThemeDocument } from '../domain/theme/theme-document';
+import { answerOf, defineCall } from './define-call';
 import { MAX_UPLOAD_BYTES } from '../domain/media/image-sniff';
 import { INT4_MAX } from '../domain/validation/record-id';
 import { sectionTypeIdField } from '../domain/sections/section-type-field';
@@ -129,3 +132,82 @@ export const linkTargetsQuery = z.object({
   Type: z.coerce.number({ error: 'Type must be 1 (category), 2 (product group), 3 (product) or 4 (page)' }).int().min(1).max(4),
   Search: storedText('Search', 100, { trim: true }).default(''),
 });
+
+/** The draft as the studio edits it (GetDraft, RestoreVersion). */
+export interface StudioDraftWire {
+  themeID: number;
+  name: string;
+  themeData: ThemeDocument;
+  /** The theme's own stylesheet. */
+  themeCSS: string;
+  revision: number;
+  savedAt: string | null;
+  hasUnpublishedChanges: boolean;
+  previewKey: string;
+}
+
+export interface ThemeVersionWire {
+  versionID: number;
+  publishedAt: string;
+  publishedBy?: string;
+  note?: string;
+}
+
+/** The upload's JSON carries the picture in base64: up to 5 MB of body (Fastify's default is 1 MB). */
+const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The Theme Studio's calls, every one the store's owner's. */
+export const THEME_CALLS = {
+  getDraft: defineCall({ method: 'GET', path: '/Theme/GetDraft', auth: 'owner', answer: answerOf<StudioDraftWire>() }),
+  saveDraft: defineCall({
+    method: 'POST',
+    path: '/Theme/SaveDraft',
+    auth: 'owner',
+    request: saveDraftBody,
+    bodyRequired: true,
+    answer: answerOf<{ revision: number; savedAt: string; themeData: unknown }>(),
+  }),
+  publish: defineCall({ method: 'POST', path: '/Theme/Publish', auth: 'owner', answer: answerOf<ThemeVersionWire>() }),
+  listVersions: defineCall({
+    method: 'GET',
+    path: '/Theme/ListVersions',
+    auth: 'owner',
+    answer: answerOf<{ versions: ThemeVersionWire[] }>(),
+  }),
+  restoreVersion: defineCall({
+    method: 'POST',
+    path: '/Theme/RestoreVersion',
+    auth: 'owner',
+    request: restoreBody,
+    bodyRequired: true,
+    answer: answerOf<StudioDraftWire>(),
+  }),
+  revokePreviewLinks: defineCall({
+    method: 'POST',
+    path: '/Theme/RevokePreviewLinks',
+    auth: 'owner',
+    answer: answerOf<{ previewKey: string }>(),
+  }),
+  previewAccess: defineCall({
+    method: 'POST',
+    path: '/Theme/PreviewAccess',
+    auth: 'owner',
+    answer: answerOf<{ token: string; expiresInSeconds: number }>(),
+  }),
+  media: defineCall({ method: 'GET', path: '/Theme/Media', auth: 'owner', answer: answerOf<{ images: string[] }>() }),
+  uploadMedia: defineCall({
+    method: 'POST',
+    path: '/Theme/UploadMedia',
+    auth: 'owner',
+    request: uploadMediaBody,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    answer: answerOf<{ image: string; alt: string }>(),
+  }),
+  linkTargets: defineCall({
+    method: 'GET',
+    path: '/Theme/LinkTargets',
+    auth: 'owner',
+    request: linkTargetsQuery,
+    answer: answerOf<{ targets: Array<{ name: string; slug: string }> }>(),
+  }),
+};

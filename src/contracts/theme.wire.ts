@@ -25,8 +25,13 @@ export const uploadMediaToWire = (input: { fileName: string; base64: string; alt
   Alt: input.alt,
 });
 
-/** The query string of GET /Theme/LinkTargets (every value is text in a URL). */
+/** The query of GET /Theme/LinkTargets (every value is text in a URL). */
+export const linkTargetsQueryToWire = (type: LinkTargetType, search: string): z.input<typeof linkTargetsQuery> => ({
+  Type: String(type),
+  Search: search,
+});
+
+/** The same query as its query string. */
 export function linkTargetsToWire(type: LinkTargetType, search: string): string {
-  const query: z.input<typeof linkTargetsQuery> = { Type: String(type), Search: search };
-  return new URLSearchParams(query as Record<string, string>).toString();
+  return new URLSearchParams(linkTargetsQueryToWire(type, search) as Record<string, string>).toString();
 }

@@ -3,6 +3,7 @@
  * (/Web/VerifyStorePassword, /Web/VerifyBypass, /Web/SetMaintenance).
  */
 import { z } from 'zod';
+import { answerOf, defineCall } from './define-call';
 import { recordIdParam } from './input-fields.contract';
 
 export const getWebInfoQuery = z.object({
@@ -26,3 +27,15 @@ export const bypassBody = z.object({
 });
 
 export const maintenanceBody = z.object({ IsMaintenance: z.boolean({ error: 'IsMaintenance must be true or false' }) });
+
+/** The owner's store-access call (docs/decisions.md 79); a script may make it too, with the shared secret. */
+export const MAINTENANCE_CALLS = {
+  setMaintenance: defineCall({
+    method: 'POST',
+    path: '/Web/SetMaintenance',
+    auth: 'ownerOrScript',
+    request: maintenanceBody,
+    bodyRequired: true,
+    answer: answerOf<{ isMaintenance: boolean }>(),
+  }),
+};

@@ -1,7 +1,7 @@
 /**
  * Registers a declared call (src/contracts/define-call.ts, docs/decisions.md 79) on the store API:
  * the guard its `auth` names (an owner call without the owner's token is a 401), its rate limit, its
- * request parsed with its schema (a 400 naming the fields, parseOr400), and the handler's result in
+ * body limit, its request parsed with its schema (a 400 naming the fields, parseOr400), and the handler's result in
  * the answer envelope. The handler gets the parsed request and the owner, and answers with its data,
  * or with `answered` (another message), `refused` (an error status) or `fileAnswer` (a download).
  */
@@ -40,6 +40,8 @@ export const fileAnswer = (file: { fileName: string; contentType: string; data: 
 export interface CallContext<C extends AnyCall> {
   /** The owner whose token the call carries: only an `owner` call has one. */
   owner: C['auth'] extends 'owner' ? OwnerClaims : undefined;
+  /** The store an `ownerOrScript` call may change (the owner's, or the one the script's store token names). */
+  store: C['auth'] extends 'ownerOrScript' ? number : undefined;
   request: FastifyRequest;
   /** For a handler that answers by itself (returning the reply it sent). */
   reply: FastifyReply;
@@ -52,6 +54,8 @@ export interface CallGuards {
   ownerTokens: OwnerTokenService;
   /** The customer's guard, for a `customer` call (identity/customer-guard.ts lies above platform). */
   customer?: preHandlerAsyncHookHandler;
+  /** For an `ownerOrScript` call: the store it may change, or null after answering the refusal (owner-or-script.ts). */
+  ownerOrScript?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | null>;
 }
 
 /** The store a guarded request acts for (the owner's or the customer's token), if any. */
@@ -95,15 +99,26 @@ function send(reply: FastifyReply, result: unknown) {
 /** A function that registers calls on `app` with these guards: `register(CALL, handler)`. */
 export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
   const owner = ownerGuard(guards.ownerTokens);
+  // The store an ownerOrScript guard let through, for its handler.
+  const stores = new WeakMap<FastifyRequest, number>();
+  const ownerOrScript = guards.ownerOrScript;
+  const storeGuard: preHandlerAsyncHookHandler | undefined =
+    ownerOrScript &&
+    (async (request, reply) => {
+      const store = await ownerOrScript(request, reply);
+      if (store !== null) stores.set(request, store);
+    });
+  const guardOf = { owner, ownerOrScript: storeGuard, customer: guards.customer, public: undefined };
   return <C extends AnyCall>(call: C, handler: CallHandler<C>): void => {
-    const preHandler = call.auth === 'owner' ? owner : call.auth === 'customer' ? guards.customer : undefined;
-    if (call.auth === 'customer' && !preHandler) throw new Error(`${call.name}: a customer call needs the customer guard`);
+    const preHandler = guardOf[call.auth];
+    if (call.auth !== 'public' && !preHandler) throw new Error(`${call.name}: a ${call.auth} call needs its guard`);
     const route = (scope: FastifyInstance) => {
       const overStoreLimit = storeLimiter(scope, call.limit);
       scope.route({
         method: call.method,
         url: call.path,
         ...(preHandler ? { preHandler } : {}),
+        ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         ...(call.limit ? { config: { rateLimit: rateLimitOf(call.limit) } } : {}),
         handler: async (request, reply) => {
           if (overStoreLimit && (await overStoreLimit(request, reply))) return reply;
@@ -113,7 +128,7 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
             input = parseOr400(call.request, raw, reply);
             if (input === null) return reply;
           }
-          const context = { owner: request.owner, request, reply } as CallContext<C>;
+          const context = { owner: request.owner, store: stores.get(request), request, reply } as CallContext<C>;
           return send(reply, await handler(input as CallRequest<C>, context));
         },
       });

@@ -1,7 +1,7 @@
 /**
  * The studio's resource picker for links (docs/editor.md): `GET /Theme/LinkTargets?Type&Search` answers the
  * owner's own categories (1), product groups (2), products (3) or pages (4) whose name or slug holds
- * the search, as `{ name, slug }`, so a link is chosen by name instead of a typed slug; the slug too,
+ * the search, as `{ name, slug }` (THEME_CALLS.linkTargets), so a link is chosen by name instead of a typed slug; the slug too,
  * since the picked choice puts its slug in the studio's field and the studio then names it by it. Owner-only,
  * scoped by the owner token's store.
  */
@@ -12,10 +12,9 @@ import { LINK_TARGET_TYPES } from '../../../src/domain/sections/link-target';
 import type { Db } from '../platform/database/client';
 import { containsPattern } from '../platform/contains-pattern';
 import { categories, collections, pages, products } from '../catalog/catalog.tables';
-import { ok, parseOr400 } from '../http/envelope';
-import { linkTargetsQuery } from '../../../src/contracts/theme.contract';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { THEME_CALLS } from '../../../src/contracts/theme.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
+import { callRegistrar } from '../platform/register-call';
 
 const LIMIT = 20;
 
@@ -55,9 +54,6 @@ async function find(db: Db, webId: number, type: number, search: string): Promis
 }
 
 export function registerLinkTargets(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
-  app.get('/Theme/LinkTargets', { preHandler: ownerGuard(deps.tokens) }, async (request, reply) => {
-    const query = parseOr400(linkTargetsQuery, request.query, reply);
-    if (!query) return reply;
-    return ok({ targets: await find(deps.db, ownerOf(request).WebID, query.Type, query.Search) });
-  });
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
+  register(THEME_CALLS.linkTargets, async (query, { owner }) => ({ targets: await find(deps.db, owner.WebID, query.Type, query.Search) }));
 }

@@ -1,6 +1,6 @@
 /**
  * Owners' picture uploads for the studio's media library (docs/editor.md): `POST /Theme/UploadMedia
- * { FileName, Base64, Alt }`. The file is taken for what its bytes say it is (PNG, JPEG, WebP, GIF,
+ * { FileName, Base64, Alt }` (THEME_CALLS.uploadMedia, with its 5 MB body limit). The file is taken for what its bytes say it is (PNG, JPEG, WebP, GIF,
  * AVIF; never SVG, which can carry script), decoded by sharp within a pixel limit, turned upright,
  * fitted within 2560 px and stored as WebP in the shared media table (so every instance of a fleet
  * serves it), under the store's folder with a content hash and its size in its name: the same picture
@@ -16,25 +16,23 @@ import { sizedMediaName } from '../../../src/domain/media/media-size';
 import type { Db } from '../platform/database/client';
 import { media } from './theme.tables';
 import { stores } from '../platform/platform.tables';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { uploadMediaBody } from '../../../src/contracts/theme.contract';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
+import { THEME_CALLS } from '../../../src/contracts/theme.contract';
 import type { OwnerTokenService } from '../platform/owner-token.service';
+import { callRegistrar, refused } from '../platform/register-call';
 
 /** Pictures larger than this many pixels are refused before decoding (a decompression bomb costs nothing). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
-  app.post('/Theme/UploadMedia', { preHandler: ownerGuard(deps.tokens), bodyLimit: 5 * 1024 * 1024 }, async (request, reply) => {
-    const body = parseOr400(uploadMediaBody, request.body ?? {}, reply);
-    if (!body) return reply;
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
+  register(THEME_CALLS.uploadMedia, async (body, { owner }) => {
     const bytes = Buffer.from(body.Base64, 'base64');
     if (bytes.length > MAX_UPLOAD_BYTES)
-      return sendError(reply, 400, `Invalid request: Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, [
+      return refused(400, `Invalid request: Base64 is too large: pictures may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, [
         { field: 'Base64', message: 'Too large' },
       ]);
     if (!imageKindOf(bytes))
-      return sendError(reply, 400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [
+      return refused(400, 'Invalid request: Base64 must be a PNG, JPEG, WebP, GIF or AVIF picture', [
         { field: 'Base64', message: 'Not a picture the store takes' },
       ]);
     let webp: { data: Buffer; info: { width: number; height: number } };
@@ -45,13 +43,13 @@ export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
     } catch {
-      return sendError(reply, 400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [
+      return refused(400, 'Invalid request: Base64 is a picture that cannot be read (damaged, or too many pixels)', [
         { field: 'Base64', message: 'Unreadable picture' },
       ]);
     }
-    const { WebID } = ownerOf(request);
+    const { WebID } = owner;
     const [store] = await deps.db.select({ name: stores.name }).from(stores).where(eq(stores.id, WebID));
-    if (!store) return sendError(reply, 404, 'No such store');
+    if (!store) return refused(404, 'No such store');
     // The name states the stored picture's size, so a view reserves its shape before it loads (media-size.ts).
     const hash = createHash('sha256').update(webp.data).digest('hex').slice(0, 10);
     const path = `${store.name}/uploads/${sizedMediaName(`${mediaSlug(body.FileName)}-${hash}`, 'webp', webp.info)}`;
@@ -59,6 +57,6 @@ export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens
       .insert(media)
       .values({ path, storeId: WebID, contentType: 'image/webp', body: webp.data.toString('base64'), alt: body.Alt })
       .onConflictDoUpdate({ target: media.path, set: { alt: body.Alt } });
-    return ok({ image: `media://${path}`, alt: body.Alt });
+    return { image: `media://${path}`, alt: body.Alt };
   });
 }

@@ -1,18 +1,18 @@
 /**
- * The Theme Studio's theme calls, all owner-only and scoped by the owner token's store:
- * GET /Theme/GetDraft, POST /Theme/SaveDraft, POST /Theme/Publish, GET /Theme/ListVersions,
- * POST /Theme/RestoreVersion, GET /Theme/Media, POST /Theme/PreviewAccess. Saved drafts are sanitised (owner HTML) before they
- * are stored, so the preview link never serves unsafe markup either.
+ * The Theme Studio's theme calls (THEME_CALLS in theme.contract.ts, docs/decisions.md 79), all
+ * owner-only and scoped by the owner token's store: the draft, saving it, publishing, the versions
+ * and restoring one, revoking preview links, the frame's preview access and the media library.
+ * Saved drafts are sanitised (owner HTML) before they are stored, so the preview link never serves
+ * unsafe markup either.
  */
 import type { FastifyInstance } from 'fastify';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
-import { ok, parseOr400, sendError } from '../http/envelope';
-import { ownerGuard, ownerOf } from '../platform/owner-guard';
 import type { OwnerClaims, OwnerTokenService } from '../platform/owner-token.service';
+import { answered, callRegistrar, refused } from '../platform/register-call';
 import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { PREVIEW_TOKEN_TTL_SECONDS } from '../platform/token.service';
 import type { PreviewKeys } from './preview-key';
-import { restoreBody, saveDraftBody, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
+import { THEME_CALLS, type StudioDraftWire, type ThemeDocumentPayload } from '../../../src/contracts/theme.contract';
 import type { EditableTheme, ThemeRepository } from './theme.repository';
 import type { CustomPageRepository } from '../pages/custom-page.repository';
 
@@ -40,7 +40,7 @@ function sanitizedJson(doc: ThemeDocumentPayload): string {
  * The draft as the studio edits it. A custom page the theme holds no sections for yet (one made
  * before pages were edited in the studio) shows the sections its row has, which the storefront shows.
  */
-async function draftAnswer(webID: number, theme: EditableTheme, deps: ThemeControllerDeps) {
+async function draftAnswer(webID: number, theme: EditableTheme, deps: ThemeControllerDeps): Promise<StudioDraftWire> {
   const doc = parseThemeDocument(theme.draft?.themeData ?? theme.published);
   const keys = deps.previewKeys;
   return {
@@ -56,95 +56,90 @@ async function draftAnswer(webID: number, theme: EditableTheme, deps: ThemeContr
 }
 
 export function registerThemeController(app: FastifyInstance, deps: ThemeControllerDeps) {
-  const guard = { preHandler: ownerGuard(deps.tokens) };
-  const noTheme = 'This store has no theme to edit';
+  const register = callRegistrar(app, { ownerTokens: deps.tokens });
+  const noTheme = () => refused(404, 'This store has no theme to edit');
 
-  app.get('/Theme/GetDraft', guard, async (request, reply) => {
-    const { WebID } = ownerOf(request);
-    const theme = await deps.themes.editable(WebID);
-    if (!theme) return sendError(reply, 404, noTheme);
-    return ok(await draftAnswer(WebID, theme, deps));
+  register(THEME_CALLS.getDraft, async (_input, { owner }) => {
+    const theme = await deps.themes.editable(owner.WebID);
+    return theme ? draftAnswer(owner.WebID, theme, deps) : noTheme();
   });
 
-  app.post('/Theme/SaveDraft', guard, async (request, reply) => {
-    const body = parseOr400(saveDraftBody, request.body, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
+  register(THEME_CALLS.saveDraft, async (body, { owner }) => {
+    const { WebID } = owner;
     const theme = await deps.themes.editable(WebID);
-    if (!theme) return sendError(reply, 404, noTheme);
+    if (!theme) return noTheme();
     const themeData = sanitizedJson(body.ThemeData);
     const saved = await deps.themes.saveDraft(WebID, theme.themeID, themeData, body.Revision);
-    if (!saved) return sendError(reply, 409, 'The draft was changed elsewhere (another tab?)');
+    if (!saved) return refused(409, 'The draft was changed elsewhere (another tab?)');
     await deps.onThemeChanged(WebID);
-    return ok({ revision: saved.revision, savedAt: saved.updatedAt.toISOString(), themeData: JSON.parse(themeData) as unknown });
+    return { revision: saved.revision, savedAt: saved.updatedAt.toISOString(), themeData: JSON.parse(themeData) as unknown };
   });
 
-  app.post('/Theme/Publish', guard, async (request, reply) => {
-    const { WebID } = ownerOf(request);
+  register(THEME_CALLS.publish, async (_input, { owner }) => {
+    const { WebID } = owner;
     const theme = await deps.themes.editable(WebID);
-    if (!theme) return sendError(reply, 404, noTheme);
-    const publishedBy = (await deps.ownerEmail(ownerOf(request))) ?? '';
+    if (!theme) return noTheme();
+    const publishedBy = (await deps.ownerEmail(owner)) ?? '';
     const themeData = theme.draft?.themeData ?? theme.published;
     const version = await deps.themes.publish(WebID, theme.themeID, themeData, publishedBy, await deps.pages.rowSections(WebID));
     // The store's pages the published theme holds sections for are live from now on (found at their slug, in the sitemap).
     if (await deps.pages.publish(WebID, Object.keys(parseThemeDocument(themeData).pages).map(Number))) await deps.onPagesChanged(WebID);
     await deps.onThemeChanged(WebID);
-    return ok({ versionID: version.versionID, publishedAt: version.publishedAt.toISOString() }, 'Published');
+    return answered({ versionID: version.versionID, publishedAt: version.publishedAt.toISOString() }, 'Published');
   });
 
-  app.get('/Theme/ListVersions', guard, async (request, reply) => {
-    const { WebID } = ownerOf(request);
-    const theme = await deps.themes.editable(WebID);
-    if (!theme) return sendError(reply, 404, noTheme);
-    const versions = await deps.themes.versions(WebID, theme.themeID);
-    return ok({
+  register(THEME_CALLS.listVersions, async (_input, { owner }) => {
+    const theme = await deps.themes.editable(owner.WebID);
+    if (!theme) return noTheme();
+    const versions = await deps.themes.versions(owner.WebID, theme.themeID);
+    return {
       versions: versions.map((v) => ({
         versionID: v.versionID,
         publishedAt: v.publishedAt.toISOString(),
         publishedBy: v.publishedBy,
         note: v.note,
       })),
-    });
+    };
   });
 
-  app.post('/Theme/RestoreVersion', guard, async (request, reply) => {
-    const body = parseOr400(restoreBody, request.body, reply);
-    if (!body) return reply;
-    const { WebID } = ownerOf(request);
+  register(THEME_CALLS.restoreVersion, async (body, { owner }) => {
+    const { WebID } = owner;
     // Another store's version id is simply "not found": the query is scoped by the owner's store.
     const version = await deps.themes.version(WebID, body.VersionID);
-    if (!version) return sendError(reply, 404, 'No such version');
+    if (!version) return refused(404, 'No such version');
     const saved = await deps.themes.saveDraft(WebID, version.themeId, version.themeData, undefined);
     const theme = await deps.themes.editable(WebID);
-    if (!saved || !theme) return sendError(reply, 404, noTheme);
+    if (!saved || !theme) return noTheme();
     await deps.onThemeChanged(WebID);
-    return ok(await draftAnswer(WebID, theme, deps), 'Restored into the draft: publish to make it live');
+    return answered(await draftAnswer(WebID, theme, deps), 'Restored into the draft: publish to make it live');
   });
 
   // Every preview link shared so far stops working; the answer carries the new key for the studio's
   // own frame and the link to share from now on.
-  app.post('/Theme/RevokePreviewLinks', guard, async (request, reply) => {
-    const { WebID } = ownerOf(request);
+  register(THEME_CALLS.revokePreviewLinks, async (_input, { owner }) => {
+    const { WebID } = owner;
     const theme = await deps.themes.editable(WebID);
-    if (!theme) return sendError(reply, 404, noTheme);
+    if (!theme) return noTheme();
     const generation = await deps.themes.revokePreviewLinks(WebID, theme.themeID);
-    if (generation === null) return sendError(reply, 404, noTheme);
+    if (generation === null) return noTheme();
     // Every instance forgets the store's cached lookups, which were made with the old key.
     await deps.onThemeChanged(WebID);
-    return ok({ previewKey: deps.previewKeys.sign(WebID, theme.themeID, generation) }, 'Earlier preview links no longer open the draft');
+    return answered(
+      { previewKey: deps.previewKeys.sign(WebID, theme.themeID, generation) },
+      'Earlier preview links no longer open the draft',
+    );
   });
 
   // The studio hands this token to its editor frame over the origin-checked message channel: the
   // frame reads the catalogue with it and needs no cookie, which a browser blocks in a frame of
   // another site.
-  app.post('/Theme/PreviewAccess', guard, async (request) => {
-    const { WebID } = ownerOf(request);
-    return ok({ token: await deps.issuePreviewToken(WebID), expiresInSeconds: PREVIEW_TOKEN_TTL_SECONDS });
-  });
+  register(THEME_CALLS.previewAccess, async (_input, { owner }) => ({
+    token: await deps.issuePreviewToken(owner.WebID),
+    expiresInSeconds: PREVIEW_TOKEN_TTL_SECONDS,
+  }));
 
-  app.get('/Theme/Media', guard, async (request) => {
-    const { WebID } = ownerOf(request);
-    const paths = await deps.themes.images(WebID);
-    return ok({ images: paths.map((path) => `media://${path}`) });
+  register(THEME_CALLS.media, async (_input, { owner }) => {
+    const paths = await deps.themes.images(owner.WebID);
+    return { images: paths.map((path) => `media://${path}`) };
   });
 }

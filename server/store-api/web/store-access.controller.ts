@@ -1,7 +1,8 @@
 /**
  * Store access calls: POST /Web/VerifyStorePassword (the password of a protected store, answered
- * with the bypass value), POST /Web/VerifyBypass, and the owner's POST /Web/SetMaintenance, which
- * takes the Theme Studio's owner token (or, for scripts, OWNER_API_TOKEN with the store's bearer token).
+ * with the bypass value), POST /Web/VerifyBypass, and the owner's POST /Web/SetMaintenance
+ * (MAINTENANCE_CALLS, docs/decisions.md 79), which takes the Theme Studio's owner token (or, for
+ * scripts, OWNER_API_TOKEN with the store's bearer token).
  */
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitStore } from '../platform/shared-rate-limits';
@@ -20,7 +21,8 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { passOpens, type BypassSigner } from '../platform/bypass-signer';
 import type { StoreEventBus } from '../platform/events/store-events';
 import type { StoreRepository } from '../platform/store.repository';
-import { bypassBody, maintenanceBody, passwordBody } from '../../../src/contracts/web.contract';
+import { bypassBody, MAINTENANCE_CALLS, passwordBody } from '../../../src/contracts/web.contract';
+import { callRegistrar, refused } from '../platform/register-call';
 
 /**
  * Five guesses a minute per address and store: enough for typos, too slow for guessing. Keyed by the
@@ -103,19 +105,16 @@ export function registerStoreAccessController(app: FastifyInstance, deps: StoreA
       },
     });
 
-  app.post('/Web/SetMaintenance', async (request, reply) => {
-    const webID = await ownerStore(request, reply);
-    if (webID === null) return reply;
-    const body = parseOr400(maintenanceBody, request.body, reply);
-    if (!body) return reply;
+  const register = callRegistrar(app, { ownerTokens: deps.ownerTokens, ownerOrScript: ownerStore });
+  register(MAINTENANCE_CALLS.setMaintenance, async (body, { store: webID }) => {
     const [updated] = await deps.db
       .update(stores)
       .set({ isMaintenance: body.IsMaintenance })
       .where(eq(stores.id, webID))
       .returning({ name: stores.name });
-    if (!updated) return sendError(reply, 404, 'No such store');
+    if (!updated) return refused(404, 'No such store');
     // Every instance forgets the store's flags and tells its open tabs (store-events.ts).
     await deps.events.publish({ kind: 'maintenance', webID, storeName: updated.name, isMaintenance: body.IsMaintenance });
-    return ok({ isMaintenance: body.IsMaintenance });
+    return { isMaintenance: body.IsMaintenance };
   });
 }

@@ -5,18 +5,8 @@
 import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
-import type {
-  CustomPageFields,
-  LinkChoice,
-  SignInOutcome,
-  StudioApi,
-  StudioDraft,
-  StudioResult,
-  ThemeVersion,
-} from '../../application/ports/studio-api.port';
-import type { z } from 'zod';
-import type { maintenanceBody } from '../../contracts/web.contract';
-import { linkTargetsToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
+import type { CustomPageFields, SignInOutcome, StudioApi } from '../../application/ports/studio-api.port';
+import { linkTargetsQueryToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 import { OWNER_CALLS } from '../../contracts/owner-calls';
 import { callApi } from './call-api';
@@ -33,10 +23,6 @@ export class HttpStudioApi implements StudioApi {
   /** trackUrl: the host's tracking report, which lives beside the store API rather than under it. */
   constructor(private readonly deps: { baseUrl: string; trackUrl: string; token: () => string | null; fetch?: typeof fetch }) {}
 
-  private call<T, D = T>(method: 'GET' | 'POST', path: string, body?: unknown, pick?: (data: D) => T): Promise<StudioResult<T>> {
-    return callOwnerApi(this.deps, method, path, body, pick);
-  }
-
   signIn(input: { store: string; email: string; password: string }) {
     const body = { Store: input.store, Email: input.email, Password: input.password };
     return callApi(this.deps, OWNER_CALLS.signIn, body, (data) => data as SignInOutcome);
@@ -50,36 +36,31 @@ export class HttpStudioApi implements StudioApi {
     );
   }
   getDraft() {
-    return this.call<StudioDraft>('GET', 'Theme/GetDraft');
+    return callApi(this.deps, OWNER_CALLS.getDraft, undefined);
   }
   saveDraft(themeData: ThemeDocument, revision: number) {
-    return this.call<{ revision: number; savedAt: string }>('POST', 'Theme/SaveDraft', saveDraftToWire(themeData, revision));
+    return callApi(this.deps, OWNER_CALLS.saveDraft, saveDraftToWire(themeData, revision));
   }
   publish() {
-    return this.call<ThemeVersion>('POST', 'Theme/Publish', {});
+    return callApi(this.deps, OWNER_CALLS.publish, undefined);
   }
   listVersions() {
-    return this.call('GET', 'Theme/ListVersions', undefined, (data: { versions: ThemeVersion[] }) => data.versions);
+    return callApi(this.deps, OWNER_CALLS.listVersions, undefined, (data) => data.versions);
   }
   restoreVersion(versionID: number) {
-    return this.call<StudioDraft>('POST', 'Theme/RestoreVersion', restoreVersionToWire(versionID));
+    return callApi(this.deps, OWNER_CALLS.restoreVersion, restoreVersionToWire(versionID));
   }
   revokePreviewLinks() {
-    return this.call<{ previewKey: string }>('POST', 'Theme/RevokePreviewLinks', {});
+    return callApi(this.deps, OWNER_CALLS.revokePreviewLinks, undefined);
   }
   media() {
-    return this.call('GET', 'Theme/Media', undefined, (data: { images: string[] }) => data.images);
+    return callApi(this.deps, OWNER_CALLS.media, undefined, (data) => data.images);
   }
   uploadMedia(input: { fileName: string; base64: string; alt: string }) {
-    return this.call<{ image: string; alt: string }>('POST', 'Theme/UploadMedia', uploadMediaToWire(input));
+    return callApi(this.deps, OWNER_CALLS.uploadMedia, uploadMediaToWire(input));
   }
   linkTargets(type: LinkTargetType, search: string) {
-    return this.call(
-      'GET',
-      `Theme/LinkTargets?${linkTargetsToWire(type, search)}`,
-      undefined,
-      (data: { targets: LinkChoice[] }) => data.targets,
-    );
+    return callApi(this.deps, OWNER_CALLS.linkTargets, linkTargetsQueryToWire(type, search), (data) => data.targets);
   }
   listPages() {
     return callApi(this.deps, OWNER_CALLS.listPages, undefined, (data) => data.pages);
@@ -94,15 +75,14 @@ export class HttpStudioApi implements StudioApi {
     return callApi(this.deps, OWNER_CALLS.deletePage, { PageID: pageID });
   }
   previewAccess() {
-    return this.call<{ token: string; expiresInSeconds: number }>('POST', 'Theme/PreviewAccess', {});
+    return callApi(this.deps, OWNER_CALLS.previewAccess, undefined);
   }
   setMaintenance(on: boolean) {
-    return this.call<{ isMaintenance: boolean }>('POST', 'Web/SetMaintenance', { IsMaintenance: on } satisfies z.input<
-      typeof maintenanceBody
-    >);
+    return callApi(this.deps, OWNER_CALLS.setMaintenance, { IsMaintenance: on });
   }
   trafficReport(range: DayRange) {
-    return this.call<TrafficReport>(
+    return callOwnerApi<TrafficReport>(
+      this.deps,
       'GET',
       `${this.deps.trackUrl}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
     );

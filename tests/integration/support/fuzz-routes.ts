@@ -25,7 +25,6 @@ import {
   quoteQuery,
 } from '../../../src/contracts/orders.contract';
 import { writeReviewBody } from '../../../src/contracts/reviews.contract';
-import { linkTargetsQuery, restoreBody, saveDraftBody, uploadMediaBody } from '../../../src/contracts/theme.contract';
 import { durationBody, eventBody, reportQuery, sessionBody } from '../../../server/store-api/tracking/tracking-schemas';
 import type { Payload } from './fuzz-values';
 
@@ -74,7 +73,6 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Web/GetWebInfo'), valid: () => ({ Domain: 'aurora', WebThemeID: '1', Preview: 'key' }) },
   { method: 'POST', path: api('/Web/VerifyStorePassword'), auth: 'guest', valid: () => ({ Password: 'not-the-password' }), runs: HASHING },
   { method: 'POST', path: api('/Web/VerifyBypass'), auth: 'guest', valid: () => ({ Bypass: 'abc.def' }) },
-  { method: 'POST', path: api('/Web/SetMaintenance'), auth: 'owner', valid: () => ({ IsMaintenance: true }) },
   { method: 'POST', path: api('/Auth/refresh'), valid: (c) => ({ accessToken: c.guest, refreshToken: c.guestRefresh }) },
   {
     method: 'POST',
@@ -163,42 +161,6 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
     valid: (c) => ({ ProductID: c.productId, Rating: 4, Title: 'Good', Body: 'Fits well.' }),
   },
   { method: 'GET', path: api('/Account/GetMyReviews'), auth: 'customer', valid: () => ({}) },
-  { method: 'GET', path: api('/Theme/GetDraft'), auth: 'owner', valid: () => ({}) },
-  {
-    method: 'POST',
-    path: api('/Theme/SaveDraft'),
-    auth: 'owner',
-    schema: saveDraftBody,
-    valid: () => ({
-      ThemeData: {
-        settings: { primary_color: '#112233' },
-        sections: [{ temp_id: 'fuzz1', section_type_id: 1, is_hidden: false, style: {}, content: { heading: 'Hello' } }],
-        theme_css: '',
-        creator_theme_css: '',
-        csx: '',
-      },
-    }),
-  },
-  { method: 'POST', path: api('/Theme/Publish'), auth: 'owner', valid: () => ({}) },
-  { method: 'GET', path: api('/Theme/ListVersions'), auth: 'owner', valid: () => ({}) },
-  { method: 'POST', path: api('/Theme/RestoreVersion'), auth: 'owner', schema: restoreBody, valid: () => ({ VersionID: 1 }) },
-  { method: 'POST', path: api('/Theme/PreviewAccess'), auth: 'owner', valid: () => ({}) },
-  { method: 'POST', path: api('/Theme/RevokePreviewLinks'), auth: 'owner', valid: () => ({}) },
-  { method: 'GET', path: api('/Theme/Media'), auth: 'owner', valid: () => ({}) },
-  {
-    method: 'GET',
-    path: api('/Theme/LinkTargets'),
-    auth: 'owner',
-    schema: linkTargetsQuery,
-    valid: () => ({ Type: '3', Search: 'linen' }),
-  },
-  {
-    method: 'POST',
-    path: api('/Theme/UploadMedia'),
-    auth: 'owner',
-    schema: uploadMediaBody,
-    valid: () => ({ FileName: 'dot.gif', Base64: 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', Alt: 'A dot' }),
-  },
   { method: 'GET', path: api('/Catalog/GetProducts'), auth: 'guest', valid: () => ({ Source: 'category', Slug: 'dresses', Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetCategories'), auth: 'guest', valid: () => ({ Limit: '8' }) },
   { method: 'GET', path: api('/Catalog/GetBrands'), auth: 'guest', valid: () => ({ Limit: '8' }) },

@@ -126,9 +126,26 @@ const SAMPLES: Partial<Record<keyof typeof OWNER_CALLS, Pick<FuzzRoute, 'valid' 
   archiveProduct: { valid: () => ({ ProductID: 999_999 }) },
   deleteProduct: { valid: () => ({ ProductID: 999_999 }) },
   setProductStock: { valid: () => ({ ProductID: 999_999, Quantity: 5, Reason: 'manual' }) },
+  saveDraft: {
+    valid: () => ({
+      ThemeData: {
+        settings: { primary_color: '#112233' },
+        sections: [{ temp_id: 'fuzz1', section_type_id: 1, is_hidden: false, style: {}, content: { heading: 'Hello' } }],
+        theme_css: '',
+        creator_theme_css: '',
+        csx: '',
+      },
+    }),
+  },
+  restoreVersion: { valid: () => ({ VersionID: 1 }) },
+  setMaintenance: { valid: () => ({ IsMaintenance: true }) },
+  linkTargets: { valid: () => ({ Type: '3', Search: 'linen' }) },
+  uploadMedia: {
+    valid: () => ({ FileName: 'dot.gif', Base64: 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', Alt: 'A dot' }),
+  },
 };
 
-const AUTH = { owner: 'owner', customer: 'customer', public: undefined } as const;
+const AUTH = { owner: 'owner', ownerOrScript: 'owner', customer: 'customer', public: undefined } as const;
 
 /** Every owner call, as the fuzz suite sends it. */
 export const OWNER_ROUTES: FuzzRoute[] = Object.entries(OWNER_CALLS).map(([key, call]): FuzzRoute => {

@@ -1,6 +1,7 @@
 /**
- * The page frame of store pages whose full behaviour arrives with later capabilities (cart,
- * identity, checkout...): the right heading, layout and links, so navigation never dead-ends.
+ * The plain frame of the store's simple pages (sign-in, sign-up and the password pages, the order,
+ * landing, designs and contact pages): the page's heading from its route, its content, and a way back to the shop,
+ * so navigation never dead-ends; EmptyState is the card such a page shows when it has nothing to list.
  */
 import type { ReactNode } from 'react';
 import { Link, useMatches } from 'react-router';

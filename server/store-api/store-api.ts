@@ -63,6 +63,7 @@ import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
 import { registerLinkTargets } from './theme/link-targets.controller';
 import { registerMediaUpload } from './theme/media-upload.controller';
+import { ownMediaAmong } from './theme/media-ownership';
 import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
 import { readShippingRates } from './shipping/shipping-rates.repository';
@@ -218,6 +219,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerOwnerProductsController(app, {
     db: options.db,
     tokens: ownerTokens,
+    ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   // A review published, hidden, deleted or edited changes a product's rating in listings, cards and pages.

@@ -43,7 +43,7 @@ export const suggestionsAnswer = z.object({
   pages: z.array(suggestedLink),
 });
 
-const image = z.object({ imageFile: z.string(), thumbnailFile: z.string() });
+const image = z.object({ imageFile: z.string(), thumbnailFile: z.string(), alt: z.string().default('') });
 export const productDetailAnswer = z.object({
   productID: id,
   name: z.string(),

@@ -6,12 +6,13 @@
  * currency.
  */
 import { z } from 'zod';
+import { MEDIA_SCHEME } from '../domain/media/media-url';
 import { isAmountText, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from '../domain/catalog/product-rules';
 import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
 import { answerOf, defineCall } from './define-call';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
 import { page, pageSize } from './owner.contract';
-import type { OwnerProductListWire, OwnerProductWire, WrittenProductWire } from './owner-products.wire';
+import type { OwnerProductListWire, OwnerProductWire, StockHistoryWire, WrittenProductWire } from './owner-products.wire';
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 
@@ -32,6 +33,16 @@ const handle = z
   .string({ error: 'Handle must be text' })
   .regex(SLUG_PATTERN, 'Handle must be lower-case letters, digits, - or _ (up to 200)');
 
+/**
+ * A picture of the store's media library (`media://…`, put there by the studio's upload): the store
+ * API also checks that the file is this store's (decision 89).
+ */
+const mediaFile = (field: string) =>
+  storedText(field, 500).refine(
+    (value) => value.startsWith(MEDIA_SCHEME) && value.length > MEDIA_SCHEME.length,
+    `${field} must be a picture of your media library (upload it first)`,
+  );
+
 const option = z.object({
   Name: storedText('Options.Name', 60, { trim: true }).min(1, 'An option needs a name'),
   Values: z
@@ -46,13 +57,19 @@ const variant = z.object({
   Price: amount('Price'),
   Stock: count('Stock').default(0),
   SellWhenOutOfStock: flag('SellWhenOutOfStock').default(false),
-  ImageFile: storedText('ImageFile', 500).nullable().default(null),
+  /** One of the product's own pictures, or null. */
+  ImageFile: mediaFile('ImageFile').nullable().default(null),
   OptionValues: z
     .array(storedText('OptionValues', 100, { trim: true }))
     .max(MAX_PRODUCT_OPTIONS)
     .default([]),
 });
-const image = z.object({ ImageFile: storedText('ImageFile', 500).min(1), ThumbnailFile: storedText('ThumbnailFile', 500).optional() });
+const image = z.object({
+  ImageFile: mediaFile('ImageFile'),
+  ThumbnailFile: mediaFile('ThumbnailFile').optional(),
+  /** Required: shoppers who cannot see the picture hear this text; the gallery and structured data use it. */
+  Alt: storedText('Alt', 300, { trim: true }).min(1, 'Alt is required: describe what the picture shows'),
+});
 
 /** Every field of a product; `optional` leaves them all out unless given (an update changes only those). */
 const productFields = {
@@ -134,6 +151,8 @@ export const setProductStockBody = z.object(
     VariantID: z.union([z.literal(0), recordId('VariantID')], { error: 'VariantID must be a variant id or 0' }).default(0),
     Quantity: count('Quantity'),
     Reason: z.enum(['manual', 'import'], { error: 'Reason must be manual or import' }).default('manual'),
+    /** The owner's own words for the change, kept in the stock history (optional). */
+    Note: storedText('Note', 200, { trim: true }).default(''),
   },
   { error: 'The body must be an object' },
 );
@@ -145,6 +164,16 @@ export const ownerProductsQuery = z.object({
   Status: z.enum([...PRODUCT_STATUSES, 'all'], { error: 'Status must be draft, active, archived or all' }).default('all'),
 });
 export const ownerProductQuery = z.object({ ProductID: recordIdParam('ProductID') });
+export const stockHistoryQuery = z.object({
+  ProductID: recordIdParam('ProductID'),
+  /** 0 (or left out) for a product without variants. */
+  VariantID: z.coerce
+    .number({ error: 'VariantID must be a number' })
+    .int('VariantID must be a whole number')
+    .min(0, 'VariantID must be 0 or a variant id')
+    .max(2_147_483_647, 'VariantID is too large')
+    .default(0),
+});
 
 /** Writes count per owner of a store, 300 in 10 minutes (a catalogue is edited in bursts). */
 const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };
@@ -166,6 +195,14 @@ export const PRODUCT_CALLS = {
     auth: 'owner',
     request: ownerProductQuery,
     answer: answerOf<OwnerProductWire>(),
+  }),
+  /** One product's or variant's stock moves, newest first: who, why, when, by how much and what was left. */
+  stockHistory: defineCall({
+    method: 'GET',
+    path: '/Owner/StockHistory',
+    auth: 'owner',
+    request: stockHistoryQuery,
+    answer: answerOf<StockHistoryWire>(),
   }),
   createProduct: write('/Owner/CreateProduct', createProductBody),
   updateProduct: write('/Owner/UpdateProduct', updateProductBody),

@@ -45,7 +45,7 @@ export interface OwnerProductWire extends WrittenProductWire {
   weightGrams: number;
   seoTitle: string;
   seoDescription: string;
-  images: Array<{ imageFile: string; thumbnailFile: string }>;
+  images: Array<{ imageFile: string; thumbnailFile: string; alt: string }>;
   options: Array<{ name: string; values: string[] }>;
   variants: Array<{
     variantID: number;
@@ -67,4 +67,24 @@ export interface OwnerProductWire extends WrittenProductWire {
     orderID: number | null;
     at: string;
   }>;
+}
+
+/** One stock move as the owner's history reads it (decision 81's ledger, decision 89's note and names). */
+export interface StockMoveWire {
+  delta: number;
+  quantityAfter: number;
+  reason: 'sale' | 'cancel' | 'manual' | 'import';
+  /** The owner's note on a manual change, '' when none. */
+  note: string;
+  /** The owner who made it (their e-mail), or null for a shopper's order and the system. */
+  ownerEmail: string | null;
+  orderID: number | null;
+  at: string;
+}
+
+export interface StockHistoryWire {
+  productID: number;
+  variantID: number;
+  /** The latest moves, newest first (at most 100). */
+  items: StockMoveWire[];
 }

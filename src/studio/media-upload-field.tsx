@@ -21,6 +21,8 @@ export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: s
   const upload = useContext(MediaUploadContext);
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  // A new file input after each upload: the browser's own would still name the file just sent.
+  const [round, setRound] = useState(0);
   const [alt, setAlt] = useState('');
   const [state, setState] = useState<{ busy: boolean; note: string; error: boolean }>({ busy: false, note: '', error: false });
   if (!upload) return null;
@@ -36,6 +38,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: s
       if (!result.ok) return setState({ busy: false, note: result.message, error: true });
       onUploaded(result.image, result.alt);
       setFile(null);
+      setRound((n) => n + 1);
       setAlt('');
       setState({ busy: false, note: 'Uploaded, and now in your media library', error: false });
     } catch (error) {
@@ -50,7 +53,14 @@ export function MediaUpload({ onUploaded }: { onUploaded: (image: string, alt: s
         <label htmlFor={`${id}-file`} className="text-xs font-medium text-gray-700">
           Picture (PNG, JPEG, WebP, GIF or AVIF, up to 3 MB)
         </label>
-        <input id={`${id}-file`} type="file" accept={ACCEPT} className="text-xs" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <input
+          key={round}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          className="text-xs"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
         <label htmlFor={`${id}-alt`} className="text-xs font-medium text-gray-700">
           Alt text (what the picture shows)
         </label>

@@ -165,6 +165,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     imageFile: text('image_file').notNull(),
     thumbnailFile: text('thumbnail_file').notNull(),
+    /** What the picture shows, for shoppers who cannot see it; owners must give it (decision 89). */
+    alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
@@ -352,6 +354,8 @@ export const stockLedger = pgTable(
     /** The store owner who changed it; null for a shopper's order and the system. */
     ownerId: integer('owner_id'),
     orderId: integer('order_id'),
+    /** The owner's own words on a manual change ("stocktake", "damaged in transit"); '' when none. */
+    note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import type { Db } from '../platform/database/client';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { answered, callRegistrar, refused } from '../platform/register-call';
 import { ownerProduct, ownerProducts } from './owner-products.repository';
+import { variantStockHistory } from './stock-ledger.repository';
 import { ProductWritesService, type ProductFields, type WriteResult, type WrittenProduct } from './product-writes.service';
 import type { VariantInput } from './variant-writes.repository';
 
@@ -42,7 +43,7 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
     fields.seo = { title: body.SeoTitle ?? '', description: body.SeoDescription ?? '' };
   set(
     'images',
-    body.Images?.map((image) => ({ imageFile: image.ImageFile, thumbnailFile: image.ThumbnailFile ?? image.ImageFile })),
+    body.Images?.map((image) => ({ imageFile: image.ImageFile, thumbnailFile: image.ThumbnailFile ?? image.ImageFile, alt: image.Alt })),
   );
   set(
     'options',
@@ -71,6 +72,19 @@ const toWire = (product: WrittenProduct): WrittenProductWire => ({
   version: product.version,
 });
 
+/** Every picture the body names, by the field that names it. */
+function picturesOf(body: Wire): Array<{ field: string; url: string }> {
+  const named: Array<{ field: string; url: string }> = [];
+  body.Images?.forEach((image, index) => {
+    named.push({ field: `Images.${index}.ImageFile`, url: image.ImageFile });
+    if (image.ThumbnailFile) named.push({ field: `Images.${index}.ThumbnailFile`, url: image.ThumbnailFile });
+  });
+  body.Variants?.forEach((variant, index) => {
+    if (variant.ImageFile) named.push({ field: `Variants.${index}.ImageFile`, url: variant.ImageFile });
+  });
+  return named;
+}
+
 function answer<T, W>(result: WriteResult<T>, toAnswer: (value: T) => W, message: string) {
   return result.ok
     ? answered(toAnswer(result.value), message)
@@ -79,11 +93,30 @@ function answer<T, W>(result: WriteResult<T>, toAnswer: (value: T) => W, message
 
 export function registerOwnerProductsController(
   app: FastifyInstance,
-  deps: { db: Db; tokens: OwnerTokenService; onCatalogueChanged?: (webId: number) => Promise<void> },
+  deps: {
+    db: Db;
+    tokens: OwnerTokenService;
+    /** The addresses among `urls` that are the store's own media (theme/media-ownership.ts). */
+    ownMediaAmong: (webId: number, urls: string[]) => Promise<Set<string>>;
+    onCatalogueChanged?: (webId: number) => Promise<void>;
+  },
 ) {
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
   const writes = new ProductWritesService({ db: deps.db, ...(deps.onCatalogueChanged ? { onChanged: deps.onCatalogueChanged } : {}) });
   const product = (value: WrittenProduct) => ({ product: toWire(value) });
+  /** A picture of another store (or of none) is refused by its field, before anything is written (decision 89). */
+  const foreignPicture = async (webId: number, body: Wire) => {
+    const named = picturesOf(body);
+    if (named.length === 0) return null;
+    const own = await deps.ownMediaAmong(
+      webId,
+      named.map((picture) => picture.url),
+    );
+    const stranger = named.find((picture) => !own.has(picture.url));
+    if (!stranger) return null;
+    const message = "No such picture in this store's media library";
+    return refused(400, `Invalid request: ${stranger.field}: ${message}`, [{ field: stranger.field, message }]);
+  };
 
   register(PRODUCT_CALLS.products, async (query, { owner }) =>
     ownerProducts(deps.db, owner.WebID, { page: query.Page, pageSize: query.PageSize, search: query.Search, status: query.Status }),
@@ -94,18 +127,41 @@ export function registerOwnerProductsController(
     return found ?? refused(404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
   });
 
+  register(PRODUCT_CALLS.stockHistory, async (query, { owner }) => {
+    if (!(await ownerProduct(deps.db, owner.WebID, query.ProductID)))
+      return refused(404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
+    const moves = await variantStockHistory(deps.db, owner.WebID, query.ProductID, query.VariantID);
+    return {
+      productID: query.ProductID,
+      variantID: query.VariantID,
+      items: moves.map((move) => ({
+        delta: move.delta,
+        quantityAfter: move.quantityAfter,
+        reason: move.reason,
+        note: move.note,
+        ownerEmail: move.ownerEmail,
+        orderID: move.orderId,
+        at: move.at.toISOString(),
+      })),
+    };
+  });
+
   register(PRODUCT_CALLS.createProduct, async (body, { owner }) => {
+    const foreign = await foreignPicture(owner.WebID, body);
+    if (foreign) return foreign;
     const fields = { ...(fieldsFromWire(body) as Omit<ProductFields, 'handle'>), handle: body.Handle ?? null, stock: body.Stock };
     return answer(await writes.create(owner.WebID, { ownerId: owner.OwnerID }, fields), product, 'Product created');
   });
 
-  register(PRODUCT_CALLS.updateProduct, async (body: UpdateProductBody, { owner }) =>
-    answer(
+  register(PRODUCT_CALLS.updateProduct, async (body: UpdateProductBody, { owner }) => {
+    const foreign = await foreignPicture(owner.WebID, body);
+    if (foreign) return foreign;
+    return answer(
       await writes.update(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID, body.Version, fieldsFromWire(body)),
       product,
       'Product saved',
-    ),
-  );
+    );
+  });
 
   register(PRODUCT_CALLS.duplicateProduct, async (body, { owner }) =>
     answer(await writes.duplicate(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID), product, 'Product duplicated as a draft'),
@@ -133,6 +189,7 @@ export function registerOwnerProductsController(
           variantId: body.VariantID,
           quantity: body.Quantity,
           reason: body.Reason,
+          note: body.Note,
         },
       ),
       (move) => ({ productID: move.productId, variantID: move.variantId, quantity: move.quantityAfter, delta: move.delta }),

@@ -79,7 +79,7 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
   if (!row) return null;
   const [images, variantRows, shape, history] = await Promise.all([
     db
-      .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile })
+      .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile, alt: productImages.alt })
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id)),

@@ -3,7 +3,7 @@
  * scoped by the store id (decision 81): a row of another store is never read or written, so an id or
  * a handle of another store reads as absent. product-writes.service.ts decides; this file writes.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
 import {
   addons,
@@ -122,13 +122,34 @@ export async function updateProduct(
   return updated ?? null;
 }
 
-export async function replaceImages(
-  tx: Db,
-  productId: number,
-  images: ReadonlyArray<{ imageFile: string; thumbnailFile: string }>,
-): Promise<void> {
+export interface ImageInput {
+  imageFile: string;
+  thumbnailFile: string;
+  alt: string;
+}
+
+/** The product's pictures' files, in order. */
+export async function imageFilesOf(tx: Db, productId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ imageFile: productImages.imageFile })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(productImages.position, productImages.id);
+  return rows.map((row) => row.imageFile);
+}
+
+export async function replaceImages(tx: Db, productId: number, images: readonly ImageInput[]): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0) await tx.insert(productImages).values(images.map((image, position) => ({ productId, ...image, position })));
+}
+
+/** A variant showing a picture the product no longer has shows the product's pictures instead. */
+export async function forgetRemovedPictures(tx: Db, productId: number, kept: readonly string[]): Promise<void> {
+  const stale = kept.length > 0 ? notInArray(variants.imageFile, [...kept]) : isNotNull(variants.imageFile);
+  await tx
+    .update(variants)
+    .set({ imageFile: null })
+    .where(and(eq(variants.productId, productId), stale));
 }
 
 /**

@@ -45,7 +45,8 @@ export interface ProductFields {
   sellWhenOutOfStock: boolean;
   weightGrams: number;
   seo: { title: string; description: string };
-  images: Array<{ imageFile: string; thumbnailFile: string }>;
+  /** In the order shoppers see them; each with its alt text (decision 89). */
+  images: repo.ImageInput[];
   options: OptionInput[];
   variants: VariantInput[];
 }
@@ -111,12 +112,22 @@ export class ProductWritesService {
           refused(409, 'Version', `The product changed since version ${version} (now ${current.version}): reload it and edit again`),
         );
       const existing = await variantIdsOf(tx, productId);
-      const merged: ProductFields = { ...fieldsOf(current), images: [], options: [], variants: [], ...changes };
+      // A variant's picture is checked against the pictures the product keeps when the update leaves them.
+      const images =
+        changes.images ?? (await repo.imageFilesOf(tx, productId)).map((file) => ({ imageFile: file, thumbnailFile: file, alt: '' }));
+      const merged: ProductFields = { ...fieldsOf(current), images, options: [], variants: [], ...changes };
       await this.check(tx, storeId, productId, merged, existing, changes.variants === undefined);
       const updated = await repo.updateProduct(tx, storeId, productId, version, columnsOf(merged, current.meta));
       if (!updated) throw new Refusal(refused(409, 'Version', 'The product changed meanwhile: reload it and edit again'));
       if (updated.slug !== current.slug) await repo.keepOldHandle(tx, storeId, productId, current.slug, updated.slug);
-      if (changes.images) await repo.replaceImages(tx, productId, changes.images);
+      if (changes.images) {
+        await repo.replaceImages(tx, productId, changes.images);
+        await repo.forgetRemovedPictures(
+          tx,
+          productId,
+          changes.images.map((image) => image.imageFile),
+        );
+      }
       if (changes.variants) {
         const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
         await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
@@ -185,7 +196,7 @@ export class ProductWritesService {
   setStock(
     storeId: number,
     actor: Actor,
-    input: { productId: number; variantId: number; quantity: number; reason: 'manual' | 'import' },
+    input: { productId: number; variantId: number; quantity: number; reason: 'manual' | 'import'; note?: string },
   ): Promise<WriteResult<StockMove>> {
     return this.write(storeId, async (tx) => {
       if (!Number.isInteger(input.quantity) || input.quantity < 0)
@@ -199,7 +210,7 @@ export class ProductWritesService {
         );
       const move = await setStockCount(tx, storeId, input.productId, input.variantId, input.quantity);
       if (!move) throw new Refusal(input.variantId > 0 ? refused(404, 'VariantID', 'No such variant of this product') : notFound);
-      await recordStockMoves(tx, storeId, [move], { reason: input.reason, ownerId: actor.ownerId });
+      await recordStockMoves(tx, storeId, [move], { reason: input.reason, ownerId: actor.ownerId, note: input.note });
       return move;
     });
   }
@@ -246,6 +257,7 @@ export class ProductWritesService {
     if (keepVariants) return this.checkSkus(tx, storeId, productId, [fields.sku]);
     if (fields.options.length > MAX_PRODUCT_OPTIONS) fail('Options', `A product has at most ${MAX_PRODUCT_OPTIONS} options`);
     if (fields.variants.length > MAX_PRODUCT_VARIANTS) fail('Variants', `A product has at most ${MAX_PRODUCT_VARIANTS} variants`);
+    const pictures = new Set(fields.images.map((image) => image.imageFile));
     const combos = new Set<string>();
     for (const [index, variant] of fields.variants.entries()) {
       const at = `Variants.${index}`;
@@ -257,6 +269,8 @@ export class ProductWritesService {
         variant.optionValues.some((value, i) => !fields.options[i]!.values.includes(value))
       )
         fail(`${at}.OptionValues`, "A variant names one of each option's values");
+      if (variant.imageFile !== null && !pictures.has(variant.imageFile))
+        fail(`${at}.ImageFile`, "A variant's picture must be one of the product's pictures");
       const combo = variant.optionValues.join('\u0000');
       if (combos.has(combo)) fail(`${at}.OptionValues`, 'Two variants have the same option values');
       combos.add(combo);

@@ -79,7 +79,7 @@ export class ProductRepository {
     const p = row.product;
     const [images, variantList, attributeList, addonRows, faqRows, related, rates] = await Promise.all([
       db
-        .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile })
+        .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile, alt: productImages.alt })
         .from(productImages)
         .where(eq(productImages.productId, p.id))
         .orderBy(asc(productImages.position), asc(productImages.id)),

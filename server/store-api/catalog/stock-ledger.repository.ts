@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
+import { storeOwners } from '../platform/platform.tables';
 import { stockLedger, type StockReason } from './catalog.tables';
 
 /** One row's move: by how much, and what it holds afterwards. */
@@ -21,6 +22,8 @@ export interface StockCause {
   /** The owner who moved it; null for a shopper's order or the system. */
   ownerId: number | null;
   orderId?: number | null | undefined;
+  /** The owner's own words on a manual change (decision 89). */
+  note?: string | undefined;
 }
 
 export async function recordStockMoves(tx: Db, storeId: number, moves: readonly StockMove[], cause: StockCause): Promise<void> {
@@ -36,6 +39,7 @@ export async function recordStockMoves(tx: Db, storeId: number, moves: readonly 
       reason: cause.reason,
       ownerId: cause.ownerId,
       orderId: cause.orderId ?? null,
+      note: cause.note ?? '',
     })),
   );
 }
@@ -54,6 +58,28 @@ export function stockHistory(db: Db, storeId: number, productId: number, limit =
     })
     .from(stockLedger)
     .where(and(eq(stockLedger.storeId, storeId), eq(stockLedger.productId, productId)))
+    .orderBy(desc(stockLedger.id))
+    .limit(limit);
+}
+
+/**
+ * One product's or variant's moves in the store, newest first, with the e-mail of the owner who made
+ * each (another store's owner can never appear: both sides are scoped by the store).
+ */
+export function variantStockHistory(db: Db, storeId: number, productId: number, variantId: number, limit = 100) {
+  return db
+    .select({
+      delta: stockLedger.delta,
+      quantityAfter: stockLedger.quantityAfter,
+      reason: stockLedger.reason,
+      note: stockLedger.note,
+      ownerEmail: storeOwners.email,
+      orderId: stockLedger.orderId,
+      at: stockLedger.at,
+    })
+    .from(stockLedger)
+    .leftJoin(storeOwners, and(eq(storeOwners.id, stockLedger.ownerId), eq(storeOwners.storeId, storeId)))
+    .where(and(eq(stockLedger.storeId, storeId), eq(stockLedger.productId, productId), eq(stockLedger.variantId, variantId)))
     .orderBy(desc(stockLedger.id))
     .limit(limit);
 }

@@ -13,8 +13,9 @@ import type {
 } from '../../application/ports/owner-products-api.port';
 import { OWNER_CALLS } from '../../contracts/owner-calls';
 import type { OwnerProductRowWire } from '../../contracts/owner-products.wire';
+import { uploadMediaToWire } from '../../contracts/theme.wire';
 import { callApi } from './call-api';
-import type { OwnerApiDeps } from './owner-call-helpers';
+import { callOwnerApi, type OwnerApiDeps } from './owner-call-helpers';
 
 const rowFromWire = (row: OwnerProductRowWire): ProductRow => ({
   productID: row.productID,
@@ -30,7 +31,7 @@ const rowFromWire = (row: OwnerProductRowWire): ProductRow => ({
   variantCount: row.variantCount,
 });
 
-/** The product's fields as the create and update bodies name them; pictures are left as they are. */
+/** The product's fields as the create and update bodies name them. */
 const bodyOf = (fields: ProductFields) => ({
   Name: fields.name,
   Description: fields.description,
@@ -46,6 +47,7 @@ const bodyOf = (fields: ProductFields) => ({
   WeightGrams: fields.weightGrams,
   SeoTitle: fields.seoTitle,
   SeoDescription: fields.seoDescription,
+  Images: fields.images.map((image) => ({ ImageFile: image.imageFile, ThumbnailFile: image.thumbnailFile, Alt: image.alt })),
   Options: fields.options.map((option) => ({ Name: option.name, Values: option.values })),
   Variants: fields.variants.map((variant) => ({
     ...(variant.variantID !== null ? { VariantID: variant.variantID } : {}),
@@ -96,8 +98,17 @@ export class HttpProductsApi implements ProductsApi {
     return callApi(this.deps, OWNER_CALLS.deleteProduct, { ProductID: productID });
   }
 
-  setStock(productID: number, variantID: number, quantity: number) {
-    const body = { ProductID: productID, VariantID: variantID, Quantity: quantity };
+  setStock(productID: number, variantID: number, quantity: number, note: string) {
+    const body = { ProductID: productID, VariantID: variantID, Quantity: quantity, Note: note };
     return callApi(this.deps, OWNER_CALLS.setProductStock, body, (data) => ({ quantity: data.quantity }));
+  }
+
+  stockHistory(productID: number, variantID: number) {
+    return callApi(this.deps, OWNER_CALLS.stockHistory, { ProductID: productID, VariantID: variantID }, (data) => data.items);
+  }
+
+  /** The studio's media upload (media-upload.controller.ts): the same checks as every picture of the store. */
+  uploadPicture(input: { fileName: string; base64: string; alt: string }) {
+    return callOwnerApi<{ image: string; alt: string }>(this.deps, 'POST', 'Theme/UploadMedia', uploadMediaToWire(input));
   }
 }

@@ -53,11 +53,30 @@ export interface VariantFields {
   price: string;
   stock: number;
   sellWhenOutOfStock: boolean;
-  /** One of the product's pictures shown for this variant, kept as it is (the editor does not choose it yet). */
+  /** One of the product's pictures shown for this variant, or null (its product's pictures). */
   imageFile: string | null;
 }
 
-/** What the editor saves: every field of a product but its id, version and pictures. */
+/** A picture of the product, from the store's media library, with what it shows (required). */
+export interface ProductPicture {
+  imageFile: string;
+  thumbnailFile: string;
+  alt: string;
+}
+
+/** One change of a product's or a variant's stock, newest first: who, why, when, by how much and what was left. */
+export interface StockMove {
+  delta: number;
+  quantityAfter: number;
+  reason: 'sale' | 'cancel' | 'manual' | 'import';
+  note: string;
+  /** The owner who made it, or null for a shopper's order or the system. */
+  ownerEmail: string | null;
+  orderID: number | null;
+  at: string;
+}
+
+/** What the editor saves: every field of a product but its id and version. */
 export interface ProductFields {
   name: string;
   handle: string;
@@ -76,13 +95,13 @@ export interface ProductFields {
   weightGrams: number;
   seoTitle: string;
   seoDescription: string;
+  /** In the order shoppers see them. */
+  images: ProductPicture[];
   options: ProductOption[];
   variants: VariantFields[];
 }
 
-export interface OwnerProduct extends ProductFields, WrittenProduct {
-  images: Array<{ imageFile: string; thumbnailFile: string }>;
-}
+export type OwnerProduct = ProductFields & WrittenProduct;
 
 export interface ProductsApi {
   products(filters: ProductFilters): Promise<StudioResult<ProductPage>>;
@@ -94,6 +113,10 @@ export interface ProductsApi {
   duplicateProduct(productID: number): Promise<StudioResult<WrittenProduct>>;
   archiveProduct(productID: number): Promise<StudioResult<WrittenProduct>>;
   deleteProduct(productID: number): Promise<StudioResult<{ productID: number }>>;
-  /** Sets a product's (variantID 0) or a variant's stock, written to the stock ledger. */
-  setStock(productID: number, variantID: number, quantity: number): Promise<StudioResult<{ quantity: number }>>;
+  /** Sets a product's (variantID 0) or a variant's stock, written to the stock ledger with the owner's note ('' for none). */
+  setStock(productID: number, variantID: number, quantity: number, note: string): Promise<StudioResult<{ quantity: number }>>;
+  /** A product's (variantID 0) or a variant's stock history, newest first. */
+  stockHistory(productID: number, variantID: number): Promise<StudioResult<StockMove[]>>;
+  /** A picture into the store's media library (sniffed, re-encoded as WebP, size-checked by the store API). */
+  uploadPicture(input: { fileName: string; base64: string; alt: string }): Promise<StudioResult<{ image: string; alt: string }>>;
 }

@@ -47,6 +47,8 @@ export interface ProductAddon {
 export interface ProductImage {
   imageFile: string;
   thumbnailFile: string;
+  /** What the picture shows (decision 89); absent or '' for a picture given none. */
+  alt?: string;
 }
 
 export interface ProductFaq {

@@ -27,9 +27,16 @@ function shippingDetails(zone: { countries: readonly string[]; rate: number }, c
   };
 }
 
+/**
+ * A picture with its alt text is an ImageObject whose caption says what it shows (decision 89); one
+ * without stays a bare address, as schema.org allows both.
+ */
+const imageLd = (image: { url: string; alt: string }) =>
+  image.alt ? { '@type': 'ImageObject', url: image.url, contentUrl: image.url, caption: image.alt } : image.url;
+
 export function productJsonLd(
   product: ProductDetail,
-  input: { url: string; imageUrls: string[]; currency: Currency; returnPolicy?: Record<string, unknown> | null },
+  input: { url: string; images: Array<{ url: string; alt: string }>; currency: Currency; returnPolicy?: Record<string, unknown> | null },
 ): Record<string, unknown> {
   const ld: Record<string, unknown> = {
     '@context': SCHEMA,
@@ -38,7 +45,7 @@ export function productJsonLd(
     description: product.description,
     sku: product.sku,
     url: input.url,
-    image: input.imageUrls,
+    image: input.images.map(imageLd),
   };
   if (product.brand) ld.brand = { '@type': 'Brand', name: product.brand.name };
   if (product.category) ld.category = product.category.name;

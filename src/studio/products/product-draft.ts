@@ -5,7 +5,7 @@
  * A count that is not a whole number is refused here by the API's field name, and nothing is sent;
  * every other rule stays the API's (owner-products.contract.ts).
  */
-import type { OwnerProduct, ProductFields, ProductStatus } from '../../application/ports/owner-products-api.port';
+import type { OwnerProduct, ProductFields, ProductPicture, ProductStatus } from '../../application/ports/owner-products-api.port';
 import { slugify } from '../../domain/catalog/csv/product-handle';
 import { variantMatrix } from '../../domain/catalog/csv/variant-matrix';
 
@@ -45,8 +45,12 @@ export interface ProductValues {
   weightGrams: string;
   seoTitle: string;
   seoDescription: string;
+  /** In the order shoppers see them (product-pictures.ts moves and removes them). */
+  images: ProductPicture[];
   options: OptionRow[];
   variants: VariantRow[];
+  /** Why the owner changed stock counts (optional); the stock history keeps it beside each change. */
+  stockNote: string;
 }
 
 /** The API's 200-character handle limit. */
@@ -71,9 +75,21 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     weightGrams: String(product?.weightGrams ?? 0),
     seoTitle: product?.seoTitle ?? '',
     seoDescription: product?.seoDescription ?? '',
+    images: product?.images ?? [],
+    stockNote: '',
     options: product?.options.map((option) => ({ name: option.name, values: option.values.join(', ') })) ?? [],
     variants: product?.variants.map((variant) => ({ ...variant, stock: String(variant.stock) })) ?? [],
   };
+}
+
+/** Whether a saved stock count (the product's own, or a saved variant's) differs from the one loaded. */
+export function stockChanged(product: OwnerProduct | null, values: ProductValues): boolean {
+  if (!product) return false;
+  if (product.variants.length === 0) return values.variants.length === 0 && values.stock.trim() !== String(product.stock);
+  return values.variants.some((row) => {
+    const before = product.variants.find((variant) => variant.variantID !== null && variant.variantID === row.variantID);
+    return before !== undefined && row.stock.trim() !== String(before.stock);
+  });
 }
 
 const listOf = (text: string) => [...new Set(text.split(',').map((part) => part.trim()))].filter((part) => part !== '');
@@ -135,6 +151,9 @@ export function fieldsOf(values: ProductValues): Parsed {
     return 0;
   };
   const variants = values.variants.map((row, index) => ({ ...row, stock: count(`Variants.${index}.Stock`, row.stock) }));
+  values.images.forEach((image, index) => {
+    if (!image.alt.trim()) errors[`Images.${index}.Alt`] = 'Alt is required: describe what the picture shows';
+  });
   const prices = variants.map((row) => Number(row.price)).filter((price) => Number.isFinite(price));
   const fields: ProductFields = {
     name: values.name,
@@ -154,6 +173,7 @@ export function fieldsOf(values: ProductValues): Parsed {
     weightGrams: count('WeightGrams', values.weightGrams),
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
+    images: values.images.map((image) => ({ ...image, alt: image.alt.trim() })),
     options: optionsOf(values.options),
     variants,
   };

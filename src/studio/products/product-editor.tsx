@@ -4,19 +4,21 @@
  * the first invalid field takes the focus; a save refused because someone saved since (409) asks the
  * owner to reload or overwrite.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { OwnerProduct, ProductsApi } from '../../application/ports/owner-products-api.port';
 import { LoadProblem } from '../back-office/load-problem';
+import { MediaUploadContext, type UploadPicture } from '../media-upload-field';
 import { StatusBadge } from '../back-office/status-badge';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { ConflictNotice } from './conflict-notice';
 import { useHeadingFocus } from './heading-focus';
 import { ProductActions } from './product-actions';
-import { problemLines, valuesOf, type MatrixProblem } from './product-draft';
+import { problemLines, stockChanged, valuesOf, type MatrixProblem } from './product-draft';
 import type { FieldErrors } from './product-field';
 import { ProductForm } from './product-form';
 import { openLink, PRODUCTS_LINK, productLink } from './product-links';
 import { statusLabel } from './product-status';
+import { StockHistoryDialog } from './stock-history-dialog';
 import { overwriteProduct, saveProduct, type SaveOutcome } from './use-product-save';
 
 const backLink = (
@@ -62,6 +64,13 @@ function EditorBody({
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const heading = useHeadingFocus();
+  const upload = useMemo<UploadPicture>(
+    () => async (input) => {
+      const result = await api.uploadPicture(input);
+      return result.ok ? { ok: true, ...result.value } : { ok: false, message: result.message };
+    },
+    [api],
+  );
   // A reload (after a save, or the conflict's Reload) shows the product as the store API has it now.
   if (loadedFrom !== product) {
     setLoadedFrom(product);
@@ -142,16 +151,24 @@ function EditorBody({
         </div>
       )}
       <form ref={form} onSubmit={submit} aria-label={title} noValidate className="flex flex-col gap-4">
-        <ProductForm
-          values={values}
-          errors={errors}
-          problem={problem}
-          storeOrigin={storeOrigin}
-          onChange={(next, nextProblem) => {
-            setValues(next);
-            if (nextProblem !== undefined) setProblem(nextProblem);
-          }}
-        />
+        <MediaUploadContext.Provider value={upload}>
+          <ProductForm
+            values={values}
+            errors={errors}
+            problem={problem}
+            storeOrigin={storeOrigin}
+            stockChanged={stockChanged(product, values)}
+            history={
+              product
+                ? (variantID, name) => <StockHistoryDialog api={api} productID={product.productID} variantID={variantID} name={name} />
+                : null
+            }
+            onChange={(next, nextProblem) => {
+              setValues(next);
+              if (nextProblem !== undefined) setProblem(nextProblem);
+            }}
+          />
+        </MediaUploadContext.Provider>
         <div className="sticky bottom-0 flex justify-end gap-2 border-t border-gray-200 bg-gray-50/95 py-3">
           <a href={PRODUCTS_LINK} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm">
             Cancel

@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { card } from '../back-office/card';
+import { PictureList } from './picture-list';
+import { addPicture, changeAlt, movePicture, removePicture } from './product-pictures';
 import { handleFrom, withOptions, type MatrixProblem, type ProductValues } from './product-draft';
 import { TextField, fieldProps, inputClass, type FieldErrors } from './product-field';
 import { ProductOptions } from './product-options';
@@ -29,10 +31,14 @@ interface Props {
   errors: FieldErrors;
   problem: MatrixProblem | null;
   storeOrigin: string;
+  /** A saved stock count's history (variant 0: the product's own); null for a new product. */
+  history: ((variantID: number, name: string) => ReactNode) | null;
+  /** Whether a stock count differs from the one loaded: the owner may then say why. */
+  stockChanged: boolean;
   onChange: (values: ProductValues, problem?: MatrixProblem | null) => void;
 }
 
-export function ProductForm({ values, errors, problem, storeOrigin, onChange }: Props) {
+export function ProductForm({ values, errors, problem, storeOrigin, history, stockChanged, onChange }: Props) {
   const text = (name: keyof ProductValues, field: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       field={field}
@@ -44,6 +50,11 @@ export function ProductForm({ values, errors, problem, storeOrigin, onChange }: 
     />
   );
   const hasVariants = values.variants.length > 0;
+  // Asked only once a count has changed; kept in the stock history beside the change.
+  const stockNote = text('stockNote', 'Note', 'Reason for the stock change (optional)', {
+    maxLength: 200,
+    hint: 'For example: stocktake, damaged in transit. The stock history keeps it.',
+  });
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-4">
@@ -59,6 +70,18 @@ export function ProductForm({ values, errors, problem, storeOrigin, onChange }: 
           })}
           {text('description', 'Description', 'Description', { rows: 6 })}
         </Card>
+        <Card title="Pictures">
+          <PictureList
+            pictures={values.images}
+            errors={errors}
+            actions={{
+              add: (image, alt) => onChange(addPicture(values, image, alt)),
+              move: (from, to) => onChange(movePicture(values, from, to)),
+              remove: (index) => onChange(removePicture(values, index)),
+              changeAlt: (index, alt) => onChange(changeAlt(values, index, alt)),
+            }}
+          />
+        </Card>
         <Card title="Variants">
           <ProductOptions
             options={values.options}
@@ -70,8 +93,15 @@ export function ProductForm({ values, errors, problem, storeOrigin, onChange }: 
             }}
           />
           {hasVariants && (
-            <VariantTable variants={values.variants} errors={errors} onChange={(variants) => onChange({ ...values, variants })} />
+            <VariantTable
+              variants={values.variants}
+              pictures={values.images}
+              errors={errors}
+              history={history}
+              onChange={(variants) => onChange({ ...values, variants })}
+            />
           )}
+          {stockChanged && hasVariants && stockNote}
         </Card>
         <Card title={hasVariants ? 'Pricing and shipping' : 'Pricing, inventory and shipping'}>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -82,7 +112,8 @@ export function ProductForm({ values, errors, problem, storeOrigin, onChange }: 
             })}
             {!hasVariants && text('sku', 'SKU', 'SKU (stock keeping unit)', { maxLength: 100 })}
             {!hasVariants && text('barcode', 'Barcode', 'Barcode (ISBN, UPC, GTIN)', { maxLength: 100 })}
-            {!hasVariants && text('stock', 'Stock', 'Quantity in stock', { inputMode: 'numeric' })}
+            {!hasVariants &&
+              text('stock', 'Stock', 'Quantity in stock', { inputMode: 'numeric', hint: history?.(0, values.name || 'this product') })}
             {text('weightGrams', 'WeightGrams', 'Weight in grams', { inputMode: 'numeric' })}
           </div>
           {!hasVariants && (
@@ -96,6 +127,7 @@ export function ProductForm({ values, errors, problem, storeOrigin, onChange }: 
               Keep selling when out of stock
             </label>
           )}
+          {stockChanged && !hasVariants && stockNote}
         </Card>
         <Card title="Search engine listing">
           {text('seoTitle', 'SeoTitle', 'Page title', { maxLength: 200, hint: 'Left empty, search engines show the title' })}

@@ -1,6 +1,6 @@
 /**
  * Saving the product editor's values: a new product is created, a saved one updated from the version
- * it was opened at, then each stock count the owner changed is set (the store API keeps stock apart
+ * it was opened at, then each stock count the owner changed is set with the owner's reason (the store API keeps stock apart
  * from the product's fields, in its ledger). A 409 is a conflict for the owner to settle (Reload or
  * Overwrite); Overwrite saves again from the version the product is at now.
  */
@@ -15,7 +15,12 @@ export type SaveOutcome =
   | { kind: 'failed'; message: string };
 
 /** The stock counts that differ from the product as it was loaded, set one by one; the first refusal stops. */
-async function saveStock(api: ProductsApi, saved: OwnerProduct, fields: ProductFields): Promise<StudioResult<unknown> | null> {
+async function saveStock(
+  api: ProductsApi,
+  saved: OwnerProduct,
+  fields: ProductFields,
+  note: string,
+): Promise<StudioResult<unknown> | null> {
   const changes: Array<[number, number]> = [];
   if (fields.variants.length === 0 && saved.variants.length === 0 && fields.stock !== saved.stock) changes.push([0, fields.stock]);
   for (const variant of fields.variants) {
@@ -23,7 +28,7 @@ async function saveStock(api: ProductsApi, saved: OwnerProduct, fields: ProductF
     if (before && before.stock !== variant.stock) changes.push([before.variantID!, variant.stock]);
   }
   for (const [variantID, quantity] of changes) {
-    const result = await api.setStock(saved.productID, variantID, quantity);
+    const result = await api.setStock(saved.productID, variantID, quantity, note);
     if (!result.ok) return result;
   }
   return null;
@@ -37,7 +42,7 @@ export async function saveProduct(api: ProductsApi, saved: OwnerProduct | null, 
     if (result.status === 409) return { kind: 'conflict' };
     return result.fields ? { kind: 'invalid', errors: result.fields } : { kind: 'failed', message: result.message };
   }
-  const stock = saved ? await saveStock(api, saved, parsed.fields) : null;
+  const stock = saved ? await saveStock(api, saved, parsed.fields, values.stockNote.trim()) : null;
   if (stock && !stock.ok) return stock.fields ? { kind: 'invalid', errors: stock.fields } : { kind: 'failed', message: stock.message };
   return { kind: 'saved', product: result.value };
 }

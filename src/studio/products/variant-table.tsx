@@ -1,10 +1,14 @@
 /**
- * The variants the options make, one row each, edited in place: SKU, barcode, price, stock and whether
- * it keeps selling at zero stock. Every input is named by its variant ("Price of Red / S"), as a
- * screen reader reads a cell without its column.
+ * The variants the options make, one row each, edited in place: SKU, barcode, price, stock (with its
+ * history, once saved), whether it keeps selling at zero stock, and its picture, one of the product's
+ * own or none (decision 89). Every input is named by its variant ("Price of Red / S"), as a screen
+ * reader reads a cell without its column.
  */
+import type { ReactNode } from 'react';
+import type { ProductPicture } from '../../application/ports/owner-products-api.port';
 import type { VariantRow } from './product-draft';
 import { FieldError, fieldProps, inputClass, type FieldErrors } from './product-field';
+import { pictureName } from './product-pictures';
 
 type Editable = 'sku' | 'barcode' | 'price' | 'stock';
 const COLUMNS: ReadonlyArray<{ key: Editable; api: string; label: string; width: string; mode?: 'decimal' | 'numeric' }> = [
@@ -18,11 +22,16 @@ export const variantName = (row: VariantRow) => row.optionValues.join(' / ');
 
 export function VariantTable({
   variants,
+  pictures,
   errors,
+  history,
   onChange,
 }: {
   variants: VariantRow[];
+  pictures: ProductPicture[];
   errors: FieldErrors;
+  /** A saved variant's stock history (stock-history-dialog.tsx); none for a new product. */
+  history: ((variantID: number, name: string) => ReactNode) | null;
   onChange: (variants: VariantRow[]) => void;
 }) {
   const change = (index: number, row: Partial<VariantRow>) => onChange(variants.map((old, i) => (i === index ? { ...old, ...row } : old)));
@@ -42,6 +51,9 @@ export function VariantTable({
             ))}
             <th scope="col" className="px-2 py-2">
               Keep selling<span className="sr-only"> when out of stock</span>
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Picture
             </th>
           </tr>
         </thead>
@@ -66,6 +78,7 @@ export function VariantTable({
                     <span className={`block ${column.width}`}>
                       <FieldError field={field} errors={errors} />
                     </span>
+                    {column.key === 'stock' && row.variantID !== null && history?.(row.variantID, variantName(row))}
                   </td>
                 );
               })}
@@ -77,6 +90,23 @@ export function VariantTable({
                   onChange={(event) => change(index, { sellWhenOutOfStock: event.target.checked })}
                   className="h-4 w-4"
                 />
+              </td>
+              <td className="px-2 py-1">
+                <select
+                  {...fieldProps(`Variants.${index}.ImageFile`, errors)}
+                  aria-label={`Picture of ${variantName(row)}`}
+                  className={`${inputClass} min-w-44`}
+                  value={row.imageFile ?? ''}
+                  onChange={(event) => change(index, { imageFile: event.target.value || null })}
+                >
+                  <option value="">The product's pictures</option>
+                  {pictures.map((picture, at) => (
+                    <option key={picture.imageFile} value={picture.imageFile}>
+                      {pictureName(picture, at)}
+                    </option>
+                  ))}
+                </select>
+                <FieldError field={`Variants.${index}.ImageFile`} errors={errors} />
               </td>
             </tr>
           ))}

@@ -4,7 +4,14 @@ import { headTagsHtml } from '../../../src/ui/app/document-head';
 import { product } from './product-fixtures';
 
 const USD = { currencyAbbreviation: 'USD', currencyRate: 1, currencySymbol: '$' };
-const input = { url: 'https://shop.test/satin-dress', imageUrls: ['https://shop.test/media/a/1.svg'], currency: USD };
+const input = {
+  url: 'https://shop.test/satin-dress',
+  images: [
+    { url: 'https://shop.test/media/a/1.svg', alt: 'The dress from the front' },
+    { url: 'https://shop.test/media/a/2.svg', alt: '' },
+  ],
+  currency: USD,
+};
 
 describe('product JSON-LD', () => {
   it('describes the product with its offer and rating', () => {
@@ -13,7 +20,16 @@ describe('product JSON-LD', () => {
       name: 'Satin Dress',
       sku: 'SD-1',
       brand: { '@type': 'Brand', name: 'Luna' },
-      image: input.imageUrls,
+      // A picture's alt text is its caption; one without stays a bare address.
+      image: [
+        {
+          '@type': 'ImageObject',
+          url: 'https://shop.test/media/a/1.svg',
+          contentUrl: 'https://shop.test/media/a/1.svg',
+          caption: 'The dress from the front',
+        },
+        'https://shop.test/media/a/2.svg',
+      ],
       offers: { '@type': 'Offer', price: '100.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4.26, reviewCount: 7 },
     });

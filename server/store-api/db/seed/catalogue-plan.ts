@@ -57,7 +57,7 @@ export interface ProductPlan {
   isNew: boolean;
   createdAt: Date;
   meta: { metaTitle: string; metaDesc: string; metaKeywords: string; metaImage: string };
-  images: { imageFile: string; thumbnailFile: string; position: number }[];
+  images: { imageFile: string; thumbnailFile: string; alt: string; position: number }[];
   variants: VariantPlan[];
   addons: { name: string; price: string }[];
   reviews: ReviewPlan[];

@@ -42,6 +42,8 @@ function planProduct(
   const images = Array.from({ length: rng.int(2, 4) }, (_, position) => ({
     imageFile: mediaUrl(store.name, `products/${slug}-${position + 1}.svg`),
     thumbnailFile: mediaUrl(store.name, `products/${slug}-${position + 1}-thumb.svg`),
+    // The generated art draws the product's name over its category's icon (svg-art.ts).
+    alt: `${name}, illustrated with its name (view ${position + 1})`,
     position,
   }));
   const variants = flags.variantPlan

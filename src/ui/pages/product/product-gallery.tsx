@@ -39,7 +39,9 @@ export function ProductGallery() {
   const images = product.images.length > 0 ? product.images : [{ imageFile: '', thumbnailFile: '' }];
   const count = images.length;
   const image = images[Math.min(index, count - 1)]!;
-  const alt = count > 1 ? `${product.name}, picture ${index + 1} of ${count}` : product.name;
+  // The owner's alt text says what the picture shows (decision 89); the product's name stands in for a picture without.
+  const described = image.alt?.trim() || product.name;
+  const alt = count > 1 ? `${described}, picture ${index + 1} of ${count}` : described;
 
   // A colour with its own picture brings that picture forward.
   const variantImage = matchVariant(product.attributes, product.variants, selection)?.imageFile ?? null;
@@ -124,7 +126,7 @@ export function ProductGallery() {
             <button
               key={`${thumb.imageFile}-${i}`}
               type="button"
-              aria-label={`Show picture ${i + 1} of ${count}`}
+              aria-label={`Show picture ${i + 1} of ${count}${thumb.alt ? `: ${thumb.alt}` : ''}`}
               aria-pressed={i === index}
               className={`size-16 shrink-0 overflow-hidden rounded-[min(var(--radius),8px)] border-2 md:size-20 ${i === index ? 'border-(--color-primary)' : 'border-(--color-border) opacity-80 hover:opacity-100'}`}
               onClick={() => store.showImage(i)}

@@ -21,7 +21,7 @@ export function productHead(input: { page: ResolvedPage; product: ProductDetail;
   const { currency } = store.siteConfig;
   const productLd = productJsonLd(product, {
     url: absoluteUrl(product.productURL, origin),
-    imageUrls: product.images.map((image) => absolute(image.imageFile)),
+    images: product.images.map((image) => ({ url: absolute(image.imageFile), alt: image.alt ?? '' })),
     currency,
     returnPolicy: returnPolicyJsonLd(store.siteSettings.return_policy, store.siteSettings.country ?? ''),
   });

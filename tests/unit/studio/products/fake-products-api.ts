@@ -1,6 +1,12 @@
 /** A ProductsApi in memory for the Products page's tests: a catalogue of rows and one saved product, each call a spy. */
 import { vi } from 'vitest';
-import type { OwnerProduct, ProductPage, ProductsApi, WrittenProduct } from '../../../../src/application/ports/owner-products-api.port';
+import type {
+  OwnerProduct,
+  ProductPage,
+  ProductsApi,
+  StockMove,
+  WrittenProduct,
+} from '../../../../src/application/ports/owner-products-api.port';
 import type { StudioResult } from '../../../../src/application/ports/studio-api.port';
 
 export const ok = <T>(value: T): StudioResult<T> => ({ ok: true, value });
@@ -58,13 +64,38 @@ export const saved: OwnerProduct = {
   weightGrams: 200,
   seoTitle: '',
   seoDescription: '',
-  images: [],
+  images: [
+    {
+      imageFile: 'media://aurora/uploads/shirt-front.webp',
+      thumbnailFile: 'media://aurora/uploads/shirt-front.webp',
+      alt: 'The shirt from the front',
+    },
+    {
+      imageFile: 'media://aurora/uploads/shirt-back.webp',
+      thumbnailFile: 'media://aurora/uploads/shirt-back.webp',
+      alt: 'The shirt from the back',
+    },
+  ],
   options: [{ name: 'Size', values: ['S', 'M'] }],
   variants: [
     { variantID: 501, optionValues: ['S'], sku: 'LS-S', barcode: '', price: '39.00', stock: 5, sellWhenOutOfStock: false, imageFile: null },
     { variantID: 502, optionValues: ['M'], sku: 'LS-M', barcode: '', price: '45.00', stock: 7, sellWhenOutOfStock: false, imageFile: null },
   ],
 };
+
+/** Variant 501's stock moves, newest first: an owner's count with a note, then a shopper's order. */
+export const history: StockMove[] = [
+  {
+    delta: 3,
+    quantityAfter: 5,
+    reason: 'manual',
+    note: 'Stocktake',
+    ownerEmail: 'owner@aurora.test',
+    orderID: null,
+    at: '2026-11-30T10:00:00.000Z',
+  },
+  { delta: -1, quantityAfter: 2, reason: 'sale', note: '', ownerEmail: null, orderID: 1007, at: '2026-11-29T09:00:00.000Z' },
+];
 
 export function fakeProductsApi(product: OwnerProduct = saved) {
   const written = (productID: number, version = 4): StudioResult<WrittenProduct> =>
@@ -78,6 +109,10 @@ export function fakeProductsApi(product: OwnerProduct = saved) {
     archiveProduct: vi.fn(async () => written(product.productID)),
     deleteProduct: vi.fn(async () => ok({ productID: product.productID })),
     setStock: vi.fn(async () => ok({ quantity: 0 })),
+    stockHistory: vi.fn(async () => ok(history)),
+    uploadPicture: vi.fn(async (input: { fileName: string; alt: string }) =>
+      ok({ image: `media://aurora/uploads/${input.fileName.replace(/\.\w+$/, '')}.webp`, alt: input.alt }),
+    ),
   } satisfies ProductsApi;
   return api;
 }

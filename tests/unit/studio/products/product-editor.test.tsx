@@ -121,15 +121,17 @@ describe('a saved product', () => {
     expect(within(screen.getByRole('alert')).getByText('M: Price must be an amount with at most 2 decimals')).toBeTruthy();
   });
 
-  it('saves from the version it was opened at and sets only the stock counts that changed', async () => {
+  it('saves from the version it was opened at and sets only the stock counts that changed, with the reason given', async () => {
     const api = open('#products/41');
     await screen.findByLabelText('Stock of M');
+    expect(screen.queryByLabelText('Reason for the stock change (optional)')).toBeNull();
     type('Stock of M', '9');
+    type('Reason for the stock change (optional)', ' Stocktake ');
     type('Vendor', 'Aurora');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product saved')).toBeTruthy();
     expect(api.updateProduct).toHaveBeenCalledWith(41, 3, expect.objectContaining({ vendor: 'Aurora', price: '39.00' }));
-    expect(api.setStock.mock.calls).toEqual([[41, 502, 9]]);
+    expect(api.setStock.mock.calls).toEqual([[41, 502, 9, 'Stocktake']]);
   });
 
   it('says when someone else saved it meanwhile, and overwrites from the version it is at now', async () => {

@@ -57,9 +57,13 @@ test('an owner adds pictures with alt text, orders them from the keyboard, gives
   await upload(page, 'blue-mug.png', '#1d4ed8', 'A blue mug on a wooden table', 2);
   await expect.poll(() => pictureAlts(page)).toEqual(['A red mug on a wooden table', 'A blue mug on a wooden table']);
   // The blue one first: lifted with Space, moved up with an arrow, dropped with Space.
-  await page.getByRole('button', { name: 'Drag Picture 2: A blue mug on a wooden table' }).focus();
+  // Each key waits for dnd-kit to take the one before: it lifts (the handle pressed), then announces the move.
+  const dragHandle = page.getByRole('button', { name: 'Drag Picture 2: A blue mug on a wooden table' });
+  await dragHandle.focus();
   await page.keyboard.press('Space');
+  await expect(dragHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/was moved over droppable area media:\/\/aurora\/uploads\/red-mug-/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => pictureAlts(page)).toEqual(['A blue mug on a wooden table', 'A red mug on a wooden table']);
   await page.getByRole('combobox', { name: 'Picture of Red' }).selectOption({ label: 'Picture 2: A red mug on a wooden table' });

@@ -1,9 +1,11 @@
-// `npm start`: builds the storefront when the build is missing or older than the sources, then
-// serves it with the embedded store API.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the storefront when the build is missing or older than the sources (once per
+// checkout, however many instances start on it: build-once.mjs), then serves it with the embedded store API.
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { buildOnce } from './build-once.mjs';
 
 const built = 'dist/server/entry-server.js';
 
@@ -16,15 +18,31 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale =
+const isStale = () =>
   !existsSync(built) ||
   !existsSync('dist/client/index.html') ||
   !existsSync('dist/studio/studio.html') ||
   Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs) > statSync(built).mtimeMs;
-if (stale) {
+
+function runBuild() {
   console.log('Building the storefront...');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  return new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build exited with ${code}`))));
+  });
+}
+
+try {
+  await buildOnce({
+    isStale,
+    build: runBuild,
+    lockPath: '.build.lock',
+    sleep: () => delay(500),
+    onWait: (holder) => console.log(`Another instance (process ${holder ?? '?'}) is building the storefront; waiting for it...`),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 // The demo run (no NODE_ENV and no PLATFORM_HOSTS given) keeps `localhost:3000/?store=<name>` working:
 // in production the shared host chooses a store only with DEV_SHARED_HOST_STORES=1, because stores on

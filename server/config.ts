@@ -52,6 +52,11 @@ export interface ServerConfig {
   jobs?: { pollMs?: number; backoff?: { baseMs: number; capMs: number }; leaseMs?: number } | undefined;
   /** METRICS_TOKEN: a bearer token that opens /metrics from anywhere; unset, /metrics answers loopback requests only. */
   metricsToken?: string | undefined;
+  /**
+   * Webhooks may go to this machine (http://127.0.0.1:…, http://localhost:…): outside production, or
+   * with WEBHOOKS_ALLOW_LOOPBACK=1 (tests). Private and link-local addresses are refused always (decision 91).
+   */
+  webhooksAllowLoopback?: boolean | undefined;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
 }
@@ -162,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     overload: overloadFromEnv(env),
     stripe: stripeFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    webhooksAllowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK === '1',
   };
 }

@@ -101,6 +101,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     platformHosts: config.platformHosts,
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
+    webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production },
     mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).

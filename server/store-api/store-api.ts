@@ -30,6 +30,9 @@ import { storeDatabaseProbe, type DatabaseProbe } from './platform/database/data
 import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
+import { describeWebhook, WEBHOOK_JOB, WebhookEvents } from './webhooks/webhook-events';
+import { webhookDeliveryJob } from './webhooks/webhook-delivery.job';
+import { registerWebhooksController } from './webhooks/webhooks.controller';
 import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from './platform/mail/queued-mailer';
 import { DatabaseJobs } from './platform/jobs/database-jobs';
 import { JobRunner } from './platform/jobs/job-runner';
@@ -89,6 +92,8 @@ export interface StoreApiOptions {
   mailer?: Mailer;
   /** The job workers' timing (tests shorten it): poll interval, retry backoff, lease. */
   jobs?: { pollMs?: number; backoff?: BackoffPolicy; leaseMs?: number };
+  /** Outbound webhooks (decision 91): whether loopback targets are allowed (development and tests). */
+  webhooks?: { allowLoopback: boolean };
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
   /** How orders are paid: cash on delivery and bank transfer, and the card when `stripe` is configured, unless a test gives its own. */
@@ -117,7 +122,6 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const catalog = new CatalogRepository({ db: options.db });
   const sessions = new SessionStore({ db: options.db, tokens });
   tokens.useSessionCheck(sessions.isOpen);
-  const customers = new CustomerRepository({ db: options.db });
   // Mail is a job: requests queue it, this instance's workers (and the fleet's) deliver it.
   const delivery = options.mailer ?? new OutboxMailer({ db: options.db });
   const jobs = new DatabaseJobs({ db: options.db });
@@ -130,6 +134,11 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     orderConfirmationJob({ db: options.db, stores, mailer: delivery, platformHosts: options.platformHosts }),
     describeConfirmation,
   );
+  // Webhooks are jobs too: features emit them in their change's transaction (webhooks/webhook-events.ts).
+  const allowLoopback = options.webhooks?.allowLoopback ?? false;
+  const webhooks = new WebhookEvents({ jobs });
+  const customers = new CustomerRepository({ db: options.db, webhooks });
+  runner.register(WEBHOOK_JOB, webhookDeliveryJob({ db: options.db, allowLoopback }), describeWebhook);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });
@@ -202,11 +211,13 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)],
     mailer,
     jobs,
+    webhooks,
     platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
+  registerWebhooksController(app, { db: options.db, tokens: ownerTokens, jobs, allowLoopback });
   registerOwnerCustomersController(app, {
     db: options.db,
     stores,
@@ -221,6 +232,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     tokens: ownerTokens,
     ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+    webhooks,
   });
   // A review published, hidden, deleted or edited changes a product's rating in listings, cards and pages.
   const onReviewsChanged = (webID: number) => events.publish({ kind: 'catalogue', webID });
@@ -233,6 +245,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     mailer,
     platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+    webhooks,
   });
   registerOwnerSettingsController(app, {
     db: options.db,

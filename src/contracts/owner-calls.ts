@@ -13,6 +13,7 @@ import { PRODUCT_CALLS } from './owner-products.contract';
 import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
+import { WEBHOOK_CALLS } from './owner-webhooks.contract';
 import { THEME_CALLS } from './theme.contract';
 import { MAINTENANCE_CALLS } from './web.contract';
 
@@ -29,6 +30,7 @@ export const OWNER_CALLS = {
   ...REVIEW_CALLS,
   ...THEME_CALLS,
   ...MAINTENANCE_CALLS,
+  ...WEBHOOK_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

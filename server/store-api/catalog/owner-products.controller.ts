@@ -4,6 +4,7 @@
  * the stock ledger's "who". A refusal answers its status with the field at fault; every write makes
  * every instance forget the store's cached catalogue (a store event).
  */
+import type { WebhookEmitter } from '../webhooks/webhook-events';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CALLS, type CreateProductBody, type UpdateProductBody } from '../../../src/contracts/owner-products.contract';
 import type { WrittenProductWire } from '../../../src/contracts/owner-products.wire';
@@ -99,10 +100,15 @@ export function registerOwnerProductsController(
     /** The addresses among `urls` that are the store's own media (theme/media-ownership.ts). */
     ownMediaAmong: (webId: number, urls: string[]) => Promise<Set<string>>;
     onCatalogueChanged?: (webId: number) => Promise<void>;
+    webhooks?: WebhookEmitter;
   },
 ) {
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
-  const writes = new ProductWritesService({ db: deps.db, ...(deps.onCatalogueChanged ? { onChanged: deps.onCatalogueChanged } : {}) });
+  const writes = new ProductWritesService({
+    db: deps.db,
+    ...(deps.onCatalogueChanged ? { onChanged: deps.onCatalogueChanged } : {}),
+    ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
+  });
   const product = (value: WrittenProduct) => ({ product: toWire(value) });
   /** A picture of another store (or of none) is refused by its field, before anything is written (decision 89). */
   const foreignPicture = async (webId: number, body: Wire) => {

@@ -4,6 +4,8 @@
  * takes the store id first, runs in one transaction under the store's catalogue lock (never half
  * written), and reads another store's product, by id or by handle, as absent.
  */
+import type { WebhookEmitter } from '../webhooks/webhook-events';
+import { productData } from '../webhooks/webhook-data';
 import {
   handleFromName,
   isAmountText,
@@ -79,7 +81,18 @@ class Refusal extends Error {
 }
 
 export class ProductWritesService {
-  constructor(private readonly deps: { db: Db; onChanged?: (storeId: number) => Promise<void> }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      onChanged?: (storeId: number) => Promise<void>;
+      /** products/create, /update, /delete, in the write's transaction (decision 91). */
+      webhooks?: WebhookEmitter;
+    },
+  ) {}
+
+  private async emit(tx: Db, storeId: number, topic: 'products/create' | 'products/update', row: repo.ProductRow): Promise<void> {
+    await this.deps.webhooks?.emit(tx, { webId: storeId, topic, data: productData(row) });
+  }
 
   /** `handle` null: made from the name, with -2, -3, ... when the store uses it already. */
   create(
@@ -98,6 +111,7 @@ export class ProductWritesService {
       const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
       if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
       await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
+      await this.emit(tx, storeId, 'products/create', row);
       return written(row);
     });
   }
@@ -132,6 +146,7 @@ export class ProductWritesService {
         const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
         await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
       }
+      await this.emit(tx, storeId, 'products/update', updated);
       return written(updated);
     });
   }
@@ -145,7 +160,9 @@ export class ProductWritesService {
     return this.write(storeId, async (tx) => {
       const current = await repo.productForUpdate(tx, storeId, productId);
       if (!current) throw new Refusal(notFound);
-      return written((await repo.updateProduct(tx, storeId, productId, current.version, { status: 'archived' }))!);
+      const archived = (await repo.updateProduct(tx, storeId, productId, current.version, { status: 'archived' }))!;
+      await this.emit(tx, storeId, 'products/update', archived);
+      return written(archived);
     });
   }
 
@@ -180,6 +197,7 @@ export class ProductWritesService {
       await repo.copyExtras(tx, productId, row.id);
       const copy = await variantsForCopy(tx, productId);
       await writeVariants(tx, storeId, row.id, copy.options, copy.list);
+      await this.emit(tx, storeId, 'products/create', row);
       return written(row);
     });
   }
@@ -188,6 +206,7 @@ export class ProductWritesService {
   delete(storeId: number, _actor: Actor, productId: number): Promise<WriteResult<{ id: number }>> {
     return this.write(storeId, async (tx) => {
       if (!(await repo.deleteProduct(tx, storeId, productId))) throw new Refusal(notFound);
+      await this.deps.webhooks?.emit(tx, { webId: storeId, topic: 'products/delete', data: { id: productId } });
       return { id: productId };
     });
   }

@@ -18,3 +18,4 @@ export * from '../orders/orders.tables';
 export * from '../payments/payments.tables';
 export * from '../discounts/discounts.tables';
 export * from '../platform/jobs/jobs.tables';
+export * from '../webhooks/webhooks.tables';

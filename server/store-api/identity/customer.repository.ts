@@ -2,6 +2,8 @@
  * Customers of a store: every read and write is filtered by the store id (the token's WebID), so a
  * customer id or email of another store finds nothing. Passwords are Argon2id (@node-rs/argon2).
  */
+import type { WebhookEmitter } from '../webhooks/webhook-events';
+import { customerData } from '../webhooks/webhook-data';
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
@@ -41,7 +43,8 @@ export async function passwordMatches(row: Pick<CustomerRow, 'passwordHash'> | n
 }
 
 export class CustomerRepository {
-  constructor(private readonly deps: { db: Db }) {}
+  /** `webhooks`: customers/create is emitted in the insert's transaction (decision 91). */
+  constructor(private readonly deps: { db: Db; webhooks?: WebhookEmitter }) {}
 
   async byId(storeId: number, customerId: number): Promise<CustomerRow | null> {
     const [row] = await this.deps.db
@@ -66,8 +69,11 @@ export class CustomerRepository {
   /** Inserts a customer, or names the field (Email or Phone) another customer of this store already has. */
   async create(values: typeof customers.$inferInsert): Promise<{ row: CustomerRow } | { conflict: ContactConflict }> {
     return unlessConflict(async () => {
-      const [row] = await this.deps.db.insert(customers).values(values).returning();
-      return { row: row! };
+      return this.deps.db.transaction(async (tx) => {
+        const [row] = await tx.insert(customers).values(values).returning();
+        await this.deps.webhooks?.emit(tx, { webId: row!.storeId, topic: 'customers/create', data: customerData(row!) });
+        return { row: row! };
+      });
     });
   }
 

@@ -7,6 +7,7 @@
  * the commit the customer is mailed (the change stands whatever the mail does).
  */
 import { and, eq } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../../src/domain/orders/order-status';
 import { transition, type Tracking } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../platform/database/client';
 import { restoreGiftCards } from '../discounts/discount.repository';
@@ -17,6 +18,8 @@ import type { StoreRepository, StoreRow } from '../platform/store.repository';
 import { linesOf, type OrderRow } from './order.repository';
 import { returnStock } from './order-stock';
 import { statusChangeMail } from './status-mail';
+import type { WebhookEmitter } from '../webhooks/webhook-events';
+import { orderData } from '../webhooks/webhook-data';
 
 export interface StatusChangeRequest {
   webId: number;
@@ -34,7 +37,14 @@ export type StatusChangeResult = { ok: true; order: OrderRow; returnedStock: boo
 
 export class OrderStatusChanges {
   constructor(
-    private readonly deps: { db: Db; stores: StoreRepository; mailer?: Mailer | undefined; platformHosts?: readonly string[] | undefined },
+    private readonly deps: {
+      db: Db;
+      stores: StoreRepository;
+      mailer?: Mailer | undefined;
+      platformHosts?: readonly string[] | undefined;
+      /** `orders/updated` on every move, `orders/cancelled` too on a cancel, in the change's transaction (decision 91). */
+      webhooks?: WebhookEmitter | undefined;
+    },
   ) {}
 
   async change(request: StatusChangeRequest): Promise<StatusChangeResult> {
@@ -59,6 +69,11 @@ export class OrderStatusChanges {
       if (moved.returnsStock) {
         await returnStock(tx, request.webId, await linesOf(tx, [order.id]), { orderId: order.id, ownerId: request.ownerId ?? null });
         await restoreGiftCards(tx, order.id);
+      }
+      if (this.deps.webhooks) {
+        const data = orderData(updated!, await linesOf(tx, [order.id]));
+        await this.deps.webhooks.emit(tx, { webId: request.webId, topic: 'orders/updated', data });
+        if (moved.status === ORDER_STATUS.cancelled) await this.deps.webhooks.emit(tx, { webId: request.webId, topic: 'orders/cancelled', data });
       }
       // Queued with the change (a job, docs/decisions.md 84): the customer hears of every status that commits.
       if (store) await this.mail(store, updated!, tx);

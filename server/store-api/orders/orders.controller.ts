@@ -13,6 +13,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { Mailer } from '../platform/mail/mailer';
 import type { JobQueue } from '../platform/jobs/job-queue';
+import type { WebhookEmitter } from '../webhooks/webhook-events';
 import { readCheckoutSettings } from './checkout-settings.repository';
 import { OrderReads } from './order-reads.service';
 import {
@@ -50,6 +51,7 @@ export interface OrdersControllerDeps {
   /** The queued Mailer (owner notices) and the queue the confirmation is written to with its order. */
   mailer?: Mailer | undefined;
   jobs?: JobQueue | undefined;
+  webhooks?: WebhookEmitter | undefined;
   platformHosts?: readonly string[] | undefined;
   /** An order took units: every instance forgets the store's cached stock (a store event). */
   onStockChanged?: (webId: number) => Promise<void>;
@@ -64,6 +66,7 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     carts,
     providers: deps.providers,
     jobs: deps.jobs,
+    webhooks: deps.webhooks,
     platformHosts: deps.platformHosts,
   });
   const reads = new OrderReads({ db: deps.db, carts, placing });

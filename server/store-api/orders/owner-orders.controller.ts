@@ -9,6 +9,7 @@ import { nextStatuses } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../platform/database/client';
 import type { Mailer } from '../platform/mail/mailer';
 import { OrderStatusChanges } from './order-status.service';
+import type { WebhookEmitter } from '../webhooks/webhook-events';
 import type { StoreRepository } from '../platform/store.repository';
 import { answered, callRegistrar, fileAnswer, refused } from '../platform/register-call';
 import { listOrders, orderFile, ownerOrder, paymentMethodsUsed } from './owner-orders.repository';
@@ -24,13 +25,20 @@ export interface OwnerOrdersDeps {
   platformHosts?: readonly string[] | undefined;
   /** A cancel gave units back: every instance forgets the store's cached stock. */
   onStockChanged?: (webId: number) => Promise<void>;
+  webhooks?: WebhookEmitter;
 }
 
 const NO_ORDER = 'No such order in this store';
 
 export function registerOwnerOrdersController(app: FastifyInstance, deps: OwnerOrdersDeps) {
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
-  const changes = new OrderStatusChanges({ db: deps.db, stores: deps.stores, mailer: deps.mailer, platformHosts: deps.platformHosts });
+  const changes = new OrderStatusChanges({
+    db: deps.db,
+    stores: deps.stores,
+    mailer: deps.mailer,
+    platformHosts: deps.platformHosts,
+    webhooks: deps.webhooks,
+  });
 
   register(ORDER_CALLS.orders, async (query, { owner }) => ({
     ...(await listOrders(deps.db, owner.WebID, query)),

@@ -31,6 +31,8 @@ import type { StoreRepository } from '../platform/store.repository';
 import { storeLink } from '../platform/store-link';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings.repository';
+import type { WebhookEmitter } from '../webhooks/webhook-events';
+import { orderData } from '../webhooks/webhook-data';
 import { CONFIRMATION_HOLD_MS, ORDER_CONFIRMATION_JOB, type OrderConfirmationPayload } from './order-confirmation.job';
 import {
   findById,
@@ -96,6 +98,8 @@ export interface OrderServiceDeps {
   providers: readonly PaymentProvider[];
   /** Where the confirmation mail is queued (none: no mail). */
   jobs?: JobQueue | undefined;
+  /** Where `orders/create` is emitted, in the order's transaction (decision 91); none: no webhooks. */
+  webhooks?: WebhookEmitter | undefined;
   /** The time discounts are checked at (tests pass their own). */
   now?: (() => Date) | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
@@ -333,6 +337,7 @@ export class PlaceOrderService {
       runAt: new Date(Date.now() + CONFIRMATION_HOLD_MS),
       in: tx,
     });
+    await this.deps.webhooks?.emit(tx, { webId: input.webId, topic: 'orders/create', data: orderData(order, await linesOf(tx, [order.id])) });
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(

@@ -73,7 +73,8 @@ export class OrderStatusChanges {
       if (this.deps.webhooks) {
         const data = orderData(updated!, await linesOf(tx, [order.id]));
         await this.deps.webhooks.emit(tx, { webId: request.webId, topic: 'orders/updated', data });
-        if (moved.status === ORDER_STATUS.cancelled) await this.deps.webhooks.emit(tx, { webId: request.webId, topic: 'orders/cancelled', data });
+        if (moved.status === ORDER_STATUS.cancelled)
+          await this.deps.webhooks.emit(tx, { webId: request.webId, topic: 'orders/cancelled', data });
       }
       // Queued with the change (a job, docs/decisions.md 84): the customer hears of every status that commits.
       if (store) await this.mail(store, updated!, tx);

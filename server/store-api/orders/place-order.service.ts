@@ -337,7 +337,11 @@ export class PlaceOrderService {
       runAt: new Date(Date.now() + CONFIRMATION_HOLD_MS),
       in: tx,
     });
-    await this.deps.webhooks?.emit(tx, { webId: input.webId, topic: 'orders/create', data: orderData(order, await linesOf(tx, [order.id])) });
+    await this.deps.webhooks?.emit(tx, {
+      webId: input.webId,
+      topic: 'orders/create',
+      data: orderData(order, await linesOf(tx, [order.id])),
+    });
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(

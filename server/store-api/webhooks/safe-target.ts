@@ -73,7 +73,9 @@ async function addressesOf(host: string): Promise<string[]> {
   const bare = host.replace(/^\[|\]$/g, '');
   if (isIP(bare)) return [bare];
   return new Promise((resolve, reject) =>
-    dnsLookup(bare, { all: true }, (error, found: LookupAddress[]) => (error ? reject(error) : resolve(found.map((entry) => entry.address)))),
+    dnsLookup(bare, { all: true }, (error, found: LookupAddress[]) =>
+      error ? reject(error) : resolve(found.map((entry) => entry.address)),
+    ),
   );
 }
 

@@ -45,7 +45,10 @@ export async function findEndpoint(db: Db, webId: number, endpointId: number): P
 }
 
 export async function countEndpoints(db: Db, webId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEndpoints).where(eq(webhookEndpoints.storeId, webId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.storeId, webId));
   return Number(row?.n ?? 0);
 }
 

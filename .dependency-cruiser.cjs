@@ -24,6 +24,7 @@ const STORE_API_FEATURES = [
   'theme',
   'settings',
   'web',
+  'webhooks',
 ];
 const featurePaths = (names) => `^server/store-api/(${names.join('|')})/`;
 const STORE_API_ENTRIES = '^server/store-api/[^/]+\\.ts$';

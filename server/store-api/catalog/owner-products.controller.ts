@@ -4,7 +4,7 @@
  * the stock ledger's "who". A refusal answers its status with the field at fault; every write makes
  * every instance forget the store's cached catalogue (a store event).
  */
-import type { WebhookEmitter } from '../webhooks/webhook-events';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CALLS, type CreateProductBody, type UpdateProductBody } from '../../../src/contracts/owner-products.contract';
 import type { WrittenProductWire } from '../../../src/contracts/owner-products.wire';

@@ -4,8 +4,8 @@
  * takes the store id first, runs in one transaction under the store's catalogue lock (never half
  * written), and reads another store's product, by id or by handle, as absent.
  */
-import type { WebhookEmitter } from '../webhooks/webhook-events';
-import { productData } from '../webhooks/webhook-data';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
+import { productData } from './product-webhook-data';
 import {
   handleFromName,
   isAmountText,

@@ -2,8 +2,8 @@
  * Customers of a store: every read and write is filtered by the store id (the token's WebID), so a
  * customer id or email of another store finds nothing. Passwords are Argon2id (@node-rs/argon2).
  */
-import type { WebhookEmitter } from '../webhooks/webhook-events';
-import { customerData } from '../webhooks/webhook-data';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
+import { customerData } from './customer-webhook-data';
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';

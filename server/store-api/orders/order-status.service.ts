@@ -18,8 +18,8 @@ import type { StoreRepository, StoreRow } from '../platform/store.repository';
 import { linesOf, type OrderRow } from './order.repository';
 import { returnStock } from './order-stock';
 import { statusChangeMail } from './status-mail';
-import type { WebhookEmitter } from '../webhooks/webhook-events';
-import { orderData } from '../webhooks/webhook-data';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
+import { orderData } from './order-webhook-data';
 
 export interface StatusChangeRequest {
   webId: number;

@@ -13,7 +13,7 @@ import { ok, parseOr400, sendError } from '../http/envelope';
 import { withAuthRateLimits } from '../platform/auth-rate-limits';
 import type { Mailer } from '../platform/mail/mailer';
 import type { JobQueue } from '../platform/jobs/job-queue';
-import type { WebhookEmitter } from '../webhooks/webhook-events';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
 import { readCheckoutSettings } from './checkout-settings.repository';
 import { OrderReads } from './order-reads.service';
 import {

@@ -9,7 +9,7 @@ import { nextStatuses } from '../../../src/domain/orders/order-transitions';
 import type { Db } from '../platform/database/client';
 import type { Mailer } from '../platform/mail/mailer';
 import { OrderStatusChanges } from './order-status.service';
-import type { WebhookEmitter } from '../webhooks/webhook-events';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
 import type { StoreRepository } from '../platform/store.repository';
 import { answered, callRegistrar, fileAnswer, refused } from '../platform/register-call';
 import { listOrders, orderFile, ownerOrder, paymentMethodsUsed } from './owner-orders.repository';

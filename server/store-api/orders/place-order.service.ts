@@ -31,8 +31,8 @@ import type { StoreRepository } from '../platform/store.repository';
 import { storeLink } from '../platform/store-link';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings.repository';
-import type { WebhookEmitter } from '../webhooks/webhook-events';
-import { orderData } from '../webhooks/webhook-data';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
+import { orderData } from './order-webhook-data';
 import { CONFIRMATION_HOLD_MS, ORDER_CONFIRMATION_JOB, type OrderConfirmationPayload } from './order-confirmation.job';
 import {
   findById,

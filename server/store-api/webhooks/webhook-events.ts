@@ -9,6 +9,7 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import type { WebhookTopic } from '../../../src/domain/webhooks/webhook-topics';
 import type { Db } from '../platform/database/client';
 import type { JobQueue } from '../platform/jobs/job-queue';
+import type { WebhookEmitter } from '../platform/webhook-emitter';
 import { stores } from '../platform/platform.tables';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.tables';
 
@@ -29,13 +30,6 @@ export interface WebhookBody {
   store: { id: number; name: string };
   data: unknown;
 }
-
-/** What the features call; a no-op where webhooks are not wired (some unit tests). */
-export interface WebhookEmitter {
-  emit(tx: Db, event: { webId: number; topic: WebhookTopic; data: unknown }): Promise<void>;
-}
-
-export const NO_WEBHOOKS: WebhookEmitter = { emit: async () => undefined };
 
 /** Queues a delivery of `body` to one endpoint, with its job, in `tx`. */
 export async function queueDelivery(

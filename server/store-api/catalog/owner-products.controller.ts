@@ -11,7 +11,7 @@ import type { WrittenProductWire } from '../../../src/contracts/owner-products.w
 import type { Db } from '../platform/database/client';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { answered, callRegistrar, refused } from '../platform/register-call';
-import { ownerProduct, ownerProducts } from './owner-products.repository';
+import { hasProduct, ownerProduct, ownerProducts } from './owner-products.repository';
 import { variantStockHistory } from './stock-ledger.repository';
 import { ProductWritesService, type ProductFields, type WriteResult, type WrittenProduct } from './product-writes.service';
 import type { VariantInput } from './variant-writes.repository';
@@ -134,7 +134,7 @@ export function registerOwnerProductsController(
   });
 
   register(PRODUCT_CALLS.stockHistory, async (query, { owner }) => {
-    if (!(await ownerProduct(deps.db, owner.WebID, query.ProductID)))
+    if (!(await hasProduct(deps.db, owner.WebID, query.ProductID)))
       return refused(404, 'No such product in this store', [{ field: 'ProductID', message: 'No such product in this store' }]);
     const moves = await variantStockHistory(deps.db, owner.WebID, query.ProductID, query.VariantID);
     return {

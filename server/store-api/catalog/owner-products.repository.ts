@@ -132,3 +132,13 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     })),
   };
 }
+
+/** Whether the store has the product (a cheap check before reading what hangs off it). */
+export async function hasProduct(db: Db, storeId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -5,6 +5,7 @@
  * routes the store API serves under `/Owner/` are exactly these and fuzz each one.
  */
 import type { AnyCall } from './define-call';
+import { CATALOGUE_IMPORT_CALLS } from './owner-catalogue-import.contract';
 import { CUSTOMER_CALLS, ORDER_CALLS, OWNER_SESSION_CALLS } from './owner.contract';
 import { DISCOUNT_CALLS } from './owner-discounts.contract';
 import { MESSAGE_CALLS } from './owner-messages.contract';
@@ -27,6 +28,7 @@ export const OWNER_CALLS = {
   ...SHIPPING_CALLS,
   ...PAGE_CALLS,
   ...PRODUCT_CALLS,
+  ...CATALOGUE_IMPORT_CALLS,
   ...REVIEW_CALLS,
   ...THEME_CALLS,
   ...MAINTENANCE_CALLS,

@@ -67,6 +67,8 @@ import { registerThemeController } from './theme/theme.controller';
 import { registerLinkTargets } from './theme/link-targets.controller';
 import { registerMediaUpload } from './theme/media-upload.controller';
 import { ownMediaAmong } from './theme/media-ownership';
+import { storePicture } from './theme/media-store';
+import { registerCatalogueImports } from './catalog/catalogue-import.module';
 import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
 import { readShippingRates } from './shipping/shipping-rates.repository';
@@ -233,6 +235,23 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
     webhooks,
+  });
+  // Catalogue files (decision 87): checked, written and their pictures fetched by jobs.
+  registerCatalogueImports(app, {
+    db: options.db,
+    jobs,
+    runner,
+    tokens: ownerTokens,
+    stores,
+    webhooks,
+    ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
+    savePicture: async (webID, fileName, bytes, alt) => {
+      const stored = await storePicture(options.db, webID, fileName, bytes, alt);
+      return stored.ok ? stored : { ok: false, message: stored.message };
+    },
+    onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+    allowLoopback,
+    ...(options.platformHosts ? { platformHosts: options.platformHosts } : {}),
   });
   // A review published, hidden, deleted or edited changes a product's rating in listings, cards and pages.
   const onReviewsChanged = (webID: number) => events.publish({ kind: 'catalogue', webID });

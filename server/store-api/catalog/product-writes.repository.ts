@@ -43,6 +43,15 @@ export async function productForUpdate(tx: Db, storeId: number, productId: numbe
   return row ?? null;
 }
 
+/** The store's product at this handle, if any (a catalogue import updates it in place). */
+export async function productIdByHandle(tx: Db, storeId: number, handle: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.slug, handle)));
+  return row?.id ?? null;
+}
+
 /** What else of the store answers at `/{handle}`, if anything: a product other than `exceptId`, a category, brand, collection or page. */
 export async function handleHolder(tx: Db, storeId: number, handle: string, exceptId: number): Promise<string | null> {
   const holders = [

@@ -21,6 +21,7 @@ import * as repo from './product-writes.repository';
 import {
   setStockCount,
   variantIdsOf,
+  variantsOf,
   variantsForCopy,
   writeVariants,
   type OptionInput,
@@ -100,55 +101,116 @@ export class ProductWritesService {
     actor: Actor,
     given: Omit<ProductFields, 'handle'> & { handle: string | null; stock: number },
   ): Promise<WriteResult> {
-    return this.write(storeId, async (tx) => {
-      const fields = { ...given, handle: given.handle ?? (await freeHandle(tx, storeId, handleFromName(given.name))) };
-      await this.check(tx, storeId, 0, fields);
-      if (fields.stock < 0 || !Number.isInteger(fields.stock))
-        throw new Refusal(refused(400, 'Stock', 'Stock must be a whole number, 0 or more'));
-      const row = await repo.insertProduct(tx, storeId, { ...columnsOf(fields), stock: fields.variants.length > 0 ? 0 : fields.stock });
-      await repo.releaseOldHandle(tx, storeId, row.slug);
-      await repo.replaceImages(tx, row.id, fields.images);
-      const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
-      if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
-      await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
-      await this.emit(tx, storeId, 'products/create', row);
-      return written(row);
-    });
+    return this.write(storeId, (tx) => this.createIn(tx, storeId, actor, given));
+  }
+
+  private async createIn(
+    tx: Db,
+    storeId: number,
+    actor: Actor,
+    given: Omit<ProductFields, 'handle'> & { handle: string | null; stock: number },
+  ): Promise<WrittenProduct> {
+    const fields = { ...given, handle: given.handle ?? (await freeHandle(tx, storeId, handleFromName(given.name))) };
+    await this.check(tx, storeId, 0, fields);
+    if (fields.stock < 0 || !Number.isInteger(fields.stock))
+      throw new Refusal(refused(400, 'Stock', 'Stock must be a whole number, 0 or more'));
+    const row = await repo.insertProduct(tx, storeId, { ...columnsOf(fields), stock: fields.variants.length > 0 ? 0 : fields.stock });
+    await repo.releaseOldHandle(tx, storeId, row.slug);
+    await repo.replaceImages(tx, row.id, fields.images);
+    const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
+    if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
+    await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
+    await this.emit(tx, storeId, 'products/create', row);
+    return written(row);
   }
 
   /** Changes the fields given; refused with 409 when `version` is not the product's current one. */
   update(storeId: number, actor: Actor, productId: number, version: number, changes: Partial<ProductFields>): Promise<WriteResult> {
-    return this.write(storeId, async (tx) => {
-      const current = await repo.productForUpdate(tx, storeId, productId);
-      if (!current) throw new Refusal(notFound);
-      if (current.version !== version)
-        throw new Refusal(
-          refused(409, 'Version', `The product changed since version ${version} (now ${current.version}): reload it and edit again`),
-        );
-      const existing = await variantIdsOf(tx, productId);
-      // A variant's picture is checked against the pictures the product keeps when the update leaves them.
-      const images =
-        changes.images ?? (await repo.imageFilesOf(tx, productId)).map((file) => ({ imageFile: file, thumbnailFile: file, alt: '' }));
-      const merged: ProductFields = { ...fieldsOf(current), images, options: [], variants: [], ...changes };
-      await this.check(tx, storeId, productId, merged, existing, changes.variants === undefined);
-      const updated = await repo.updateProduct(tx, storeId, productId, version, columnsOf(merged, current.meta));
-      if (!updated) throw new Refusal(refused(409, 'Version', 'The product changed meanwhile: reload it and edit again'));
-      if (updated.slug !== current.slug) await repo.keepOldHandle(tx, storeId, productId, current.slug, updated.slug);
-      if (changes.images) {
-        await repo.replaceImages(tx, productId, changes.images);
-        await repo.forgetRemovedPictures(
-          tx,
-          productId,
-          changes.images.map((image) => image.imageFile),
-        );
-      }
-      if (changes.variants) {
-        const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
-        await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
-      }
-      await this.emit(tx, storeId, 'products/update', updated);
-      return written(updated);
-    });
+    return this.write(storeId, (tx) => this.updateIn(tx, storeId, actor, productId, version, changes));
+  }
+
+  private async updateIn(
+    tx: Db,
+    storeId: number,
+    actor: Actor,
+    productId: number,
+    version: number,
+    changes: Partial<ProductFields>,
+  ): Promise<WrittenProduct> {
+    const current = await repo.productForUpdate(tx, storeId, productId);
+    if (!current) throw new Refusal(notFound);
+    if (current.version !== version)
+      throw new Refusal(
+        refused(409, 'Version', `The product changed since version ${version} (now ${current.version}): reload it and edit again`),
+      );
+    const existing = await variantIdsOf(tx, productId);
+    // A variant's picture is checked against the pictures the product keeps when the update leaves them.
+    const images =
+      changes.images ?? (await repo.imageFilesOf(tx, productId)).map((file) => ({ imageFile: file, thumbnailFile: file, alt: '' }));
+    const merged: ProductFields = { ...fieldsOf(current), images, options: [], variants: [], ...changes };
+    await this.check(tx, storeId, productId, merged, existing, changes.variants === undefined);
+    const updated = await repo.updateProduct(tx, storeId, productId, version, columnsOf(merged, current.meta));
+    if (!updated) throw new Refusal(refused(409, 'Version', 'The product changed meanwhile: reload it and edit again'));
+    if (updated.slug !== current.slug) await repo.keepOldHandle(tx, storeId, productId, current.slug, updated.slug);
+    if (changes.images) {
+      await repo.replaceImages(tx, productId, changes.images);
+      await repo.forgetRemovedPictures(
+        tx,
+        productId,
+        changes.images.map((image) => image.imageFile),
+      );
+    }
+    if (changes.variants) {
+      const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
+      await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
+    }
+    await this.emit(tx, storeId, 'products/update', updated);
+    return written(updated);
+  }
+
+  /**
+   * A product of a catalogue file (decision 87): the store's product with the file's handle updated in
+   * place (its variants matched by their option values, its counts set from the file), or a new one;
+   * stock moves carry the reason 'import'. `keepPictures`: the file names none, so the product keeps
+   * its own. No catalogue event here: the import announces one per batch of products.
+   */
+  importProduct(
+    storeId: number,
+    actor: Actor,
+    fields: ProductFields & { stock: number },
+    keepPictures: boolean,
+  ): Promise<WriteResult<WrittenProduct & { created: boolean }>> {
+    const importer: Actor = { ...actor, stockReason: 'import' };
+    return this.write(
+      storeId,
+      async (tx) => {
+        const productId = await repo.productIdByHandle(tx, storeId, fields.handle);
+        if (productId === null) return { ...(await this.createIn(tx, storeId, importer, fields)), created: true };
+        const current = (await repo.productForUpdate(tx, storeId, productId))!;
+        const existing = await variantsOf(tx, productId);
+        const variantId = (values: string[]) =>
+          existing.find((variant) => variant.optionValues.join('\u0000') === values.join('\u0000'))?.id;
+        const matched = fields.variants.map((variant) => ({ ...variant, id: variantId(variant.optionValues) }));
+        const { categoryId: _category, brandId: _brand, isHidePrice: _hidden, stock, images, ...rest } = fields;
+        const updated = await this.updateIn(tx, storeId, importer, productId, current.version, {
+          ...rest,
+          variants: matched,
+          ...(keepPictures ? {} : { images }),
+        });
+        const counts =
+          matched.length === 0
+            ? [{ variantId: 0, quantity: stock }]
+            : matched.flatMap((v) => (v.id ? [{ variantId: v.id, quantity: v.stock }] : []));
+        const moves: StockMove[] = [];
+        for (const count of counts) {
+          const move = await setStockCount(tx, storeId, productId, count.variantId, count.quantity);
+          if (move && move.delta !== 0) moves.push(move);
+        }
+        await recordStockMoves(tx, storeId, moves, { reason: 'import', ownerId: actor.ownerId });
+        return { ...updated, created: false };
+      },
+      { announce: false },
+    );
   }
 
   /** A rename: `/{old handle}` answers 301 to the new one from now on. */
@@ -234,13 +296,13 @@ export class ProductWritesService {
     });
   }
 
-  private async write<T>(storeId: number, work: (tx: Db) => Promise<T>): Promise<WriteResult<T>> {
+  private async write<T>(storeId: number, work: (tx: Db) => Promise<T>, options = { announce: true }): Promise<WriteResult<T>> {
     try {
       const value = await this.deps.db.transaction(async (tx) => {
         await repo.lockCatalogue(tx as unknown as Db, storeId);
         return work(tx as unknown as Db);
       });
-      await this.deps.onChanged?.(storeId);
+      if (options.announce) await this.deps.onChanged?.(storeId);
       return { ok: true, value };
     } catch (error) {
       if (error instanceof Refusal) return error.result;

@@ -147,6 +147,19 @@ export async function setStockCount(
 
 /** The product's variants as a VariantInput list, for a copy: no SKU or barcode (unique per store), no stock. */
 export async function variantsForCopy(tx: Db, productId: number): Promise<{ options: OptionInput[]; list: VariantInput[] }> {
+  const { options, list } = await variantsWithOptions(tx, productId);
+  return { options, list: list.map(({ id: _id, ...variant }) => variant) };
+}
+
+/** The product's variants, each with its id and option values (an import matches them by their values). */
+export async function variantsOf(tx: Db, productId: number): Promise<Array<{ id: number; optionValues: string[] }>> {
+  return (await variantsWithOptions(tx, productId)).list.map((variant) => ({ id: variant.id, optionValues: variant.optionValues }));
+}
+
+async function variantsWithOptions(
+  tx: Db,
+  productId: number,
+): Promise<{ options: OptionInput[]; list: Array<VariantInput & { id: number }> }> {
   const rows = await tx
     .select({
       id: variants.id,
@@ -174,9 +187,10 @@ export async function variantsForCopy(tx: Db, productId: number): Promise<{ opti
     }
     if (!options[index]!.values.includes(row.value)) options[index]!.values.push(row.value);
   }
-  const byVariant = new Map<number, VariantInput>();
+  const byVariant = new Map<number, VariantInput & { id: number }>();
   for (const row of rows) {
     const variant = byVariant.get(row.id) ?? {
+      id: row.id,
       sku: '',
       barcode: '',
       price: row.price,

@@ -5,6 +5,7 @@
  * the answer envelope. The handler gets the parsed request and the owner, and answers with its data,
  * or with `answered` (another message), `refused` (an error status) or `fileAnswer` (a download).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AnyCall, CallAnswer, CallLimit, CallRequest } from '../../../src/contracts/define-call';
 import { sendAttachment } from '../http/attachment';
@@ -26,8 +27,14 @@ class Refused {
     readonly errors: FieldError[] | undefined,
   ) {}
 }
+/** A download's bytes: a whole buffer, or a stream (an export of any size). */
+export interface AnswerFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer | Readable;
+}
 class FileAnswer {
-  constructor(readonly file: { fileName: string; contentType: string; data: Buffer }) {}
+  constructor(readonly file: AnswerFile) {}
 }
 
 /** The data with a message other than 'OK'. */
@@ -35,7 +42,7 @@ export const answered = <T>(data: T, message: string) => new Answered(data, mess
 /** An error answer: the status, the message and the fields at fault. */
 export const refused = (status: number, message: string, errors?: FieldError[]) => new Refused(status, message, errors);
 /** A download instead of the envelope (http/attachment.ts). */
-export const fileAnswer = (file: { fileName: string; contentType: string; data: Buffer }) => new FileAnswer(file);
+export const fileAnswer = (file: AnswerFile) => new FileAnswer(file);
 
 export interface CallContext<C extends AnyCall> {
   /** The owner whose token the call carries: only an `owner` call has one. */

@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { guardedLookup, refusedAddress } from './safe-target';
+import { guardedLookup, refusedAddress } from '../platform/outbound/safe-target';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const KEPT_RESPONSE = 500;

@@ -11,7 +11,7 @@ import type { JobQueue } from '../platform/jobs/job-queue';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { callRegistrar, refused } from '../platform/register-call';
 import { eventBody, queueDelivery, requeueDelivery, storeNameOf, WEBHOOK_JOB } from './webhook-events';
-import { webhookUrlProblem } from './safe-target';
+import { webhookUrlProblem } from '../platform/outbound/safe-target';
 import {
   countEndpoints,
   createEndpoint,

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterDelivery, DEAD_IN_A_ROW, FAILING_FOR_MS, HEALTHY, switchOffReason } from '../../../src/domain/webhooks/endpoint-health';
-import { refusedAddress } from '../../../server/store-api/webhooks/safe-target';
+import { refusedAddress } from '../../../server/store-api/platform/outbound/safe-target';
 import { newSigningSecret, signatureHeader, signatureOf, verifySignature } from '../../../server/store-api/webhooks/webhook-signature';
 
 describe('webhook signatures', () => {

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may be sent (decision 91): never to the platform's own network. A target's host
+ * Where the platform may connect on an owner's behalf (decision 91: webhooks; decision 87: catalogue pictures): never to the platform's own network. A target's host
  * is resolved and every address it gives is checked against the private, loopback, link-local,
  * shared, documentation and multicast ranges, both when the owner saves the URL and at each delivery
  * (the connection uses the checked address, so a name that changes to 10.0.0.5 afterwards is

@@ -56,6 +56,7 @@ import { registerOwnerController } from './identity/owner-session.controller';
 import { registerOwnerOrdersController } from './orders/owner-orders.controller';
 import { registerOwnerCustomersController } from './customers/owner-customers.controller';
 import { registerOwnerProductsController } from './catalog/owner-products.controller';
+import { registerBulkEditController } from './catalog/bulk-edit.controller';
 import { registerOwnerDiscountsController } from './discounts/owner-discounts.controller';
 import { registerOwnerMessagesController } from './forms/owner-messages.controller';
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';
@@ -231,6 +232,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     db: options.db,
     tokens: ownerTokens,
     ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
+    onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+    webhooks,
+  });
+  registerBulkEditController(app, {
+    db: options.db,
+    tokens: ownerTokens,
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
     webhooks,
   });

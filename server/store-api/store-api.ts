@@ -31,7 +31,8 @@ import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
 import { describeWebhook, WEBHOOK_JOB, WebhookEvents } from './webhooks/webhook-events';
-import { webhookDeliveryJob } from './webhooks/webhook-delivery.job';
+import { webhookDeliveryJob, type DeliveryOutcome } from './webhooks/webhook-delivery.job';
+import { OwnerNotices } from './platform/owner-notices';
 import { registerWebhooksController } from './webhooks/webhooks.controller';
 import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from './platform/mail/queued-mailer';
 import { DatabaseJobs } from './platform/jobs/database-jobs';
@@ -93,8 +94,11 @@ export interface StoreApiOptions {
   mailer?: Mailer;
   /** The job workers' timing (tests shorten it): poll interval, retry backoff, lease. */
   jobs?: { pollMs?: number; backoff?: BackoffPolicy; leaseMs?: number };
-  /** Outbound webhooks (decision 91): whether loopback targets are allowed (development and tests). */
-  webhooks?: { allowLoopback: boolean };
+  /**
+   * Outbound webhooks (decision 91): whether loopback targets are allowed (development and tests), and
+   * who is told each delivery attempt's outcome (the host's metrics).
+   */
+  webhooks?: { allowLoopback: boolean; onOutcome?: ((outcome: DeliveryOutcome) => void) | undefined };
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
   /** How orders are paid: cash on delivery and bank transfer, and the card when `stripe` is configured, unless a test gives its own. */
@@ -139,7 +143,9 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const allowLoopback = options.webhooks?.allowLoopback ?? false;
   const webhooks = new WebhookEvents({ jobs });
   const customers = new CustomerRepository({ db: options.db, webhooks });
-  runner.register(WEBHOOK_JOB, webhookDeliveryJob({ db: options.db, allowLoopback }), describeWebhook);
+  // An endpoint switched off is told to the store's owners, queued with the switch (owner-notices.ts).
+  const deliveryDeps = { db: options.db, allowLoopback, onOutcome: options.webhooks?.onOutcome, notices: new OwnerNotices({ mailer }) };
+  runner.register(WEBHOOK_JOB, webhookDeliveryJob(deliveryDeps), describeWebhook);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });
@@ -216,7 +222,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
-  registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
+  registerCardPayments(app, { db: options.db, stripe: options.stripe, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerWebhooksController(app, { db: options.db, tokens: ownerTokens, jobs, allowLoopback });
   registerOwnerCustomersController(app, {

@@ -73,7 +73,8 @@ export default defineConfig<StudioTestOptions>({
       // A fresh embedded database each run: the suite sees exactly the seeded demo stores. The owners'
       // scripts are inserted inert, so no request leaves the machine. Node's request client cannot resolve
       // *.localhost, so specs also name stores with `localhost:PORT/?store=`, which production refuses
-      // unless DEV_SHARED_HOST_STORES opts in (for development and tests only, decision 70).
+      // unless DEV_SHARED_HOST_STORES opts in (for development and tests only, decision 70). The demo
+      // stores are seeded only when asked in production (SEED_DEMO_STORES, decision 93).
       command: `rm -rf .data-e2e-${PORT} && node --import tsx server/index.ts`,
       env: {
         PORT: String(PORT),
@@ -84,6 +85,7 @@ export default defineConfig<StudioTestOptions>({
         OWNER_SCRIPTS: 'inert',
         DEV_MAILBOX: '1',
         DEV_SHARED_HOST_STORES: '1',
+        SEED_DEMO_STORES: '1',
         MAX_EVENT_LOOP_DELAY_MS: '2000',
         MAX_IN_FLIGHT: '512',
         MAX_PAGE_RENDERS: '8',

@@ -26,9 +26,11 @@ export async function startBuiltHost(options: { beforeRoutes?: HostOptions['befo
   // BENCH_PORT pins the port where a shared machine hands each session its own range.
   const chosenPort = Number(process.env.BENCH_PORT) || (await freePort());
   const config = {
-    // Pages are named by ?store= on 127.0.0.1, which production answers only with the shared hosts opted in (decision 70).
+    // Pages are named by ?store= on 127.0.0.1, which production answers only with the shared hosts opted in
+    // (decision 70); the benches measure the demo stores, which production seeds only when asked (decision 93).
     ...loadConfig({
       DEV_SHARED_HOST_STORES: '1',
+      SEED_DEMO_STORES: '1',
       ...process.env,
       PORT: String(chosenPort),
       DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench',

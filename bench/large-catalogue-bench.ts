@@ -174,7 +174,9 @@ export async function benchLargeCatalogueOn(
   options: { databaseUrl?: string; products: number; samples: number },
 ) {
   const config = {
+    // As before production seeded only when asked (decision 93): the large store sits beside the demo stores.
     ...loadConfig({
+      SEED_DEMO_STORES: '1',
       ...process.env,
       PORT: '0',
       DATA_DIR: process.env.BENCH_LARGE_DATA_DIR ?? '.data-bench-large',

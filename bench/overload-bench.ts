@@ -60,6 +60,8 @@ async function startHost(dataDir: string, port: number): Promise<ChildProcess> {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
     // The bench asks for stores with ?store= on 127.0.0.1, which production allows only when opted in (decision 70).
     DEV_SHARED_HOST_STORES: '1',
+    // It loads the demo stores, which production seeds only when asked (decision 93).
+    SEED_DEMO_STORES: '1',
   });
   child.stdout!.resume();
   const deadline = Date.now() + 180_000;

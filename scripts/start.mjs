@@ -46,8 +46,11 @@ try {
 }
 // The demo run (no NODE_ENV and no PLATFORM_HOSTS given) keeps `localhost:3000/?store=<name>` working:
 // in production the shared host chooses a store only with DEV_SHARED_HOST_STORES=1, because stores on
-// one origin can read each other's shopper tokens (decision 70). A deployment names NODE_ENV itself.
+// one origin can read each other's shopper tokens (decision 70). It also seeds an empty database with
+// the demo stores, which a production start does only when asked (SEED_DEMO_STORES=1): their owners'
+// password is public (decision 93). A deployment names NODE_ENV itself.
 const demoRun = !process.env.NODE_ENV && !process.env.PLATFORM_HOSTS;
+const demoSettings = demoRun ? { DEV_SHARED_HOST_STORES: '1', SEED_DEMO_STORES: '1' } : {};
 // glibc gives each thread that frees memory (sharp's renders run on libuv's pool) an arena of its own
 // and keeps what those arenas once held: two arenas hold the server near its working size (decision 73).
 // Read once at the process's start, so it is set here for the server; an operator's own value wins.
@@ -55,7 +58,7 @@ const demoRun = !process.env.NODE_ENV && !process.env.PLATFORM_HOSTS;
 // a supervisor) is passed on, so the server closes gracefully instead of running on, orphaned.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...(demoRun ? { DEV_SHARED_HOST_STORES: '1' } : {}), ...process.env },
+  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...demoSettings, ...process.env },
 });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)));

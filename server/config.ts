@@ -57,6 +57,11 @@ export interface ServerConfig {
    * with WEBHOOKS_ALLOW_LOOPBACK=1 (tests). Private and link-local addresses are refused always (decision 91).
    */
   webhooksAllowLoopback?: boolean | undefined;
+  /**
+   * Whether an empty database gets the demo stores, whose owners' password is public (SEED_DEMO_STORES):
+   * outside production by default, in production only when asked (decision 93). Never seeds a database that has a store.
+   */
+  seedDemoStores: boolean;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
 }
@@ -135,6 +140,18 @@ function sharedHostsFromEnv(env: NodeJS.ProcessEnv, production: boolean): readon
   return production && !optedIn ? [] : hosts;
 }
 
+/**
+ * SEED_DEMO_STORES: `1`/`true` seeds an empty database with the demo stores, `0`/`false` never does;
+ * unset, only outside production, so no public password reaches a production database (decision 93).
+ */
+function seedDemoStoresFromEnv(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = env.SEED_DEMO_STORES?.trim().toLowerCase();
+  if (!value) return !production;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`SEED_DEMO_STORES must be 1 or 0, got "${env.SEED_DEMO_STORES}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -166,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
     overload: overloadFromEnv(env),
     stripe: stripeFromEnv(env),
+    seedDemoStores: seedDemoStoresFromEnv(env, env.NODE_ENV === 'production'),
     metricsToken: env.METRICS_TOKEN || undefined,
     webhooksAllowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK === '1',
   };

@@ -69,7 +69,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   registerRequestIdHeader(app);
   // First, so its answer hook sees every route, the store API's included; its sources are set once mounted.
   const metricSources: MetricsSources = { token: config.metricsToken, databaseState: async () => 'unreachable', jobCounts: null };
-  registerMetrics(app, metricSources);
+  const counters = registerMetrics(app, metricSources);
   registerHostGuards(app);
   registerLoadShedding(app, config.overload);
   registerSecurityHeaders(app);
@@ -79,7 +79,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
 
   // The store API mounts itself (mount-store-api.ts); the host keeps only its handle and talks to it over HTTP.
   const storeApi = config.embeddedStoreApi
-    ? await mountStoreApi(app, { config, ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}) })
+    ? await mountStoreApi(app, {
+        config,
+        onWebhookOutcome: counters.webhookOutcome,
+        ...(options.conversionsApi ? { conversionsApi: options.conversionsApi } : {}),
+      })
     : null;
   const listStores = async () => (storeApi ? storeApi.listStores() : []);
   const databaseState = storeApi ? storeApi.databaseState : remoteStoreApiProbe(config.storeApiUrl);

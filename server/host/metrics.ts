@@ -1,15 +1,15 @@
 /**
  * Prometheus metrics of one instance at /metrics (docs/deploy.md, "Metrics"; prom-client, decision 86):
  * the process's own (CPU, memory, event-loop lag, garbage collection), every answer by method, route
- * pattern and status with its duration, whether the database answers, and the job queue by kind and
- * state. Routes are labelled by their pattern (`/store-api/Catalog/GetProduct`, `/*` for pages), never
+ * pattern and status with its duration, whether the database answers, the job queue by kind and
+ * state, and webhook delivery attempts by outcome. Routes are labelled by their pattern (`/store-api/Catalog/GetProduct`, `/*` for pages), never
  * by the path a client chose, so the series stay few. Open to loopback requests that came through no
  * proxy, or to anyone with METRICS_TOKEN; to everyone else it does not exist (404).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseState } from '../store-api/mount-store-api';
+import type { DatabaseState, WebhookOutcome } from '../store-api/mount-store-api';
 
 export interface MetricsSources {
   /** METRICS_TOKEN, or none. */
@@ -31,8 +31,16 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
 }
 
+/** What the host tells the metrics as it happens. */
+export interface MetricsCounters {
+  /** One webhook delivery attempt's outcome (delivered, failed, dead, skipped). */
+  webhookOutcome(outcome: WebhookOutcome): void;
+}
+
+const WEBHOOK_OUTCOMES: readonly WebhookOutcome[] = ['delivered', 'failed', 'dead', 'skipped'];
+
 /** `sources` is read at each scrape: the host fills it in once the store API is mounted. */
-export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
+export function registerMetrics(app: FastifyInstance, sources: MetricsSources): MetricsCounters {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const answers = new Counter({
@@ -67,6 +75,15 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     },
   });
 
+  // By outcome only: a store label would add series with every store of the fleet (decision 86).
+  const webhookAttempts = new Counter({
+    name: 'storefront_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome: delivered, failed (to be retried), dead (the last attempt failed), skipped (endpoint off)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of WEBHOOK_OUTCOMES) webhookAttempts.inc({ outcome }, 0);
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     answers.inc({ method: request.method, route, status: String(reply.statusCode) });
@@ -78,4 +95,5 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });
+  return { webhookOutcome: (outcome) => webhookAttempts.inc({ outcome }) };
 }

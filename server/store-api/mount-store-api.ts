@@ -30,6 +30,7 @@ import { StoreRepository } from './platform/store.repository';
 import { storeDatabaseProbe, type DatabaseState } from './platform/database/database-probe';
 
 import { readJobCounts, type JobCount } from './platform/jobs/job-counts';
+import type { DeliveryOutcome } from './webhooks/webhook-delivery.job';
 
 // The host probes a remote store API the way this one probes its database (health-routes.ts).
 export { databaseProbe, type DatabaseState } from './platform/database/database-probe';
@@ -42,7 +43,12 @@ export interface MountStoreApiOptions {
   config: ServerConfig;
   /** Where conversion events go when a store has a pixel token (default: the Graph API). */
   conversionsApi?: ConversionsApi;
+  /** Told each webhook delivery attempt's outcome (delivered, failed, dead, skipped): the host's metrics. */
+  onWebhookOutcome?: (outcome: WebhookOutcome) => void;
 }
+
+/** A webhook delivery attempt's outcome (webhooks/webhook-delivery.job.ts), as the host's metrics count it. */
+export type WebhookOutcome = DeliveryOutcome;
 
 /** What the host holds of the embedded store API. */
 export interface EmbeddedStoreApi {
@@ -101,7 +107,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     platformHosts: config.platformHosts,
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
-    webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production },
+    webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production, onOutcome: options.onWebhookOutcome },
     mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).

@@ -1,6 +1,6 @@
 /**
  * Opens the database for the embedded store API: migrates it, seeds an empty one with the demo
- * stores and settles the token signing key, all under the start-up lock (platform/database/client.ts), so a fleet
+ * stores when the configuration asks for them (SEED_DEMO_STORES, decision 93) and settles the token signing key, all under the start-up lock (platform/database/client.ts), so a fleet
  * started at once seeds exactly once and every instance signs with the same key.
  */
 import type { ServerConfig } from '../config';
@@ -15,7 +15,7 @@ export interface StoreDatabase {
 }
 
 export async function openStoreDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret' | 'embeddedImage'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'tokenSecret' | 'embeddedImage' | 'seedDemoStores'>,
   log: (msg: string, error?: Error) => void,
 ): Promise<StoreDatabase> {
   let tokenSecret = config.tokenSecret;
@@ -26,7 +26,7 @@ export async function openStoreDatabase(
     onConnectionLost: (error: Error) => log('A pooled PostgreSQL connection was lost; the next query opens another', error),
   };
   const handle = await openDatabase(options, async (db) => {
-    if (!(await isSeeded(db))) {
+    if (config.seedDemoStores && !(await isSeeded(db))) {
       log('Empty database: seeding the demo stores (first start)...');
       await seedDemoStores(db);
     }

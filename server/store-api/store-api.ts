@@ -31,7 +31,8 @@ import { registerNulRefusal } from './http/nul-refusal';
 import { registerListingController } from './catalog/listing.controller';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
 import { describeWebhook, WEBHOOK_JOB, WebhookEvents } from './webhooks/webhook-events';
-import { webhookDeliveryJob } from './webhooks/webhook-delivery.job';
+import { webhookDeliveryJob, type DeliveryOutcome } from './webhooks/webhook-delivery.job';
+import { OwnerNotices } from './platform/owner-notices';
 import { registerWebhooksController } from './webhooks/webhooks.controller';
 import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from './platform/mail/queued-mailer';
 import { DatabaseJobs } from './platform/jobs/database-jobs';
@@ -56,6 +57,7 @@ import { registerOwnerController } from './identity/owner-session.controller';
 import { registerOwnerOrdersController } from './orders/owner-orders.controller';
 import { registerOwnerCustomersController } from './customers/owner-customers.controller';
 import { registerOwnerProductsController } from './catalog/owner-products.controller';
+import { registerBulkEditController } from './catalog/bulk-edit.controller';
 import { registerOwnerDiscountsController } from './discounts/owner-discounts.controller';
 import { registerOwnerMessagesController } from './forms/owner-messages.controller';
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';
@@ -94,8 +96,11 @@ export interface StoreApiOptions {
   mailer?: Mailer;
   /** The job workers' timing (tests shorten it): poll interval, retry backoff, lease. */
   jobs?: { pollMs?: number; backoff?: BackoffPolicy; leaseMs?: number };
-  /** Outbound webhooks (decision 91): whether loopback targets are allowed (development and tests). */
-  webhooks?: { allowLoopback: boolean };
+  /**
+   * Outbound webhooks (decision 91): whether loopback targets are allowed (development and tests), and
+   * who is told each delivery attempt's outcome (the host's metrics).
+   */
+  webhooks?: { allowLoopback: boolean; onOutcome?: ((outcome: DeliveryOutcome) => void) | undefined };
   /** Password-reset link lifetime in milliseconds (tests shorten it); one hour by default. */
   resetTokenTtlMs?: number;
   /** How orders are paid: cash on delivery and bank transfer, and the card when `stripe` is configured, unless a test gives its own. */
@@ -140,7 +145,9 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const allowLoopback = options.webhooks?.allowLoopback ?? false;
   const webhooks = new WebhookEvents({ jobs });
   const customers = new CustomerRepository({ db: options.db, webhooks });
-  runner.register(WEBHOOK_JOB, webhookDeliveryJob({ db: options.db, allowLoopback }), describeWebhook);
+  // An endpoint switched off is told to the store's owners, queued with the switch (owner-notices.ts).
+  const deliveryDeps = { db: options.db, allowLoopback, onOutcome: options.webhooks?.onOutcome, notices: new OwnerNotices({ mailer }) };
+  runner.register(WEBHOOK_JOB, webhookDeliveryJob(deliveryDeps), describeWebhook);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });
@@ -217,7 +224,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     platformHosts: options.platformHosts,
     onStockChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
-  registerCardPayments(app, { db: options.db, stripe: options.stripe, stores, mailer, platformHosts: options.platformHosts });
+  registerCardPayments(app, { db: options.db, stripe: options.stripe, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerWebhooksController(app, { db: options.db, tokens: ownerTokens, jobs, allowLoopback });
   registerOwnerCustomersController(app, {
@@ -233,6 +240,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     db: options.db,
     tokens: ownerTokens,
     ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
+    onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
+    webhooks,
+  });
+  registerBulkEditController(app, {
+    db: options.db,
+    tokens: ownerTokens,
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
     webhooks,
   });

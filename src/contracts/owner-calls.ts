@@ -11,6 +11,7 @@ import { DISCOUNT_CALLS } from './owner-discounts.contract';
 import { MESSAGE_CALLS } from './owner-messages.contract';
 import { PAGE_CALLS } from './owner-pages.contract';
 import { PRODUCT_CALLS } from './owner-products.contract';
+import { BULK_CALLS } from './owner-bulk-edit.contract';
 import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
@@ -28,6 +29,7 @@ export const OWNER_CALLS = {
   ...SHIPPING_CALLS,
   ...PAGE_CALLS,
   ...PRODUCT_CALLS,
+  ...BULK_CALLS,
   ...CATALOGUE_IMPORT_CALLS,
   ...REVIEW_CALLS,
   ...THEME_CALLS,

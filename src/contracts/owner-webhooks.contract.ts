@@ -18,6 +18,8 @@ export interface WebhookEndpointWire {
   createdAt: string;
   /** Until when the secret before the last rotation still signs deliveries too; null when none does. */
   previousSecretUntil: string | null;
+  /** The newest delivery's outcome (the list's "last delivery"); null before the first. Only the list answers it. */
+  lastDelivery?: { state: WebhookDeliveryWire['state']; lastStatus: number | null; at: string } | null;
 }
 
 export interface WebhookDeliveryWire {

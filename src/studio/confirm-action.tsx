@@ -7,8 +7,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactElement } from 'react';
 
 export interface ConfirmActionProps {
-  /** The control that opens the question (a button, or the maintenance switch). */
-  trigger: ReactElement;
+  /** The control that opens the question (a button, or the maintenance switch); none when `open` is given. */
+  trigger?: ReactElement;
+  /** Opened by the caller instead of a trigger (a link the page stops: leave-guard.tsx). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   /** Names the action ("Publish to the live store"), never a bare "OK". */
@@ -16,12 +19,14 @@ export interface ConfirmActionProps {
   onConfirm: () => void | Promise<void>;
 }
 
-export function ConfirmAction({ trigger, title, description, confirmLabel, onConfirm }: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
+export function ConfirmAction({ trigger, title, description, confirmLabel, onConfirm, ...controlled }: ConfirmActionProps) {
+  const [openHere, setOpenHere] = useState(false);
+  const open = controlled.open ?? openHere;
+  const setOpen = controlled.onOpenChange ?? setOpenHere;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content

@@ -40,6 +40,8 @@ export default async function setup(): Promise<() => Promise<void>> {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
+        // The fleet's tests sign in as the demo owners: production seeds them only when asked (decision 93).
+        SEED_DEMO_STORES: '1',
         TRUST_PROXY: '1',
         OWNER_SCRIPTS: 'inert',
         OWNER_API_TOKEN: FLEET_OWNER_TOKEN,

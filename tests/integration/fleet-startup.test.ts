@@ -37,11 +37,26 @@ describe('the token signing key', FROM_NOTHING, () => {
 
   it('is TOKEN_SECRET when that is configured', async () => {
     const opened = await openStoreDatabase(
-      { dataDir: 'memory://', databaseUrl: undefined, tokenSecret: 'configured-secret-configured-secret' },
+      { dataDir: 'memory://', databaseUrl: undefined, tokenSecret: 'configured-secret-configured-secret', seedDemoStores: false },
       quiet,
     );
     await opened.handle.close();
     expect(opened.tokenSecret).toBe('configured-secret-configured-secret');
+  });
+});
+
+describe('the demo stores', FROM_NOTHING, () => {
+  it('are not written to an empty database unless the configuration asks for them (a production start)', async () => {
+    const opened = await openStoreDatabase(
+      { dataDir: 'memory://', databaseUrl: undefined, tokenSecret: undefined, seedDemoStores: false },
+      quiet,
+    );
+    try {
+      const rows = await opened.handle.db.select({ value: count() }).from(stores);
+      expect(rows[0]?.value).toBe(0);
+    } finally {
+      await opened.handle.close();
+    }
   });
 });
 
@@ -60,7 +75,7 @@ describe.runIf(databaseUrl)('instances started together on one empty PostgreSQL'
   it('all start, seed the demo stores once and agree on the token key', async () => {
     await recreateDatabase(databaseUrl!);
     const opened = await Promise.all(
-      [1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined }, quiet)),
+      [1, 2, 3].map(() => openStoreDatabase({ dataDir: 'memory://', databaseUrl, tokenSecret: undefined, seedDemoStores: true }, quiet)),
     );
     try {
       expect(new Set(opened.map((o) => o.tokenSecret)).size).toBe(1);

@@ -9,6 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/store-api/platform/token.service';
 import { cartItems, carts, mailOutbox, orderFiles, orderLines, orders, products, stores, variants } from '../../server/store-api/db/schema';
 import { DatabaseJobs } from '../../server/store-api/platform/jobs/database-jobs';
+import { jobs as jobRows } from '../../server/store-api/platform/jobs/jobs.tables';
+import { QueuedMailer } from '../../server/store-api/platform/mail/queued-mailer';
+import { OwnerNotices } from '../../server/store-api/platform/owner-notices';
+import { newOrderNotice } from '../../server/store-api/orders/new-order-notice';
 import { within } from './support/within';
 import { builtInProviders } from '../../server/store-api/orders/payment-provider';
 import { placeOrderBody } from '../../src/contracts/orders.contract';
@@ -195,6 +199,36 @@ describe('PlaceOrder', () => {
     expect(await orderCount()).toBe(before);
     expect((await db().select({ id: orderLines.id }).from(orderLines)).length).toBe(linesBefore);
     expect(await stockOf(plain[4]!.id)).toBe(6);
+  });
+
+  it("queues neither the confirmation nor the owner's notice of an order whose transaction rolls back", async () => {
+    await setStock(plain[4]!.id, 6);
+    const queue = new DatabaseJobs({ db: db() });
+    const notices = new OwnerNotices({ mailer: new QueuedMailer(queue) });
+    let noticed = 0;
+    const service = new PlaceOrderService({
+      db: db(),
+      stores: new StoreRepository({ db: db() }),
+      carts: new CartService({ db: db() }),
+      providers: builtInProviders(),
+      jobs: queue,
+      ownerNotice: async (tx, webId, order) => {
+        noticed += 1;
+        await notices.queue(tx, webId, 'newOrder', (title) => newOrderNotice(title, order));
+      },
+      beforeCommit: async () => {
+        throw new Error('disk full (injected)');
+      },
+    });
+    const jobCount = async () => (await db().select({ id: jobRows.id }).from(jobRows)).length;
+    const before = await jobCount();
+    const body = placeOrderBody.parse(await orderBody({ CartCodes: `${plain[4]!.id}_1_0_` }));
+    await expect(
+      service.place({ webId: storeIds.get('aurora')!, customerId: null, key: nextKey(), body, origin: 'http://aurora.localhost' }),
+    ).rejects.toThrow('injected');
+    // The notice was written, inside the transaction that then failed: it left with the order.
+    expect(noticed).toBe(1);
+    expect(await jobCount()).toBe(before);
   });
 
   it('queues the confirmation with the order and delivers it with the guest link and the paid state', async () => {

@@ -2,17 +2,20 @@
  * Outbound webhooks (decision 91) against a real receiver on loopback: the owner adds an endpoint and
  * sees its secret once; an order placed is delivered signed (Standard Webhooks, verified with that
  * secret); a 500 is retried and then delivered; a rolled-back change sends nothing; bad input is a 400
- * naming the field; another store's owner never sees or changes the endpoint.
+ * naming the field; another store's owner never sees or changes the endpoint; an endpoint whose
+ * deliveries keep dying is switched off, listed with why, and its owners are mailed; attempts are
+ * counted by outcome in /metrics.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../server/store-api/db/schema';
+import { jobs, mailOutbox } from '../../server/store-api/db/schema';
+import { jobsSettled } from './support/queued-jobs';
 import { DatabaseJobs } from '../../server/store-api/platform/jobs/database-jobs';
 import { WebhookEvents } from '../../server/store-api/webhooks/webhook-events';
 import { verifySignature } from '../../server/store-api/webhooks/webhook-signature';
-import { webhookDeliveries } from '../../server/store-api/webhooks/webhooks.tables';
+import { webhookDeliveries, webhookEndpoints } from '../../server/store-api/webhooks/webhooks.tables';
 import { fieldsOf, identityCalls, type Any } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { startStoreApiForFile } from './support/test-server';
@@ -28,6 +31,7 @@ interface Received {
 
 const received: Received[] = [];
 let failNext = 0;
+let failGone = false;
 let receiver: Server;
 let receiverUrl = '';
 
@@ -36,8 +40,8 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      if (failNext > 0) {
-        failNext -= 1;
+      if (failNext > 0 || (failGone && request.url?.endsWith('-gone'))) {
+        failNext = Math.max(0, failNext - 1);
         response.writeHead(500).end('try later');
         return;
       }
@@ -126,6 +130,56 @@ describe('outbound webhooks', () => {
     await within(async () => ofTopic('webhooks/test').length === 2, 10_000);
     const [first, second] = ofTopic('webhooks/test');
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+  });
+
+  it("lists each endpoint's last delivery and counts attempts by outcome in the metrics", async () => {
+    const listed = (await call('/Owner/Webhooks', { token: await ownerToken('aurora') })).body.data.endpoints as Any[];
+    expect(listed[0].lastDelivery).toMatchObject({ state: 'delivered', lastStatus: 204 });
+    const text = (await server.host.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const countOf = (outcome: string) =>
+      Number(new RegExp(`^storefront_webhook_deliveries_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    // The order's first attempt answered 500 (retried), then every delivery so far arrived.
+    expect(countOf('failed')).toBeGreaterThanOrEqual(1);
+    expect(countOf('delivered')).toBeGreaterThanOrEqual(3);
+    expect(countOf('dead')).toBe(0);
+    expect(text).not.toMatch(/storefront_webhook_deliveries_total\{[^}]*store/);
+  });
+
+  it('switches off an endpoint whose deliveries keep dying, says why, and tells the owners once', async () => {
+    const token = await ownerToken('aurora');
+    const db = server.host.database!.db;
+    const created = await call('/Owner/SaveWebhook', { token, body: { Url: `${receiverUrl}-gone`, Topics: ['products/delete'] } });
+    const gone = created.body.data.endpoint.endpointID as number;
+    // Four dead deliveries already: the fifth switches it off (src/domain/webhooks/endpoint-health.ts).
+    await db.update(webhookEndpoints).set({ deadInARow: 4 }).where(eq(webhookEndpoints.id, gone));
+    failGone = true;
+    expect((await call('/Owner/TestWebhook', { token, body: { EndpointID: gone } })).status).toBe(200);
+    await within(async () => {
+      const endpoints = (await call('/Owner/Webhooks', { token })).body.data.endpoints as Any[];
+      return endpoints.some((endpoint) => endpoint.endpointID === gone && !endpoint.enabled);
+    }, 30_000);
+    const endpoint = ((await call('/Owner/Webhooks', { token })).body.data.endpoints as Any[]).find((each) => each.endpointID === gone);
+    expect(endpoint.disabledReason).toBe('Switched off: 5 deliveries in a row failed every attempt');
+    expect(endpoint.lastDelivery).toMatchObject({ state: 'failed', lastStatus: 500 });
+    await jobsSettled(db);
+    const notices = (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'owner-webhook-off'))).filter((mail) =>
+      mail.text.includes(`${receiverUrl}-gone`),
+    );
+    // Each of the store's owners, once.
+    const told = notices.map((mail) => mail.to);
+    expect(told).toContain('owner@aurora.example');
+    expect(new Set(told).size).toBe(told.length);
+    expect(notices[0]!.subject).toBe('Webhook endpoint switched off at Aurora Boutique');
+    expect(notices[0]!.text).toContain('5 deliveries in a row failed every attempt');
+    const text = (await server.host.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(/^storefront_webhook_deliveries_total\{outcome="dead"\} 1$/m);
+    // Switched back on by its owner, it gets events again and its run of failures starts over.
+    const on = await call('/Owner/SaveWebhook', {
+      token,
+      body: { EndpointID: gone, Url: `${receiverUrl}-gone`, Topics: ['products/delete'], Enabled: true },
+    });
+    expect(on.body.data.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+    await call('/Owner/DeleteWebhook', { token, body: { EndpointID: gone } });
   });
 
   it('keeps each store to its own endpoints', async () => {

@@ -12,7 +12,7 @@ import { customers } from '../identity/identity.tables';
 import type { SessionStore } from '../identity/session.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { storeLink } from '../platform/store-link';
-import type { StoreRepository } from '../platform/store.repository';
+import type { StoreRepository, StoreRow } from '../platform/store.repository';
 import { customerStatusMail } from './customer-status-mail';
 import { customerSummary, listCustomers, orderCounts } from './owner-customers.repository';
 import { answered, callRegistrar, refused } from '../platform/register-call';
@@ -40,16 +40,21 @@ export function registerOwnerCustomersController(app: FastifyInstance, deps: Own
     if (!current) return refused(404, 'No such customer in this store');
     const moved = applyCustomerAction(current.status, body.Action);
     if (!moved.ok) return refused(409, moved.reason, [{ field: 'Action', message: moved.reason }]);
-    const [updated] = await deps.db
-      .update(customers)
-      .set({ status: moved.status, updatedAt: new Date() })
-      .where(and(mine, eq(customers.status, current.status)))
-      .returning();
+    const store = await deps.stores.findById(WebID);
+    // The customer's mail is queued with the change (decision 84): told exactly when the status commits.
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(customers)
+        .set({ status: moved.status, updatedAt: new Date() })
+        .where(and(mine, eq(customers.status, current.status)))
+        .returning();
+      if (row && store) await tell(deps, tx, store, row, body.Action);
+      return row;
+    });
     if (!updated)
       return refused(409, 'The customer was changed meanwhile: reload and try again', [{ field: 'Action', message: 'Changed meanwhile' }]);
     if (moved.status !== current.status && (body.Action === 'deactivate' || body.Action === 'reject'))
       await deps.sessions.revokeAll(WebID, updated.id, 'status-change');
-    await tell(deps, WebID, updated, body.Action);
     const summary = customerSummary(updated, (await orderCounts(deps.db, WebID, [updated.id])).get(updated.id) ?? 0);
     return answered(
       { customer: summary },
@@ -60,13 +65,11 @@ export function registerOwnerCustomersController(app: FastifyInstance, deps: Own
 
 async function tell(
   deps: OwnerCustomersDeps,
-  webId: number,
+  tx: Db,
+  store: StoreRow,
   customer: typeof customers.$inferSelect,
   action: Parameters<typeof customerStatusMail>[3],
 ) {
-  const store = await deps.stores.findById(webId);
-  if (!store) return;
-  const mail = customerStatusMail(webId, store.title, customer, action, storeLink(store, undefined, '/signin', {}, deps.platformHosts));
-  // The change stands whatever the mail does.
-  if (mail) await deps.mailer.send(mail).catch(() => undefined);
+  const mail = customerStatusMail(store.id, store.title, customer, action, storeLink(store, undefined, '/signin', {}, deps.platformHosts));
+  if (mail) await deps.mailer.send(mail, { in: tx });
 }

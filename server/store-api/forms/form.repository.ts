@@ -52,6 +52,8 @@ export class FormRepository {
   async store(
     storeId: number,
     submission: { source: FormSource; sectionId: string | null; pagePath: string; fields: CleanField[] },
+    /** What else the submission's transaction holds (the owner's notice, queued with it). */
+    withIt?: (tx: Db) => Promise<void>,
   ): Promise<FormReceipt> {
     const receipt = randomBytes(18).toString('base64url');
     const fields: StoredField[] = submission.fields.map((field) => ({
@@ -79,6 +81,7 @@ export class FormRepository {
           })),
         );
       }
+      await withIt?.(tx);
       return { submissionID: row.id, receipt };
     });
   }

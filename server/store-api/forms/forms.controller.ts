@@ -26,7 +26,7 @@ export const FORM_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
 export function registerFormsController(app: FastifyInstance, deps: { db: Db; tokens: TokenService; mailer?: Mailer | undefined }) {
   const guard = tenantGuard(deps.tokens);
   const forms = new FormRepository({ db: deps.db });
-  const notices = new OwnerNotices({ db: deps.db, mailer: deps.mailer });
+  const notices = new OwnerNotices({ mailer: deps.mailer });
 
   // Its own scope, so the limiter applies to these routes only.
   void app.register(async (scope) => {
@@ -50,17 +50,15 @@ export function registerFormsController(app: FastifyInstance, deps: { db: Db; to
       const result = validateFields(rules, body.fields);
       if (!result.ok)
         return sendError(reply, 400, `Invalid form: ${[...new Set(result.errors.map((e) => e.field))].join(', ')}`, result.errors);
-      const receipt = await forms.store(webId, {
-        source: body.source,
-        sectionId: body.sectionId ?? null,
-        pagePath: body.pagePath,
-        fields: result.fields,
-      });
-      // The message is stored: the owner's notice (if switched on) can no longer fail it.
-      if (isMessageSource(body.source)) {
-        const message = { source: body.source, pagePath: body.pagePath, fields: result.fields };
-        await notices.send(webId, 'newMessage', (title) => newMessageNotice(title, message), request.log);
-      }
+      // The owner's notice (if switched on) is queued with the message: it goes exactly when the message is kept.
+      const message = { source: body.source, pagePath: body.pagePath, fields: result.fields };
+      const receipt = await forms.store(
+        webId,
+        { source: body.source, sectionId: body.sectionId ?? null, pagePath: body.pagePath, fields: result.fields },
+        isMessageSource(body.source)
+          ? (tx) => notices.queue(tx, webId, 'newMessage', (title) => newMessageNotice(title, message))
+          : undefined,
+      );
       return ok(receipt);
     });
 

@@ -52,18 +52,21 @@ export function registerPasswordResetController(app: FastifyInstance, deps: Pass
         const webId = webIdOf(request);
         const [store, customer] = await Promise.all([deps.stores.findById(webId), deps.customers.byLogin(webId, body.Email)]);
         if (store && customer?.email) {
-          const token = await deps.resetLinks.issue(webId, customer.id, ttl);
-          const link = resetLink(store, request, token, deps.platformHosts);
-          const minutes = Math.round(ttl / 60_000);
+          const [email, minutes] = [customer.email, Math.round(ttl / 60_000)];
           // A mail failure is logged, not shown: the answer must not tell whether the email has an account.
-          await deps.mailer
-            .send({
-              webID: webId,
-              to: customer.email,
-              kind: 'password-reset',
-              subject: `Reset your ${store.title} password`,
-              text: `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${store.title} account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask, ignore this email: your password stays the same.\n`,
-            })
+          await deps.resetLinks
+            .issue(webId, customer.id, ttl, (token, tx) =>
+              deps.mailer.send(
+                {
+                  webID: webId,
+                  to: email,
+                  kind: 'password-reset',
+                  subject: `Reset your ${store.title} password`,
+                  text: `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${store.title} account. To choose a new password, open:\n\n${resetLink(store, request, token, deps.platformHosts)}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask, ignore this email: your password stays the same.\n`,
+                },
+                { in: tx },
+              ),
+            )
             .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
         }
         return ok(null, FORGOT_PASSWORD_ANSWER);

@@ -29,11 +29,17 @@ export type Redemption = { ok: true; customerId: number } | { ok: false; message
 export class ResetLinks {
   constructor(private readonly db: Db) {}
 
-  /** A new link's token for the customer; older links stop working. */
-  async issue(storeId: number, customerId: number, ttlMs: number): Promise<string> {
+  /**
+   * A new link's token for the customer; older links stop working. `mail` queues the link's mail in
+   * the link's transaction (decision 84): a link nobody was sent never exists, nor a mail of a link that
+   * rolled back.
+   */
+  async issue(storeId: number, customerId: number, ttlMs: number, mail: (token: string, tx: Db) => Promise<void>): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.insert(passwordResets).values({ tokenHash: digest(token), storeId, customerId, expiresAt: new Date(Date.now() + ttlMs) });
-    return token;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({ tokenHash: digest(token), storeId, customerId, expiresAt: new Date(Date.now() + ttlMs) });
+      await mail(token, tx);
+    });
   }
 
   /** The customer a token is for, whether or not it still works (to check the new password against). */

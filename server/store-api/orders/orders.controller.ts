@@ -60,6 +60,7 @@ export interface OrdersControllerDeps {
 export function registerOrdersController(app: FastifyInstance, deps: OrdersControllerDeps) {
   const guard = tenantGuard(deps.tokens);
   const carts = new CartService({ db: deps.db });
+  const notices = new OwnerNotices({ mailer: deps.mailer });
   const placing = new PlaceOrderService({
     db: deps.db,
     stores: deps.stores,
@@ -68,9 +69,10 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     jobs: deps.jobs,
     webhooks: deps.webhooks,
     platformHosts: deps.platformHosts,
+    // Queued in the order's transaction: the owner hears of every order that commits, if the store switched that on.
+    ownerNotice: (tx, webId, order) => notices.queue(tx, webId, 'newOrder', (title) => newOrderNotice(title, order)),
   });
   const reads = new OrderReads({ db: deps.db, carts, placing });
-  const notices = new OwnerNotices({ db: deps.db, mailer: deps.mailer });
 
   app.get('/Checkout/GetCheckoutOptions', { preHandler: guard }, async (request, reply) => {
     const settings = await readCheckoutSettings(deps.db, webIdOf(request), deps.providers);
@@ -126,9 +128,6 @@ export function registerOrdersController(app: FastifyInstance, deps: OrdersContr
     });
     if (result.ok && !result.repeated) {
       await deps.onStockChanged?.(webIdOf(request));
-      // After the commit, and never failing the order: the owner hears of it if the store switched that on.
-      const order = result.order;
-      await notices.send(webIdOf(request), 'newOrder', (title) => newOrderNotice(title, order), request.log);
     }
     if (result.ok)
       return ok(

@@ -100,6 +100,8 @@ export interface OrderServiceDeps {
   jobs?: JobQueue | undefined;
   /** Where `orders/create` is emitted, in the order's transaction (decision 91); none: no webhooks. */
   webhooks?: WebhookEmitter | undefined;
+  /** Queues the owner's new-order notice in the order's transaction (platform/owner-notices.ts). */
+  ownerNotice?: ((tx: Db, webId: number, order: OrderView) => Promise<void>) | undefined;
   /** The time discounts are checked at (tests pass their own). */
   now?: (() => Date) | undefined;
   /** Tests inject a fault here, after the order rows are written and before the commit. */
@@ -343,6 +345,7 @@ export class PlaceOrderService {
       data: orderData(order, await linesOf(tx, [order.id])),
     });
     await commitCodes(tx, codes, pricing, { webId: input.webId, orderId: order.id, customerKey });
+    await this.deps.ownerNotice?.(tx, input.webId, orderView(order, await linesOf(tx, [order.id]), []));
     if (checked.files.length > 0) {
       await tx.insert(orderFiles).values(
         checked.files.map(({ fieldName, file }) => ({

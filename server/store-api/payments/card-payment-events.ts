@@ -24,7 +24,13 @@ export type EventOutcome =
 const ACTOR = 'Stripe';
 
 export class CardPaymentEvents {
-  constructor(private readonly deps: { db: Db; onPaid?: (order: OrderRow) => Promise<void> }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** Queues the customer's "payment received" mail in `tx`, the payment's own transaction (decision 84). */
+      onPaid?: (order: OrderRow, tx: Db) => Promise<void>;
+    },
+  ) {}
 
   async handle(event: StripeEvent): Promise<EventOutcome> {
     const result = await this.deps.db.transaction(async (tx) => {
@@ -39,10 +45,10 @@ export class CardPaymentEvents {
         .update(paymentEvents)
         .set({ outcome: done.outcome, storeId: done.order?.storeId ?? null, orderId: done.order?.id ?? null })
         .where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)));
+      // The customer hears that their payment arrived exactly when it commits.
+      if (done.outcome === 'paid' && done.order) await this.deps.onPaid?.(done.order, tx);
       return done;
     });
-    // After the commit, and never undoing it: the customer hears that their payment arrived.
-    if (result.outcome === 'paid' && result.order) await this.deps.onPaid?.(result.order).catch(() => undefined);
     return result.outcome;
   }
 

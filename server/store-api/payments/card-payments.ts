@@ -3,13 +3,14 @@
  * (Checkout Session redirect) and the webhook route takes Stripe's events; without one neither
  * exists, so no store offers a card it cannot take. The customer is mailed when their payment arrives.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
 import type { Mailer } from '../platform/mail/mailer';
 import { CardPaymentAdapter, type PaymentProvider } from '../orders/payment-provider';
 import { statusChangeMail } from '../orders/status-mail';
 import { storeLink } from '../platform/store-link';
-import type { StoreRepository } from '../platform/store.repository';
+import { stores } from '../platform/platform.tables';
 import { CardPaymentEvents } from './card-payment-events';
 import { StripeCheckout } from './stripe-checkout';
 import { registerStripeWebhook } from './stripe-webhook.route';
@@ -32,7 +33,6 @@ export function registerCardPayments(
   deps: {
     db: Db;
     stripe: StripeConfig | undefined;
-    stores: StoreRepository;
     mailer: Mailer;
     platformHosts?: readonly string[] | undefined;
   },
@@ -40,8 +40,9 @@ export function registerCardPayments(
   if (!deps.stripe) return;
   const events = new CardPaymentEvents({
     db: deps.db,
-    onPaid: async (order) => {
-      const store = await deps.stores.findById(order.storeId);
+    onPaid: async (order, tx) => {
+      // Read in the payment's transaction: the embedded database serves one transaction at a time.
+      const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId)).limit(1);
       if (!store) return;
       const mail = statusChangeMail(
         order.storeId,
@@ -49,7 +50,7 @@ export function registerCardPayments(
         order,
         storeLink(store, undefined, `/order/${order.id}`, { t: order.accessToken }, deps.platformHosts),
       );
-      if (mail) await deps.mailer.send(mail);
+      if (mail) await deps.mailer.send(mail, { in: tx });
     },
   });
   registerStripeWebhook(app, { webhookSecret: deps.stripe.webhookSecret, events });

@@ -1,9 +1,11 @@
 /**
- * Tells a store's owners of a new message or a new order, by mail through the store's mailer (the
- * outbox and development mailbox, or SMTP), when the store's settings switch that notice on
- * (`ownerNotifications.newMessage` / `.newOrder`, on by default). Runs after the shopper's message
- * or order is stored and never fails it: any trouble here is logged and swallowed. The features
- * write the notice's words (forms/new-message-notice.ts, orders/new-order-notice.ts).
+ * Tells a store's owners of a new message, a new order or a webhook endpoint the platform switched off,
+ * by mail through the job queue. Each notice is queued in the transaction of the change it tells of
+ * (decision 84): a notice of a message or order that rolled back is never sent, and one that committed
+ * is never lost. The store's settings switch the message and order notices (`ownerNotifications.newMessage`
+ * / `.newOrder`, on by default); the webhook notice goes always, since deliveries stop until the owner acts.
+ * The features write the notice's words (forms/new-message-notice.ts, orders/new-order-notice.ts,
+ * webhooks/endpoint-off-notice.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './database/client';
@@ -11,40 +13,30 @@ import { storeOwners, stores } from './platform.tables';
 import type { Mailer } from './mail/mailer';
 import { readSiteSettings } from './site-settings';
 
-/** Which notice it is: the store's settings switch each on or off. */
-export type NoticeSwitch = 'newMessage' | 'newOrder';
+/** Which notice it is: the store's settings switch each on or off; `always` ones no setting silences. */
+export type NoticeSwitch = 'newMessage' | 'newOrder' | 'always';
 
 /** A mail to the owner, before it is addressed. */
 export interface OwnerNotice {
   subject: string;
   text: string;
-  kind: 'owner-new-message' | 'owner-new-order';
-}
-
-/** Where a failed notice is reported (the request's logger). */
-export interface NoticeLog {
-  warn(detail: object, message: string): void;
+  kind: 'owner-new-message' | 'owner-new-order' | 'owner-webhook-off';
 }
 
 export class OwnerNotices {
-  constructor(private readonly deps: { db: Db; mailer: Mailer | undefined }) {}
+  constructor(private readonly deps: { mailer: Mailer | undefined }) {}
 
-  /** Mails `compose(storeTitle)` to every owner of the store when its settings switch `which` on. */
-  async send(webId: number, which: NoticeSwitch, compose: (storeTitle: string) => OwnerNotice, log: NoticeLog | undefined): Promise<void> {
-    const { db, mailer } = this.deps;
+  /**
+   * Queues `compose(storeTitle)` to every owner of the store in `tx`, when its settings switch `which` on.
+   * Read through `tx` as well: the embedded database serves one transaction at a time.
+   */
+  async queue(tx: Db, webId: number, which: NoticeSwitch, compose: (storeTitle: string) => OwnerNotice): Promise<void> {
+    const { mailer } = this.deps;
     if (!mailer) return;
-    try {
-      const [store] = await db.select({ title: stores.title, settings: stores.settings }).from(stores).where(eq(stores.id, webId)).limit(1);
-      if (!store || !readSiteSettings(store.settings).ownerNotifications[which]) return;
-      const owners = await db.selectDistinct({ email: storeOwners.email }).from(storeOwners).where(eq(storeOwners.storeId, webId));
-      const notice = compose(store.title);
-      for (const owner of owners) {
-        await mailer
-          .send({ webID: webId, to: owner.email, ...notice })
-          .catch((error: unknown) => log?.warn({ err: error, kind: notice.kind }, 'owner notice not sent'));
-      }
-    } catch (error) {
-      log?.warn({ err: error, notice: which }, 'owner notice not sent');
-    }
+    const [store] = await tx.select({ title: stores.title, settings: stores.settings }).from(stores).where(eq(stores.id, webId)).limit(1);
+    if (!store || (which !== 'always' && !readSiteSettings(store.settings).ownerNotifications[which])) return;
+    const owners = await tx.selectDistinct({ email: storeOwners.email }).from(storeOwners).where(eq(storeOwners.storeId, webId));
+    const notice = compose(store.title);
+    for (const owner of owners) await mailer.send({ webID: webId, to: owner.email, ...notice }, { in: tx });
   }
 }

@@ -3,18 +3,25 @@
  * error status, a refused or timed-out connection, a target that is not public) throws, and the job
  * queue retries it with its backoff. When the last attempt fails the delivery is `failed`, the
  * endpoint's run of dead deliveries grows, and the endpoint is switched off once
- * src/domain/webhooks/endpoint-health.ts says so; the studio shows why.
+ * src/domain/webhooks/endpoint-health.ts says so; the studio shows why, and the store's owners are
+ * mailed in the transaction that switches it off (platform/owner-notices.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterDelivery, switchOffReason } from '../../../src/domain/webhooks/endpoint-health';
 import type { Db } from '../platform/database/client';
 import type { JobHandler } from '../platform/jobs/job-queue';
+import type { OwnerNotices } from '../platform/owner-notices';
+import { endpointOffNotice } from './endpoint-off-notice';
 import type { WebhookJobPayload } from './webhook-events';
 import { postWebhook, type PostResult } from './webhook-post';
 import { signatureHeader } from './webhook-signature';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.tables';
 
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
+/**
+ * One attempt's outcome, as the metrics count it: delivered; failed (another attempt will follow);
+ * dead (the last attempt failed, the delivery is `failed` in the log); skipped (the endpoint was off).
+ */
+export type DeliveryOutcome = 'delivered' | 'failed' | 'dead' | 'skipped';
 
 export interface WebhookDeliveryDeps {
   db: Db;
@@ -23,7 +30,9 @@ export interface WebhookDeliveryDeps {
   now?: () => Date;
   timeoutMs?: number;
   /** Told each attempt's outcome (the metrics' counter). */
-  onOutcome?: (outcome: DeliveryOutcome) => void;
+  onOutcome?: ((outcome: DeliveryOutcome) => void) | undefined;
+  /** Where the owners' notice of an endpoint switched off is queued; none: no notice. */
+  notices?: OwnerNotices | undefined;
 }
 
 export function webhookDeliveryJob(deps: WebhookDeliveryDeps): JobHandler {
@@ -79,18 +88,29 @@ export function webhookDeliveryJob(deps: WebhookDeliveryDeps): JobHandler {
         lastAttemptAt: sentAt,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    if (delivered || last) await recordHealth(deps.db, endpoint, delivered, sentAt);
-    deps.onOutcome?.(delivered ? 'delivered' : last ? 'failed' : 'retrying');
+    if (delivered || last) await recordHealth(deps, endpoint, delivered, sentAt);
+    deps.onOutcome?.(delivered ? 'delivered' : last ? 'dead' : 'failed');
     if (!delivered) throw new Error(failure);
   };
 }
 
-async function recordHealth(db: Db, endpoint: typeof webhookEndpoints.$inferSelect, delivered: boolean, now: Date): Promise<void> {
+async function recordHealth(
+  deps: WebhookDeliveryDeps,
+  endpoint: typeof webhookEndpoints.$inferSelect,
+  delivered: boolean,
+  now: Date,
+): Promise<void> {
   if (delivered && endpoint.deadInARow === 0 && !endpoint.failingSince) return;
   const health = afterDelivery({ deadInARow: endpoint.deadInARow, failingSince: endpoint.failingSince }, delivered, now);
   const reason = switchOffReason(health, now);
-  await db
-    .update(webhookEndpoints)
-    .set({ ...health, ...(reason ? { enabled: false, disabledReason: `Switched off: ${reason}` } : {}) })
-    .where(eq(webhookEndpoints.id, endpoint.id));
+  await deps.db.transaction(async (tx) => {
+    // Only the update that finds the endpoint still on switches it off, so its owners are told once.
+    const [off] = await tx
+      .update(webhookEndpoints)
+      .set({ ...health, ...(reason ? { enabled: false, disabledReason: `Switched off: ${reason}` } : {}) })
+      .where(reason ? and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)) : eq(webhookEndpoints.id, endpoint.id))
+      .returning({ enabled: webhookEndpoints.enabled });
+    if (reason && off && !off.enabled)
+      await deps.notices?.queue(tx, endpoint.storeId, 'always', (title) => endpointOffNotice(title, endpoint, reason));
+  });
 }

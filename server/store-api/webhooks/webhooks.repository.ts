@@ -34,9 +34,30 @@ export function endpointWire(row: EndpointRow, now = new Date()): WebhookEndpoin
 
 const mine = (webId: number, endpointId: number) => and(eq(webhookEndpoints.storeId, webId), eq(webhookEndpoints.id, endpointId));
 
+/** The store's endpoints, each with its newest delivery's outcome (one row per endpoint, by its index). */
 export async function listEndpoints(db: Db, webId: number): Promise<WebhookEndpointWire[]> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.storeId, webId)).orderBy(webhookEndpoints.id);
-  return rows.map((row) => endpointWire(row));
+  const [rows, newest] = await Promise.all([
+    db.select().from(webhookEndpoints).where(eq(webhookEndpoints.storeId, webId)).orderBy(webhookEndpoints.id),
+    db
+      .selectDistinctOn([webhookDeliveries.endpointId], {
+        endpointId: webhookDeliveries.endpointId,
+        state: webhookDeliveries.state,
+        lastStatus: webhookDeliveries.lastStatus,
+        createdAt: webhookDeliveries.createdAt,
+        lastAttemptAt: webhookDeliveries.lastAttemptAt,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.storeId, webId))
+      .orderBy(webhookDeliveries.endpointId, desc(webhookDeliveries.id)),
+  ]);
+  const last = new Map(newest.map((row) => [row.endpointId, row]));
+  return rows.map((row) => {
+    const delivery = last.get(row.id);
+    const lastDelivery = delivery
+      ? { state: delivery.state, lastStatus: delivery.lastStatus, at: (delivery.lastAttemptAt ?? delivery.createdAt).toISOString() }
+      : null;
+    return { ...endpointWire(row), lastDelivery };
+  });
 }
 
 export async function findEndpoint(db: Db, webId: number, endpointId: number): Promise<EndpointRow | null> {

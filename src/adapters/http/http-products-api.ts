@@ -4,6 +4,8 @@
  * price and no vendor or picture yet, so a row's price range is that price and its picture none.
  */
 import type {
+  BulkChange,
+  BulkChoice,
   OwnerProduct,
   ProductFields,
   ProductFilters,
@@ -105,6 +107,26 @@ export class HttpProductsApi implements ProductsApi {
 
   stockHistory(productID: number, variantID: number) {
     return callApi(this.deps, OWNER_CALLS.stockHistory, { ProductID: productID, VariantID: variantID }, (data) => data.items);
+  }
+
+  bulkRows(choice: BulkChoice) {
+    const query = 'productIDs' in choice ? { ProductIDs: choice.productIDs.join(',') } : { Search: choice.search, Status: choice.status };
+    return callApi(this.deps, OWNER_CALLS.bulkRows, query, (data) => data);
+  }
+
+  bulkSave(changes: BulkChange[]) {
+    const body = {
+      Changes: changes.map((change) => ({
+        ProductID: change.productID,
+        VariantID: change.variantID,
+        Version: change.version,
+        ...(change.priceCents !== undefined ? { PriceCents: change.priceCents } : {}),
+        ...(change.compareAtCents !== undefined ? { CompareAtCents: change.compareAtCents } : {}),
+        ...(change.stock !== undefined ? { Stock: change.stock } : {}),
+        ...(change.stockWas !== undefined ? { StockWas: change.stockWas } : {}),
+      })),
+    };
+    return callApi(this.deps, OWNER_CALLS.bulkSave, body, (data) => ({ rows: data.rows, stockMoves: data.stockMoves }));
   }
 
   /** The studio's media upload (media-upload.controller.ts): the same checks as every picture of the store. */

@@ -103,6 +103,42 @@ export interface ProductFields {
 
 export type OwnerProduct = ProductFields & WrittenProduct;
 
+/** Which products the bulk editor opens: those ticked on the list, or those its search and status find. */
+export type BulkChoice = { productIDs: number[] } | { search: string; status: ProductStatus | 'all' };
+
+/** One row of the bulk editor (decision 92): a variant, or a product without variants (variantID 0). Money in cents. */
+export interface BulkRow {
+  productID: number;
+  productName: string;
+  version: number;
+  variantID: number;
+  variantName: string;
+  sku: string;
+  priceCents: number;
+  /** The product's: one per product, shown on each of its rows. */
+  compareAtCents: number | null;
+  stock: number;
+}
+
+export interface BulkRows {
+  rows: BulkRow[];
+  /** Rows the choice has; past `limit` they are left out (`truncated`). */
+  total: number;
+  truncated: boolean;
+  limit: number;
+}
+
+/** What one row's save changes; `stockWas` is the stock it was read with (refused with 409 if a sale moved it). */
+export interface BulkChange {
+  productID: number;
+  variantID: number;
+  version: number;
+  priceCents?: number;
+  compareAtCents?: number | null;
+  stock?: number;
+  stockWas?: number;
+}
+
 export interface ProductsApi {
   products(filters: ProductFilters): Promise<StudioResult<ProductPage>>;
   product(productID: number): Promise<StudioResult<OwnerProduct>>;
@@ -117,6 +153,10 @@ export interface ProductsApi {
   setStock(productID: number, variantID: number, quantity: number, note: string): Promise<StudioResult<{ quantity: number }>>;
   /** A product's (variantID 0) or a variant's stock history, newest first. */
   stockHistory(productID: number, variantID: number): Promise<StudioResult<StockMove[]>>;
+  /** The bulk editor's rows of the chosen products, at most `limit`. */
+  bulkRows(choice: BulkChoice): Promise<StudioResult<BulkRows>>;
+  /** Every change in one transaction, or none: a refusal's `fields` name the row (`Changes.3.PriceCents`). */
+  bulkSave(changes: BulkChange[]): Promise<StudioResult<{ rows: number; stockMoves: number }>>;
   /** A picture into the store's media library (sniffed, re-encoded as WebP, size-checked by the store API). */
   uploadPicture(input: { fileName: string; base64: string; alt: string }): Promise<StudioResult<{ image: string; alt: string }>>;
 }

@@ -1,10 +1,15 @@
-/** The product list: search, a status filter, the products with their stock and prices, paged; "Add product" opens a new one. */
+/**
+ * The product list: search, a status filter, the products with their stock and prices, paged; "Add
+ * product" opens a new one, and "Bulk edit" the ticked products (or, with none ticked, those the
+ * search and filter find) in the bulk editor.
+ */
 import { useCallback, useState, type FormEvent } from 'react';
 import type { ProductFilters, ProductStatus, ProductsApi } from '../../application/ports/owner-products-api.port';
 import { PagedList } from '../back-office/paged-list';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { useHeadingFocus } from './heading-focus';
+import { bulkLink } from './bulk-cells';
 import { NEW_PRODUCT_LINK } from './product-links';
 import { ProductsTable } from './products-table';
 
@@ -18,6 +23,14 @@ const TABS: ReadonlyArray<{ key: ProductStatus | null; name: string }> = [
 export function ProductList({ api }: { api: ProductsApi }) {
   const [filters, setFilters] = useState<ProductFilters>({ search: '', status: 'all', page: 1 });
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const onSelect = (productID: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(productID);
+      else next.delete(productID);
+      return next;
+    });
   const load = useCallback(() => api.products(filters), [api, filters]);
   const { state, reload } = useOwnerLoad(load);
   const heading = useHeadingFocus();
@@ -31,9 +44,19 @@ export function ProductList({ api }: { api: ProductsApi }) {
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold">
           Products
         </h2>
-        <a href={NEW_PRODUCT_LINK} className="rounded-md bg-gray-900 px-3 py-1.5 text-sm font-medium text-white">
-          Add product
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={
+              selected.size > 0 ? bulkLink({ productIDs: [...selected] }) : bulkLink({ search: filters.search, status: filters.status })
+            }
+            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium"
+          >
+            {selected.size > 0 ? `Bulk edit ${selected.size} selected` : 'Bulk edit prices and stock'}
+          </a>
+          <a href={NEW_PRODUCT_LINK} className="rounded-md bg-gray-900 px-3 py-1.5 text-sm font-medium text-white">
+            Add product
+          </a>
+        </div>
       </div>
       <section aria-label="Products" className="rounded-lg border border-gray-200 bg-white shadow-sm">
         <StatusTabs
@@ -60,7 +83,7 @@ export function ProductList({ api }: { api: ProductsApi }) {
           </button>
         </form>
         <PagedList state={state} what="products" onRetry={reload} onPage={(page) => setFilters((current) => ({ ...current, page }))}>
-          {(answer) => <ProductsTable products={answer.items} />}
+          {(answer) => <ProductsTable products={answer.items} selection={{ ids: selected, onSelect }} />}
         </PagedList>
       </section>
     </>

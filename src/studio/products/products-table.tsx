@@ -1,4 +1,4 @@
-/** The products as a table: picture, title (a link to its editor), status, stock, vendor and price range. */
+/** The products as a table: a tick for the bulk editor, picture, title (a link to its editor), status, stock, vendor and price range. */
 import type { ProductRow } from '../../application/ports/owner-products-api.port';
 import { ListTable } from '../back-office/list-table';
 import { StatusBadge } from '../back-office/status-badge';
@@ -14,12 +14,26 @@ export function stockSummary(row: Pick<ProductRow, 'stock' | 'variantCount'>): s
 
 const priceRange = (row: ProductRow) => (row.minPrice === row.maxPrice ? row.minPrice : `${row.minPrice} – ${row.maxPrice}`);
 
-export function ProductsTable({ products }: { products: ProductRow[] }) {
+/** The rows ticked for the bulk editor, kept across the list's pages. */
+export interface ProductSelection {
+  ids: ReadonlySet<number>;
+  onSelect: (productID: number, selected: boolean) => void;
+}
+
+export function ProductsTable({ products, selection }: { products: ProductRow[]; selection: ProductSelection }) {
   if (products.length === 0) return <p className="p-8 text-center text-sm text-gray-600">No products match.</p>;
   return (
-    <ListTable columns={['Picture', 'Product', 'Status', 'Inventory', 'Vendor', { label: 'Price', right: true }]}>
+    <ListTable columns={['Select', 'Picture', 'Product', 'Status', 'Inventory', 'Vendor', { label: 'Price', right: true }]}>
       {products.map((row) => (
         <tr key={row.productID} className="border-t border-gray-100 hover:bg-gray-50">
+          <td className="px-4 py-2">
+            <input
+              type="checkbox"
+              aria-label={`Select ${row.name}`}
+              checked={selection.ids.has(row.productID)}
+              onChange={(event) => selection.onSelect(row.productID, event.target.checked)}
+            />
+          </td>
           <td className="px-4 py-2">
             {row.thumbnail ? (
               <img src={row.thumbnail} alt="" width={40} height={40} className="h-10 w-10 rounded border border-gray-200 object-cover" />

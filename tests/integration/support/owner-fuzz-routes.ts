@@ -126,6 +126,8 @@ const SAMPLES: Partial<Record<keyof typeof OWNER_CALLS, Pick<FuzzRoute, 'valid' 
   archiveProduct: { valid: () => ({ ProductID: 999_999 }) },
   deleteProduct: { valid: () => ({ ProductID: 999_999 }) },
   setProductStock: { valid: () => ({ ProductID: 999_999, Quantity: 5, Reason: 'manual' }) },
+  bulkRows: { valid: () => ({ ProductIDs: '1,2', Status: 'all' }) },
+  bulkSave: { valid: () => ({ Changes: [{ ProductID: 999_999, VariantID: 0, Version: 1, PriceCents: 1250, Stock: 3 }], Note: 'Fuzz' }) },
   saveDraft: {
     valid: () => ({
       ThemeData: {

@@ -26,11 +26,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('seededImageFile', '');
     const template = seededTemplateOf(databaseUrl);
     await recreateDatabase(template);
-    const seeded = await openStoreDatabase({ dataDir: 'memory://', databaseUrl: template, tokenSecret: SECRET }, () => {});
+    const seeded = await openStoreDatabase(
+      { dataDir: 'memory://', databaseUrl: template, tokenSecret: SECRET, seedDemoStores: true },
+      () => {},
+    );
     await seeded.handle.close();
     return () => dropDatabase(template);
   }
-  const opened = await openStoreDatabase({ dataDir: 'memory://', databaseUrl: undefined, tokenSecret: SECRET }, () => {});
+  const opened = await openStoreDatabase(
+    { dataDir: 'memory://', databaseUrl: undefined, tokenSecret: SECRET, seedDemoStores: true },
+    () => {},
+  );
   const image = await opened.handle.dump!();
   await opened.handle.close();
   const folder = mkdtempSync(path.join(tmpdir(), 'storefront-seeded-'));

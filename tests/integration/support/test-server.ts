@@ -51,6 +51,8 @@ export async function startTestStoreApi(
     // a machine running other test files: its lag is the suite's, not overload of a serving host, so
     // only a stall of seconds sheds (load shedding itself is tested on its own, tests/unit/server).
     overload: { ...DEFAULT_OVERLOAD, maxEventLoopDelayMs: 2000 },
+    // The copy is seeded already; a database that somehow is not gets the demo stores the tests use.
+    seedDemoStores: true,
     ...configOverrides,
   };
   const host = await createHost({ config, logLevel: 'error', ...hostOptions });

@@ -110,6 +110,8 @@ export function fakeProductsApi(product: OwnerProduct = saved) {
     deleteProduct: vi.fn(async () => ok({ productID: product.productID })),
     setStock: vi.fn(async () => ok({ quantity: 0 })),
     stockHistory: vi.fn(async () => ok(history)),
+    bulkRows: vi.fn(async () => ok({ rows: [], total: 0, truncated: false, limit: 500 })),
+    bulkSave: vi.fn(async () => ok({ rows: 0, stockMoves: 0 })),
     uploadPicture: vi.fn(async (input: { fileName: string; alt: string }) =>
       ok({ image: `media://aurora/uploads/${input.fileName.replace(/\.\w+$/, '')}.webp`, alt: input.alt }),
     ),

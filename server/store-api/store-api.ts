@@ -58,6 +58,7 @@ import { registerOwnerOrdersController } from './orders/owner-orders.controller'
 import { registerOwnerCustomersController } from './customers/owner-customers.controller';
 import { registerOwnerProductsController } from './catalog/owner-products.controller';
 import { registerBulkEditController } from './catalog/bulk-edit.controller';
+import { registerCatalogueListsController } from './catalog/catalogue-lists.controller';
 import { registerOwnerDiscountsController } from './discounts/owner-discounts.controller';
 import { registerOwnerMessagesController } from './forms/owner-messages.controller';
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';
@@ -248,6 +249,12 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     tokens: ownerTokens,
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
     webhooks,
+  });
+  registerCatalogueListsController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
+    onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),
   });
   // Catalogue files (decision 87): checked, written and their pictures fetched by jobs.
   registerCatalogueImports(app, {

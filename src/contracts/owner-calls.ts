@@ -12,6 +12,7 @@ import { MESSAGE_CALLS } from './owner-messages.contract';
 import { PAGE_CALLS } from './owner-pages.contract';
 import { PRODUCT_CALLS } from './owner-products.contract';
 import { BULK_CALLS } from './owner-bulk-edit.contract';
+import { CATALOGUE_LIST_CALLS } from './owner-catalogue-lists.contract';
 import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
@@ -30,6 +31,7 @@ export const OWNER_CALLS = {
   ...PAGE_CALLS,
   ...PRODUCT_CALLS,
   ...BULK_CALLS,
+  ...CATALOGUE_LIST_CALLS,
   ...CATALOGUE_IMPORT_CALLS,
   ...REVIEW_CALLS,
   ...THEME_CALLS,

@@ -369,7 +369,7 @@ export class ProductWritesService {
 }
 
 /** `base`, or `base-2`, `base-3`, ... : the first no page of the store answers at (under the catalogue lock). */
-async function freeHandle(tx: Db, storeId: number, base: string): Promise<string> {
+export async function freeHandle(tx: Db, storeId: number, base: string): Promise<string> {
   const cut = (text: string) => text.slice(0, MAX_URL_HANDLE_LENGTH).replace(/-+$/, '');
   let handle = cut(base);
   for (let n = 2; await repo.handleHolder(tx, storeId, handle, 0); n += 1) handle = `${cut(base.slice(0, MAX_URL_HANDLE_LENGTH - 6))}-${n}`;

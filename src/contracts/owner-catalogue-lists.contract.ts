@@ -1,0 +1,118 @@
+/**
+ * The owner's categories, brands and product groups (the catalogue's `collections`; the spec's
+ * PRODUCT_GROUP link targets), docs/decisions.md 92: listed with how many products use each, created,
+ * renamed, categories moved in the tree and reordered, and deleted, the products losing the link
+ * (never deleted). A handle is a flat URL (`/{handle}`), unique in the store across products,
+ * categories, brands, groups and pages: a taken one is a 409 naming `Handle`.
+ */
+import { z } from 'zod';
+import { MEDIA_SCHEME } from '../domain/media/media-url';
+import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
+import { answerOf, defineCall, type AnswerType } from './define-call';
+import { recordId, storedText } from './input-fields.contract';
+
+export type CatalogueListKind = 'category' | 'brand' | 'group';
+
+/** One category, brand or group as the studio lists it. */
+export interface CatalogueListItemWire {
+  id: number;
+  name: string;
+  handle: string;
+  /** A category's parent (null at the top); always null for brands and groups. */
+  parentID: number | null;
+  /** Its picture (a category's or group's image, a brand's logo), `media://…`, or ''. */
+  imageFile: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** Products linked to it (a category's own, not its children's). */
+  productCount: number;
+}
+
+export interface CatalogueListWire {
+  items: CatalogueListItemWire[];
+}
+
+/** What a delete did: the products that lost the link and (of a category) the children moved up. */
+export interface CatalogueListDeletedWire {
+  id: number;
+  unlinkedProducts: number;
+  movedChildren: number;
+}
+
+const handle = z
+  .string({ error: 'Handle must be text' })
+  .trim()
+  .regex(SLUG_PATTERN, 'Handle must be lower-case letters, digits, - or _ (up to 200), starting with a letter or digit');
+const picture = (field: string) =>
+  storedText(field, 500, { trim: true }).refine(
+    (value) => value === '' || (value.startsWith(MEDIA_SCHEME) && value.length > MEDIA_SCHEME.length),
+    `${field} must be a picture of your media library (upload it first), or empty`,
+  );
+
+const named = {
+  Name: storedText('Name', 120, { trim: true }).min(1, 'Name is required'),
+  /** Left out on create: made from the name (with -2, -3… when taken). */
+  Handle: handle.optional(),
+  Description: storedText('Description', 5_000, { multiline: true }).default(''),
+};
+
+export const saveCategoryBody = z.object(
+  {
+    /** Left out to create one. */
+    CategoryID: recordId('CategoryID').optional(),
+    ...named,
+    ParentID: recordId('ParentID').nullable().default(null),
+    ImageFile: picture('ImageFile').default(''),
+    SeoTitle: storedText('SeoTitle', 200, { trim: true }).default(''),
+    SeoDescription: storedText('SeoDescription', 500, { trim: true }).default(''),
+  },
+  { error: 'The body must be an object' },
+);
+export const saveBrandBody = z.object(
+  { BrandID: recordId('BrandID').optional(), ...named, LogoFile: picture('LogoFile').default('') },
+  { error: 'The body must be an object' },
+);
+export const saveGroupBody = z.object(
+  { GroupID: recordId('GroupID').optional(), ...named, ImageFile: picture('ImageFile').default('') },
+  { error: 'The body must be an object' },
+);
+export type SaveCategoryBody = z.infer<typeof saveCategoryBody>;
+export type SaveBrandBody = z.infer<typeof saveBrandBody>;
+export type SaveGroupBody = z.infer<typeof saveGroupBody>;
+
+export const reorderCategoriesBody = z.object(
+  {
+    /** Categories in their new order (positions 0, 1, 2…); usually one parent's children. */
+    CategoryIDs: z
+      .array(recordId('CategoryIDs'), { error: 'CategoryIDs must be a list' })
+      .min(1, 'CategoryIDs is empty')
+      .max(1000, 'At most 1000 categories at once'),
+  },
+  { error: 'The body must be an object' },
+);
+
+const idBody = (field: 'CategoryID' | 'BrandID' | 'GroupID') =>
+  z.object({ [field]: recordId(field) } as Record<typeof field, ReturnType<typeof recordId>>, { error: 'The body must be an object' });
+
+/** Writes share the products' budget per owner (owner-products.contract.ts). */
+const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };
+const saved = answerOf<CatalogueListItemWire>();
+const list = (path: `/${string}`) =>
+  defineCall({ method: 'GET', path, auth: 'owner', request: z.object({}), answer: answerOf<CatalogueListWire>() });
+const write = <S extends z.ZodType, A>(path: `/${string}`, request: S, answer: AnswerType<A>) =>
+  defineCall({ method: 'POST', path, auth: 'owner', request, answer, limit: WRITES });
+const deleted = answerOf<CatalogueListDeletedWire>();
+
+export const CATALOGUE_LIST_CALLS = {
+  categories: list('/Owner/Categories'),
+  saveCategory: write('/Owner/SaveCategory', saveCategoryBody, saved),
+  reorderCategories: write('/Owner/ReorderCategories', reorderCategoriesBody, answerOf<{ count: number }>()),
+  deleteCategory: write('/Owner/DeleteCategory', idBody('CategoryID'), deleted),
+  brands: list('/Owner/Brands'),
+  saveBrand: write('/Owner/SaveBrand', saveBrandBody, saved),
+  deleteBrand: write('/Owner/DeleteBrand', idBody('BrandID'), deleted),
+  productGroups: list('/Owner/ProductGroups'),
+  saveProductGroup: write('/Owner/SaveProductGroup', saveGroupBody, saved),
+  deleteProductGroup: write('/Owner/DeleteProductGroup', idBody('GroupID'), deleted),
+};

@@ -146,6 +146,16 @@ export const CATALOGUE_IMPORT_CALLS = {
     bodyRequired: true,
     answer: answerOf<OneImport>(),
   }),
+  /** The import's pictures that could not be taken are fetched again (the address works now, say). */
+  retryImportPictures: defineCall({
+    method: 'POST',
+    path: '/Owner/RetryImportPictures',
+    auth: 'owner',
+    request: importBody,
+    bodyRequired: true,
+    limit: { max: 30, timeWindow: '1 hour', bucket: 'catalogue-import-pictures', perStore: 60 },
+    answer: answerOf<OneImport>(),
+  }),
   exportProducts: defineCall({
     method: 'GET',
     path: '/Owner/ExportProducts',

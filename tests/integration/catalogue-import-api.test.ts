@@ -20,6 +20,7 @@ const { call } = identityCalls(server);
 let pictures: Server;
 let pictureBase = '';
 const served: string[] = [];
+let missingNowServed = false;
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c04020' } })
@@ -27,7 +28,7 @@ beforeAll(async () => {
     .toBuffer();
   pictures = createServer((request, response) => {
     served.push(request.url ?? '');
-    if (request.url?.startsWith('/missing')) return void response.writeHead(404).end();
+    if (request.url?.startsWith('/missing') && !missingNowServed) return void response.writeHead(404).end();
     if (request.url?.startsWith('/text')) return void response.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
     response.writeHead(200, { 'content-type': 'image/png' }).end(png);
   });
@@ -122,6 +123,17 @@ describe('catalogue import', () => {
     expect(problems).toMatch(/^2 .*missing\.png could not be fetched: .*404/m);
     expect(problems).toMatch(/^5 .*text\.png is not a PNG, JPEG, WebP, GIF or AVIF picture/m);
 
+    // The owner fixes the picture's address on the server and asks for the failed pictures again.
+    missingNowServed = true;
+    const retried = await call('/Owner/RetryImportPictures', { token, body: { ImportID: firstId } });
+    expect(retried.status).toBe(200);
+    await within(async () => {
+      const now = (await call(`/Owner/CatalogueImport?ImportID=${firstId}`, { token })).body.data;
+      return now.import.pictures.pending === 0;
+    }, 20_000);
+    const retriedAfter = (await call(`/Owner/CatalogueImport?ImportID=${firstId}`, { token })).body.data;
+    expect(retriedAfter.import.pictures).toEqual({ pending: 0, fetched: 2, failed: 1 });
+
     const shirt = await productByHandle(token, 'linen-shirt-import');
     expect(JSON.stringify(shirt)).toContain('LIN-M-SAND');
     expect(JSON.stringify(shirt)).toContain('Sand linen shirt');
@@ -201,6 +213,13 @@ describe('catalogue import', () => {
       expect(answer.status, path).toBe(400);
       expect(fieldsOf(answer)).toContain(field);
     }
+    // A file far over the limit is refused before it is read, with a clear answer.
+    const huge = await call('/Owner/UploadCatalogueImport', {
+      token,
+      body: { FileName: 'huge.csv', Base64: 'A'.repeat(50 * 1024 * 1024) },
+    });
+    expect(huge.status).toBe(413);
+    expect(JSON.stringify(huge.body)).toMatch(/too large/i);
     const rowsAnswer = await call(`/Owner/CatalogueImportRows?ImportID=${firstId}&Show=sometimes`, { token });
     expect(rowsAnswer.status).toBe(400);
     expect(fieldsOf(rowsAnswer)).toContain('Show');

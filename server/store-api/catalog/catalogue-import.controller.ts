@@ -17,7 +17,7 @@ import { readSiteSettings } from '../platform/site-settings';
 import { storeLink } from '../platform/store-link';
 import type { StoreRepository } from '../platform/store.repository';
 import * as imports from './catalogue-import.repository';
-import { IMPORT_CHECK_JOB, IMPORT_WRITE_JOB } from './catalogue-import.jobs';
+import { IMPORT_CHECK_JOB, IMPORT_WRITE_JOB, queuePictures } from './catalogue-import.jobs';
 import { writeProductCsv } from './product-csv-writer';
 import { exportDrafts } from './product-export.repository';
 
@@ -95,6 +95,18 @@ export function registerCatalogueImportController(app: FastifyInstance, deps: Ca
     if (after && (after.state === 'done' || after.state === 'failed'))
       return refused(409, `This import is already ${after.state}: the products it wrote stay`);
     return { import: after! };
+  });
+
+  register(CATALOGUE_IMPORT_CALLS.retryImportPictures, async (body, { owner }) => {
+    if (!(await imports.findImport(db, owner.WebID, body.ImportID))) return refused(404, NO_IMPORT);
+    const waiting = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const count = await imports.retryFailedPictures(tx, body.ImportID);
+      if (count > 0) await queuePictures(deps.jobs, body.ImportID, owner.WebID, `retry-${Date.now()}`, tx);
+      return count;
+    });
+    if (waiting === 0) return refused(409, 'No picture of this import failed: there is nothing to fetch again');
+    return found(owner.WebID, body.ImportID);
   });
 
   register(CATALOGUE_IMPORT_CALLS.exportProducts, async (query, { owner, request }) => {

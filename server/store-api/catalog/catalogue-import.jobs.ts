@@ -193,8 +193,8 @@ export function catalogueImportWriteJob(deps: CatalogueImportDeps & { storeNameO
   };
 }
 
-export function queuePictures(jobs: JobQueue, importId: number, storeId: number, place: number): Promise<void> {
-  return jobs.enqueue(IMPORT_PICTURES_JOB, { importId }, { key: `${importId}:pictures:${place}`, storeId });
+export function queuePictures(jobs: JobQueue, importId: number, storeId: number, place: number | string, tx?: Db): Promise<void> {
+  return jobs.enqueue(IMPORT_PICTURES_JOB, { importId }, { key: `${importId}:pictures:${place}`, storeId, ...(tx ? { in: tx } : {}) });
 }
 
 /** A check or write that keeps failing marks its import failed at the last attempt, so the studio does not wait forever. */

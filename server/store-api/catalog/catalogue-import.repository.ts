@@ -291,3 +291,13 @@ export async function pictureProblems(db: Db, importId: number, limit = 200): Pr
     .limit(limit);
   return rows.map((row) => ({ row: row.row, src: row.src, error: row.error ?? '' }));
 }
+
+/** The import's failed pictures wait again; how many. */
+export async function retryFailedPictures(db: Db, importId: number): Promise<number> {
+  const rows = await db
+    .update(catalogueImportPictures)
+    .set({ state: 'pending', error: null })
+    .where(and(eq(catalogueImportPictures.importId, importId), eq(catalogueImportPictures.state, 'failed')))
+    .returning({ id: catalogueImportPictures.id });
+  return rows.length;
+}

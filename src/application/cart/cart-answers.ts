@@ -41,6 +41,23 @@ function verdictOf(context: CartContext, head: CartIntent | undefined, answer: C
   }
   // A guest's pricing after a change answers for the changed line the way AddCartItem does for a customer.
   const focus = head?.kind === 'refresh' && head.key ? findLine(answer.items, head.key) : undefined;
-  const named = focus && focus.status !== 'ok' ? { item: focus, status: focus.status, statusMessage: answer.cartStatusMessage } : null;
-  return { named, troubled: troubledItems(answer.items).filter((item) => item !== focus), ...said };
+  const named =
+    focus && focus.status !== 'ok'
+      ? { item: namedAsKnown(focus, context.items), status: focus.status, statusMessage: answer.cartStatusMessage }
+      : null;
+  const troubled = troubledItems(answer.items).filter((item) => item !== focus);
+  return { named, troubled: troubled.map((item) => namedAsKnown(item, context.items)), ...said };
+}
+
+/**
+ * A line whose product is gone comes back without a name (the store no longer has one to give): the
+ * shopper's copy of the line still has it, so the dialog says which item left ("Tidal mug: Item
+ * Removed"), not "An item".
+ */
+function namedAsKnown(item: CartItem, known: readonly CartItem[]): CartItem {
+  if (item.product.itemName) return item;
+  const before = findLine(known, lineKey(item));
+  if (!before?.product.itemName) return item;
+  const { itemName, variantName, thumbnailFile, imageFile } = before.product;
+  return { ...item, product: { ...item.product, itemName, variantName, thumbnailFile, imageFile, productURL: '' } };
 }

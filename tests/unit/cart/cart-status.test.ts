@@ -63,6 +63,29 @@ describe('status popups and dialog (CART_STATUS_ACTIONS, spec sections 4 and 9)'
     expect(cart.emitted).not.toContainEqual({ type: 'navigate', to: '/' });
   });
 
+  it('names a line whose product the store deleted by the name the shopper last saw, not "An item"', async () => {
+    const cart = await customerOn('cart');
+    cart.actor.send(addEvent('1_1_0_'));
+    cart.actor.send(addEvent('2_1_0_'));
+    await cart.settle();
+    // The store no longer knows product 1: its line comes back without a name or picture.
+    cart.server.carts.set(
+      'u1',
+      cart.server
+        .cartOf('u1')
+        .map((item) =>
+          item.cartItemCode === '1_1_0_'
+            ? { ...item, status: 'notavailable', product: { ...item.product, itemName: '', thumbnailFile: '', productURL: '' } }
+            : item,
+        ),
+    );
+    cart.actor.send({ type: 'SIGNED_IN', userId: 'u1' });
+    await cart.settle();
+    const dialog = selectDialog(cart.actor.getSnapshot());
+    expect(dialog?.cart_items.map((item) => item.product.itemName)).toEqual(['Product 1']);
+    expect(dialog?.cart_items[0]?.product.productURL).toBe('');
+  });
+
   it("offers 'Return to home' when nothing is left, and goes home", async () => {
     const cart = await customerOn('cart');
     cart.actor.send(addEvent('1_1_0_'));

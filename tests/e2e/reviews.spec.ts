@@ -178,3 +178,23 @@ test('a customer reviews a delivered product; the owner publishes, answers and h
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: test.info().outputPath('studio-reviews-phone.png'), fullPage: true });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the review form posts to the order page, names a missing rating and then shows the review waiting', async ({ page }) => {
+    const { email, order, product } = await customerWithDeliveredOrder(page.request);
+    const title = `Deep bass ${unique()}`;
+    await signInToOrder(page, email, order.orderID);
+    const form = page.getByRole('form', { name: `Review ${product.productName}` });
+    await form.getByLabel('Title').fill(title);
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await expect(form.getByRole('group', { name: /Your rating/ })).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars');
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await form.getByRole('radio', { name: '5 stars, Excellent' }).check();
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderdetail/${order.orderID}\\?reviewed=${product.productID}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Your review will appear once the store has approved it' })).toBeVisible();
+    await expect(page.getByTestId('review-status')).toHaveText('Waiting for the store’s approval');
+  });
+});

@@ -101,16 +101,16 @@ export default function ReviewsView({ api }: { api: ReviewsPageApi }) {
   }));
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-6">
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Reviews
-        {pending > 0 && <span className="ml-2 text-base font-normal text-gray-700">· {pending} waiting for you</span>}
-      </h2>
-      <p
-        role={notice?.tone === 'refused' ? 'alert' : 'status'}
-        className={`min-h-5 text-sm ${notice?.tone === 'refused' ? 'text-red-700' : ''}`}
-      >
-        {notice?.text}
-      </p>
+      {/* What an action did sits beside the heading: the list below keeps its place. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+          Reviews
+          {pending > 0 && <span className="ml-2 text-base font-normal text-gray-700">· {pending} waiting for you</span>}
+        </h2>
+        <p role={notice?.tone === 'refused' ? 'alert' : 'status'} className={`text-sm ${notice?.tone === 'refused' ? 'text-red-700' : ''}`}>
+          {notice?.text}
+        </p>
+      </div>
       <section aria-label="Reviews" className="rounded-lg border border-gray-200 bg-white shadow-sm">
         <StatusTabs label="Show reviews" tabs={tabs} current={status} onChoose={(key) => apply({ status: key ?? 'pending' })} />
         <ReviewFilterBar applied={fields as FilterFields} onApply={apply} />

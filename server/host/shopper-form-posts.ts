@@ -1,6 +1,6 @@
 /**
  * The shopper's forms without JavaScript (decision 21): sign-in, sign-up, the cart (add, buy now,
- * quantity, remove), the wishlist (add, move to cart, remove) and checkout post url-encoded forms to their own page's address (multipart for a
+ * quantity, remove), the wishlist (add, move to cart, remove), the account order page's review and checkout post url-encoded forms to their own page's address (multipart for a
  * checkout that asks for a file: the route's action reads it with the Fetch API's own parser). Each post must
  * come from a page of this origin (CSRF: Sec-Fetch-Site, Origin or Referer) and be of a form's size and
  * field count (form-post-guard.ts, decision 68), then is rendered by the
@@ -20,6 +20,7 @@ export const SHOPPER_FORM_PATHS = [
   '/cart',
   '/wishlist',
   '/account/addresses',
+  '/orderdetail/:id',
   '/checkout',
   '/checkout/bn/:cartcode',
 ] as const;

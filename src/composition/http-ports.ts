@@ -9,6 +9,7 @@ import { createStoreApiClient, type StoreApiClient, type StoreApiClientOptions }
 import type { AddressBookPort } from '../application/ports/address-book.port';
 import type { CartApi } from '../application/ports/cart-api.port';
 import type { IdentityApi } from '../application/ports/identity-api.port';
+import type { MyReviewsPort } from '../application/ports/my-reviews.port';
 import type { OrdersPort } from '../application/ports/orders.port';
 import type { StoreAccessPort } from '../application/ports/store-access.port';
 import { lazyModule, lazyPort } from '../application/lazy/lazy-module';
@@ -54,6 +55,12 @@ export function createHttpPorts(options: StoreApiClientOptions, client: StoreApi
       lazyModule(
         () => import('../adapters/http/http-address-book'),
         (m) => new m.HttpAddressBook({ client }),
+      ),
+    ),
+    myReviews: lazyPort<MyReviewsPort>(
+      lazyModule(
+        () => import('../adapters/http/http-my-reviews'),
+        (m) => new m.HttpMyReviews({ client }),
       ),
     ),
   };

@@ -5,17 +5,41 @@
 import { z } from 'zod';
 import { answerOf, defineCall } from './define-call';
 import { recordId, storedText } from './input-fields.contract';
-import { page, pageSize } from './owner.contract';
-import { MODERATION_STATUSES, REVIEW_LIMITS, type ReviewStatus } from '../domain/catalog/review-moderation';
+import { day, page, pageSize } from './owner.contract';
+import { RATING_MAX, RATING_MIN } from '../domain/catalog/rating';
+import { MODERATION_STATUSES, REVIEW_LIMITS } from '../domain/catalog/review-moderation';
+import type { OwnerReview, ReviewCounts } from '../domain/catalog/review-records';
+
+export type { OwnerReview, ReviewCounts } from '../domain/catalog/review-records';
 
 export const REVIEW_FILTERS = ['pending', 'published', 'hidden', 'all'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-export const reviewListQuery = z.object({
-  Status: z.enum(REVIEW_FILTERS, { error: `Status must be one of ${REVIEW_FILTERS.join(', ')}` }).default('pending'),
-  Page: page,
-  PageSize: pageSize,
-});
+const RATING_FILTER = `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`;
+const words = (field: string) => storedText(field, 100, { trim: true }).default('');
+
+/** The queue's filters: each one left empty filters nothing; the days are the review's writing (or last edit), UTC. */
+export const reviewListQuery = z
+  .object({
+    Status: z.enum(REVIEW_FILTERS, { error: `Status must be one of ${REVIEW_FILTERS.join(', ')}` }).default('pending'),
+    /** Words of the review's title or text. */
+    Search: words('Search'),
+    /** Words of the product's name. */
+    Product: words('Product'),
+    /** Words of the author's shown name or the customer's e-mail. */
+    Customer: words('Customer'),
+    Rating: z.coerce
+      .number({ error: RATING_FILTER })
+      .int(RATING_FILTER)
+      .min(RATING_MIN, RATING_FILTER)
+      .max(RATING_MAX, RATING_FILTER)
+      .optional(),
+    From: day('From').optional(),
+    To: day('To').optional(),
+    Page: page,
+    PageSize: pageSize,
+  })
+  .refine((query) => !query.From || !query.To || query.From <= query.To, { message: 'From must not be after To', path: ['From'] });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
 export const moderateReviewBody = z.object(
@@ -32,29 +56,6 @@ export const answerReviewBody = z.object(
 );
 
 export const reviewIdBody = z.object({ ReviewID: recordId('ReviewID') }, { error: 'The body must be an object' });
-
-export type ReviewCounts = Record<ReviewStatus, number>;
-
-/** A review as the owner moderates it. */
-export interface OwnerReview {
-  reviewID: number;
-  productID: number;
-  productName: string;
-  productURL: string;
-  author: string;
-  /** The customer's e-mail when a customer wrote it (null for the seed's). */
-  customerEmail: string | null;
-  orderCode: string | null;
-  rating: number;
-  title: string;
-  body: string;
-  status: ReviewStatus;
-  answer: string;
-  answeredAt: string | null;
-  moderatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface OwnerReviewPage {
   reviews: OwnerReview[];

@@ -5,11 +5,16 @@ import { CUSTOMER_ACTIONS } from '../domain/identity/customer-transitions';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
 
-const day = (field: string) =>
+/** A calendar day as YYYY-MM-DD (the studio's date inputs), for list filters. */
+export const day = (field: string) =>
   z
     .string({ error: `${field} must be a date` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+    // Date.parse rolls 2026-02-30 over to March: a real day reads back as itself.
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, `${field} must be a real date`);
 
 export const page = z.coerce
   .number({ error: 'Page must be a number' })

@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { answerOf, defineCall } from './define-call';
 import { recordId, storedText } from './input-fields.contract';
 import { RATING_MAX, RATING_MIN } from '../domain/catalog/rating';
-import { REVIEW_LIMITS, type ReviewStatus } from '../domain/catalog/review-moderation';
+import { REVIEW_LIMITS } from '../domain/catalog/review-moderation';
+import type { MyReview } from '../domain/catalog/review-records';
+
+export type { MyReview } from '../domain/catalog/review-records';
 
 const RATING_MESSAGE = `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`;
 
@@ -22,19 +25,6 @@ export const writeReviewBody = z.object(
   { error: 'The body must be an object' },
 );
 export type WriteReviewBody = z.infer<typeof writeReviewBody>;
-
-/** A review as its author sees it: what they wrote and where it stands. */
-export interface MyReview {
-  reviewID: number;
-  productID: number;
-  orderID: number | null;
-  rating: number;
-  title: string;
-  body: string;
-  status: ReviewStatus;
-  answer: string;
-  updatedAt: string;
-}
 
 /** Per customer: a few reviews an hour is plenty; per store: a flood from many accounts is still bounded. */
 export const REVIEW_WRITE_LIMIT = { max: 20, timeWindow: '10 minutes', bucket: 'review', perStore: 600 } as const;

@@ -7,6 +7,7 @@ import type { StudioDraft } from '../application/ports/studio-api.port';
 import { useStudioPorts } from './studio-ports-context';
 import { SignInForm } from './sign-in-form';
 import { UnreadMessagesProvider } from './messages/unread-messages';
+import { PendingReviewsProvider } from './reviews/pending-reviews';
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { StudioPageFrame } from './studio-page-frame';
@@ -39,6 +40,7 @@ export function StudioApp() {
       inbox: ports.inboxApi(token),
       storeSettings: ports.storeSettingsApi(token),
       products: ports.productsApi(token),
+      reviews: ports.reviewsApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);
@@ -87,23 +89,25 @@ export function StudioApp() {
   // Once opened, the editor stays mounted while another page is open, so its undo history and frame survive the visit.
   return (
     <UnreadMessagesProvider api={apis.inbox}>
-      {editorOpened && (
-        <div hidden={view !== 'editor'}>
-          <StudioWorkspace
-            api={api}
-            session={session}
-            draft={loaded.draft}
-            images={loaded.images}
-            isMaintenance={loaded.isMaintenance}
-            onSignOut={signOut}
-          />
-        </div>
-      )}
-      {page && (
-        <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
-          {page.render(apis)}
-        </StudioPageFrame>
-      )}
+      <PendingReviewsProvider api={apis.reviews}>
+        {editorOpened && (
+          <div hidden={view !== 'editor'}>
+            <StudioWorkspace
+              api={api}
+              session={session}
+              draft={loaded.draft}
+              images={loaded.images}
+              isMaintenance={loaded.isMaintenance}
+              onSignOut={signOut}
+            />
+          </div>
+        )}
+        {page && (
+          <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
+            {page.render(apis)}
+          </StudioPageFrame>
+        )}
+      </PendingReviewsProvider>
     </UnreadMessagesProvider>
   );
 }

@@ -9,9 +9,11 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { BackOfficeApi } from '../application/ports/back-office-api.port';
 import type { InboxApi } from '../application/ports/owner-inbox-api.port';
 import type { ProductsApi } from '../application/ports/owner-products-api.port';
+import type { ReviewsApi } from '../application/ports/owner-reviews-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
 import { UnreadBadge } from './messages/unread-messages';
+import { PendingBadge } from './reviews/pending-reviews';
 import { hashOpens, pageHash, useStudioHash } from './use-studio-view';
 
 /** The owner APIs a page may be given, each bound to the signed-in owner's token. */
@@ -21,6 +23,7 @@ export interface OwnerApis {
   inbox: InboxApi;
   storeSettings: StoreSettingsApi;
   products: ProductsApi;
+  reviews: ReviewsApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -38,6 +41,7 @@ export type StudioNavGroup = 'store' | 'theme';
 export type OwnerPermission =
   | 'orders.manage'
   | 'products.manage'
+  | 'reviews.manage'
   | 'customers.read'
   | 'discounts.manage'
   | 'shipping.manage'
@@ -52,7 +56,7 @@ interface PageLine<Route extends string, Api> {
   permission: OwnerPermission;
   /** `#<route>/<id>` opens one item of the page (an order, a message). */
   withItems?: boolean;
-  /** Shown after the title wherever the page is offered (the unread count of Messages). */
+  /** Shown after the title wherever the page is offered (the unread count of Messages, the pending reviews). */
   badge?: ComponentType;
   api: (apis: OwnerApis) => Api;
   view: () => Promise<{ default: ComponentType<{ api: Api }> }>;
@@ -92,6 +96,15 @@ export const STUDIO_PAGES = [
     withItems: true,
     api: (a) => ({ products: a.products, storeOrigin: a.storeOrigin }),
     view: () => import('./products/products-view'),
+  }),
+  page({
+    route: 'reviews',
+    title: 'Reviews',
+    group: 'store',
+    permission: 'reviews.manage',
+    badge: PendingBadge,
+    api: (a) => ({ reviews: a.reviews, storeOrigin: a.storeOrigin }),
+    view: () => import('./reviews/reviews-view'),
   }),
   page({
     route: 'customers',

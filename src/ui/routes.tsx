@@ -30,6 +30,7 @@ const wishlistForms = () => import('./forms/wishlist-form-action');
 const addressBook = () => import('./pages/identity/address-book-page');
 const addressBookForms = () => import('./forms/address-book-action');
 const orders = () => import('./pages/orders/order-shells');
+const reviewForms = () => import('./forms/review-form-action');
 // Pages and guards only some visits need: each loads with its route, off the first-load JS every page pays.
 const guards = () => import('./app/guards');
 const storePages = () => import('./pages/store-pages');
@@ -190,8 +191,14 @@ export const routes: RouteObject[] = [
           { path: 'orderdetail', lazy: () => orders().then((m) => ({ Component: m.OrderDetailPage })), handle: handle('orderdetail') },
           {
             path: 'orderdetail/:id',
+            // The action is the review form's (decision 90), for shoppers without JavaScript too.
             lazy: () =>
-              orders().then((m) => ({ Component: m.OrderDetailPage, loader: m.orderLoader, shouldRevalidate: m.orderShouldRevalidate })),
+              Promise.all([orders(), reviewForms()]).then(([m, f]) => ({
+                Component: m.OrderDetailPage,
+                loader: m.orderDetailLoader,
+                shouldRevalidate: m.orderDetailShouldRevalidate,
+                action: f.reviewFormAction,
+              })),
             handle: handle('orderdetail'),
           },
         ]),

@@ -151,6 +151,36 @@ describe('a customer reviews what they received', () => {
   });
 });
 
+describe("the owner's queue filters", () => {
+  it('finds reviews by their words, product, customer, rating and day, each filter narrowing the others', async () => {
+    const owner = await ownerToken('aurora');
+    const tag = `zq${Date.now().toString(36)}`;
+    const a = await customerWithOrder();
+    const b = await customerWithOrder();
+    const first = (await write(a.customer.accessToken, { ProductID: a.productID, Rating: 2, Title: `${tag} seams`, Body: 'Loose.' })).body
+      .data.review;
+    const second = (await write(b.customer.accessToken, { ProductID: b.productID, Rating: 5, Title: 'Lovely', Body: `Soft ${tag}.` })).body
+      .data.review;
+    const [product] = await db().select({ name: products.name }).from(products).where(eq(products.id, a.productID));
+    const ids = async (query: string) =>
+      (await call(`/Owner/Reviews?Status=all&PageSize=100&${query}`, { token: owner })).body.data.reviews.map((r: Any) => r.reviewID);
+    expect(await ids(`Search=${tag}`)).toEqual([second.reviewID, first.reviewID]);
+    expect(await ids(`Search=${tag.toUpperCase()}&Rating=2`)).toEqual([first.reviewID]);
+    expect(await ids(`Search=${tag}&Customer=${encodeURIComponent(b.customer.email)}`)).toEqual([second.reviewID]);
+    expect(await ids(`Search=${tag}&Customer=Pat%20L`)).toHaveLength(2);
+    expect(await ids(`Search=${tag}&Product=${encodeURIComponent(product!.name.slice(1, 6))}`)).toHaveLength(2);
+    expect(await ids(`Search=${tag}&Product=no-such-product-name`)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`Search=${tag}&From=${today}&To=${today}`)).toHaveLength(2);
+    expect(await ids(`Search=${tag}&To=2020-01-01`)).toEqual([]);
+    const answer = await call(`/Owner/Reviews?Search=${tag}&Status=pending`, { token: owner });
+    expect(answer.body.data.total).toBe(2);
+    // The tabs' counts are the store's, whatever the filters.
+    expect(answer.body.data.counts.pending).toBeGreaterThanOrEqual(2);
+    expect((await call(`/Owner/Reviews?Search=${tag}&Status=all`, { token: await ownerToken('nordic') })).body.data.total).toBe(0);
+  });
+});
+
 describe("owner review calls refuse everyone but the store's owner", () => {
   it("a customer's token, no token and another store's owner never see or change a review", async () => {
     const { customer, productID } = await customerWithOrder();
@@ -173,6 +203,11 @@ describe("owner review calls refuse everyone but the store's owner", () => {
     const cases: Array<[string, unknown, string]> = [
       ['/Owner/Reviews?Status=lost', undefined, 'Status'],
       ['/Owner/Reviews?Page=0', undefined, 'Page'],
+      ['/Owner/Reviews?Rating=6', undefined, 'Rating'],
+      ['/Owner/Reviews?Rating=two', undefined, 'Rating'],
+      ['/Owner/Reviews?From=2026-02-30', undefined, 'From'],
+      ['/Owner/Reviews?From=2026-03-02&To=2026-03-01', undefined, 'From'],
+      ['/Owner/Reviews?Search=' + 'x'.repeat(101), undefined, 'Search'],
       ['/Owner/ModerateReview', { ReviewID: 1, Status: 'pending' }, 'Status'],
       ['/Owner/ModerateReview', { ReviewID: 'x', Status: 'hidden' }, 'ReviewID'],
       ['/Owner/AnswerReview', { ReviewID: 1 }, 'Answer'],

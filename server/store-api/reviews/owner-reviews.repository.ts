@@ -3,13 +3,14 @@
  * through the review's product, so another store's review is simply not found. Approving, hiding
  * and deleting work the product's published average again in the same transaction.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OwnerReview, ReviewCounts, ReviewListQuery } from '../../../src/contracts/owner-reviews.contract';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../src/domain/catalog/review-moderation';
 import { products, reviews } from '../catalog/catalog.tables';
 import { refreshProductRating } from '../catalog/review.repository';
 import { customers } from '../identity/identity.tables';
 import { orders } from '../orders/orders.tables';
+import { containsPattern } from '../platform/contains-pattern';
 import type { Db } from '../platform/database/client';
 
 const columns = {
@@ -75,8 +76,31 @@ export async function reviewCounts(db: Pick<Db, 'select'>, storeId: number): Pro
   return counts;
 }
 
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const like = (column: AnyColumn, words: string) => sql`${column} ilike ${containsPattern(words)}`;
+
+/** The queue's filters (owner-reviews.contract.ts); the store's scope always, each other one when given. */
+function filtersOf(storeId: number, query: ReviewListQuery): SQL | undefined {
+  return and(
+    inStore(storeId),
+    query.Status === 'all' ? undefined : eq(reviews.status, query.Status),
+    query.Search ? or(like(reviews.title, query.Search), like(reviews.body, query.Search)) : undefined,
+    query.Product ? like(products.name, query.Product) : undefined,
+    // The customer's e-mail lives on their account: the subquery keeps the count's query free of the join.
+    query.Customer
+      ? or(
+          like(reviews.author, query.Customer),
+          sql`${reviews.customerId} in (select ${customers.id} from ${customers} where ${customers.storeId} = ${storeId} and ${like(customers.email, query.Customer)})`,
+        )
+      : undefined,
+    query.Rating ? eq(reviews.rating, query.Rating) : undefined,
+    query.From ? gte(reviews.updatedAt, new Date(`${query.From}T00:00:00Z`)) : undefined,
+    query.To ? lt(reviews.updatedAt, nextDay(query.To)) : undefined,
+  );
+}
+
 export async function listReviews(db: Db, storeId: number, query: ReviewListQuery) {
-  const where = query.Status === 'all' ? inStore(storeId) : and(inStore(storeId), eq(reviews.status, query.Status));
+  const where = filtersOf(storeId, query);
   // Pending first (what waits for the owner), then the newest writing or edit.
   const order = [sql`case when ${reviews.status} = 'pending' then 0 else 1 end`, desc(reviews.updatedAt), desc(reviews.id)];
   const [rows, [total], counts] = await Promise.all([

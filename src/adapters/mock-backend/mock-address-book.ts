@@ -1,5 +1,6 @@
-/** AddressBookPort of the mock backend: its demo store has no customer accounts, so no address book either. */
+/** The account ports of the mock backend: its demo store has no customer accounts, so no address book either. */
 import type { AddressBookPort } from '../../application/ports/address-book.port';
+import type { MyReviewsPort } from '../../application/ports/my-reviews.port';
 import { StoreApiError } from '../../application/ports/store-api-error';
 
 const refuse = async (): Promise<never> => {
@@ -7,3 +8,6 @@ const refuse = async (): Promise<never> => {
 };
 
 export const mockAddressBook: AddressBookPort = { list: refuse, save: refuse, remove: refuse, setDefault: refuse };
+
+/** Nor reviews of a customer's orders. */
+export const mockMyReviews: MyReviewsPort = { mine: refuse, write: refuse };

@@ -1,6 +1,6 @@
 /** The store ports of the in-memory mock backend, sharing one token source. */
 import { mockIdentity } from './mock-identity';
-import { mockAddressBook } from './mock-address-book';
+import { mockAddressBook, mockMyReviews } from './mock-address-book';
 import type { StorePorts } from '../../application/ports/store-ports';
 import { parseThemeDocument } from '../../domain/theme/theme-document';
 import { MockCartApi } from './mock-cart-api';
@@ -27,5 +27,6 @@ export function createMockPorts(accessToken: () => string | null): StorePorts {
     identity: mockIdentity,
     orders: mockOrders,
     addressBook: mockAddressBook,
+    myReviews: mockMyReviews,
   };
 }

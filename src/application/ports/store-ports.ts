@@ -8,6 +8,7 @@ import type { CatalogPort } from './catalog.port';
 import type { FormsPort } from './forms.port';
 import type { IdentityApi } from './identity-api.port';
 import type { ListingPort } from './listing.port';
+import type { MyReviewsPort } from './my-reviews.port';
 import type { OrdersPort } from './orders.port';
 import type { PagePort } from './page.port';
 import type { ProductPort } from './product.port';
@@ -26,6 +27,7 @@ export interface StorePorts {
   identity: IdentityApi;
   orders: OrdersPort;
   addressBook: AddressBookPort;
+  myReviews: MyReviewsPort;
 }
 
 /** The port names, for code that builds a StorePorts generically (the lazy mock backend). */
@@ -41,4 +43,5 @@ export const STORE_PORT_NAMES = [
   'identity',
   'orders',
   'addressBook',
+  'myReviews',
 ] as const satisfies readonly (keyof StorePorts)[];

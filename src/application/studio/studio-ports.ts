@@ -3,6 +3,7 @@ import type { BackOfficeApi } from '../ports/back-office-api.port';
 import type { FrameParentChannel } from '../ports/frame-parent.port';
 import type { InboxApi } from '../ports/owner-inbox-api.port';
 import type { ProductsApi } from '../ports/owner-products-api.port';
+import type { ReviewsApi } from '../ports/owner-reviews-api.port';
 import type { OwnerSessionStore } from '../ports/owner-session-store.port';
 import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
@@ -15,6 +16,7 @@ export interface StudioPorts {
   inboxApi(token: OwnerToken): InboxApi;
   storeSettingsApi(token: OwnerToken): StoreSettingsApi;
   productsApi(token: OwnerToken): ProductsApi;
+  reviewsApi(token: OwnerToken): ReviewsApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

@@ -4,6 +4,7 @@ import { IframeParentChannel } from '../../adapters/frame/iframe-parent-channel'
 import { HttpBackOfficeApi } from '../../adapters/http/http-back-office-api';
 import { HttpInboxApi } from '../../adapters/http/http-owner-inbox-api';
 import { HttpProductsApi } from '../../adapters/http/http-products-api';
+import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
@@ -29,6 +30,7 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<StudioPorts['productsApi']>(TOKENS.ProductsApiFactory).toConstantValue(
     (token) => new HttpProductsApi({ baseUrl: STORE_API, token }),
   );
+  bind<StudioPorts['reviewsApi']>(TOKENS.ReviewsApiFactory).toConstantValue((token) => new HttpReviewsApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

@@ -16,6 +16,8 @@ const TONES: Record<string, string> = {
   Read: 'bg-gray-100 text-gray-800',
   Archived: 'bg-gray-200 text-gray-700',
   Draft: 'bg-sky-100 text-sky-900',
+  Published: 'bg-emerald-100 text-emerald-900',
+  Hidden: 'bg-gray-200 text-gray-700',
 };
 
 export function StatusBadge({ label }: { label: string }) {

@@ -95,6 +95,7 @@ describe('the container modules', () => {
       'inboxApi',
       'ownerSessions',
       'productsApi',
+      'reviewsApi',
       'storeSettingsApi',
       'studioApi',
     ]);

@@ -12,6 +12,7 @@ import type * as OrderPagesModule from './order-pages';
 type OrderPages = typeof OrderPagesModule;
 
 export { orderLoader, orderShouldRevalidate } from './order-loader';
+export { orderDetailLoader, orderDetailShouldRevalidate } from './order-reviews-loader';
 
 // Without JavaScript the checkout is a whole page from the server and its form posts (docs/checkout.md);
 // in the browser the pages load their own data, as before, so the loader answers null there.

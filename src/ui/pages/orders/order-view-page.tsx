@@ -9,6 +9,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '
 import { CardPaymentStatus } from './card-payment-status';
 import { PLACED_PARAM } from './open-placed-order';
 import { OrderDetails } from './order-details';
+import { OrderReviews } from './order-reviews';
 import type { OrderPageData } from './order-loader';
 
 export function OrderViewPage({ inAccount }: { inAccount: boolean }) {
@@ -59,6 +60,7 @@ export function OrderViewPage({ inAccount }: { inAccount: boolean }) {
           )}
           <CardPaymentStatus order={order} returned={params.get('payment') === 'card'} />
           <OrderDetails order={order} />
+          {inAccount && <OrderReviews order={order} />}
           {order.canResume && (
             <p>
               <Link to={`/checkout/oc/${order.code}${token ? `?t=${encodeURIComponent(token)}` : ''}`} className="btn btn-outline">

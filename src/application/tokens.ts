@@ -24,6 +24,7 @@ export const TOKENS = {
   InboxApiFactory: Symbol('InboxApiFactory'),
   StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
   ProductsApiFactory: Symbol('ProductsApiFactory'),
+  CatalogueImportApiFactory: Symbol('CatalogueImportApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

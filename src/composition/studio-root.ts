@@ -17,6 +17,7 @@ export function composeStudio(): StudioPorts {
     inboxApi: container.get(TOKENS.InboxApiFactory),
     storeSettingsApi: container.get(TOKENS.StoreSettingsApiFactory),
     productsApi: container.get(TOKENS.ProductsApiFactory),
+    catalogueImportApi: container.get(TOKENS.CatalogueImportApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

@@ -39,6 +39,7 @@ export function StudioApp() {
       inbox: ports.inboxApi(token),
       storeSettings: ports.storeSettingsApi(token),
       products: ports.productsApi(token),
+      catalogueImports: ports.catalogueImportApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);

@@ -70,7 +70,12 @@ export function ImportPage({ api, importID }: { api: CatalogueImportApi; importI
         </p>
       </div>
       <div className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-        <p role="status" aria-live="polite" className="text-sm font-medium">
+        {/* Heard as the store moves on; seen only while it works (a stage's own summary shows the rest). */}
+        <p
+          role="status"
+          aria-live="polite"
+          className={imp.state === 'checking' || imp.state === 'importing' ? 'text-sm font-medium' : 'sr-only'}
+        >
           {statusLine(imp)}
         </p>
         {imp.state === 'checking' && <progress aria-label="Checking the file" className="h-3 w-full" />}

@@ -30,7 +30,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
         <caption className="sr-only">Products of the file</caption>
         <thead className="bg-gray-50 text-xs uppercase text-gray-600">
           <tr>
-            {['Row', 'Product', 'What', 'Messages'].map((heading) => (
+            {['Row', 'Product', 'What'].map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2">
                 {heading}
               </th>
@@ -43,19 +43,17 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
               <td className="px-3 py-2 tabular-nums">{row.firstRow}</td>
               <th scope="row" className="px-3 py-2 font-normal">
                 <span className="font-medium">{row.title || row.handle || '(no title)'}</span>
-                {row.handle && <span className="block break-all text-xs text-gray-600">{row.handle}</span>}
-              </th>
-              <td className="px-3 py-2">
-                <StatusBadge label={whatOf(row)} />
-              </td>
-              <td className="px-3 py-2">
+                {row.handle && <span className="block break-words text-xs text-gray-600">{row.handle}</span>}
                 {row.messages.length > 0 && (
-                  <ul className="flex flex-col gap-1">
+                  <ul className="mt-1 flex flex-col gap-1 text-red-800">
                     {row.messages.map((message, index) => (
                       <li key={index}>{message}</li>
                     ))}
                   </ul>
                 )}
+              </th>
+              <td className="px-3 py-2">
+                <StatusBadge label={whatOf(row)} />
               </td>
             </tr>
           ))}

@@ -59,7 +59,12 @@ export function Writing({ imp, heading, onCancel }: { imp: CatalogueImport; head
       <h3 id="import-stage" ref={heading} tabIndex={-1} className={headingClass}>
         Importing
       </h3>
-      <progress value={imp.processed} max={Math.max(1, toImport(imp))} aria-label="Products imported" className="h-3 w-full" />
+      <progress
+        value={imp.processed}
+        max={Math.max(1, toImport(imp))}
+        aria-label="Products imported"
+        className="h-3 w-full accent-emerald-700"
+      />
       {imp.cancelRequested ? (
         <p className="text-sm">Stopping after the product being written…</p>
       ) : (

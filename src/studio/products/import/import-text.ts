@@ -26,8 +26,16 @@ export const outcomeSummary = (imp: CatalogueImport) => `${imp.created} created,
 /** A state as the past imports list shows it: a checked file that cannot be imported says so. */
 export const stateLabel = (imp: CatalogueImport) => (imp.state === 'checked' && imp.fileError ? 'File refused' : STATE_LABELS[imp.state]);
 
+/** What an import came to, as the past imports list shows it. */
+export function importedCount(imp: CatalogueImport): string {
+  if (imp.fileError) return 'None';
+  if (imp.state === 'done' || imp.state === 'cancelled' || imp.state === 'failed') return `${products(imp.created + imp.updated)} imported`;
+  return `${products(toImport(imp))} to import`;
+}
+
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const mb = bytes / 1024 / 1024;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

@@ -7,7 +7,7 @@ import { LoadProblem } from '../../back-office/load-problem';
 import { StatusBadge } from '../../back-office/status-badge';
 import { useOwnerLoad } from '../../back-office/use-owner-load';
 import { importLink } from './import-links';
-import { products, stateLabel, toImport } from './import-text';
+import { importedCount, stateLabel } from './import-text';
 
 export function PastImports({ api }: { api: CatalogueImportApi }) {
   const load = useCallback(() => api.imports(), [api]);
@@ -22,22 +22,24 @@ export function PastImports({ api }: { api: CatalogueImportApi }) {
       ) : state.value.length === 0 ? (
         <p className="text-sm text-gray-600">No imports yet.</p>
       ) : (
-        <ListTable columns={['File', 'State', 'Products', 'Uploaded']}>
-          {state.value.map((imp) => (
-            <tr key={imp.importID} className="border-t border-gray-100">
-              <td className="px-4 py-2">
-                <a href={importLink(imp.importID)} className="text-blue-700 underline">
-                  {imp.fileName}
-                </a>
-              </td>
-              <td className="px-4 py-2">
-                <StatusBadge label={stateLabel(imp)} />
-              </td>
-              <td className="px-4 py-2 tabular-nums">{products(toImport(imp))}</td>
-              <td className="whitespace-nowrap px-4 py-2">{dateTime(imp.createdAt)}</td>
-            </tr>
-          ))}
-        </ListTable>
+        <div className="rounded-lg border border-gray-200 bg-white shadow-sm">
+          <ListTable columns={['File', 'State', 'Products', 'Uploaded']}>
+            {state.value.map((imp) => (
+              <tr key={imp.importID} className="border-t border-gray-100">
+                <td className="px-4 py-2">
+                  <a href={importLink(imp.importID)} className="text-blue-700 underline">
+                    {imp.fileName}
+                  </a>
+                </td>
+                <td className="px-4 py-2">
+                  <StatusBadge label={stateLabel(imp)} />
+                </td>
+                <td className="px-4 py-2 tabular-nums">{importedCount(imp)}</td>
+                <td className="whitespace-nowrap px-4 py-2">{dateTime(imp.createdAt)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        </div>
       )}
     </section>
   );

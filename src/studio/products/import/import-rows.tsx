@@ -42,8 +42,8 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
             <tr key={row.seq} className="border-t border-gray-100 align-top">
               <td className="px-3 py-2 tabular-nums">{row.firstRow}</td>
               <th scope="row" className="px-3 py-2 font-normal">
-                <span className="font-medium">{row.title || row.handle || '(no title)'}</span>
-                {row.handle && <span className="block break-words text-xs text-gray-600">{row.handle}</span>}
+                <span className="font-medium">{row.title || row.handle || '(no handle)'}</span>
+                {row.title && row.handle && <span className="block break-words text-xs text-gray-600">{row.handle}</span>}
                 {row.messages.length > 0 && (
                   <ul className="mt-1 flex flex-col gap-1 text-red-800">
                     {row.messages.map((message, index) => (

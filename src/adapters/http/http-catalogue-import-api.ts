@@ -40,6 +40,10 @@ export class HttpCatalogueImportApi implements CatalogueImportApi {
     return callApi(this.deps, OWNER_CALLS.cancelCatalogueImport, { ImportID: importID }, theImport);
   }
 
+  retryPictures(importID: number) {
+    return callApi(this.deps, OWNER_CALLS.retryImportPictures, { ImportID: importID }, theImport);
+  }
+
   exportProducts(status: ExportStatus) {
     return fetchCallDownload(this.deps, OWNER_CALLS.exportProducts, { Status: status });
   }

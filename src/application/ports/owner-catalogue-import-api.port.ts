@@ -76,5 +76,7 @@ export interface CatalogueImportApi {
   rows(importID: number, show: ImportRowFilter, page: number): Promise<StudioResult<ImportRowsPage>>;
   start(importID: number): Promise<StudioResult<CatalogueImport>>;
   cancel(importID: number): Promise<StudioResult<CatalogueImport>>;
+  /** Fetches the pictures that could not be fetched again (their addresses may work now). */
+  retryPictures(importID: number): Promise<StudioResult<CatalogueImport>>;
   exportProducts(status: ExportStatus): Promise<StudioResult<DownloadedFile>>;
 }

@@ -87,7 +87,12 @@ export function ImportPage({ api, importID }: { api: CatalogueImportApi; importI
         {imp.state === 'checked' && <DryRun imp={imp} heading={stageHeading} onStart={() => void act((id) => api.start(id))} />}
         {imp.state === 'importing' && <Writing imp={imp} heading={stageHeading} onCancel={() => void act((id) => api.cancel(id))} />}
         {(imp.state === 'done' || imp.state === 'cancelled' || imp.state === 'failed') && (
-          <Outcome imp={imp} heading={stageHeading} problems={loaded.pictureProblems} />
+          <Outcome
+            imp={imp}
+            heading={stageHeading}
+            problems={loaded.pictureProblems}
+            onRetryPictures={() => void act((id) => api.retryPictures(id))}
+          />
         )}
       </div>
       {imp.state !== 'checking' && !imp.fileError && (

@@ -86,7 +86,7 @@ export function Writing({ imp, heading, onCancel }: { imp: CatalogueImport; head
 
 const OUTCOME_TITLES = { done: 'Import done', cancelled: 'Import cancelled', failed: 'Import failed' } as const;
 
-function Pictures({ imp, problems }: { imp: CatalogueImport; problems: PictureProblem[] }) {
+function Pictures({ imp, problems, onRetry }: { imp: CatalogueImport; problems: PictureProblem[]; onRetry: () => void }) {
   const { pending, fetched, failed } = imp.pictures;
   if (pending + fetched + failed === 0) return null;
   return (
@@ -111,11 +111,26 @@ function Pictures({ imp, problems }: { imp: CatalogueImport; problems: PicturePr
           </ul>
         </>
       )}
+      {failed > 0 && pending === 0 && (
+        <button type="button" className={`${secondary} self-start`} onClick={onRetry}>
+          Fetch the failed pictures again
+        </button>
+      )}
     </section>
   );
 }
 
-export function Outcome({ imp, heading, problems }: { imp: CatalogueImport; heading: HeadingRef; problems: PictureProblem[] }) {
+export function Outcome({
+  imp,
+  heading,
+  problems,
+  onRetryPictures,
+}: {
+  imp: CatalogueImport;
+  heading: HeadingRef;
+  problems: PictureProblem[];
+  onRetryPictures: () => void;
+}) {
   const state = imp.state === 'cancelled' || imp.state === 'failed' ? imp.state : 'done';
   return (
     <section aria-labelledby="import-stage" className="flex flex-col gap-3">
@@ -131,7 +146,7 @@ export function Outcome({ imp, heading, problems }: { imp: CatalogueImport; head
           {imp.error}
         </p>
       )}
-      <Pictures imp={imp} problems={problems} />
+      <Pictures imp={imp} problems={problems} onRetry={onRetryPictures} />
       <a href={IMPORT_LINK} className={`${secondary} self-start`}>
         Import another file
       </a>

@@ -82,7 +82,7 @@ describe('the catalogue import', () => {
     expect(screen.getByRole('button', { name: 'Import 0 products' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('shows what the import did and the pictures that could not be fetched, by row and address', async () => {
+  it('shows what the import did and the pictures that could not be fetched, by row and address, and fetches them again', async () => {
     const done = anImport({
       state: 'done',
       processed: 7,
@@ -92,12 +92,14 @@ describe('the catalogue import', () => {
       pictures: { pending: 0, fetched: 0, failed: 2 },
     });
     const problems = [{ row: 2, src: 'https://example.com/shirt.jpg', error: 'no answer' }];
-    view(fakeImportApi([done], problems));
+    const api = view(fakeImportApi([done], problems));
     expect(await screen.findByRole('heading', { name: 'Import done' })).toBeTruthy();
     expect(progressLine()).toBe('Import done: 6 created, 0 updated, 1 failed.');
     expect(screen.getByText('0 fetched, 2 could not be fetched.')).toBeTruthy();
     expect(screen.getByText('Row 2: https://example.com/shirt.jpg (no answer)')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Show products' })).getByRole('button', { name: 'Failed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch the failed pictures again' }));
+    await vi.waitFor(() => expect(api.retryPictures).toHaveBeenCalledWith(7));
   });
 
   it('exports the products of the chosen status under the name the store gives the file', async () => {

@@ -60,6 +60,7 @@ export function fakeImportApi(stages: CatalogueImport[] = [anImport()], pictureP
     ),
     start: vi.fn(async () => after(anImport({ state: 'importing' }))),
     cancel: vi.fn(async () => after(anImport({ state: 'importing', cancelRequested: true }))),
+    retryPictures: vi.fn(async () => after(anImport({ state: 'done', pictures: { pending: 2, fetched: 0, failed: 0 } }))),
     exportProducts: vi.fn(async () => ok({ blob: new Blob(['Handle,Title\n']), fileName: 'aurora-products.csv' })),
   } satisfies CatalogueImportApi;
   return api;

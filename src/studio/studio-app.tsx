@@ -41,6 +41,7 @@ export function StudioApp() {
       storeSettings: ports.storeSettingsApi(token),
       products: ports.productsApi(token),
       reviews: ports.reviewsApi(token),
+      catalogueImports: ports.catalogueImportApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);

@@ -7,6 +7,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { BackOfficeApi } from '../application/ports/back-office-api.port';
+import type { CatalogueImportApi } from '../application/ports/owner-catalogue-import-api.port';
 import type { InboxApi } from '../application/ports/owner-inbox-api.port';
 import type { ProductsApi } from '../application/ports/owner-products-api.port';
 import type { ReviewsApi } from '../application/ports/owner-reviews-api.port';
@@ -24,6 +25,7 @@ export interface OwnerApis {
   storeSettings: StoreSettingsApi;
   products: ProductsApi;
   reviews: ReviewsApi;
+  catalogueImports: CatalogueImportApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -94,7 +96,7 @@ export const STUDIO_PAGES = [
     group: 'store',
     permission: 'products.manage',
     withItems: true,
-    api: (a) => ({ products: a.products, storeOrigin: a.storeOrigin }),
+    api: (a) => ({ products: a.products, imports: a.catalogueImports, storeOrigin: a.storeOrigin }),
     view: () => import('./products/products-view'),
   }),
   page({

@@ -6,7 +6,7 @@
  */
 import type { StudioResult } from '../../application/ports/studio-api.port';
 import type { AnyCall, CallAnswer, CallInput } from '../../contracts/define-call';
-import { callOwnerApi, fetchOwnerFile, ownerQuery, type OwnerApiDeps } from './owner-call-helpers';
+import { callOwnerApi, fetchOwnerDownload, fetchOwnerFile, ownerQuery, type OwnerApiDeps } from './owner-call-helpers';
 
 const queryOf = (input: unknown) => ownerQuery((input ?? {}) as Record<string, unknown>);
 
@@ -24,4 +24,9 @@ export function callApi<C extends AnyCall, T = CallAnswer<C>>(
 /** A call whose answer is a file (`file: true`): its bytes. */
 export function fetchCallFile<C extends AnyCall>(deps: OwnerApiDeps, call: C, input: CallInput<C>): Promise<StudioResult<Blob>> {
   return fetchOwnerFile(deps, `${call.name}${queryOf(input)}`);
+}
+
+/** A call whose answer is a file, with the name the answer gives it (its content-disposition). */
+export function fetchCallDownload<C extends AnyCall>(deps: OwnerApiDeps, call: C, input: CallInput<C>) {
+  return fetchOwnerDownload(deps, `${call.name}${queryOf(input)}`);
 }

@@ -54,14 +54,39 @@ export function ownerQuery(params: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** A file's bytes from an owner-only download call (`path` from the store API's base). */
-export async function fetchOwnerFile(deps: OwnerApiDeps, path: string): Promise<StudioResult<Blob>> {
+/** The name a download's answer gives its file (`filename*=UTF-8''...` preferred, else `filename="..."`), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // A malformed escape: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/** A file's bytes and the name its answer gives it, from an owner-only download call (`path` from the store API's base). */
+export async function fetchOwnerDownload(deps: OwnerApiDeps, path: string): Promise<StudioResult<{ blob: Blob; fileName: string | null }>> {
   const token = deps.token();
   try {
     const response = await (deps.fetch ?? fetch)(`${deps.baseUrl}/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (response.ok) return { ok: true, value: await response.blob() };
-    return { ok: false, status: response.status, message: `The file could not be downloaded (${response.status})` };
+    if (response.ok)
+      return { ok: true, value: { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) } };
+    // A refusal is the store API's envelope (a bad filter, too many downloads): its message says why.
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    return { ok: false, status: response.status, message: envelope?.message ?? `The file could not be downloaded (${response.status})` };
   } catch {
     return { ok: false, status: 0, message: 'No connection to the store' };
   }
+}
+
+/** A file's bytes from an owner-only download call (`path` from the store API's base). */
+export async function fetchOwnerFile(deps: OwnerApiDeps, path: string): Promise<StudioResult<Blob>> {
+  const result = await fetchOwnerDownload(deps, path);
+  return result.ok ? { ok: true, value: result.value.blob } : result;
 }

@@ -1,6 +1,7 @@
 /** What the Theme Studio's views get from its composition root (src/composition/studio-root.ts), each call given the owner's token. */
 import type { BackOfficeApi } from '../ports/back-office-api.port';
 import type { FrameParentChannel } from '../ports/frame-parent.port';
+import type { CatalogueImportApi } from '../ports/owner-catalogue-import-api.port';
 import type { InboxApi } from '../ports/owner-inbox-api.port';
 import type { ProductsApi } from '../ports/owner-products-api.port';
 import type { ReviewsApi } from '../ports/owner-reviews-api.port';
@@ -17,6 +18,7 @@ export interface StudioPorts {
   storeSettingsApi(token: OwnerToken): StoreSettingsApi;
   productsApi(token: OwnerToken): ProductsApi;
   reviewsApi(token: OwnerToken): ReviewsApi;
+  catalogueImportApi(token: OwnerToken): CatalogueImportApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

@@ -2,6 +2,7 @@
 import { ContainerModule } from 'inversify';
 import { IframeParentChannel } from '../../adapters/frame/iframe-parent-channel';
 import { HttpBackOfficeApi } from '../../adapters/http/http-back-office-api';
+import { HttpCatalogueImportApi } from '../../adapters/http/http-catalogue-import-api';
 import { HttpInboxApi } from '../../adapters/http/http-owner-inbox-api';
 import { HttpProductsApi } from '../../adapters/http/http-products-api';
 import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
@@ -31,6 +32,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
     (token) => new HttpProductsApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['reviewsApi']>(TOKENS.ReviewsApiFactory).toConstantValue((token) => new HttpReviewsApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['catalogueImportApi']>(TOKENS.CatalogueImportApiFactory).toConstantValue(
+    (token) => new HttpCatalogueImportApi({ baseUrl: STORE_API, token }),
+  );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

@@ -18,6 +18,18 @@ const TONES: Record<string, string> = {
   Draft: 'bg-sky-100 text-sky-900',
   Published: 'bg-emerald-100 text-emerald-900',
   Hidden: 'bg-gray-200 text-gray-700',
+  // A catalogue import's products and states.
+  'To create': 'bg-emerald-100 text-emerald-900',
+  Created: 'bg-emerald-100 text-emerald-900',
+  'To update': 'bg-sky-100 text-sky-900',
+  Updated: 'bg-sky-100 text-sky-900',
+  Refused: 'bg-red-100 text-red-900',
+  Failed: 'bg-red-100 text-red-900',
+  'File refused': 'bg-red-100 text-red-900',
+  Checking: 'bg-amber-100 text-amber-900',
+  Importing: 'bg-amber-100 text-amber-900',
+  Checked: 'bg-sky-100 text-sky-900',
+  Done: 'bg-gray-200 text-gray-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

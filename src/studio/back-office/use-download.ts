@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { StudioResult } from '../../application/ports/studio-api.port';
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands the bytes to the browser as a file to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,15 +1,19 @@
 /**
  * The product list: search, a status filter, the products with their stock and prices, paged; "Add
- * product" opens a new one, and "Bulk edit" the ticked products (or, with none ticked, those the
- * search and filter find) in the bulk editor.
+ * product" opens a new one, "Bulk edit" the ticked products (or, with none ticked, those the search
+ * and filter find) in the bulk editor, "Import" the catalogue import, and "Export" downloads the
+ * catalogue as a CSV.
  */
 import { useCallback, useState, type FormEvent } from 'react';
+import type { CatalogueImportApi } from '../../application/ports/owner-catalogue-import-api.port';
 import type { ProductFilters, ProductStatus, ProductsApi } from '../../application/ports/owner-products-api.port';
 import { PagedList } from '../back-office/paged-list';
 import { StatusTabs } from '../back-office/status-tabs';
 import { useOwnerLoad } from '../back-office/use-owner-load';
-import { useHeadingFocus } from './heading-focus';
 import { bulkLink } from './bulk-cells';
+import { ExportDialog } from './export-dialog';
+import { useHeadingFocus } from './heading-focus';
+import { IMPORT_LINK } from './import/import-links';
 import { NEW_PRODUCT_LINK } from './product-links';
 import { ProductsTable } from './products-table';
 
@@ -20,7 +24,7 @@ const TABS: ReadonlyArray<{ key: ProductStatus | null; name: string }> = [
   { key: 'archived', name: 'Archived' },
 ];
 
-export function ProductList({ api }: { api: ProductsApi }) {
+export function ProductList({ api, imports }: { api: ProductsApi; imports: CatalogueImportApi }) {
   const [filters, setFilters] = useState<ProductFilters>({ search: '', status: 'all', page: 1 });
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -53,6 +57,10 @@ export function ProductList({ api }: { api: ProductsApi }) {
           >
             {selected.size > 0 ? `Bulk edit ${selected.size} selected` : 'Bulk edit prices and stock'}
           </a>
+          <a href={IMPORT_LINK} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium">
+            Import
+          </a>
+          <ExportDialog api={imports} />
           <a href={NEW_PRODUCT_LINK} className="rounded-md bg-gray-900 px-3 py-1.5 text-sm font-medium text-white">
             Add product
           </a>

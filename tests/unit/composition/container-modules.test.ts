@@ -91,6 +91,7 @@ describe('the container modules', () => {
     const ports = composeStudio();
     expect(Object.keys(ports).sort()).toEqual([
       'backOfficeApi',
+      'catalogueImportApi',
       'frameChannel',
       'inboxApi',
       'ownerSessions',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductsView from '../../../../src/studio/products/products-view';
 import { fakeProductsApi, ok, saved } from './fake-products-api';
+import { fakeImportApi } from './fake-catalogue-import-api';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +12,7 @@ afterEach(() => {
 
 function open(hash: string, api = fakeProductsApi()) {
   window.location.hash = hash;
-  render(<ProductsView api={{ products: api, storeOrigin: 'http://aurora.localhost:3000' }} />);
+  render(<ProductsView api={{ products: api, imports: fakeImportApi(), storeOrigin: 'http://aurora.localhost:3000' }} />);
   return api;
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

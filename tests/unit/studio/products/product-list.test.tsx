@@ -3,13 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductsView from '../../../../src/studio/products/products-view';
 import { fakeProductsApi } from './fake-products-api';
+import { fakeImportApi } from './fake-catalogue-import-api';
 
 afterEach(() => {
   cleanup();
   window.location.hash = '';
 });
 
-const view = (api = fakeProductsApi()) => render(<ProductsView api={{ products: api, storeOrigin: 'http://aurora.localhost:3000' }} />);
+const view = (api = fakeProductsApi()) =>
+  render(<ProductsView api={{ products: api, imports: fakeImportApi(), storeOrigin: 'http://aurora.localhost:3000' }} />);
 
 describe('the Products list', () => {
   it('shows each product with its picture, status, stock across its variants, vendor and price range, linked to its editor', async () => {

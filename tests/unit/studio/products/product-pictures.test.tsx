@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFields } from '../../../../src/application/ports/owner-products-api.port';
 import ProductsView from '../../../../src/studio/products/products-view';
 import { fakeProductsApi, saved } from './fake-products-api';
+import { fakeImportApi } from './fake-catalogue-import-api';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ afterEach(() => {
 
 function open(api = fakeProductsApi()) {
   window.location.hash = '#products/41';
-  render(<ProductsView api={{ products: api, storeOrigin: 'http://aurora.localhost:3000' }} />);
+  render(<ProductsView api={{ products: api, imports: fakeImportApi(), storeOrigin: 'http://aurora.localhost:3000' }} />);
   return api;
 }
 const pictures = () => within(screen.getByRole('list', { name: 'Pictures' }));

@@ -25,6 +25,7 @@ export const TOKENS = {
   StoreSettingsApiFactory: Symbol('StoreSettingsApiFactory'),
   ProductsApiFactory: Symbol('ProductsApiFactory'),
   ReviewsApiFactory: Symbol('ReviewsApiFactory'),
+  WebhooksApiFactory: Symbol('WebhooksApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

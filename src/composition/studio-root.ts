@@ -18,6 +18,7 @@ export function composeStudio(): StudioPorts {
     storeSettingsApi: container.get(TOKENS.StoreSettingsApiFactory),
     productsApi: container.get(TOKENS.ProductsApiFactory),
     reviewsApi: container.get(TOKENS.ReviewsApiFactory),
+    webhooksApi: container.get(TOKENS.WebhooksApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

@@ -7,6 +7,7 @@ import { HttpProductsApi } from '../../adapters/http/http-products-api';
 import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
+import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -31,6 +32,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
     (token) => new HttpProductsApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['reviewsApi']>(TOKENS.ReviewsApiFactory).toConstantValue((token) => new HttpReviewsApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['webhooksApi']>(TOKENS.WebhooksApiFactory).toConstantValue(
+    (token) => new HttpWebhooksApi({ baseUrl: STORE_API, token }),
+  );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

@@ -18,6 +18,9 @@ const TONES: Record<string, string> = {
   Draft: 'bg-sky-100 text-sky-900',
   Published: 'bg-emerald-100 text-emerald-900',
   Hidden: 'bg-gray-200 text-gray-700',
+  On: 'bg-emerald-100 text-emerald-900',
+  Paused: 'bg-gray-200 text-gray-700',
+  'Switched off': 'bg-red-100 text-red-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

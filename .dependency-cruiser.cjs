@@ -25,6 +25,8 @@ const STORE_API_FEATURES = [
   'settings',
   'web',
   'webhooks',
+  // Creating a store writes what the features below own (its owner, theme, sample products): decision 93.
+  'stores',
 ];
 const featurePaths = (names) => `^server/store-api/(${names.join('|')})/`;
 const STORE_API_ENTRIES = '^server/store-api/[^/]+\\.ts$';

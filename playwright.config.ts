@@ -93,6 +93,9 @@ export default defineConfig<StudioTestOptions>({
         STRIPE_SECRET_KEY: STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE.port}`,
+        // The webhooks journey's receiver listens on 127.0.0.1, which production refuses unless the
+        // operator allows loopback targets (decision 91): for this test server only.
+        WEBHOOKS_ALLOW_LOOPBACK: '1',
       },
       url: `http://localhost:${PORT}/placeholder/1x1.svg`,
       timeout: 180_000,

@@ -4,8 +4,8 @@ import type { Host } from './host';
 
 /** What an operator runs to open the first store of an empty deployment (docs/deploy.md, "Stores"). */
 export const FIRST_STORE_HINT = [
-  'No store yet. Create the first one (the server may keep running):',
-  '  npm run store -- create --name my-shop --email you@example.com --password "<a long password>"',
+  'No store yet. Create the first one:',
+  '  npm run store -- create --name my-shop --email you@example.com --password "<a long password>"   (embedded database: stop this server first)',
   'or start once with SEED_DEMO_STORES=1 on an empty database for the five demo stores (development and tests only: their owners share a public password).',
 ].join('\n');
 

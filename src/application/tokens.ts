@@ -26,6 +26,7 @@ export const TOKENS = {
   ProductsApiFactory: Symbol('ProductsApiFactory'),
   ReviewsApiFactory: Symbol('ReviewsApiFactory'),
   CatalogueImportApiFactory: Symbol('CatalogueImportApiFactory'),
+  WebhooksApiFactory: Symbol('WebhooksApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

@@ -19,6 +19,7 @@ export function composeStudio(): StudioPorts {
     productsApi: container.get(TOKENS.ProductsApiFactory),
     reviewsApi: container.get(TOKENS.ReviewsApiFactory),
     catalogueImportApi: container.get(TOKENS.CatalogueImportApiFactory),
+    webhooksApi: container.get(TOKENS.WebhooksApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

@@ -38,6 +38,7 @@ export const webInfoAnswer = z.object({
     contact_requirement_mode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
     country: text.optional(),
     zoom_style: z.enum(['', 'no_zoom', 'zoom', 'inner_zoom_circle']).optional(),
+    opening_soon: z.boolean().optional(),
     return_policy: z
       .object({ mode: z.enum(['unstated', 'none', 'within']), days: z.number().int().min(1).max(365), fees: z.enum(['free', 'customer']) })
       .optional(),

@@ -8,6 +8,7 @@ import { useStudioPorts } from './studio-ports-context';
 import { SignInForm } from './sign-in-form';
 import { UnreadMessagesProvider } from './messages/unread-messages';
 import { PendingReviewsProvider } from './reviews/pending-reviews';
+import { SwitchedOffEndpointsProvider } from './webhooks/switched-off-endpoints';
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { StudioPageFrame } from './studio-page-frame';
@@ -42,6 +43,7 @@ export function StudioApp() {
       products: ports.productsApi(token),
       reviews: ports.reviewsApi(token),
       catalogueImports: ports.catalogueImportApi(token),
+      webhooks: ports.webhooksApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);
@@ -91,23 +93,25 @@ export function StudioApp() {
   return (
     <UnreadMessagesProvider api={apis.inbox}>
       <PendingReviewsProvider api={apis.reviews}>
-        {editorOpened && (
-          <div hidden={view !== 'editor'}>
-            <StudioWorkspace
-              api={api}
-              session={session}
-              draft={loaded.draft}
-              images={loaded.images}
-              isMaintenance={loaded.isMaintenance}
-              onSignOut={signOut}
-            />
-          </div>
-        )}
-        {page && (
-          <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
-            {page.render(apis)}
-          </StudioPageFrame>
-        )}
+        <SwitchedOffEndpointsProvider api={apis.webhooks}>
+          {editorOpened && (
+            <div hidden={view !== 'editor'}>
+              <StudioWorkspace
+                api={api}
+                session={session}
+                draft={loaded.draft}
+                images={loaded.images}
+                isMaintenance={loaded.isMaintenance}
+                onSignOut={signOut}
+              />
+            </div>
+          )}
+          {page && (
+            <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
+              {page.render(apis)}
+            </StudioPageFrame>
+          )}
+        </SwitchedOffEndpointsProvider>
       </PendingReviewsProvider>
     </UnreadMessagesProvider>
   );

@@ -10,7 +10,7 @@ const LINKS: ReadonlyArray<{ view: StudioView; hash: string; title: string; badg
 
 export function StudioNav({ current }: { current: StudioView }) {
   return (
-    <nav aria-label="Studio" className="flex gap-1 text-sm">
+    <nav aria-label="Studio" className="flex flex-wrap gap-1 text-sm">
       {LINKS.map(({ view, hash, title, badge: Badge }) =>
         view === current ? (
           <a key={view} href={hash} aria-current="page" className="rounded bg-gray-900 px-2 py-1 font-medium text-white">

@@ -13,8 +13,10 @@ import type { ProductsApi } from '../application/ports/owner-products-api.port';
 import type { ReviewsApi } from '../application/ports/owner-reviews-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
+import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
+import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
 import { hashOpens, pageHash, useStudioHash } from './use-studio-view';
 
 /** The owner APIs a page may be given, each bound to the signed-in owner's token. */
@@ -26,6 +28,7 @@ export interface OwnerApis {
   products: ProductsApi;
   reviews: ReviewsApi;
   catalogueImports: CatalogueImportApi;
+  webhooks: WebhooksApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -49,7 +52,8 @@ export type OwnerPermission =
   | 'shipping.manage'
   | 'messages.manage'
   | 'analytics.read'
-  | 'settings.manage';
+  | 'settings.manage'
+  | 'webhooks.manage';
 
 interface PageLine<Route extends string, Api> {
   route: Route;
@@ -58,7 +62,7 @@ interface PageLine<Route extends string, Api> {
   permission: OwnerPermission;
   /** `#<route>/<id>` opens one item of the page (an order, a message). */
   withItems?: boolean;
-  /** Shown after the title wherever the page is offered (the unread count of Messages, the pending reviews). */
+  /** Shown after the title wherever the page is offered (the unread count of Messages, the pending reviews, switched-off webhooks). */
   badge?: ComponentType;
   api: (apis: OwnerApis) => Api;
   view: () => Promise<{ default: ComponentType<{ api: Api }> }>;
@@ -149,6 +153,15 @@ export const STUDIO_PAGES = [
     permission: 'analytics.read',
     api: (a) => a.studio,
     view: () => import('./analytics/analytics-view'),
+  }),
+  page({
+    route: 'webhooks',
+    title: 'Webhooks',
+    group: 'store',
+    permission: 'webhooks.manage',
+    badge: SwitchedOffBadge,
+    api: (a) => a.webhooks,
+    view: () => import('./webhooks/webhooks-view'),
   }),
   page({
     route: 'settings',

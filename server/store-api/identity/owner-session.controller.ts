@@ -74,6 +74,8 @@ export function registerOwnerController(
     const owner = matched[0]!;
     const store = await deps.stores.findById(owner.storeId);
     if (!store) return refused(401, 'The store, email or password is not correct');
+    // Told only to whoever knows the password: the operator suspended the store (decision 93).
+    if (store.suspendedAt) return refused(403, 'This store is suspended: its owner cannot sign in until the platform operator resumes it');
     await deps.lockout.succeeded(request, accountKey('owner', store.id, body.Email));
     const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
     return {

@@ -35,6 +35,11 @@ export const stores = pgTable(
     /** 'total' (the order's tax rounded once, shared to its lines) or 'line' (each line rounded): src/domain/tax/tax.ts. */
     taxRounding: text('tax_rounding').notNull().default('total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by the operator's `npm run store -- suspend` (decision 93): shoppers get the "unavailable" page,
+     * every store call is refused and the owner cannot sign in; the data is kept. Null while it serves.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('stores_name_uq').on(t.name), uniqueIndex('stores_domain_uq').on(t.domain)],
 );

@@ -46,6 +46,8 @@ export const siteSettingsSchema = z.object({
       fees: z.enum(['free', 'customer']),
     })
     .catch(DEFAULT_RETURN_POLICY),
+  /** A new store not yet opened: its password page says it opens soon (decision 93); removing the password ends it. */
+  opening_soon: z.boolean().catch(false),
   /** Server only, like facebookPixelToken: which events e-mail the store's owner (docs/back-office.md). */
   ownerNotifications: z
     .object({ newOrder: z.boolean().catch(true), newMessage: z.boolean().catch(true) })

@@ -4,7 +4,8 @@
  * read-only preview token, or a pass that opens the store in its state (bypass-signer.ts: a
  * visitor's password pass opens a password-protected store, an owner's pass either), sent as the
  * X-Store-Pass header the storefront's server forwards or as the mbypass_<webID> cookie a browser
- * sends to a same-origin store API. Everyone else gets 503 (maintenance) or 403 (password).
+ * sends to a same-origin store API. Everyone else gets 503 (maintenance) or 403 (password). A store
+ * the operator suspended (decision 93) is closed to every caller, previews and passes included.
  * The password check itself and the owner's calls do not pass this gate.
  */
 import type { ReadCall } from './read-route';
@@ -20,6 +21,7 @@ interface StoreFlags {
   isMaintenance: boolean;
   isPasswordProtected: boolean;
   passwordHash: string | null;
+  isSuspended: boolean;
 }
 
 export type GateRefusal = { status: 403 | 503; message: string };
@@ -38,9 +40,15 @@ export class StoreGate {
     const store = await this.flags.get(storeKey(claims.WebID), async () => {
       const row = await this.deps.stores.findById(claims.WebID);
       return row
-        ? { isMaintenance: row.isMaintenance, isPasswordProtected: row.isPasswordProtected, passwordHash: row.storePasswordHash }
+        ? {
+            isMaintenance: row.isMaintenance,
+            isPasswordProtected: row.isPasswordProtected,
+            passwordHash: row.storePasswordHash,
+            isSuspended: row.suspendedAt !== null,
+          }
         : null;
     });
+    if (store?.isSuspended) return { status: 503, message: 'STORE_UNAVAILABLE: this store is unavailable' };
     if (!store || (claims.preview && previewOpens) || (!store.isMaintenance && !store.isPasswordProtected)) return null;
     const pass = headerValue(request.headers[STORE_PASS_HEADER]) ?? request.cookies?.[bypassCookieName(claims.WebID)];
     if (pass && passOpens(this.deps.bypass.verify(claims.WebID, pass, store.passwordHash), store)) return null;

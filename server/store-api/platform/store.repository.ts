@@ -1,5 +1,5 @@
 /** Reads stores and their themes. The host name chooses the store only here, at GetWebInfo. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { storeDomains } from '../../../src/domain/store/store-domains';
 import { normalizeHost } from '../../../src/domain/store/store-resolution';
 import { isRecordId } from '../../../src/domain/validation/record-id';
@@ -55,6 +55,7 @@ export class StoreRepository {
     return fallback[0] ?? null;
   }
 
+  /** The stores that serve: a suspended one (decision 93) is listed by the operator command only. */
   async listStores(): Promise<Array<Pick<StoreRow, 'id' | 'name' | 'title' | 'isMaintenance' | 'isPasswordProtected'>>> {
     return this.deps.db
       .select({
@@ -65,6 +66,7 @@ export class StoreRepository {
         isPasswordProtected: stores.isPasswordProtected,
       })
       .from(stores)
+      .where(isNull(stores.suspendedAt))
       .orderBy(stores.id);
   }
 }

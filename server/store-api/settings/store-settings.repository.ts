@@ -130,7 +130,8 @@ export class StoreSettingsStore {
         .update(stores)
         .set({
           // Keys the page does not edit (staticCDN, country, login ids) are kept as they were.
-          settings: { ...row.settings, ...nextSite },
+          // Taking the password off opens the store: a new store's "opens soon" page is over (decision 93).
+          settings: { ...row.settings, ...nextSite, ...(password.action === 'clear' ? { opening_soon: false } : {}) },
           currencyAbbreviation: after.currency.abbreviation,
           currencySymbol: after.currency.symbol,
           currencyRate: after.currency.rate,

@@ -38,7 +38,8 @@ export class WebInfoService {
     freeShippingOver: number | null;
   } | null>({ ttlMs: 2_000, maxEntries: 1_000 });
 
-  async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | null> {
+  /** 'unavailable': the operator suspended the store (decision 93), which no preview key opens. */
+  async getWebInfo(domain: string, themeId: number | null, previewKey: string | null = null): Promise<WebInfo | 'unavailable' | null> {
     const found = await this.lookups.get(`${domain}:${themeId ?? ''}:${previewKey ?? ''}`, async () => {
       const store = await this.deps.stores.findByDomain(domain);
       const theme = store ? await this.deps.stores.findTheme(store, themeId) : null;
@@ -47,6 +48,7 @@ export class WebInfoService {
       return { store, theme, draft: theme && previewKey ? await this.draftFor(store, theme, previewKey) : null, freeShippingOver };
     });
     if (!found) return null;
+    if (found.store.suspendedAt) return 'unavailable';
     const { store, theme, draft } = found;
     const settings = readSiteSettings(store.settings);
     // The banners' "free over ..." is checkout's own threshold, in the shopper's currency (free-shipping-banner.ts).

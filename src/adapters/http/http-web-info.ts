@@ -4,6 +4,7 @@ import type { WebInfoPort, WebInfoResult } from '../../application/ports/web-inf
 import { StoreApiError } from '../../application/ports/store-api-error';
 import { webInfoFromWire } from '../../contracts/web.wire';
 import { readStoreApi } from './store-api-client';
+import { STORE_UNAVAILABLE } from '../../domain/store/store-address';
 
 export class HttpWebInfo implements WebInfoPort {
   constructor(private readonly deps: { client: StoreApiClient }) {}
@@ -18,8 +19,10 @@ export class HttpWebInfo implements WebInfoPort {
       if (!info.webID) return { ok: false, code: 'CODE_0002' };
       return { ok: true, info };
     } catch (error) {
-      // An unknown store (404) or a domain the API refuses (400) is "no web info", not a crash.
-      if (error instanceof StoreApiError && error.status >= 400 && error.status < 500) return { ok: false, code: 'CODE_0001' };
+      // An unknown store (404) or a domain the API refuses (400) is "no web info", not a crash; a
+      // suspended store keeps its own code, so the not-found page says it is unavailable (decision 93).
+      if (error instanceof StoreApiError && error.status >= 400 && error.status < 500)
+        return { ok: false, code: error.message === STORE_UNAVAILABLE ? STORE_UNAVAILABLE : 'CODE_0001' };
       // Unreachable or failing (5xx): the spec's store-load failure, not a 500 page on every route.
       return { ok: false, code: failureCode(error) };
     }

@@ -8,6 +8,7 @@ import type { ReviewsApi } from '../ports/owner-reviews-api.port';
 import type { OwnerSessionStore } from '../ports/owner-session-store.port';
 import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
+import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
 
 type OwnerToken = () => string | null;
 
@@ -19,6 +20,7 @@ export interface StudioPorts {
   productsApi(token: OwnerToken): ProductsApi;
   reviewsApi(token: OwnerToken): ReviewsApi;
   catalogueImportApi(token: OwnerToken): CatalogueImportApi;
+  webhooksApi(token: OwnerToken): WebhooksApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

@@ -8,6 +8,7 @@ import { HttpProductsApi } from '../../adapters/http/http-products-api';
 import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
+import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -34,6 +35,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<StudioPorts['reviewsApi']>(TOKENS.ReviewsApiFactory).toConstantValue((token) => new HttpReviewsApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['catalogueImportApi']>(TOKENS.CatalogueImportApiFactory).toConstantValue(
     (token) => new HttpCatalogueImportApi({ baseUrl: STORE_API, token }),
+  );
+  bind<StudioPorts['webhooksApi']>(TOKENS.WebhooksApiFactory).toConstantValue(
+    (token) => new HttpWebhooksApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),

@@ -40,6 +40,8 @@ export interface SiteSettings {
   return_policy?: ReturnPolicy;
   /** The owner's product zoom style (store settings); '' or absent follows the theme's zoom_style. */
   zoom_style?: '' | ZoomStyle;
+  /** A new store that has not opened yet: its password page says it opens soon (decision 93). */
+  opening_soon?: boolean;
 }
 
 export interface Currency {

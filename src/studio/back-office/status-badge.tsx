@@ -30,6 +30,9 @@ const TONES: Record<string, string> = {
   Importing: 'bg-amber-100 text-amber-900',
   Checked: 'bg-sky-100 text-sky-900',
   Done: 'bg-gray-200 text-gray-900',
+  On: 'bg-emerald-100 text-emerald-900',
+  Paused: 'bg-gray-200 text-gray-700',
+  'Switched off': 'bg-red-100 text-red-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

@@ -99,6 +99,7 @@ describe('the container modules', () => {
       'reviewsApi',
       'storeSettingsApi',
       'studioApi',
+      'webhooksApi',
     ]);
     expect(typeof ports.studioApi(() => null).me).toBe('function');
   });

@@ -12,6 +12,15 @@ export default function MaintenancePage({ asClosed = false }: { asClosed?: boole
   const store = useStore();
   const name = store?.siteConfig.webTitle || 'This store';
   const isMaintenance = useLiveMaintenance(store?.isMaintenance ?? false) || asClosed;
+  if (store?.isPasswordProtected && store.siteSettings.opening_soon && !isMaintenance) {
+    return (
+      <>
+        <h1 className="mb-2">Opening soon</h1>
+        <p>{name} opens soon. Visitors with the store password can look around now.</p>
+        <StorePasswordForm />
+      </>
+    );
+  }
   if (store?.isPasswordProtected) {
     return (
       <>

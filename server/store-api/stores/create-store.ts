@@ -1,0 +1,148 @@
+/**
+ * CreateStore, the one way a store comes to exist (decision 93): the operator command calls it today,
+ * the studio's sign-up and the operator API will. In one transaction it writes the store (closed behind
+ * a password page that says it opens soon), its owner, its first theme from the chosen preset and,
+ * when asked, sample products: a refusal or a failure leaves nothing behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, or } from 'drizzle-orm';
+import { createStoreInput, type CreateStoreFields } from '../../../src/contracts/create-store.contract';
+import { storeAddressProblem, titleFromAddress } from '../../../src/domain/store/store-address';
+import type { Db } from '../platform/database/client';
+import { uniqueViolation } from '../platform/database/unique-violation';
+import { stores, storeOwners, themes } from '../platform/platform.tables';
+import { readSiteSettings } from '../platform/site-settings';
+import { ProductWritesService } from '../catalog/product-writes.service';
+import { hashPassword } from '../identity/customer.repository';
+import { themeVersions } from '../theme/theme.tables';
+import { SAMPLE_PRODUCTS } from './sample-products';
+import { startingThemeData } from './starting-theme';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export interface CreatedStore {
+  id: number;
+  name: string;
+  title: string;
+  ownerId: number;
+  ownerEmail: string;
+  /** Where shoppers will find it: `<name>.<platform domain>`. */
+  host: string;
+  /** The password page's password, for whoever should see the store before it opens. */
+  storePassword: string;
+  sampleProducts: number;
+}
+
+export type CreateStoreResult = { ok: true; store: CreatedStore } | { ok: false; problems: FieldProblem[] };
+
+export interface CreateStoreContext {
+  db: Db;
+  /** The domain stores answer under (`shops.example.com`); `localhost` on a development machine. */
+  platformDomain: string;
+  /** More addresses no store may take: the first labels of the deployment's own hosts. */
+  reservedAddresses?: readonly string[];
+}
+
+/** The currency's own sign as an English page writes it (`€`, `¥`, `CHF`). */
+function currencySymbol(code: string): string {
+  const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value.trim() || code;
+}
+
+const problemsOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldProblem[] =>
+  issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message }));
+
+const taken = (name: string): FieldProblem => ({ field: 'name', message: `The address "${name}" is taken by another store` });
+
+/** Another store answers to this label already, by its name or its subdomain. */
+async function addressTaken(db: Db, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(or(eq(stores.name, name), eq(stores.subDomain, name)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function createStore(context: CreateStoreContext, input: unknown): Promise<CreateStoreResult> {
+  const parsed = createStoreInput.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  const fields: CreateStoreFields = parsed.data;
+  const reserved = storeAddressProblem(fields.name, context.reservedAddresses ?? []);
+  if (reserved) return { ok: false, problems: [{ field: 'name', message: reserved }] };
+  if (await addressTaken(context.db, fields.name)) return { ok: false, problems: [taken(fields.name)] };
+
+  const title = fields.title ?? titleFromAddress(fields.name);
+  const storePassword = randomBytes(9).toString('base64url');
+  // Hashed before the transaction opens: Argon2 takes a while, and the rows' locks should not.
+  const [ownerHash, storePasswordHash] = await Promise.all([hashPassword(fields.password), hashPassword(storePassword)]);
+  const host = `${fields.name}.${context.platformDomain}`;
+  try {
+    const created = await context.db.transaction(async (tx) => {
+      const [store] = await tx
+        .insert(stores)
+        .values({
+          name: fields.name,
+          title,
+          domain: null,
+          mainDomain: context.platformDomain,
+          subDomain: fields.name,
+          isSubDomain: true,
+          webLink: `${context.platformDomain === 'localhost' ? 'http' : 'https'}://${host}`,
+          webMeta: { description: title },
+          currencyAbbreviation: fields.currency,
+          currencySymbol: currencySymbol(fields.currency),
+          currencyRate: '1',
+          isMaintenance: false,
+          isPasswordProtected: true,
+          storePasswordHash,
+          settings: { ...readSiteSettings({ country: fields.country, opening_soon: true }) },
+        })
+        .returning({ id: stores.id });
+      const storeId = store!.id;
+      const [owner] = await tx
+        .insert(storeOwners)
+        .values({ storeId, email: fields.email, passwordHash: ownerHash })
+        .returning({ id: storeOwners.id });
+      const themeData = startingThemeData(fields.theme, title);
+      const [theme] = await tx
+        .insert(themes)
+        .values({ storeId, name: `${title} theme`, themeData })
+        .returning({ id: themes.id });
+      await tx.update(stores).set({ activeThemeId: theme!.id }).where(eq(stores.id, storeId));
+      // The theme it starts with is its first version: the owner can always go back to it.
+      await tx.insert(themeVersions).values({ storeId, themeId: theme!.id, themeData, note: 'Original theme' });
+      let samples = 0;
+      if (fields.sampleProducts) {
+        // Inside this transaction: the product writes' own transaction becomes a savepoint of it.
+        const products = new ProductWritesService({ db: tx as unknown as Db });
+        for (const product of SAMPLE_PRODUCTS) {
+          const written = await products.create(storeId, { ownerId: owner!.id }, product);
+          if (!written.ok) throw new Error(`The sample product "${product.name}" was refused: ${written.message}`);
+          samples++;
+        }
+      }
+      return { id: storeId, ownerId: owner!.id, samples };
+    });
+    return {
+      ok: true,
+      store: {
+        id: created.id,
+        name: fields.name,
+        title,
+        ownerId: created.ownerId,
+        ownerEmail: fields.email,
+        host,
+        storePassword,
+        sampleProducts: created.samples,
+      },
+    };
+  } catch (error) {
+    // Two creations racing for one address: the unique index lets one in, the other is told.
+    if (uniqueViolation(error)?.constraint === 'stores_name_uq') return { ok: false, problems: [taken(fields.name)] };
+    throw error;
+  }
+}

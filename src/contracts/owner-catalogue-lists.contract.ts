@@ -92,8 +92,8 @@ export const reorderCategoriesBody = z.object(
   { error: 'The body must be an object' },
 );
 
-const idBody = (field: 'CategoryID' | 'BrandID' | 'GroupID') =>
-  z.object({ [field]: recordId(field) } as Record<typeof field, ReturnType<typeof recordId>>, { error: 'The body must be an object' });
+const idBody = <F extends 'CategoryID' | 'BrandID' | 'GroupID'>(field: F) =>
+  z.object({ [field]: recordId(field) } as Record<F, ReturnType<typeof recordId>>, { error: 'The body must be an object' });
 
 /** Writes share the products' budget per owner (owner-products.contract.ts). */
 const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };

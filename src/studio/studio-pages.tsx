@@ -113,6 +113,14 @@ export const STUDIO_PAGES = [
     view: () => import('./reviews/reviews-view'),
   }),
   page({
+    route: 'categories',
+    title: 'Categories and brands',
+    group: 'store',
+    permission: 'products.manage',
+    api: (a) => ({ products: a.products }),
+    view: () => import('./products/catalogue-lists-view'),
+  }),
+  page({
     route: 'customers',
     title: 'Customers',
     group: 'store',

@@ -13,6 +13,7 @@ import type {
   ProductsApi,
   WrittenProduct,
 } from '../../application/ports/owner-products-api.port';
+import type { CatalogueItemFields, CatalogueListKind } from '../../application/ports/owner-catalogue-lists-api.port';
 import { OWNER_CALLS } from '../../contracts/owner-calls';
 import type { OwnerProductRowWire } from '../../contracts/owner-products.wire';
 import { uploadMediaToWire } from '../../contracts/theme.wire';
@@ -41,6 +42,8 @@ const bodyOf = (fields: ProductFields) => ({
   Vendor: fields.vendor,
   ProductType: fields.productType,
   Tags: fields.tags,
+  CategoryID: fields.categoryID,
+  BrandID: fields.brandID,
   Price: fields.price,
   CompareAtPrice: fields.compareAtPrice,
   SKU: fields.sku,
@@ -127,6 +130,30 @@ export class HttpProductsApi implements ProductsApi {
       })),
     };
     return callApi(this.deps, OWNER_CALLS.bulkSave, body, (data) => ({ rows: data.rows, stockMoves: data.stockMoves }));
+  }
+
+  lists(kind: CatalogueListKind) {
+    const call = { category: OWNER_CALLS.categories, brand: OWNER_CALLS.brands, group: OWNER_CALLS.productGroups }[kind];
+    return callApi(this.deps, call, {}, (data) => data.items);
+  }
+
+  saveItem(kind: CatalogueListKind, fields: CatalogueItemFields) {
+    const common = { Name: fields.name, Description: fields.description, ...(fields.handle ? { Handle: fields.handle } : {}) };
+    const id = fields.id ?? undefined;
+    if (kind === 'brand') return callApi(this.deps, OWNER_CALLS.saveBrand, { ...common, ...(id ? { BrandID: id } : {}) });
+    if (kind === 'group') return callApi(this.deps, OWNER_CALLS.saveProductGroup, { ...common, ...(id ? { GroupID: id } : {}) });
+    const category = { ...common, ParentID: fields.parentID, SeoTitle: fields.seoTitle, SeoDescription: fields.seoDescription };
+    return callApi(this.deps, OWNER_CALLS.saveCategory, { ...category, ...(id ? { CategoryID: id } : {}) });
+  }
+
+  reorderCategories(ids: number[]) {
+    return callApi(this.deps, OWNER_CALLS.reorderCategories, { CategoryIDs: ids });
+  }
+
+  deleteItem(kind: CatalogueListKind, id: number) {
+    if (kind === 'brand') return callApi(this.deps, OWNER_CALLS.deleteBrand, { BrandID: id });
+    if (kind === 'group') return callApi(this.deps, OWNER_CALLS.deleteProductGroup, { GroupID: id });
+    return callApi(this.deps, OWNER_CALLS.deleteCategory, { CategoryID: id });
   }
 
   /** The studio's media upload (media-upload.controller.ts): the same checks as every picture of the store. */

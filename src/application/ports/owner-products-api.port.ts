@@ -5,6 +5,7 @@
  * and is refused with 409 when someone saved the product since.
  */
 import type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
+import type { CatalogueListsApi } from './owner-catalogue-lists-api.port';
 import type { StudioResult } from './studio-api.port';
 
 export type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
@@ -85,6 +86,9 @@ export interface ProductFields {
   vendor: string;
   productType: string;
   tags: string[];
+  /** One of the store's categories and brands (their lists: CatalogueListsApi), or null. */
+  categoryID: number | null;
+  brandID: number | null;
   price: string;
   compareAtPrice: string | null;
   sku: string;
@@ -139,7 +143,8 @@ export interface BulkChange {
   stockWas?: number;
 }
 
-export interface ProductsApi {
+/** The Products page's calls, its categories, brands and groups among them. */
+export interface ProductsApi extends CatalogueListsApi {
   products(filters: ProductFilters): Promise<StudioResult<ProductPage>>;
   product(productID: number): Promise<StudioResult<OwnerProduct>>;
   createProduct(fields: ProductFields): Promise<StudioResult<WrittenProduct>>;

@@ -36,6 +36,8 @@ export interface ProductValues {
   vendor: string;
   productType: string;
   tags: string;
+  categoryID: number | null;
+  brandID: number | null;
   price: string;
   compareAtPrice: string;
   sku: string;
@@ -66,6 +68,8 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     vendor: product?.vendor ?? '',
     productType: product?.productType ?? '',
     tags: product?.tags.join(', ') ?? '',
+    categoryID: product?.categoryID ?? null,
+    brandID: product?.brandID ?? null,
     price: product?.price ?? '',
     compareAtPrice: product?.compareAtPrice ?? '',
     sku: product?.sku ?? '',
@@ -163,6 +167,8 @@ export function fieldsOf(values: ProductValues): Parsed {
     vendor: values.vendor,
     productType: values.productType,
     tags: listOf(values.tags),
+    categoryID: values.categoryID,
+    brandID: values.brandID,
     // A product with variants is priced by them; its own price is their lowest, which lists show.
     price: variants.length > 0 && prices.length > 0 ? variants[prices.indexOf(Math.min(...prices))]!.price : values.price,
     compareAtPrice: values.compareAtPrice.trim() === '' ? null : values.compareAtPrice,

@@ -10,6 +10,7 @@ import { LoadProblem } from '../back-office/load-problem';
 import { MediaUploadContext, type UploadPicture } from '../media-upload-field';
 import { StatusBadge } from '../back-office/status-badge';
 import { useOwnerLoad } from '../back-office/use-owner-load';
+import { useCatalogueChoices } from './catalogue-pickers';
 import { ConflictNotice } from './conflict-notice';
 import { useHeadingFocus } from './heading-focus';
 import { ProductActions } from './product-actions';
@@ -64,6 +65,7 @@ function EditorBody({
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const heading = useHeadingFocus();
+  const choices = useCatalogueChoices(api);
   const upload = useMemo<UploadPicture>(
     () => async (input) => {
       const result = await api.uploadPicture(input);
@@ -158,6 +160,7 @@ function EditorBody({
             problem={problem}
             storeOrigin={storeOrigin}
             stockChanged={stockChanged(product, values)}
+            choices={choices}
             history={
               product
                 ? (variantID, name) => <StockHistoryDialog api={api} productID={product.productID} variantID={variantID} name={name} />

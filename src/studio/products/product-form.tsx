@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { card } from '../back-office/card';
+import { ListPicker, type CatalogueChoices } from './catalogue-pickers';
 import { PictureList } from './picture-list';
 import { addPicture, changeAlt, movePicture, removePicture } from './product-pictures';
 import { handleFrom, withOptions, type MatrixProblem, type ProductValues } from './product-draft';
@@ -36,9 +37,11 @@ interface Props {
   /** Whether a stock count differs from the one loaded: the owner may then say why. */
   stockChanged: boolean;
   onChange: (values: ProductValues, problem?: MatrixProblem | null) => void;
+  /** The store's categories and brands to choose from. */
+  choices: CatalogueChoices;
 }
 
-export function ProductForm({ values, errors, problem, storeOrigin, history, stockChanged, onChange }: Props) {
+export function ProductForm({ values, errors, problem, storeOrigin, history, stockChanged, onChange, choices }: Props) {
   const text = (name: keyof ProductValues, field: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       field={field}
@@ -154,6 +157,22 @@ export function ProductForm({ values, errors, problem, storeOrigin, history, sto
           <p className="text-xs text-gray-600">Only an active product is on sale in the store.</p>
         </Card>
         <Card title="Organisation">
+          <ListPicker
+            field="CategoryID"
+            label="Category"
+            items={choices.categories}
+            value={values.categoryID}
+            errors={errors}
+            onValue={(categoryID) => onChange({ ...values, categoryID })}
+          />
+          <ListPicker
+            field="BrandID"
+            label="Brand"
+            items={choices.brands}
+            value={values.brandID}
+            errors={errors}
+            onValue={(brandID) => onChange({ ...values, brandID })}
+          />
           {text('vendor', 'Vendor', 'Vendor', { maxLength: 120 })}
           {text('productType', 'ProductType', 'Product type', { maxLength: 120 })}
           {text('tags', 'Tags', 'Tags', { hint: 'Separate tags with commas' })}

@@ -55,6 +55,8 @@ export const saved: OwnerProduct = {
   vendor: 'Aurora Atelier',
   productType: 'Shirts',
   tags: ['summer', 'linen'],
+  categoryID: null,
+  brandID: null,
   price: '39.00',
   compareAtPrice: null,
   sku: '',
@@ -97,6 +99,18 @@ export const history: StockMove[] = [
   { delta: -1, quantityAfter: 2, reason: 'sale', note: '', ownerEmail: null, orderID: 1007, at: '2026-11-29T09:00:00.000Z' },
 ];
 
+const item = {
+  id: 9,
+  name: 'Shirts',
+  handle: 'shirts',
+  parentID: null,
+  imageFile: '',
+  description: '',
+  seoTitle: '',
+  seoDescription: '',
+  productCount: 0,
+};
+
 export function fakeProductsApi(product: OwnerProduct = saved) {
   const written = (productID: number, version = 4): StudioResult<WrittenProduct> =>
     ok({ productID, handle: product.handle, status: product.status, version });
@@ -110,6 +124,10 @@ export function fakeProductsApi(product: OwnerProduct = saved) {
     deleteProduct: vi.fn(async () => ok({ productID: product.productID })),
     setStock: vi.fn(async () => ok({ quantity: 0 })),
     stockHistory: vi.fn(async () => ok(history)),
+    lists: vi.fn(async () => ok([])),
+    saveItem: vi.fn(async () => ok({ ...item })),
+    reorderCategories: vi.fn(async () => ok({ count: 0 })),
+    deleteItem: vi.fn(async () => ok({ unlinkedProducts: 0, movedChildren: 0 })),
     bulkRows: vi.fn(async () => ok({ rows: [], total: 0, truncated: false, limit: 500 })),
     bulkSave: vi.fn(async () => ok({ rows: 0, stockMoves: 0 })),
     uploadPicture: vi.fn(async (input: { fileName: string; alt: string }) =>

@@ -278,15 +278,18 @@ test.describe('on a laptop screen', () => {
     const store = bar.getByRole('button', { name: /^Store/ });
     await store.click();
     await expect(store).toHaveAttribute('aria-expanded', 'true');
-    // Messages carries the unread count when there is one ("Messages2 (2 unread)").
+    // Messages, Reviews and Webhooks carry a count when there is one ("Messages2 (2 unread)").
     await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText([
       'Orders',
       'Products',
+      /^Reviews/,
+      'Categories and brands',
       'Customers',
       'Discounts',
       'Shipping and taxes',
       /^Messages/,
       'Analytics',
+      /^Webhooks/,
       'Settings',
     ]);
     await page.keyboard.press('Escape');

@@ -53,6 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The page head's helpers: the absolute-URL helper is shared with the home page's lazy
                 // head (home-head.ts), and a sliver of its own costs listing and product pages a file.
                 { name: 'page-meta', test: /src[\\/]domain[\\/]seo[\\/](page-meta|absolute-url)\.ts$/, priority: 0 },
+                // Listing and product pages load the flat-page registry with the catalogue's tab and review-sort
+                // tables and the flat page's head: one file, not four (three of them under 0.3 KiB each).
+                {
+                  name: 'flat-page-registry',
+                  test: /src[\\/](ui[\\/]pages[\\/]flat[\\/]flat-page-(registry|view)|domain[\\/]catalog[\\/]product-(tabs|reviews))\.ts$/,
+                  priority: 0,
+                },
                 {
                   name: 'cart-lines',
                   test: /src[\\/](contracts[\\/]cart\.wire|domain[\\/]cart[\\/](cart-item|cart-code|quantity|cart-rules))\.ts$/,

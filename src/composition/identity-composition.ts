@@ -26,6 +26,12 @@ export function createIdentityRuntime(
     (...args: A) =>
       session.secureCall(() => call(...args), 'land');
   const remember = (profile: CustomerProfile) => user.write({ data: profile, is_valid_user: true });
+  // A profile read that started before a wishlist change may answer after it, with the count from
+  // before: the count the change answered wins until a later read (the header would show a stale count).
+  let reads = 0;
+  let noted: { count: number; at: number } | null = null;
+  const withNotedWishlist = (profile: CustomerProfile, startedAt: number): CustomerProfile =>
+    noted && noted.at > startedAt ? { ...profile, wishlistCount: noted.count } : profile;
 
   async function adopt(answer: Awaited<ReturnType<IdentityApi['signIn']>>, pendingMessage: string): Promise<SignInResult> {
     if (!answer.tokens) return { kind: 'pending', message: pendingMessage };
@@ -48,12 +54,14 @@ export function createIdentityRuntime(
     },
     secure: {
       getProfile: secure(async () => {
-        const profile = await api.getProfile();
+        const startedAt = ++reads;
+        const profile = withNotedWishlist(await api.getProfile(), startedAt);
         remember(profile);
         return profile;
       }),
       updateProfile: secure(async (p: Parameters<IdentityApi['updateProfile']>[0]) => {
-        const profile = await api.updateProfile(p);
+        const startedAt = ++reads;
+        const profile = withNotedWishlist(await api.updateProfile(p), startedAt);
         remember(profile);
         return profile;
       }),
@@ -65,6 +73,7 @@ export function createIdentityRuntime(
     },
     open: { forgotPassword: (email) => api.forgotPassword(email), resetPassword: (token, password) => api.resetPassword(token, password) },
     noteWishlist(state) {
+      noted = { count: state.wishlistCount, at: ++reads };
       const current = user.read();
       if (current.data) user.write({ ...current, data: { ...current.data, wishlistCount: state.wishlistCount } });
     },

@@ -7,7 +7,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, stores } from '../../server/store-api/db/schema';
+import { products, storeOwners, stores, studioAccounts } from '../../server/store-api/db/schema';
 import { deleteStore, exportStore, storeRowCounts } from '../../server/store-api/db/store-data';
 import { createStore } from '../../server/store-api/stores/create-store';
 import { setSuspended } from '../../server/store-api/stores/store-lifecycle';
@@ -81,6 +81,24 @@ describe('a new store', () => {
     const reserved = await createStore({ ...context(), reservedAddresses: ['shops'] }, valid('shops'));
     expect(reserved).toMatchObject({ ok: false, problems: [{ field: 'name', message: 'The address "shops" is reserved' }] });
     expect(await storeCount()).toBe(before);
+  });
+
+  it('joins an e-mail that has a studio account to that account, only with its password (decision 96)', async () => {
+    const first = await created({ ...valid('first-shop'), email: 'mira@two-shops.example' });
+    const refused = await createStore(context(), {
+      ...valid('second-shop'),
+      email: 'MIRA@two-shops.example',
+      password: 'Other-Lantern-88',
+    });
+    expect(refused).toMatchObject({ ok: false, problems: [{ field: 'password' }] });
+    const second = await created({ ...valid('second-shop'), email: 'mira@two-shops.example' });
+    const accounts = await db().select().from(studioAccounts).where(eq(studioAccounts.email, 'mira@two-shops.example'));
+    expect(accounts).toHaveLength(1);
+    const memberships = await db().select().from(storeOwners).where(eq(storeOwners.accountId, accounts[0]!.id));
+    expect(memberships.map((row) => row.storeId).sort()).toEqual([first.id, second.id].sort());
+    // One password for both: without a store named, the person chooses one.
+    const choice = await call('/Owner/SignIn', { body: { Email: 'mira@two-shops.example', Password: PASSWORD } });
+    expect(choice.body.data.chooseStore.map((store: Any) => store.storeName).sort()).toEqual(['first-shop', 'second-shop']);
   });
 
   it('is created once when two creations race for one address; the other is told the address is taken', async () => {

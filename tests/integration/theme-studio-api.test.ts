@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeOwners, stores } from '../../server/store-api/db/schema';
+import { storeOwners, stores, studioAccounts } from '../../server/store-api/db/schema';
 import { startStoreApiForFile } from './support/test-server';
 
 const server = startStoreApiForFile();
@@ -70,8 +70,8 @@ describe('owner sign-in', () => {
   it('offers an owner of several stores, and only one who knows the password, those stores to choose from', async () => {
     const db = server.host.database!.db;
     const [vault] = await db.select().from(stores).where(eq(stores.name, 'vault'));
-    const [owner] = await db.select().from(storeOwners).where(eq(storeOwners.email, 'owner@atelier.example'));
-    await db.insert(storeOwners).values({ storeId: vault!.id, email: 'owner@atelier.example', passwordHash: owner!.passwordHash });
+    const [account] = await db.select().from(studioAccounts).where(eq(studioAccounts.email, 'owner@atelier.example'));
+    await db.insert(storeOwners).values({ storeId: vault!.id, accountId: account!.id });
     const unnamed = await call('/Owner/SignIn', { method: 'POST', body: { Email: 'owner@atelier.example', Password: 'Studio-2026' } });
     expect(unnamed.status).toBe(200);
     expect(unnamed.body.data).toEqual({

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
-import { storeOwners } from '../platform/platform.tables';
+import { storeOwners, studioAccounts } from '../platform/platform.tables';
 import { stockLedger, type StockReason } from './catalog.tables';
 
 /** One row's move: by how much, and what it holds afterwards. */
@@ -73,12 +73,13 @@ export function variantStockHistory(db: Db, storeId: number, productId: number, 
       quantityAfter: stockLedger.quantityAfter,
       reason: stockLedger.reason,
       note: stockLedger.note,
-      ownerEmail: storeOwners.email,
+      ownerEmail: studioAccounts.email,
       orderId: stockLedger.orderId,
       at: stockLedger.at,
     })
     .from(stockLedger)
     .leftJoin(storeOwners, and(eq(storeOwners.id, stockLedger.ownerId), eq(storeOwners.storeId, storeId)))
+    .leftJoin(studioAccounts, eq(studioAccounts.id, storeOwners.accountId))
     .where(and(eq(stockLedger.storeId, storeId), eq(stockLedger.productId, productId), eq(stockLedger.variantId, variantId)))
     .orderBy(desc(stockLedger.id))
     .limit(limit);

@@ -1,15 +1,15 @@
 /**
  * Owner sign-in for the Theme Studio: POST /Owner/SignIn { Store?, Email, Password } answers an owner
- * token for that store. An e-mail that owns several stores, signing in without naming one, gets the
- * list of those stores ({ chooseStore }) and signs in again naming the one the owner picks. Limited like a customer's sign-in (per address and email, see
+ * token for that store. The e-mail and password are the person's studio account (decision 96); one who
+ * belongs to several stores, signing in without naming one, gets the list of those stores ({ chooseStore })
+ * and signs in again naming the one they pick. Limited like a customer's sign-in (per address and email, see
  * auth-rate-limits.ts); a wrong email and a wrong password get the same answer, so the call does not
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
 import { OWNER_PASS_SECONDS, type BypassSigner } from '../platform/bypass-signer';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
-import { storeOwners } from '../platform/platform.tables';
+import { accountByEmail, membershipsOf, type StudioAccount } from '../platform/studio-accounts';
 import { accountKey, type AccountLockout } from './account-lockout.service';
 import { passwordMatches } from './customer.repository';
 import type { StoreRepository } from '../platform/store.repository';
@@ -18,29 +18,24 @@ import { callRegistrar, refused } from '../platform/register-call';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
 import { OWNER_SESSION_CALLS } from '../../../src/contracts/owner.contract';
 
-type OwnerRow = typeof storeOwners.$inferSelect;
-/** The most accounts one e-mail may hold across stores before the store must be named. */
-const MAX_ACCOUNTS_PER_EMAIL = 5;
+/** The most stores listed for one person to choose from. */
+const MAX_STORES_PER_ACCOUNT = 50;
+const WRONG = 'The email or password is not correct';
 
 export function registerOwnerController(
   app: FastifyInstance,
   deps: { db: Db; stores: StoreRepository; tokens: OwnerTokenService; bypass: BypassSigner; lockout: AccountLockout },
 ) {
-  /** The owner accounts the sign-in may be for: the named store's, or every store's with this e-mail. */
-  const candidates = async (storeName: string, email: string): Promise<OwnerRow[]> => {
-    if (!storeName) return deps.db.select().from(storeOwners).where(eq(storeOwners.email, email)).limit(MAX_ACCOUNTS_PER_EMAIL);
+  /** The person's memberships the sign-in may be for: the named store's, or every store's. */
+  const memberships = async (account: StudioAccount, storeName: string) => {
+    if (!storeName) return membershipsOf(deps.db, account.id, MAX_STORES_PER_ACCOUNT);
     const store = await deps.stores.findByDomain(storeName.toLowerCase());
-    return store
-      ? deps.db
-          .select()
-          .from(storeOwners)
-          .where(and(eq(storeOwners.storeId, store.id), eq(storeOwners.email, email)))
-          .limit(1)
-      : [];
+    if (!store) return [];
+    return (await membershipsOf(deps.db, account.id, MAX_STORES_PER_ACCOUNT)).filter((membership) => membership.storeId === store.id);
   };
 
-  const storeChoices = async (owners: OwnerRow[]) => {
-    const found = await Promise.all(owners.map((owner) => deps.stores.findById(owner.storeId)));
+  const storeChoices = async (storeIds: number[]) => {
+    const found = await Promise.all(storeIds.map((id) => deps.stores.findById(id)));
     return found
       .filter((store) => store !== null)
       .map((store) => ({ storeName: store.name, storeTitle: store.title }))
@@ -51,40 +46,34 @@ export function registerOwnerController(
 
   register(OWNER_SESSION_CALLS.signIn, async (body, { request, reply }) => {
     const storeName = body.Store ?? '';
-    const owners = await candidates(storeName, body.Email);
-    // One count per owner account, whichever of the store's names (or none) the caller types; an
-    // e-mail no account has still counts, under the name typed.
-    const accounts =
-      owners.length > 0
-        ? owners.map((owner) => accountKey('owner', owner.storeId, body.Email))
-        : [accountKey('owner', storeName.toLowerCase() || '*', body.Email)];
-    for (const account of accounts) if (await deps.lockout.refuse(request, reply, account)) return reply;
-    // An unknown store or email still verifies a (decoy) hash, so every wrong answer takes as long.
-    const matched: OwnerRow[] = [];
-    for (const owner of owners.length > 0 ? owners : [null]) {
-      if ((await passwordMatches(owner, body.Password)) && owner) matched.push(owner);
+    // One count per person (decision 96: one password for all their stores), whichever store is named.
+    const lockKey = accountKey('owner', '*', body.Email);
+    if (await deps.lockout.refuse(request, reply, lockKey)) return reply;
+    const account = await accountByEmail(deps.db, body.Email);
+    // An unknown email still verifies a (decoy) hash, so every wrong answer takes as long.
+    if (!(await passwordMatches(account, body.Password)) || !account) {
+      await deps.lockout.failed(request, lockKey);
+      return refused(401, storeName ? 'The store, email or password is not correct' : WRONG);
     }
-    if (matched.length === 0) {
-      for (const account of accounts) await deps.lockout.failed(request, account);
-      return refused(401, storeName ? 'The store, email or password is not correct' : 'The email or password is not correct');
-    }
-    // Shown only to someone who knows the password of more than one of them: the studio lists these
-    // stores and signs in again naming the one chosen. No token yet, and no lockout reset.
-    if (matched.length > 1) return { chooseStore: await storeChoices(matched) };
-    const owner = matched[0]!;
-    const store = await deps.stores.findById(owner.storeId);
+    const found = await memberships(account, storeName);
+    if (found.length === 0) return refused(401, storeName ? 'The store, email or password is not correct' : WRONG);
+    // Shown only to someone who knows the password: the studio lists these stores and signs in again
+    // naming the one chosen. No token yet, and no lockout reset.
+    if (found.length > 1) return { chooseStore: await storeChoices(found.map((membership) => membership.storeId)) };
+    const membership = found[0]!;
+    const store = await deps.stores.findById(membership.storeId);
     if (!store) return refused(401, 'The store, email or password is not correct');
     // Told only to whoever knows the password: the operator suspended the store (decision 93).
     if (store.suspendedAt) return refused(403, 'This store is suspended: its owner cannot sign in until the platform operator resumes it');
-    await deps.lockout.succeeded(request, accountKey('owner', store.id, body.Email));
-    const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: owner.id });
+    await deps.lockout.succeeded(request, lockKey);
+    const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: membership.id, AccountID: account.id });
     return {
       ownerToken,
       expiresIn: OWNER_TOKEN_TTL_SECONDS,
       webID: store.id,
       storeName: store.name,
       storeTitle: store.title,
-      email: owner.email,
+      email: account.email,
     };
   });
 

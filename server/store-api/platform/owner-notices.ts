@@ -9,7 +9,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './database/client';
-import { storeOwners, stores } from './platform.tables';
+import { stores } from './platform.tables';
+import { memberEmails } from './studio-accounts';
 import type { Mailer } from './mail/mailer';
 import { readSiteSettings } from './site-settings';
 
@@ -35,8 +36,8 @@ export class OwnerNotices {
     if (!mailer) return;
     const [store] = await tx.select({ title: stores.title, settings: stores.settings }).from(stores).where(eq(stores.id, webId)).limit(1);
     if (!store || (which !== 'always' && !readSiteSettings(store.settings).ownerNotifications[which])) return;
-    const owners = await tx.selectDistinct({ email: storeOwners.email }).from(storeOwners).where(eq(storeOwners.storeId, webId));
+    const emails = await memberEmails(tx, webId);
     const notice = compose(store.title);
-    for (const owner of owners) await mailer.send({ webID: webId, to: owner.email, ...notice }, { in: tx });
+    for (const email of emails) await mailer.send({ webID: webId, to: email, ...notice }, { in: tx });
   }
 }

@@ -7,7 +7,12 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export interface OwnerClaims {
   WebID: number;
+  /** The membership (store_owners.id): who made a change in this store. */
   OwnerID: number;
+  /** The person's studio account (decision 96). */
+  AccountID: number;
+  /** When the token was issued, in seconds since the epoch (the account's sessions_valid_after refuses older ones). */
+  IssuedAt: number;
 }
 
 const AUDIENCE = 'webx-theme-studio';
@@ -23,8 +28,8 @@ export class OwnerTokenService {
     this.key = new TextEncoder().encode(`owner-token:${deps.secret}`);
   }
 
-  issue(claims: OwnerClaims): Promise<string> {
-    return new SignJWT({ WebID: claims.WebID, typ: TYPE })
+  issue(claims: Omit<OwnerClaims, 'IssuedAt'>): Promise<string> {
+    return new SignJWT({ WebID: claims.WebID, acc: claims.AccountID, typ: TYPE })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.OwnerID))
       .setAudience(AUDIENCE)
@@ -37,8 +42,11 @@ export class OwnerTokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE });
       const ownerId = Number(payload.sub);
-      if (payload.typ !== TYPE || typeof payload.WebID !== 'number' || !Number.isInteger(ownerId) || ownerId <= 0) return null;
-      return { WebID: payload.WebID, OwnerID: ownerId };
+      const { WebID, acc, iat } = payload;
+      if (payload.typ !== TYPE || typeof WebID !== 'number' || !Number.isInteger(ownerId) || ownerId <= 0) return null;
+      // A token from before studio accounts (no acc) is refused: its person's sessions could not be ended.
+      if (typeof acc !== 'number' || !Number.isInteger(acc) || acc <= 0 || typeof iat !== 'number') return null;
+      return { WebID, OwnerID: ownerId, AccountID: acc, IssuedAt: iat };
     } catch {
       return null;
     }

@@ -2,6 +2,7 @@
  * The tables of the platform every feature stands on: stores (tenants) and their themes, the
  * owners who sign in to the studio, the shared rate counts, deployment secrets and the mail outbox.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A store (tenant). Its id is the webID of the specification. */
@@ -74,7 +75,33 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A store owner who signs in to the Theme Studio; separate from customers, one store each. */
+/**
+ * A person who signs in to the Theme Studio (decision 96): one row per e-mail whatever number of stores
+ * they belong to, with the one password and the two-factor settings. Which stores they may open is
+ * `store_owners` (the memberships).
+ */
+export const studioAccounts = pgTable(
+  'studio_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** As typed at sign-up, lower-cased by the contracts; unique whatever its case. */
+    email: text('email').notNull(),
+    /** Argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    /** Owner tokens issued before this instant are refused (a password change or reset ends the other sessions). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The TOTP secret, encrypted with the deployment's key (platform/secret-box.ts); null while two-factor is off. */
+    totpSecret: text('totp_secret'),
+    /** Set once the first code confirmed the secret: only then does sign-in ask for a code. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for, so one code cannot sign in twice (RFC 6238 section 5.2). */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('studio_accounts_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** A person's membership of a store: the studio account may open this store. */
 export const storeOwners = pgTable(
   'store_owners',
   {
@@ -82,12 +109,12 @@ export const storeOwners = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    /** Argon2id. */
-    passwordHash: text('password_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => studioAccounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('store_owners_store_email_uq').on(t.storeId, t.email)],
+  (t) => [uniqueIndex('store_owners_store_account_uq').on(t.storeId, t.accountId), index('store_owners_account_idx').on(t.accountId)],
 );
 
 /**

@@ -1,7 +1,7 @@
 /**
  * CreateStore, the one way a store comes to exist (decision 93): the operator command calls it today,
  * the studio's sign-up and the operator API will. In one transaction it writes the store (closed behind
- * a password page that says it opens soon), its owner, its first theme from the chosen preset and,
+ * a password page that says it opens soon), its owner (a studio account, decision 96, and its membership), its first theme from the chosen preset and,
  * when asked, sample products: a refusal or a failure leaves nothing behind.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,10 +10,11 @@ import { createStoreInput, type CreateStoreFields } from '../../../src/contracts
 import { storeAddressProblem, titleFromAddress } from '../../../src/domain/store/store-address';
 import type { Db } from '../platform/database/client';
 import { uniqueViolation } from '../platform/database/unique-violation';
-import { stores, storeOwners, themes } from '../platform/platform.tables';
+import { stores, themes } from '../platform/platform.tables';
+import { accountByEmail, accountFor, addMembership } from '../platform/studio-accounts';
 import { readSiteSettings } from '../platform/site-settings';
 import { ProductWritesService } from '../catalog/product-writes.service';
-import { hashPassword } from '../identity/customer.repository';
+import { hashPassword, passwordMatches } from '../identity/customer.repository';
 import { themeVersions } from '../theme/theme.tables';
 import { SAMPLE_PRODUCTS } from './sample-products';
 import { startingThemeData } from './starting-theme';
@@ -55,6 +56,13 @@ function currencySymbol(code: string): string {
 const problemsOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldProblem[] =>
   issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message }));
 
+const notTheAccountsPassword: FieldProblem = {
+  field: 'password',
+  message: "This e-mail already signs in to the studio: give that account's password to add the store to it",
+};
+
+class PasswordNotTheAccounts extends Error {}
+
 const taken = (name: string): FieldProblem => ({ field: 'name', message: `The address "${name}" is taken by another store` });
 
 /** Another store answers to this label already, by its name or its subdomain. */
@@ -74,6 +82,9 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
   const reserved = storeAddressProblem(fields.name, context.reservedAddresses ?? []);
   if (reserved) return { ok: false, problems: [{ field: 'name', message: reserved }] };
   if (await addressTaken(context.db, fields.name)) return { ok: false, problems: [taken(fields.name)] };
+
+  const existing = await accountByEmail(context.db, fields.email);
+  if (existing && !(await passwordMatches(existing, fields.password))) return { ok: false, problems: [notTheAccountsPassword] };
 
   const title = fields.title ?? titleFromAddress(fields.name);
   const storePassword = randomBytes(9).toString('base64url');
@@ -103,10 +114,11 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
         })
         .returning({ id: stores.id });
       const storeId = store!.id;
-      const [owner] = await tx
-        .insert(storeOwners)
-        .values({ storeId, email: fields.email, passwordHash: ownerHash })
-        .returning({ id: storeOwners.id });
+      // The owner is a studio account (decision 96): a person who has one already adds this store to it,
+      // if the password given is theirs (a race past the check above is checked again here).
+      const { account, created } = await accountFor(tx, fields.email, ownerHash);
+      if (!created && !existing && !(await passwordMatches(account, fields.password))) throw new PasswordNotTheAccounts();
+      const owner = { id: await addMembership(tx, storeId, account.id) };
       const themeData = startingThemeData(fields.theme, title);
       const [theme] = await tx
         .insert(themes)
@@ -141,6 +153,7 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
       },
     };
   } catch (error) {
+    if (error instanceof PasswordNotTheAccounts) return { ok: false, problems: [notTheAccountsPassword] };
     // Two creations racing for one address: the unique index lets one in, the other is told.
     if (uniqueViolation(error)?.constraint === 'stores_name_uq') return { ok: false, problems: [taken(fields.name)] };
     throw error;

@@ -6,7 +6,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
 import { EVENT_CHANNEL } from '../platform/events/postgres-event-bus';
-import { storeOwners, stores } from '../platform/platform.tables';
+import { storeOwners, stores, studioAccounts } from '../platform/platform.tables';
 
 export interface StoreListing {
   id: number;
@@ -36,7 +36,11 @@ export async function listAllStores(db: Db): Promise<StoreListing[]> {
     })
     .from(stores)
     .orderBy(asc(stores.id));
-  const owners = await db.select({ storeId: storeOwners.storeId, email: storeOwners.email }).from(storeOwners).orderBy(asc(storeOwners.id));
+  const owners = await db
+    .select({ storeId: storeOwners.storeId, email: studioAccounts.email })
+    .from(storeOwners)
+    .innerJoin(studioAccounts, eq(studioAccounts.id, storeOwners.accountId))
+    .orderBy(asc(storeOwners.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

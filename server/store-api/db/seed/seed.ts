@@ -6,7 +6,9 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../platform/database/client';
-import { storeOwners, stores } from '../schema';
+import { eq } from 'drizzle-orm';
+import { stores, studioAccounts } from '../schema';
+import { accountFor, addMembership } from '../../platform/studio-accounts';
 import { ATELIER_CATALOGUE, VAULT_CATALOGUE } from './catalogue-small';
 import { AURORA_CATALOGUE } from './catalogue-aurora';
 import { NORDIC_CATALOGUE } from './catalogue-nordic';
@@ -78,10 +80,12 @@ export async function seedDemoStores(db: Db, options: SeedOptions = {}): Promise
     const ownerHash = await hash(DEMO_OWNER_PASSWORD);
     const written = await db.transaction(async (tx) => {
       const result = await writeStore(tx, plan);
-      await tx.insert(storeOwners).values([
-        { storeId: result.id, email: demoOwnerEmail(store.name), passwordHash: ownerHash },
-        { storeId: result.id, email: DEMO_MULTI_STORE_OWNER, passwordHash: ownerHash },
-      ]);
+      // The people are studio accounts (decision 96), kept across stores; a second run sets the demo password again.
+      for (const email of [demoOwnerEmail(store.name), DEMO_MULTI_STORE_OWNER]) {
+        const { account, created } = await accountFor(tx, email, ownerHash);
+        if (!created) await tx.update(studioAccounts).set({ passwordHash: ownerHash }).where(eq(studioAccounts.id, account.id));
+        await addMembership(tx, result.id, account.id);
+      }
       return result;
     });
     summary[store.name] = { id: written.id, title: store.title, counts: written.counts };

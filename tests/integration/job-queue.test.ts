@@ -107,4 +107,20 @@ describe('the job queue on the store database', () => {
     expect(await runner.runOnce()).toBe(1);
     expect((await rowsOf(kind))[0]).toMatchObject({ state: 'done' });
   });
+
+  it("lets stores take turns: one store's flood of jobs does not hold back another store's job queued after it", async () => {
+    const kind = newKind();
+    const queue = new DatabaseJobs({ db: db() });
+    for (let n = 0; n < 30; n += 1) await queue.enqueue(kind, { n }, { storeId: 9001 });
+    await queue.enqueue(kind, { mail: true }, { storeId: 9002 });
+    const first = await queue.claim('a', [kind], new Date(), 60_000, 2);
+    expect(first.map((job) => job.storeId).sort()).toEqual([9001, 9002]);
+    // Store 9001 now has a job running: store 9003's job, queued last, comes before 9001's next ones.
+    await queue.enqueue(kind, { mail: true }, { storeId: 9003 });
+    const second = await queue.claim('a', [kind], new Date(), 60_000, 1);
+    expect(second.map((job) => job.storeId)).toEqual([9003]);
+    const rest = await queue.claim('b', [kind], new Date(), 60_000, 50);
+    expect(rest).toHaveLength(29);
+    expect(rest.every((job) => job.storeId === 9001)).toBe(true);
+  });
 });

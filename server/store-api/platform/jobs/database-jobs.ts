@@ -64,18 +64,31 @@ export class DatabaseJobs implements JobQueue, JobStore {
   async claim(worker: string, kinds: readonly string[], now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
     if (kinds.length === 0) return [];
     const until = new Date(now.getTime() + leaseMs);
+    const kindList = sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const due = sql`kind IN (${kindList}) AND ((state = 'pending' AND run_at <= ${at(now)}) OR (state = 'running' AND locked_until <= ${at(now)}))`;
+    // Stores take turns (fairClaimOrder in job-queue.ts): a store's k-th due job has turn k plus the jobs it
+    // has running anywhere in the fleet, so one store's ten thousand picture fetches never hold back
+    // another store's order mail. The lock re-checks that each chosen job is still due (another worker
+    // may have claimed it since the snapshot) and skips those another claim holds.
     const rows = rowsOf<ClaimedRow>(
       await this.deps.db.execute(sql`
+        WITH busy AS (
+          SELECT store_id, count(*) AS running FROM jobs
+          WHERE state = 'running' AND locked_until > ${at(now)}
+          GROUP BY store_id
+        ), turns AS (
+          SELECT jobs.id, jobs.run_at,
+            row_number() OVER (PARTITION BY jobs.store_id ORDER BY jobs.run_at, jobs.id) + coalesce(busy.running, 0) AS turn
+          FROM jobs LEFT JOIN busy ON busy.store_id IS NOT DISTINCT FROM jobs.store_id
+          WHERE ${due}
+        )
         UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ${worker}, locked_until = ${at(until)}
         WHERE id IN (
           SELECT id FROM jobs
-          WHERE kind IN (${sql.join(
-            kinds.map((kind) => sql`${kind}`),
-            sql`, `,
-          )})
-            AND ((state = 'pending' AND run_at <= ${at(now)}) OR (state = 'running' AND locked_until <= ${at(now)}))
-          ORDER BY run_at, id
-          LIMIT ${limit}
+          WHERE id IN (SELECT id FROM turns ORDER BY turn, run_at, id LIMIT ${limit}) AND ${due}
           FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, store_id, key, payload, attempts, max_attempts`),
     );

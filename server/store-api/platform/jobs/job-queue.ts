@@ -36,6 +36,26 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+/**
+ * The order due jobs are claimed in: stores take turns (database-jobs.ts does the same in SQL). A store's k-th due job (by due
+ * time, then id) has turn k plus the number of its jobs running anywhere; jobs are claimed by turn,
+ * then due time, then id. Jobs of no store count as one store of their own.
+ */
+export function fairClaimOrder<J extends { id: number; storeId: number | null; runAt: number }>(
+  due: readonly J[],
+  runningPerStore: ReadonlyMap<number | null, number>,
+): J[] {
+  const seen = new Map<number | null, number>();
+  const turns = [...due]
+    .sort((a, b) => a.runAt - b.runAt || a.id - b.id)
+    .map((job) => {
+      const k = (seen.get(job.storeId) ?? 0) + 1;
+      seen.set(job.storeId, k);
+      return { job, turn: k + (runningPerStore.get(job.storeId) ?? 0) };
+    });
+  return turns.sort((a, b) => a.turn - b.turn || a.job.runAt - b.job.runAt || a.job.id - b.job.id).map(({ job }) => job);
+}
+
 /** What a worker does with a job; a throw is a failed attempt. */
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 

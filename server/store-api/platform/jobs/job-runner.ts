@@ -111,21 +111,42 @@ export class JobRunner {
     this.loop = null;
   }
 
+  /**
+   * Keeps up to `concurrency` jobs running: a freed slot is filled at once, so one long job (an import's
+   * twenty-second slice, a slow picture fetch) never holds back the mail queued behind it.
+   */
   private async poll(): Promise<void> {
     const limit = this.options.concurrency ?? 4;
+    const inFlight = new Set<Promise<void>>();
     while (!this.stopping) {
-      let ran = 0;
       this.nudged = false;
-      try {
-        ran = await this.runOnce();
-        await this.purge();
-      } catch (error) {
-        // The database is away for a moment: the next poll tries again; leases keep claimed jobs safe.
-        this.options.log.warn({ err: error }, 'job queue: claiming failed');
+      const free = limit - inFlight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const batch = await this.options.store.claim(this.worker, [...this.handlers.keys()], this.now(), this.leaseMs, free);
+          claimed = batch.length;
+          for (const job of batch) {
+            const running: Promise<void> = this.run(job)
+              .catch((error: unknown) => this.options.log.warn({ err: error, jobId: job.id }, 'job queue: could not record a finished job'))
+              .finally(() => {
+                inFlight.delete(running);
+                this.wake?.();
+              });
+            inFlight.add(running);
+          }
+          await this.purge();
+        } catch (error) {
+          // The database is away for a moment: the next poll tries again; leases keep claimed jobs safe.
+          this.options.log.warn({ err: error }, 'job queue: claiming failed');
+        }
       }
       if (this.stopping) break;
-      if (ran < limit && !this.nudged) await this.sleep(this.options.pollMs ?? 1000);
+      // Every free slot taken: there may be more due jobs, so look again once a slot frees (a finished job wakes the loop).
+      const mayBeMore = free > 0 && claimed === free;
+      if (!mayBeMore && !this.nudged) await this.sleep(this.options.pollMs ?? 1000);
     }
+    await Promise.all(inFlight);
   }
 
   private sleep(ms: number): Promise<void> {

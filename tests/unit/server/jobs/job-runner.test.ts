@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { JobRunner, type JobLog } from '../../../../server/store-api/platform/jobs/job-runner';
-import { DEFAULT_BACKOFF, retryDelayMs } from '../../../../server/store-api/platform/jobs/job-queue';
+import { DEFAULT_BACKOFF, fairClaimOrder, retryDelayMs } from '../../../../server/store-api/platform/jobs/job-queue';
 import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from '../../../../server/store-api/platform/mail/queued-mailer';
 import type { Mailer, OutgoingMail } from '../../../../server/store-api/platform/mail/mailer';
 import { MemoryJobStore } from './memory-job-store';
@@ -157,6 +157,60 @@ describe('the job workers', () => {
     await runner.stop(20);
     expect(store.rows[0]).toMatchObject({ state: 'pending', attempts: 0, lockedBy: null });
     finish();
+  });
+});
+
+describe('the job workers under load', () => {
+  it('run a mail queued behind a long job at once, in a free slot, not after the long job ends', async () => {
+    const { store, server, mailer } = setUp();
+    server.down = false;
+    const runner = new JobRunner({ store, log: new Lines(), worker: 'a', pollMs: 5, concurrency: 2 });
+    let finishImport: () => void = () => {};
+    runner.register('import', () => new Promise<void>((resolve) => (finishImport = resolve)));
+    runner.register(MAIL_JOB, mailJob(server), describeMail);
+    await store.enqueue('import', { slice: 1 }, { storeId: 3 });
+    runner.start();
+    await expect.poll(() => store.rows[0]!.state).toBe('running');
+    await mailer.send(confirmation);
+    runner.nudge();
+    await expect.poll(() => server.delivered.length).toBe(1);
+    expect(store.rows[0]!.state).toBe('running');
+    finishImport();
+    await runner.stop();
+    expect(store.rows.every((row) => row.state === 'done')).toBe(true);
+  });
+
+  it("give a store's one job a turn before another store's flood", async () => {
+    const { clock, store, runner } = setUp();
+    const ran: Array<number | null> = [];
+    runner.register('fetch', async (job) => void ran.push(job.storeId));
+    for (let n = 0; n < 10; n += 1) await store.enqueue('fetch', { n }, { storeId: 1 });
+    clock.advance(1);
+    await store.enqueue('fetch', { n: 0 }, { storeId: 2 });
+    await runner.runOnce();
+    expect(ran.slice(0, 2).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('the claim order', () => {
+  const jobsArbitrary = fc.array(fc.record({ storeId: fc.constantFrom(1, 2, 3, null), runAt: fc.integer({ min: 0, max: 50 }) }), {
+    maxLength: 40,
+  });
+
+  it("keeps each store's jobs in due order and serves every store with a due job before any store's second", () => {
+    fc.assert(
+      fc.property(jobsArbitrary, (drafts) => {
+        const due = drafts.map((draft, i) => ({ ...draft, id: i + 1 }));
+        const order = fairClaimOrder(due, new Map());
+        expect(order).toHaveLength(due.length);
+        for (const store of new Set(due.map((job) => job.storeId))) {
+          const own = order.filter((job) => job.storeId === store);
+          expect(own).toEqual([...own].sort((a, b) => a.runAt - b.runAt || a.id - b.id));
+        }
+        const stores = new Set(due.map((job) => job.storeId)).size;
+        expect(new Set(order.slice(0, stores).map((job) => job.storeId)).size).toBe(stores);
+      }),
+    );
   });
 });
 

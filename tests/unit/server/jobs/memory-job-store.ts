@@ -1,5 +1,5 @@
 /** The jobs table's rules in memory, for the runner's tests (database-jobs.ts is the real one, tested in tests/integration/job-queue.test.ts). */
-import type { ClaimedJob, EnqueueOptions, JobQueue } from '../../../../server/store-api/platform/jobs/job-queue';
+import { fairClaimOrder, type ClaimedJob, type EnqueueOptions, type JobQueue } from '../../../../server/store-api/platform/jobs/job-queue';
 import type { JobStore } from '../../../../server/store-api/platform/jobs/job-store';
 
 export interface MemoryJob extends ClaimedJob {
@@ -39,13 +39,16 @@ export class MemoryJobStore implements JobStore, JobQueue {
 
   async claim(worker: string, kinds: readonly string[], now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
     const t = now.getTime();
-    const due = this.rows
-      .filter(
+    const running = new Map<number | null, number>();
+    for (const row of this.rows)
+      if (row.state === 'running' && row.lockedUntil > t) running.set(row.storeId, (running.get(row.storeId) ?? 0) + 1);
+    const due = fairClaimOrder(
+      this.rows.filter(
         (row) =>
           kinds.includes(row.kind) && ((row.state === 'pending' && row.runAt <= t) || (row.state === 'running' && row.lockedUntil <= t)),
-      )
-      .sort((a, b) => a.runAt - b.runAt || a.id - b.id)
-      .slice(0, limit);
+      ),
+      running,
+    ).slice(0, limit);
     for (const row of due) Object.assign(row, { state: 'running', attempts: row.attempts + 1, lockedBy: worker, lockedUntil: t + leaseMs });
     return due.map((row) => ({ ...row }));
   }

@@ -25,6 +25,8 @@ const STORE_API_FEATURES = [
   'settings',
   'web',
   'webhooks',
+  // A store's own domains and their DNS checks (decision 98).
+  'domains',
   // Creating a store writes what the features below own (its owner, theme, sample products): decision 93.
   'stores',
 ];

@@ -7,6 +7,7 @@ import { liveConfigFromEnv } from './live-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
+import type { TxtResolver } from '../src/domain/store/txt-resolver';
 
 export interface ServerConfig {
   port: number;
@@ -46,6 +47,15 @@ export interface ServerConfig {
    * none in production unless DEV_SHARED_HOST_STORES=1 (sharedHostsFromEnv).
    */
   platformHosts: readonly string[];
+  /**
+   * The domain every store answers under, `<name>.<platformDomain>` (PLATFORM_DOMAIN; else the first
+   * name of PLATFORM_HOSTS; else `localhost`): the proxy serves it as a wildcard (decision 98).
+   */
+  platformDomain?: string;
+  /** Where stores' domain proofs (TXT records) are looked up: DOMAIN_DNS_SERVERS, else the system's resolvers. */
+  domainDnsServers?: readonly string[] | undefined;
+  /** Tests give a fake resolver instead of DNS (tests/fakes/fake-txt-resolver.ts). */
+  txtResolver?: TxtResolver | undefined;
   /** When the host sheds load and how many pictures it renders at once; DEFAULT_OVERLOAD when absent. */
   overload?: OverloadConfig;
   /** The store API's job workers (docs/decisions.md 84): tests shorten the poll, the retry backoff and the lease. */
@@ -141,6 +151,31 @@ function sharedHostsFromEnv(env: NodeJS.ProcessEnv, production: boolean): readon
 }
 
 /**
+ * The domain stores answer under (decision 98): PLATFORM_DOMAIN, else the first name (not an address)
+ * of PLATFORM_HOSTS, so the deploy recipe's `PLATFORM_HOSTS=shops.example.com` serves
+ * `aurora.shops.example.com`; else `localhost`, where browsers find `aurora.localhost` by themselves.
+ */
+export function platformDomainFromEnv(env: NodeJS.ProcessEnv): string {
+  const named = env.PLATFORM_DOMAIN?.trim();
+  if (named) {
+    const domain = normalizeHost(named).replace(/\.$/, '');
+    if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain) || /^[0-9.]+$/.test(domain) || domain.includes('..'))
+      throw new Error(`PLATFORM_DOMAIN must be a domain name like shops.example.com, got "${named}"`);
+    return domain;
+  }
+  const hosts = env.PLATFORM_HOSTS?.split(',').map(normalizeHost).filter(Boolean) ?? [];
+  return hosts.find((host) => !/^[0-9.]+$/.test(host) && !host.startsWith('[')) ?? 'localhost';
+}
+
+/** DOMAIN_DNS_SERVERS: resolvers for the domain checks (`1.1.1.1,8.8.8.8`, `127.0.0.1:5353`); unset, the system's. */
+function dnsServersFromEnv(env: NodeJS.ProcessEnv): readonly string[] | undefined {
+  const servers = env.DOMAIN_DNS_SERVERS?.split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  return servers?.length ? servers : undefined;
+}
+
+/**
  * SEED_DEMO_STORES: `1`/`true` seeds an empty database with the demo stores, `0`/`false` never does;
  * unset, only outside production, so no public password reaches a production database (decision 93).
  */
@@ -180,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     live: liveConfigFromEnv(env, env.NODE_ENV === 'production'),
     studioOrigin,
     platformHosts: sharedHostsFromEnv(env, env.NODE_ENV === 'production'),
+    platformDomain: platformDomainFromEnv(env),
+    domainDnsServers: dnsServersFromEnv(env),
     editorParentOrigins: env.EDITOR_PARENT_ORIGINS ? parseOriginList(env.EDITOR_PARENT_ORIGINS, toUrl) : [studioOrigin],
     overload: overloadFromEnv(env),
     stripe: stripeFromEnv(env),

@@ -84,7 +84,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   const database = opened.handle;
   const { db } = database;
   const { tokenSecret } = opened;
-  const stores = new StoreRepository({ db });
+  const stores = new StoreRepository({ db, platformDomain: config.platformDomain });
   // A fleet counts its rate limits together in the database it shares; one process in its own maps.
   if (config.databaseUrl) shareRateLimits(app, new DatabaseAttemptStore(db));
   const events = await openStoreEventBus({
@@ -105,6 +105,11 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     databaseProbe,
     ownerApiToken: process.env.OWNER_API_TOKEN,
     platformHosts: config.platformHosts,
+    domains: {
+      resolver: config.txtResolver,
+      dnsServers: config.domainDnsServers,
+      reservedHosts: URL.canParse(config.studioOrigin) ? [new URL(config.studioOrigin).hostname] : [],
+    },
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
     webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production, onOutcome: options.onWebhookOutcome },

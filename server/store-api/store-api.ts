@@ -34,6 +34,11 @@ import { describeWebhook, WEBHOOK_JOB, WebhookEvents } from './webhooks/webhook-
 import { webhookDeliveryJob, type DeliveryOutcome } from './webhooks/webhook-delivery.job';
 import { OwnerNotices } from './platform/owner-notices';
 import { registerWebhooksController } from './webhooks/webhooks.controller';
+import { registerDomainsController } from './domains/domains.controller';
+import { DOMAIN_CHECK_JOB } from './domains/domains.repository';
+import { describeDomainCheck, domainCheckJob } from './domains/domain-check.job';
+import { NodeTxtResolver } from './domains/node-txt-resolver';
+import type { TxtResolver } from '../../src/domain/store/txt-resolver';
 import { describeMail, MAIL_JOB, mailJob, QueuedMailer } from './platform/mail/queued-mailer';
 import { DatabaseJobs } from './platform/jobs/database-jobs';
 import { JobRunner } from './platform/jobs/job-runner';
@@ -48,7 +53,7 @@ import { CustomPageRepository } from './pages/custom-page.repository';
 import { registerOwnerPagesController } from './pages/owner-pages.controller';
 import { BypassSigner } from './platform/bypass-signer';
 import { InProcessEventBus } from './platform/events/in-process-event-bus';
-import type { StoreEventBus } from './platform/events/store-events';
+import type { StoreEvent, StoreEventBus } from './platform/events/store-events';
 import { registerStoreAccessController } from './web/store-access.controller';
 import type { StoreRepository } from './platform/store.repository';
 import { WebInfoService } from './web/web-info.service';
@@ -110,6 +115,12 @@ export interface StoreApiOptions {
   stripe?: StripeConfig | undefined;
   /** The platform's shared hosts (PLATFORM_HOSTS): mail links on them carry `?store=`. */
   platformHosts?: readonly string[];
+  /**
+   * Stores' own domains (decision 98): where their TXT records are looked up (a fake in tests, else DNS
+   * through `dnsServers` or the system's resolvers), and the hosts no store may claim besides the
+   * platform domain and PLATFORM_HOSTS (the studio's).
+   */
+  domains?: { resolver?: TxtResolver | undefined; dnsServers?: readonly string[] | undefined; reservedHosts?: readonly string[] };
   /** Where failed sign-ins are counted per account (account-lockout.service.ts); in this process unless a fleet shares one. */
   attemptStore?: AttemptStore;
 }
@@ -228,6 +239,21 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerCardPayments(app, { db: options.db, stripe: options.stripe, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerWebhooksController(app, { db: options.db, tokens: ownerTokens, jobs, allowLoopback });
+  // Domain proofs are looked up by jobs only, never in a request (decision 98).
+  const publish = (event: StoreEvent) => events.publish(event);
+  const resolver = options.domains?.resolver ?? new NodeTxtResolver({ servers: options.domains?.dnsServers ?? [] });
+  runner.register(DOMAIN_CHECK_JOB, domainCheckJob({ db: options.db, jobs, resolver, publish }), describeDomainCheck);
+  registerDomainsController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    jobs,
+    stores,
+    publish,
+    platform: {
+      platformDomain: stores.platformDomain,
+      platformHosts: [...(options.platformHosts ?? []), ...(options.domains?.reservedHosts ?? [])],
+    },
+  });
   registerOwnerCustomersController(app, {
     db: options.db,
     stores,

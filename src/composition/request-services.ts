@@ -20,13 +20,14 @@ export function createServerRequestServices(
     cookieHeader: string | null;
     builder?: boolean;
     origin?: string | null;
+    pageUrl?: string | null;
   },
 ): { services: StorefrontServices; setCookieHeaders: () => string[] } {
   const page = { host: request.host, domain: request.domain, themeId: request.themeId, previewKey: request.previewKey ?? null };
   if (request.builder) return { services: createBuilderServices(deps, { ...page, previewToken: null }), setCookieHeaders: () => [] };
   const jar = deps.stores.requestJar(request.cookieHeader);
   return {
-    services: createStorefrontServices(deps, { ...page, jar, origin: request.origin ?? null }),
+    services: createStorefrontServices(deps, { ...page, jar, origin: request.origin ?? null, pageUrl: request.pageUrl ?? null }),
     setCookieHeaders: () => jar.setCookieHeaders,
   };
 }

@@ -50,6 +50,8 @@ export interface RequestInfo {
   tokens?: TokenStore;
   /** The server render's request Origin (a form post's), passed on to the store API; never set in the browser. */
   origin?: string | null;
+  /** The server render's page address: on another of the store's names it redirects to the primary domain. */
+  pageUrl?: string | null;
 }
 
 /**
@@ -96,7 +98,13 @@ export function createStorefrontServices(deps: ServicesDeps, request: RequestInf
     loadStore: () => {
       store ??= loadStorefront(
         { webInfo, tokens, decodeTokenPayload },
-        { domain: request.domain, themeId: request.themeId, notFoundUrl: config.notFoundUrl, previewKey: request.previewKey ?? null },
+        {
+          domain: request.domain,
+          themeId: request.themeId,
+          notFoundUrl: config.notFoundUrl,
+          previewKey: request.previewKey ?? null,
+          pageUrl: request.pageUrl ?? null,
+        },
       ).then((load) => {
         if (load.kind === 'store') webID = load.info.webID;
         return load;

@@ -8,6 +8,7 @@ import type { AnyCall } from './define-call';
 import { CATALOGUE_IMPORT_CALLS } from './owner-catalogue-import.contract';
 import { CUSTOMER_CALLS, ORDER_CALLS, OWNER_SESSION_CALLS } from './owner.contract';
 import { DISCOUNT_CALLS } from './owner-discounts.contract';
+import { DOMAIN_CALLS } from './owner-domains.contract';
 import { MESSAGE_CALLS } from './owner-messages.contract';
 import { PAGE_CALLS } from './owner-pages.contract';
 import { PRODUCT_CALLS } from './owner-products.contract';
@@ -37,6 +38,7 @@ export const OWNER_CALLS = {
   ...THEME_CALLS,
   ...MAINTENANCE_CALLS,
   ...WEBHOOK_CALLS,
+  ...DOMAIN_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

@@ -175,5 +175,6 @@ function requestServices(input: RenderInput, builder: boolean) {
     cookieHeader: input.request.headers.get('cookie'),
     builder,
     origin: input.request.headers.get('origin'),
+    pageUrl: input.request.url,
   });
 }

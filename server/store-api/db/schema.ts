@@ -19,3 +19,4 @@ export * from '../payments/payments.tables';
 export * from '../discounts/discounts.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../webhooks/webhooks.tables';
+export * from '../platform/store-domains.tables';

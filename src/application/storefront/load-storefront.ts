@@ -5,10 +5,14 @@
  */
 import { readAccessClaims, type AccessTokenClaims } from '../../domain/store/access-token';
 import { previewTokenPair, type WebInfo } from '../../domain/store/web-info';
+import { primaryRedirect } from '../../domain/store/store-domains';
 import type { TokenStore } from '../ports/token-store.port';
 import type { WebInfoPort } from '../ports/web-info.port';
 
-export type StorefrontLoad = { kind: 'store'; info: Omit<WebInfo, 'tokens'> } | { kind: 'redirect'; url: string };
+export type StorefrontLoad =
+  | { kind: 'store'; info: Omit<WebInfo, 'tokens'> }
+  /** `status` 301: a page asked on another of the store's names moves to its primary domain for good. */
+  | { kind: 'redirect'; url: string; status?: 301 };
 
 export interface LoadStorefrontDeps {
   webInfo: WebInfoPort;
@@ -23,7 +27,14 @@ export function notFoundRedirect(notFoundUrl: string, code: string): string {
 
 export async function loadStorefront(
   deps: LoadStorefrontDeps,
-  input: { domain: string; themeId: number | null; notFoundUrl: string; previewKey?: string | null },
+  input: {
+    domain: string;
+    themeId: number | null;
+    notFoundUrl: string;
+    previewKey?: string | null;
+    /** The page's own address (a server render's); builder pages and the browser give none. */
+    pageUrl?: string | null;
+  },
 ): Promise<StorefrontLoad> {
   const result = await deps.webInfo.getWebInfo({ domain: input.domain, themeId: input.themeId, previewKey: input.previewKey ?? null });
   if (!result.ok || !result.info.webID) {
@@ -32,6 +43,8 @@ export async function loadStorefront(
   }
   const { tokens: issued, ...info } = result.info;
   if (info.redirectURL) return { kind: 'redirect', url: info.redirectURL };
+  const primary = input.pageUrl ? primaryRedirect(new URL(input.pageUrl), input.domain, info.siteConfig) : null;
+  if (primary) return { kind: 'redirect', url: primary, status: 301 };
   // A signed preview (builder pages, memory-only tokens) reads with the owner's read-only preview
   // token, which a closed store still answers; everyone else gets the guest pair if they hold none.
   if (info.previewToken) deps.tokens.write(previewTokenPair(info.previewToken));

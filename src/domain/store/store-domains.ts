@@ -72,3 +72,15 @@ export function storeBase(input: {
   }
   return null;
 }
+
+/**
+ * Where a page requested on one of the store's other names moves to for good (301, decision 98): the
+ * same path and query on its primary domain, keeping the request's scheme and port. Null when the
+ * request is on the primary already, or came on a shared platform host, whose `domain` is the store's
+ * name (no dot), where `?store=` chose the store.
+ */
+export function primaryRedirect(page: URL, domain: string, store: StoreAddress): string | null {
+  const primary = storeDomains(store)[0];
+  if (!primary || !domain.includes('.') || normalizeHost(page.host) === primary) return null;
+  return `${page.protocol}//${primary}${page.port ? `:${page.port}` : ''}${page.pathname}${page.search}`;
+}

@@ -7,6 +7,6 @@ export type StoreInfo = Omit<WebInfo, 'tokens'>;
 
 export async function requireStore(services: StorefrontServices): Promise<StoreInfo> {
   const load = await services.loadStore();
-  if (load.kind === 'redirect') throw redirect(load.url);
+  if (load.kind === 'redirect') throw redirect(load.url, load.status ?? 302);
   return load.info;
 }

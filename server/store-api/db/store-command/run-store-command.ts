@@ -4,6 +4,7 @@
  * embedded one in DATA_DIR). Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
  */
 import { writeFileSync } from 'node:fs';
+import { platformDomainFromEnv } from '../../../config';
 import { openDatabase, type Db } from '../../platform/database/client';
 import { createStore } from '../../stores/create-store';
 import { listAllStores, setSuspended, storeIdByName } from '../../stores/store-lifecycle';
@@ -19,7 +20,7 @@ function reservedFromEnv(env: NodeJS.ProcessEnv): string[] {
 
 async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env: NodeJS.ProcessEnv): Promise<number> {
   if (command.kind === 'create') {
-    const platformDomain = env.PLATFORM_DOMAIN?.trim().toLowerCase() || 'localhost';
+    const platformDomain = platformDomainFromEnv(env);
     const result = await createStore({ db, platformDomain, reservedAddresses: reservedFromEnv(env) }, command.input);
     if (!result.ok) {
       for (const problem of result.problems)

@@ -25,6 +25,7 @@ import { ImageDiskCache } from './image-cache';
 import { dropIfClientGone } from './load-shedding';
 import { transformImage } from './image-transform';
 import { placeholderSvg } from './placeholder-route';
+import { StoreShares, storeKeyOf, storeShareOf } from './store-shares';
 import { GateAbortedError, GateBusyError, WorkGate } from './work-gate';
 
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
@@ -97,17 +98,28 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
       });
   const { imageRenders, imageRenderQueue } = options.renders ?? DEFAULT_OVERLOAD;
   const gate = new WorkGate({ concurrency: imageRenders, maxQueued: imageRenderQueue, maxWaitMs: options.renderWaitMs ?? RENDER_WAIT_MS });
+  // One store's renders (running and queued) hold at most its share of the gate (store-shares.ts).
+  const shares = new StoreShares(storeShareOf(imageRenders + imageRenderQueue));
   // Concurrent requests for the same picture share one render.
   const rendering = new Map<string, SharedRender>();
-  const shared = (key: string, render: () => Promise<Buffer>): SharedRender => {
+  const shared = (key: string, store: string, render: () => Promise<Buffer>): SharedRender | null => {
     const existing = rendering.get(key);
     if (existing && !existing.abandon.signal.aborted) return existing;
+    const place = shares.take(store);
+    if (!place) return null;
     const abandon = new AbortController();
     const entry: SharedRender = { result: gate.run(render, abandon.signal), callers: 0, abandon };
     rendering.set(key, entry);
-    void entry.result.finally(() => rendering.delete(key)).catch(() => undefined);
+    void entry.result
+      .finally(() => {
+        rendering.delete(key);
+        place();
+      })
+      .catch(() => undefined);
     return entry;
   };
+  const busy = (reply: FastifyReply) =>
+    refuse(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, 'Busy rendering other pictures: retry shortly');
 
   app.get<{ Params: { '*': string } }>(`${IMAGE_PROXY_PREFIX}/*`, async (request, reply) => {
     const rest = request.params['*'];
@@ -132,11 +144,12 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
     const cached = cache ? await cache.read(key, format) : null;
     if (cached) return reply.header('x-image-cache', 'hit').send(cached);
     if (dropIfClientGone(request, reply)) return reply;
-    const work = shared(key, async () => {
+    const work = shared(key, storeKeyOf(request), async () => {
       const { data } = await transformImage(loaded.body, loaded.isSvg, modifiers);
       await cache?.write(key, format, data);
       return data;
     });
+    if (!work) return busy(reply);
     // A caller that leaves stops counting; when none is left, a render still queued is dropped.
     const leave = () => {
       work.callers -= 1;
@@ -148,9 +161,7 @@ export function registerImageProxy(app: FastifyInstance, options: ImageProxyOpti
       return reply.header('x-image-cache', 'miss').send(await work.result);
     } catch (error) {
       // Aborted: every caller left, so nobody reads this answer.
-      if (error instanceof GateBusyError || error instanceof GateAbortedError) {
-        return refuse(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, 'Busy rendering other pictures: retry shortly');
-      }
+      if (error instanceof GateBusyError || error instanceof GateAbortedError) return busy(reply);
       request.log.warn({ err: error, source }, 'image could not be rendered');
       return refuse(reply, 422, 'The source picture could not be read');
     } finally {

@@ -20,6 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRACK_PATHS } from '../../src/domain/tracking/tracking-records';
 import { DEFAULT_OVERLOAD, STORE_API_PREFIX, type OverloadConfig } from '../config';
+import { StoreShares, storeKeyOf, storeShareOf } from './store-shares';
 import { GateBusyError, WorkGate } from './work-gate';
 
 export type LoadLimits = Pick<OverloadConfig, 'maxInFlight' | 'maxEventLoopDelayMs' | 'maxPageRenders' | 'pageQueue'>;
@@ -150,6 +151,8 @@ function holdUntilClosed(reply: FastifyReply) {
 export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits = DEFAULT_OVERLOAD): LoadGauge {
   const gauge = new LoadGauge(limits);
   const pages = new WorkGate({ concurrency: limits.maxPageRenders, maxQueued: limits.pageQueue, maxWaitMs: PAGE_WAIT_MS });
+  const requestShares = new StoreShares(storeShareOf(limits.maxInFlight));
+  const pageShares = new StoreShares(storeShareOf(limits.maxPageRenders + limits.pageQueue));
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   const sampler = setInterval(() => {
@@ -185,7 +188,20 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits = 
     }
     const hold = holdUntilClosed(reply);
     hold(() => gauge.leave());
+    const store = storeKeyOf(request);
+    const requestPlace = requestShares.take(store);
+    if (!requestPlace) {
+      warn('one store holds its share of requests');
+      return shed(request, reply);
+    }
+    hold(requestPlace);
     if (isPage(request.url)) {
+      const pagePlace = pageShares.take(store);
+      if (!pagePlace) {
+        warn('one store holds its share of page renders');
+        return shed(request, reply);
+      }
+      hold(pagePlace);
       const asked = performance.now();
       try {
         hold(await pages.acquire(request.signal));

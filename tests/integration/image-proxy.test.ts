@@ -182,8 +182,11 @@ describe('image renders under load', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** A distinct picture that takes a second or more of a core to render. */
-  const heavy = (n: number) => `/img/f_avif,w_2560,blur_${20 + n}/placeholder/2560x2560.svg`;
+  /**
+   * A distinct picture that takes a second or more of a core to render, asked for by a store of its
+   * own (one store holds at most its share of the renders, store-shares.ts).
+   */
+  const heavy = (n: number, store = `store-${n}`) => `/img/f_avif,w_2560,blur_${20 + n}/placeholder/2560x2560.svg?store=${store}`;
 
   it('answers a further distinct picture with 503 and Retry-After while renders are saturated; a cached one is still served at once', async () => {
     const cached = '/img/w_160/placeholder/300x300.svg';
@@ -211,6 +214,16 @@ describe('image renders under load', () => {
     const busy = answers.find((a) => a.status === 503)!;
     expect(busy).toMatchObject({ retryAfter: '2', cacheControl: 'no-store' });
     expect(busy.body).toContain('retry');
+  });
+
+  it("refuses a store's render past its share of the renders while another store's picture is still rendered", async () => {
+    const first = fetch(`${origin}${heavy(21, 'flood')}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await fetch(`${origin}${heavy(22, 'flood')}`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect((await fetch(`${origin}${heavy(23, 'quiet')}`)).status).toBe(200);
+    expect((await first).status).toBe(200);
   });
 
   it('drops a queued render whose client left, so its place goes to the next picture', async () => {

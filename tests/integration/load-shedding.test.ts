@@ -7,6 +7,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OVERLOAD } from '../../server/config';
+import { storeShareOf } from '../../server/host/store-shares';
 import { startTestStoreApi, type TestStoreApi } from './support/test-server';
 
 let server: TestStoreApi;
@@ -75,10 +76,10 @@ async function sendAndLeave(raw: string): Promise<string> {
   return Buffer.concat(answer).toString();
 }
 
-/** Sends `count` requests to a slow route and waits until the host holds them all. */
-async function holdRequests(path: string, count: number) {
+/** Sends `count` requests to a slow route (`path(i)` for the i-th) and waits until the host holds them all. */
+async function holdRequests(path: string | ((i: number) => string), count: number) {
   entered = 0;
-  const requests = Array.from({ length: count }, () => fetch(`${server.origin}${path}`));
+  const requests = Array.from({ length: count }, (_, i) => fetch(`${server.origin}${typeof path === 'string' ? path : path(i)}`));
   await vi.waitFor(() => expect(entered).toBe(count), { timeout: 10_000, interval: 20 });
   return requests;
 }
@@ -105,7 +106,8 @@ describe('load shedding', () => {
     held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const calls = await holdRequests('/api/__test/slow', DEFAULT_OVERLOAD.maxInFlight);
+    // Spread over two stores: one store alone holds at most its share (store-shares.ts).
+    const calls = await holdRequests((i) => `/api/__test/slow?store=flood-${i % 2}`, DEFAULT_OVERLOAD.maxInFlight);
     const page = await timed(`${server.origin}/dresses?store=aurora`);
     expect(page).toMatchObject({ status: 503, retryAfter: '1' });
     const api = await fetch(`${server.baseUrl}/Web/GetWebInfo?store=aurora`);
@@ -124,6 +126,22 @@ describe('load shedding', () => {
     release();
     expect((await Promise.all(calls)).map((response) => response.status)).toEqual(calls.map(() => 200));
     expect((await fetch(`${server.origin}/__test/count?after-release`)).status).toBe(200);
+  });
+
+  it("sheds one store's flood at its share of the host while another store's requests still get in", async () => {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const share = storeShareOf(DEFAULT_OVERLOAD.maxInFlight);
+    const flood = await holdRequests('/api/__test/slow?store=flood', share);
+    const more = await timed(`${server.origin}/api/__test/slow?store=flood`);
+    expect(more).toMatchObject({ status: 503, retryAfter: '1' });
+    handled.length = 0;
+    expect((await fetch(`${server.origin}/__test/count?store=quiet`)).status).toBe(200);
+    expect(handled).toEqual(['/__test/count?store=quiet']);
+    release();
+    expect((await Promise.all(flood)).map((response) => response.status)).toEqual(flood.map(() => 200));
+    expect((await fetch(`${server.origin}/api/__test/slow?store=flood`)).status).toBe(200);
   });
 
   it('never runs the handler of a request whose client left before the host read it', async () => {

@@ -29,6 +29,8 @@ const STORE_API_FEATURES = [
   'domains',
   // Creating a store writes what the features below own (its owner, theme, sample products): decision 93.
   'stores',
+  // The audit log's and API keys' owner calls (decision 99): they read platform's tables only.
+  'access',
 ];
 const featurePaths = (names) => `^server/store-api/(${names.join('|')})/`;
 const STORE_API_ENTRIES = '^server/store-api/[^/]+\\.ts$';

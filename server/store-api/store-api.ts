@@ -69,6 +69,8 @@ import { registerOwnerMessagesController } from './forms/owner-messages.controll
 import { registerOwnerSettingsController } from './settings/owner-settings.controller';
 import { registerOwnerShippingController } from './shipping/owner-shipping.controller';
 import { OwnerTokenService } from './platform/owner-token.service';
+import { registerActivityController } from './access/activity.controller';
+import { AUDIT_PURGE_JOB, auditPurgeJob, scheduleAuditPurge } from './platform/audit-retention.job';
 import { ownerEmail } from './platform/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
@@ -165,6 +167,10 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const bypass = new BypassSigner({ secret: options.tokenSecret });
   const gate = new StoreGate({ stores, bypass });
   app.decorate('storeGate', gate);
+  // The audit log (decision 99): the registrar's generic entries, and its daily purge after a year.
+  app.decorate('auditDb', options.db);
+  runner.register(AUDIT_PURGE_JOB, auditPurgeJob({ db: options.db, jobs }));
+  app.addHook('onReady', async () => scheduleAuditPurge(jobs));
   const events = options.events ?? new InProcessEventBus();
   const products = new ProductRepository({ db: options.db, catalog, shippingRates: (webId) => readShippingRates(options.db, webId) });
 
@@ -263,6 +269,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     platformHosts: options.platformHosts,
   });
   registerOwnerDiscountsController(app, { db: options.db, tokens: ownerTokens });
+  registerActivityController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerProductsController(app, {
     db: options.db,
     tokens: ownerTokens,

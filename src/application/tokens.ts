@@ -27,6 +27,7 @@ export const TOKENS = {
   ReviewsApiFactory: Symbol('ReviewsApiFactory'),
   CatalogueImportApiFactory: Symbol('CatalogueImportApiFactory'),
   WebhooksApiFactory: Symbol('WebhooksApiFactory'),
+  AccessApiFactory: Symbol('AccessApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

@@ -20,6 +20,7 @@ export function composeStudio(): StudioPorts {
     reviewsApi: container.get(TOKENS.ReviewsApiFactory),
     catalogueImportApi: container.get(TOKENS.CatalogueImportApiFactory),
     webhooksApi: container.get(TOKENS.WebhooksApiFactory),
+    accessApi: container.get(TOKENS.AccessApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

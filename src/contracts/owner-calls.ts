@@ -18,6 +18,7 @@ import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
 import { WEBHOOK_CALLS } from './owner-webhooks.contract';
+import { ACTIVITY_CALLS } from './owner-activity.contract';
 import { THEME_CALLS } from './theme.contract';
 import { MAINTENANCE_CALLS } from './web.contract';
 
@@ -39,6 +40,7 @@ export const OWNER_CALLS = {
   ...MAINTENANCE_CALLS,
   ...WEBHOOK_CALLS,
   ...DOMAIN_CALLS,
+  ...ACTIVITY_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

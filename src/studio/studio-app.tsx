@@ -44,6 +44,7 @@ export function StudioApp() {
       reviews: ports.reviewsApi(token),
       catalogueImports: ports.catalogueImportApi(token),
       webhooks: ports.webhooksApi(token),
+      access: ports.accessApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);

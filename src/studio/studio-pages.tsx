@@ -14,6 +14,7 @@ import type { ReviewsApi } from '../application/ports/owner-reviews-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
 import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
+import type { AccessApi } from '../application/ports/owner-access-api.port';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
 import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
@@ -29,6 +30,7 @@ export interface OwnerApis {
   reviews: ReviewsApi;
   catalogueImports: CatalogueImportApi;
   webhooks: WebhooksApi;
+  access: AccessApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -53,7 +55,9 @@ export type OwnerPermission =
   | 'messages.manage'
   | 'analytics.read'
   | 'settings.manage'
-  | 'webhooks.manage';
+  | 'webhooks.manage'
+  | 'activity.read'
+  | 'apikeys.manage';
 
 interface PageLine<Route extends string, Api> {
   route: Route;
@@ -170,6 +174,14 @@ export const STUDIO_PAGES = [
     badge: SwitchedOffBadge,
     api: (a) => a.webhooks,
     view: () => import('./webhooks/webhooks-view'),
+  }),
+  page({
+    route: 'activity',
+    title: 'Activity',
+    group: 'store',
+    permission: 'activity.read',
+    api: (a) => a.access,
+    view: () => import('./access/activity-view'),
   }),
   page({
     route: 'settings',

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { BULK_CALLS } from '../../../src/contracts/owner-bulk-edit.contract';
 import type { Db } from '../platform/database/client';
 import type { OwnerTokenService } from '../platform/owner-token.service';
+import { auditTrail } from '../platform/audit-trail';
 import { answered, callRegistrar, refused } from '../platform/register-call';
 import type { WebhookEmitter } from '../platform/webhook-emitter';
 import { bulkRows } from './bulk-edit.repository';
@@ -27,8 +28,8 @@ export function registerBulkEditController(
     bulkRows(deps.db, owner.WebID, { productIds: query.ProductIDs, search: query.Search, status: query.Status }),
   );
 
-  register(BULK_CALLS.bulkSave, async (body, { owner }) => {
-    const result = await service.save(owner.WebID, owner.OwnerID, body.Changes, body.Note);
+  register(BULK_CALLS.bulkSave, async (body, { owner, request }) => {
+    const result = await service.save(owner.WebID, owner.OwnerID, body.Changes, body.Note, auditTrail(request));
     if (!result.ok) return refused(result.status, `${result.field}: ${result.message}`, [{ field: result.field, message: result.message }]);
     const { rows } = result.value;
     return answered(result.value, `${rows} ${rows === 1 ? 'row' : 'rows'} saved`);

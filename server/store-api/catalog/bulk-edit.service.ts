@@ -8,6 +8,7 @@
 import type { BulkChange } from '../../../src/contracts/owner-bulk-edit.contract';
 import type { BulkSavedWire } from '../../../src/contracts/owner-bulk-edit.contract';
 import { amountOf } from '../../../src/domain/catalog/bulk-edit';
+import type { AuditRecord } from '../platform/audit-trail';
 import type { WebhookEmitter } from '../platform/webhook-emitter';
 import type { Db } from '../platform/database/client';
 import * as bulk from './bulk-edit.repository';
@@ -42,16 +43,32 @@ function checkRows(changes: readonly BulkChange[]): void {
   });
 }
 
+/** The save's counts and its first rows as written (prices in cents), for the audit log. */
+function bulkChanges(saved: BulkSavedWire, changes: readonly BulkChange[], note: string): Record<string, unknown> {
+  const edits = changes.slice(0, AUDITED_ROWS).map((change) => ({
+    productId: change.ProductID,
+    variantId: change.VariantID,
+    ...(change.PriceCents === undefined ? {} : { priceCents: change.PriceCents }),
+    ...(change.CompareAtCents === undefined ? {} : { compareAtCents: change.CompareAtCents }),
+    ...(change.Stock === undefined ? {} : { stock: [change.StockWas ?? null, change.Stock] }),
+  }));
+  return { ...saved, note, edits, ...(changes.length > AUDITED_ROWS ? { moreRows: changes.length - AUDITED_ROWS } : {}) };
+}
+const AUDITED_ROWS = 40;
+
 export class BulkEditService {
   constructor(private readonly deps: { db: Db; onChanged?: (storeId: number) => Promise<void>; webhooks?: WebhookEmitter }) {}
 
-  async save(storeId: number, ownerId: number, changes: readonly BulkChange[], note: string): Promise<BulkResult> {
+  /** `audit`: the owner's audit log, one entry for the save in its transaction (decision 99). */
+  async save(storeId: number, ownerId: number, changes: readonly BulkChange[], note: string, audit?: AuditRecord): Promise<BulkResult> {
     try {
       checkRows(changes);
       const value = await this.deps.db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockCatalogue(tx, storeId);
-        return this.write(tx, storeId, ownerId, changes, note || 'Bulk edit');
+        const saved = await this.write(tx, storeId, ownerId, changes, note || 'Bulk edit');
+        await audit?.(tx, { action: 'bulk.saved', subject: `${saved.rows} rows`, changes: bulkChanges(saved, changes, note) });
+        return saved;
       });
       await this.deps.onChanged?.(storeId);
       return { ok: true, value };

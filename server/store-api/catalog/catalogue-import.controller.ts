@@ -12,6 +12,7 @@ import { resolveMediaUrl } from '../../../src/domain/media/media-url';
 import type { Db } from '../platform/database/client';
 import type { JobQueue } from '../platform/jobs/job-queue';
 import type { OwnerTokenService } from '../platform/owner-token.service';
+import { auditTrail, skipAudit } from '../platform/audit-trail';
 import { callRegistrar, fileAnswer, refused } from '../platform/register-call';
 import { readSiteSettings } from '../platform/site-settings';
 import { storeLink } from '../platform/store-link';
@@ -39,7 +40,9 @@ export function registerCatalogueImportController(app: FastifyInstance, deps: Ca
     return record ? { import: record } : refused(404, NO_IMPORT, [{ field: 'ImportID', message: NO_IMPORT }]);
   };
 
-  register(CATALOGUE_IMPORT_CALLS.uploadCatalogueImport, async (body, { owner }) => {
+  register(CATALOGUE_IMPORT_CALLS.uploadCatalogueImport, async (body, { owner, request }) => {
+    // A dry run changes nothing: the import is one entry of the audit log, when it starts (decision 99).
+    skipAudit(request);
     const file = Buffer.from(body.Base64, 'base64');
     // The import and its check job commit together: an upload is never left unchecked.
     const { id } = await db.transaction(async (txn) => {
@@ -65,7 +68,7 @@ export function registerCatalogueImportController(app: FastifyInstance, deps: Ca
     return { ...page, pageSize: IMPORT_ROWS_PAGE };
   });
 
-  register(CATALOGUE_IMPORT_CALLS.startCatalogueImport, async (body, { owner }) => {
+  register(CATALOGUE_IMPORT_CALLS.startCatalogueImport, async (body, { owner, request }) => {
     const current = await imports.findImport(db, owner.WebID, body.ImportID);
     if (!current) return refused(404, NO_IMPORT);
     if (current.state !== 'checked') return refused(409, `This import is ${current.state}: only a checked import can start`);
@@ -74,6 +77,11 @@ export function registerCatalogueImportController(app: FastifyInstance, deps: Ca
     const started = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       if (!(await imports.moveState(tx, owner.WebID, body.ImportID, ['checked'], 'importing'))) return false;
+      await auditTrail(request)(tx, {
+        action: 'import.started',
+        subject: current.fileName,
+        changes: { importId: body.ImportID, toCreate: current.toCreate, toUpdate: current.toUpdate, refused: current.refused },
+      });
       await deps.jobs.enqueue(
         IMPORT_WRITE_JOB,
         { importId: body.ImportID },
@@ -119,8 +127,11 @@ export function registerCatalogueImportController(app: FastifyInstance, deps: Ca
     };
     const day = new Date().toISOString().slice(0, 10);
     const suffix = query.Status === 'all' ? '' : `-${query.Status}`;
+    const fileName = `${store.name}-products${suffix}-${day}.csv`;
+    // Reading changes nothing to roll back: the export is recorded as it starts.
+    await auditTrail(request)(db, { action: 'export.downloaded', subject: fileName, changes: { products: query.Status } });
     return fileAnswer({
-      fileName: `${store.name}-products${suffix}-${day}.csv`,
+      fileName,
       contentType: 'text/csv',
       data: Readable.from(writeProductCsv(exportDrafts(db, owner.WebID, query.Status, pictureAddress))),
     });

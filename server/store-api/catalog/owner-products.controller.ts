@@ -5,11 +5,12 @@
  * every instance forget the store's cached catalogue (a store event).
  */
 import type { WebhookEmitter } from '../platform/webhook-emitter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_CALLS, type CreateProductBody, type UpdateProductBody } from '../../../src/contracts/owner-products.contract';
 import type { WrittenProductWire } from '../../../src/contracts/owner-products.wire';
 import type { Db } from '../platform/database/client';
-import type { OwnerTokenService } from '../platform/owner-token.service';
+import type { OwnerClaims, OwnerTokenService } from '../platform/owner-token.service';
+import { auditTrail } from '../platform/audit-trail';
 import { answered, callRegistrar, refused } from '../platform/register-call';
 import { hasProduct, ownerProduct, ownerProducts } from './owner-products.repository';
 import { variantStockHistory } from './stock-ledger.repository';
@@ -152,52 +153,50 @@ export function registerOwnerProductsController(
     };
   });
 
-  register(PRODUCT_CALLS.createProduct, async (body, { owner }) => {
+  const actorOf = (owner: OwnerClaims, request: FastifyRequest) => ({ ownerId: owner.OwnerID, audit: auditTrail(request) });
+
+  register(PRODUCT_CALLS.createProduct, async (body, { owner, request }) => {
     const foreign = await foreignPicture(owner.WebID, body);
     if (foreign) return foreign;
     const fields = { ...(fieldsFromWire(body) as Omit<ProductFields, 'handle'>), handle: body.Handle ?? null, stock: body.Stock };
-    return answer(await writes.create(owner.WebID, { ownerId: owner.OwnerID }, fields), product, 'Product created');
+    return answer(await writes.create(owner.WebID, actorOf(owner, request), fields), product, 'Product created');
   });
 
-  register(PRODUCT_CALLS.updateProduct, async (body: UpdateProductBody, { owner }) => {
+  register(PRODUCT_CALLS.updateProduct, async (body: UpdateProductBody, { owner, request }) => {
     const foreign = await foreignPicture(owner.WebID, body);
     if (foreign) return foreign;
     return answer(
-      await writes.update(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID, body.Version, fieldsFromWire(body)),
+      await writes.update(owner.WebID, actorOf(owner, request), body.ProductID, body.Version, fieldsFromWire(body)),
       product,
       'Product saved',
     );
   });
 
-  register(PRODUCT_CALLS.duplicateProduct, async (body, { owner }) =>
-    answer(await writes.duplicate(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID), product, 'Product duplicated as a draft'),
+  register(PRODUCT_CALLS.duplicateProduct, async (body, { owner, request }) =>
+    answer(await writes.duplicate(owner.WebID, actorOf(owner, request), body.ProductID), product, 'Product duplicated as a draft'),
   );
 
-  register(PRODUCT_CALLS.archiveProduct, async (body, { owner }) =>
-    answer(await writes.archive(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID), product, 'Product archived'),
+  register(PRODUCT_CALLS.archiveProduct, async (body, { owner, request }) =>
+    answer(await writes.archive(owner.WebID, actorOf(owner, request), body.ProductID), product, 'Product archived'),
   );
 
-  register(PRODUCT_CALLS.deleteProduct, async (body, { owner }) =>
+  register(PRODUCT_CALLS.deleteProduct, async (body, { owner, request }) =>
     answer(
-      await writes.delete(owner.WebID, { ownerId: owner.OwnerID }, body.ProductID),
+      await writes.delete(owner.WebID, actorOf(owner, request), body.ProductID),
       (value) => ({ productID: value.id }),
       'Product deleted',
     ),
   );
 
-  register(PRODUCT_CALLS.setProductStock, async (body, { owner }) =>
+  register(PRODUCT_CALLS.setProductStock, async (body, { owner, request }) =>
     answer(
-      await writes.setStock(
-        owner.WebID,
-        { ownerId: owner.OwnerID },
-        {
-          productId: body.ProductID,
-          variantId: body.VariantID,
-          quantity: body.Quantity,
-          reason: body.Reason,
-          note: body.Note,
-        },
-      ),
+      await writes.setStock(owner.WebID, actorOf(owner, request), {
+        productId: body.ProductID,
+        variantId: body.VariantID,
+        quantity: body.Quantity,
+        reason: body.Reason,
+        note: body.Note,
+      }),
       (move) => ({ productID: move.productId, variantID: move.variantId, quantity: move.quantityAfter, delta: move.delta }),
       'Stock set',
     ),

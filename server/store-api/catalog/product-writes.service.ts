@@ -17,6 +17,8 @@ import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
 import type { Db } from '../platform/database/client';
 import { brands, categories, type ProductStatus } from './catalog.tables';
 import { recordStockMoves, type StockMove } from './stock-ledger.repository';
+import type { AuditRecord } from '../platform/audit-trail';
+import { productChanges, variantPrices } from './product-audit';
 import * as repo from './product-writes.repository';
 import {
   setStockCount,
@@ -58,7 +60,11 @@ export interface ProductFields {
 export interface Actor {
   ownerId: number | null;
   stockReason?: 'manual' | 'import';
+  /** The owner's audit log, written in the change's transaction (decision 99); none for an import's rows (one entry per import). */
+  audit?: AuditRecord | undefined;
 }
+
+const subjectOf = (row: { name: string; id: number }) => `${row.name} (${row.id})`;
 
 export interface WrittenProduct {
   id: number;
@@ -121,6 +127,11 @@ export class ProductWritesService {
     if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
     await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
     await this.emit(tx, storeId, 'products/create', row);
+    await actor.audit?.(tx, {
+      action: 'product.created',
+      subject: subjectOf(row),
+      changes: productChanges({}, fieldsOf(row), { moves }),
+    });
     return written(row);
   }
 
@@ -144,6 +155,7 @@ export class ProductWritesService {
         refused(409, 'Version', `The product changed since version ${version} (now ${current.version}): reload it and edit again`),
       );
     const existing = await variantIdsOf(tx, productId);
+    const pricesBefore = actor.audit ? await variantPrices(tx, productId) : undefined;
     // A variant's picture is checked against the pictures the product keeps when the update leaves them.
     const images =
       changes.images ?? (await repo.imageFilesOf(tx, productId)).map((file) => ({ imageFile: file, thumbnailFile: file, alt: '' }));
@@ -160,11 +172,23 @@ export class ProductWritesService {
         changes.images.map((image) => image.imageFile),
       );
     }
+    const moves: StockMove[] = [];
     if (changes.variants) {
-      const moves = await writeVariants(tx, storeId, productId, merged.options, changes.variants);
+      moves.push(...(await writeVariants(tx, storeId, productId, merged.options, changes.variants)));
       await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
     }
     await this.emit(tx, storeId, 'products/update', updated);
+    if (actor.audit)
+      await actor.audit(tx, {
+        action: 'product.updated',
+        subject: subjectOf(updated),
+        changes: productChanges(fieldsOf(current), fieldsOf(updated), {
+          moves,
+          pricesBefore,
+          pricesAfter: await variantPrices(tx, productId),
+          picturesChanged: changes.images !== undefined,
+        }),
+      });
     return written(updated);
   }
 
@@ -224,6 +248,11 @@ export class ProductWritesService {
       if (!current) throw new Refusal(notFound);
       const archived = (await repo.updateProduct(tx, storeId, productId, current.version, { status: 'archived' }))!;
       await this.emit(tx, storeId, 'products/update', archived);
+      await actor.audit?.(tx, {
+        action: 'product.archived',
+        subject: subjectOf(archived),
+        changes: { status: [current.status, 'archived'] },
+      });
       return written(archived);
     });
   }
@@ -260,14 +289,17 @@ export class ProductWritesService {
       const copy = await variantsForCopy(tx, productId);
       await writeVariants(tx, storeId, row.id, copy.options, copy.list);
       await this.emit(tx, storeId, 'products/create', row);
+      await actor.audit?.(tx, { action: 'product.duplicated', subject: subjectOf(row), changes: { from: subjectOf(source) } });
       return written(row);
     });
   }
 
   /** Deletes the product and what hangs off it; orders keep their copied lines, carts report the line removed. */
-  delete(storeId: number, _actor: Actor, productId: number): Promise<WriteResult<{ id: number }>> {
+  delete(storeId: number, actor: Actor, productId: number): Promise<WriteResult<{ id: number }>> {
     return this.write(storeId, async (tx) => {
-      if (!(await repo.deleteProduct(tx, storeId, productId))) throw new Refusal(notFound);
+      const current = await repo.productForUpdate(tx, storeId, productId);
+      if (!current || !(await repo.deleteProduct(tx, storeId, productId))) throw new Refusal(notFound);
+      await actor.audit?.(tx, { action: 'product.deleted', subject: subjectOf(current) });
       await this.deps.webhooks?.emit(tx, { webId: storeId, topic: 'products/delete', data: { id: productId } });
       return { id: productId };
     });
@@ -292,6 +324,11 @@ export class ProductWritesService {
       const move = await setStockCount(tx, storeId, input.productId, input.variantId, input.quantity);
       if (!move) throw new Refusal(input.variantId > 0 ? refused(404, 'VariantID', 'No such variant of this product') : notFound);
       await recordStockMoves(tx, storeId, [move], { reason: input.reason, ownerId: actor.ownerId, note: input.note });
+      await actor.audit?.(tx, {
+        action: 'stock.changed',
+        subject: `product ${input.productId}`,
+        changes: productChanges({}, {}, { moves: [move] }),
+      });
       return move;
     });
   }

@@ -20,3 +20,4 @@ export * from '../discounts/discounts.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../webhooks/webhooks.tables';
 export * from '../platform/store-domains.tables';
+export * from '../platform/access.tables';

@@ -7,13 +7,14 @@
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
 import { OWNER_PASS_SECONDS, type BypassSigner } from '../platform/bypass-signer';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/database/client';
 import { accountByEmail, membershipsOf, type StudioAccount } from '../platform/studio-accounts';
 import { accountKey, type AccountLockout } from './account-lockout.service';
 import { passwordMatches } from './customer.repository';
 import type { StoreRepository } from '../platform/store.repository';
 import { ownerEmail } from '../platform/owner-email';
+import { originOf, skipAudit, writeAuditEvent } from '../platform/audit-trail';
 import { callRegistrar, refused } from '../platform/register-call';
 import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
 import { OWNER_SESSION_CALLS } from '../../../src/contracts/owner.contract';
@@ -43,6 +44,15 @@ export function registerOwnerController(
   };
 
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
+  // Sign-ins change nothing to roll back with: written on their own, in each store the person tried (decision 99).
+  const signInEntry = (request: FastifyRequest, membership: { id: number; storeId: number }, email: string, action: string) =>
+    writeAuditEvent(deps.db, {
+      storeId: membership.storeId,
+      actor: { memberId: membership.id, apiKeyId: null, operator: null },
+      origin: originOf(request),
+      action,
+      subject: email,
+    });
 
   register(OWNER_SESSION_CALLS.signIn, async (body, { request, reply }) => {
     const storeName = body.Store ?? '';
@@ -53,6 +63,9 @@ export function registerOwnerController(
     // An unknown email still verifies a (decoy) hash, so every wrong answer takes as long.
     if (!(await passwordMatches(account, body.Password)) || !account) {
       await deps.lockout.failed(request, lockKey);
+      // The stores of a person whose password was guessed wrong are told; an e-mail no one has is in no store's log.
+      if (account)
+        for (const tried of await memberships(account, storeName)) await signInEntry(request, tried, account.email, 'signin.failed');
       return refused(401, storeName ? 'The store, email or password is not correct' : WRONG);
     }
     const found = await memberships(account, storeName);
@@ -66,6 +79,7 @@ export function registerOwnerController(
     // Told only to whoever knows the password: the operator suspended the store (decision 93).
     if (store.suspendedAt) return refused(403, 'This store is suspended: its owner cannot sign in until the platform operator resumes it');
     await deps.lockout.succeeded(request, lockKey);
+    await signInEntry(request, membership, account.email, 'signin');
     const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: membership.id, AccountID: account.id });
     return {
       ownerToken,
@@ -79,10 +93,10 @@ export function registerOwnerController(
 
   // The owner's signed preview of the whole store: a pass (the mbypass_<webID> cookie) that opens the
   // storefront while it is in maintenance or behind its password, for an owner session's length.
-  register(OWNER_SESSION_CALLS.previewPass, (_, { owner }) => ({
-    bypass: deps.bypass.signOwner(owner.WebID),
-    expiresInSeconds: OWNER_PASS_SECONDS,
-  }));
+  register(OWNER_SESSION_CALLS.previewPass, (_, { owner, request }) => {
+    skipAudit(request);
+    return { bypass: deps.bypass.signOwner(owner.WebID), expiresInSeconds: OWNER_PASS_SECONDS };
+  });
 
   register(OWNER_SESSION_CALLS.me, async (_, { owner }) => {
     const store = await deps.stores.findById(owner.WebID);

@@ -19,7 +19,11 @@ export interface OwnerOrScriptDeps {
 export async function ownerOrScriptStore(request: FastifyRequest, reply: FastifyReply, deps: OwnerOrScriptDeps): Promise<number | null> {
   const bearer = bearerToken(request);
   const owner = bearer ? await deps.ownerTokens.verify(bearer) : null;
-  if (owner) return owner.WebID;
+  if (owner) {
+    // The audit log names the member (decision 99).
+    request.owner = owner;
+    return owner.WebID;
+  }
   if (!deps.ownerApiToken) {
     await sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
     return null;

@@ -13,6 +13,12 @@ export interface OwnerClaims {
   AccountID: number;
   /** When the token was issued, in seconds since the epoch (the account's sessions_valid_after refuses older ones). */
   IssuedAt: number;
+  /**
+   * Set when the call came with a store API key (decision 99): the key acts with the permissions of
+   * the member who created it (OwnerID), narrowed to its scopes. Never in a signed token.
+   */
+  ApiKeyID?: number;
+  ApiKeyScopes?: readonly string[];
 }
 
 const AUDIENCE = 'webx-theme-studio';

@@ -12,6 +12,8 @@ import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import { AUTH_RATE_LIMITS, tooManyAttempts, withAuthRateLimits } from './auth-rate-limits';
 import { ownerGuard } from './owner-guard';
+import { actorOf, auditRecorded, auditSkipped, originOf, writeAuditEvent } from './audit-trail';
+import type { Db } from './database/client';
 import type { OwnerClaims, OwnerTokenService } from './owner-token.service';
 
 class Answered<T> {
@@ -95,6 +97,34 @@ function storeLimiter(scope: FastifyInstance, limit: CallLimit | undefined) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the registrar writes the audit log's generic entries to (decision 99); decorated by the store API plugin. */
+    auditDb?: Db;
+  }
+}
+
+/**
+ * The audit log's one recording point for owner calls (decision 99): a write that succeeded and
+ * recorded no entry of its own is recorded by its call's name, and so is every call an API key makes,
+ * reads too (the key's call log). Refused calls change nothing and are not recorded. Written after
+ * the change, so a crash between the two loses the entry: changes that matter record their own entry
+ * in their transaction instead.
+ */
+async function recordCall(call: AnyCall, request: FastifyRequest, reply: FastifyReply, result: unknown, store: number | undefined) {
+  const db = request.server.auditDb;
+  const storeId = request.owner?.WebID ?? store;
+  if (!db || storeId === undefined || (call.auth !== 'owner' && call.auth !== 'ownerOrScript')) return;
+  if (result instanceof Refused || (result === reply && reply.statusCode >= 400) || auditRecorded(request)) return;
+  const byKey = request.owner?.ApiKeyID !== undefined;
+  if (!byKey && (call.method === 'GET' || auditSkipped(request))) return;
+  try {
+    await writeAuditEvent(db, { storeId, actor: actorOf(request), origin: originOf(request), action: call.name });
+  } catch (error) {
+    request.log.error({ err: error, call: call.name }, 'audit log: the call was made but could not be recorded');
+  }
+}
+
 function send(reply: FastifyReply, result: unknown) {
   if (result === reply) return reply;
   if (result instanceof Refused) return sendError(reply, result.status, result.message, result.errors);
@@ -136,7 +166,9 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
             if (input === null) return reply;
           }
           const context = { owner: request.owner, store: stores.get(request), request, reply } as CallContext<C>;
-          return send(reply, await handler(input as CallRequest<C>, context));
+          const result = await handler(input as CallRequest<C>, context);
+          await recordCall(call, request, reply, result, context.store);
+          return send(reply, result);
         },
       });
     };

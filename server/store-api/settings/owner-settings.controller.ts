@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
+import { auditTrail, skipAudit } from '../platform/audit-trail';
 import { answered, callRegistrar, refused } from '../platform/register-call';
 import { ownerEmail } from '../platform/owner-email';
 import { SETTINGS_CALLS } from '../../../src/contracts/owner-settings.contract';
@@ -31,10 +32,12 @@ export function registerOwnerSettingsController(app: FastifyInstance, deps: Owne
 
   register(SETTINGS_CALLS.settingsHistory, async (query, { owner }) => ({ history: await settings.history(owner.WebID, query.Limit) }));
 
-  register(SETTINGS_CALLS.saveSettings, async (body, { owner }) => {
+  register(SETTINGS_CALLS.saveSettings, async (body, { owner, request }) => {
     const actor = await ownerEmail(deps.db, owner);
     if (!actor) return refused(401, 'Unauthorized: sign in to the Theme Studio');
-    const result = await settings.save(owner.WebID, actor, body);
+    const result = await settings.save(owner.WebID, actor, body, auditTrail(request));
+    // Nothing changed: nothing to record.
+    skipAudit(request);
     if (!result.ok) return refused(result.status, result.message, result.errors);
     if (result.changes.length > 0) await deps.onStoreChanged(owner.WebID);
     return answered(

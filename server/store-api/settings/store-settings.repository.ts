@@ -8,6 +8,7 @@
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import { adRollProblem, SCRIPT_ID_KEYS, type ScriptIdKey } from '../../../src/domain/store/script-id-formats';
+import type { AuditRecord } from '../platform/audit-trail';
 import { describeSettingsChanges, type OwnerStoreSettings, type SecretChange } from '../../../src/domain/store/store-settings';
 import type { Db } from '../platform/database/client';
 import { stores } from '../platform/platform.tables';
@@ -87,7 +88,8 @@ export class StoreSettingsStore {
     return rows.map(entryOf);
   }
 
-  async save(webId: number, actor: string, body: SaveSettingsBody): Promise<SaveResult> {
+  /** `audit`: the owner's audit log, written in the save's transaction when something changed (decision 99). */
+  async save(webId: number, actor: string, body: SaveSettingsBody, audit?: AuditRecord): Promise<SaveResult> {
     const pixelToken = body.pixelToken ?? KEEP;
     const password = body.storePassword ?? KEEP;
     // Hashed before the transaction: Argon2 takes a while and the row lock should not wait on it.
@@ -143,6 +145,7 @@ export class StoreSettingsStore {
       if (changes.length > 0) {
         const [inserted] = await tx.insert(storeSettingsHistory).values({ storeId: webId, changedBy: actor, changes }).returning();
         entry = inserted ? entryOf(inserted) : null;
+        await audit?.(tx as unknown as Db, { action: 'settings.changed', subject: 'Store settings', changes: { lines: changes } });
       }
       return { ok: true, settings: ownerSettingsOf(saved!), changes, entry };
     });

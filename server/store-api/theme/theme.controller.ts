@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mapSectionLists, parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { OwnerClaims, OwnerTokenService } from '../platform/owner-token.service';
+import { auditTrail, skipAudit } from '../platform/audit-trail';
 import { answered, callRegistrar, refused } from '../platform/register-call';
 import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { PREVIEW_TOKEN_TTL_SECONDS } from '../platform/token.service';
@@ -64,7 +65,9 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     return theme ? draftAnswer(owner.WebID, theme, deps) : noTheme();
   });
 
-  register(THEME_CALLS.saveDraft, async (body, { owner }) => {
+  register(THEME_CALLS.saveDraft, async (body, { owner, request }) => {
+    // A draft is saved as the owner types: what goes live is recorded when it is published (decision 99).
+    skipAudit(request);
     const { WebID } = owner;
     const theme = await deps.themes.editable(WebID);
     if (!theme) return noTheme();
@@ -75,13 +78,20 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
     return { revision: saved.revision, savedAt: saved.updatedAt.toISOString(), themeData: JSON.parse(themeData) as unknown };
   });
 
-  register(THEME_CALLS.publish, async (_input, { owner }) => {
+  register(THEME_CALLS.publish, async (_input, { owner, request }) => {
     const { WebID } = owner;
     const theme = await deps.themes.editable(WebID);
     if (!theme) return noTheme();
     const publishedBy = (await deps.ownerEmail(owner)) ?? '';
     const themeData = theme.draft?.themeData ?? theme.published;
-    const version = await deps.themes.publish(WebID, theme.themeID, themeData, publishedBy, await deps.pages.rowSections(WebID));
+    const version = await deps.themes.publish(
+      WebID,
+      theme.themeID,
+      themeData,
+      publishedBy,
+      await deps.pages.rowSections(WebID),
+      auditTrail(request),
+    );
     // The store's pages the published theme holds sections for are live from now on (found at their slug, in the sitemap).
     if (await deps.pages.publish(WebID, Object.keys(parseThemeDocument(themeData).pages).map(Number))) await deps.onPagesChanged(WebID);
     await deps.onThemeChanged(WebID);
@@ -133,10 +143,10 @@ export function registerThemeController(app: FastifyInstance, deps: ThemeControl
   // The studio hands this token to its editor frame over the origin-checked message channel: the
   // frame reads the catalogue with it and needs no cookie, which a browser blocks in a frame of
   // another site.
-  register(THEME_CALLS.previewAccess, async (_input, { owner }) => ({
-    token: await deps.issuePreviewToken(owner.WebID),
-    expiresInSeconds: PREVIEW_TOKEN_TTL_SECONDS,
-  }));
+  register(THEME_CALLS.previewAccess, async (_input, { owner, request }) => {
+    skipAudit(request);
+    return { token: await deps.issuePreviewToken(owner.WebID), expiresInSeconds: PREVIEW_TOKEN_TTL_SECONDS };
+  });
 
   register(THEME_CALLS.media, async (_input, { owner }) => {
     const paths = await deps.themes.images(owner.WebID);

@@ -7,6 +7,7 @@ import { describeThemeChanges, themeChanges } from '../../../src/domain/studio/t
 import type { Section } from '../../../src/domain/sections/section';
 import { parseThemeDocument } from '../../../src/domain/theme/theme-document';
 import type { Db } from '../platform/database/client';
+import type { AuditRecord } from '../platform/audit-trail';
 import { media, themeDrafts, themeVersions } from './theme.tables';
 import { stores, themes } from '../platform/platform.tables';
 
@@ -101,6 +102,8 @@ export class ThemeRepository {
     themeData: string,
     publishedBy: string,
     rowPages: Record<string, Section[]> = {},
+    /** The owner's audit log, written in the publish's transaction (decision 99). */
+    audit?: AuditRecord,
   ): Promise<{ versionID: number; publishedAt: Date }> {
     return this.deps.db.transaction(async (tx) => {
       const publishedAt = new Date();
@@ -124,6 +127,7 @@ export class ThemeRepository {
         .values({ storeId, themeId, themeData, publishedAt, publishedBy, note })
         .returning({ id: themeVersions.id });
       if (!version) throw new Error('publish: version not recorded');
+      await audit?.(tx as unknown as Db, { action: 'theme.published', subject: `version ${version.id}`, changes: { note } });
       return { versionID: version.id, publishedAt };
     });
   }

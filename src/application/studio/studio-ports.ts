@@ -9,6 +9,7 @@ import type { OwnerSessionStore } from '../ports/owner-session-store.port';
 import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
 import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
+import type { AccessApi } from '../ports/owner-access-api.port';
 
 type OwnerToken = () => string | null;
 
@@ -21,6 +22,8 @@ export interface StudioPorts {
   reviewsApi(token: OwnerToken): ReviewsApi;
   catalogueImportApi(token: OwnerToken): CatalogueImportApi;
   webhooksApi(token: OwnerToken): WebhooksApi;
+  /** The audit log's Activity and the store's API keys (decision 99). */
+  accessApi(token: OwnerToken): AccessApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

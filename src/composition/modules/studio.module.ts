@@ -9,6 +9,7 @@ import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
+import { HttpAccessApi } from '../../adapters/http/http-access-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -39,6 +40,7 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<StudioPorts['webhooksApi']>(TOKENS.WebhooksApiFactory).toConstantValue(
     (token) => new HttpWebhooksApi({ baseUrl: STORE_API, token }),
   );
+  bind<StudioPorts['accessApi']>(TOKENS.AccessApiFactory).toConstantValue((token) => new HttpAccessApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

@@ -90,6 +90,7 @@ describe('the container modules', () => {
   it('give the studio its store API calls and frame channel from its own root', () => {
     const ports = composeStudio();
     expect(Object.keys(ports).sort()).toEqual([
+      'accessApi',
       'backOfficeApi',
       'catalogueImportApi',
       'frameChannel',

@@ -12,6 +12,9 @@ const STRIPE = {
   webhookSecret: 'whsec_e2e_fake_stripe',
 };
 
+/** The DNS stub (tests/fakes/run-fake-dns.ts): stores' domain checks ask it, with no network (decision 98). */
+const FAKE_DNS_PORT = Number(process.env.FAKE_DNS_PORT ?? PORT + 7010);
+
 /** Specs whose changes reach every open tab of a store (see the projects below). */
 const STORE_WIDE = /(live-tabs|shipping-settings)\.spec\.ts/;
 /**
@@ -96,6 +99,8 @@ export default defineConfig<StudioTestOptions>({
         // The webhooks journey's receiver listens on 127.0.0.1, which production refuses unless the
         // operator allows loopback targets (decision 91): for this test server only.
         WEBHOOKS_ALLOW_LOOPBACK: '1',
+        // Stores' own domains are proven by TXT records the domains journey publishes on the DNS stub.
+        DOMAIN_DNS_SERVERS: `127.0.0.1:${FAKE_DNS_PORT}`,
       },
       url: `http://localhost:${PORT}/placeholder/1x1.svg`,
       timeout: 180_000,
@@ -111,6 +116,13 @@ export default defineConfig<StudioTestOptions>({
         FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT}/store-api/Payments/StripeWebhook`,
       },
       url: `http://127.0.0.1:${STRIPE.port}/v1/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx tests/fakes/run-fake-dns.ts',
+      env: { FAKE_DNS_PORT: String(FAKE_DNS_PORT) },
+      url: `http://127.0.0.1:${FAKE_DNS_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
     },

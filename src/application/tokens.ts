@@ -28,6 +28,7 @@ export const TOKENS = {
   CatalogueImportApiFactory: Symbol('CatalogueImportApiFactory'),
   WebhooksApiFactory: Symbol('WebhooksApiFactory'),
   AccessApiFactory: Symbol('AccessApiFactory'),
+  DomainsApiFactory: Symbol('DomainsApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

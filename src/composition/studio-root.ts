@@ -21,6 +21,7 @@ export function composeStudio(): StudioPorts {
     catalogueImportApi: container.get(TOKENS.CatalogueImportApiFactory),
     webhooksApi: container.get(TOKENS.WebhooksApiFactory),
     accessApi: container.get(TOKENS.AccessApiFactory),
+    domainsApi: container.get(TOKENS.DomainsApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

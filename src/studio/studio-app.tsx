@@ -45,6 +45,7 @@ export function StudioApp() {
       catalogueImports: ports.catalogueImportApi(token),
       webhooks: ports.webhooksApi(token),
       access: ports.accessApi(token),
+      domains: ports.domainsApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);

@@ -15,6 +15,7 @@ import type { StoreSettingsApi } from '../application/ports/store-settings-api.p
 import type { StudioApi } from '../application/ports/studio-api.port';
 import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
 import type { AccessApi } from '../application/ports/owner-access-api.port';
+import type { DomainsApi } from '../application/ports/owner-domains-api.port';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
 import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
@@ -31,6 +32,7 @@ export interface OwnerApis {
   catalogueImports: CatalogueImportApi;
   webhooks: WebhooksApi;
   access: AccessApi;
+  domains: DomainsApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -182,6 +184,14 @@ export const STUDIO_PAGES = [
     permission: 'activity.read',
     api: (a) => a.access,
     view: () => import('./access/activity-view'),
+  }),
+  page({
+    route: 'domains',
+    title: 'Domains',
+    group: 'store',
+    permission: 'settings.manage',
+    api: (a) => a.domains,
+    view: () => import('./domains/domains-view'),
   }),
   page({
     route: 'settings',

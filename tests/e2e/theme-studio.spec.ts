@@ -290,6 +290,8 @@ test.describe('on a laptop screen', () => {
       /^Messages/,
       'Analytics',
       /^Webhooks/,
+      'Activity',
+      'Domains',
       'Settings',
     ]);
     await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
 import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
 import type { AccessApi } from '../ports/owner-access-api.port';
+import type { DomainsApi } from '../ports/owner-domains-api.port';
 
 type OwnerToken = () => string | null;
 
@@ -24,6 +25,7 @@ export interface StudioPorts {
   webhooksApi(token: OwnerToken): WebhooksApi;
   /** The audit log's Activity and the store's API keys (decision 99). */
   accessApi(token: OwnerToken): AccessApi;
+  domainsApi(token: OwnerToken): DomainsApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

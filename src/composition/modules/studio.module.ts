@@ -10,6 +10,7 @@ import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-ap
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
 import { HttpAccessApi } from '../../adapters/http/http-access-api';
+import { HttpDomainsApi } from '../../adapters/http/http-domains-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -41,6 +42,7 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
     (token) => new HttpWebhooksApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['accessApi']>(TOKENS.AccessApiFactory).toConstantValue((token) => new HttpAccessApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['domainsApi']>(TOKENS.DomainsApiFactory).toConstantValue((token) => new HttpDomainsApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

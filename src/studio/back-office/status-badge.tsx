@@ -33,6 +33,11 @@ const TONES: Record<string, string> = {
   On: 'bg-emerald-100 text-emerald-900',
   Paused: 'bg-gray-200 text-gray-700',
   'Switched off': 'bg-red-100 text-red-900',
+  // A store's own domains (the studio's Domains).
+  'Waiting for the record': 'bg-amber-100 text-amber-900',
+  'Checks stopped': 'bg-red-100 text-red-900',
+  Verified: 'bg-emerald-100 text-emerald-900',
+  Primary: 'bg-indigo-100 text-indigo-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EndpointWithSecret, WebhookEndpoint, WebhooksApi } from '../../application/ports/owner-webhooks-api.port';
 import { LoadProblem } from '../back-office/load-problem';
 import { useOwnerLoad } from '../back-office/use-owner-load';
+import { useFocusOn } from '../back-office/use-focus-on';
 import { EndpointCard, endpointHeadingId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { SecretPanel, type ShownSecret } from './secret-panel';
@@ -24,14 +25,7 @@ export default function WebhooksView({ api }: { api: WebhooksApi }) {
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [said, setSaid] = useState('');
-  // The element to focus once it is on the page (a list that reloads may not hold it yet).
-  const [focusOn, setFocusOn] = useState<string | null>(HEADING);
-  useEffect(() => {
-    const target = focusOn && document.getElementById(focusOn);
-    if (!target) return;
-    target.focus();
-    setFocusOn(null);
-  }, [focusOn, state, secret, editing]);
+  const setFocusOn = useFocusOn(HEADING, [state, secret, editing]);
   const endpoints = state.status === 'ready' ? state.value : null;
   const { setCounts } = useSwitchedOffEndpoints();
   useEffect(() => {

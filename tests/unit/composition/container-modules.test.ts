@@ -93,6 +93,7 @@ describe('the container modules', () => {
       'accessApi',
       'backOfficeApi',
       'catalogueImportApi',
+      'domainsApi',
       'frameChannel',
       'inboxApi',
       'ownerSessions',

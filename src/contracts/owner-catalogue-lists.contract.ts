@@ -10,6 +10,8 @@ import { MEDIA_SCHEME } from '../domain/media/media-url';
 import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
 import { answerOf, defineCall, type AnswerType } from './define-call';
 import { recordId, storedText } from './input-fields.contract';
+import { amount } from './owner-products.contract';
+import { MAX_RULE_ITEMS, ruleProblem, type ProductGroupRule } from '../domain/catalog/product-group-rule';
 
 export type CatalogueListKind = 'category' | 'brand' | 'group';
 
@@ -25,8 +27,19 @@ export interface CatalogueListItemWire {
   description: string;
   seoTitle: string;
   seoDescription: string;
-  /** Products linked to it (a category's own, not its children's). */
+  /** Products linked to it (a category's own, not its children's; a rule group's: those its rule finds). */
   productCount: number;
+  /** A group's rule, or null: a manual list (always null for categories and brands). */
+  rule: ProductGroupRuleWire | null;
+}
+
+/** A rule group's rule as the studio reads it (the save's `Rule`, decision 100). */
+export interface ProductGroupRuleWire {
+  tags: string[];
+  brandIDs: number[];
+  categoryIDs: number[];
+  priceMin: string | null;
+  priceMax: string | null;
 }
 
 export interface CatalogueListWire {
@@ -57,6 +70,11 @@ const named = {
   Description: storedText('Description', 5_000, { multiline: true }).default(''),
 };
 
+const seo = {
+  SeoTitle: storedText('SeoTitle', 200, { trim: true }).default(''),
+  SeoDescription: storedText('SeoDescription', 500, { trim: true }).default(''),
+};
+
 export const saveCategoryBody = z.object(
   {
     /** Left out to create one. */
@@ -64,8 +82,7 @@ export const saveCategoryBody = z.object(
     ...named,
     ParentID: recordId('ParentID').nullable().default(null),
     ImageFile: picture('ImageFile').default(''),
-    SeoTitle: storedText('SeoTitle', 200, { trim: true }).default(''),
-    SeoDescription: storedText('SeoDescription', 500, { trim: true }).default(''),
+    ...seo,
   },
   { error: 'The body must be an object' },
 );
@@ -73,8 +90,49 @@ export const saveBrandBody = z.object(
   { BrandID: recordId('BrandID').optional(), ...named, LogoFile: picture('LogoFile').default('') },
   { error: 'The body must be an object' },
 );
+/** A rule group's rule (decision 100); each list is ORed, the kinds given ANDed. */
+const ruleBody = z
+  .object(
+    {
+      Tags: z
+        .array(storedText('Rule.Tags', 60, { trim: true }).min(1, 'A tag is empty'), { error: 'Rule.Tags must be a list' })
+        .max(MAX_RULE_ITEMS, `At most ${MAX_RULE_ITEMS} tags`)
+        .default([]),
+      BrandIDs: z
+        .array(recordId('Rule.BrandIDs'), { error: 'Rule.BrandIDs must be a list' })
+        .max(MAX_RULE_ITEMS, `At most ${MAX_RULE_ITEMS} brands`)
+        .default([]),
+      CategoryIDs: z
+        .array(recordId('Rule.CategoryIDs'), { error: 'Rule.CategoryIDs must be a list' })
+        .max(MAX_RULE_ITEMS, `At most ${MAX_RULE_ITEMS} categories`)
+        .default([]),
+      PriceMin: amount('Rule.PriceMin').nullable().default(null),
+      PriceMax: amount('Rule.PriceMax').nullable().default(null),
+    },
+    { error: 'Rule must be an object, or null for a manual list' },
+  )
+  .transform((body): ProductGroupRule => ({
+    tags: [...new Set(body.Tags)],
+    brandIds: [...new Set(body.BrandIDs)],
+    categoryIds: [...new Set(body.CategoryIDs)],
+    priceMin: body.PriceMin,
+    priceMax: body.PriceMax,
+  }))
+  .superRefine((rule, context) => {
+    const problem = ruleProblem(rule);
+    // The issue's path is under Rule already: `Rule.PriceMax` names its last part only.
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: problem.field.split('.').slice(1) });
+  });
+
 export const saveGroupBody = z.object(
-  { GroupID: recordId('GroupID').optional(), ...named, ImageFile: picture('ImageFile').default('') },
+  {
+    GroupID: recordId('GroupID').optional(),
+    ...named,
+    ImageFile: picture('ImageFile').default(''),
+    ...seo,
+    /** Null (or left out): a manual list, whose products the owner adds in the product editor. */
+    Rule: ruleBody.nullable().default(null),
+  },
   { error: 'The body must be an object' },
 );
 export type SaveCategoryBody = z.infer<typeof saveCategoryBody>;

@@ -17,7 +17,7 @@ import type { OwnerProductListWire, OwnerProductWire, StockHistoryWire, WrittenP
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 
 /** An amount as decimal text with at most 2 decimals. */
-const amount = (field: string) =>
+export const amount = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `${field} must be an amount` })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
@@ -82,6 +82,8 @@ const productFields = {
   Tags: z.array(storedText('Tags', 60, { trim: true }), { error: 'Tags must be a list' }).max(100, 'At most 100 tags'),
   CategoryID: recordId('CategoryID').nullable(),
   BrandID: recordId('BrandID').nullable(),
+  /** The store's manual product groups holding it (decision 100); rule groups find their products themselves. */
+  GroupIDs: z.array(recordId('GroupIDs'), { error: 'GroupIDs must be a list' }).max(100, 'At most 100 product groups'),
   Price: amount('Price'),
   CompareAtPrice: amount('CompareAtPrice').nullable(),
   IsHidePrice: flag('IsHidePrice'),
@@ -111,6 +113,7 @@ export const createProductBody = z.object(
     Tags: productFields.Tags.default([]),
     CategoryID: productFields.CategoryID.default(null),
     BrandID: productFields.BrandID.default(null),
+    GroupIDs: productFields.GroupIDs.default([]),
     CompareAtPrice: productFields.CompareAtPrice.default(null),
     IsHidePrice: productFields.IsHidePrice.default(false),
     SKU: productFields.SKU.default(''),

@@ -35,6 +35,8 @@ export interface OwnerProductWire extends WrittenProductWire {
   tags: string[];
   categoryID: number | null;
   brandID: number | null;
+  /** The manual product groups holding it (rule groups are worked out, decision 100). */
+  groupIDs: number[];
   price: string;
   compareAtPrice: string | null;
   isHidePrice: boolean;

@@ -6,6 +6,7 @@ import { storeKey, TtlCache } from '../platform/ttl-cache';
 import type { Db } from '../platform/database/client';
 import { cardColumns, toProductCard } from './card-columns';
 import { readSuggestions } from './suggestion.repository';
+import { groupRuleCondition } from './group-rule-condition';
 import { brands, categories, collectionProducts, collections, products } from './catalog.tables';
 
 const categoryProductCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" and p.is_enabled)`;
@@ -58,13 +59,21 @@ export class CatalogRepository {
       case 'brand':
         query = base.where(and(scope, eq(brands.slug, source.slug))).orderBy(desc(products.popularity));
         break;
-      case 'collection':
-        query = base
-          .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
-          .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-          .where(and(scope, eq(collections.slug, source.slug), eq(collections.storeId, webId)))
-          .orderBy(asc(collectionProducts.position));
+      case 'collection': {
+        const [group] = await db
+          .select({ id: collections.id, rule: collections.rule })
+          .from(collections)
+          .where(and(eq(collections.storeId, webId), eq(collections.slug, source.slug)));
+        if (!group) return [];
+        // A rule group's products are worked out from its rule, most popular first (decision 100); a manual list keeps its order.
+        query = group.rule
+          ? base.where(and(scope, groupRuleCondition(webId, group.rule))).orderBy(desc(products.popularity), asc(products.id))
+          : base
+              .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+              .where(and(scope, eq(collectionProducts.collectionId, group.id)))
+              .orderBy(asc(collectionProducts.position), asc(products.id));
         break;
+      }
       case 'popular':
         query = base.where(scope).orderBy(desc(products.popularity), asc(products.id));
         break;

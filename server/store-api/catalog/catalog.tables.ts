@@ -22,6 +22,7 @@ import {
 import { stores } from '../platform/platform.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReviewStatus } from '../../../src/domain/catalog/review-moderation';
+import type { ProductGroupRule } from '../../../src/domain/catalog/product-group-rule';
 
 /** Where a product is in its life (decision 81): a draft is being prepared, an archived one is kept off sale. */
 export type ProductStatus = 'draft' | 'active' | 'archived';
@@ -69,6 +70,13 @@ export const collections = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     imageFile: text('image_file').notNull().default(''),
+    /** SEO title and description of the group's page (decision 100), as a category's. */
+    meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string }>().notNull().default({}),
+    /**
+     * Null: a manual list (`collection_products`). Otherwise the rule its members are worked out by in
+     * every read (decision 100); nothing of it is copied into `collection_products`.
+     */
+    rule: jsonb('rule').$type<ProductGroupRule>(),
   },
   (t) => [uniqueIndex('collections_store_slug_uq').on(t.storeId, t.slug)],
 );

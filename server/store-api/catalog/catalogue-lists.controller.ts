@@ -63,8 +63,14 @@ export function registerCatalogueListsController(
   register(CATALOGUE_LIST_CALLS.saveProductGroup, async (body, { owner }) => {
     const refusal = await foreign(owner.WebID, 'ImageFile', body.ImageFile);
     if (refusal) return refusal;
-    const columns = { description: body.Description, imageFile: body.ImageFile };
-    return answer(await service.save('group', owner.WebID, { id: body.GroupID, name: body.Name, handle: body.Handle, columns }), saved);
+    const columns = {
+      description: body.Description,
+      imageFile: body.ImageFile,
+      meta: { metaTitle: body.SeoTitle, metaDesc: body.SeoDescription },
+      rule: body.Rule,
+    };
+    const input = { id: body.GroupID, name: body.Name, handle: body.Handle, columns, rule: body.Rule };
+    return answer(await service.save('group', owner.WebID, input), saved);
   });
 
   register(CATALOGUE_LIST_CALLS.reorderCategories, async (body, { owner }) =>

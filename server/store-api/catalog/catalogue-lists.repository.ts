@@ -4,9 +4,11 @@
  * description of each kind's table (KINDS) serves the three, so their rules cannot drift apart.
  */
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CatalogueListItemWire, CatalogueListKind } from '../../../src/contracts/owner-catalogue-lists.contract';
+import type { CatalogueListItemWire, CatalogueListKind, ProductGroupRuleWire } from '../../../src/contracts/owner-catalogue-lists.contract';
+import type { ProductGroupRule } from '../../../src/domain/catalog/product-group-rule';
 import type { Db } from '../platform/database/client';
-import { brands, categories, collections } from './catalog.tables';
+import { brands, categories, collectionProducts, collections } from './catalog.tables';
+import { groupProductCounts } from './group-rule-condition';
 
 type ListTable = typeof categories | typeof brands | typeof collections;
 
@@ -51,8 +53,18 @@ function wireOf(kind: CatalogueListKind, row: Row): CatalogueListItemWire {
     seoTitle: meta.metaTitle ?? '',
     seoDescription: meta.metaDesc ?? '',
     productCount: Number(row.productCount),
+    rule: kind === 'group' ? ruleWire((row.rule ?? null) as ProductGroupRule | null) : null,
   };
 }
+
+const ruleWire = (rule: ProductGroupRule | null): ProductGroupRuleWire | null =>
+  rule && {
+    tags: rule.tags,
+    brandIDs: rule.brandIds,
+    categoryIDs: rule.categoryIds,
+    priceMin: rule.priceMin,
+    priceMax: rule.priceMax,
+  };
 
 export async function listOf(db: Db, kind: CatalogueListKind, storeId: number, ids?: number[]): Promise<CatalogueListItemWire[]> {
   const { table, usage, order } = KINDS[kind];
@@ -62,6 +74,12 @@ export async function listOf(db: Db, kind: CatalogueListKind, storeId: number, i
     .from(table)
     .where(where)
     .orderBy(...order)) as Row[];
+  if (kind === 'group') {
+    // A rule group holds what its rule finds now, of every status, as a manual list counts its members (decision 100).
+    const ruled = rows.filter((row) => row.rule).map((row) => ({ id: row.id, rule: row.rule as ProductGroupRule }));
+    const counts = await groupProductCounts(db, storeId, ruled, false);
+    for (const row of rows) if (counts.has(row.id)) row.productCount = counts.get(row.id)!;
+  }
   return rows.map((row) => wireOf(kind, row));
 }
 
@@ -138,4 +156,9 @@ export async function nextPosition(tx: Db, storeId: number): Promise<number> {
     .from(categories)
     .where(eq(categories.storeId, storeId));
   return (row?.last ?? -1) + 1;
+}
+
+/** A group's manual members (the caller has checked the group is the store's). */
+export async function clearGroupMembers(tx: Db, groupId: number): Promise<void> {
+  await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, groupId));
 }

@@ -10,6 +10,7 @@ import type {
   CatalogueListItemWire,
   CatalogueListKind,
 } from '../../../src/contracts/owner-catalogue-lists.contract';
+import type { ProductGroupRule } from '../../../src/domain/catalog/product-group-rule';
 import { handleFromName } from '../../../src/domain/catalog/product-rules';
 import type { Db } from '../platform/database/client';
 import * as lists from './catalogue-lists.repository';
@@ -41,6 +42,8 @@ export interface ListSave {
   columns: Record<string, unknown>;
   /** A category's parent, checked against the tree. */
   parentId?: number | null;
+  /** A group's rule, its brands and categories checked as the store's own (the column is in `columns`). */
+  rule?: ProductGroupRule | null;
 }
 
 export class CatalogueListsService {
@@ -72,6 +75,7 @@ export class CatalogueListsService {
         if (holder) refuse(409, 'Handle', `Handle "${handle}" is already used by a ${holder} of this store: choose another`);
       }
       if (kind === 'category' && input.parentId !== undefined) await checkParent(tx, storeId, input.id ?? 0, input.parentId);
+      if (input.rule) await checkRule(tx, storeId, input.rule);
       const values = {
         name: input.name,
         slug: handle,
@@ -83,6 +87,8 @@ export class CatalogueListsService {
         const position = kind === 'category' ? { position: await lists.nextPosition(tx, storeId) } : {};
         id = await lists.insertRow(tx, kind, storeId, { ...values, ...position });
       } else await lists.updateRow(tx, kind, storeId, id, values);
+      // A rule group keeps no list: a manual group turned into a rule lets its listed members go (decision 100).
+      if (kind === 'group' && input.rule) await lists.clearGroupMembers(tx, id);
       const [saved] = await lists.listOf(tx, kind, storeId, [id]);
       return saved!;
     });
@@ -107,8 +113,11 @@ export class CatalogueListsService {
       const parent = kind === 'category' ? ((await lists.categoryParents(tx, storeId)).get(id) ?? null) : null;
       const movedChildren = kind === 'category' ? await lists.moveChildrenUp(tx, storeId, id, parent) : 0;
       // The products' links go with the row (foreign keys: set null, or the group's memberships cascade).
+      // A rule group's count is what its rule finds, not a stored list.
+      const linked =
+        kind === 'group' ? ((await lists.listOf(tx, kind, storeId, [id]))[0]?.productCount ?? 0) : Number(current.productCount);
       await lists.deleteRow(tx, kind, storeId, id);
-      return { id, unlinkedProducts: Number(current.productCount), movedChildren };
+      return { id, unlinkedProducts: linked, movedChildren };
     });
   }
 }
@@ -120,4 +129,17 @@ async function checkParent(tx: Db, storeId: number, id: number, parentId: number
   if (!parents.has(parentId)) refuse(404, 'ParentID', 'No such category in this store');
   for (let at: number | null = parentId, steps = 0; at !== null && steps <= parents.size; at = parents.get(at) ?? null, steps += 1)
     if (at === id) refuse(400, 'ParentID', 'A category cannot be inside itself or one of its own subcategories');
+}
+
+/** A rule names the store's own brands and categories only: another store's id is refused by its place. */
+async function checkRule(tx: Db, storeId: number, rule: ProductGroupRule): Promise<void> {
+  for (const [kind, field, ids] of [
+    ['brand', 'Rule.BrandIDs', rule.brandIds],
+    ['category', 'Rule.CategoryIDs', rule.categoryIds],
+  ] as const) {
+    if (ids.length === 0) continue;
+    const known = new Set((await lists.listOf(tx, kind, storeId, [...ids])).map((item) => item.id));
+    const index = ids.findIndex((id) => !known.has(id));
+    if (index >= 0) refuse(400, `${field}.${index}`, `No such ${kind} in this store`);
+  }
 }

@@ -7,7 +7,8 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LISTING_FILTER_KEYS, type ListingFilterKey } from '../../../src/domain/catalog/listing-filters';
 import type { ListingRequest, ListingScopeRef } from '../../../src/domain/catalog/listing-result';
-import { brands, categories, collectionProducts, products } from './catalog.tables';
+import { brands, categories, products } from './catalog.tables';
+import { groupCondition, type GroupScope } from './group-rule-condition';
 import { containsPattern } from '../platform/contains-pattern';
 
 const MAX_WORDS = 8;
@@ -43,7 +44,7 @@ function keywordCondition(request: ListingRequest, fuzzy: boolean): SQL | undefi
   );
 }
 
-function scopeCondition(webId: number, scope: ListingScopeRef): SQL | undefined {
+function scopeCondition(webId: number, scope: ListingScopeRef, group: GroupScope | null): SQL | undefined {
   switch (scope.kind) {
     case 'category':
       // The category and its direct sub-categories.
@@ -54,18 +55,27 @@ function scopeCondition(webId: number, scope: ListingScopeRef): SQL | undefined 
     case 'brand':
       return eq(products.brandId, scope.id);
     case 'collection':
-      return inArray(
-        products.id,
-        sql`(select ${collectionProducts.productId} from ${collectionProducts} where ${collectionProducts.collectionId} = ${scope.id})`,
-      );
+      // A rule group's members are worked out from its rule here, never copied (decision 100).
+      return group ? groupCondition(webId, group) : sql`false`;
     default:
       return undefined;
   }
 }
 
-/** Store, scope and keyword: what every count and facet of the listing shares. */
-export function baseCondition(webId: number, scope: ListingScopeRef, request: ListingRequest, fuzzy = false): SQL {
-  return and(eq(products.storeId, webId), eq(products.isEnabled, true), scopeCondition(webId, scope), keywordCondition(request, fuzzy))!;
+/** Store, scope and keyword: what every count and facet of the listing shares; `group` is a collection scope's group. */
+export function baseCondition(
+  webId: number,
+  scope: ListingScopeRef,
+  request: ListingRequest,
+  fuzzy = false,
+  group: GroupScope | null = null,
+): SQL {
+  return and(
+    eq(products.storeId, webId),
+    eq(products.isEnabled, true),
+    scopeCondition(webId, scope, group),
+    keywordCondition(request, fuzzy),
+  )!;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { BrandFacet, ListingRequest, ListingScopeRef } from '../../../src/d
 import type { Db } from '../platform/database/client';
 import { brands, products } from './catalog.tables';
 import { baseCondition, filtersExcept, inStockCondition } from './listing-conditions';
+import type { GroupScope } from './group-rule-condition';
 
 /** The database or a transaction on it. */
 export type Reader = Pick<Db, 'select'>;
@@ -21,6 +22,8 @@ export interface ListingInput {
   request: ListingRequest;
   /** The second pass of a keyword without exact matches: name words by trigram similarity. */
   fuzzy: boolean;
+  /** A collection scope's group and its rule (null: no such group of the store, nothing listed). */
+  group?: GroupScope | null;
 }
 
 export interface ListingSummary {
@@ -33,7 +36,7 @@ export interface ListingSummary {
 
 const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
 
-export const baseOf = (input: ListingInput) => baseCondition(input.webId, input.scope, input.request, input.fuzzy);
+export const baseOf = (input: ListingInput) => baseCondition(input.webId, input.scope, input.request, input.fuzzy, input.group ?? null);
 
 export function summaryQuery(db: Reader, input: ListingInput) {
   const { webId, request } = input;

@@ -13,6 +13,7 @@ import { cardColumns, toProductCard } from './card-columns';
 import type { Db } from '../platform/database/client';
 import { brands, categories, products } from './catalog.tables';
 import { filtersExcept } from './listing-conditions';
+import { groupScope, type GroupScope } from './group-rule-condition';
 import { orderOf, pageWindow, type PageWindow } from './listing-order';
 import { baseOf, summaryOf, summaryQuery, withChosenBrands, type ListingInput, type ListingSummary } from './listing-summary';
 
@@ -72,7 +73,7 @@ export class ListingRepository {
   }
 
   async listing(webId: number, scope: ListingScopeRef, request: ListingRequest): Promise<ListingResult> {
-    const exact: ListingInput = { webId, scope, request, fuzzy: false };
+    const exact: ListingInput = { webId, scope, request, fuzzy: false, group: await this.groupOf(webId, scope) };
     const summary = await this.summary(exact);
     if (summary.total === 0 && request.keyword) {
       const close: ListingInput = { ...exact, fuzzy: true };
@@ -80,6 +81,11 @@ export class ListingRepository {
       if (closeSummary.total > 0) return { ...(await this.page(close, closeSummary)), approximate: true };
     }
     return this.page(exact, summary);
+  }
+
+  /** A product group's rule is read first, so its members are worked out by the listing's own statements (decision 100). */
+  private async groupOf(webId: number, scope: ListingScopeRef): Promise<GroupScope | null> {
+    return scope.kind === 'collection' ? groupScope(this.deps.db, webId, scope.id) : null;
   }
 
   /** Forgets one store's cached totals (its catalogue changed), or every store's. */
@@ -93,7 +99,7 @@ export class ListingRepository {
     scope: ListingScopeRef,
     request: ListingRequest,
   ): Promise<Array<{ name: 'summary' | 'page ids' | 'cards'; query: SQLWrapper }>> {
-    const input: ListingInput = { webId, scope, request, fuzzy: false };
+    const input: ListingInput = { webId, scope, request, fuzzy: false, group: await this.groupOf(webId, scope) };
     const window = pageWindow((await this.summary(input)).total, request.page, request.pageSize) ?? {
       offset: 0,
       limit: request.pageSize,

@@ -41,6 +41,7 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
   set('barcode', body.Barcode);
   set('sellWhenOutOfStock', body.SellWhenOutOfStock);
   set('weightGrams', body.WeightGrams);
+  set('groupIds', body.GroupIDs);
   if (body.SeoTitle !== undefined || body.SeoDescription !== undefined)
     fields.seo = { title: body.SeoTitle ?? '', description: body.SeoDescription ?? '' };
   set(

@@ -12,6 +12,7 @@ import { productImages, products, variants, type ProductStatus } from './catalog
 import { effectiveStock } from './card-columns';
 import { stockHistory } from './stock-ledger.repository';
 import { variantsForCopy } from './variant-writes.repository';
+import { manualGroupsOf } from './product-group-members.repository';
 
 export interface OwnerProductsQuery {
   page: number;
@@ -77,7 +78,7 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
     .limit(1);
   if (!row) return null;
-  const [images, variantRows, shape, history] = await Promise.all([
+  const [images, variantRows, shape, history, groupIDs] = await Promise.all([
     db
       .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile, alt: productImages.alt })
       .from(productImages)
@@ -86,6 +87,7 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id)),
     variantsForCopy(db, productId),
     stockHistory(db, storeId, productId, 20),
+    manualGroupsOf(db, storeId, productId),
   ]);
   return {
     productID: row.id,
@@ -99,6 +101,7 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     tags: row.tags,
     categoryID: row.categoryId,
     brandID: row.brandId,
+    groupIDs,
     price: row.price,
     compareAtPrice: row.compareAtPrice,
     isHidePrice: row.isHidePrice,

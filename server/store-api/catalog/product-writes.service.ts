@@ -19,6 +19,7 @@ import { brands, categories, type ProductStatus } from './catalog.tables';
 import { recordStockMoves, type StockMove } from './stock-ledger.repository';
 import type { AuditRecord } from '../platform/audit-trail';
 import { productChanges, variantPrices } from './product-audit';
+import { groupIdProblem, setManualGroups } from './product-group-members.repository';
 import * as repo from './product-writes.repository';
 import {
   setStockCount,
@@ -54,6 +55,8 @@ export interface ProductFields {
   images: repo.ImageInput[];
   options: OptionInput[];
   variants: VariantInput[];
+  /** The store's manual product groups holding it (decision 100); left out, its groups stay as they are. */
+  groupIds?: number[];
 }
 
 /** Who writes: the owner (the ledger names them) or the system, and the ledger's reason for stock set on create. */
@@ -123,6 +126,7 @@ export class ProductWritesService {
     const row = await repo.insertProduct(tx, storeId, { ...columnsOf(fields), stock: fields.variants.length > 0 ? 0 : fields.stock });
     await repo.releaseOldHandle(tx, storeId, row.slug);
     await repo.replaceImages(tx, row.id, fields.images);
+    if (fields.groupIds) await setManualGroups(tx, row.id, fields.groupIds);
     const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
     if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
     await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
@@ -173,6 +177,7 @@ export class ProductWritesService {
       );
     }
     const moves: StockMove[] = [];
+    if (changes.groupIds) await setManualGroups(tx, productId, changes.groupIds);
     if (changes.variants) {
       moves.push(...(await writeVariants(tx, storeId, productId, merged.options, changes.variants)));
       await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
@@ -372,6 +377,8 @@ export class ProductWritesService {
       fail('CategoryID', 'No such category in this store');
     if (fields.brandId !== null && !(await repo.ownsListing(tx, brands, storeId, fields.brandId)))
       fail('BrandID', 'No such brand in this store');
+    const groupProblem = fields.groupIds ? await groupIdProblem(tx, storeId, fields.groupIds) : null;
+    if (groupProblem) fail(`GroupIDs.${groupProblem.index}`, groupProblem.message);
     if (keepVariants) return this.checkSkus(tx, storeId, productId, [fields.sku]);
     if (fields.options.length > MAX_PRODUCT_OPTIONS) fail('Options', `A product has at most ${MAX_PRODUCT_OPTIONS} options`);
     if (fields.variants.length > MAX_PRODUCT_VARIANTS) fail('Variants', `A product has at most ${MAX_PRODUCT_VARIANTS} variants`);

@@ -140,7 +140,8 @@ export class PageResolver {
       .where(and(eq(collections.storeId, webId), eq(collections.slug, slug)))
       .limit(1);
     if (!row) return null;
-    return listingPage('collection', slug, row, seo(row.name, row.description, '', row.imageFile), [COLLECTIONS]);
+    const pageSeo = seo(row.meta.metaTitle || row.name, row.meta.metaDesc || row.description, '', row.imageFile);
+    return listingPage('collection', slug, row, pageSeo, [COLLECTIONS]);
   }
 
   private async customPage(webId: number, slug: string): Promise<ResolvedPage | null> {

@@ -1,5 +1,5 @@
 /** Page controller: flat-URL resolution, custom pages and the collections page. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
 import { parseSections } from '../../../src/domain/theme/theme-document';
@@ -7,12 +7,11 @@ import { callGuard } from '../platform/tenant-guard';
 import type { TokenService } from '../platform/token.service';
 import type { Db } from '../platform/database/client';
 import { collections, pages } from '../catalog/catalog.tables';
+import { groupProductCounts } from '../catalog/group-rule-condition';
 import { errorAnswer, okAnswer, parseQuery, readRoute } from '../platform/read-route';
 import { sanitizeThemeSections } from '../platform/sanitize-theme-html';
 import { PageResolver } from './page-resolver.service';
 import { customPageQuery, resolveQuery } from '../../../src/contracts/pages.contract';
-
-const collectionCount = sql<number>`(select count(*)::int from collection_products cp where cp.collection_id = "collections"."id")`;
 
 export function registerPageController(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   // Read-only catalogue calls: the editor frame's preview token reads them too (a template page in the studio).
@@ -51,11 +50,18 @@ export function registerPageController(app: FastifyInstance, deps: { db: Db; tok
         slug: collections.slug,
         description: collections.description,
         imageFile: collections.imageFile,
-        count: collectionCount,
+        rule: collections.rule,
       })
       .from(collections)
       .where(eq(collections.storeId, call.claims.WebID))
       .orderBy(asc(collections.name));
+    // Listed products only, a rule group's worked out from its rule (decision 100).
+    const counts = await groupProductCounts(
+      deps.db,
+      call.claims.WebID,
+      rows.map((r) => ({ id: r.id, rule: r.rule ?? null })),
+      true,
+    );
     return okAnswer(
       rows.map((r) => ({
         collectionID: r.id,
@@ -64,7 +70,7 @@ export function registerPageController(app: FastifyInstance, deps: { db: Db; tok
         url: `/${r.slug}`,
         description: r.description,
         imageFile: r.imageFile,
-        productCount: Number(r.count),
+        productCount: counts.get(r.id) ?? 0,
       })),
     );
   });

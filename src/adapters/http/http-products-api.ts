@@ -44,6 +44,7 @@ const bodyOf = (fields: ProductFields) => ({
   Tags: fields.tags,
   CategoryID: fields.categoryID,
   BrandID: fields.brandID,
+  GroupIDs: fields.groupIDs,
   Price: fields.price,
   CompareAtPrice: fields.compareAtPrice,
   SKU: fields.sku,
@@ -141,8 +142,18 @@ export class HttpProductsApi implements ProductsApi {
     const common = { Name: fields.name, Description: fields.description, ...(fields.handle ? { Handle: fields.handle } : {}) };
     const id = fields.id ?? undefined;
     if (kind === 'brand') return callApi(this.deps, OWNER_CALLS.saveBrand, { ...common, ...(id ? { BrandID: id } : {}) });
-    if (kind === 'group') return callApi(this.deps, OWNER_CALLS.saveProductGroup, { ...common, ...(id ? { GroupID: id } : {}) });
-    const category = { ...common, ParentID: fields.parentID, SeoTitle: fields.seoTitle, SeoDescription: fields.seoDescription };
+    const seo = { SeoTitle: fields.seoTitle, SeoDescription: fields.seoDescription };
+    if (kind === 'group') {
+      const rule = fields.rule && {
+        Tags: fields.rule.tags,
+        BrandIDs: fields.rule.brandIDs,
+        CategoryIDs: fields.rule.categoryIDs,
+        PriceMin: fields.rule.priceMin,
+        PriceMax: fields.rule.priceMax,
+      };
+      return callApi(this.deps, OWNER_CALLS.saveProductGroup, { ...common, ...seo, Rule: rule, ...(id ? { GroupID: id } : {}) });
+    }
+    const category = { ...common, ParentID: fields.parentID, ...seo };
     return callApi(this.deps, OWNER_CALLS.saveCategory, { ...category, ...(id ? { CategoryID: id } : {}) });
   }
 

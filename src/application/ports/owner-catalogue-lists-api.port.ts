@@ -5,6 +5,19 @@
  */
 import type { StudioResult } from './studio-api.port';
 
+/**
+ * A rule group's rule (decision 100): products with any of the tags, of any of the brands, in any of
+ * the categories and priced inside the range; a kind left empty does not narrow.
+ */
+export interface GroupRule {
+  tags: string[];
+  brandIDs: number[];
+  categoryIDs: number[];
+  /** Decimal text, or null for no bound. */
+  priceMin: string | null;
+  priceMax: string | null;
+}
+
 export type CatalogueListKind = 'category' | 'brand' | 'group';
 
 export interface CatalogueItem {
@@ -18,6 +31,8 @@ export interface CatalogueItem {
   seoTitle: string;
   seoDescription: string;
   productCount: number;
+  /** A group's rule, or null: its products are chosen by hand in the product editor. */
+  rule: GroupRule | null;
 }
 
 /** What a save sends; `id` null for a new one, `handle` '' to have one made from the name. */
@@ -29,6 +44,8 @@ export interface CatalogueItemFields {
   description: string;
   seoTitle: string;
   seoDescription: string;
+  /** A group's rule, or null for a list chosen by hand (ignored for categories and brands). */
+  rule: GroupRule | null;
 }
 
 export interface CatalogueListsApi {

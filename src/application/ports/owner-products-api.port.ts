@@ -89,6 +89,8 @@ export interface ProductFields {
   /** One of the store's categories and brands (their lists: CatalogueListsApi), or null. */
   categoryID: number | null;
   brandID: number | null;
+  /** The store's product groups chosen by hand that hold it (rule groups find their products themselves). */
+  groupIDs: number[];
   price: string;
   compareAtPrice: string | null;
   sku: string;

@@ -1,7 +1,8 @@
 /**
  * The form beside a list of categories, brands or groups: add one, or edit the one chosen. Name,
  * address (made from the name when left empty), a category's parent and its SEO title and
- * description, a description (the listing's content heading text). The store API's refusals show
+ * description (a category's and a group's), a description (the listing's content heading text) and a
+ * group's way of getting its products (by hand or by a rule, decision 100). The store API's refusals show
  * beside their fields (a taken address: "already used by a product of this store") and the first
  * takes the focus.
  */
@@ -9,6 +10,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueItem, CatalogueItemFields, CatalogueListKind } from '../../application/ports/owner-catalogue-lists-api.port';
 import type { ProductsApi } from '../../application/ports/owner-products-api.port';
 import { KIND_NAMES } from './catalogue-kinds';
+import type { CatalogueChoices } from './catalogue-pickers';
+import { GroupRuleFields, ruleDraftOf, ruleOf } from './group-rule-fields';
 import { FieldError, fieldProps, inputClass, TextField, type FieldErrors } from './product-field';
 
 const fieldsOf = (item: CatalogueItem | null): CatalogueItemFields => ({
@@ -19,6 +22,7 @@ const fieldsOf = (item: CatalogueItem | null): CatalogueItemFields => ({
   description: item?.description ?? '',
   seoTitle: item?.seoTitle ?? '',
   seoDescription: item?.seoDescription ?? '',
+  rule: item?.rule ?? null,
 });
 
 export function CatalogueItemForm(props: {
@@ -26,11 +30,14 @@ export function CatalogueItemForm(props: {
   kind: CatalogueListKind;
   item: CatalogueItem | null;
   categories: CatalogueItem[];
+  /** A group's rule picks among the store's brands and categories. */
+  choices?: CatalogueChoices;
   onSaved: (item: CatalogueItem) => void;
   onCancel: () => void;
 }) {
-  const { api, kind, item, categories, onSaved, onCancel } = props;
+  const { api, kind, item, categories, choices, onSaved, onCancel } = props;
   const [values, setValues] = useState(() => fieldsOf(item));
+  const [rule, setRule] = useState(() => ruleDraftOf(item?.rule ?? null));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +50,8 @@ export function CatalogueItemForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await api.saveItem(kind, { ...values, name: values.name.trim(), handle: values.handle.trim() });
+    const fields = { ...values, name: values.name.trim(), handle: values.handle.trim(), rule: ruleOf(rule) };
+    const result = await api.saveItem(kind, fields);
     setBusy(false);
     if (result.ok) return onSaved(result.value);
     setErrors(result.fields && Object.keys(result.fields).length > 0 ? result.fields : { Name: result.message });
@@ -110,7 +118,16 @@ export function CatalogueItemForm(props: {
           rows={3}
         />
       )}
-      {kind === 'category' && (
+      {kind === 'group' && (
+        <GroupRuleFields
+          draft={rule}
+          brands={choices?.brands ?? []}
+          categories={choices?.categories ?? []}
+          errors={errors}
+          onDraft={setRule}
+        />
+      )}
+      {kind !== 'brand' && (
         <>
           <TextField
             field="SeoTitle"

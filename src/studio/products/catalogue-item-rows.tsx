@@ -69,6 +69,9 @@ export function CatalogueItemRows(props: {
               {depth > 0 && <span aria-hidden="true">↳ </span>}
               {item.name}
               {depth > 0 && <span className="sr-only"> (subcategory)</span>}
+              {kind === 'group' && (
+                <span className="block text-xs font-normal text-gray-600">{item.rule ? 'Worked out by a rule' : 'Chosen by hand'}</span>
+              )}
             </th>
             <td className="px-4 py-2 text-gray-700">/{item.handle}</td>
             <td className="px-4 py-2 tabular-nums">{item.productCount}</td>

@@ -13,6 +13,7 @@ import { useOwnerLoad } from '../back-office/use-owner-load';
 import { CatalogueItemForm } from './catalogue-item-form';
 import { KIND_NAMES } from './catalogue-kinds';
 import { CatalogueItemRows } from './catalogue-item-rows';
+import { useCatalogueChoices } from './catalogue-pickers';
 import { useHeadingFocus } from './heading-focus';
 
 const TABS = (['category', 'brand', 'group'] as const).map((key) => ({ key, name: KIND_NAMES[key].many }));
@@ -54,16 +55,32 @@ function KindPanel({ api, kind }: { api: ProductsApi; kind: CatalogueListKind })
         <section aria-label={KIND_NAMES[kind].many} className="rounded-lg border border-gray-200 bg-white shadow-sm">
           <CatalogueItemRows api={api} kind={kind} items={state.value} onEdit={setEditing} onDone={done} />
         </section>
-        <CatalogueItemForm
-          key={`${editing?.id ?? 'new'}-${round}`}
-          api={api}
-          kind={kind}
-          item={editing}
-          categories={kind === 'category' ? state.value : []}
-          onSaved={(item) => done(`${item.name} saved at /${item.handle}`)}
-          onCancel={() => setEditing(null)}
-        />
+        {kind === 'group' ? (
+          <GroupForm
+            key={`${editing?.id ?? 'new'}-${round}`}
+            api={api}
+            item={editing}
+            onSaved={(item) => done(`${item.name} saved at /${item.handle}`)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <CatalogueItemForm
+            key={`${editing?.id ?? 'new'}-${round}`}
+            api={api}
+            kind={kind}
+            item={editing}
+            categories={kind === 'category' ? state.value : []}
+            onSaved={(item) => done(`${item.name} saved at /${item.handle}`)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </div>
     </>
   );
+}
+
+/** A group's form, with the store's brands and categories its rule can name. */
+function GroupForm(props: { api: ProductsApi; item: CatalogueItem | null; onSaved: (item: CatalogueItem) => void; onCancel: () => void }) {
+  const choices = useCatalogueChoices(props.api);
+  return <CatalogueItemForm {...props} kind="group" categories={[]} choices={choices} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The product editor's category and brand pickers, offering the store's own lists (the Categories
+ * The product editor's category and brand pickers (its groups: group-picker.tsx), offering the store's own lists (the Categories
  * and brands page, decision 92): a category shown under its parent ("Lamps › Desk lamps"). Until the
  * lists arrive, a product's current choice stays as it is.
  */
@@ -12,16 +12,22 @@ import { FieldError, fieldProps, inputClass, type FieldErrors } from './product-
 export interface CatalogueChoices {
   categories: CatalogueItem[];
   brands: CatalogueItem[];
+  groups: CatalogueItem[];
 }
 
-/** The store's categories and brands for the pickers; empty lists while loading or after a failure. */
+/** The store's categories, brands and product groups for the pickers; empty lists while loading or after a failure. */
 export function useCatalogueChoices(api: ProductsApi): CatalogueChoices {
   const load = useCallback(async () => {
-    const [categories, brands] = await Promise.all([api.lists('category'), api.lists('brand')]);
-    return { ok: true as const, value: { categories: categories.ok ? categories.value : [], brands: brands.ok ? brands.value : [] } };
+    const [categories, brands, groups] = await Promise.all([api.lists('category'), api.lists('brand'), api.lists('group')]);
+    const value = {
+      categories: categories.ok ? categories.value : [],
+      brands: brands.ok ? brands.value : [],
+      groups: groups.ok ? groups.value : [],
+    };
+    return { ok: true as const, value };
   }, [api]);
   const { state } = useOwnerLoad(load);
-  return state.status === 'ready' ? state.value : { categories: [], brands: [] };
+  return state.status === 'ready' ? state.value : { categories: [], brands: [], groups: [] };
 }
 
 const pathOf = (item: CatalogueItem, all: readonly CatalogueItem[]): string => {

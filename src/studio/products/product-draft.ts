@@ -38,6 +38,7 @@ export interface ProductValues {
   tags: string;
   categoryID: number | null;
   brandID: number | null;
+  groupIDs: number[];
   price: string;
   compareAtPrice: string;
   sku: string;
@@ -70,6 +71,7 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     tags: product?.tags.join(', ') ?? '',
     categoryID: product?.categoryID ?? null,
     brandID: product?.brandID ?? null,
+    groupIDs: product?.groupIDs ?? [],
     price: product?.price ?? '',
     compareAtPrice: product?.compareAtPrice ?? '',
     sku: product?.sku ?? '',
@@ -96,7 +98,7 @@ export function stockChanged(product: OwnerProduct | null, values: ProductValues
   });
 }
 
-const listOf = (text: string) => [...new Set(text.split(',').map((part) => part.trim()))].filter((part) => part !== '');
+export const listOf = (text: string) => [...new Set(text.split(',').map((part) => part.trim()))].filter((part) => part !== '');
 
 /** The options the owner has named and given values to; a half-filled one makes no variants yet. */
 export const optionsOf = (rows: readonly OptionRow[]) =>
@@ -169,6 +171,7 @@ export function fieldsOf(values: ProductValues): Parsed {
     tags: listOf(values.tags),
     categoryID: values.categoryID,
     brandID: values.brandID,
+    groupIDs: values.groupIDs,
     // A product with variants is priced by them; its own price is their lowest, which lists show.
     price: variants.length > 0 && prices.length > 0 ? variants[prices.indexOf(Math.min(...prices))]!.price : values.price,
     compareAtPrice: values.compareAtPrice.trim() === '' ? null : values.compareAtPrice,

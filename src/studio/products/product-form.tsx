@@ -7,9 +7,10 @@
 import type { ReactNode } from 'react';
 import { card } from '../back-office/card';
 import { ListPicker, type CatalogueChoices } from './catalogue-pickers';
+import { GroupPicker } from './group-picker';
 import { PictureList } from './picture-list';
 import { addPicture, changeAlt, movePicture, removePicture } from './product-pictures';
-import { handleFrom, withOptions, type MatrixProblem, type ProductValues } from './product-draft';
+import { handleFrom, listOf, withOptions, type MatrixProblem, type ProductValues } from './product-draft';
 import { TextField, fieldProps, inputClass, type FieldErrors } from './product-field';
 import { ProductOptions } from './product-options';
 import { STATUS_CHOICES } from './product-status';
@@ -176,6 +177,12 @@ export function ProductForm({ values, errors, problem, storeOrigin, history, sto
           {text('vendor', 'Vendor', 'Vendor', { maxLength: 120 })}
           {text('productType', 'ProductType', 'Product type', { maxLength: 120 })}
           {text('tags', 'Tags', 'Tags', { hint: 'Separate tags with commas' })}
+          <GroupPicker
+            product={{ ...values, tags: listOf(values.tags) }}
+            choices={choices}
+            errors={errors}
+            onGroups={(groupIDs) => onChange({ ...values, groupIDs })}
+          />
         </Card>
       </div>
     </div>

@@ -57,6 +57,7 @@ export const saved: OwnerProduct = {
   tags: ['summer', 'linen'],
   categoryID: null,
   brandID: null,
+  groupIDs: [],
   price: '39.00',
   compareAtPrice: null,
   sku: '',
@@ -109,6 +110,7 @@ const item = {
   seoTitle: '',
   seoDescription: '',
   productCount: 0,
+  rule: null,
 };
 
 export function fakeProductsApi(product: OwnerProduct = saved) {

@@ -11,6 +11,14 @@ import { products, storeOwners, stores, studioAccounts } from '../../server/stor
 import { deleteStore, exportStore, storeRowCounts } from '../../server/store-api/db/store-data';
 import { createStore } from '../../server/store-api/stores/create-store';
 import { setSuspended } from '../../server/store-api/stores/store-lifecycle';
+import {
+  cancelStoreDeletion,
+  deletionDueAt,
+  scheduleStoreDeletion,
+  STORE_DELETION_JOB,
+  storeDeletionJob,
+} from '../../server/store-api/stores/store-deletion';
+import { DatabaseJobs } from '../../server/store-api/platform/jobs/database-jobs';
 import { identityCalls, type Any } from './support/identity-calls';
 import { startSsrHostForFile } from './support/ssr-host';
 
@@ -148,5 +156,28 @@ describe('the operator lifecycle', () => {
     expect(await storeRowCounts(db(), store.id)).toEqual({});
     expect(await storeRowCounts(db(), aurora)).toEqual(auroraBefore);
     expect(await deleteStore(db(), store.id)).toBe(false);
+  });
+
+  it('deletes a store when its grace period ends: suspended at once, kept when resumed in time, every row gone after', async () => {
+    const kept = await created(valid('grace-kept'));
+    const gone = await created(valid('grace-gone'));
+    const asked = new Date('2030-06-01T12:00:00Z');
+    const due = await scheduleStoreDeletion(db(), gone.id, 30, asked);
+    expect(due.toISOString()).toBe('2030-07-01T12:00:00.000Z');
+    await scheduleStoreDeletion(db(), kept.id, 30, asked);
+    // Asked again, the first date stands.
+    expect((await scheduleStoreDeletion(db(), gone.id, 30, new Date('2030-06-20T00:00:00Z'))).toISOString()).toBe(due.toISOString());
+    const [suspended] = await db().select({ at: stores.suspendedAt }).from(stores).where(eq(stores.id, gone.id));
+    expect(suspended!.at).not.toBeNull();
+
+    expect(await setSuspended(db(), 'grace-kept', false)).toBe(true);
+    expect(await cancelStoreDeletion(db(), kept.id)).toBe(true);
+    expect(await deletionDueAt(db(), kept.id)).toBeNull();
+
+    const claimed = await new DatabaseJobs({ db: db() }).claim('test', [STORE_DELETION_JOB], new Date('2030-07-01T12:00:01Z'), 60_000, 10);
+    expect(claimed.map((job) => job.storeId)).toEqual([gone.id]);
+    await storeDeletionJob({ db: db() })(claimed[0]!);
+    expect(await storeRowCounts(db(), gone.id)).toEqual({});
+    expect(Object.keys(await storeRowCounts(db(), kept.id))).toEqual(expect.arrayContaining(['stores', 'themes', 'store_owners']));
   });
 });

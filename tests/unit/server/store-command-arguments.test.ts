@@ -30,7 +30,11 @@ describe('npm run store -- arguments (decision 93)', () => {
     });
     expect(parseStoreCommand(['delete', 'corner-shop', '--yes'])).toEqual({
       ok: true,
-      command: { kind: 'delete', name: 'corner-shop', yes: true },
+      command: { kind: 'delete', name: 'corner-shop', yes: true, now: false },
+    });
+    expect(parseStoreCommand(['delete', 'corner-shop', '--yes', '--now'])).toEqual({
+      ok: true,
+      command: { kind: 'delete', name: 'corner-shop', yes: true, now: true },
     });
     expect(parseStoreCommand(['export', 'corner-shop', '--out', 'a.json'])).toEqual({
       ok: true,

@@ -8,7 +8,7 @@ export type StoreCommand =
   | { kind: 'list'; json: boolean }
   | { kind: 'suspend' | 'resume'; name: string }
   | { kind: 'export'; name: string; out: string | null }
-  | { kind: 'delete'; name: string; yes: boolean }
+  | { kind: 'delete'; name: string; yes: boolean; now: boolean }
   | { kind: 'help' };
 
 export type ParsedCommand = { ok: true; command: StoreCommand } | { ok: false; message: string };
@@ -19,9 +19,11 @@ export const STORE_COMMAND_USAGE = `Usage: npm run store -- <command> [options]
          [--title "Shop title"] [--currency EUR] [--country DE] [--theme classic-light] [--sample-products]
   list [--json]
   suspend <name>        shoppers see "unavailable", the owner cannot sign in; data kept
-  resume <name>
+  resume <name>         also takes back a deletion still in its grace period
   export <name> [--out file.json]   the store's data as JSON (standard output without --out)
-  delete <name> --yes   every row of the store, at once and for good
+  delete <name> --yes   suspends the store now; every row of it goes when the grace period ends
+                        (STORE_DELETION_GRACE_DAYS, default 30); resume before then to keep it
+  delete <name> --yes --now   every row of the store, at once and for good
 
 Database: DATABASE_URL (PostgreSQL), else the embedded one in DATA_DIR (default ./.data; stop the server first).
 Addresses live under PLATFORM_DOMAIN (default localhost).`;
@@ -42,7 +44,7 @@ const OPTIONS: Record<string, Record<string, 'value' | 'flag'>> = {
   suspend: {},
   resume: {},
   export: { out: 'value' },
-  delete: { yes: 'flag' },
+  delete: { yes: 'flag', now: 'flag' },
 };
 
 const fail = (message: string): ParsedCommand => ({ ok: false, message });
@@ -86,6 +88,6 @@ export function parseStoreCommand(argv: readonly string[]): ParsedCommand {
   if (positional.length !== 1) return fail(`${kind} needs one store name, e.g. npm run store -- ${kind} my-shop`);
   const name = positional[0]!.toLowerCase();
   if (kind === 'export') return { ok: true, command: { kind, name, out: typeof values.out === 'string' ? values.out : null } };
-  if (kind === 'delete') return { ok: true, command: { kind, name, yes: values.yes === true } };
+  if (kind === 'delete') return { ok: true, command: { kind, name, yes: values.yes === true, now: values.now === true } };
   return { ok: true, command: { kind: kind as 'suspend' | 'resume', name } };
 }

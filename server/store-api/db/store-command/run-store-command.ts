@@ -8,6 +8,7 @@ import { platformDomainFromEnv } from '../../../config';
 import { openDatabase, type Db } from '../../platform/database/client';
 import { createStore } from '../../stores/create-store';
 import { listAllStores, setSuspended, storeIdByName } from '../../stores/store-lifecycle';
+import { cancelStoreDeletion, deletionGraceDays, scheduleStoreDeletion } from '../../stores/store-deletion';
 import { deleteStore, exportStore } from '../store-data';
 import { parseStoreCommand, STORE_COMMAND_USAGE, type StoreCommand } from './parse-store-command';
 
@@ -52,10 +53,11 @@ async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env
   }
   if (command.kind !== 'delete' && command.kind !== 'export') {
     await setSuspended(db, command.name, command.kind === 'suspend');
+    const keptFromDeletion = command.kind === 'resume' && (await cancelStoreDeletion(db, storeId));
     console.log(
       command.kind === 'suspend'
         ? `Suspended ${command.name}: shoppers see "unavailable", its owner cannot sign in; its data is kept.`
-        : `Resumed ${command.name}.`,
+        : `Resumed ${command.name}.${keptFromDeletion ? ' Its deletion is taken back.' : ''}`,
     );
     return 0;
   }
@@ -70,12 +72,23 @@ async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env
   }
   if (!command.yes) {
     console.error(
-      `delete removes every row of ${command.name} for good: add --yes to go ahead (export it first: npm run store -- export ${command.name} --out ${command.name}.json)`,
+      `delete removes every row of ${command.name} for good (after the grace period, or at once with --now): add --yes to go ahead (export it first: npm run store -- export ${command.name} --out ${command.name}.json)`,
     );
     return 2;
   }
-  await deleteStore(db, storeId);
-  console.log(`Deleted ${command.name} and every row of it.`);
+  if (command.now) {
+    await deleteStore(db, storeId);
+    console.log(`Deleted ${command.name} and every row of it.`);
+    return 0;
+  }
+  const days = deletionGraceDays(env);
+  const dueAt = await scheduleStoreDeletion(db, storeId, days);
+  console.log(
+    [
+      `Suspended ${command.name}: every row of it goes on ${dueAt.toISOString()} (a running instance does it then).`,
+      `Until then: npm run store -- resume ${command.name} keeps it; npm run store -- delete ${command.name} --yes --now deletes it at once.`,
+    ].join('\n'),
+  );
   return 0;
 }
 

@@ -20,6 +20,7 @@ import { OutboxMailer } from './platform/mail/outbox-mailer';
 import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { openStoreDatabase } from './open-store-api';
 import { OwnerTokenService } from './platform/owner-token.service';
+import { membershipReader } from './platform/memberships';
 import { storeApiPlugin } from './store-api';
 import { registerCapiRoute } from './tracking/capi.route';
 import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions-api';
@@ -124,7 +125,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   registerTrackingRoutes(app, {
     db,
     tokens: beaconTokens,
-    ownerTokens: new OwnerTokenService({ secret: tokenSecret }),
+    ownerTokens: new OwnerTokenService({ secret: tokenSecret, membership: membershipReader(db) }),
     ownerApiToken: process.env.OWNER_API_TOKEN || undefined,
     platformHosts: config.platformHosts,
   });

@@ -72,6 +72,7 @@ import { registerOwnerShippingController } from './shipping/owner-shipping.contr
 import { OwnerTokenService } from './platform/owner-token.service';
 import { registerActivityController } from './access/activity.controller';
 import { AUDIT_PURGE_JOB, auditPurgeJob, scheduleAuditPurge } from './platform/audit-retention.job';
+import { membershipReader } from './platform/memberships';
 import { ownerEmail } from './platform/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
@@ -131,7 +132,7 @@ export interface StoreApiOptions {
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
   const tokens = new TokenService({ secret: options.tokenSecret });
   const { stores } = options;
-  const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret });
+  const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret, membership: membershipReader(options.db) });
   const themes = new ThemeRepository({ db: options.db });
   const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
   const webInfo = new WebInfoService({

@@ -6,6 +6,7 @@
  * and the payload's shape are written in one place.
  */
 import type { z } from 'zod';
+import type { OwnerPermission } from '../domain/staff/permissions';
 
 /**
  * Who may make a call: the store's owner (the studio's bearer token), the owner or a script (the
@@ -25,7 +26,17 @@ export interface AnswerType<T> {
   readonly answer?: T;
 }
 
-export interface CallSpec<S extends z.ZodType | undefined, A, Au extends CallAuth = CallAuth> {
+/**
+ * What a member of the store must hold to make an owner call (decision 95): a permission, any one of
+ * several (a call two pages share), or `member` for what every member of the store may do (who am I,
+ * the preview pass). Scripts with the shared OWNER_API_TOKEN hold every permission.
+ */
+export type CallPermission = OwnerPermission | readonly [OwnerPermission, ...OwnerPermission[]] | 'member';
+
+/** An owner call must name its permission (a call without one does not compile); other calls name none. */
+type PermissionOf<Au extends CallAuth> = Au extends 'owner' | 'ownerOrScript' ? { permission: CallPermission } : { permission?: never };
+
+interface CallSpecFields<S extends z.ZodType | undefined, A, Au extends CallAuth> {
   method: 'GET' | 'POST';
   /** From the store API's base, e.g. `/Owner/SaveDiscount`. */
   path: `/${string}`;
@@ -42,14 +53,18 @@ export interface CallSpec<S extends z.ZodType | undefined, A, Au extends CallAut
   bodyLimit?: number;
 }
 
-export interface Call<S extends z.ZodType | undefined = z.ZodType | undefined, A = unknown, Au extends CallAuth = CallAuth> extends Omit<
-  CallSpec<S, A, Au>,
+export type CallSpec<S extends z.ZodType | undefined, A, Au extends CallAuth = CallAuth> = CallSpecFields<S, A, Au> & PermissionOf<Au>;
+
+export type Call<S extends z.ZodType | undefined = z.ZodType | undefined, A = unknown, Au extends CallAuth = CallAuth> = Omit<
+  CallSpecFields<S, A, Au>,
   'request'
-> {
+> & {
   /** The path without its leading slash: `Owner/SaveDiscount`. */
   name: string;
   request: S;
-}
+  /** What the caller must hold (an owner call's); none for customer and public calls. */
+  permission?: CallPermission;
+};
 
 /** Any declared call, whatever its schema and answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,5 +82,5 @@ export const answerOf = <T>(): AnswerType<T> => ({});
 export function defineCall<S extends z.ZodType | undefined = undefined, A = unknown, Au extends CallAuth = CallAuth>(
   spec: CallSpec<S, A, Au>,
 ): Call<S, A, Au> {
-  return { ...spec, request: spec.request as S, name: spec.path.slice(1) };
+  return { ...spec, request: spec.request as S, name: spec.path.slice(1) } as Call<S, A, Au>;
 }

@@ -52,8 +52,15 @@ export const ACTIVITY_CALLS = {
     method: 'GET',
     path: '/Owner/Activity',
     auth: 'owner',
+    permission: 'activity.read',
     request: activityQuery,
     answer: answerOf<{ events: ActivityEventWire[]; nextBefore: number | null }>(),
   }),
-  activityFilters: defineCall({ method: 'GET', path: '/Owner/ActivityFilters', auth: 'owner', answer: answerOf<ActivityFiltersWire>() }),
+  activityFilters: defineCall({
+    method: 'GET',
+    path: '/Owner/ActivityFilters',
+    auth: 'owner',
+    permission: 'activity.read',
+    answer: answerOf<ActivityFiltersWire>(),
+  }),
 };

@@ -108,6 +108,7 @@ export const BULK_CALLS = {
     method: 'GET',
     path: '/Owner/BulkVariants',
     auth: 'owner',
+    permission: 'products.manage',
     request: bulkRowsQuery,
     answer: answerOf<BulkRowsWire>(),
   }),
@@ -115,6 +116,7 @@ export const BULK_CALLS = {
     method: 'POST',
     path: '/Owner/BulkUpdateVariants',
     auth: 'owner',
+    permission: 'products.manage',
     request: bulkSaveBody,
     answer: answerOf<BulkSavedWire>(),
     // One save is one write of the products' budget (owner-products.contract.ts), however many rows.

@@ -157,9 +157,16 @@ const idBody = <F extends 'CategoryID' | 'BrandID' | 'GroupID'>(field: F) =>
 const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };
 const saved = answerOf<CatalogueListItemWire>();
 const list = (path: `/${string}`) =>
-  defineCall({ method: 'GET', path, auth: 'owner', request: z.object({}), answer: answerOf<CatalogueListWire>() });
+  defineCall({
+    method: 'GET',
+    path,
+    auth: 'owner',
+    permission: 'products.manage',
+    request: z.object({}),
+    answer: answerOf<CatalogueListWire>(),
+  });
 const write = <S extends z.ZodType, A>(path: `/${string}`, request: S, answer: AnswerType<A>) =>
-  defineCall({ method: 'POST', path, auth: 'owner', request, answer, limit: WRITES });
+  defineCall({ method: 'POST', path, auth: 'owner', permission: 'products.manage', request, answer, limit: WRITES });
 const deleted = answerOf<CatalogueListDeletedWire>();
 
 export const CATALOGUE_LIST_CALLS = {

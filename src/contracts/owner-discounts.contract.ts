@@ -107,11 +107,18 @@ const giftCardAnswer = answerOf<{ giftCard: OwnerGiftCardWire }>();
 
 /** The studio's Discounts (docs/back-office.md): codes with their usage, gift cards with their balances. */
 export const DISCOUNT_CALLS = {
-  discounts: defineCall({ method: 'GET', path: '/Owner/Discounts', auth: 'owner', answer: answerOf<OwnerDiscountsWire>() }),
+  discounts: defineCall({
+    method: 'GET',
+    path: '/Owner/Discounts',
+    auth: 'owner',
+    permission: 'discounts.manage',
+    answer: answerOf<OwnerDiscountsWire>(),
+  }),
   saveDiscount: defineCall({
     method: 'POST',
     path: '/Owner/SaveDiscount',
     auth: 'owner',
+    permission: 'discounts.manage',
     request: saveDiscountBody,
     answer: discountAnswer,
     limit: WRITES,
@@ -120,6 +127,7 @@ export const DISCOUNT_CALLS = {
     method: 'POST',
     path: '/Owner/SetDiscountActive',
     auth: 'owner',
+    permission: 'discounts.manage',
     request: setDiscountActiveBody,
     answer: discountAnswer,
     limit: WRITES,
@@ -128,6 +136,7 @@ export const DISCOUNT_CALLS = {
     method: 'POST',
     path: '/Owner/IssueGiftCard',
     auth: 'owner',
+    permission: 'discounts.manage',
     request: issueGiftCardBody,
     answer: giftCardAnswer,
     limit: WRITES,
@@ -136,6 +145,7 @@ export const DISCOUNT_CALLS = {
     method: 'POST',
     path: '/Owner/SetGiftCardActive',
     auth: 'owner',
+    permission: 'discounts.manage',
     request: setGiftCardActiveBody,
     answer: giftCardAnswer,
     limit: WRITES,

@@ -44,11 +44,18 @@ const domainBody = z.object({ DomainID: recordId('DomainID') }, bodyError);
 const primaryBody = z.object({ DomainID: recordId('DomainID').nullable() }, bodyError);
 
 export const DOMAIN_CALLS = {
-  domains: defineCall({ method: 'GET', path: '/Owner/Domains', auth: 'owner', answer: answerOf<StoreDomainsWire>() }),
+  domains: defineCall({
+    method: 'GET',
+    path: '/Owner/Domains',
+    auth: 'owner',
+    permission: 'settings.manage',
+    answer: answerOf<StoreDomainsWire>(),
+  }),
   addDomain: defineCall({
     method: 'POST',
     path: '/Owner/AddDomain',
     auth: 'owner',
+    permission: 'settings.manage',
     request: addDomainBody,
     bodyRequired: true,
     limit: { max: 30, timeWindow: '1 hour', bucket: 'add-domain' },
@@ -58,6 +65,7 @@ export const DOMAIN_CALLS = {
     method: 'POST',
     path: '/Owner/CheckDomain',
     auth: 'owner',
+    permission: 'settings.manage',
     request: domainBody,
     bodyRequired: true,
     limit: { max: 60, timeWindow: '1 hour', bucket: 'check-domain' },
@@ -67,9 +75,17 @@ export const DOMAIN_CALLS = {
     method: 'POST',
     path: '/Owner/SetPrimaryDomain',
     auth: 'owner',
+    permission: 'settings.manage',
     request: primaryBody,
     bodyRequired: true,
     answer: answerOf<StoreDomainsWire>(),
   }),
-  removeDomain: defineCall({ method: 'POST', path: '/Owner/RemoveDomain', auth: 'owner', request: domainBody, bodyRequired: true }),
+  removeDomain: defineCall({
+    method: 'POST',
+    path: '/Owner/RemoveDomain',
+    auth: 'owner',
+    permission: 'settings.manage',
+    request: domainBody,
+    bodyRequired: true,
+  }),
 };

@@ -29,8 +29,21 @@ export type SetMessageStateBody = z.infer<typeof setMessageStateBody>;
 
 /** The studio's Messages (docs/back-office.md); another store's message is a 404 like an unknown one. */
 export const MESSAGE_CALLS = {
-  messages: defineCall({ method: 'GET', path: '/Owner/Messages', auth: 'owner', request: messageListQuery }),
-  message: defineCall({ method: 'GET', path: '/Owner/Message', auth: 'owner', request: messageIdQuery }),
-  messageFile: defineCall({ method: 'GET', path: '/Owner/MessageFile', auth: 'owner', request: messageFileQuery, file: true }),
-  setMessageState: defineCall({ method: 'POST', path: '/Owner/SetMessageState', auth: 'owner', request: setMessageStateBody }),
+  messages: defineCall({ method: 'GET', path: '/Owner/Messages', auth: 'owner', permission: 'messages.manage', request: messageListQuery }),
+  message: defineCall({ method: 'GET', path: '/Owner/Message', auth: 'owner', permission: 'messages.manage', request: messageIdQuery }),
+  messageFile: defineCall({
+    method: 'GET',
+    path: '/Owner/MessageFile',
+    auth: 'owner',
+    permission: 'messages.manage',
+    request: messageFileQuery,
+    file: true,
+  }),
+  setMessageState: defineCall({
+    method: 'POST',
+    path: '/Owner/SetMessageState',
+    auth: 'owner',
+    permission: 'messages.manage',
+    request: setMessageStateBody,
+  }),
 };

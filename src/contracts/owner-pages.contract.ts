@@ -41,13 +41,34 @@ const pageAnswer = answerOf<{ page: CustomPage }>();
 
 /** The studio's custom pages (docs/editor.md), owner token only. */
 export const PAGE_CALLS = {
-  listPages: defineCall({ method: 'GET', path: '/Pages/List', auth: 'owner', answer: answerOf<{ pages: CustomPage[] }>() }),
-  createPage: defineCall({ method: 'POST', path: '/Pages/Create', auth: 'owner', request: createPageBody, answer: pageAnswer }),
-  updatePage: defineCall({ method: 'POST', path: '/Pages/Update', auth: 'owner', request: updatePageBody, answer: pageAnswer }),
+  listPages: defineCall({
+    method: 'GET',
+    path: '/Pages/List',
+    auth: 'owner',
+    permission: 'theme.manage',
+    answer: answerOf<{ pages: CustomPage[] }>(),
+  }),
+  createPage: defineCall({
+    method: 'POST',
+    path: '/Pages/Create',
+    auth: 'owner',
+    permission: 'theme.manage',
+    request: createPageBody,
+    answer: pageAnswer,
+  }),
+  updatePage: defineCall({
+    method: 'POST',
+    path: '/Pages/Update',
+    auth: 'owner',
+    permission: 'theme.manage',
+    request: updatePageBody,
+    answer: pageAnswer,
+  }),
   deletePage: defineCall({
     method: 'POST',
     path: '/Pages/Delete',
     auth: 'owner',
+    permission: 'theme.manage',
     request: deletePageBody,
     answer: answerOf<{ pageID: number }>(),
   }),

@@ -182,13 +182,14 @@ export const stockHistoryQuery = z.object({
 const WRITES = { max: 300, timeWindow: '10 minutes', bucket: 'products' };
 const written = answerOf<{ product: WrittenProductWire }>();
 const write = <S extends z.ZodType>(path: `/${string}`, request: S) =>
-  defineCall({ method: 'POST', path, auth: 'owner', request, answer: written, limit: WRITES });
+  defineCall({ method: 'POST', path, auth: 'owner', permission: 'products.manage', request, answer: written, limit: WRITES });
 
 export const PRODUCT_CALLS = {
   products: defineCall({
     method: 'GET',
     path: '/Owner/Products',
     auth: 'owner',
+    permission: 'products.manage',
     request: ownerProductsQuery,
     answer: answerOf<OwnerProductListWire>(),
   }),
@@ -196,6 +197,7 @@ export const PRODUCT_CALLS = {
     method: 'GET',
     path: '/Owner/Product',
     auth: 'owner',
+    permission: 'products.manage',
     request: ownerProductQuery,
     answer: answerOf<OwnerProductWire>(),
   }),
@@ -204,6 +206,7 @@ export const PRODUCT_CALLS = {
     method: 'GET',
     path: '/Owner/StockHistory',
     auth: 'owner',
+    permission: 'products.manage',
     request: stockHistoryQuery,
     answer: answerOf<StockHistoryWire>(),
   }),
@@ -215,6 +218,7 @@ export const PRODUCT_CALLS = {
     method: 'POST',
     path: '/Owner/DeleteProduct',
     auth: 'owner',
+    permission: 'products.manage',
     request: productIdBody,
     answer: answerOf<{ productID: number }>(),
     limit: WRITES,
@@ -223,6 +227,7 @@ export const PRODUCT_CALLS = {
     method: 'POST',
     path: '/Owner/SetProductStock',
     auth: 'owner',
+    permission: 'products.manage',
     request: setProductStockBody,
     answer: answerOf<{ productID: number; variantID: number; quantity: number; delta: number }>(),
     limit: WRITES,

@@ -156,7 +156,25 @@ export const settingsHistoryQuery = z.object({
 
 /** The studio's Settings page (docs/back-office.md "Store settings"). */
 export const SETTINGS_CALLS = {
-  settings: defineCall({ method: 'GET', path: '/Owner/Settings', auth: 'owner', answer: answerOf<{ settings: OwnerStoreSettings }>() }),
-  settingsHistory: defineCall({ method: 'GET', path: '/Owner/SettingsHistory', auth: 'owner', request: settingsHistoryQuery }),
-  saveSettings: defineCall({ method: 'POST', path: '/Owner/SaveSettings', auth: 'owner', request: saveSettingsBody }),
+  settings: defineCall({
+    method: 'GET',
+    path: '/Owner/Settings',
+    auth: 'owner',
+    permission: 'settings.manage',
+    answer: answerOf<{ settings: OwnerStoreSettings }>(),
+  }),
+  settingsHistory: defineCall({
+    method: 'GET',
+    path: '/Owner/SettingsHistory',
+    auth: 'owner',
+    permission: 'settings.manage',
+    request: settingsHistoryQuery,
+  }),
+  saveSettings: defineCall({
+    method: 'POST',
+    path: '/Owner/SaveSettings',
+    auth: 'owner',
+    permission: 'settings.manage',
+    request: saveSettingsBody,
+  }),
 };

@@ -81,6 +81,18 @@ export type SaveShippingBody = z.infer<typeof saveShippingBody>;
 
 /** Shipping and taxes in the back office (docs/back-office.md); a save replaces the whole setup. */
 export const SHIPPING_CALLS = {
-  shipping: defineCall({ method: 'GET', path: '/Owner/Shipping', auth: 'owner', answer: answerOf<{ shipping: ShippingSetupWire }>() }),
-  saveShipping: defineCall({ method: 'POST', path: '/Owner/SaveShipping', auth: 'owner', request: saveShippingBody }),
+  shipping: defineCall({
+    method: 'GET',
+    path: '/Owner/Shipping',
+    auth: 'owner',
+    permission: 'shipping.manage',
+    answer: answerOf<{ shipping: ShippingSetupWire }>(),
+  }),
+  saveShipping: defineCall({
+    method: 'POST',
+    path: '/Owner/SaveShipping',
+    auth: 'owner',
+    permission: 'shipping.manage',
+    request: saveShippingBody,
+  }),
 };

@@ -92,16 +92,41 @@ export const ownerSignInBody = z.object({
 
 /** The studio's Orders (docs/back-office.md); another store's order is a 404 like an unknown one. */
 export const ORDER_CALLS = {
-  orders: defineCall({ method: 'GET', path: '/Owner/Orders', auth: 'owner', request: orderListQuery }),
-  order: defineCall({ method: 'GET', path: '/Owner/Order', auth: 'owner', request: orderIdQuery }),
-  orderFile: defineCall({ method: 'GET', path: '/Owner/OrderFile', auth: 'owner', request: orderFileQuery, file: true }),
-  setOrderStatus: defineCall({ method: 'POST', path: '/Owner/SetOrderStatus', auth: 'owner', request: setOrderStatusBody }),
+  orders: defineCall({ method: 'GET', path: '/Owner/Orders', auth: 'owner', permission: 'orders.manage', request: orderListQuery }),
+  order: defineCall({ method: 'GET', path: '/Owner/Order', auth: 'owner', permission: 'orders.manage', request: orderIdQuery }),
+  orderFile: defineCall({
+    method: 'GET',
+    path: '/Owner/OrderFile',
+    auth: 'owner',
+    permission: 'orders.manage',
+    request: orderFileQuery,
+    file: true,
+  }),
+  setOrderStatus: defineCall({
+    method: 'POST',
+    path: '/Owner/SetOrderStatus',
+    auth: 'owner',
+    permission: 'orders.manage',
+    request: setOrderStatusBody,
+  }),
 };
 
 /** The studio's Customers (docs/back-office.md). */
 export const CUSTOMER_CALLS = {
-  customers: defineCall({ method: 'GET', path: '/Owner/Customers', auth: 'owner', request: customerListQuery }),
-  setCustomerStatus: defineCall({ method: 'POST', path: '/Owner/SetCustomerStatus', auth: 'owner', request: setCustomerStatusBody }),
+  customers: defineCall({
+    method: 'GET',
+    path: '/Owner/Customers',
+    auth: 'owner',
+    permission: 'customers.manage',
+    request: customerListQuery,
+  }),
+  setCustomerStatus: defineCall({
+    method: 'POST',
+    path: '/Owner/SetCustomerStatus',
+    auth: 'owner',
+    permission: 'customers.manage',
+    request: setCustomerStatusBody,
+  }),
 };
 
 /** The owner's session: sign-in (limited like a customer's), who is signed in, and a pass into the closed storefront. */
@@ -114,6 +139,6 @@ export const OWNER_SESSION_CALLS = {
     limit: 'signIn',
     bodyRequired: true,
   }),
-  me: defineCall({ method: 'GET', path: '/Owner/Me', auth: 'owner' }),
-  previewPass: defineCall({ method: 'POST', path: '/Owner/PreviewPass', auth: 'owner' }),
+  me: defineCall({ method: 'GET', path: '/Owner/Me', auth: 'owner', permission: 'member' }),
+  previewPass: defineCall({ method: 'POST', path: '/Owner/PreviewPass', auth: 'owner', permission: 'member' }),
 };

@@ -34,6 +34,7 @@ export const MAINTENANCE_CALLS = {
     method: 'POST',
     path: '/Web/SetMaintenance',
     auth: 'ownerOrScript',
+    permission: 'settings.manage',
     request: maintenanceBody,
     bodyRequired: true,
     answer: answerOf<{ isMaintenance: boolean }>(),

@@ -1,8 +1,8 @@
 /**
  * The studio's back-office pages, one line each (decision 76): the route it answers at (`#orders`,
  * use-studio-view.ts), its title in the page bar and the Store menu, its nav group, the permission it
- * needs, the owner API it is given and its view, a module loaded on first visit so the theme editor
- * never pays for it. Adding a page is its module and its line here; the nav, the Store menu, the page
+ * needs (src/domain/staff/permissions.ts, decision 95), the owner API it is given and its view, a
+ * module loaded on first visit so the theme editor never pays for it. Adding a page is its module and its line here; the nav, the Store menu, the page
  * a hash opens and the page's frame all follow from this list.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import type { StudioApi } from '../application/ports/studio-api.port';
 import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
 import type { AccessApi } from '../application/ports/owner-access-api.port';
 import type { DomainsApi } from '../application/ports/owner-domains-api.port';
+import type { OwnerPermission } from '../domain/staff/permissions';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
 import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
@@ -42,24 +43,6 @@ export interface OwnerApis {
  * `theme` pages only in the page bar, beside the theme editor.
  */
 export type StudioNavGroup = 'store' | 'theme';
-
-/**
- * What an owner must hold to open a page. The store API checks each owner call itself; a store's
- * owner holds every permission until roles exist (decision 76).
- */
-export type OwnerPermission =
-  | 'orders.manage'
-  | 'products.manage'
-  | 'reviews.manage'
-  | 'customers.read'
-  | 'discounts.manage'
-  | 'shipping.manage'
-  | 'messages.manage'
-  | 'analytics.read'
-  | 'settings.manage'
-  | 'webhooks.manage'
-  | 'activity.read'
-  | 'apikeys.manage';
 
 interface PageLine<Route extends string, Api> {
   route: Route;
@@ -130,7 +113,7 @@ export const STUDIO_PAGES = [
     route: 'customers',
     title: 'Customers',
     group: 'store',
-    permission: 'customers.read',
+    permission: 'customers.manage',
     api: (a) => a.backOffice,
     view: () => import('./customers/customers-view'),
   }),

@@ -103,6 +103,15 @@ export function registerOwnerController(
     if (!store) return refused(404, 'No such store');
     const email = await ownerEmail(deps.db, owner);
     if (!email) return refused(401, 'Unauthorized: sign in to the Theme Studio');
-    return { webID: store.id, storeName: store.name, storeTitle: store.title, email, isMaintenance: store.isMaintenance };
+    // What the studio offers follows the member's role (decision 95); the store API checks each call anyway.
+    return {
+      webID: store.id,
+      storeName: store.name,
+      storeTitle: store.title,
+      email,
+      isMaintenance: store.isMaintenance,
+      role: owner.role,
+      permissions: owner.permissions,
+    };
   });
 }

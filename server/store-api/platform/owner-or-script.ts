@@ -20,7 +20,8 @@ export async function ownerOrScriptStore(request: FastifyRequest, reply: Fastify
   const bearer = bearerToken(request);
   const owner = bearer ? await deps.ownerTokens.verify(bearer) : null;
   if (owner) {
-    // The audit log names the member (decision 99).
+    // The audit log names the member (decision 99); its permissions are checked by the caller
+    // (permissionRefused), as for an owner call.
     request.owner = owner;
     return owner.WebID;
   }

@@ -4,6 +4,7 @@
  * the owner, where customer tokens carry typ 'access'/'refresh', no audience and a UserID.
  */
 import { SignJWT, jwtVerify } from 'jose';
+import type { MemberAccess, MembershipCheck } from './memberships';
 
 export interface OwnerClaims {
   WebID: number;
@@ -21,6 +22,9 @@ export interface OwnerClaims {
   ApiKeyScopes?: readonly string[];
 }
 
+/** A verified token's claims with what its membership may do now (decision 95). */
+export type OwnerMember = OwnerClaims & MemberAccess;
+
 const AUDIENCE = 'webx-theme-studio';
 const TYPE = 'owner';
 /** A working day: long enough for an editing session, short enough that a lost token expires. */
@@ -28,10 +32,13 @@ export const OWNER_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export class OwnerTokenService {
   private readonly key: Uint8Array;
+  private readonly membership: MembershipCheck;
 
-  constructor(deps: { secret: string }) {
+  /** `membership`: the token's membership read live (platform/memberships.ts), so a signature alone opens nothing. */
+  constructor(deps: { secret: string; membership: MembershipCheck }) {
     // A key of its own (derived from the same secret) keeps owner and customer signatures apart too.
     this.key = new TextEncoder().encode(`owner-token:${deps.secret}`);
+    this.membership = deps.membership;
   }
 
   issue(claims: Omit<OwnerClaims, 'IssuedAt'>): Promise<string> {
@@ -44,7 +51,15 @@ export class OwnerTokenService {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<OwnerClaims | null> {
+  /** The token's member, or null for a bad or expired token, a removed member or a suspended store. */
+  async verify(token: string): Promise<OwnerMember | null> {
+    const claims = await this.claimsOf(token);
+    if (!claims) return null;
+    const access = await this.membership(claims);
+    return access ? { ...claims, ...access } : null;
+  }
+
+  private async claimsOf(token: string): Promise<OwnerClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE });
       const ownerId = Number(payload.sub);

@@ -101,7 +101,10 @@ export const studioAccounts = pgTable(
   (t) => [uniqueIndex('studio_accounts_email_uq').on(sql`lower(${t.email})`)],
 );
 
-/** A person's membership of a store: the studio account may open this store. */
+/**
+ * A person's membership of a store: the studio account may open this store, as its owner or staff.
+ * What they may do there is their role (decision 95).
+ */
 export const storeOwners = pgTable(
   'store_owners',
   {
@@ -112,6 +115,10 @@ export const storeOwners = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => studioAccounts.id, { onDelete: 'cascade' }),
+    /** 'owner' (every permission) or 'staff' (the permissions below): src/domain/staff/member-roles.ts. */
+    role: text('role').notNull().default('owner'),
+    /** A staff member's permissions (src/domain/staff/permissions.ts); an owner's is empty and unread. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('store_owners_store_account_uq').on(t.storeId, t.accountId), index('store_owners_account_idx').on(t.accountId)],

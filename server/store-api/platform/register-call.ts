@@ -1,6 +1,7 @@
 /**
  * Registers a declared call (src/contracts/define-call.ts, docs/decisions.md 79) on the store API:
- * the guard its `auth` names (an owner call without the owner's token is a 401), its rate limit, its
+ * the guard its `auth` names (an owner call without the owner's token is a 401), the permission it
+ * declares (a member without it gets 403, decision 95), its rate limit, its
  * body limit, its request parsed with its schema (a 400 naming the fields, parseOr400), and the handler's result in
  * the answer envelope. The handler gets the parsed request and the owner, and answers with its data,
  * or with `answered` (another message), `refused` (an error status) or `fileAnswer` (a download).
@@ -11,10 +12,10 @@ import type { AnyCall, CallAnswer, CallLimit, CallRequest } from '../../../src/c
 import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import { AUTH_RATE_LIMITS, tooManyAttempts, withAuthRateLimits } from './auth-rate-limits';
-import { ownerGuard } from './owner-guard';
+import { ownerGuard, permissionRefused } from './owner-guard';
 import { actorOf, auditRecorded, auditSkipped, originOf, writeAuditEvent } from './audit-trail';
 import type { Db } from './database/client';
-import type { OwnerClaims, OwnerTokenService } from './owner-token.service';
+import type { OwnerMember, OwnerTokenService } from './owner-token.service';
 
 class Answered<T> {
   constructor(
@@ -47,8 +48,8 @@ export const refused = (status: number, message: string, errors?: FieldError[]) 
 export const fileAnswer = (file: AnswerFile) => new FileAnswer(file);
 
 export interface CallContext<C extends AnyCall> {
-  /** The owner whose token the call carries: only an `owner` call has one. */
-  owner: C['auth'] extends 'owner' ? OwnerClaims : undefined;
+  /** The member whose token the call carries, with what they may do: only an `owner` call has one. */
+  owner: C['auth'] extends 'owner' ? OwnerMember : undefined;
   /** The store an `ownerOrScript` call may change (the owner's, or the one the script's store token names). */
   store: C['auth'] extends 'ownerOrScript' ? number : undefined;
   request: FastifyRequest;
@@ -149,6 +150,9 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
   return <C extends AnyCall>(call: C, handler: CallHandler<C>): void => {
     const preHandler = guardOf[call.auth];
     if (call.auth !== 'public' && !preHandler) throw new Error(`${call.name}: a ${call.auth} call needs its guard`);
+    const permission = call.permission;
+    if ((call.auth === 'owner' || call.auth === 'ownerOrScript') && !permission)
+      throw new Error(`${call.name}: an owner call names its permission`);
     const route = (scope: FastifyInstance) => {
       const overStoreLimit = storeLimiter(scope, call.limit);
       scope.route({
@@ -158,6 +162,7 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
         ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         ...(call.limit ? { config: { rateLimit: rateLimitOf(call.limit) } } : {}),
         handler: async (request, reply) => {
+          if (permission && (await permissionRefused(request, reply, permission))) return reply;
           if (overStoreLimit && (await overStoreLimit(request, reply))) return reply;
           let input: unknown;
           if (call.request) {

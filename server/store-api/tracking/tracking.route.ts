@@ -13,6 +13,7 @@ import { customerIdOf } from '../../../src/domain/store/access-token';
 import { TRACK_PATHS } from '../../../src/domain/tracking/tracking-records';
 import type { TokenService } from '../platform/token.service';
 import { ownerOrScriptStore } from '../platform/owner-or-script';
+import { permissionRefused } from '../platform/owner-guard';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import type { Db } from '../platform/database/client';
 import { ok, parseOr400, sendError } from '../http/envelope';
@@ -112,7 +113,7 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
           return claims?.WebID ?? null;
         },
       });
-      if (webID === null) return reply;
+      if (webID === null || (await permissionRefused(request, reply, 'analytics.read'))) return reply;
       const query = parseOr400(reportQuery, request.query, reply);
       if (!query) return reply;
       return ok(await trackingReport(options.db, webID, query));

@@ -94,6 +94,27 @@ const productFields = {
   SeoTitle: storedText('SeoTitle', 200, { trim: true }),
   SeoDescription: storedText('SeoDescription', 500, { trim: true }),
   Images: z.array(image, { error: 'Images must be a list' }).max(50, 'At most 50 images'),
+  /** Questions and answers in the order shoppers read them; an answer is owner HTML, cleaned when kept. */
+  Faqs: z
+    .array(
+      z.object({
+        Question: storedText('Question', 300, { trim: true }).min(1, 'Question is required'),
+        Answer: storedText('Answer', 5_000, { multiline: true, trim: true }).min(1, 'Answer is required'),
+      }),
+      { error: 'Faqs must be a list' },
+    )
+    .max(50, 'At most 50 questions'),
+  /** Extras a shopper may add to the product in the cart (the spec's add-ons); AddonID keeps one the product has. */
+  AddOns: z
+    .array(
+      z.object({
+        AddonID: recordId('AddonID').optional(),
+        Name: storedText('Name', 120, { trim: true }).min(1, 'Name is required'),
+        Price: amount('Price'),
+      }),
+      { error: 'AddOns must be a list' },
+    )
+    .max(30, 'At most 30 add-ons'),
   Options: z
     .array(option, { error: 'Options must be a list' })
     .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options`),
@@ -123,6 +144,8 @@ export const createProductBody = z.object(
     SeoTitle: productFields.SeoTitle.default(''),
     SeoDescription: productFields.SeoDescription.default(''),
     Images: productFields.Images.default([]),
+    Faqs: productFields.Faqs.default([]),
+    AddOns: productFields.AddOns.default([]),
     Options: productFields.Options.default([]),
     Variants: productFields.Variants.default([]),
     /** Of a product without variants; variants carry their own. */

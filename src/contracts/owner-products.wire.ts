@@ -48,6 +48,9 @@ export interface OwnerProductWire extends WrittenProductWire {
   seoTitle: string;
   seoDescription: string;
   images: Array<{ imageFile: string; thumbnailFile: string; alt: string }>;
+  /** In the order shoppers read them; answers as kept (cleaned owner HTML). */
+  faqs: Array<{ question: string; answer: string }>;
+  addons: Array<{ addonID: number; name: string; price: string }>;
   options: Array<{ name: string; values: string[] }>;
   variants: Array<{
     variantID: number;

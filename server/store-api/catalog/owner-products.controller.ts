@@ -42,6 +42,14 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
   set('sellWhenOutOfStock', body.SellWhenOutOfStock);
   set('weightGrams', body.WeightGrams);
   set('groupIds', body.GroupIDs);
+  set(
+    'faqs',
+    body.Faqs?.map((faq) => ({ question: faq.Question, answer: faq.Answer })),
+  );
+  set(
+    'addons',
+    body.AddOns?.map((addon) => ({ id: addon.AddonID, name: addon.Name, price: addon.Price })),
+  );
   if (body.SeoTitle !== undefined || body.SeoDescription !== undefined)
     fields.seo = { title: body.SeoTitle ?? '', description: body.SeoDescription ?? '' };
   set(

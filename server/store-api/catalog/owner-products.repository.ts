@@ -13,6 +13,7 @@ import { effectiveStock } from './card-columns';
 import { stockHistory } from './stock-ledger.repository';
 import { variantsForCopy } from './variant-writes.repository';
 import { manualGroupsOf } from './product-group-members.repository';
+import { addonsOf, faqsOf } from './product-extras.repository';
 
 export interface OwnerProductsQuery {
   page: number;
@@ -78,7 +79,7 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
     .limit(1);
   if (!row) return null;
-  const [images, variantRows, shape, history, groupIDs] = await Promise.all([
+  const [images, variantRows, shape, history, groupIDs, faqList, addonList] = await Promise.all([
     db
       .select({ imageFile: productImages.imageFile, thumbnailFile: productImages.thumbnailFile, alt: productImages.alt })
       .from(productImages)
@@ -88,6 +89,8 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     variantsForCopy(db, productId),
     stockHistory(db, storeId, productId, 20),
     manualGroupsOf(db, storeId, productId),
+    faqsOf(db, productId),
+    addonsOf(db, productId),
   ]);
   return {
     productID: row.id,
@@ -113,6 +116,8 @@ export async function ownerProduct(db: Db, storeId: number, productId: number): 
     seoTitle: row.meta.metaTitle ?? '',
     seoDescription: row.meta.metaDesc ?? '',
     images,
+    faqs: faqList,
+    addons: addonList.map((addon) => ({ addonID: addon.id, name: addon.name, price: addon.price })),
     options: shape.options,
     variants: variantRows.map((variant, index) => ({
       variantID: variant.id,

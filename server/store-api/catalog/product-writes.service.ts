@@ -20,6 +20,7 @@ import { recordStockMoves, type StockMove } from './stock-ledger.repository';
 import type { AuditRecord } from '../platform/audit-trail';
 import { productChanges, variantPrices } from './product-audit';
 import { groupIdProblem, setManualGroups } from './product-group-members.repository';
+import { addonsOf, replaceFaqs, writeAddons, type AddonInput, type FaqInput } from './product-extras.repository';
 import * as repo from './product-writes.repository';
 import {
   setStockCount,
@@ -57,6 +58,10 @@ export interface ProductFields {
   variants: VariantInput[];
   /** The store's manual product groups holding it (decision 100); left out, its groups stay as they are. */
   groupIds?: number[];
+  /** Its questions and answers, in order; left out, they stay as they are. */
+  faqs?: FaqInput[];
+  /** Its add-ons (an id: one of its own, changed); left out, they stay as they are. */
+  addons?: AddonInput[];
 }
 
 /** Who writes: the owner (the ledger names them) or the system, and the ledger's reason for stock set on create. */
@@ -127,6 +132,8 @@ export class ProductWritesService {
     await repo.releaseOldHandle(tx, storeId, row.slug);
     await repo.replaceImages(tx, row.id, fields.images);
     if (fields.groupIds) await setManualGroups(tx, row.id, fields.groupIds);
+    if (fields.faqs) await replaceFaqs(tx, row.id, fields.faqs);
+    if (fields.addons) await writeAddons(tx, row.id, fields.addons);
     const moves = await writeVariants(tx, storeId, row.id, fields.options, fields.variants);
     if (fields.variants.length === 0) moves.push({ productId: row.id, variantId: 0, delta: fields.stock, quantityAfter: fields.stock });
     await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
@@ -178,6 +185,8 @@ export class ProductWritesService {
     }
     const moves: StockMove[] = [];
     if (changes.groupIds) await setManualGroups(tx, productId, changes.groupIds);
+    if (changes.faqs) await replaceFaqs(tx, productId, changes.faqs);
+    if (changes.addons) await writeAddons(tx, productId, changes.addons);
     if (changes.variants) {
       moves.push(...(await writeVariants(tx, storeId, productId, merged.options, changes.variants)));
       await recordStockMoves(tx, storeId, moves, { reason: actor.stockReason ?? 'manual', ownerId: actor.ownerId });
@@ -379,6 +388,13 @@ export class ProductWritesService {
       fail('BrandID', 'No such brand in this store');
     const groupProblem = fields.groupIds ? await groupIdProblem(tx, storeId, fields.groupIds) : null;
     if (groupProblem) fail(`GroupIDs.${groupProblem.index}`, groupProblem.message);
+    if (fields.addons) {
+      const own = productId === 0 ? [] : (await addonsOf(tx, productId)).map((addon) => addon.id);
+      for (const [index, addon] of fields.addons.entries()) {
+        if (addon.id !== undefined && !own.includes(addon.id)) fail(`AddOns.${index}.AddonID`, 'No such add-on of this product');
+        if (!isAmountText(addon.price)) fail(`AddOns.${index}.Price`, 'Price must be an amount with at most 2 decimals');
+      }
+    }
     if (keepVariants) return this.checkSkus(tx, storeId, productId, [fields.sku]);
     if (fields.options.length > MAX_PRODUCT_OPTIONS) fail('Options', `A product has at most ${MAX_PRODUCT_OPTIONS} options`);
     if (fields.variants.length > MAX_PRODUCT_VARIANTS) fail('Variants', `A product has at most ${MAX_PRODUCT_VARIANTS} variants`);

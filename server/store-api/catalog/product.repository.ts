@@ -2,6 +2,7 @@
  * Product detail and compare reads. Every query is scoped by the tenant's webID and skips disabled
  * products, so another store's product or a hidden one reads as "not found".
  */
+import { sanitizeThemeHtml } from '../platform/sanitize-theme-html';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompareProduct, ProductAttribute, ProductDetail, ProductVariant } from '../../../src/domain/catalog/product-detail';
 import { STOCK_STATUS } from '../../../src/domain/catalog/product-detail';
@@ -130,7 +131,8 @@ export class ProductRepository {
       // A variant whose values do not cover every attribute could never be chosen: leave it out.
       variants: variantList.filter((v) => v.valueIDs.length === attributesOfProduct.length),
       addons: addonRows.map((a) => ({ addonID: a.addonID, name: a.name, price: Number(a.price) })),
-      faqs: faqRows,
+      // Owner HTML, shown as HTML: cleaned again here, as every owner HTML of the store (rows written before the owner call did).
+      faqs: faqRows.map((faq) => ({ question: faq.question, answer: sanitizeThemeHtml(faq.answer) })),
       related: related.filter((card) => card.productID !== p.id).slice(0, RELATED_LIMIT),
       shipping: shipping.map(({ countries, chargeCents }) => ({ countries: [...countries], rate: Number(centsText(chargeCents)) })),
     };

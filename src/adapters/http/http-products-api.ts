@@ -54,6 +54,12 @@ const bodyOf = (fields: ProductFields) => ({
   SeoTitle: fields.seoTitle,
   SeoDescription: fields.seoDescription,
   Images: fields.images.map((image) => ({ ImageFile: image.imageFile, ThumbnailFile: image.thumbnailFile, Alt: image.alt })),
+  Faqs: fields.faqs.map((faq) => ({ Question: faq.question, Answer: faq.answer })),
+  AddOns: fields.addons.map((addon) => ({
+    ...(addon.addonID !== null ? { AddonID: addon.addonID } : {}),
+    Name: addon.name,
+    Price: addon.price,
+  })),
   Options: fields.options.map((option) => ({ Name: option.name, Values: option.values })),
   Variants: fields.variants.map((variant) => ({
     ...(variant.variantID !== null ? { VariantID: variant.variantID } : {}),

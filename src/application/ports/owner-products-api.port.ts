@@ -58,6 +58,17 @@ export interface VariantFields {
   imageFile: string | null;
 }
 
+export interface ProductFaq {
+  question: string;
+  answer: string;
+}
+
+export interface ProductAddon {
+  addonID: number | null;
+  name: string;
+  price: string;
+}
+
 /** A picture of the product, from the store's media library, with what it shows (required). */
 export interface ProductPicture {
   imageFile: string;
@@ -103,6 +114,10 @@ export interface ProductFields {
   seoDescription: string;
   /** In the order shoppers see them. */
   images: ProductPicture[];
+  /** Questions and answers, in the order shoppers read them; an answer may hold simple HTML (cleaned by the store). */
+  faqs: ProductFaq[];
+  /** Extras a shopper may add in the cart; addonID null for one not saved yet. */
+  addons: ProductAddon[];
   options: ProductOption[];
   variants: VariantFields[];
 }

@@ -5,7 +5,14 @@
  * A count that is not a whole number is refused here by the API's field name, and nothing is sent;
  * every other rule stays the API's (owner-products.contract.ts).
  */
-import type { OwnerProduct, ProductFields, ProductPicture, ProductStatus } from '../../application/ports/owner-products-api.port';
+import type {
+  OwnerProduct,
+  ProductAddon,
+  ProductFaq,
+  ProductFields,
+  ProductPicture,
+  ProductStatus,
+} from '../../application/ports/owner-products-api.port';
 import { slugify } from '../../domain/catalog/csv/product-handle';
 import { variantMatrix } from '../../domain/catalog/csv/variant-matrix';
 
@@ -24,6 +31,10 @@ export interface OptionRow {
   name: string;
   /** The values as typed: "Red, Blue". */
   values: string;
+}
+
+export interface FaqRow extends ProductFaq {
+  key: string;
 }
 
 export interface ProductValues {
@@ -50,6 +61,9 @@ export interface ProductValues {
   seoDescription: string;
   /** In the order shoppers see them (product-pictures.ts moves and removes them). */
   images: ProductPicture[];
+  /** Each with a key of the editor's own, so a row keeps its place while dragged (product-faqs.tsx). */
+  faqs: FaqRow[];
+  addons: ProductAddon[];
   options: OptionRow[];
   variants: VariantRow[];
   /** Why the owner changed stock counts (optional); the stock history keeps it beside each change. */
@@ -82,6 +96,8 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     seoTitle: product?.seoTitle ?? '',
     seoDescription: product?.seoDescription ?? '',
     images: product?.images ?? [],
+    faqs: product?.faqs.map((faq, index) => ({ ...faq, key: `saved-${index}` })) ?? [],
+    addons: product?.addons ?? [],
     stockNote: '',
     options: product?.options.map((option) => ({ name: option.name, values: option.values.join(', ') })) ?? [],
     variants: product?.variants.map((variant) => ({ ...variant, stock: String(variant.stock) })) ?? [],
@@ -183,6 +199,8 @@ export function fieldsOf(values: ProductValues): Parsed {
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
     images: values.images.map((image) => ({ ...image, alt: image.alt.trim() })),
+    faqs: values.faqs.map((faq) => ({ question: faq.question.trim(), answer: faq.answer.trim() })),
+    addons: values.addons.map((addon) => ({ ...addon, name: addon.name.trim(), price: addon.price.trim() })),
     options: optionsOf(values.options),
     variants,
   };

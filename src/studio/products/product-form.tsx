@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { card } from '../back-office/card';
 import { ListPicker, type CatalogueChoices } from './catalogue-pickers';
 import { GroupPicker } from './group-picker';
+import { ProductAddons } from './product-addons';
+import { ProductFaqs } from './product-faqs';
 import { PictureList } from './picture-list';
 import { addPicture, changeAlt, movePicture, removePicture } from './product-pictures';
 import { handleFrom, listOf, withOptions, type MatrixProblem, type ProductValues } from './product-draft';
@@ -132,6 +134,12 @@ export function ProductForm({ values, errors, problem, storeOrigin, history, sto
             </label>
           )}
           {stockChanged && !hasVariants && stockNote}
+        </Card>
+        <Card title="Questions and answers">
+          <ProductFaqs faqs={values.faqs} errors={errors} onFaqs={(faqs) => onChange({ ...values, faqs })} />
+        </Card>
+        <Card title="Add-ons">
+          <ProductAddons addons={values.addons} errors={errors} onAddons={(addons) => onChange({ ...values, addons })} />
         </Card>
         <Card title="Search engine listing">
           {text('seoTitle', 'SeoTitle', 'Page title', { maxLength: 200, hint: 'Left empty, search engines show the title' })}

@@ -1,4 +1,7 @@
-/** Questions and answers as native disclosure widgets: keyboard and screen readers work without script. */
+/**
+ * Questions and answers as native disclosure widgets: keyboard and screen readers work without script.
+ * An answer is owner HTML, cleaned by the store API when kept and when read (decision 100).
+ */
 import type { ProductFaq as Faq } from '../../../domain/catalog/product-detail';
 
 export function ProductFaq({ faqs }: { faqs: readonly Faq[] }) {
@@ -15,7 +18,7 @@ export function ProductFaq({ faqs }: { faqs: readonly Faq[] }) {
                 +
               </span>
             </summary>
-            <p className="pt-2 opacity-90">{faq.answer}</p>
+            <div className="pt-2 opacity-90" dangerouslySetInnerHTML={{ __html: faq.answer }} />
           </details>
         ))}
       </div>

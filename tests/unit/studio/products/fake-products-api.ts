@@ -58,6 +58,8 @@ export const saved: OwnerProduct = {
   categoryID: null,
   brandID: null,
   groupIDs: [],
+  faqs: [],
+  addons: [],
   price: '39.00',
   compareAtPrice: null,
   sku: '',

@@ -4,6 +4,7 @@
  */
 import type { LiveConfig } from '../src/domain/tracking/live-config';
 import { liveConfigFromEnv } from './live-config';
+import { createHash } from 'node:crypto';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
@@ -72,6 +73,12 @@ export interface ServerConfig {
    * outside production by default, in production only when asked (decision 93). Never seeds a database that has a store.
    */
   seedDemoStores: boolean;
+  /**
+   * Opening stores (decision 97): STORE_SIGNUP (`open`, or `invite`: only the operator's invitations
+   * open a store), and the operator API's token (OPERATOR_API_TOKEN, or its SHA-256 in OPERATOR_API_TOKEN_SHA256).
+   */
+  storeSignup?: 'open' | 'invite';
+  operatorTokenDigest?: string | null;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
 }
@@ -187,6 +194,26 @@ function seedDemoStoresFromEnv(env: NodeJS.ProcessEnv, production: boolean): boo
   throw new Error(`SEED_DEMO_STORES must be 1 or 0, got "${env.SEED_DEMO_STORES}"`);
 }
 
+/** The operator token's SHA-256 in hex (the only form the operator guard holds), or null when neither is set. */
+function operatorTokenDigest(env: NodeJS.ProcessEnv): string | null {
+  const hashed = env.OPERATOR_API_TOKEN_SHA256?.trim().toLowerCase();
+  if (hashed) {
+    if (!/^[0-9a-f]{64}$/.test(hashed))
+      throw new Error('OPERATOR_API_TOKEN_SHA256 must be 64 hexadecimal digits (the sha256sum of the token)');
+    return hashed;
+  }
+  const token = env.OPERATOR_API_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 24) throw new Error('OPERATOR_API_TOKEN must be at least 24 characters (e.g. openssl rand -base64 32)');
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function storeSignupFromEnv(env: NodeJS.ProcessEnv): 'open' | 'invite' {
+  const value = env.STORE_SIGNUP?.trim().toLowerCase() || 'open';
+  if (value !== 'open' && value !== 'invite') throw new Error(`STORE_SIGNUP must be open or invite, got "${env.STORE_SIGNUP}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -222,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe: stripeFromEnv(env),
     seedDemoStores: seedDemoStoresFromEnv(env, env.NODE_ENV === 'production'),
     metricsToken: env.METRICS_TOKEN || undefined,
+    storeSignup: storeSignupFromEnv(env),
+    operatorTokenDigest: operatorTokenDigest(env),
     webhooksAllowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK === '1',
   };
 }

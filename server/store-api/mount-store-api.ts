@@ -79,6 +79,13 @@ export interface EmbeddedStoreApi {
   close(): Promise<void>;
 }
 
+/** The first label of each of the deployment's own host names (the shared hosts, the studio's): no store may take one. */
+function reservedAddresses(config: ServerConfig): string[] {
+  const hosts = [...config.platformHosts];
+  if (URL.canParse(config.studioOrigin)) hosts.push(new URL(config.studioOrigin).hostname);
+  return hosts.map((host) => host.split('.')[0] ?? '').filter(Boolean);
+}
+
 export async function mountStoreApi(app: FastifyInstance, options: MountStoreApiOptions): Promise<EmbeddedStoreApi> {
   const { config } = options;
   const opened = await openStoreDatabase(config, (message, err) => (err ? app.log.warn({ err }, message) : app.log.warn(message)));
@@ -114,6 +121,13 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
     webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production, onOutcome: options.onWebhookOutcome },
+    signup: {
+      platformDomain: config.platformDomain ?? 'localhost',
+      reservedAddresses: reservedAddresses(config),
+      studioOrigin: config.studioOrigin,
+      mode: config.storeSignup ?? 'open',
+      operatorTokenDigest: config.operatorTokenDigest ?? null,
+    },
     mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).

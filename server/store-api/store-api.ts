@@ -84,6 +84,7 @@ import { registerCatalogueImports } from './catalog/catalogue-import.module';
 import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
 import { readShippingRates } from './shipping/shipping-rates.repository';
+import { registerStoreOpening, type StoreOpeningOptions } from './store-opening';
 
 export interface StoreApiOptions {
   db: Db;
@@ -127,6 +128,12 @@ export interface StoreApiOptions {
   domains?: { resolver?: TxtResolver | undefined; dnsServers?: readonly string[] | undefined; reservedHosts?: readonly string[] };
   /** Where failed sign-ins are counted per account (account-lockout.service.ts); in this process unless a fleet shares one. */
   attemptStore?: AttemptStore;
+  /**
+   * Opening stores (decision 97): the domain stores answer under, addresses no store may take, where the
+   * studio answers (mailed links), whether sign-up is open or by invitation, and the operator token's
+   * SHA-256 (none: no operator API). Tests shorten the sign-up link's life.
+   */
+  signup?: StoreOpeningOptions;
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -210,6 +217,16 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerWishlistController(app, { db: options.db, tokens });
   registerAddressBookController(app, { db: options.db, tokens });
   registerOwnerController(app, { db: options.db, stores, tokens: ownerTokens, bypass, lockout });
+  const paymentProviders = options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)];
+  registerStoreOpening(app, {
+    db: options.db,
+    ownerTokens,
+    mailer,
+    attempts: options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore(),
+    paymentMethods: () => paymentProviders.map((provider) => provider.label),
+    onStoreChanged: (webID) => events.publish({ kind: 'store', webID }),
+    ...options.signup,
+  });
   const customPages = new CustomPageRepository({ db: options.db });
   // A page added, moved or gone changes what flat URLs resolve to and the sitemap (cached with the catalogue's answers).
   const onPagesChanged = async (webID: number) => {
@@ -239,7 +256,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     db: options.db,
     tokens,
     stores,
-    providers: options.paymentProviders ?? [...builtInProviders(), ...cardProviders(options.stripe)],
+    providers: paymentProviders,
     mailer,
     jobs,
     webhooks,

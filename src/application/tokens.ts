@@ -29,6 +29,7 @@ export const TOKENS = {
   WebhooksApiFactory: Symbol('WebhooksApiFactory'),
   AccessApiFactory: Symbol('AccessApiFactory'),
   DomainsApiFactory: Symbol('DomainsApiFactory'),
+  StoreSignupApiFactory: Symbol('StoreSignupApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

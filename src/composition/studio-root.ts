@@ -22,6 +22,7 @@ export function composeStudio(): StudioPorts {
     webhooksApi: container.get(TOKENS.WebhooksApiFactory),
     accessApi: container.get(TOKENS.AccessApiFactory),
     domainsApi: container.get(TOKENS.DomainsApiFactory),
+    storeSignupApi: container.get(TOKENS.StoreSignupApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

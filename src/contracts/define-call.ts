@@ -10,9 +10,10 @@ import type { OwnerPermission } from '../domain/staff/permissions';
 
 /**
  * Who may make a call: the store's owner (the studio's bearer token), the owner or a script (the
- * shared OWNER_API_TOKEN with the store's token, platform/owner-or-script.ts), a customer, or anyone.
+ * shared OWNER_API_TOKEN with the store's token, platform/owner-or-script.ts), a customer, the
+ * platform's operator (OPERATOR_API_TOKEN, platform/operator-guard.ts, decision 97), or anyone.
  */
-export type CallAuth = 'owner' | 'ownerOrScript' | 'customer' | 'public';
+export type CallAuth = 'owner' | 'ownerOrScript' | 'customer' | 'operator' | 'public';
 
 /**
  * A call's rate limit: `signIn` is the sign-in limit (per address and login, auth-rate-limits.ts);

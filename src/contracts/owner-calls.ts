@@ -17,6 +17,7 @@ import { CATALOGUE_LIST_CALLS } from './owner-catalogue-lists.contract';
 import { REVIEW_CALLS } from './owner-reviews.contract';
 import { SETTINGS_CALLS } from './owner-settings.contract';
 import { SHIPPING_CALLS } from './owner-shipping.contract';
+import { CHECKLIST_CALLS } from './store-signup.contract';
 import { WEBHOOK_CALLS } from './owner-webhooks.contract';
 import { ACTIVITY_CALLS } from './owner-activity.contract';
 import { THEME_CALLS } from './theme.contract';
@@ -41,6 +42,7 @@ export const OWNER_CALLS = {
   ...WEBHOOK_CALLS,
   ...DOMAIN_CALLS,
   ...ACTIVITY_CALLS,
+  ...CHECKLIST_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

@@ -22,3 +22,4 @@ export * from '../platform/jobs/jobs.tables';
 export * from '../webhooks/webhooks.tables';
 export * from '../platform/store-domains.tables';
 export * from '../platform/access.tables';
+export * from '../stores/signup.tables';

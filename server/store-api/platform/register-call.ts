@@ -66,6 +66,8 @@ export interface CallGuards {
   customer?: preHandlerAsyncHookHandler;
   /** For an `ownerOrScript` call: the store it may change, or null after answering the refusal (owner-or-script.ts). */
   ownerOrScript?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | null>;
+  /** The operator's guard, for an `operator` call (operator-guard.ts). */
+  operator?: preHandlerAsyncHookHandler;
 }
 
 /** The store a guarded request acts for (the owner's or the customer's token), if any. */
@@ -146,7 +148,7 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
       const store = await ownerOrScript(request, reply);
       if (store !== null) stores.set(request, store);
     });
-  const guardOf = { owner, ownerOrScript: storeGuard, customer: guards.customer, public: undefined };
+  const guardOf = { owner, ownerOrScript: storeGuard, customer: guards.customer, operator: guards.operator, public: undefined };
   return <C extends AnyCall>(call: C, handler: CallHandler<C>): void => {
     const preHandler = guardOf[call.auth];
     if (call.auth !== 'public' && !preHandler) throw new Error(`${call.name}: a ${call.auth} call needs its guard`);

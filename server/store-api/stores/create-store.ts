@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import { createStoreInput, type CreateStoreFields } from '../../../src/contracts/create-store.contract';
+import { createStoreInput, storeFieldsInput, type StoreFields } from '../../../src/contracts/create-store.contract';
 import { storeAddressProblem, titleFromAddress } from '../../../src/domain/store/store-address';
 import type { Db } from '../platform/database/client';
 import { uniqueViolation } from '../platform/database/unique-violation';
@@ -29,6 +29,8 @@ export interface CreatedStore {
   name: string;
   title: string;
   ownerId: number;
+  /** The owner's studio account (decision 96): a verified sign-up signs it in (decision 97). */
+  accountId: number;
   ownerEmail: string;
   /** Where shoppers will find it: `<name>.<platform domain>`. */
   host: string;
@@ -66,7 +68,7 @@ class PasswordNotTheAccounts extends Error {}
 const taken = (name: string): FieldProblem => ({ field: 'name', message: `The address "${name}" is taken by another store` });
 
 /** Another store answers to this label already, by its name or its subdomain. */
-async function addressTaken(db: Db, name: string): Promise<boolean> {
+export async function addressTaken(db: Db, name: string): Promise<boolean> {
   const rows = await db
     .select({ id: stores.id })
     .from(stores)
@@ -75,21 +77,34 @@ async function addressTaken(db: Db, name: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function createStore(context: CreateStoreContext, input: unknown): Promise<CreateStoreResult> {
-  const parsed = createStoreInput.safeParse(input);
+export interface PreparedCreation {
+  /** The owner's password, checked and hashed already: a verified sign-up keeps only its Argon2 hash (decision 97). */
+  passwordHash: string;
+  /** More writes of the creation's transaction (a sign-up used up): a throw undoes the whole store. */
+  alsoInTransaction?: (tx: Db, storeId: number) => Promise<void>;
+}
+
+/** `prepared`: the input carries no password, the owner's hash is given (a verified sign-up). */
+export async function createStore(context: CreateStoreContext, input: unknown, prepared?: PreparedCreation): Promise<CreateStoreResult> {
+  const parsed = prepared ? storeFieldsInput.safeParse(input) : createStoreInput.safeParse(input);
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
-  const fields: CreateStoreFields = parsed.data;
+  const fields: StoreFields = parsed.data;
   const reserved = storeAddressProblem(fields.name, context.reservedAddresses ?? []);
   if (reserved) return { ok: false, problems: [{ field: 'name', message: reserved }] };
   if (await addressTaken(context.db, fields.name)) return { ok: false, problems: [taken(fields.name)] };
 
+  const password = 'password' in fields && typeof fields.password === 'string' ? fields.password : null;
   const existing = await accountByEmail(context.db, fields.email);
-  if (existing && !(await passwordMatches(existing, fields.password))) return { ok: false, problems: [notTheAccountsPassword] };
+  // A verified sign-up's password was checked against the account when the merchant signed up (decision 97).
+  if (existing && !prepared && !(await passwordMatches(existing, password ?? ''))) return { ok: false, problems: [notTheAccountsPassword] };
 
   const title = fields.title ?? titleFromAddress(fields.name);
   const storePassword = randomBytes(9).toString('base64url');
   // Hashed before the transaction opens: Argon2 takes a while, and the rows' locks should not.
-  const [ownerHash, storePasswordHash] = await Promise.all([hashPassword(fields.password), hashPassword(storePassword)]);
+  const [ownerHash, storePasswordHash] = await Promise.all([
+    prepared?.passwordHash ?? hashPassword(password ?? ''),
+    hashPassword(storePassword),
+  ]);
   const host = `${fields.name}.${context.platformDomain}`;
   try {
     const created = await context.db.transaction(async (tx) => {
@@ -117,7 +132,8 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
       // The owner is a studio account (decision 96): a person who has one already adds this store to it,
       // if the password given is theirs (a race past the check above is checked again here).
       const { account, created } = await accountFor(tx, fields.email, ownerHash);
-      if (!created && !existing && !(await passwordMatches(account, fields.password))) throw new PasswordNotTheAccounts();
+      // A sign-up's account made meanwhile (its password unknown here) is refused as well.
+      if (!created && !existing && (prepared || !(await passwordMatches(account, password ?? '')))) throw new PasswordNotTheAccounts();
       const owner = { id: await addMembership(tx, storeId, account.id) };
       const themeData = startingThemeData(fields.theme, title);
       const [theme] = await tx
@@ -127,6 +143,7 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
       await tx.update(stores).set({ activeThemeId: theme!.id }).where(eq(stores.id, storeId));
       // The theme it starts with is its first version: the owner can always go back to it.
       await tx.insert(themeVersions).values({ storeId, themeId: theme!.id, themeData, note: 'Original theme' });
+      await prepared?.alsoInTransaction?.(tx as unknown as Db, storeId);
       let samples = 0;
       if (fields.sampleProducts) {
         // Inside this transaction: the product writes' own transaction becomes a savepoint of it.
@@ -137,7 +154,7 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
           samples++;
         }
       }
-      return { id: storeId, ownerId: owner!.id, samples };
+      return { id: storeId, ownerId: owner!.id, accountId: account.id, samples };
     });
     return {
       ok: true,
@@ -146,6 +163,7 @@ export async function createStore(context: CreateStoreContext, input: unknown): 
         name: fields.name,
         title,
         ownerId: created.ownerId,
+        accountId: created.accountId,
         ownerEmail: fields.email,
         host,
         storePassword,

@@ -5,6 +5,9 @@
  */
 import type { ProductFields } from '../catalog/product-writes.service';
 
+/** The product type every sample has, so the owner's own products can be told from them. */
+export const SAMPLE_PRODUCT_TYPE = 'Sample';
+
 type SampleProduct = Omit<ProductFields, 'handle'> & { handle: null; stock: number };
 
 const sample = (name: string, price: string, description: string): SampleProduct => ({
@@ -13,7 +16,7 @@ const sample = (name: string, price: string, description: string): SampleProduct
   description: `<p>${description} This is a sample product: edit it or delete it in the studio.</p>`,
   status: 'active',
   vendor: '',
-  productType: 'Sample',
+  productType: SAMPLE_PRODUCT_TYPE,
   tags: ['sample'],
   categoryId: null,
   brandId: null,

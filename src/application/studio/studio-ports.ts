@@ -11,6 +11,7 @@ import type { StudioApi } from '../ports/studio-api.port';
 import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
 import type { AccessApi } from '../ports/owner-access-api.port';
 import type { DomainsApi } from '../ports/owner-domains-api.port';
+import type { StoreSignupApi } from '../ports/store-signup-api.port';
 
 type OwnerToken = () => string | null;
 
@@ -26,6 +27,8 @@ export interface StudioPorts {
   /** The audit log's Activity and the store's API keys (decision 99). */
   accessApi(token: OwnerToken): AccessApi;
   domainsApi(token: OwnerToken): DomainsApi;
+  /** "Open a store" (no token) and the new store's checklist (the owner's). */
+  storeSignupApi(token: OwnerToken): StoreSignupApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

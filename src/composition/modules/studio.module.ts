@@ -11,6 +11,7 @@ import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
 import { HttpAccessApi } from '../../adapters/http/http-access-api';
 import { HttpDomainsApi } from '../../adapters/http/http-domains-api';
+import { HttpStoreSignupApi } from '../../adapters/http/http-store-signup-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -43,6 +44,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   );
   bind<StudioPorts['accessApi']>(TOKENS.AccessApiFactory).toConstantValue((token) => new HttpAccessApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['domainsApi']>(TOKENS.DomainsApiFactory).toConstantValue((token) => new HttpDomainsApi({ baseUrl: STORE_API, token }));
+  bind<StudioPorts['storeSignupApi']>(TOKENS.StoreSignupApiFactory).toConstantValue(
+    (token) => new HttpStoreSignupApi({ baseUrl: STORE_API, token }),
+  );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),
     [TOKENS.Logger],

@@ -73,6 +73,15 @@ export const STORE_API_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: api('/Web/GetWebInfo'), valid: () => ({ Domain: 'aurora', WebThemeID: '1', Preview: 'key' }) },
   { method: 'POST', path: api('/Web/VerifyStorePassword'), auth: 'guest', valid: () => ({ Password: 'not-the-password' }), runs: HASHING },
   { method: 'POST', path: api('/Web/VerifyBypass'), auth: 'guest', valid: () => ({ Bypass: 'abc.def' }) },
+  // "Open a store" (decision 97): the address check, a sign-up (Argon2 before its write) and a link's verification.
+  { method: 'GET', path: api('/Signup/CheckAddress'), valid: () => ({ Name: 'fuzz-shop' }) },
+  {
+    method: 'POST',
+    path: api('/Signup/Start'),
+    valid: () => ({ name: 'fuzz-shop', email: 'fuzz@shop.example', password: 'Harbour-Lantern-77', currency: 'EUR', country: 'DE' }),
+    runs: HASHING,
+  },
+  { method: 'POST', path: api('/Signup/Verify'), valid: () => ({ token: 'A'.repeat(43) }) },
   { method: 'POST', path: api('/Auth/refresh'), valid: (c) => ({ accessToken: c.guest, refreshToken: c.guestRefresh }) },
   {
     method: 'POST',

@@ -100,6 +100,7 @@ describe('the container modules', () => {
       'productsApi',
       'reviewsApi',
       'storeSettingsApi',
+      'storeSignupApi',
       'studioApi',
       'webhooksApi',
     ]);

@@ -2,6 +2,7 @@
  * The embedded store API as a Fastify plugin: Controller/Action routes in the style of spec section 7,
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
+import { deleteStore } from './db/store-data';
 import { STORE_DELETION_JOB, storeDeletionJob } from './stores/store-deletion';
 import type { FastifyInstance } from 'fastify';
 import { MemoryAttemptStore, type AttemptStore } from './platform/attempt-store';
@@ -172,7 +173,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const deliveryDeps = { db: options.db, allowLoopback, onOutcome: options.webhooks?.onOutcome, notices: new OwnerNotices({ mailer }) };
   runner.register(WEBHOOK_JOB, webhookDeliveryJob(deliveryDeps), describeWebhook);
   // A store the operator deleted goes when its grace period ends (stores/store-deletion.ts).
-  runner.register(STORE_DELETION_JOB, storeDeletionJob({ db: options.db, log: app.log }));
+  runner.register(STORE_DELETION_JOB, storeDeletionJob({ db: options.db, deleteStore, log: app.log }));
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });

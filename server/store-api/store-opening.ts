@@ -3,6 +3,7 @@
  * StoreSignups over CreateStore for the sign-up calls and the operator's invitations. An entry, so it may
  * hand the operator's delete db/'s store-wide delete.
  */
+import { deletionGraceDays } from './stores/store-deletion';
 import type { FastifyInstance } from 'fastify';
 import type { AttemptStore } from './platform/attempt-store';
 import type { Db } from './platform/database/client';
@@ -67,6 +68,7 @@ export function registerStoreOpening(
     tokenDigest: deps.operatorTokenDigest ?? null,
     signups,
     deleteStore,
+    deletionGraceDays: deletionGraceDays(process.env),
     onStoreChanged: deps.onStoreChanged,
   });
 }

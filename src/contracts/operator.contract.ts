@@ -15,6 +15,8 @@ const storeName = z.object(
 
 export const deleteStoreBody = storeName.extend({
   confirm: z.literal(true, { error: 'confirm must be true: deleting a store removes every row of it for good' }),
+  /** At once, rather than when the grace period ends (the store suspended until then). */
+  now: z.boolean({ error: 'now must be true or false' }).default(false),
 });
 
 export const inviteBody = z.object({ email: emailAddress }, { error: 'The body must be an object' });

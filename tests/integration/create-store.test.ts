@@ -176,7 +176,7 @@ describe('the operator lifecycle', () => {
 
     const claimed = await new DatabaseJobs({ db: db() }).claim('test', [STORE_DELETION_JOB], new Date('2030-07-01T12:00:01Z'), 60_000, 10);
     expect(claimed.map((job) => job.storeId)).toEqual([gone.id]);
-    await storeDeletionJob({ db: db() })(claimed[0]!);
+    await storeDeletionJob({ db: db(), deleteStore })(claimed[0]!);
     expect(await storeRowCounts(db(), gone.id)).toEqual({});
     expect(Object.keys(await storeRowCounts(db(), kept.id))).toEqual(expect.arrayContaining(['stores', 'themes', 'store_owners']));
   });

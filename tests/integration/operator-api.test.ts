@@ -71,9 +71,13 @@ describe('the operator API', () => {
     const unknown = await operator('SuspendStore', { name: 'no-such-store' });
     expect([unknown.status, fields(unknown)]).toEqual([404, ['name']]);
     expect(fields(await operator('DeleteStore', { name: 'op-life' }))).toEqual(['confirm']);
-    expect((await operator('DeleteStore', { name: 'op-life', confirm: true })).status).toBe(200);
+    // Kept suspended for the grace period, then gone; `now` skips the wait.
+    const scheduled = await operator('DeleteStore', { name: 'op-life', confirm: true });
+    expect(scheduled.body.data).toMatchObject({ deleted: false, deletionDueAt: expect.any(String) });
+    expect((await operator('Stores')).body.data.stores.find((store: Any) => store.name === 'op-life').state).toBe('suspended');
+    expect((await operator('DeleteStore', { name: 'op-life', confirm: true, now: true })).status).toBe(200);
     expect(await db().select().from(stores).where(eq(stores.name, 'op-life'))).toEqual([]);
-    expect((await operator('DeleteStore', { name: 'op-life', confirm: true })).status).toBe(404);
+    expect((await operator('DeleteStore', { name: 'op-life', confirm: true, now: true })).status).toBe(404);
   });
 });
 

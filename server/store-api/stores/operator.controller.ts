@@ -3,6 +3,7 @@
  * operator's own token (platform/operator-guard.ts). Deleting a store needs every table, which only
  * db/ may see: the entry hands that in.
  */
+import { scheduleStoreDeletion } from './store-deletion';
 import type { FastifyInstance } from 'fastify';
 import { OPERATOR_CALLS } from '../../../src/contracts/operator.contract';
 import type { Db } from '../platform/database/client';
@@ -20,6 +21,8 @@ export interface OperatorDeps extends CreateStoreContext {
   tokenDigest: string | null;
   signups: StoreSignups;
   deleteStore: (db: Db, storeId: number) => Promise<unknown>;
+  /** Days a deleted store is kept suspended before its rows go (store-deletion.ts). */
+  deletionGraceDays: number;
   /** Tells this instance's caches (the other instances hear the database's notice). */
   onStoreChanged: (webID: number) => Promise<void>;
 }
@@ -59,6 +62,11 @@ export function registerOperatorController(app: FastifyInstance, deps: OperatorD
   register(OPERATOR_CALLS.deleteStore, async (body) => {
     const storeId = await storeIdByName(deps.db, body.name);
     if (storeId === null) return noSuchStore(body.name);
+    if (!body.now) {
+      const dueAt = await scheduleStoreDeletion(deps.db, storeId, deps.deletionGraceDays);
+      await deps.onStoreChanged(storeId);
+      return { name: body.name, deleted: false, deletionDueAt: dueAt.toISOString() };
+    }
     await deps.deleteStore(deps.db, storeId);
     await announceStoreChange(deps.db, storeId);
     await deps.onStoreChanged(storeId);

@@ -1,8 +1,8 @@
 /**
  * Deleting a store after a grace period (decision 93): the operator's delete suspends the store at
  * once (closed at every door, its data kept) and queues a job due when the grace period ends (30
- * days by default, STORE_DELETION_GRACE_DAYS), which then removes every row of it (store-data.ts
- * deleteStore: the store's pictures are rows too). Resuming the store within the period cancels the
+ * days by default, STORE_DELETION_GRACE_DAYS), which then removes every row of it (db/store-data.ts
+ * deleteStore, handed in: the store's pictures are rows too). Resuming the store within the period cancels the
  * deletion. The job is one row of the job queue, so no instance has to be running when it is asked
  * for, and whichever instance runs when it falls due does it.
  */
@@ -12,7 +12,6 @@ import type { ClaimedJob, JobHandler } from '../platform/jobs/job-queue';
 import { DatabaseJobs } from '../platform/jobs/database-jobs';
 import { jobs } from '../platform/jobs/jobs.tables';
 import { stores } from '../platform/platform.tables';
-import { deleteStore } from '../db/store-data';
 import { announceStoreChange } from './store-lifecycle';
 
 export const STORE_DELETION_JOB = 'store-deletion';
@@ -67,11 +66,16 @@ export async function cancelStoreDeletion(db: Db, storeId: number): Promise<bool
 }
 
 /** The job: the store's rows go, unless it was resumed since (then nothing is done). */
-export function storeDeletionJob(deps: { db: Db; log?: { info(detail: object, message: string): void } }): JobHandler {
+export function storeDeletionJob(deps: {
+  db: Db;
+  /** db/store-data.ts's, handed in: db/ stands above the features. */
+  deleteStore: (db: Db, storeId: number) => Promise<boolean>;
+  log?: { info(detail: object, message: string): void };
+}): JobHandler {
   return async (job: ClaimedJob) => {
     const { storeId } = job.payload as { storeId: number };
     const [store] = await deps.db.select({ suspendedAt: stores.suspendedAt }).from(stores).where(eq(stores.id, storeId));
     if (!store?.suspendedAt) return;
-    if (await deleteStore(deps.db, storeId)) deps.log?.info({ store: storeId }, 'store deleted after its grace period');
+    if (await deps.deleteStore(deps.db, storeId)) deps.log?.info({ store: storeId }, 'store deleted after its grace period');
   };
 }

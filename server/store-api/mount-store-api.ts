@@ -118,6 +118,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
       dnsServers: config.domainDnsServers,
       reservedHosts: URL.canParse(config.studioOrigin) ? [new URL(config.studioOrigin).hostname] : [],
     },
+    studioOrigin: config.studioOrigin,
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
     webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production, onOutcome: options.onWebhookOutcome },

@@ -74,6 +74,12 @@ import { OwnerTokenService } from './platform/owner-token.service';
 import { registerActivityController } from './access/activity.controller';
 import { AUDIT_PURGE_JOB, auditPurgeJob, scheduleAuditPurge } from './platform/audit-retention.job';
 import { membershipReader } from './platform/memberships';
+import { SecretBox } from './platform/secret-box';
+import { StudioSessions } from './platform/studio-sessions';
+import { StudioAccountRepository } from './identity/studio-account.repository';
+import type { StudioAccountDeps } from './identity/studio-account.deps';
+import { registerStudioPasswordController } from './identity/studio-password.controller';
+import { registerStudioTwoFactorController } from './identity/studio-two-factor.controller';
 import { ownerEmail } from './platform/owner-email';
 import { PreviewKeys } from './theme/preview-key';
 import { registerThemeController } from './theme/theme.controller';
@@ -127,6 +133,8 @@ export interface StoreApiOptions {
    * platform domain and PLATFORM_HOSTS (the studio's).
    */
   domains?: { resolver?: TxtResolver | undefined; dnsServers?: readonly string[] | undefined; reservedHosts?: readonly string[] };
+  /** The studio's origin (STUDIO_ORIGIN): a studio password-reset link opens the studio there. */
+  studioOrigin?: string;
   /** Where failed sign-ins are counted per account (account-lockout.service.ts); in this process unless a fleet shares one. */
   attemptStore?: AttemptStore;
   /**
@@ -141,6 +149,9 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const tokens = new TokenService({ secret: options.tokenSecret });
   const { stores } = options;
   const ownerTokens = new OwnerTokenService({ secret: options.tokenSecret, membership: membershipReader(options.db) });
+  // A password change or reset ends the person's other studio sessions (decision 96).
+  const studioSessions = new StudioSessions(options.db);
+  ownerTokens.useSessionCutoff(studioSessions.validAfter);
   const themes = new ThemeRepository({ db: options.db });
   const previewKeys = new PreviewKeys({ secret: options.tokenSecret });
   const webInfo = new WebInfoService({
@@ -228,6 +239,21 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     onStoreChanged: (webID) => events.publish({ kind: 'store', webID }),
     ...options.signup,
   });
+  const studioAccountDeps: StudioAccountDeps = {
+    db: options.db,
+    stores,
+    tokens: ownerTokens,
+    lockout,
+    accounts: new StudioAccountRepository(options.db),
+    sessions: studioSessions,
+    mailer,
+    studioOrigin: options.studioOrigin ?? 'http://studio.localhost:3000',
+    resetTtlMs: options.resetTokenTtlMs ?? 60 * 60 * 1000,
+    totpSecrets: new SecretBox(options.tokenSecret, 'studio-totp'),
+    now: Date.now,
+  };
+  registerStudioPasswordController(app, studioAccountDeps);
+  registerStudioTwoFactorController(app, studioAccountDeps);
   const customPages = new CustomPageRepository({ db: options.db });
   // A page added, moved or gone changes what flat URLs resolve to and the sitemap (cached with the catalogue's answers).
   const onPagesChanged = async (webID: number) => {

@@ -12,6 +12,7 @@ export * from '../forms/forms.tables';
 export * from '../cart/cart.tables';
 export * from '../identity/identity.tables';
 export * from '../identity/staff.tables';
+export * from '../identity/studio-account.tables';
 export * from '../tracking/tracking.tables';
 export * from '../settings/settings.tables';
 export * from '../shipping/shipping.tables';

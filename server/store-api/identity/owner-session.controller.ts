@@ -7,16 +7,17 @@
  * reveal who owns a store. POST /Owner/PreviewPass gives the owner a pass into the closed storefront.
  */
 import { OWNER_PASS_SECONDS, type BypassSigner } from '../platform/bypass-signer';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/database/client';
 import { accountByEmail, membershipsOf, type StudioAccount } from '../platform/studio-accounts';
-import { accountKey, type AccountLockout } from './account-lockout.service';
+import type { AccountLockout } from './account-lockout.service';
+import { ownerLockKey, ownerSession, signInEntry } from './owner-session-answer';
 import { passwordMatches } from './customer.repository';
 import type { StoreRepository } from '../platform/store.repository';
 import { ownerEmail } from '../platform/owner-email';
-import { originOf, skipAudit, writeAuditEvent } from '../platform/audit-trail';
+import { skipAudit } from '../platform/audit-trail';
 import { callRegistrar, refused } from '../platform/register-call';
-import { OWNER_TOKEN_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
+import { CHALLENGE_TTL_SECONDS, type OwnerTokenService } from '../platform/owner-token.service';
 import { OWNER_SESSION_CALLS } from '../../../src/contracts/owner.contract';
 
 /** The most stores listed for one person to choose from. */
@@ -44,20 +45,11 @@ export function registerOwnerController(
   };
 
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
-  // Sign-ins change nothing to roll back with: written on their own, in each store the person tried (decision 99).
-  const signInEntry = (request: FastifyRequest, membership: { id: number; storeId: number }, email: string, action: string) =>
-    writeAuditEvent(deps.db, {
-      storeId: membership.storeId,
-      actor: { memberId: membership.id, apiKeyId: null, operator: null },
-      origin: originOf(request),
-      action,
-      subject: email,
-    });
 
   register(OWNER_SESSION_CALLS.signIn, async (body, { request, reply }) => {
     const storeName = body.Store ?? '';
     // One count per person (decision 96: one password for all their stores), whichever store is named.
-    const lockKey = accountKey('owner', '*', body.Email);
+    const lockKey = ownerLockKey(body.Email);
     if (await deps.lockout.refuse(request, reply, lockKey)) return reply;
     const account = await accountByEmail(deps.db, body.Email);
     // An unknown email still verifies a (decoy) hash, so every wrong answer takes as long.
@@ -65,7 +57,8 @@ export function registerOwnerController(
       await deps.lockout.failed(request, lockKey);
       // The stores of a person whose password was guessed wrong are told; an e-mail no one has is in no store's log.
       if (account)
-        for (const tried of await memberships(account, storeName)) await signInEntry(request, tried, account.email, 'signin.failed');
+        for (const tried of await memberships(account, storeName))
+          await signInEntry(deps.db, request, tried, account.email, 'signin.failed');
       return refused(401, storeName ? 'The store, email or password is not correct' : WRONG);
     }
     const found = await memberships(account, storeName);
@@ -74,21 +67,12 @@ export function registerOwnerController(
     // naming the one chosen. No token yet, and no lockout reset.
     if (found.length > 1) return { chooseStore: await storeChoices(found.map((membership) => membership.storeId)) };
     const membership = found[0]!;
-    const store = await deps.stores.findById(membership.storeId);
-    if (!store) return refused(401, 'The store, email or password is not correct');
-    // Told only to whoever knows the password: the operator suspended the store (decision 93).
-    if (store.suspendedAt) return refused(403, 'This store is suspended: its owner cannot sign in until the platform operator resumes it');
-    await deps.lockout.succeeded(request, lockKey);
-    await signInEntry(request, membership, account.email, 'signin');
-    const ownerToken = await deps.tokens.issue({ WebID: store.id, OwnerID: membership.id, AccountID: account.id });
-    return {
-      ownerToken,
-      expiresIn: OWNER_TOKEN_TTL_SECONDS,
-      webID: store.id,
-      storeName: store.name,
-      storeTitle: store.title,
-      email: account.email,
-    };
+    // Two-factor on (decision 96): the password alone gives a short-lived challenge for the code step.
+    if (account.totpEnabledAt) {
+      const challenge = await deps.tokens.issueChallenge({ AccountID: account.id, OwnerID: membership.id, WebID: membership.storeId });
+      return { twoFactor: { challenge, expiresIn: CHALLENGE_TTL_SECONDS } };
+    }
+    return ownerSession(deps, request, account, membership);
   });
 
   // The owner's signed preview of the whole store: a pass (the mbypass_<webID> cookie) that opens the

@@ -88,8 +88,11 @@ export const studioAccounts = pgTable(
     email: text('email').notNull(),
     /** Argon2id. */
     passwordHash: text('password_hash').notNull(),
-    /** Owner tokens issued before this instant are refused (a password change or reset ends the other sessions). */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Owner tokens issued before this instant are refused (a password change or reset ends the other
+     * sessions); null until the first. Written from the instance's clock, the one tokens are issued by.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     /** The TOTP secret, encrypted with the deployment's key (platform/secret-box.ts); null while two-factor is off. */
     totpSecret: text('totp_secret'),
     /** Set once the first code confirmed the secret: only then does sign-in ask for a code. */

@@ -38,6 +38,11 @@ export class TtlCache<V> {
     return this.entries.size;
   }
 
+  /** Drops one entry: the next get loads it again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

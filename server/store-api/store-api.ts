@@ -72,6 +72,8 @@ import { registerOwnerSettingsController } from './settings/owner-settings.contr
 import { registerOwnerShippingController } from './shipping/owner-shipping.controller';
 import { OwnerTokenService } from './platform/owner-token.service';
 import { registerActivityController } from './access/activity.controller';
+import { registerApiKeysController } from './access/api-keys.controller';
+import { ApiKeyVerifier } from './platform/api-keys';
 import { AUDIT_PURGE_JOB, auditPurgeJob, scheduleAuditPurge } from './platform/audit-retention.job';
 import { membershipReader } from './platform/memberships';
 import { SecretBox } from './platform/secret-box';
@@ -192,6 +194,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   app.decorate('storeGate', gate);
   // The audit log (decision 99): the registrar's generic entries, and its daily purge after a year.
   app.decorate('auditDb', options.db);
+  app.decorate('apiKeys', new ApiKeyVerifier({ db: options.db }));
   runner.register(AUDIT_PURGE_JOB, auditPurgeJob({ db: options.db, jobs }));
   app.addHook('onReady', async () => scheduleAuditPurge(jobs));
   const events = options.events ?? new InProcessEventBus();
@@ -318,6 +321,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   });
   registerOwnerDiscountsController(app, { db: options.db, tokens: ownerTokens });
   registerActivityController(app, { db: options.db, tokens: ownerTokens });
+  registerApiKeysController(app, { db: options.db, tokens: ownerTokens });
   registerOwnerProductsController(app, {
     db: options.db,
     tokens: ownerTokens,

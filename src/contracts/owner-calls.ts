@@ -20,6 +20,7 @@ import { SHIPPING_CALLS } from './owner-shipping.contract';
 import { CHECKLIST_CALLS } from './store-signup.contract';
 import { WEBHOOK_CALLS } from './owner-webhooks.contract';
 import { ACTIVITY_CALLS } from './owner-activity.contract';
+import { API_KEY_CALLS } from './owner-api-keys.contract';
 import { THEME_CALLS } from './theme.contract';
 import { MAINTENANCE_CALLS } from './web.contract';
 
@@ -43,6 +44,7 @@ export const OWNER_CALLS = {
   ...DOMAIN_CALLS,
   ...ACTIVITY_CALLS,
   ...CHECKLIST_CALLS,
+  ...API_KEY_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

@@ -177,6 +177,14 @@ export const STUDIO_PAGES = [
     view: () => import('./domains/domains-view'),
   }),
   page({
+    route: 'api-keys',
+    title: 'API keys',
+    group: 'store',
+    permission: 'apikeys.manage',
+    api: (a) => a.access,
+    view: () => import('./access/api-keys-view'),
+  }),
+  page({
     route: 'settings',
     title: 'Settings',
     group: 'store',

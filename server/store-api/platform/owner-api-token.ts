@@ -1,6 +1,7 @@
 /**
  * The owner's shared token (X-Owner-Token, from OWNER_API_TOKEN) that lets scripts make owner calls
  * (SetMaintenance, the tracking report) beside Theme Studio owner tokens. Unset, only owner tokens open them.
+ * One secret for every store: deprecated for integrations, which use a store's API key (decision 99).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

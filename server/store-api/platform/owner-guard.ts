@@ -9,6 +9,8 @@ import { bearerToken } from './tenant-guard';
 import { sendError } from '../http/envelope';
 import { allows, needRefusal, type PermissionNeed } from '../../../src/domain/staff/permissions';
 import type { OwnerClaims, OwnerMember, OwnerTokenService } from './owner-token.service';
+import { looksLikeApiKey } from './api-keys';
+import { apiKeyOwner } from './api-key-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +21,8 @@ declare module 'fastify' {
 export function ownerGuard(tokens: OwnerTokenService) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
+    // A store API key (decision 99) signs in as itself.
+    if (token && looksLikeApiKey(token)) return (await apiKeyOwner(request, reply, token)) ? undefined : reply;
     const owner = token ? await tokens.verify(token) : null;
     if (!owner) return sendError(reply, 401, 'Unauthorized: sign in to the Theme Studio');
     request.owner = owner;

@@ -5,6 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownerTokenProblem } from './owner-api-token';
+import { looksLikeApiKey } from './api-keys';
+import { apiKeyOwner } from './api-key-guard';
 import { bearerToken } from './tenant-guard';
 import { sendError } from '../http/envelope';
 import type { OwnerTokenService } from './owner-token.service';
@@ -18,6 +20,8 @@ export interface OwnerOrScriptDeps {
 
 export async function ownerOrScriptStore(request: FastifyRequest, reply: FastifyReply, deps: OwnerOrScriptDeps): Promise<number | null> {
   const bearer = bearerToken(request);
+  // A store API key opens the calls scripts make, for its own store (decision 99).
+  if (bearer && looksLikeApiKey(bearer)) return (await apiKeyOwner(request, reply, bearer)) ? request.owner!.WebID : null;
   const owner = bearer ? await deps.ownerTokens.verify(bearer) : null;
   if (owner) {
     // The audit log names the member (decision 99); its permissions are checked by the caller

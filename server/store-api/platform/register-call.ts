@@ -13,6 +13,7 @@ import { sendAttachment } from '../http/attachment';
 import { ok, parseOr400, sendError, type FieldError } from '../http/envelope';
 import { AUTH_RATE_LIMITS, tooManyAttempts, withAuthRateLimits } from './auth-rate-limits';
 import { ownerGuard, permissionRefused } from './owner-guard';
+import { keyScopeRefused } from './api-key-guard';
 import { actorOf, auditRecorded, auditSkipped, originOf, writeAuditEvent } from './audit-trail';
 import type { Db } from './database/client';
 import type { OwnerMember, OwnerTokenService } from './owner-token.service';
@@ -165,6 +166,8 @@ export function callRegistrar(app: FastifyInstance, guards: CallGuards) {
         ...(call.limit ? { config: { rateLimit: rateLimitOf(call.limit) } } : {}),
         handler: async (request, reply) => {
           if (permission && (await permissionRefused(request, reply, permission))) return reply;
+          // A key's scopes narrow what it may call (decision 99); the permission is the call's own (decision 95).
+          if (await keyScopeRefused(request, reply, permission, call.method === 'GET')) return reply;
           if (overStoreLimit && (await overStoreLimit(request, reply))) return reply;
           let input: unknown;
           if (call.request) {

@@ -4,22 +4,11 @@
  * half (`products.read`: only the calls that read, GET). A key never manages staff or other keys, so
  * a leaked key cannot give itself more. One check for every call: `scopeRefusal`.
  */
+import { OWNER_PERMISSIONS, type OwnerPermission } from '../staff/permissions';
 
 /** The owner permissions a key may be given (staff and keys are the studio's alone). */
-export const KEY_PERMISSIONS = [
-  'orders.manage',
-  'customers.manage',
-  'messages.manage',
-  'products.manage',
-  'reviews.manage',
-  'discounts.manage',
-  'shipping.manage',
-  'theme.manage',
-  'analytics.read',
-  'settings.manage',
-  'webhooks.manage',
-] as const;
-export type KeyPermission = (typeof KEY_PERMISSIONS)[number];
+export const KEY_PERMISSIONS = OWNER_PERMISSIONS.filter((permission) => permission !== 'staff.manage' && permission !== 'apikeys.manage');
+export type KeyPermission = Exclude<OwnerPermission, 'staff.manage' | 'apikeys.manage'>;
 
 /** A permission's read-only scope: `products.manage` → `products.read`; a read permission is its own. */
 export const readScopeOf = (permission: string) => `${permission.split('.')[0]}.read`;

@@ -4,6 +4,7 @@
  * validated (400 naming the field) and stored under the store their access token names; a beacon
  * naming another store is refused, and crawlers' beacons are dropped without a trace.
  */
+import { keyScopeRefused } from '../platform/api-key-guard';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitStore } from '../platform/shared-rate-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -114,6 +115,8 @@ export function registerTrackingRoutes(app: FastifyInstance, options: TrackingRo
         },
       });
       if (webID === null || (await permissionRefused(request, reply, 'analytics.read'))) return reply;
+      // An API key reads the report only with the analytics scope (decision 99), as the calls the registrar guards.
+      if (await keyScopeRefused(request, reply, 'analytics.read', true)) return reply;
       const query = parseOr400(reportQuery, request.query, reply);
       if (!query) return reply;
       return ok(await trackingReport(options.db, webID, query));

@@ -292,6 +292,7 @@ test.describe('on a laptop screen', () => {
       /^Webhooks/,
       'Activity',
       'Domains',
+      'API keys',
       'Settings',
     ]);
     await page.keyboard.press('Escape');

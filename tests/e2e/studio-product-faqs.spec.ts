@@ -30,9 +30,12 @@ test('an owner writes questions, orders them by keyboard, adds an add-on, and a 
   await questions.getByRole('textbox', { name: 'Question 2', exact: true }).fill('Is it induction ready?');
   await questions.getByRole('textbox', { name: 'Answer 2', exact: true }).fill('It is.');
   const handle = questions.getByRole('button', { name: 'Drag question 2' });
+  // Each key waits for dnd-kit to take the one before, as the pictures' test does: lifted, moved, dropped.
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/was moved over droppable area new-/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(questions.getByRole('textbox', { name: 'Question 1', exact: true })).toHaveValue('Is it induction ready?');
 

@@ -242,9 +242,13 @@ test('sections reorder from the keyboard (Space to lift, arrows to move, Space t
   // The home page's list holds its own sections; the frame shows the header group (one header here) above them.
   const [first, second] = await list();
   const [, firstId, secondId] = await sectionIds(frame);
-  await page.getByRole('button', { name: `Drag ${first}` }).focus();
+  // Each key waits for dnd-kit to take the one before: the handle is pressed, then the move is announced.
+  const handle = page.getByRole('button', { name: `Drag ${first}` });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
   await page.keyboard.press('Space');
   // Relative order only: another test may add a section to this store's draft meanwhile (decision: specs share the demo stores).
   const follows = (items: string[], before: string, after: string) =>

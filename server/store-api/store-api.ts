@@ -73,6 +73,9 @@ import { registerOwnerShippingController } from './shipping/owner-shipping.contr
 import { OwnerTokenService } from './platform/owner-token.service';
 import { registerActivityController } from './access/activity.controller';
 import { registerApiKeysController } from './access/api-keys.controller';
+import { registerStaffController } from './identity/staff.controller';
+import { registerStaffInvitationController } from './identity/staff-invitation.controller';
+import { INVITATION_TTL_MS } from './identity/staff-invitations.repository';
 import { ApiKeyVerifier } from './platform/api-keys';
 import { AUDIT_PURGE_JOB, auditPurgeJob, scheduleAuditPurge } from './platform/audit-retention.job';
 import { membershipReader } from './platform/memberships';
@@ -257,6 +260,15 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   };
   registerStudioPasswordController(app, studioAccountDeps);
   registerStudioTwoFactorController(app, studioAccountDeps);
+  registerStaffController(app, {
+    db: options.db,
+    tokens: ownerTokens,
+    stores,
+    mailer,
+    studioOrigin: studioAccountDeps.studioOrigin,
+    invitationTtlMs: INVITATION_TTL_MS,
+  });
+  registerStaffInvitationController(app, studioAccountDeps);
   const customPages = new CustomPageRepository({ db: options.db });
   // A page added, moved or gone changes what flat URLs resolve to and the sitemap (cached with the catalogue's answers).
   const onPagesChanged = async (webID: number) => {

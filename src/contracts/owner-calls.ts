@@ -21,6 +21,7 @@ import { CHECKLIST_CALLS } from './store-signup.contract';
 import { WEBHOOK_CALLS } from './owner-webhooks.contract';
 import { ACTIVITY_CALLS } from './owner-activity.contract';
 import { API_KEY_CALLS } from './owner-api-keys.contract';
+import { STAFF_CALLS } from './owner-staff.contract';
 import { STUDIO_ACCOUNT_CALLS } from './studio-account.contract';
 import { THEME_CALLS } from './theme.contract';
 import { MAINTENANCE_CALLS } from './web.contract';
@@ -47,6 +48,7 @@ export const OWNER_CALLS = {
   ...CHECKLIST_CALLS,
   ...API_KEY_CALLS,
   ...STUDIO_ACCOUNT_CALLS,
+  ...STAFF_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startRoundRobinProxy } from './round-robin-proxy';
-import { FLEET_OWNER_TOKEN, FLEET_PORTS } from './fleet-urls';
+import { FLEET_OPERATOR_TOKEN, FLEET_OWNER_TOKEN, FLEET_PORTS } from './fleet-urls';
 
 async function emptyDatabase(url: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -45,6 +45,7 @@ export default async function setup(): Promise<() => Promise<void>> {
         TRUST_PROXY: '1',
         OWNER_SCRIPTS: 'inert',
         OWNER_API_TOKEN: FLEET_OWNER_TOKEN,
+        OPERATOR_API_TOKEN: FLEET_OPERATOR_TOKEN,
         TOKEN_SECRET: '',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

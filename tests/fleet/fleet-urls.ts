@@ -2,6 +2,8 @@
 /** `started`: a third instance started the README's way (npm start), for the signal test. */
 export const FLEET_PORTS = { proxy: 4600, instances: [4601, 4602], started: 4603 } as const;
 export const FLEET_OWNER_TOKEN = 'fleet-owner-token';
+/** The operator API's token on both instances (decision 97): at least 24 characters. */
+export const FLEET_OPERATOR_TOKEN = 'fleet-operator-token-for-the-fleet-check';
 
 /** A store's address through the proxy (Chromium resolves *.localhost itself). */
 export function fleetStoreUrl(store: string, path = '/'): string {

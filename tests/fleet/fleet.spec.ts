@@ -1,11 +1,12 @@
 /**
  * Two instances on one PostgreSQL behind a proxy (docs/deploy.md), checked as a shopper's browser and an
  * owner's script see them: live flags and publishes cross instances, limits are shared, a forged
- * X-Forwarded-For counts for nothing, and the last unit sells once.
+ * X-Forwarded-For counts for nothing, the last unit sells once, and a store opened through one instance
+ * sells through the other.
  */
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { FLEET_API, FLEET_PORTS, fleetStoreUrl, pinTo } from './fleet-urls';
+import { FLEET_API, FLEET_OPERATOR_TOKEN, FLEET_PORTS, fleetStoreUrl, pinTo } from './fleet-urls';
 
 async function api(path: string, options: { instance?: 0 | 1; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = {
@@ -139,5 +140,88 @@ test('the last unit, ordered through both instances at once, sells once', async 
     expect(stock.rows[0].stock).toBe(0);
   } finally {
     await db.end();
+  }
+});
+
+async function sampleMugOf(store: string): Promise<number> {
+  const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.name = $1 AND p.name = 'Sample Mug'`,
+      [store],
+    );
+    return rows[0].id as number;
+  } finally {
+    await db.end();
+  }
+}
+
+test('a store the operator opens through A answers on B at once, and sells there once its owner opens it', async ({ browser }) => {
+  const name = `fleet-${Date.now().toString(36)}`;
+  const email = `owner@${name}.example`;
+  const password = 'Harbour-Lantern-77';
+  const domain = `${name}.localhost`;
+  const webInfoOnB = () => api(`/Web/GetWebInfo?Domain=${domain}`, { instance: 1 });
+  // B is asked first, so it has answered "no such store" once before the store exists.
+  expect((await webInfoOnB()).status).toBe(404);
+  const created = await api('/Operator/CreateStore', {
+    instance: 0,
+    token: FLEET_OPERATOR_TOKEN,
+    body: { name, email, password, currency: 'EUR', country: 'DE', sampleProducts: true },
+  });
+  expect(created.status).toBe(200);
+  // B's "not found" lives two seconds at most (web-info.service.ts), so a new merchant's address works at once.
+  await expect.poll(async () => (await webInfoOnB()).status, { timeout: 5_000 }).toBe(200);
+
+  const context = await browser.newContext({ extraHTTPHeaders: pinTo(1), viewport: { width: 390, height: 844 } });
+  const tab = await context.newPage();
+  try {
+    await tab.goto(fleetStoreUrl(name));
+    await expect(tab.getByRole('heading', { level: 1, name: 'Opening soon' })).toBeVisible();
+
+    const owner = await api('/Owner/SignIn', { instance: 0, body: { Store: name, Email: email, Password: password } });
+    const token = (owner.body.data as { ownerToken: string }).ownerToken;
+    const shipping = await api('/Owner/SaveShipping', {
+      instance: 0,
+      token,
+      body: {
+        zones: [{ name: 'Germany', countries: ['DE'], taxRate: '19', methods: [{ name: 'Standard', kind: 'flat', rate: '4.90' }] }],
+        pricesIncludeTax: true,
+        taxRounding: 'total',
+      },
+    });
+    expect(shipping.status).toBe(200);
+    expect((await api('/Owner/SaveSettings', { instance: 0, token, body: { storePassword: { action: 'clear' } } })).status).toBe(200);
+
+    // The shopper on B sees the open store, then buys a sample product there.
+    await expect
+      .poll(async () => ((await webInfoOnB()).body.data as { isPasswordProtected: boolean }).isPasswordProtected, { timeout: 5_000 })
+      .toBe(false);
+    await tab.reload();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Opening soon' })).toHaveCount(0);
+    const info = (await webInfoOnB()).body.data as { tokens: { accessToken: string } };
+    const mugId = await sampleMugOf(name);
+    const options = (await api('/Checkout/GetCheckoutOptions', { instance: 1, token: info.tokens.accessToken })).body.data as {
+      shippingMethods: Array<{ id: number }>;
+    };
+    const order = await api('/Order/PlaceOrder', {
+      instance: 1,
+      token: info.tokens.accessToken,
+      headers: { 'Idempotency-Key': `fleet-new-store-${name}` },
+      body: {
+        Source: 'cart',
+        CartCodes: `${mugId}_1_0_`,
+        Contact: { FullName: 'Grace Hopper', Email: 'grace@example.com', Phone: '' },
+        ShippingAddress: { Line1: 'Hafenstraße 1', Line2: '', City: 'Hamburg', Region: '', PostalCode: '20457', Country: 'Germany' },
+        ShippingMethodID: options.shippingMethods[0]!.id,
+        PaymentMethod: 'cod',
+        Note: '',
+        CustomFields: [],
+      },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+  } finally {
+    await context.close();
   }
 });

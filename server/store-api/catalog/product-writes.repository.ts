@@ -77,9 +77,10 @@ export async function handleHolder(tx: Db, storeId: number, handle: string, exce
       .where(and(eq(pages.storeId, storeId), eq(pages.slug, handle))),
   ];
   const names = ['product', 'category', 'brand', 'collection', 'page'];
-  const found = await Promise.all(holders.map((query) => query.limit(1)));
-  const index = found.findIndex((rows) => rows.length > 0);
-  return index < 0 ? null : names[index]!;
+  // One after another: `tx` is a transaction's single connection, which runs one query at a time
+  // (node-postgres deprecates queueing them), and the first holder found ends the search.
+  for (const [index, query] of holders.entries()) if ((await query.limit(1)).length > 0) return names[index]!;
+  return null;
 }
 
 /** The SKUs among `skus` that another product of the store, or its variants, already uses. */

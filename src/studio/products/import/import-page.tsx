@@ -32,12 +32,17 @@ function statusLine(imp: CatalogueImport): string {
   }
 }
 
-/** Focuses the stage's heading when the import reaches another stage (not when the page opens: its own heading has the focus then). */
+/**
+ * Focuses the stage's heading whenever a stage arrives, the first one included: a small file's check
+ * may be done before the page's first answer (a busy machine, a quick job), and the person who just
+ * uploaded it must land on the check all the same. While the file is checked there is no stage
+ * heading, and the page's own heading keeps the focus it took on opening.
+ */
 function useStageFocus(state: CatalogueImportState | undefined) {
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
   useEffect(() => {
-    if (previous.current !== undefined && state !== previous.current) heading.current?.focus();
+    if (state !== undefined && state !== previous.current) heading.current?.focus();
     previous.current = state;
   }, [state]);
   return heading;

@@ -62,6 +62,12 @@ describe('the catalogue import', () => {
     await vi.waitFor(() => expect(screen.queryByRole('rowheader', { name: /Linen shirt/ })).toBeNull());
   });
 
+  it('lands on the check even when the store finished it before the page first asked (a small file, a busy machine)', async () => {
+    view(fakeImportApi([anImport()]));
+    const stage = await screen.findByRole('heading', { name: 'Check of the file' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(stage));
+  });
+
   it('starts the import, shows its progress and cancels it once the owner confirms', async () => {
     const api = view(fakeImportApi([anImport(), anImport({ state: 'importing', processed: 3 })]));
     fireEvent.click(await screen.findByRole('button', { name: 'Import 7 products' }));

@@ -97,6 +97,7 @@ import { ThemeRepository } from './theme/theme.repository';
 import { readHomeFreeShippingOver } from './shipping/home-free-shipping';
 import { readShippingRates } from './shipping/shipping-rates.repository';
 import { registerStoreOpening, type StoreOpeningOptions } from './store-opening';
+import { SIGNUP_SWEEP_JOB, scheduleSignupSweep, signupSweepJob } from './stores/signup-sweep.job';
 
 export interface StoreApiOptions {
   db: Db;
@@ -200,6 +201,9 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   app.decorate('apiKeys', new ApiKeyVerifier({ db: options.db }));
   runner.register(AUDIT_PURGE_JOB, auditPurgeJob({ db: options.db, jobs }));
   app.addHook('onReady', async () => scheduleAuditPurge(jobs));
+  // Sign-ups whose link expired are swept daily (stores/signup-sweep.job.ts, decision 101).
+  runner.register(SIGNUP_SWEEP_JOB, signupSweepJob({ db: options.db, jobs }));
+  app.addHook('onReady', async () => scheduleSignupSweep(jobs));
   const events = options.events ?? new InProcessEventBus();
   const products = new ProductRepository({ db: options.db, catalog, shippingRates: (webId) => readShippingRates(options.db, webId) });
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OwnedStore, OwnerSession, StudioApi } from '../application/ports/studio-api.port';
+import { OPEN_A_STORE_HASH } from './signup/signup-routes';
 
 const FIELDS = [
   { name: 'email', api: 'Email', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -95,6 +96,12 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
               {busy ? 'Signing in…' : 'Sign in'}
             </button>
           </form>
+          <p className="mt-4 text-sm">
+            New here?{' '}
+            <a href={OPEN_A_STORE_HASH} className="underline">
+              Open a store
+            </a>
+          </p>
         </>
       )}
     </main>

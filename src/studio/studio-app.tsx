@@ -12,7 +12,11 @@ import { SwitchedOffEndpointsProvider } from './webhooks/switched-off-endpoints'
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { StudioPageFrame } from './studio-page-frame';
-import { pageOf, useStudioView, type OwnerApis } from './studio-pages';
+import { pageOf, viewOf, type OwnerApis } from './studio-pages';
+import { useStudioHash } from './use-studio-view';
+import { signupRouteOf } from './signup/signup-routes';
+import { OpenStoreScreen } from './signup/open-store-screen';
+import { VerifySignupScreen } from './signup/verify-signup-screen';
 import { storeOrigin } from './store-origin';
 
 /** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
@@ -27,7 +31,9 @@ export function StudioApp() {
   const [session, setSession] = useOwnerSession();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const view = useStudioView();
+  const hash = useStudioHash();
+  const view = viewOf(hash);
+  const signup = signupRouteOf(hash);
   // The editor mounts on its first visit, not behind another page the studio opened on (a link to
   // #customers): its preview frame loads the store's whole page, work an owner on Customers never sees.
   const [editorOpened, setEditorOpened] = useState(view === 'editor');
@@ -46,6 +52,7 @@ export function StudioApp() {
       webhooks: ports.webhooksApi(token),
       access: ports.accessApi(token),
       domains: ports.domainsApi(token),
+      signup: ports.storeSignupApi(token),
       storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
     };
   }, [ports, session]);
@@ -76,6 +83,9 @@ export function StudioApp() {
     };
   }, [api, session, signOut]);
 
+  // "Open a store" and its mailed link answer before any session (decision 101).
+  if (signup?.screen === 'form') return <OpenStoreScreen api={apis.signup} invitation={signup.invitation} />;
+  if (signup?.screen === 'verify') return <VerifySignupScreen api={apis.signup} token={signup.token} onSignedIn={setSession} />;
   if (!session) {
     return <SignInForm api={api} onSignedIn={setSession} />;
   }

@@ -16,7 +16,8 @@ import type { StudioApi } from '../application/ports/studio-api.port';
 import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
 import type { AccessApi } from '../application/ports/owner-access-api.port';
 import type { DomainsApi } from '../application/ports/owner-domains-api.port';
-import type { OwnerPermission } from '../domain/staff/permissions';
+import type { PermissionNeed } from '../domain/staff/permissions';
+import type { StoreSignupApi } from '../application/ports/store-signup-api.port';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
 import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
@@ -34,6 +35,7 @@ export interface OwnerApis {
   webhooks: WebhooksApi;
   access: AccessApi;
   domains: DomainsApi;
+  signup: StoreSignupApi;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
@@ -48,7 +50,7 @@ interface PageLine<Route extends string, Api> {
   route: Route;
   title: string;
   group: StudioNavGroup;
-  permission: OwnerPermission;
+  permission: PermissionNeed;
   /** `#<route>/<id>` opens one item of the page (an order, a message). */
   withItems?: boolean;
   /** Shown after the title wherever the page is offered (the unread count of Messages, the pending reviews, switched-off webhooks). */
@@ -62,7 +64,7 @@ export interface StudioPage<Route extends string = string> {
   hash: string;
   title: string;
   group: StudioNavGroup;
-  permission: OwnerPermission;
+  permission: PermissionNeed;
   withItems: boolean;
   badge?: ComponentType;
   render(apis: OwnerApis): ReactNode;
@@ -74,6 +76,14 @@ function page<Route extends string, Api>({ api, view, withItems = false, ...line
 }
 
 export const STUDIO_PAGES = [
+  page({
+    route: 'checklist',
+    title: 'Checklist',
+    group: 'store',
+    permission: 'member',
+    api: (a) => ({ signup: a.signup, storeOrigin: a.storeOrigin }),
+    view: () => import('./checklist/checklist-view'),
+  }),
   page({
     route: 'orders',
     title: 'Orders',

@@ -284,6 +284,7 @@ test.describe('on a laptop screen', () => {
     await expect(store).toHaveAttribute('aria-expanded', 'true');
     // Messages, Reviews and Webhooks carry a count when there is one ("Messages2 (2 unread)").
     await expect(bar.getByRole('navigation', { name: 'Store' }).getByRole('link')).toHaveText([
+      'Checklist',
       'Orders',
       'Products',
       /^Reviews/,

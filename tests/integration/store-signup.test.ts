@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobs, stores, storeSignups } from '../../server/store-api/db/schema';
 import { createStore } from '../../server/store-api/stores/create-store';
+import { sweepExpiredSignups } from '../../server/store-api/stores/signup-sweep.job';
 import { identityCalls, type Any } from './support/identity-calls';
 import { startStoreApiForFile } from './support/test-server';
 
@@ -71,8 +72,6 @@ describe('a sign-up', () => {
     expect(await refusal({ ...valid('fine-shop'), sampleProducts: 'yes' })).toEqual({ status: 400, fields: ['sampleProducts'] });
     expect(await refusal({ ...valid('fine-shop'), invitation: 'short' })).toEqual({ status: 400, fields: ['invitation'] });
     expect(await refusal({ ...valid('aurora') })).toEqual({ status: 409, fields: ['name'] });
-    // An e-mail with a studio account adds the store to it only with that account's password (decision 96).
-    expect(await refusal({ ...valid('fine-shop'), email: 'owner@webx.example' })).toEqual({ status: 400, fields: ['password'] });
     expect((await start(null)).status).toBe(400);
     expect([await countOf(storeSignups), await countOf(jobs), await countOf(stores)]).toEqual(before);
   });
@@ -120,6 +119,40 @@ describe('a sign-up', () => {
     expect(opened.status).toBe(200);
     expect((await checklist()).items[3]).toEqual({ key: 'open', done: true });
     expect((await call('/Owner/Checklist')).status).toBe(401);
+  });
+
+  it('answers an e-mail that has a studio account as any other, and mails its person a note instead of a link', async () => {
+    const fresh = await start(valid('note-shop', 'someone.new@example.com'));
+    const existing = await start(valid('note-shop-2', 'owner@webx.example'));
+    // The same status and the same shape: the form cannot tell whether the e-mail has an account (decision 101).
+    expect([fresh.status, existing.status]).toEqual([200, 200]);
+    expect(Object.keys(existing.body.data)).toEqual(Object.keys(fresh.body.data));
+    expect(existing.body.data).toEqual({ email: 'owner@webx.example', expiresInMinutes: 1440 });
+    // Nothing kept without the account's password (decision 96): the address stays free, and the mail says why.
+    expect(await db().select().from(storeSignups).where(eq(storeSignups.name, 'note-shop-2'))).toEqual([]);
+    expect(await check('note-shop-2')).toMatchObject({ status: 'available' });
+    const rows = await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'mail')).orderBy(desc(jobs.id));
+    const note = rows.map((row) => row.payload as Any).find((payload) => payload.to === 'owner@webx.example');
+    expect(note).toMatchObject({ kind: 'store-signup-existing', text: expect.stringContaining('#open-a-store') });
+    expect(note.text).not.toMatch(/#verify-signup/);
+  });
+
+  it('sweeps sign-ups whose link expired, and keeps live ones', async () => {
+    await start(valid('sweep-live'));
+    await db()
+      .insert(storeSignups)
+      .values({
+        name: 'sweep-old',
+        email: 'old@sweep.example',
+        passwordHash: 'x',
+        fields: { currency: 'EUR', country: 'DE', theme: 'midnight', sampleProducts: false },
+        tokenHash: 'sweep-old-token-hash',
+        expiresAt: new Date(Date.now() - 1000),
+      });
+    expect(await sweepExpiredSignups(db(), new Date())).toBeGreaterThanOrEqual(1);
+    const names = (await db().select({ name: storeSignups.name }).from(storeSignups)).map((row) => row.name);
+    expect(names).toContain('sweep-live');
+    expect(names).not.toContain('sweep-old');
   });
 
   it('makes one store of two clicks on one link', async () => {

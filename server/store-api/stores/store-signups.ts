@@ -83,15 +83,21 @@ export class StoreSignups {
     if (reserved) return refusal(400, 'name', reserved);
     const taken = refusal(409, 'name', `The address "${input.name}" is taken: choose another`);
     if (await addressTaken(this.deps.db, input.name)) return taken;
-    // A person with a studio account adds the store to it (decision 96): the password must be theirs.
-    const account = await accountByEmail(this.deps.db, input.email);
-    if (account && !(await passwordMatches(account, input.password)))
-      return refusal(400, 'password', "This e-mail already signs in to the studio: give that account's password to add the store to it");
-
-    const token = newToken();
-    const passwordHash = await hashPassword(input.password);
     const now = this.now();
     const ttl = this.deps.signupTtlMs ?? SIGNUP_TTL_MS;
+    const answer = { ok: true as const, email: input.email, expiresInMinutes: Math.round(ttl / 60_000) };
+    // Hashed before the account is looked at, so every sign-up costs the same whatever the e-mail.
+    const passwordHash = await hashPassword(input.password);
+    // A person with a studio account adds the store to it (decision 96): the password must be theirs.
+    // Without it the answer is the same as any sign-up's, so the form never tells whether an e-mail
+    // has an account (decision 101); the person is mailed a note instead of a link, and nothing is kept.
+    const account = await accountByEmail(this.deps.db, input.email);
+    if (account && !(await passwordMatches(account, input.password))) {
+      await this.deps.mailer.send(this.existingAccountMail(input));
+      return answer;
+    }
+
+    const token = newToken();
     const { password: _password, invitation: _invitation, name, email, ...fields } = input;
     const values = { name, email, passwordHash, fields, tokenHash: digest(token), invitationId, expiresAt: new Date(now.getTime() + ttl) };
     const kept = await this.deps.db.transaction(async (tx) => {
@@ -110,7 +116,30 @@ export class StoreSignups {
       await this.deps.mailer.send(this.verificationMail(input, token), { in: tx as unknown as Db });
       return true;
     });
-    return kept ? { ok: true, email, expiresInMinutes: Math.round(ttl / 60_000) } : taken;
+    return kept ? answer : taken;
+  }
+
+  /** To a person who has a studio account, when a sign-up with their e-mail did not give its password. */
+  private existingAccountMail(input: SignupInput) {
+    const title = input.title ?? titleFromAddress(input.name);
+    return {
+      webID: PLATFORM_MAIL,
+      to: input.email,
+      kind: 'store-signup-existing',
+      subject: `Opening ${title} with your studio account`,
+      text: [
+        `Hello,`,
+        ``,
+        `Someone (we hope you) asked to open the store "${title}" at ${input.name}.${this.deps.platformDomain} with this e-mail address, which already signs in to the studio.`,
+        `Nothing was created: a new store joins your account only when it is asked for with your account's password.`,
+        ``,
+        `To open it, fill in the form again with the password you sign in with:`,
+        ``,
+        `${this.deps.studioOrigin}/#open-a-store`,
+        ``,
+        `Forgot that password? Reset it from the studio's sign-in page. If you did not ask, ignore this mail.`,
+      ].join('\n'),
+    };
   }
 
   private verificationMail(input: SignupInput, token: string) {

@@ -76,6 +76,8 @@ export const productDetailAnswer = z.object({
       sku: z.string(),
       name: z.string(),
       price: decimalNumber,
+      compareAtPrice: decimalNumber.nullable().optional(),
+      isHidePrice: z.boolean().optional(),
       stock: z.number().int(),
       imageFile: z.string().nullable(),
       valueIDs: z.array(id),

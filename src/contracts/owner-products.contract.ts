@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { MEDIA_SCHEME } from '../domain/media/media-url';
 import { isAmountText, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from '../domain/catalog/product-rules';
+import { compareAtProblem, WEIGHT_UNITS } from '../domain/catalog/variant-fields';
 import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
 import { answerOf, defineCall } from './define-call';
 import { recordId, recordIdParam, storedText } from './input-fields.contract';
@@ -29,6 +30,12 @@ const count = (field: string) =>
     .min(0, `${field} must be 0 or more`)
     .max(1_000_000_000, `${field} is too large`);
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+const weightUnit = z.enum(WEIGHT_UNITS, { error: `WeightUnit must be one of ${WEIGHT_UNITS.join(', ')}` });
+/** A compare-at price is empty or above the price (decision 104), named by its field. */
+const compareAtAbovePrice = (value: { Price?: string | undefined; CompareAtPrice?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  const problem = value.Price === undefined ? null : compareAtProblem(value.Price, value.CompareAtPrice ?? null);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['CompareAtPrice'], message: problem });
+};
 const handle = z
   .string({ error: 'Handle must be text' })
   .regex(SLUG_PATTERN, 'Handle must be lower-case letters, digits, - or _ (up to 200)');
@@ -50,20 +57,30 @@ const option = z.object({
     .min(1)
     .max(100),
 });
-const variant = z.object({
-  VariantID: recordId('VariantID').optional(),
-  SKU: storedText('SKU', 100, { trim: true }).default(''),
-  Barcode: storedText('Barcode', 100, { trim: true }).default(''),
-  Price: amount('Price'),
-  Stock: count('Stock').default(0),
-  SellWhenOutOfStock: flag('SellWhenOutOfStock').default(false),
-  /** One of the product's own pictures, or null. */
-  ImageFile: mediaFile('ImageFile').nullable().default(null),
-  OptionValues: z
-    .array(storedText('OptionValues', 100, { trim: true }))
-    .max(MAX_PRODUCT_OPTIONS)
-    .default([]),
-});
+const variant = z
+  .object({
+    VariantID: recordId('VariantID').optional(),
+    SKU: storedText('SKU', 100, { trim: true }).default(''),
+    Barcode: storedText('Barcode', 100, { trim: true }).default(''),
+    Price: amount('Price'),
+    /** The price before a sale, struck through beside the price; null: the product's (decision 104). */
+    CompareAtPrice: amount('CompareAtPrice').nullable().default(null),
+    /** "Price on request" for this variant only: no price shown, not sold online. */
+    IsHidePrice: flag('IsHidePrice').default(false),
+    /** Shipping weight of one unit in grams; null: the product's. */
+    WeightGrams: count('WeightGrams').nullable().default(null),
+    /** The unit the owner reads the weight in; the weight itself stays grams. */
+    WeightUnit: weightUnit.default('g'),
+    Stock: count('Stock').default(0),
+    SellWhenOutOfStock: flag('SellWhenOutOfStock').default(false),
+    /** One of the product's own pictures, or null. */
+    ImageFile: mediaFile('ImageFile').nullable().default(null),
+    OptionValues: z
+      .array(storedText('OptionValues', 100, { trim: true }))
+      .max(MAX_PRODUCT_OPTIONS)
+      .default([]),
+  })
+  .superRefine(compareAtAbovePrice);
 const image = z.object({
   ImageFile: mediaFile('ImageFile'),
   ThumbnailFile: mediaFile('ThumbnailFile').optional(),
@@ -91,6 +108,7 @@ const productFields = {
   Barcode: storedText('Barcode', 100, { trim: true }),
   SellWhenOutOfStock: flag('SellWhenOutOfStock'),
   WeightGrams: count('WeightGrams'),
+  WeightUnit: weightUnit,
   SeoTitle: storedText('SeoTitle', 200, { trim: true }),
   SeoDescription: storedText('SeoDescription', 500, { trim: true }),
   Images: z.array(image, { error: 'Images must be a list' }).max(50, 'At most 50 images'),
@@ -123,36 +141,39 @@ const productFields = {
     .max(MAX_PRODUCT_VARIANTS, `A product has at most ${MAX_PRODUCT_VARIANTS} variants`),
 };
 
-export const createProductBody = z.object(
-  {
-    ...productFields,
-    Handle: handle.optional(),
-    Description: productFields.Description.default(''),
-    Status: productFields.Status.default('draft'),
-    Vendor: productFields.Vendor.default(''),
-    ProductType: productFields.ProductType.default(''),
-    Tags: productFields.Tags.default([]),
-    CategoryID: productFields.CategoryID.default(null),
-    BrandID: productFields.BrandID.default(null),
-    GroupIDs: productFields.GroupIDs.default([]),
-    CompareAtPrice: productFields.CompareAtPrice.default(null),
-    IsHidePrice: productFields.IsHidePrice.default(false),
-    SKU: productFields.SKU.default(''),
-    Barcode: productFields.Barcode.default(''),
-    SellWhenOutOfStock: productFields.SellWhenOutOfStock.default(false),
-    WeightGrams: productFields.WeightGrams.default(0),
-    SeoTitle: productFields.SeoTitle.default(''),
-    SeoDescription: productFields.SeoDescription.default(''),
-    Images: productFields.Images.default([]),
-    Faqs: productFields.Faqs.default([]),
-    AddOns: productFields.AddOns.default([]),
-    Options: productFields.Options.default([]),
-    Variants: productFields.Variants.default([]),
-    /** Of a product without variants; variants carry their own. */
-    Stock: count('Stock').default(0),
-  },
-  { error: 'The body must be an object' },
-);
+export const createProductBody = z
+  .object(
+    {
+      ...productFields,
+      Handle: handle.optional(),
+      Description: productFields.Description.default(''),
+      Status: productFields.Status.default('draft'),
+      Vendor: productFields.Vendor.default(''),
+      ProductType: productFields.ProductType.default(''),
+      Tags: productFields.Tags.default([]),
+      CategoryID: productFields.CategoryID.default(null),
+      BrandID: productFields.BrandID.default(null),
+      GroupIDs: productFields.GroupIDs.default([]),
+      CompareAtPrice: productFields.CompareAtPrice.default(null),
+      IsHidePrice: productFields.IsHidePrice.default(false),
+      SKU: productFields.SKU.default(''),
+      Barcode: productFields.Barcode.default(''),
+      SellWhenOutOfStock: productFields.SellWhenOutOfStock.default(false),
+      WeightGrams: productFields.WeightGrams.default(0),
+      WeightUnit: productFields.WeightUnit.default('g'),
+      SeoTitle: productFields.SeoTitle.default(''),
+      SeoDescription: productFields.SeoDescription.default(''),
+      Images: productFields.Images.default([]),
+      Faqs: productFields.Faqs.default([]),
+      AddOns: productFields.AddOns.default([]),
+      Options: productFields.Options.default([]),
+      Variants: productFields.Variants.default([]),
+      /** Of a product without variants; variants carry their own. */
+      Stock: count('Stock').default(0),
+    },
+    { error: 'The body must be an object' },
+  )
+  .superRefine(compareAtAbovePrice);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 export const updateProductBody = z.object(

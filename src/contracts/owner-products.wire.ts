@@ -1,4 +1,5 @@
 /** The owner's catalogue answers (owner-products.contract.ts) as they travel: money as decimal text, times as ISO text. */
+import type { WeightUnit } from '../domain/catalog/variant-fields';
 
 export type ProductStatusWire = 'draft' | 'active' | 'archived';
 
@@ -45,6 +46,8 @@ export interface OwnerProductWire extends WrittenProductWire {
   stock: number;
   sellWhenOutOfStock: boolean;
   weightGrams: number;
+  /** The unit the owner reads the weight in (decision 104); the weight stays grams. */
+  weightUnit: WeightUnit;
   seoTitle: string;
   seoDescription: string;
   images: Array<{ imageFile: string; thumbnailFile: string; alt: string }>;
@@ -57,6 +60,12 @@ export interface OwnerProductWire extends WrittenProductWire {
     sku: string;
     barcode: string;
     price: string;
+    /** Null: the product's compare-at price shows. */
+    compareAtPrice: string | null;
+    isHidePrice: boolean;
+    /** Null: the product's weight. */
+    weightGrams: number | null;
+    weightUnit: WeightUnit;
     stock: number;
     sellWhenOutOfStock: boolean;
     imageFile: string | null;

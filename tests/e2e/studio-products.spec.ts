@@ -1,8 +1,9 @@
 /**
  * The studio's Products (docs/back-office.md): an owner adds a product with two options, is shown the
  * store API's errors beside their fields, saves it as a draft, finds it in the list, puts it on sale
- * and sees it in the store, reprices a variant and sees the new price there, then archives it and its
- * page answers not found. axe finds nothing on the list or the editor.
+ * and sees it in the store, reprices a variant and sees the new price there, puts that variant on sale
+ * and sees its compare-at price struck through while it is chosen, then archives it and its page
+ * answers not found. axe finds nothing on the list or the editor.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe';
@@ -49,7 +50,7 @@ test('an owner adds a product with options, puts it on sale, reprices a variant 
   const variants = page.getByRole('table', { name: 'Variants' });
   await expect(variants.getByRole('rowheader')).toHaveText(['Red / S', 'Red / M', 'Blue / S', 'Blue / M']);
   for (const name of ['Red / S', 'Red / M', 'Blue / S', 'Blue / M']) await page.getByLabel(`Stock of ${name}`).fill('3');
-  await page.getByLabel('Price of Blue / M').fill('24.50');
+  await page.getByLabel('Price of Blue / M', { exact: true }).fill('24.50');
   expect(await violations(page)).toEqual([]);
   await save(page);
   await expect(page).toHaveURL(/#products\/\d+$/);
@@ -78,6 +79,28 @@ test('an owner adds a product with options, puts it on sale, reprices a variant 
   await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
   await shopper.reload();
   await expect(offer(shopper)).toContainText('Price: $18');
+
+  // A sale on one variant (decision 104): a compare-at price not above its price is refused by its field;
+  // above it, the shopper sees it struck through beside the price while that variant is chosen.
+  const compareAt = page.getByLabel(/^Compare-at price of (Red \/ S|S \/ Red)$/);
+  await compareAt.fill('18');
+  await save(page);
+  await expect(compareAt).toBeFocused();
+  await expect(compareAt).toHaveAccessibleDescription('Compare-at price must be more than the price, or empty');
+  await compareAt.fill('25');
+  await save(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  await shopper.reload();
+  await expect(offer(shopper)).toContainText('Price: $18');
+  const struck = offer(shopper).getByText(/Was \$25/);
+  await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(offer(shopper)).toContainText('Save 28%');
+  await shopper.screenshot({ path: test.info().outputPath('variant-sale-price.png') });
+  expect(await violations(shopper)).toEqual([]);
+  await shopper.getByRole('combobox', { name: /Color/ }).selectOption('Blue');
+  await shopper.getByRole('combobox', { name: /Size/ }).selectOption('M');
+  await expect(offer(shopper)).toContainText('Price: $24.5');
+  await expect(offer(shopper)).not.toContainText('Was');
 
   await page.getByRole('button', { name: 'Archive' }).click();
   await page

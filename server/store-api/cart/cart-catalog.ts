@@ -31,7 +31,7 @@ function sellableJoins(ids: SQL): SQL {
   LEFT JOIN (SELECT DISTINCT ON (pi.product_id) pi.product_id, pi.image_file, pi.thumbnail_file FROM product_images pi
     WHERE pi.product_id = ANY (${ids}) ORDER BY pi.product_id, pi.position, pi.id) sellable_image ON sellable_image.product_id = p.id
   LEFT JOIN (SELECT v.product_id, json_agg(json_build_object('variantID', v.id, 'sku', v.sku, 'name', v.name, 'price', v.price::text,
-    'stock', v.stock, 'imageFile', v.image_file) ORDER BY v.id) AS list FROM variants v
+    'stock', v.stock, 'imageFile', v.image_file, 'isHidePrice', v.is_hide_price) ORDER BY v.id) AS list FROM variants v
     WHERE v.product_id = ANY (${ids}) GROUP BY v.product_id) sellable_variants ON sellable_variants.product_id = p.id
   LEFT JOIN (SELECT a.product_id, json_agg(json_build_object('addonID', a.id, 'name', a.name, 'price', a.price::text) ORDER BY a.id) AS list
     FROM addons a WHERE a.product_id = ANY (${ids}) GROUP BY a.product_id) sellable_addons ON sellable_addons.product_id = p.id`;

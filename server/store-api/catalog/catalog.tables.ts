@@ -23,6 +23,7 @@ import { stores } from '../platform/platform.tables';
 import { orders } from '../orders/orders.tables';
 import type { ReviewStatus } from '../../../src/domain/catalog/review-moderation';
 import type { ProductGroupRule } from '../../../src/domain/catalog/product-group-rule';
+import type { WeightUnit } from '../../../src/domain/catalog/variant-fields';
 
 /** Where a product is in its life (decision 81): a draft is being prepared, an archived one is kept off sale. */
 export type ProductStatus = 'draft' | 'active' | 'archived';
@@ -117,6 +118,8 @@ export const products = pgTable(
     meta: jsonb('meta').$type<{ metaTitle?: string; metaDesc?: string; metaKeywords?: string; metaImage?: string }>().notNull().default({}),
     /** Shipping weight of one unit, read by weight-tiered shipping rates (migration 0025). */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** The unit the owner reads the weight in (g, kg, lb, oz; decision 104); the weight stays grams. */
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('g'),
     vendor: text('vendor').notNull().default(''),
     productType: text('product_type').notNull().default(''),
     tags: text('tags')
@@ -228,6 +231,13 @@ export const variants = pgTable(
     imageFile: text('image_file'),
     barcode: text('barcode').notNull().default(''),
     sellWhenOutOfStock: boolean('sell_when_out_of_stock').notNull().default(false),
+    /** The price before a sale; null: the product's compare-at price (decision 104). */
+    compareAtPrice: numeric('compare_at_price', { precision: 12, scale: 2 }),
+    /** "Price on request" for this variant alone: shown without a price and not sold online. */
+    isHidePrice: boolean('is_hide_price').notNull().default(false),
+    /** Shipping weight of one unit; null: the product's weight. */
+    weightGrams: integer('weight_grams'),
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('g'),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );

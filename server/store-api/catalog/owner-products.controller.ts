@@ -41,6 +41,7 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
   set('barcode', body.Barcode);
   set('sellWhenOutOfStock', body.SellWhenOutOfStock);
   set('weightGrams', body.WeightGrams);
+  set('weightUnit', body.WeightUnit);
   set('groupIds', body.GroupIDs);
   set(
     'faqs',
@@ -67,6 +68,10 @@ function fieldsFromWire(body: Wire): Partial<ProductFields> {
       sku: variant.SKU,
       barcode: variant.Barcode,
       price: variant.Price,
+      compareAtPrice: variant.CompareAtPrice,
+      isHidePrice: variant.IsHidePrice,
+      weightGrams: variant.WeightGrams,
+      weightUnit: variant.WeightUnit,
       stock: variant.Stock,
       sellWhenOutOfStock: variant.SellWhenOutOfStock,
       imageFile: variant.ImageFile,

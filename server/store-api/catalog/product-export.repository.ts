@@ -23,6 +23,9 @@ async function variantsByProduct(db: Db, ids: number[]) {
       sku: variants.sku,
       barcode: variants.barcode,
       price: variants.price,
+      compareAtPrice: variants.compareAtPrice,
+      weightGrams: variants.weightGrams,
+      weightUnit: variants.weightUnit,
       stock: variants.stock,
       keepSelling: variants.sellWhenOutOfStock,
       imageFile: variants.imageFile,
@@ -63,7 +66,14 @@ function draftOf(
     compareAtCents: cents(product.compareAtPrice),
     keepSelling: product.sellWhenOutOfStock,
     grams: product.weightGrams,
+    weightUnit: product.weightUnit,
     requiresShipping: true,
+  };
+  // What a shopper sees struck through (decision 104): the variant's own compare-at price, else the
+  // product's where it is above the variant's price; a file has no "the product's" to point to.
+  const compareAtOf = (row: (typeof variantRows)[number]) => {
+    const own = cents(row.compareAtPrice) ?? base.compareAtCents;
+    return own !== null && own > cents(row.price)! ? own : null;
   };
   const variantDrafts: VariantDraft[] =
     byVariant.size === 0
@@ -74,6 +84,9 @@ function draftOf(
           sku: row.sku,
           barcode: row.barcode,
           priceCents: cents(row.price)!,
+          compareAtCents: compareAtOf(row),
+          grams: row.weightGrams ?? product.weightGrams,
+          weightUnit: row.weightUnit,
           stock: row.stock,
           keepSelling: row.keepSelling,
           imageSrc: row.imageFile ? pictureAddress(row.imageFile) : null,

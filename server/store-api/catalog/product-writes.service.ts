@@ -14,6 +14,7 @@ import {
   MAX_URL_HANDLE_LENGTH,
 } from '../../../src/domain/catalog/product-rules';
 import { SLUG_PATTERN } from '../../../src/domain/catalog/resolved-page';
+import { compareAtProblem, isWeightUnit, type WeightUnit } from '../../../src/domain/catalog/variant-fields';
 import type { Db } from '../platform/database/client';
 import { brands, categories, type ProductStatus } from './catalog.tables';
 import { recordStockMoves, type StockMove } from './stock-ledger.repository';
@@ -51,6 +52,7 @@ export interface ProductFields {
   barcode: string;
   sellWhenOutOfStock: boolean;
   weightGrams: number;
+  weightUnit: WeightUnit;
   seo: { title: string; description: string };
   /** In the order shoppers see them; each with its alt text (decision 89). */
   images: repo.ImageInput[];
@@ -228,7 +230,11 @@ export class ProductWritesService {
         const existing = await variantsOf(tx, productId);
         const variantId = (values: string[]) =>
           existing.find((variant) => variant.optionValues.join('\u0000') === values.join('\u0000'))?.id;
-        const matched = fields.variants.map((variant) => ({ ...variant, id: variantId(variant.optionValues) }));
+        const matched = fields.variants.map((variant) => {
+          const id = variantId(variant.optionValues);
+          const kept = existing.find((known) => known.id === id);
+          return { ...variant, id, isHidePrice: kept?.isHidePrice ?? variant.isHidePrice };
+        });
         const { categoryId: _category, brandId: _brand, isHidePrice: _hidden, stock, images, ...rest } = fields;
         const updated = await this.updateIn(tx, storeId, importer, productId, current.version, {
           ...rest,
@@ -382,6 +388,9 @@ export class ProductWritesService {
       ['CompareAtPrice', fields.compareAtPrice],
     ] as const)
       if (price !== null && !isAmountText(price)) fail(field, `${field} must be an amount with at most 2 decimals`);
+    const compareAt = compareAtProblem(fields.price, fields.compareAtPrice);
+    if (compareAt) fail('CompareAtPrice', compareAt);
+    if (!isWeightUnit(fields.weightUnit)) fail('WeightUnit', 'WeightUnit must be g, kg, lb or oz');
     if (fields.categoryId !== null && !(await repo.ownsListing(tx, categories, storeId, fields.categoryId)))
       fail('CategoryID', 'No such category in this store');
     if (fields.brandId !== null && !(await repo.ownsListing(tx, brands, storeId, fields.brandId)))
@@ -404,6 +413,13 @@ export class ProductWritesService {
       const at = `Variants.${index}`;
       if (variant.id !== undefined && !existingVariants.includes(variant.id)) fail(`${at}.VariantID`, 'No such variant of this product');
       if (!isAmountText(variant.price)) fail(`${at}.Price`, 'Price must be an amount with at most 2 decimals');
+      if (variant.compareAtPrice !== null && !isAmountText(variant.compareAtPrice))
+        fail(`${at}.CompareAtPrice`, 'CompareAtPrice must be an amount with at most 2 decimals');
+      const variantCompareAt = compareAtProblem(variant.price, variant.compareAtPrice);
+      if (variantCompareAt) fail(`${at}.CompareAtPrice`, variantCompareAt);
+      if (variant.weightGrams !== null && (!Number.isInteger(variant.weightGrams) || variant.weightGrams < 0))
+        fail(`${at}.WeightGrams`, 'WeightGrams must be a whole number, 0 or more');
+      if (!isWeightUnit(variant.weightUnit)) fail(`${at}.WeightUnit`, 'WeightUnit must be g, kg, lb or oz');
       if (!Number.isInteger(variant.stock) || variant.stock < 0) fail(`${at}.Stock`, 'Stock must be a whole number, 0 or more');
       if (
         variant.optionValues.length !== fields.options.length ||
@@ -455,6 +471,7 @@ function columnsOf(fields: ProductFields, meta: repo.ProductRow['meta'] = {}): r
     barcode: fields.barcode,
     sellWhenOutOfStock: fields.sellWhenOutOfStock,
     weightGrams: fields.weightGrams,
+    weightUnit: fields.weightUnit,
     meta: { ...meta, metaTitle: fields.seo.title, metaDesc: fields.seo.description },
   };
 }
@@ -478,6 +495,7 @@ function fieldsOf(row: repo.ProductRow): Omit<ProductFields, 'images' | 'options
     barcode: row.barcode,
     sellWhenOutOfStock: row.sellWhenOutOfStock,
     weightGrams: row.weightGrams,
+    weightUnit: row.weightUnit,
     seo: { title: row.meta.metaTitle ?? '', description: row.meta.metaDesc ?? '' },
   };
 }

@@ -84,7 +84,7 @@ export class ProductRepository {
         .from(productImages)
         .where(eq(productImages.productId, p.id))
         .orderBy(asc(productImages.position), asc(productImages.id)),
-      this.variants(p.id),
+      this.variants(p.id, p.compareAtPrice),
       this.attributes(webId, [p.id]),
       db
         .select({ addonID: addons.id, name: addons.name, price: addons.price })
@@ -138,7 +138,8 @@ export class ProductRepository {
     };
   }
 
-  private async variants(productId: number): Promise<ProductVariant[]> {
+  /** The product's variants, each with the compare-at price shoppers see: its own, else the product's (decision 104). */
+  private async variants(productId: number, productCompareAt: string | null): Promise<ProductVariant[]> {
     const { db } = this.deps;
     const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id));
     if (rows.length === 0) return [];
@@ -156,6 +157,8 @@ export class ProductRepository {
       sku: r.sku,
       name: r.name,
       price: Number(r.price),
+      compareAtPrice: (r.compareAtPrice ?? productCompareAt) === null ? null : Number(r.compareAtPrice ?? productCompareAt),
+      isHidePrice: r.isHidePrice,
       stock: r.stock,
       imageFile: r.imageFile,
       valueIDs: links

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/client';
 import { attributeValues, attributes, products, variantValues, variants } from './catalog.tables';
 import type { StockMove } from './stock-ledger.repository';
+import type { WeightUnit } from '../../../src/domain/catalog/variant-fields';
 
 export interface OptionInput {
   name: string;
@@ -20,6 +21,12 @@ export interface VariantInput {
   sku: string;
   barcode: string;
   price: string;
+  /** Null: the product's compare-at price shows (decision 104). */
+  compareAtPrice: string | null;
+  isHidePrice: boolean;
+  /** Null: the product's weight. */
+  weightGrams: number | null;
+  weightUnit: WeightUnit;
   /** Of a new variant only. */
   stock: number;
   sellWhenOutOfStock: boolean;
@@ -84,6 +91,10 @@ export async function writeVariants(
       sku: variant.sku,
       barcode: variant.barcode,
       price: variant.price,
+      compareAtPrice: variant.compareAtPrice,
+      isHidePrice: variant.isHidePrice,
+      weightGrams: variant.weightGrams,
+      weightUnit: variant.weightUnit,
       name,
       sellWhenOutOfStock: variant.sellWhenOutOfStock,
       imageFile: variant.imageFile,
@@ -151,9 +162,16 @@ export async function variantsForCopy(tx: Db, productId: number): Promise<{ opti
   return { options, list: list.map(({ id: _id, ...variant }) => variant) };
 }
 
-/** The product's variants, each with its id and option values (an import matches them by their values). */
-export async function variantsOf(tx: Db, productId: number): Promise<Array<{ id: number; optionValues: string[] }>> {
-  return (await variantsWithOptions(tx, productId)).list.map((variant) => ({ id: variant.id, optionValues: variant.optionValues }));
+/**
+ * The product's variants, each with its id, option values (an import matches them by their values) and
+ * hidden-price flag (a file has no column for it, so an import keeps it).
+ */
+export async function variantsOf(tx: Db, productId: number): Promise<Array<{ id: number; optionValues: string[]; isHidePrice: boolean }>> {
+  return (await variantsWithOptions(tx, productId)).list.map((variant) => ({
+    id: variant.id,
+    optionValues: variant.optionValues,
+    isHidePrice: variant.isHidePrice,
+  }));
 }
 
 async function variantsWithOptions(
@@ -164,6 +182,10 @@ async function variantsWithOptions(
     .select({
       id: variants.id,
       price: variants.price,
+      compareAtPrice: variants.compareAtPrice,
+      isHidePrice: variants.isHidePrice,
+      weightGrams: variants.weightGrams,
+      weightUnit: variants.weightUnit,
       sellWhenOutOfStock: variants.sellWhenOutOfStock,
       imageFile: variants.imageFile,
       attribute: attributes.name,
@@ -194,6 +216,10 @@ async function variantsWithOptions(
       sku: '',
       barcode: '',
       price: row.price,
+      compareAtPrice: row.compareAtPrice,
+      isHidePrice: row.isHidePrice,
+      weightGrams: row.weightGrams,
+      weightUnit: row.weightUnit,
       stock: 0,
       sellWhenOutOfStock: row.sellWhenOutOfStock,
       imageFile: row.imageFile,

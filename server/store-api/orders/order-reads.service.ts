@@ -72,7 +72,7 @@ export class OrderReads {
     const weightGrams = await shipmentWeight(
       this.deps.db,
       webId,
-      kept.map((item) => ({ productID: item.product.productID, quantity: item.quantity })),
+      kept.map((item) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: item.quantity })),
     );
     const shipping = shippingQuote({
       zones: settings.shippingZones,

@@ -257,7 +257,7 @@ export class PlaceOrderService {
     const weightGrams = await shipmentWeight(
       tx,
       input.webId,
-      settled.map(({ item }) => ({ productID: item.product.productID, quantity: item.quantity })),
+      settled.map(({ item }) => ({ productID: item.product.productID, variantID: item.product.variantID, quantity: item.quantity })),
     );
     // As the quote does: the zone's method and tax rule for these lines (checked above that it ships there).
     const quoted = shippingQuote({

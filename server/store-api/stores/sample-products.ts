@@ -27,6 +27,7 @@ const sample = (name: string, price: string, description: string): SampleProduct
   barcode: '',
   sellWhenOutOfStock: false,
   weightGrams: 500,
+  weightUnit: 'g',
   seo: { title: '', description: '' },
   images: [],
   options: [],

@@ -6,6 +6,7 @@
  */
 import type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
 import type { CatalogueListsApi } from './owner-catalogue-lists-api.port';
+import type { WeightUnit } from '../../domain/catalog/variant-fields';
 import type { StudioResult } from './studio-api.port';
 
 export type { ProductOption, ProductStatus } from '../../domain/catalog/csv/catalogue-draft';
@@ -52,6 +53,14 @@ export interface VariantFields {
   sku: string;
   barcode: string;
   price: string;
+  /** The price before a sale, struck through beside its price; null: the product's (decision 104). */
+  compareAtPrice: string | null;
+  /** "Price on request" for this variant alone. */
+  isHidePrice: boolean;
+  /** Shipping weight of one unit in grams; null: the product's. */
+  weightGrams: number | null;
+  /** The unit the owner reads and types the weight in. */
+  weightUnit: WeightUnit;
   stock: number;
   sellWhenOutOfStock: boolean;
   /** One of the product's pictures shown for this variant, or null (its product's pictures). */
@@ -104,12 +113,15 @@ export interface ProductFields {
   groupIDs: number[];
   price: string;
   compareAtPrice: string | null;
+  /** "Price on request": no price shown and not sold online. */
+  isHidePrice: boolean;
   sku: string;
   barcode: string;
   /** Of a product without variants; variants carry their own. */
   stock: number;
   sellWhenOutOfStock: boolean;
   weightGrams: number;
+  weightUnit: WeightUnit;
   seoTitle: string;
   seoDescription: string;
   /** In the order shoppers see them. */

@@ -18,6 +18,8 @@ export interface SellableVariant {
   unitCents: BaseMinor;
   stock: number;
   imageFile: string | null;
+  /** "Price on request" for this variant alone (decision 104); absent: false. */
+  isHidePrice?: boolean;
 }
 
 /** What pricing needs to know of an enabled product of the store. */
@@ -74,7 +76,7 @@ export function priceLine(line: CartLine, product: SellableProduct | undefined, 
     return refuse(CART_LINE_STATUS.notAvailable, 'This product is no longer available.');
   const variant = product.variants.find((v) => v.variantID === line.variantID);
   const cartProduct = productOf(product, variant, line.variantID);
-  if (product.isHidePrice)
+  if (product.isHidePrice || variant?.isHidePrice === true)
     return refuse(
       CART_LINE_STATUS.notAvailable,
       'This product is sold on request: contact the store to order it.',

@@ -31,6 +31,13 @@ export interface ProductVariant {
   /** e.g. "M / Navy". */
   name: string;
   price: number;
+  /**
+   * The price before a sale, its own else the product's (decision 104), or null; absent from
+   * backends that do not tell, when the product's shows.
+   */
+  compareAtPrice?: number | null;
+  /** "Price on request" for this variant alone; absent: false. */
+  isHidePrice?: boolean;
   stock: number;
   /** Picture of this variant (colour variants), or null to keep the gallery as it is. */
   imageFile: string | null;

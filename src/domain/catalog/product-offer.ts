@@ -20,6 +20,8 @@ export interface ShownOffer {
   price: number;
   /** Only when above the price. */
   compareAtPrice: number | null;
+  /** "Price on request": of the product, or of the chosen variant (decision 104). */
+  hidePrice: boolean;
   stock: StockState;
   sku: string;
   /** How many one order may take (the stock), 0 when none can be bought. */
@@ -44,15 +46,18 @@ export function stockLabel(state: StockState): string {
   }
 }
 
-type OfferProduct = Pick<ProductDetail, 'price' | 'compareAtPrice' | 'stock' | 'sku' | 'attributes' | 'variants'>;
+type OfferProduct = Pick<ProductDetail, 'price' | 'compareAtPrice' | 'isHidePrice' | 'stock' | 'sku' | 'attributes' | 'variants'>;
 
 export function shownOffer(product: OfferProduct, selection: Selection): ShownOffer {
   const hasVariants = product.variants.length > 0 && product.attributes.length > 0;
   const variant = hasVariants ? matchVariant(product.attributes, product.variants, selection) : null;
   const price = variant?.price ?? product.price;
-  const compareAtPrice = product.compareAtPrice !== null && product.compareAtPrice > price ? product.compareAtPrice : null;
+  // The store API answers a variant's compare-at price as its own else the product's (null: neither).
+  const compareAt = variant?.compareAtPrice ?? product.compareAtPrice;
+  const compareAtPrice = compareAt !== null && compareAt > price ? compareAt : null;
+  const hidePrice = product.isHidePrice || !!variant?.isHidePrice;
   if (hasVariants && !variant) {
-    return { variant: null, price, compareAtPrice, stock: { kind: 'unavailable' }, sku: product.sku, maxQuantity: 0 };
+    return { variant: null, price, compareAtPrice, hidePrice, stock: { kind: 'unavailable' }, sku: product.sku, maxQuantity: 0 };
   }
   const stock = variant ? variant.stock : product.stock;
   const state = stockState(stock);
@@ -60,6 +65,7 @@ export function shownOffer(product: OfferProduct, selection: Selection): ShownOf
     variant,
     price,
     compareAtPrice,
+    hidePrice,
     stock: state,
     sku: variant?.sku ?? product.sku,
     maxQuantity: state.kind === 'out' ? 0 : Math.floor(stock),

@@ -15,6 +15,7 @@ import type {
 } from '../../application/ports/owner-products-api.port';
 import { slugify } from '../../domain/catalog/csv/product-handle';
 import { variantMatrix } from '../../domain/catalog/csv/variant-matrix';
+import { gramsOf, weightIn, type WeightUnit } from '../../domain/catalog/variant-fields';
 
 export interface VariantRow {
   variantID: number | null;
@@ -22,6 +23,12 @@ export interface VariantRow {
   sku: string;
   barcode: string;
   price: string;
+  /** '' for none: the product's compare-at price shows (decision 104). */
+  compareAtPrice: string;
+  isHidePrice: boolean;
+  /** In `weightUnit`; '' for the product's weight. */
+  weight: string;
+  weightUnit: WeightUnit;
   stock: string;
   sellWhenOutOfStock: boolean;
   imageFile: string | null;
@@ -52,11 +59,14 @@ export interface ProductValues {
   groupIDs: number[];
   price: string;
   compareAtPrice: string;
+  isHidePrice: boolean;
   sku: string;
   barcode: string;
   stock: string;
   sellWhenOutOfStock: boolean;
-  weightGrams: string;
+  /** In `weightUnit`, as the owner types it; saved as grams. */
+  weight: string;
+  weightUnit: WeightUnit;
   seoTitle: string;
   seoDescription: string;
   /** In the order shoppers see them (product-pictures.ts moves and removes them). */
@@ -88,11 +98,13 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     groupIDs: product?.groupIDs ?? [],
     price: product?.price ?? '',
     compareAtPrice: product?.compareAtPrice ?? '',
+    isHidePrice: product?.isHidePrice ?? false,
     sku: product?.sku ?? '',
     barcode: product?.barcode ?? '',
     stock: String(product?.stock ?? 0),
     sellWhenOutOfStock: product?.sellWhenOutOfStock ?? false,
-    weightGrams: String(product?.weightGrams ?? 0),
+    weight: product ? String(weightIn(product.weightGrams, product.weightUnit)) : '0',
+    weightUnit: product?.weightUnit ?? 'g',
     seoTitle: product?.seoTitle ?? '',
     seoDescription: product?.seoDescription ?? '',
     images: product?.images ?? [],
@@ -100,7 +112,17 @@ export function valuesOf(product: OwnerProduct | null): ProductValues {
     addons: product?.addons ?? [],
     stockNote: '',
     options: product?.options.map((option) => ({ name: option.name, values: option.values.join(', ') })) ?? [],
-    variants: product?.variants.map((variant) => ({ ...variant, stock: String(variant.stock) })) ?? [],
+    variants: product?.variants.map(rowOf) ?? [],
+  };
+}
+
+function rowOf(variant: OwnerProduct['variants'][number]): VariantRow {
+  const { weightGrams, ...rest } = variant;
+  return {
+    ...rest,
+    compareAtPrice: variant.compareAtPrice ?? '',
+    weight: weightGrams === null ? '' : String(weightIn(weightGrams, variant.weightUnit)),
+    stock: String(variant.stock),
   };
 }
 
@@ -143,6 +165,10 @@ export function withOptions(values: ProductValues, options: OptionRow[]): { valu
               sku: '',
               barcode: '',
               price,
+              compareAtPrice: '',
+              isHidePrice: false,
+              weight: '',
+              weightUnit: values.weightUnit,
               stock: '0',
               sellWhenOutOfStock: false,
               imageFile: null,
@@ -162,6 +188,7 @@ export function problemLines(errors: Record<string, string>, variants: readonly 
 }
 
 const WHOLE = /^\d{1,10}$/;
+const WEIGHT = /^\d{1,9}(\.\d{1,4})?$/;
 
 type Parsed = { ok: true; fields: ProductFields } | { ok: false; errors: Record<string, string> };
 
@@ -172,11 +199,23 @@ export function fieldsOf(values: ProductValues): Parsed {
     errors[field] = `${field.split('.').at(-1)} must be a whole number, 0 or more`;
     return 0;
   };
-  const variants = values.variants.map((row, index) => ({ ...row, stock: count(`Variants.${index}.Stock`, row.stock) }));
+  const weight = (field: string, text: string, unit: WeightUnit) => {
+    if (WEIGHT.test(text.trim())) return gramsOf(Number(text.trim()), unit);
+    errors[field] = 'Weight must be a number, 0 or more';
+    return 0;
+  };
+  const variants = values.variants.map(({ weight: typed, ...row }, index) => ({
+    ...row,
+    compareAtPrice: row.compareAtPrice.trim() === '' ? null : row.compareAtPrice.trim(),
+    weightGrams: typed.trim() === '' ? null : weight(`Variants.${index}.WeightGrams`, typed, row.weightUnit),
+    stock: count(`Variants.${index}.Stock`, row.stock),
+  }));
   values.images.forEach((image, index) => {
     if (!image.alt.trim()) errors[`Images.${index}.Alt`] = 'Alt is required: describe what the picture shows';
   });
-  const prices = variants.map((row) => Number(row.price)).filter((price) => Number.isFinite(price));
+  // The price lists show: the lowest a shopper can see (variants on request left out while another has a price).
+  const priced = variants.some((row) => !row.isHidePrice) ? variants.filter((row) => !row.isHidePrice) : variants;
+  const prices = priced.map((row) => Number(row.price)).filter((price) => Number.isFinite(price));
   const fields: ProductFields = {
     name: values.name,
     handle: values.handle,
@@ -189,13 +228,15 @@ export function fieldsOf(values: ProductValues): Parsed {
     brandID: values.brandID,
     groupIDs: values.groupIDs,
     // A product with variants is priced by them; its own price is their lowest, which lists show.
-    price: variants.length > 0 && prices.length > 0 ? variants[prices.indexOf(Math.min(...prices))]!.price : values.price,
+    price: priced.length > 0 && prices.length > 0 ? priced[prices.indexOf(Math.min(...prices))]!.price : values.price,
     compareAtPrice: values.compareAtPrice.trim() === '' ? null : values.compareAtPrice,
+    isHidePrice: values.isHidePrice,
     sku: values.sku,
     barcode: values.barcode,
     stock: variants.length > 0 ? 0 : count('Stock', values.stock),
     sellWhenOutOfStock: values.sellWhenOutOfStock,
-    weightGrams: count('WeightGrams', values.weightGrams),
+    weightGrams: weight('WeightGrams', values.weight, values.weightUnit),
+    weightUnit: values.weightUnit,
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
     images: values.images.map((image) => ({ ...image, alt: image.alt.trim() })),

@@ -17,6 +17,7 @@ import { TextField, fieldProps, inputClass, type FieldErrors } from './product-f
 import { ProductOptions } from './product-options';
 import { STATUS_CHOICES } from './product-status';
 import { VariantTable } from './variant-table';
+import { WeightField } from './weight-field';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `product-card-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -114,14 +115,36 @@ export function ProductForm({ values, errors, problem, storeOrigin, history, sto
             {!hasVariants && text('price', 'Price', 'Price', { inputMode: 'decimal' })}
             {text('compareAtPrice', 'CompareAtPrice', 'Compare-at price', {
               inputMode: 'decimal',
-              hint: 'The price before a sale, shown struck through',
+              hint: hasVariants
+                ? 'The price before a sale, struck through beside each variant without one of its own'
+                : 'The price before a sale, shown struck through',
             })}
             {!hasVariants && text('sku', 'SKU', 'SKU (stock keeping unit)', { maxLength: 100 })}
             {!hasVariants && text('barcode', 'Barcode', 'Barcode (ISBN, UPC, GTIN)', { maxLength: 100 })}
             {!hasVariants &&
               text('stock', 'Stock', 'Quantity in stock', { inputMode: 'numeric', hint: history?.(0, values.name || 'this product') })}
-            {text('weightGrams', 'WeightGrams', 'Weight in grams', { inputMode: 'numeric' })}
+            <WeightField
+              field="WeightGrams"
+              value={values.weight}
+              unit={values.weightUnit}
+              errors={errors}
+              hint={
+                hasVariants
+                  ? 'Of each variant without a weight of its own; shipping rates by weight read it'
+                  : 'Shipping rates by weight read it'
+              }
+              onChange={(weight, weightUnit) => onChange({ ...values, weight, weightUnit })}
+            />
           </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={values.isHidePrice}
+              onChange={(event) => onChange({ ...values, isHidePrice: event.target.checked })}
+            />
+            Price on request: hide the price and take no online orders
+          </label>
           {!hasVariants && (
             <label className="flex items-center gap-2 text-sm">
               <input

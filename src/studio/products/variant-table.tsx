@@ -1,7 +1,8 @@
 /**
- * The variants the options make, one row each, edited in place: SKU, barcode, price, stock (with its
- * history, once saved), whether it keeps selling at zero stock, and its picture, one of the product's
- * own or none (decision 89). Every input is named by its variant ("Price of Red / S"), as a screen
+ * The variants the options make, one row each, edited in place: SKU, barcode, price, compare-at price,
+ * stock (with its history, once saved), weight and its unit (empty: the product's), whether its price
+ * is on request (decision 104), whether it keeps selling at zero stock, and its picture, one of the
+ * product's own or none (decision 89). Every input is named by its variant ("Price of Red / S"), as a screen
  * reader reads a cell without its column.
  */
 import type { ReactNode } from 'react';
@@ -9,12 +10,14 @@ import type { ProductPicture } from '../../application/ports/owner-products-api.
 import type { VariantRow } from './product-draft';
 import { FieldError, fieldProps, inputClass, type FieldErrors } from './product-field';
 import { pictureName } from './product-pictures';
+import { UnitSelect } from './weight-field';
 
-type Editable = 'sku' | 'barcode' | 'price' | 'stock';
+type Editable = 'sku' | 'barcode' | 'price' | 'compareAtPrice' | 'stock';
 const COLUMNS: ReadonlyArray<{ key: Editable; api: string; label: string; width: string; mode?: 'decimal' | 'numeric' }> = [
   { key: 'sku', api: 'SKU', label: 'SKU', width: 'w-36' },
   { key: 'barcode', api: 'Barcode', label: 'Barcode', width: 'w-28' },
   { key: 'price', api: 'Price', label: 'Price', width: 'w-24', mode: 'decimal' },
+  { key: 'compareAtPrice', api: 'CompareAtPrice', label: 'Compare-at price', width: 'w-24', mode: 'decimal' },
   { key: 'stock', api: 'Stock', label: 'Stock', width: 'w-16', mode: 'numeric' },
 ];
 
@@ -50,6 +53,12 @@ export function VariantTable({
               </th>
             ))}
             <th scope="col" className="px-2 py-2">
+              Weight
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Price on request
+            </th>
+            <th scope="col" className="px-2 py-2">
               Keep selling<span className="sr-only"> when out of stock</span>
             </th>
             <th scope="col" className="px-2 py-2">
@@ -82,6 +91,34 @@ export function VariantTable({
                   </td>
                 );
               })}
+              <td className="px-2 py-1">
+                <span className="flex gap-1">
+                  <input
+                    {...fieldProps(`Variants.${index}.WeightGrams`, errors)}
+                    aria-label={`Weight of ${variantName(row)}`}
+                    placeholder="Product's"
+                    className={`${inputClass} w-20`}
+                    inputMode="decimal"
+                    value={row.weight}
+                    onChange={(event) => change(index, { weight: event.target.value })}
+                  />
+                  <UnitSelect
+                    label={`Weight unit of ${variantName(row)}`}
+                    unit={row.weightUnit}
+                    onUnit={(weightUnit) => change(index, { weightUnit })}
+                  />
+                </span>
+                <FieldError field={`Variants.${index}.WeightGrams`} errors={errors} />
+              </td>
+              <td className="px-2 py-2 text-center">
+                <input
+                  type="checkbox"
+                  aria-label={`Price of ${variantName(row)} on request`}
+                  checked={row.isHidePrice}
+                  onChange={(event) => change(index, { isHidePrice: event.target.checked })}
+                  className="h-4 w-4"
+                />
+              </td>
               <td className="px-2 py-2 text-center">
                 <input
                   type="checkbox"

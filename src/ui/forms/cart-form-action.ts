@@ -54,7 +54,7 @@ async function chosenCode(services: StorefrontServices, form: FormData): Promise
     selection[attribute.attributeID] = value;
   }
   const offer = shownOffer(product, selection);
-  const reason = product.isHidePrice ? 'This product is sold on request only' : unavailableReason(offer);
+  const reason = offer.hidePrice ? 'This product is sold on request only' : unavailableReason(offer);
   if (reason)
     throw refuse(
       product.attributes.length > 0 ? `attribute-${product.attributes[0]!.attributeID}` : 'productID',

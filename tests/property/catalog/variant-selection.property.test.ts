@@ -100,7 +100,7 @@ test.prop([catalogue, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 })])
         attribute.values[v % attribute.values.length]!.valueID,
       );
     }
-    const product = { price: 1, compareAtPrice: null, stock: 0, sku: 'P', attributes, variants };
+    const product = { price: 1, compareAtPrice: null, isHidePrice: false, stock: 0, sku: 'P', attributes, variants };
     const offer = shownOffer(product, selection);
     const variant = matchVariant(attributes, variants, selection);
     expect(offer.variant).toEqual(variant);

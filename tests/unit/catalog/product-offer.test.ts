@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, shownOffer, stockLabel, stockState, unavailableReason } from '../../../src/domain/catalog/product-offer';
-import { product } from './product-fixtures';
+import { product, VARIANTS } from './product-fixtures';
 
 describe('shown offer', () => {
   it("shows the chosen variant's price, stock and SKU", () => {
@@ -29,6 +29,22 @@ describe('shown offer', () => {
     const plain = shownOffer(product({ attributes: [], variants: [], stock: 3, compareAtPrice: 90 }), {});
     expect(plain).toMatchObject({ price: 100, compareAtPrice: null, sku: 'SD-1', stock: { kind: 'low', left: 3 } });
     expect(unavailableReason(shownOffer(product({ attributes: [], variants: [], stock: 0 }), {}))).toBe('This product is out of stock.');
+  });
+
+  it("strikes through the chosen variant's own compare-at price, and the product's for a variant without one (decision 104)", () => {
+    const variants = VARIANTS.map((variant) => (variant.sku === 'SKU-3' ? { ...variant, compareAtPrice: 150 } : variant));
+    expect(shownOffer(product({ variants }), { 1: 12, 2: 22 })).toMatchObject({ price: 110, compareAtPrice: 150, hidePrice: false });
+    // A backend that answers no compare-at price of the variant's: the product's shows.
+    expect(shownOffer(product(), { 1: 12, 2: 22 }).compareAtPrice).toBe(130);
+    const below = VARIANTS.map((variant) => (variant.sku === 'SKU-3' ? { ...variant, compareAtPrice: 110 } : variant));
+    expect(shownOffer(product({ variants: below, compareAtPrice: null }), { 1: 12, 2: 22 }).compareAtPrice).toBeNull();
+  });
+
+  it('hides the price of a variant on request only while that variant is chosen', () => {
+    const variants = VARIANTS.map((variant) => (variant.sku === 'SKU-3' ? { ...variant, isHidePrice: true } : variant));
+    expect(shownOffer(product({ variants }), { 1: 12, 2: 22 }).hidePrice).toBe(true);
+    expect(shownOffer(product({ variants }), { 1: 13, 2: 22 }).hidePrice).toBe(false);
+    expect(shownOffer(product({ isHidePrice: true }), { 1: 13, 2: 22 }).hidePrice).toBe(true);
   });
 
   it('computes the stock state and discount at their edges', () => {

@@ -4,6 +4,7 @@
  * 2 decimals, money/minor-units.ts). Text is kept as written: the description is the owner's HTML,
  * sanitised where it is shown, like every owner HTML.
  */
+import type { WeightUnit } from '../variant-fields';
 
 export type ProductStatus = 'active' | 'draft' | 'archived';
 
@@ -32,6 +33,8 @@ export interface VariantDraft {
   /** Shopify's inventory policy "continue": the variant still sells at zero stock. */
   keepSelling: boolean;
   grams: number;
+  /** The unit the weight is shown in (Shopify's Variant Weight Unit); the weight itself is `grams`. */
+  weightUnit: WeightUnit;
   requiresShipping: boolean;
   /** The address of one of the product's images, or null. */
   imageSrc: string | null;

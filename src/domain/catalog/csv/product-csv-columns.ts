@@ -35,6 +35,11 @@ export const CSV_FIELDS = [
     spellings: ['Variant Inventory Policy', 'Continue selling when out of stock', 'Inventory policy'],
   },
   { field: 'grams', exportName: 'Weight value (grams)', spellings: ['Variant Grams', 'Weight value (grams)'] },
+  {
+    field: 'weightUnit',
+    exportName: 'Weight unit for display',
+    spellings: ['Variant Weight Unit', 'Weight unit for display', 'Weight Unit'],
+  },
   { field: 'requiresShipping', exportName: 'Requires shipping', spellings: ['Variant Requires Shipping', 'Requires shipping'] },
   { field: 'imageSrc', exportName: 'Product image URL', spellings: ['Image Src', 'Product image URL', 'Image source'] },
   { field: 'imagePosition', exportName: 'Image position', spellings: ['Image Position'] },

@@ -44,6 +44,7 @@ function variantCells(variant: VariantDraft): Cells {
     stock: String(variant.stock),
     policy: variant.keepSelling ? 'continue' : 'deny',
     grams: String(variant.grams),
+    weightUnit: variant.weightUnit,
     requiresShipping: flag(variant.requiresShipping),
     variantImage: variant.imageSrc ?? '',
   };

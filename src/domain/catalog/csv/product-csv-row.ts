@@ -6,6 +6,7 @@
 import { PRODUCT_STATUSES, type ProductStatus, type RowProblem, type VariantDraft } from './catalogue-draft';
 import { parseCents, parseFlag, parseGrams, parseTags, parseWholeNumber } from './csv-cells';
 import { cellOf, columnName, type ColumnMap, type CsvField } from './product-csv-columns';
+import { isWeightUnit, type WeightUnit } from '../variant-fields';
 
 export interface ProductFields {
   title: string;
@@ -23,7 +24,7 @@ const OPTION_NAMES = ['option1Name', 'option2Name', 'option3Name'] as const;
 const OPTION_VALUES = ['option1Value', 'option2Value', 'option3Value'] as const;
 const VARIANT_FIELDS: readonly CsvField[] = [
   ...OPTION_VALUES,
-  ...(['sku', 'barcode', 'price', 'compareAt', 'stock', 'policy', 'grams', 'requiresShipping', 'variantImage'] as const),
+  ...(['sku', 'barcode', 'price', 'compareAt', 'stock', 'policy', 'grams', 'weightUnit', 'requiresShipping', 'variantImage'] as const),
 ];
 const URL = /^https?:\/\/\S+$/i;
 
@@ -107,6 +108,9 @@ export function readVariant(reader: RowReader): VariantDraft {
   if (reader.text('price') === '') reader.refuse('price', 'is required on a variant row');
   const stock = reader.parsed('stock', parseWholeNumber, 0, 'must be a whole number');
   if (stock < 0) reader.refuse('stock', 'must not be negative');
+  const compareAt = reader.parsed('compareAt', parseCents, null, 'must be an amount with at most 2 decimals');
+  // The price before a sale (decision 104): one not above the price would tell of a saving that is not there.
+  if (compareAt !== null && price !== null && compareAt <= price) reader.refuse('compareAt', 'must be more than the price, or empty');
   const imageSrc = reader.text('variantImage');
   if (imageSrc !== '' && !URL.test(imageSrc)) reader.refuse('variantImage', 'must be an http(s) address');
   return {
@@ -114,10 +118,19 @@ export function readVariant(reader: RowReader): VariantDraft {
     sku: reader.text('sku'),
     barcode: reader.text('barcode'),
     priceCents: price ?? 0,
-    compareAtCents: reader.parsed('compareAt', parseCents, null, 'must be an amount with at most 2 decimals'),
+    compareAtCents: compareAt,
     stock,
     keepSelling: reader.parsed('policy', policyOf, false, 'must be deny or continue'),
     grams: reader.parsed('grams', parseGrams, 0, 'must be a weight in grams, not negative'),
+    weightUnit: reader.parsed(
+      'weightUnit',
+      (text): WeightUnit | null => {
+        const unit = text.toLowerCase();
+        return isWeightUnit(unit) ? unit : null;
+      },
+      'g',
+      'must be g, kg, lb or oz',
+    ),
     requiresShipping: reader.parsed('requiresShipping', parseFlag, true, 'must be TRUE or FALSE'),
     imageSrc: imageSrc === '' ? null : imageSrc,
   };

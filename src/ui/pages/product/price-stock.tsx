@@ -22,7 +22,7 @@ export function PriceStock() {
   const discount = discountPercent(offer.price, offer.compareAtPrice);
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-2">
-      {product.isHidePrice ? (
+      {offer.hidePrice ? (
         <p className="text-xl font-semibold">Price on request</p>
       ) : (
         <p className="flex flex-wrap items-baseline gap-3">

@@ -34,7 +34,7 @@ export function PurchasePanel() {
   const addonIDs = useProductState((s) => s.addonIDs);
   const offer = useMemo(() => shownOffer(product, selection), [product, selection]);
   const price = usePriceFormat();
-  const reason = product.isHidePrice ? 'Price on request: contact us to order this product.' : unavailableReason(offer);
+  const reason = offer.hidePrice ? 'Price on request: contact us to order this product.' : unavailableReason(offer);
   const cartCode = reason
     ? ''
     : buildCartCode({ productID: product.productID, quantity, variantID: offer.variant?.variantID ?? 0, addonIDs });
@@ -88,7 +88,7 @@ export function PurchasePanel() {
         {reason && (
           <p id="purchase-reason" className="text-sm">
             {reason}
-            {product.isHidePrice && (
+            {offer.hidePrice && (
               <>
                 {' '}
                 <Link to="/contact" className="underline">

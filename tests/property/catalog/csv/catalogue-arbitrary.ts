@@ -3,6 +3,7 @@ import { fc } from '@fast-check/vitest';
 import type { ImageDraft, ProductDraft, VariantDraft } from '../../../../src/domain/catalog/csv/catalogue-draft';
 import { MAX_VARIANTS, PRODUCT_STATUSES } from '../../../../src/domain/catalog/csv/catalogue-draft';
 import { variantMatrix } from '../../../../src/domain/catalog/csv/variant-matrix';
+import { WEIGHT_UNITS } from '../../../../src/domain/catalog/variant-fields';
 
 /** Any text a cell keeps: full Unicode with quotes, commas, line breaks and formula starts; no NUL. */
 const anyText = fc.string({
@@ -27,17 +28,24 @@ const optionsArb = fc
   );
 
 const variantFields = (imageSrcs: string[]) =>
-  fc.record({
-    sku: fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Z0-9-]{1,6}$/)),
-    barcode: trimmed,
-    priceCents: cents,
-    compareAtCents: fc.option(cents, { nil: null }),
-    stock: fc.integer({ min: 0, max: 100_000 }),
-    keepSelling: fc.boolean(),
-    grams: fc.integer({ min: 0, max: 100_000 }),
-    requiresShipping: fc.boolean(),
-    imageSrc: imageSrcs.length === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...imageSrcs), { nil: null }),
-  });
+  fc
+    .record({
+      sku: fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Z0-9-]{1,6}$/)),
+      barcode: trimmed,
+      priceCents: cents,
+      /** How far above the price (at least a cent), or none (decision 104): made a price below. */
+      compareAtCents: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+      stock: fc.integer({ min: 0, max: 100_000 }),
+      keepSelling: fc.boolean(),
+      grams: fc.integer({ min: 0, max: 100_000 }),
+      weightUnit: fc.constantFrom(...WEIGHT_UNITS),
+      requiresShipping: fc.boolean(),
+      imageSrc: imageSrcs.length === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...imageSrcs), { nil: null }),
+    })
+    .map((variant) => ({
+      ...variant,
+      compareAtCents: variant.compareAtCents === null ? null : variant.priceCents + variant.compareAtCents,
+    }));
 
 const imagesArb = fc
   .uniqueArray(fc.stringMatching(/^[a-z0-9]{1,6}$/), { maxLength: 4 })

@@ -19,6 +19,7 @@ export const TEMPLATE_HEADER = [
   'Option3 Value',
   'Variant SKU',
   'Variant Grams',
+  'Variant Weight Unit',
   'Variant Inventory Qty',
   'Variant Inventory Policy',
   'Variant Price',

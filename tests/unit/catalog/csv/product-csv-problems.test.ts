@@ -31,6 +31,19 @@ describe('a product CSV refuses a product with a bad row, naming the row and the
     ]);
   });
 
+  it('refuses a compare-at price that is not above the price, and a weight unit it does not know (decision 104)', () => {
+    const { outcomes } = imported([
+      shirt({ 'Variant Compare At Price': '49.90' }),
+      more('M', { 'Variant Compare At Price': '12' }),
+      more('L', { 'Variant Weight Unit': 'stone' }),
+    ]);
+    expect(problemLines(outcomes)).toEqual([
+      'Row 2: Variant Compare At Price must be more than the price, or empty',
+      'Row 3: Variant Compare At Price must be more than the price, or empty',
+      'Row 4: Variant Weight Unit must be g, kg, lb or oz',
+    ]);
+  });
+
   it('uses the spelling of the newer export in its messages when the file does', () => {
     const header = ['URL handle', 'Title', 'Option1 name', 'Option1 value', 'Price', 'Inventory quantity'];
     const { outcomes } = imported(

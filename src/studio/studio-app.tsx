@@ -17,6 +17,7 @@ import { useStudioHash } from './use-studio-view';
 import { signupRouteOf } from './signup/signup-routes';
 import { OpenStoreScreen } from './signup/open-store-screen';
 import { VerifySignupScreen } from './signup/verify-signup-screen';
+import { useChecklistHome } from './checklist/use-checklist-home';
 import { storeOrigin } from './store-origin';
 
 /** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
@@ -58,6 +59,7 @@ export function StudioApp() {
   }, [ports, session]);
   const api = apis.studio;
   const page = pageOf(view);
+  useChecklistHome(apis.signup, session?.ownerToken ?? null);
 
   const signOut = useCallback(() => {
     setSession(null);

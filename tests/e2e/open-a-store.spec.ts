@@ -16,14 +16,14 @@ const PASSWORD = 'Lantern-Harbour-82';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-/** The newest mail to `to` in the development mailbox (mail is sent by jobs just after the call answers). */
-async function mailTo(page: Page, to: string) {
-  const mail = page.getByRole('article').filter({ hasText: to }).first();
+/** The newest of `count` mails to `to` in the development mailbox (mail is sent by jobs just after the call answers). */
+async function mailTo(page: Page, to: string, count: number) {
+  const mails = page.getByRole('article').filter({ hasText: to });
   await expect(async () => {
     await page.goto(storeUrl('aurora', '/dev/mailbox'));
-    await expect(mail).toBeVisible({ timeout: 1000 });
+    await expect(mails).toHaveCount(count, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  return mail;
+  return mails.first();
 }
 
 test('a merchant opens a store, verifies the e-mail, adds a product, opens it, and a shopper buys it', async ({ page, browser }) => {
@@ -70,9 +70,12 @@ test('a merchant opens a store, verifies the e-mail, adds a product, opens it, a
   await expect(page.getByRole('main')).toContainText(`We sent a link to ${email}`);
   expect(await violations(page)).toEqual([]);
   await shot(page, 'check-your-email');
+  // A lost mail: a new link, and only the newest works (the mailbox lists it first).
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent a new link to ${email}. Only the newest link works.`);
 
   // The mail's link opens the studio, which signs the new owner in on the store's checklist.
-  const mail = await mailTo(page, email);
+  const mail = await mailTo(page, email, 2);
   await expect(mail).toContainText(`Confirm your e-mail to open ${title}`);
   await mail.getByRole('link', { name: /#verify-signup\// }).click();
   await expect(page).toHaveURL(/studio\.localhost:\d+\/#checklist$/);
@@ -83,6 +86,11 @@ test('a merchant opens a store, verifies the e-mail, adds a product, opens it, a
   await expect(step('Open the store')).toContainText('Not done yet');
   expect(await violations(page)).toEqual([]);
   await shot(page, 'checklist-new-store');
+
+  // The studio's home, while the store is being set up, is its checklist.
+  await page.goto(STUDIO_URL);
+  await expect(page).toHaveURL(/#checklist$/);
+  await expect(step('Add a product')).toContainText('Not done yet');
 
   // Closed behind its "opening soon" page until the owner opens it.
   const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -147,6 +155,7 @@ test('a used or broken link says so and offers the way back', async ({ page }) =
   await expect(heading(page, 'This link does not work')).toBeFocused();
   await expect(page.getByRole('alert')).toContainText('expired or was used already');
   expect(await violations(page)).toEqual([]);
+  await shot(page, 'link-does-not-work');
   await page.getByRole('link', { name: 'Open a store' }).click();
   await expect(heading(page, 'Open a store')).toBeFocused();
 });
@@ -161,4 +170,5 @@ test('with sign-up by invitation only, the screen says so instead of the form', 
   await expect(page.getByRole('main')).toContainText('Opening a store on localhost is by invitation');
   await expect(page.getByLabel('Store address')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
+  await shot(page, 'by-invitation');
 });

@@ -36,3 +36,13 @@ export interface SignupForm {
   sampleProducts: boolean;
   invitation?: string;
 }
+
+/**
+ * A store still being set up: closed, and without a product of its own. The studio opens on its
+ * checklist rather than the theme editor (decision 101); a closed store that sells already (a store
+ * behind a password on purpose) keeps the editor as its home.
+ */
+export function isStoreBeingSetUp(checklist: OwnerChecklist): boolean {
+  const done = (key: ChecklistItem['key']) => checklist.items.find((item) => item.key === key)?.done ?? false;
+  return !done('open') && !done('product');
+}

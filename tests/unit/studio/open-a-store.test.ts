@@ -5,6 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { storeAddressProblem, STORE_ADDRESS_MIN } from '../../../src/domain/store/store-address';
+import { isStoreBeingSetUp, type OwnerChecklist } from '../../../src/domain/store/store-signup';
 import { addressFromName } from '../../../src/studio/signup/address-check';
 import { signupRouteOf } from '../../../src/studio/signup/signup-routes';
 
@@ -35,5 +36,21 @@ describe('the address suggested from the store name', () => {
     // Only a reserved name ("www") is left for the live check to explain.
     const problem = address.length >= STORE_ADDRESS_MIN ? storeAddressProblem(address) : null;
     if (problem !== null) expect(problem).toMatch(/reserved/);
+  });
+});
+
+describe("the studio's home", () => {
+  const checklist = (done: Partial<Record<'product' | 'theme' | 'shipping' | 'open', boolean>>): OwnerChecklist => ({
+    items: (['product', 'theme', 'shipping', 'open'] as const).map((key) => ({ key, done: done[key] ?? false })),
+    paymentMethods: [],
+    storeHost: 'x.localhost',
+  });
+
+  it('is the checklist for a closed store without a product of its own, the editor otherwise', () => {
+    expect(isStoreBeingSetUp(checklist({}))).toBe(true);
+    expect(isStoreBeingSetUp(checklist({ theme: true, shipping: true }))).toBe(true);
+    // A store behind a password on purpose (the demo's Vault) sells already.
+    expect(isStoreBeingSetUp(checklist({ product: true }))).toBe(false);
+    expect(isStoreBeingSetUp(checklist({ open: true }))).toBe(false);
   });
 });

@@ -7,10 +7,11 @@
  * are bounded per route so the file stays well under a minute.
  */
 import { and, eq, notExists } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stores, variants } from '../../server/store-api/db/schema';
-import { HOST_ROUTES, PATH_ROUTES, STORE_API_ROUTES, type FuzzContext, type FuzzRoute } from './support/fuzz-routes';
+import { HOST_ROUTES, OPERATOR_ROUTES, PATH_ROUTES, STORE_API_ROUTES, type FuzzContext, type FuzzRoute } from './support/fuzz-routes';
 import { controlText, garbage, mutated, overlongText, queryString, type Payload } from './support/fuzz-values';
 import { ownerDataFingerprint } from './support/owner-data-snapshot';
 import { OWNER_ROUTES } from './support/owner-fuzz-routes';
@@ -19,15 +20,19 @@ import { startStoreApiForFile } from './support/test-server';
 
 /** Every GET and POST route, as the host registers it: the owner calls are found among them. */
 const registered: Array<{ method: 'GET' | 'POST'; path: string }> = [];
-const server = startStoreApiForFile({
-  beforeRoutes: async (app) => {
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat() as string[])
-        if (method === 'GET' || method === 'POST') registered.push({ method, path: route.url });
-    });
+const OPERATOR_TOKEN = 'operator-token-for-the-fuzz-suite-only';
+const server = startStoreApiForFile(
+  {
+    beforeRoutes: async (app) => {
+      app.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat() as string[])
+          if (method === 'GET' || method === 'POST') registered.push({ method, path: route.url });
+      });
+    },
   },
-});
-const API_ROUTES = [...STORE_API_ROUTES, ...OWNER_ROUTES];
+  { operatorTokenDigest: createHash('sha256').update(OPERATOR_TOKEN).digest('hex') },
+);
+const API_ROUTES = [...STORE_API_ROUTES, ...OWNER_ROUTES, ...OPERATOR_ROUTES];
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 /** FUZZ_RUNS=200 digs deeper on demand; the default keeps the file quick. */
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
@@ -62,7 +67,9 @@ const tokenOf = (route: FuzzRoute) =>
       ? context.customer
       : route.auth === 'owner'
         ? context.owner
-        : undefined;
+        : route.auth === 'operator'
+          ? OPERATOR_TOKEN
+          : undefined;
 
 function request(route: FuzzRoute, payload: unknown) {
   const token = tokenOf(route);

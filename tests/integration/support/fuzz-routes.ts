@@ -47,7 +47,7 @@ export interface FuzzRoute {
   method: 'GET' | 'POST';
   /** Path from the origin; the payload goes in the query (GET), a JSON body, or a form body. */
   path: string;
-  auth?: 'guest' | 'customer' | 'owner';
+  auth?: 'guest' | 'customer' | 'owner' | 'operator';
   form?: boolean;
   valid: (context: FuzzContext) => Payload;
   schema?: z.ZodType;
@@ -374,4 +374,29 @@ export const PATH_ROUTES: Array<{ name: string; url: (text: string) => string; v
   { name: 'GET /img/*', url: (text) => `/img/${encodeURIComponent(text)}/media/aurora/logo.svg`, valid: 'w_64' },
   { name: 'GET /img/* (source)', url: (text) => `/img/w_64/media/${encodeURIComponent(text)}`, valid: 'aurora/logo.svg' },
   { name: 'GET /placeholder/*', url: (text) => `/placeholder/${encodeURIComponent(text)}`, valid: '64x64.svg' },
+];
+
+/**
+ * The operator API (decision 97), with the operator's token. The stores it names are the fuzz's own
+ * (`fuzz-op`, made by a valid CreateStore) or none at all, so no mutation can suspend or delete a
+ * store another route is fuzzing.
+ */
+export const OPERATOR_ROUTES: FuzzRoute[] = [
+  {
+    method: 'POST',
+    path: api('/Operator/CreateStore'),
+    auth: 'operator',
+    valid: () => ({ name: 'fuzz-op', email: 'op@fuzz.example', password: 'Harbour-Lantern-77', currency: 'EUR', country: 'DE' }),
+    runs: HASHING,
+  },
+  { method: 'GET', path: api('/Operator/Stores'), auth: 'operator', valid: () => ({}) },
+  { method: 'POST', path: api('/Operator/SuspendStore'), auth: 'operator', valid: () => ({ name: 'fuzz-op' }) },
+  { method: 'POST', path: api('/Operator/ResumeStore'), auth: 'operator', valid: () => ({ name: 'fuzz-op' }) },
+  {
+    method: 'POST',
+    path: api('/Operator/DeleteStore'),
+    auth: 'operator',
+    valid: () => ({ name: 'fuzz-nobody', confirm: true, now: true }),
+  },
+  { method: 'POST', path: api('/Operator/InviteSignup'), auth: 'operator', valid: () => ({ email: 'invited@fuzz.example' }) },
 ];

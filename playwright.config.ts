@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/find-chromium';
-import { E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
+import { E2E_OPERATOR_TOKEN, E2E_OWNER_TOKEN } from './tests/e2e/support/store-urls';
 import type { StudioTestOptions } from './tests/e2e/support/third-party-cookies';
 import { TIME_LIMITS } from './tests/e2e/support/time-limits';
 
@@ -85,6 +85,9 @@ export default defineConfig<StudioTestOptions>({
         DATA_DIR: `.data-e2e-${PORT}`,
         NODE_ENV: 'production',
         OWNER_API_TOKEN: E2E_OWNER_TOKEN,
+        // Specs that change an owner's password or two-factor sign-in open a store of their own through the
+        // operator API, so the demo owners' password (owner@webx.example / Studio-2026) never changes.
+        OPERATOR_API_TOKEN: E2E_OPERATOR_TOKEN,
         OWNER_SCRIPTS: 'inert',
         DEV_MAILBOX: '1',
         DEV_SHARED_HOST_STORES: '1',

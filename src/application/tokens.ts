@@ -30,6 +30,7 @@ export const TOKENS = {
   AccessApiFactory: Symbol('AccessApiFactory'),
   DomainsApiFactory: Symbol('DomainsApiFactory'),
   StoreSignupApiFactory: Symbol('StoreSignupApiFactory'),
+  StudioAccountApiFactory: Symbol('StudioAccountApiFactory'),
   /** (frame, frameOrigin) => FrameParentChannel: the studio's end of the editor frame's messages. */
   FrameChannelFactory: Symbol('FrameChannelFactory'),
   /** The studio's OwnerSessionStore (the owner's session for every studio tab). */

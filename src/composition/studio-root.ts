@@ -23,6 +23,7 @@ export function composeStudio(): StudioPorts {
     accessApi: container.get(TOKENS.AccessApiFactory),
     domainsApi: container.get(TOKENS.DomainsApiFactory),
     storeSignupApi: container.get(TOKENS.StoreSignupApiFactory),
+    studioAccountApi: container.get(TOKENS.StudioAccountApiFactory),
     frameChannel: container.get(TOKENS.FrameChannelFactory),
     ownerSessions: container.get(TOKENS.OwnerSessionStore),
   };

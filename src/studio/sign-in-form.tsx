@@ -1,11 +1,16 @@
 /**
  * Owner sign-in: the owner's email and password. An email that owns several stores is then shown
  * those stores to choose from (the sign-in is repeated naming the chosen one, so no half-made
- * session exists meanwhile); errors beside the field they concern.
+ * session exists meanwhile); errors beside the field they concern. With two-factor on, the password
+ * is followed by the code step (account/two-factor-step.tsx); a forgotten password is reset by a
+ * mailed link (account/forgot-password-screen.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { StudioAccountApi } from '../application/ports/studio-account-api.port';
 import type { OwnedStore, OwnerSession, StudioApi } from '../application/ports/studio-api.port';
 import { OPEN_A_STORE_HASH } from './signup/signup-routes';
+import { FORGOT_PASSWORD_HASH } from './account/forgot-password-screen';
+import { TwoFactorStep } from './account/two-factor-step';
 
 const FIELDS = [
   { name: 'email', api: 'Email', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -17,12 +22,24 @@ interface Credentials {
   password: string;
 }
 
-export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (session: OwnerSession) => void }) {
+export function SignInForm({
+  api,
+  accountApi,
+  notice = null,
+  onSignedIn,
+}: {
+  api: StudioApi;
+  accountApi: StudioAccountApi;
+  /** Said above the form: the password was just reset. */
+  notice?: string | null;
+  onSignedIn: (session: OwnerSession) => void;
+}) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState<{ credentials: Credentials; stores: OwnedStore[] } | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const signIn = async (credentials: Credentials, store = '') => {
     setBusy(true);
@@ -31,6 +48,7 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
     if (result.ok) {
       if ('chooseStore' in result.value) return setChoice({ credentials, stores: result.value.chooseStore });
       setChoice(null);
+      if ('twoFactor' in result.value) return setChallenge(result.value.twoFactor.challenge);
       return onSignedIn(result.value);
     }
     setErrors(result.fields ?? {});
@@ -46,7 +64,18 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
   return (
     <main className="mx-auto mt-16 max-w-sm rounded border border-gray-200 bg-white p-6 shadow-sm">
       <h1 className="mb-1 text-xl font-semibold">Theme Studio</h1>
-      {choice ? (
+      {challenge ? (
+        <TwoFactorStep
+          api={accountApi}
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => {
+            setChallenge(null);
+            setMessage(null);
+            setErrors({});
+          }}
+        />
+      ) : choice ? (
         <StoreChooser
           stores={choice.stores}
           busy={busy}
@@ -60,6 +89,11 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
         />
       ) : (
         <>
+          {notice && (
+            <p role="status" className="mb-3 rounded border border-green-700 bg-green-50 p-2 text-sm text-green-900">
+              {notice}
+            </p>
+          )}
           <p className="mb-4 text-sm text-gray-600">Sign in as the store's owner to edit its theme.</p>
           <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
             {FIELDS.map((field) => {
@@ -97,6 +131,11 @@ export function SignInForm({ api, onSignedIn }: { api: StudioApi; onSignedIn: (s
             </button>
           </form>
           <p className="mt-4 text-sm">
+            <a href={FORGOT_PASSWORD_HASH} className="underline">
+              Forgot your password?
+            </a>
+          </p>
+          <p className="mt-2 text-sm">
             New here?{' '}
             <a href={OPEN_A_STORE_HASH} className="underline">
               Open a store

@@ -2,10 +2,10 @@
  * The Theme Studio app: sign-in, then the workspace for the owner's store. The session is shared by
  * the browser's studio tabs (owner-session.ts).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { StudioDraft } from '../application/ports/studio-api.port';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { OwnerSession, StudioDraft } from '../application/ports/studio-api.port';
 import { useStudioPorts } from './studio-ports-context';
-import { SignInForm } from './sign-in-form';
+import { dropResetLink, resetTokenOf, SignedOutStudio } from './account/signed-out-studio';
 import { UnreadMessagesProvider } from './messages/unread-messages';
 import { PendingReviewsProvider } from './reviews/pending-reviews';
 import { SwitchedOffEndpointsProvider } from './webhooks/switched-off-endpoints';
@@ -20,9 +20,15 @@ import { VerifySignupScreen } from './signup/verify-signup-screen';
 import { useChecklistHome } from './checklist/use-checklist-home';
 import { storeOrigin } from './store-origin';
 
-/** What the studio loaded, for the session whose token loaded it (another tab may sign in anew). */
+/**
+ * Who is signed in to which store: what the studio's APIs and loaded draft belong to. A new token of
+ * the same person and store (a password change answers one, decision 96) keeps both.
+ */
+const keyOf = (session: OwnerSession | null) => (session ? `${session.webID}:${session.storeName}:${session.email}` : null);
+
+/** What the studio loaded, for the session that loaded it (another tab may sign in anew). */
 interface Loaded {
-  token: string;
+  key: string;
   draft: StudioDraft;
   images: string[];
   isMaintenance: boolean;
@@ -35,13 +41,19 @@ export function StudioApp() {
   const hash = useStudioHash();
   const view = viewOf(hash);
   const signup = signupRouteOf(hash);
+  // The mailed reset link (`/?reset=<token>`, decision 96) opens its page even over a session: the reset ends it.
+  const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location));
   // The editor mounts on its first visit, not behind another page the studio opened on (a link to
   // #customers): its preview frame loads the store's whole page, work an owner on Customers never sees.
   const [editorOpened, setEditorOpened] = useState(view === 'editor');
   if (view === 'editor' && !editorOpened) setEditorOpened(true);
   const ports = useStudioPorts();
+  const sessionKey = keyOf(session);
+  const latest = useRef(session);
+  latest.current = session;
   const apis = useMemo((): OwnerApis => {
-    const token = () => session?.ownerToken ?? null;
+    // Read at each call, and only while the same person is signed in to the same store.
+    const token = () => (keyOf(latest.current) === sessionKey ? (latest.current?.ownerToken ?? null) : null);
     return {
       studio: ports.studioApi(token),
       backOffice: ports.backOfficeApi(token),
@@ -54,9 +66,13 @@ export function StudioApp() {
       access: ports.accessApi(token),
       domains: ports.domainsApi(token),
       signup: ports.storeSignupApi(token),
-      storeOrigin: session ? storeOrigin(window.location, session.storeName) : '',
+      account: ports.studioAccountApi(token),
+      renewToken: (ownerToken) => {
+        if (latest.current && keyOf(latest.current) === sessionKey) setSession({ ...latest.current, ownerToken });
+      },
+      storeOrigin: latest.current ? storeOrigin(window.location, latest.current.storeName) : '',
     };
-  }, [ports, session]);
+  }, [ports, sessionKey, setSession]);
   const api = apis.studio;
   const page = pageOf(view);
   useChecklistHome(apis.signup, session?.ownerToken ?? null);
@@ -67,14 +83,14 @@ export function StudioApp() {
   }, [setSession]);
 
   useEffect(() => {
-    if (!session) return;
+    if (!sessionKey) return;
     let live = true;
     void Promise.all([api.me(), api.getDraft(), api.media()]).then(([me, draft, media]) => {
       if (!live) return;
       if (!me.ok && me.status === 401) return signOut();
       if (!me.ok || !draft.ok) return setError((!me.ok ? me.message : !draft.ok ? draft.message : '') || 'The studio could not load');
       setLoaded({
-        token: session.ownerToken,
+        key: sessionKey,
         draft: draft.value,
         images: media.ok ? media.value : [],
         isMaintenance: me.value.isMaintenance,
@@ -83,13 +99,25 @@ export function StudioApp() {
     return () => {
       live = false;
     };
-  }, [api, session, signOut]);
+  }, [api, sessionKey, signOut]);
 
   // "Open a store" and its mailed link answer before any session (decision 101).
   if (signup?.screen === 'form') return <OpenStoreScreen api={apis.signup} invitation={signup.invitation} />;
   if (signup?.screen === 'verify') return <VerifySignupScreen api={apis.signup} token={signup.token} onSignedIn={setSession} />;
-  if (!session) {
-    return <SignInForm api={api} onSignedIn={setSession} />;
+  if (!session || resetToken) {
+    return (
+      <SignedOutStudio
+        api={api}
+        accountApi={apis.account}
+        resetToken={resetToken}
+        onResetDone={() => {
+          dropResetLink();
+          setResetToken(null);
+          signOut();
+        }}
+        onSignedIn={setSession}
+      />
+    );
   }
   if (error)
     return (
@@ -97,7 +125,7 @@ export function StudioApp() {
         {error}
       </p>
     );
-  if (!loaded || loaded.token !== session.ownerToken)
+  if (!loaded || loaded.key !== sessionKey)
     return (
       <p role="status" className="p-6">
         Loading the theme…

@@ -1,11 +1,16 @@
-/** The studio's pages, as links in the address's hash; the open one is marked for screen readers too. */
+/** The studio's pages, as links in the address's hash; the open one is marked for screen readers too. The person's own pages sit beside Sign out (account-links.tsx). */
 import type { ComponentType } from 'react';
 import { STUDIO_PAGES, type StudioView } from './studio-pages';
 import { EDITOR_HASH } from './use-studio-view';
 
 const LINKS: ReadonlyArray<{ view: StudioView; hash: string; title: string; badge?: ComponentType }> = [
   { view: 'editor', hash: EDITOR_HASH, title: 'Theme editor' },
-  ...STUDIO_PAGES.map((page) => ({ view: page.route, hash: page.hash, title: page.title, badge: page.badge })),
+  ...STUDIO_PAGES.filter((page) => page.group !== 'account').map((page) => ({
+    view: page.route,
+    hash: page.hash,
+    title: page.title,
+    badge: page.badge,
+  })),
 ];
 
 export function StudioNav({ current }: { current: StudioView }) {

@@ -1,6 +1,7 @@
 /** A studio page other than the editor (studio-pages.tsx): its own top bar with the studio's pages, and the page loaded on first visit. */
 import { Suspense, type ReactNode } from 'react';
 import type { OwnerSession } from '../application/ports/studio-api.port';
+import { AccountLinks } from './account-links';
 import { StudioNav } from './studio-nav';
 import type { StudioView } from './studio-pages';
 
@@ -24,9 +25,12 @@ export function StudioPageFrame({
           Theme Studio <span className="font-normal text-gray-600">· {session.storeTitle}</span>
         </h1>
         <StudioNav current={view} />
-        <button type="button" className="ml-auto rounded border border-gray-300 px-2 py-1 text-sm" onClick={onSignOut}>
-          Sign out
-        </button>
+        <div className="ml-auto flex items-center gap-2">
+          <AccountLinks current={view} />
+          <button type="button" className="rounded border border-gray-300 px-2 py-1 text-sm" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
       </header>
       <Suspense
         fallback={

@@ -18,6 +18,7 @@ import type { AccessApi } from '../application/ports/owner-access-api.port';
 import type { DomainsApi } from '../application/ports/owner-domains-api.port';
 import type { PermissionNeed } from '../domain/staff/permissions';
 import type { StoreSignupApi } from '../application/ports/store-signup-api.port';
+import type { StudioAccountApi } from '../application/ports/studio-account-api.port';
 import { UnreadBadge } from './messages/unread-messages';
 import { PendingBadge } from './reviews/pending-reviews';
 import { SwitchedOffBadge } from './webhooks/switched-off-endpoints';
@@ -36,15 +37,20 @@ export interface OwnerApis {
   access: AccessApi;
   domains: DomainsApi;
   signup: StoreSignupApi;
+  /** The signed-in person's own account (decision 96). */
+  account: StudioAccountApi;
+  /** Goes on with the token a password change answered: the session that changed it stays signed in. */
+  renewToken: (ownerToken: string) => void;
   /** The signed-in owner's store's own address (aurora.localhost:3000), for links to what the owner edits. */
   storeOrigin: string;
 }
 
 /**
  * Where a page is offered: `store` pages are in the editor bar's Store menu and every page's bar;
- * `theme` pages only in the page bar, beside the theme editor.
+ * `theme` pages only in the page bar, beside the theme editor; `account` pages (the person's own, in
+ * no store's menu) beside Sign out in every bar.
  */
-export type StudioNavGroup = 'store' | 'theme';
+export type StudioNavGroup = 'store' | 'theme' | 'account';
 
 interface PageLine<Route extends string, Api> {
   route: Route;
@@ -201,6 +207,15 @@ export const STUDIO_PAGES = [
     permission: 'settings.manage',
     api: (a) => a.storeSettings,
     view: () => import('./settings/settings-view'),
+  }),
+  // The person's own password and two-factor sign-in: every member has one, whatever their role.
+  page({
+    route: 'account',
+    title: 'Account',
+    group: 'account',
+    permission: 'member',
+    api: (a) => ({ account: a.account, renewToken: a.renewToken }),
+    view: () => import('./account/account-view'),
   }),
 ] as const;
 

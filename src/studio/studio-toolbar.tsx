@@ -1,4 +1,4 @@
-/** The studio's top bar: store, save state, undo/redo, device widths, preview link, the store's pages, versions, maintenance, publish. */
+/** The studio's top bar: store, save state, undo/redo, device widths, preview link, the store's pages, versions, maintenance, publish, the person's account and sign out. */
 import { useState, type ReactNode } from 'react';
 import type { OwnerSession, StudioApi } from '../application/ports/studio-api.port';
 import { MaintenanceSwitch } from './maintenance-switch';
@@ -9,6 +9,7 @@ import { VersionsDialog } from './versions-dialog';
 import { ConfirmAction } from './confirm-action';
 import { SharePreview, type SharePreviewProps } from './share-preview';
 import { StorePagesMenu } from './store-pages-menu';
+import { AccountLinks } from './account-links';
 
 interface ToolbarProps {
   api: StudioApi;
@@ -95,6 +96,7 @@ export function StudioToolbar({
           confirmLabel="Publish to the live store"
           onConfirm={publish}
         />
+        <AccountLinks compact />
         <button type="button" className={button} onClick={onSignOut}>
           Sign out
         </button>

@@ -19,8 +19,14 @@ export interface OwnedStore {
   storeTitle: string;
 }
 
-/** A sign-in's outcome: a session, or the stores to choose from before signing in to one. */
-export type SignInOutcome = OwnerSession | { chooseStore: OwnedStore[] };
+/** The password step of a sign-in with two-factor on (decision 96): a short-lived challenge for the code step. */
+export interface TwoFactorChallenge {
+  challenge: string;
+  expiresIn: number;
+}
+
+/** A sign-in's outcome: a session, the stores to choose from before signing in to one, or the code step. */
+export type SignInOutcome = OwnerSession | { chooseStore: OwnedStore[] } | { twoFactor: TwoFactorChallenge };
 
 export interface StudioDraft {
   themeID: number;

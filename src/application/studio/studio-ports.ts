@@ -12,6 +12,7 @@ import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
 import type { AccessApi } from '../ports/owner-access-api.port';
 import type { DomainsApi } from '../ports/owner-domains-api.port';
 import type { StoreSignupApi } from '../ports/store-signup-api.port';
+import type { StudioAccountApi } from '../ports/studio-account-api.port';
 
 type OwnerToken = () => string | null;
 
@@ -29,6 +30,8 @@ export interface StudioPorts {
   domainsApi(token: OwnerToken): DomainsApi;
   /** "Open a store" (no token) and the new store's checklist (the owner's). */
   storeSignupApi(token: OwnerToken): StoreSignupApi;
+  /** The signed-in person's password and two-factor sign-in, the reset of a forgotten password, and a sign-in's code step. */
+  studioAccountApi(token: OwnerToken): StudioAccountApi;
   /** The studio's end of the editor frame's messages, to the frame's exact origin. */
   frameChannel(frame: () => HTMLIFrameElement | null, frameOrigin: string): FrameParentChannel;
   /** The owner's session, kept for every studio tab of this browser. */

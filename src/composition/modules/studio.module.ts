@@ -12,6 +12,7 @@ import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
 import { HttpAccessApi } from '../../adapters/http/http-access-api';
 import { HttpDomainsApi } from '../../adapters/http/http-domains-api';
 import { HttpStoreSignupApi } from '../../adapters/http/http-store-signup-api';
+import { HttpStudioAccountApi } from '../../adapters/http/http-studio-account-api';
 import { LocalStorageOwnerSession } from '../../adapters/storage/local-storage-owner-session';
 import type { Logger } from '../../application/ports/logger.port';
 import { TOKENS } from '../../application/tokens';
@@ -46,6 +47,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   bind<StudioPorts['domainsApi']>(TOKENS.DomainsApiFactory).toConstantValue((token) => new HttpDomainsApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['storeSignupApi']>(TOKENS.StoreSignupApiFactory).toConstantValue(
     (token) => new HttpStoreSignupApi({ baseUrl: STORE_API, token }),
+  );
+  bind<StudioPorts['studioAccountApi']>(TOKENS.StudioAccountApiFactory).toConstantValue(
+    (token) => new HttpStudioAccountApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['frameChannel']>(TOKENS.FrameChannelFactory).toResolvedValue(
     (logger: Logger) => (frame, frameOrigin) => new IframeParentChannel({ win: window, frame, frameOrigin, logger }),

@@ -4,6 +4,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The owner token the end-to-end server runs with (owner calls: maintenance, the tracking report). */
 export const E2E_OWNER_TOKEN = 'e2e-owner-token';
 
+/** The operator API's token on the end-to-end server (decision 97): specs open stores of their own with it. */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-for-fresh-stores';
+
 export function storeUrl(store: string, path = '/'): string {
   return `http://${store}.localhost:${E2E_PORT}${path}`;
 }

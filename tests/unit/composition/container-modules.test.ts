@@ -101,6 +101,7 @@ describe('the container modules', () => {
       'reviewsApi',
       'storeSettingsApi',
       'storeSignupApi',
+      'studioAccountApi',
       'studioApi',
       'webhooksApi',
     ]);

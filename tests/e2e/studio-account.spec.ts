@@ -11,6 +11,7 @@ import { violations } from './support/axe';
 import { freshOwner, signedInHeading, submitStudioSignIn } from './support/fresh-owner';
 import { STUDIO_URL } from './support/studio';
 import { storeUrl } from './support/store-urls';
+import { TIME_LIMITS } from './support/time-limits';
 
 async function openAccount(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
@@ -23,6 +24,9 @@ async function signOut(page: Page): Promise<void> {
 }
 
 /** The code an authenticator app shows for the key, `stepsAhead` 30-second steps from now. */
+// Journeys through several sign-ins, a mailbox and a second browser.
+test.beforeEach(() => test.setTimeout(TIME_LIMITS.journey));
+
 const totpCode = (key: string, stepsAhead = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), timestamp: Date.now() + stepsAhead * 30_000 });
 
@@ -34,7 +38,7 @@ test('an owner changes their password on the Account page: the old one stops wor
   const newPassword = 'Amber-Lighthouse-93';
   // Another browser, signed in before the change.
   const other = await browser.newPage();
-  await submitStudioSignIn(other, owner.email, owner.password);
+  await submitStudioSignIn(other, owner.email, owner.password, '#account');
   await expect(signedInHeading(other)).toBeVisible();
 
   await submitStudioSignIn(page, owner.email, owner.password);

@@ -17,6 +17,7 @@ import type { StoreEvent } from './platform/events/store-events';
 import { inProcessCalls, type InProcessAnswer, type InProcessCall } from './platform/in-process-calls';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
+import { storeSender } from './platform/mail/store-sender';
 import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { openStoreDatabase } from './open-store-api';
 import { OwnerTokenService } from './platform/owner-token.service';
@@ -129,7 +130,13 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
       mode: config.storeSignup ?? 'open',
       operatorTokenDigest: config.operatorTokenDigest ?? null,
     },
-    mailer: config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'Webx Store <no-reply@localhost>' }) : outbox,
+    mailer: config.smtpUrl
+      ? new SmtpMailer({
+          url: config.smtpUrl,
+          from: config.mailFrom ?? 'Webx Store <no-reply@localhost>',
+          senderOf: (webID) => storeSender(db, webID),
+        })
+      : outbox,
   });
   // Production without SMTP_URL (the README's demo path): the mailbox answers this machine only (dev-mailbox.ts).
   if (!config.production || config.devMailbox || !config.smtpUrl)

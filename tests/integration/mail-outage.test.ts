@@ -5,7 +5,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs } from '../../server/store-api/db/schema';
+import { jobs, storeOwners, stores, studioAccounts } from '../../server/store-api/db/schema';
 import { identityCalls } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { jobsSettled } from './support/queued-jobs';
@@ -67,6 +67,24 @@ describe('mail through the job queue', () => {
     const { order, ms } = await placeTimed(api);
     expect(ms).toBeLessThan(5000);
     await within(async () => ((await confirmationJob(api, order.orderID))[0]?.lastError ?? '').includes('Greeting never received'), 10_000);
+  });
+
+  it("sends a store's mail under the store's name from the platform's address, with replies going to the store's owner", async () => {
+    const { sink: server, port } = await sink();
+    const api = await start(`smtp://127.0.0.1:${port}`);
+    const { order } = await placeTimed(api);
+    await within(async () => server.messages.some((message) => message.data.includes(`Your order ${order.code}`)), 15_000);
+    const mail = server.messages.find((message) => message.data.includes(`Your order ${order.code}`))!.data;
+    const [owner] = await api.host
+      .database!.db.select({ email: studioAccounts.email })
+      .from(storeOwners)
+      .innerJoin(studioAccounts, eq(studioAccounts.id, storeOwners.accountId))
+      .innerJoin(stores, eq(stores.id, storeOwners.storeId))
+      .where(and(eq(stores.name, 'aurora'), eq(storeOwners.role, 'owner')))
+      .orderBy(storeOwners.id)
+      .limit(1);
+    expect(mail).toMatch(/^From: "?Aurora Boutique"? <no-reply@localhost>\r?$/m);
+    expect(mail.split(/\r?\n/)).toContain(`Reply-To: ${owner!.email}`);
   });
 
   // Two instances share only a PostgreSQL: an embedded PGlite belongs to one process. CI runs this in its PostgreSQL pass (.ci/run).

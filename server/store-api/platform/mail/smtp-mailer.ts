@@ -5,6 +5,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer';
+import { senderAddress, type StoreSender } from './store-sender';
 
 /**
  * nodemailer waits up to two minutes to connect and ten for a silent socket; a job's attempt has less
@@ -22,14 +23,17 @@ function withTimeouts(url: string): string {
 export class SmtpMailer implements Mailer {
   private transport: Promise<Transporter> | null = null;
 
-  constructor(private readonly deps: { url: string; from: string }) {}
+  /** `senderOf`: the store's name and reply-to for its mail (store-sender.ts); MAIL_FROM alone without it. */
+  constructor(private readonly deps: { url: string; from: string; senderOf?: (webID: number) => Promise<StoreSender | null> }) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     this.transport ??= import('nodemailer').then((m) => m.default.createTransport(withTimeouts(this.deps.url)));
+    const sender = mail.webID > 0 ? await this.deps.senderOf?.(mail.webID) : null;
     await (
       await this.transport
     ).sendMail({
-      from: this.deps.from,
+      from: sender ? { name: sender.name, address: senderAddress(this.deps.from) } : this.deps.from,
+      ...(sender?.replyTo ? { replyTo: sender.replyTo } : {}),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -12,7 +12,6 @@ it('docs/samples/shopify-products.csv imports whole: 8 products, a draft and an 
       'Variant Fulfillment Service',
       'Variant Taxable',
       'Gift Card',
-      'Variant Weight Unit',
       'Cost per item',
     ],
   });

@@ -1,9 +1,9 @@
 /**
  * The studio's catalogue import and export (docs/back-office.md, docs/catalogue.md): an owner imports
  * the demo Shopify CSV, sees its dry run, starts it, sees it done with its example.com pictures
- * reported as not fetched by row and address, and finds a product in the list and in the store; a
- * refused product shows its row's message; an export downloads the CSV, and importing it again
- * updates. Nordic takes the products: Aurora's listing counts are other specs' (listing.spec.ts).
+ * reported as not fetched by row and address, and finds a product in the list and in the store, its
+ * compare-at price struck through; a refused product shows its row's message; an export downloads
+ * the CSV, and importing it again updates. Nordic takes the products: Aurora's listing counts are other specs' (listing.spec.ts).
  * axe finds nothing on the import's views.
  */
 import { readFile } from 'node:fs/promises';
@@ -72,6 +72,11 @@ test('an owner imports the demo CSV, sees the dry run, imports it and finds its 
   const shopper = await context.newPage();
   await shopper.goto(storeUrl(STORE, '/organic-cotton-tee'));
   await expect(shopper.getByRole('heading', { level: 1, name: 'Organic Cotton Tee' })).toBeVisible();
+  // The file's Variant Compare At Price (29.00 over 24.00, shown in the store's currency) is struck
+  // through beside the price (decision 104).
+  const offer = shopper.getByRole('status').filter({ hasText: 'Price:' });
+  await expect(offer.getByText(/^Was \D*\d/)).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(offer).toContainText('Save 17%');
 });
 
 test('a refused product shows its row and why, and a file with nothing to import cannot be started', async ({ page }) => {

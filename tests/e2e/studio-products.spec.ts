@@ -90,6 +90,7 @@ test('an owner adds a product with options, puts it on sale, reprices a variant 
   await compareAt.fill('25');
   await save(page);
   await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  await page.getByRole('table', { name: 'Variants' }).screenshot({ path: test.info().outputPath('variant-table.png') });
   await shopper.reload();
   await expect(offer(shopper)).toContainText('Price: $18');
   const struck = offer(shopper).getByText(/Was \$25/);

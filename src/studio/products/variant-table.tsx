@@ -92,12 +92,12 @@ export function VariantTable({
                 );
               })}
               <td className="px-2 py-1">
-                <span className="flex gap-1">
+                <span className="flex min-w-40 gap-1">
                   <input
                     {...fieldProps(`Variants.${index}.WeightGrams`, errors)}
                     aria-label={`Weight of ${variantName(row)}`}
                     placeholder="Product's"
-                    className={`${inputClass} w-20`}
+                    className={`${inputClass} w-20 shrink-0`}
                     inputMode="decimal"
                     value={row.weight}
                     onChange={(event) => change(index, { weight: event.target.value })}

@@ -10,7 +10,12 @@ const UNIT_NAMES: Record<WeightUnit, string> = { g: 'grams', kg: 'kilograms', lb
 
 export function UnitSelect({ label, unit, onUnit }: { label: string; unit: WeightUnit; onUnit: (unit: WeightUnit) => void }) {
   return (
-    <select aria-label={label} className={`${inputClass} w-16`} value={unit} onChange={(event) => onUnit(event.target.value as WeightUnit)}>
+    <select
+      aria-label={label}
+      className={`${inputClass} w-16 shrink-0`}
+      value={unit}
+      onChange={(event) => onUnit(event.target.value as WeightUnit)}
+    >
       {WEIGHT_UNITS.map((choice) => (
         <option key={choice} value={choice} aria-label={UNIT_NAMES[choice]}>
           {choice}

@@ -5,11 +5,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { UnreadBadge } from './messages/unread-messages';
+import { useCan } from './studio-access';
 import { STUDIO_PAGES } from './studio-pages';
 
 const PAGES = STUDIO_PAGES.filter((page) => page.group === 'store');
 
 export function StorePagesMenu() {
+  const can = useCan();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function StorePagesMenu() {
         className="absolute left-0 top-full z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 shadow-lg"
       >
         <ul>
-          {PAGES.map(({ hash, title, badge: Badge }) => (
+          {PAGES.filter((page) => can(page.permission)).map(({ hash, title, badge: Badge }) => (
             <li key={hash}>
               <a
                 href={hash}

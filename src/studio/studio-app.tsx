@@ -12,13 +12,16 @@ import { SwitchedOffEndpointsProvider } from './webhooks/switched-off-endpoints'
 import { useOwnerSession } from './owner-session';
 import { StudioWorkspace } from './studio-workspace';
 import { StudioPageFrame } from './studio-page-frame';
-import { pageOf, viewOf, type OwnerApis } from './studio-pages';
+import { pageOf, STUDIO_PAGES, viewOf, type OwnerApis } from './studio-pages';
 import { useStudioHash } from './use-studio-view';
 import { signupRouteOf } from './signup/signup-routes';
 import { OpenStoreScreen } from './signup/open-store-screen';
 import { VerifySignupScreen } from './signup/verify-signup-screen';
 import { useChecklistHome } from './checklist/use-checklist-home';
 import { storeOrigin } from './store-origin';
+import { allows, type OwnerPermission } from '../domain/staff/permissions';
+import { StudioAccessProvider } from './studio-access';
+import { AcceptInvitation, invitationTokenOf } from './staff/accept-invitation';
 
 /**
  * Who is signed in to which store: what the studio's APIs and loaded draft belong to. A new token of
@@ -29,9 +32,11 @@ const keyOf = (session: OwnerSession | null) => (session ? `${session.webID}:${s
 /** What the studio loaded, for the session that loaded it (another tab may sign in anew). */
 interface Loaded {
   key: string;
-  draft: StudioDraft;
+  /** None for a member whose role does not include the theme (decision 95): the editor is not offered. */
+  draft: StudioDraft | null;
   images: string[];
   isMaintenance: boolean;
+  permissions: OwnerPermission[];
 }
 
 export function StudioApp() {
@@ -43,6 +48,7 @@ export function StudioApp() {
   const signup = signupRouteOf(hash);
   // The mailed reset link (`/?reset=<token>`, decision 96) opens its page even over a session: the reset ends it.
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location));
+  const invitation = invitationTokenOf(hash);
   // The editor mounts on its first visit, not behind another page the studio opened on (a link to
   // #customers): its preview frame loads the store's whole page, work an owner on Customers never sees.
   const [editorOpened, setEditorOpened] = useState(view === 'editor');
@@ -85,17 +91,22 @@ export function StudioApp() {
   useEffect(() => {
     if (!sessionKey) return;
     let live = true;
-    void Promise.all([api.me(), api.getDraft(), api.media()]).then(([me, draft, media]) => {
+    void (async () => {
+      const me = await api.me();
+      // The theme is read only for a role that may edit it; any other role opens on its first page.
+      const theme = me.ok && allows('theme.manage', me.value.permissions) ? await Promise.all([api.getDraft(), api.media()]) : null;
       if (!live) return;
       if (!me.ok && me.status === 401) return signOut();
-      if (!me.ok || !draft.ok) return setError((!me.ok ? me.message : !draft.ok ? draft.message : '') || 'The studio could not load');
+      if (!me.ok) return setError(me.message || 'The studio could not load');
+      if (theme && !theme[0].ok) return setError(theme[0].message || 'The studio could not load');
       setLoaded({
         key: sessionKey,
-        draft: draft.value,
-        images: media.ok ? media.value : [],
+        draft: theme?.[0].ok ? theme[0].value : null,
+        images: theme?.[1].ok ? theme[1].value : [],
         isMaintenance: me.value.isMaintenance,
+        permissions: me.value.permissions,
       });
-    });
+    })();
     return () => {
       live = false;
     };
@@ -104,6 +115,21 @@ export function StudioApp() {
   // "Open a store" and its mailed link answer before any session (decision 101).
   if (signup?.screen === 'form') return <OpenStoreScreen api={apis.signup} invitation={signup.invitation} />;
   if (signup?.screen === 'verify') return <VerifySignupScreen api={apis.signup} token={signup.token} onSignedIn={setSession} />;
+  if (invitation)
+    return (
+      <AcceptInvitation
+        api={apis.access}
+        token={invitation}
+        onSignedIn={(next) => {
+          setSession(next);
+          window.location.hash = '';
+        }}
+        onSignInInstead={() => {
+          signOut();
+          window.location.hash = '';
+        }}
+      />
+    );
   if (!session || resetToken) {
     return (
       <SignedOutStudio
@@ -131,30 +157,45 @@ export function StudioApp() {
         Loading the theme…
       </p>
     );
+  const { draft, permissions } = loaded;
+  // The page the address names, or for a role without the theme the first page it may use (decision 95).
+  const shown = page ?? (draft ? undefined : STUDIO_PAGES.find((candidate) => allows(candidate.permission, permissions)));
   // Once opened, the editor stays mounted while another page is open, so its undo history and frame survive the visit.
+  let body = (
+    <>
+      {editorOpened && draft && (
+        <div hidden={view !== 'editor'}>
+          <StudioWorkspace
+            api={api}
+            session={session}
+            draft={draft}
+            images={loaded.images}
+            isMaintenance={loaded.isMaintenance}
+            onSignOut={signOut}
+          />
+        </div>
+      )}
+      {shown && (
+        <StudioPageFrame key={shown.route} view={shown.route} session={session} loading={`Loading ${shown.route}…`} onSignOut={signOut}>
+          {allows(shown.permission, permissions) ? shown.render(apis) : <NotInRole />}
+        </StudioPageFrame>
+      )}
+      {!shown && !draft && <NotInRole />}
+    </>
+  );
+  // The counts beside the links are read only for the pages the role includes (the others would answer 403).
+  if (allows('webhooks.manage', permissions))
+    body = <SwitchedOffEndpointsProvider api={apis.webhooks}>{body}</SwitchedOffEndpointsProvider>;
+  if (allows('reviews.manage', permissions)) body = <PendingReviewsProvider api={apis.reviews}>{body}</PendingReviewsProvider>;
+  if (allows('messages.manage', permissions)) body = <UnreadMessagesProvider api={apis.inbox}>{body}</UnreadMessagesProvider>;
+  return <StudioAccessProvider permissions={permissions}>{body}</StudioAccessProvider>;
+}
+
+/** A page the member's role does not include (a typed or old address): said, not shown. */
+function NotInRole() {
   return (
-    <UnreadMessagesProvider api={apis.inbox}>
-      <PendingReviewsProvider api={apis.reviews}>
-        <SwitchedOffEndpointsProvider api={apis.webhooks}>
-          {editorOpened && (
-            <div hidden={view !== 'editor'}>
-              <StudioWorkspace
-                api={api}
-                session={session}
-                draft={loaded.draft}
-                images={loaded.images}
-                isMaintenance={loaded.isMaintenance}
-                onSignOut={signOut}
-              />
-            </div>
-          )}
-          {page && (
-            <StudioPageFrame key={page.route} view={page.route} session={session} loading={`Loading ${page.route}…`} onSignOut={signOut}>
-              {page.render(apis)}
-            </StudioPageFrame>
-          )}
-        </SwitchedOffEndpointsProvider>
-      </PendingReviewsProvider>
-    </UnreadMessagesProvider>
+    <p role="alert" className="p-6">
+      Your role in this store does not include this page. Ask the store&apos;s owner if you need it.
+    </p>
   );
 }

@@ -201,6 +201,14 @@ export const STUDIO_PAGES = [
     view: () => import('./access/api-keys-view'),
   }),
   page({
+    route: 'staff',
+    title: 'Staff',
+    group: 'store',
+    permission: 'staff.manage',
+    api: (a) => a.access,
+    view: () => import('./staff/staff-view'),
+  }),
+  page({
     route: 'settings',
     title: 'Settings',
     group: 'store',

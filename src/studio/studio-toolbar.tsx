@@ -10,6 +10,7 @@ import { ConfirmAction } from './confirm-action';
 import { SharePreview, type SharePreviewProps } from './share-preview';
 import { StorePagesMenu } from './store-pages-menu';
 import { AccountLinks } from './account-links';
+import { useCan } from './studio-access';
 
 interface ToolbarProps {
   api: StudioApi;
@@ -44,6 +45,8 @@ export function StudioToolbar({
   onTakeTheirs,
   onRevokePreviewLinks,
 }: ToolbarProps) {
+  // What the member's role does not include is not offered (decision 95): closing the store is a setting.
+  const can = useCan();
   const [published, setPublished] = useState<{ message: string; error: boolean } | null>(null);
   const [publishes, setPublishes] = useState(0);
   const publish = async () => {
@@ -78,24 +81,26 @@ export function StudioToolbar({
       <SharePreview link={previewLink} onRevoke={onRevokePreviewLinks} />
       <StorePagesMenu />
       <VersionsDialog api={api} refreshKey={publishes} onRestore={onRestore} />
-      <MaintenanceSwitch api={api} initial={isMaintenance} />
+      {can('settings.manage') && <MaintenanceSwitch api={api} initial={isMaintenance} />}
       <div className="ml-auto flex items-center gap-2">
         {published && (
           <p role={published.error ? 'alert' : 'status'} className={`text-xs ${published.error ? 'text-red-700' : 'text-green-800'}`}>
             {published.message}
           </p>
         )}
-        <ConfirmAction
-          trigger={
-            <button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white">
-              Publish
-            </button>
-          }
-          title="Publish the draft?"
-          description="Shoppers see this draft at once; the version it replaces stays under Versions, to restore."
-          confirmLabel="Publish to the live store"
-          onConfirm={publish}
-        />
+        {can('theme.manage') && (
+          <ConfirmAction
+            trigger={
+              <button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white">
+                Publish
+              </button>
+            }
+            title="Publish the draft?"
+            description="Shoppers see this draft at once; the version it replaces stays under Versions, to restore."
+            confirmLabel="Publish to the live store"
+            onConfirm={publish}
+          />
+        )}
         <AccountLinks compact />
         <button type="button" className={button} onClick={onSignOut}>
           Sign out

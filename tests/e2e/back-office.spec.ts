@@ -5,58 +5,11 @@
  * browser is enough to watch the owner); every name, e-mail and key is new on each attempt, and the
  * products are ones no other spec buys.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { cartCodeOf, placeGuestOrder, quantityLimit, sakuraProduct, unique } from './support/guest-orders';
 import { openStorePage, signInToStudio, STUDIO_URL } from './support/studio';
-import { E2E_PORT, storeUrl } from './support/store-urls';
+import { storeUrl } from './support/store-urls';
 import { TIME_LIMITS } from './support/time-limits';
-
-const API = `http://localhost:${E2E_PORT}/store-api`;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-/** Sakura products no other spec buys: the camera is checkout.spec's. */
-const TAKEN = new Set(['/mirai-m10-instant-camera']);
-
-async function guestAuth(request: APIRequestContext) {
-  const info = await (await request.get(`${API}/Web/GetWebInfo?Domain=sakura.localhost`)).json();
-  return { authorization: `Bearer ${info.data.tokens.accessToken as string}` };
-}
-
-/** A Sakura product page in stock, the nth from the end of the listing (each test its own). */
-async function sakuraProduct(request: APIRequestContext, nth: number): Promise<string> {
-  const listing = await (
-    await request.get(`${API}/Catalog/GetListing?Scope=all&InStock=1&PageSize=48`, { headers: await guestAuth(request) })
-  ).json();
-  const urls = (listing.data.products as Array<{ productURL: string; isHidePrice: boolean }>)
-    .filter((card) => !card.isHidePrice && !TAKEN.has(card.productURL))
-    .map((card) => card.productURL);
-  return urls[urls.length - 1 - nth]!;
-}
-
-const quantityLimit = async (page: Page) => Number(await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max'));
-
-async function cartCodeOf(page: Page, productURL: string): Promise<{ code: string; stock: number }> {
-  await page.goto(storeUrl('sakura', productURL));
-  const code = (await page.getByRole('form', { name: 'Buy this product' }).getAttribute('data-cart-code'))!;
-  return { code, stock: await quantityLimit(page) };
-}
-
-async function placeGuestOrder(request: APIRequestContext, cartCode: string, payment: 'cod' | 'bank_transfer', email: string) {
-  const auth = await guestAuth(request);
-  const options = await (await request.get(`${API}/Checkout/GetCheckoutOptions`, { headers: auth })).json();
-  const placed = await request.post(`${API}/Order/PlaceOrder`, {
-    headers: { ...auth, 'Idempotency-Key': `e2e-back-office-${unique()}` },
-    data: {
-      Source: 'buynow',
-      CartCode: cartCode,
-      Contact: { FullName: 'Hana Sato', Email: email, Phone: '' },
-      ShippingAddress: { Line1: '1-2-3 Shibuya', City: 'Tokyo', PostalCode: '150-0002', Country: 'Japan' },
-      ShippingMethodID: options.data.shippingMethods[0].id,
-      PaymentMethod: payment,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const body = await placed.json();
-  return { orderID: body.data.order.orderID as number, code: body.data.order.code as string, orderUrl: body.data.orderUrl as string };
-}
 
 // Each journey signs in to the studio (which loads the theme editor and its preview) and loads
 // storefront pages: more than the default 30 s on a host that also runs the rest of the suite.

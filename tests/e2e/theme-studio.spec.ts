@@ -298,6 +298,7 @@ test.describe('on a laptop screen', () => {
       'Activity',
       'Domains',
       'API keys',
+      'Staff',
       'Settings',
     ]);
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@
 import type { DayRange } from '../../domain/analytics/report-range';
 import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
-import type { CustomPageFields, SignInOutcome, StudioApi } from '../../application/ports/studio-api.port';
+import type { CustomPageFields, SignInOutcome, StudioApi, StudioMe } from '../../application/ports/studio-api.port';
 import { linkTargetsQueryToWire, restoreVersionToWire, saveDraftToWire, uploadMediaToWire } from '../../contracts/theme.wire';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 import { OWNER_CALLS } from '../../contracts/owner-calls';
@@ -28,12 +28,7 @@ export class HttpStudioApi implements StudioApi {
     return callApi(this.deps, OWNER_CALLS.signIn, body, (data) => data as SignInOutcome);
   }
   me() {
-    return callApi(
-      this.deps,
-      OWNER_CALLS.me,
-      undefined,
-      (data) => data as { storeName: string; storeTitle: string; email: string; isMaintenance: boolean },
-    );
+    return callApi(this.deps, OWNER_CALLS.me, undefined, (data) => data as StudioMe);
   }
   getDraft() {
     return callApi(this.deps, OWNER_CALLS.getDraft, undefined);

@@ -1,5 +1,39 @@
-/** The store API's Activity and API keys calls (decision 99), in the studio's words. */
-import type { StudioResult } from './studio-api.port';
+/** The store API's Activity, API keys (decision 99) and Staff (decision 95) calls, in the studio's words. */
+import type { MemberRole, RoleGrant } from '../../domain/staff/member-roles';
+import type { OwnerPermission } from '../../domain/staff/permissions';
+import type { OwnerSession, StudioResult } from './studio-api.port';
+
+export interface StaffMember {
+  memberID: number;
+  email: string;
+  role: MemberRole;
+  permissions: OwnerPermission[];
+  /** The signed-in member's own row. */
+  isYou: boolean;
+  since: string;
+  lastSignInAt: string | null;
+}
+
+export interface StaffInvitation {
+  invitationID: number;
+  email: string;
+  role: MemberRole;
+  permissions: OwnerPermission[];
+  expiresAt: string;
+}
+
+/** What an invitation link offers: the store, the e-mail it is for, the role, and whether that e-mail has a studio account. */
+export interface Invitation {
+  storeName: string;
+  storeTitle: string;
+  email: string;
+  role: MemberRole;
+  permissions: OwnerPermission[];
+  hasAccount: boolean;
+}
+
+/** The new member's session, or (two-factor on) the sign-in still to do. */
+export type AcceptedInvitation = OwnerSession | { signIn: { storeName: string; email: string } };
 
 export interface ActivityEvent {
   eventID: number;
@@ -59,4 +93,16 @@ export interface AccessApi {
   /** A new key and its whole text, answered this once; field errors by the API's names (Name, Scopes). */
   createApiKey(draft: ApiKeyDraft): Promise<StudioResult<{ key: ApiKey; secret: string }>>;
   revokeApiKey(apiKeyID: number): Promise<StudioResult<ApiKey>>;
+  /** The store's members and its invitations still pending. */
+  staff(): Promise<StudioResult<{ members: StaffMember[]; invitations: StaffInvitation[] }>>;
+  /** Field errors by the API's names (Email, Permissions). */
+  inviteStaff(email: string, grant: RoleGrant): Promise<StudioResult<StaffInvitation>>;
+  resendInvitation(invitationID: number): Promise<StudioResult<StaffInvitation>>;
+  revokeInvitation(invitationID: number): Promise<StudioResult<null>>;
+  setStaffRole(memberID: number, grant: RoleGrant): Promise<StudioResult<StaffMember>>;
+  removeStaff(memberID: number): Promise<StudioResult<null>>;
+  /** What an invitation link offers (no session needed). */
+  invitation(token: string): Promise<StudioResult<Invitation>>;
+  /** Accepts with the password chosen (no account yet) or the account's own. */
+  acceptInvitation(token: string, password: string): Promise<StudioResult<AcceptedInvitation>>;
 }

@@ -4,6 +4,8 @@ import type { LinkTargetType } from '../../domain/sections/link-target';
 import type { TrafficReport } from '../../domain/analytics/traffic-report';
 import type { ThemeDocument } from '../../domain/theme/theme-document';
 import type { CustomPage } from '../../domain/pages/custom-page-rules';
+import type { MemberRole } from '../../domain/staff/member-roles';
+import type { OwnerPermission } from '../../domain/staff/permissions';
 
 export interface OwnerSession {
   ownerToken: string;
@@ -11,6 +13,16 @@ export interface OwnerSession {
   storeName: string;
   storeTitle: string;
   email: string;
+}
+
+/** Who is signed in, and what their role lets them do in the studio (decision 95). */
+export interface StudioMe {
+  storeName: string;
+  storeTitle: string;
+  email: string;
+  isMaintenance: boolean;
+  role: MemberRole;
+  permissions: OwnerPermission[];
 }
 
 /** One of the stores an e-mail owns, offered after a sign-in that matched several. */
@@ -66,7 +78,7 @@ export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: numb
 
 export interface StudioApi {
   signIn(input: { store: string; email: string; password: string }): Promise<StudioResult<SignInOutcome>>;
-  me(): Promise<StudioResult<{ storeName: string; storeTitle: string; email: string; isMaintenance: boolean }>>;
+  me(): Promise<StudioResult<StudioMe>>;
   getDraft(): Promise<StudioResult<StudioDraft>>;
   saveDraft(themeData: ThemeDocument, revision: number): Promise<StudioResult<{ revision: number; savedAt: string }>>;
   publish(): Promise<StudioResult<ThemeVersion>>;

@@ -70,7 +70,18 @@ export async function sharedPreviewLink(page: Page): Promise<string> {
 /** Opens one of the store's pages (Orders, Products, Customers, Messages, Analytics, Settings) from the editor's "Store" menu. */
 export async function openStorePage(
   page: Page,
-  name: 'Orders' | 'Products' | 'Reviews' | 'Customers' | 'Messages' | 'Analytics' | 'Webhooks' | 'Activity' | 'API keys' | 'Settings',
+  name:
+    | 'Orders'
+    | 'Products'
+    | 'Reviews'
+    | 'Customers'
+    | 'Messages'
+    | 'Analytics'
+    | 'Webhooks'
+    | 'Activity'
+    | 'API keys'
+    | 'Staff'
+    | 'Settings',
 ): Promise<void> {
   await page.getByRole('button', { name: /^Store/ }).click();
   await page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name, exact: true }).click();

@@ -159,7 +159,7 @@ export function StudioApp() {
     );
   const { draft, permissions } = loaded;
   // The page the address names, or for a role without the theme the first page it may use (decision 95).
-  const shown = page ?? (draft ? undefined : STUDIO_PAGES.find((candidate) => allows(candidate.permission, permissions)));
+  const shown = page ?? (draft ? undefined : firstPageOf(permissions));
   // Once opened, the editor stays mounted while another page is open, so its undo history and frame survive the visit.
   let body = (
     <>
@@ -189,6 +189,12 @@ export function StudioApp() {
   if (allows('reviews.manage', permissions)) body = <PendingReviewsProvider api={apis.reviews}>{body}</PendingReviewsProvider>;
   if (allows('messages.manage', permissions)) body = <UnreadMessagesProvider api={apis.inbox}>{body}</UnreadMessagesProvider>;
   return <StudioAccessProvider permissions={permissions}>{body}</StudioAccessProvider>;
+}
+
+/** Where a member without the theme lands: the first page of their role's own work (not the owner's checklist), else any they may open. */
+function firstPageOf(permissions: readonly OwnerPermission[]) {
+  const open = STUDIO_PAGES.filter((candidate) => allows(candidate.permission, permissions));
+  return open.find((candidate) => candidate.permission !== 'member') ?? open[0];
 }
 
 /** A page the member's role does not include (a typed or old address): said, not shown. */

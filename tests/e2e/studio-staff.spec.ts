@@ -55,7 +55,7 @@ test('an invited orders-only member joins, ships an order, and cannot publish th
   // In the store, on Orders: the pages of other roles are not offered.
   await expect(invitee.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   const nav = invitee.getByRole('navigation', { name: 'Studio' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders']);
+  await expect(nav.getByRole('link')).toHaveText(['Checklist', 'Orders']);
   await expect(invitee.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expect(invitee.getByRole('link', { name: 'Theme editor' })).toHaveCount(0);
   await expect(invitee.getByRole('button', { name: 'Publish' })).toHaveCount(0);

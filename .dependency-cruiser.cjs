@@ -276,9 +276,9 @@ module.exports = {
     {
       name: 'server-shared-modules-import-no-app',
       comment:
-        'server/config.ts, live-config.ts, trust-proxy.ts and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
+        'server/config.ts, live-config.ts, media-storage-config.ts, trust-proxy.ts and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
       severity: 'error',
-      from: { path: '^server/(config|live-config|trust-proxy|request-store)\\.ts$' },
+      from: { path: '^server/(config|live-config|media-storage-config|trust-proxy|request-store)\\.ts$' },
       to: { path: '^server/(host|store-api)/' },
     },
     ...storeApiModuleRules,

@@ -9,6 +9,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
 import type { TxtResolver } from '../src/domain/store/txt-resolver';
+import { s3MediaFromEnv, type S3MediaConfig } from './media-storage-config';
 
 export interface ServerConfig {
   port: number;
@@ -81,6 +82,8 @@ export interface ServerConfig {
   operatorTokenDigest?: string | null;
   /** Card payments through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); no card option without them. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase: string; checkoutOrigin: string } | undefined;
+  /** Pictures' bytes in an S3-compatible bucket (MEDIA_S3_*, decision 105); unset, in the database. */
+  mediaS3?: S3MediaConfig | undefined;
 }
 
 /** Both Stripe secrets or none: a card taken with no webhook to hear of it would leave every order waiting. */
@@ -252,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storeSignup: storeSignupFromEnv(env),
     operatorTokenDigest: operatorTokenDigest(env),
     webhooksAllowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK === '1',
+    mediaS3: s3MediaFromEnv(env),
   };
 }

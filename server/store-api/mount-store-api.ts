@@ -28,6 +28,7 @@ import { GraphConversionsApi, type ConversionsApi } from './tracking/conversions
 import { registerTrackingRoutes } from './tracking/tracking.route';
 import { registerMaintenanceStream } from './web/maintenance-stream.route';
 import { readMedia, registerMediaRoutes } from './web/media.route';
+import { DatabaseMediaObjects } from './theme/database-media-objects';
 import { StoreRepository } from './platform/store.repository';
 import { storeDatabaseProbe, type DatabaseState } from './platform/database/database-probe';
 
@@ -102,6 +103,10 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const outbox = new OutboxMailer({ db });
+  // Pictures' bytes in an S3-compatible bucket when configured (decision 105); the SDK loads only then.
+  const mediaObjects = config.mediaS3
+    ? new (await import('./platform/media-objects/s3-media-objects')).S3MediaObjects(config.mediaS3)
+    : new DatabaseMediaObjects(db);
   const databaseProbe = storeDatabaseProbe(db);
   // Listed before the routes register, so the store API's read routes can be called in process.
   const call = inProcessCalls(app, STORE_API_PREFIX);
@@ -120,6 +125,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
       reservedHosts: URL.canParse(config.studioOrigin) ? [new URL(config.studioOrigin).hostname] : [],
     },
     studioOrigin: config.studioOrigin,
+    mediaObjects,
     stripe: config.stripe,
     ...(config.jobs ? { jobs: config.jobs } : {}),
     webhooks: { allowLoopback: config.webhooksAllowLoopback ?? !config.production, onOutcome: options.onWebhookOutcome },
@@ -142,7 +148,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
   if (!config.production || config.devMailbox || !config.smtpUrl)
     registerDevMailbox(app, { outbox, localOnly: config.production && !config.devMailbox });
   registerMaintenanceStream(app, { stores, events });
-  registerMediaRoutes(app, { db });
+  registerMediaRoutes(app, { db, objects: mediaObjects });
   const beaconTokens = new TokenService({ secret: tokenSecret });
   registerTrackingRoutes(app, {
     db,
@@ -164,7 +170,7 @@ export async function mountStoreApi(app: FastifyInstance, options: MountStoreApi
     jobCounts: () => readJobCounts(db),
     tokenSecret,
     listStores: () => stores.listStores(),
-    readMedia: (path) => readMedia(db, path),
+    readMedia: (path) => readMedia(db, mediaObjects, path),
     guestTokens: (webID) => beaconTokens.issuePairNow({ WebID: webID, UserID: '0' }),
     guestTokenStore: (token, type) => beaconTokens.guestTokenStore(token, type),
     call,

@@ -3,6 +3,8 @@
  * the `{ status, message, data }` envelope, and 4xx (never 5xx) for malformed requests.
  */
 import { deleteStore } from './db/store-data';
+import type { MediaObjects } from './platform/media-objects/media-objects';
+import { DatabaseMediaObjects } from './theme/database-media-objects';
 import { STORE_DELETION_JOB, storeDeletionJob } from './stores/store-deletion';
 import type { FastifyInstance } from 'fastify';
 import { MemoryAttemptStore, type AttemptStore } from './platform/attempt-store';
@@ -149,6 +151,8 @@ export interface StoreApiOptions {
    * SHA-256 (none: no operator API). Tests shorten the sign-up link's life.
    */
   signup?: StoreOpeningOptions;
+  /** Where pictures' bytes lie (decision 105): an S3-compatible bucket, else their rows in the database. */
+  mediaObjects?: MediaObjects | undefined;
 }
 
 export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOptions) {
@@ -172,6 +176,9 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   tokens.useSessionCheck(sessions.isOpen);
   // Mail is a job: requests queue it, this instance's workers (and the fleet's) deliver it.
   const delivery = options.mailer ?? new OutboxMailer({ db: options.db });
+  const mediaObjects = options.mediaObjects ?? new DatabaseMediaObjects(options.db);
+  // A deleted store's pictures go with its rows, wherever the deployment keeps their bytes.
+  const deleteStoreAndMedia = (db: Db, storeId: number) => deleteStore(db, storeId, mediaObjects);
   const jobs = new DatabaseJobs({ db: options.db });
   const runner = new JobRunner({ store: jobs, log: app.log, ...options.jobs });
   jobs.whenEnqueued(() => runner.nudge());
@@ -190,7 +197,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const deliveryDeps = { db: options.db, allowLoopback, onOutcome: options.webhooks?.onOutcome, notices: new OwnerNotices({ mailer }) };
   runner.register(WEBHOOK_JOB, webhookDeliveryJob(deliveryDeps), describeWebhook);
   // A store the operator deleted goes when its grace period ends (stores/store-deletion.ts).
-  runner.register(STORE_DELETION_JOB, storeDeletionJob({ db: options.db, deleteStore, log: app.log }));
+  runner.register(STORE_DELETION_JOB, storeDeletionJob({ db: options.db, deleteStore: deleteStoreAndMedia, log: app.log }));
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   const bypass = new BypassSigner({ secret: options.tokenSecret });
@@ -246,6 +253,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     mailer,
     attempts: options.attemptStore ?? app.sharedAttempts ?? new MemoryAttemptStore(),
     paymentMethods: () => paymentProviders.map((provider) => provider.label),
+    deleteStore: deleteStoreAndMedia,
     onStoreChanged: (webID) => events.publish({ kind: 'store', webID }),
     ...options.signup,
   });
@@ -291,7 +299,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   });
   registerOwnerPagesController(app, { pages: customPages, tokens: ownerTokens, onPagesChanged });
   registerLinkTargets(app, { db: options.db, tokens: ownerTokens });
-  registerMediaUpload(app, { db: options.db, tokens: ownerTokens });
+  registerMediaUpload(app, { db: options.db, objects: mediaObjects, tokens: ownerTokens });
   registerCatalogController(app, { catalog, tokens });
   registerProductController(app, { products, reviews: new ReviewRepository({ db: options.db }), tokens });
   registerPageController(app, { db: options.db, tokens });
@@ -367,7 +375,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
     webhooks,
     ownMediaAmong: (webID, urls) => ownMediaAmong(options.db, webID, urls),
     savePicture: async (webID, fileName, bytes, alt) => {
-      const stored = await storePicture(options.db, webID, fileName, bytes, alt);
+      const stored = await storePicture({ db: options.db, objects: mediaObjects }, webID, fileName, bytes, alt);
       return stored.ok ? stored : { ok: false, message: stored.message };
     },
     onCatalogueChanged: (webID) => events.publish({ kind: 'catalogue', webID }),

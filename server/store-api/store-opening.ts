@@ -40,6 +40,8 @@ export function registerStoreOpening(
     attempts: AttemptStore;
     paymentMethods: () => string[];
     onStoreChanged: (webID: number) => Promise<void>;
+    /** Deletes a store's rows and its media objects (db/store-data.ts with the deployment's media storage). */
+    deleteStore?: (db: Db, storeId: number) => Promise<boolean>;
   } & Partial<StoreOpeningOptions>,
 ) {
   const context = {
@@ -67,7 +69,7 @@ export function registerStoreOpening(
     ownerTokens: deps.ownerTokens,
     tokenDigest: deps.operatorTokenDigest ?? null,
     signups,
-    deleteStore,
+    deleteStore: deps.deleteStore ?? deleteStore,
     deletionGraceDays: deletionGraceDays(process.env),
     onStoreChanged: deps.onStoreChanged,
   });

@@ -2,12 +2,15 @@
  * A store's rows in every table, found from the schema itself (decision 93), so a table added later is
  * exported and deleted with no list to keep: the tables with a `store_id` column, and the tables that
  * hang from those by a foreign key (a product's pictures, a variant's values), however deep.
- * Export: one JSON document of those rows, without secrets (password hashes, tokens, webhook secrets).
- * Delete: every such row, then the store, in one transaction.
+ * Export: one JSON document of those rows, without secrets (password hashes, tokens, webhook secrets),
+ * with every picture's bytes in its media row wherever the deployment keeps them (decision 105).
+ * Delete: the store's objects in object storage, then every such row and the store, in one transaction.
  */
 import { eq, getTableColumns, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/database/client';
+import { storeMediaPrefix, type MediaObjects } from '../platform/media-objects/media-objects';
+import { encodeMediaBody } from '../theme/database-media-objects';
 import * as schema from './schema';
 
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -113,10 +116,15 @@ export interface StoreExport {
   tables: Record<string, Array<Record<string, unknown>>>;
 }
 
-export async function exportStore(db: Db, storeId: number): Promise<StoreExport | null> {
+/**
+ * The store's rows as one document. A media row whose bytes lie in object storage (an empty body) gets
+ * them from `objects`, encoded as the database keeps them, so an export reads the same under any adapter.
+ */
+export async function exportStore(db: Db, storeId: number, objects?: MediaObjects): Promise<StoreExport | null> {
   const found = await rowsOf(db, storeId);
   const [store] = found.get('stores') ?? [];
   if (!store) return null;
+  if (objects) await fillMediaBodies(found.get('media') ?? [], objects);
   const tables: StoreExport['tables'] = {};
   for (const link of LINKS) {
     const rows = found.get(link.name) ?? [];
@@ -131,6 +139,14 @@ export async function exportStore(db: Db, storeId: number): Promise<StoreExport 
   };
 }
 
+async function fillMediaBodies(rows: Array<Record<string, unknown>>, objects: MediaObjects): Promise<void> {
+  for (const row of rows) {
+    if (row.body !== '' || typeof row.path !== 'string') continue;
+    const object = await objects.get(row.path);
+    if (object) row.body = encodeMediaBody(object.body, String(row.contentType));
+  }
+}
+
 /** Each table's count of the store's rows (the store's own row included): the delete's proof. */
 export async function storeRowCounts(db: Db, storeId: number): Promise<Record<string, number>> {
   const found = await rowsOf(db, storeId);
@@ -140,9 +156,15 @@ export async function storeRowCounts(db: Db, storeId: number): Promise<Record<st
 /**
  * Deletes the store and every row of it, in one transaction: the tables with a store_id whose foreign
  * key does not cascade (the mail outbox, jobs, import rows) first, then the store, whose foreign keys
- * take the rest. False when there is no such store.
+ * take the rest. False when there is no such store. With object storage (`objects`), the objects under
+ * the store's folder go first: a row delete that fails is tried again (the deletion job) and finds
+ * none, where the other order would leave objects no row names.
  */
-export async function deleteStore(db: Db, storeId: number): Promise<boolean> {
+export async function deleteStore(db: Db, storeId: number, objects?: MediaObjects): Promise<boolean> {
+  if (objects && objects.kind !== 'database') {
+    const [store] = await db.select({ name: schema.stores.name }).from(schema.stores).where(eq(schema.stores.id, storeId));
+    if (store) await objects.deleteUnder(storeMediaPrefix(store.name));
+  }
   return db.transaction(async (tx) => {
     const [store] = await tx.select({ id: schema.stores.id }).from(schema.stores).where(eq(schema.stores.id, storeId)).for('update');
     if (!store) return false;

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { THEME_CALLS } from '../../../src/contracts/theme.contract';
 import type { Db } from '../platform/database/client';
+import type { MediaObjects } from '../platform/media-objects/media-objects';
 import type { OwnerTokenService } from '../platform/owner-token.service';
 import { callRegistrar, refused } from '../platform/register-call';
 import { storePicture } from './media-store';
@@ -16,10 +17,10 @@ const FIELD_MESSAGES = {
   unreadable: 'Unreadable picture',
 } as const;
 
-export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; tokens: OwnerTokenService }) {
+export function registerMediaUpload(app: FastifyInstance, deps: { db: Db; objects: MediaObjects; tokens: OwnerTokenService }) {
   const register = callRegistrar(app, { ownerTokens: deps.tokens });
   register(THEME_CALLS.uploadMedia, async (body, { owner }) => {
-    const stored = await storePicture(deps.db, owner.WebID, body.FileName, Buffer.from(body.Base64, 'base64'), body.Alt);
+    const stored = await storePicture(deps, owner.WebID, body.FileName, Buffer.from(body.Base64, 'base64'), body.Alt);
     if (stored.ok) return { image: stored.image, alt: body.Alt };
     if (stored.reason === 'no-store') return refused(404, stored.message);
     const message = stored.reason === 'not-a-picture' ? 'must be a PNG, JPEG, WebP, GIF or AVIF picture' : `is ${stored.message}`;

@@ -9,7 +9,7 @@ export const media = pgTable('media', {
   path: text('path').primaryKey(),
   storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
-  /** SVG as text; other pictures (owner uploads) as base64 (media.route.ts mediaBytes). */
+  /** SVG as text, other pictures base64 (theme/database-media-objects.ts); empty when the bytes are in object storage (decision 105). */
   body: text('body').notNull(),
   /** What the picture shows, for shoppers who cannot see it; required for uploads (migration 0021). */
   alt: text('alt').notNull().default(''),

@@ -10,6 +10,8 @@ import { createStore } from '../../stores/create-store';
 import { listAllStores, setSuspended, storeIdByName } from '../../stores/store-lifecycle';
 import { cancelStoreDeletion, deletionGraceDays, scheduleStoreDeletion } from '../../stores/store-deletion';
 import { deleteStore, exportStore } from '../store-data';
+import type { MediaObjects } from '../../platform/media-objects/media-objects';
+import { s3MediaFromEnv } from '../../../media-storage-config';
 import { parseStoreCommand, STORE_COMMAND_USAGE, type StoreCommand } from './parse-store-command';
 
 /** The first label of each of the deployment's own host names: no store may take one. */
@@ -17,6 +19,12 @@ function reservedFromEnv(env: NodeJS.ProcessEnv): string[] {
   const hosts = (env.PLATFORM_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase());
   if (env.STUDIO_ORIGIN && URL.canParse(env.STUDIO_ORIGIN)) hosts.push(new URL(env.STUDIO_ORIGIN).hostname);
   return hosts.map((host) => host.split('.')[0] ?? '').filter(Boolean);
+}
+
+/** The bucket pictures' bytes lie in (MEDIA_S3_*, decision 105), or none: they are rows, exported and deleted as rows. */
+async function mediaObjectsFromEnv(env: NodeJS.ProcessEnv): Promise<MediaObjects | undefined> {
+  const s3 = s3MediaFromEnv(env);
+  return s3 ? new (await import('../../platform/media-objects/s3-media-objects')).S3MediaObjects(s3) : undefined;
 }
 
 async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env: NodeJS.ProcessEnv): Promise<number> {
@@ -62,7 +70,7 @@ async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env
     return 0;
   }
   if (command.kind === 'export') {
-    const data = await exportStore(db, storeId);
+    const data = await exportStore(db, storeId, await mediaObjectsFromEnv(env));
     const text = `${JSON.stringify(data, null, 2)}\n`;
     if (command.out) {
       writeFileSync(command.out, text);
@@ -77,7 +85,7 @@ async function run(db: Db, command: Exclude<StoreCommand, { kind: 'help' }>, env
     return 2;
   }
   if (command.now) {
-    await deleteStore(db, storeId);
+    await deleteStore(db, storeId, await mediaObjectsFromEnv(env));
     console.log(`Deleted ${command.name} and every row of it.`);
     return 0;
   }

@@ -7,13 +7,7 @@ it('docs/samples/shopify-products.csv imports whole: 8 products, a draft and an 
   for await (const event of readProductCsv(createReadStream('docs/samples/shopify-products.csv'))) events.push(event);
   expect(events[0]).toEqual({
     kind: 'columns',
-    ignored: [
-      'Variant Inventory Tracker',
-      'Variant Fulfillment Service',
-      'Variant Taxable',
-      'Gift Card',
-      'Cost per item',
-    ],
+    ignored: ['Variant Inventory Tracker', 'Variant Fulfillment Service', 'Variant Taxable', 'Gift Card', 'Cost per item'],
   });
   const products = events.flatMap((event) =>
     event.kind === 'product' && event.outcome.kind === 'accepted' ? [event.outcome.product] : [],

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, stores } from '../../server/store-api/db/schema';
+import { mailOutbox, storeOwners, stores, studioAccounts } from '../../server/store-api/db/schema';
 import { identityCalls, type Any } from './support/identity-calls';
 import { placeAuroraOrder } from './support/order-fixtures';
 import { startStoreApiWithOpenStores } from './support/test-server';
@@ -286,6 +286,26 @@ describe('the owner is told of a new message and a new order', () => {
       expect((await mailsOf('order-confirmation')).some((mail) => mail.subject.includes(quiet.code))).toBe(true);
     } finally {
       await setNotifications('aurora', { newOrder: true, newMessage: true });
+    }
+  });
+
+  it('tells a staff member only of what their role covers: messages for messages only, no orders', async () => {
+    const [aurora] = await db().select({ id: stores.id }).from(stores).where(eq(stores.name, 'aurora'));
+    const email = `helpdesk-${Date.now()}@aurora.example`;
+    const [account] = await db().insert(studioAccounts).values({ email, passwordHash: 'unused' }).returning({ id: studioAccounts.id });
+    await db()
+      .insert(storeOwners)
+      .values({ storeId: aurora!.id, accountId: account!.id, role: 'staff', permissions: ['messages.manage'] });
+    try {
+      const { name } = await contactMessage('aurora');
+      const order = await placeAuroraOrder(server, (path, init) => call(path, init), (await guest('aurora')).accessToken);
+      const toStaff = async (kind: string) => (await allMailsOf(kind)).filter((mail) => mail.to === email);
+      expect((await toStaff('owner-new-message')).map((mail) => mail.text.includes(name))).toEqual([true]);
+      expect(await toStaff('owner-new-order')).toEqual([]);
+      // The owners are still told of the order.
+      expect((await mailsOf('owner-new-order')).some((mail) => mail.subject.includes(order.code))).toBe(true);
+    } finally {
+      await db().delete(studioAccounts).where(eq(studioAccounts.id, account!.id));
     }
   });
 

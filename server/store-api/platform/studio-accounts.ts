@@ -4,6 +4,8 @@
  * seed and everything that names the owner who made a change.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { permissionsOf } from '../../../src/domain/staff/member-roles';
+import { allows, type PermissionNeed } from '../../../src/domain/staff/permissions';
 import type { Db } from './database/client';
 import { storeOwners, studioAccounts } from './platform.tables';
 
@@ -60,11 +62,13 @@ export function membershipsOf(db: Db, accountId: number, limit: number) {
 }
 
 /** The e-mails of every person who may open the store (for the owner notices). */
-export async function memberEmails(db: Db, storeId: number): Promise<string[]> {
+/** The e-mails of the store's members whose role meets `need` (every member by default). */
+export async function memberEmails(db: Db, storeId: number, need: PermissionNeed = 'member'): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ email: studioAccounts.email })
+    .select({ email: studioAccounts.email, role: storeOwners.role, permissions: storeOwners.permissions })
     .from(storeOwners)
     .innerJoin(studioAccounts, eq(studioAccounts.id, storeOwners.accountId))
-    .where(eq(storeOwners.storeId, storeId));
-  return rows.map((row) => row.email);
+    .where(eq(storeOwners.storeId, storeId))
+    .orderBy(storeOwners.id);
+  return [...new Set(rows.filter((row) => allows(need, permissionsOf(row))).map((row) => row.email))];
 }

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobs, stores, storeSignups } from '../../server/store-api/db/schema';
+import { jobs, signupInvitations, stores, storeSignups } from '../../server/store-api/db/schema';
 import { createStore } from '../../server/store-api/stores/create-store';
 import { sweepExpiredSignups } from '../../server/store-api/stores/signup-sweep.job';
 import { identityCalls, type Any } from './support/identity-calls';
@@ -149,10 +149,20 @@ describe('a sign-up', () => {
         tokenHash: 'sweep-old-token-hash',
         expiresAt: new Date(Date.now() - 1000),
       });
+    const invitation = (email: string, expiresAt: Date) => ({ email, tokenHash: `hash-of-${email}`, expiresAt });
+    await db()
+      .insert(signupInvitations)
+      .values([
+        invitation('gone@sweep.example', new Date(Date.now() - 1000)),
+        invitation('kept@sweep.example', new Date(Date.now() + 60_000)),
+      ]);
     expect(await sweepExpiredSignups(db(), new Date())).toBeGreaterThanOrEqual(1);
     const names = (await db().select({ name: storeSignups.name }).from(storeSignups)).map((row) => row.name);
     expect(names).toContain('sweep-live');
     expect(names).not.toContain('sweep-old');
+    const invited = (await db().select({ email: signupInvitations.email }).from(signupInvitations)).map((row) => row.email);
+    expect(invited).toContain('kept@sweep.example');
+    expect(invited).not.toContain('gone@sweep.example');
   });
 
   it('makes one store of two clicks on one link', async () => {

@@ -17,11 +17,11 @@ type StepKey = OwnerChecklist['items'][number]['key'];
 
 const STEPS: Record<
   Exclude<StepKey, 'open'>,
-  { title: string; todo: string; done: string; link: string; action: string; doneLink: string; doneAction: string }
+  { title: string; notDone: string; done: string; link: string; action: string; doneLink: string; doneAction: string }
 > = {
   product: {
     title: 'Add a product',
-    todo: 'Sample products do not count: add one of your own, with a picture and a price.',
+    notDone: 'Sample products do not count: add one of your own, with a picture and a price.',
     done: 'Your store has a product of its own.',
     link: '#products/new',
     action: 'Add a product',
@@ -30,7 +30,7 @@ const STEPS: Record<
   },
   theme: {
     title: 'Choose a theme',
-    todo: 'Make the store yours in the theme editor: colours, fonts, your logo. Publish it when it looks right.',
+    notDone: 'Make the store yours in the theme editor: colours, fonts, your logo. Publish it when it looks right.',
     done: 'You published your theme.',
     link: '#editor',
     action: 'Open the theme editor',
@@ -39,7 +39,7 @@ const STEPS: Record<
   },
   shipping: {
     title: 'Set shipping',
-    todo: 'Say where you ship and what it costs.',
+    notDone: 'Say where you ship and what it costs.',
     done: 'Your store has a shipping method.',
     link: '#shipping',
     action: 'Set shipping',
@@ -133,7 +133,7 @@ export default function ChecklistView({ api }: { api: ChecklistPageApi }) {
               const step = STEPS[item.key];
               return (
                 <Step key={item.key} title={step.title} done={item.done}>
-                  <p className="text-sm text-gray-700">{item.done ? step.done : step.todo}</p>
+                  <p className="text-sm text-gray-700">{item.done ? step.done : step.notDone}</p>
                   <a href={item.done ? step.doneLink : step.link} className="self-start text-sm font-medium underline">
                     {item.done ? step.doneAction : step.action}
                   </a>

@@ -52,7 +52,8 @@ describe('the catalogue import', () => {
     const api = view(fakeImportApi([anImport({ state: 'checking' }), anImport({ ignoredColumns: ['Gift Card', 'Cost per item'] })]));
     await vi.waitFor(() => expect(progressLine()).toBe('Checking the file…'));
     const stage = await screen.findByRole('heading', { name: 'Check of the file' }, later);
-    expect(document.activeElement).toBe(stage);
+    // The focus moves in an effect after the stage renders: waited for, not assumed in the same tick.
+    await vi.waitFor(() => expect(document.activeElement).toBe(stage));
     expect(progressLine()).toBe('Checked: 7 products to create, 0 to update, 1 refused.');
     expect(screen.getByText(/Columns not imported/).textContent).toContain('Gift Card, Cost per item');
     const refused = (await screen.findByRole('rowheader', { name: /Silk scarf/ })).closest('tr')!;

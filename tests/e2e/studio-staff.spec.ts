@@ -1,7 +1,7 @@
 /**
  * Staff (decision 95): Sakura's owner invites a new person with the orders-only role; the invitee
  * opens the link from the mailbox, chooses a password and lands in the studio on Orders, with no theme
- * editor, no Publish and no Settings offered; they ship an order, and a direct call to publish the
+ * editor, no Publish and no Settings offered, and a checklist that links to none of the steps they cannot take; they ship an order, and a direct call to publish the
  * theme answers 403. The used link then says it cannot be used. axe finds nothing on the new screens.
  * The invitee's e-mail is new on every attempt; the demo owners' accounts are left as they are.
  */
@@ -61,6 +61,15 @@ test('an invited orders-only member joins, ships an order, and cannot publish th
   await expect(invitee.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   expect(await violations(invitee)).toEqual([]);
   await invitee.screenshot({ path: test.info().outputPath('member-orders.png'), fullPage: true });
+
+  // The checklist offers none of the steps the role cannot take: it says who takes them.
+  await nav.getByRole('link', { name: 'Checklist' }).click();
+  await expect(invitee.getByRole('heading', { level: 2, name: 'Checklist' })).toBeFocused();
+  const checklist = invitee.getByRole('main');
+  await expect(checklist.getByRole('listitem').first()).toBeVisible();
+  await expect(checklist.getByRole('link', { name: /product|theme editor|shipping/i })).toHaveCount(0);
+  await expect(checklist.getByRole('button', { name: 'Open the store' })).toHaveCount(0);
+  expect(await violations(invitee)).toEqual([]);
 
   // They ship a guest's order.
   const product = await cartCodeOf(invitee, await sakuraProduct(request, 4));

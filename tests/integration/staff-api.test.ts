@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, staffInvitations } from '../../server/store-api/db/schema';
+import { totpCodeAt } from '../../server/store-api/identity/studio-totp';
 import { createStore } from '../../server/store-api/stores/create-store';
 import { fieldsOf, identityCalls, type Any } from './support/identity-calls';
 import { jobsSettled } from './support/queued-jobs';
@@ -132,6 +133,35 @@ describe('inviting staff', () => {
     });
     expect(twice.status).toBe(409);
     expect(fieldsOf(twice)).toEqual(['Email']);
+  });
+
+  it('joins an account with two-factor on without a session: its next sign-in asks for the code, then opens the store', async () => {
+    const first = await newStore();
+    const second = await newStore();
+    const setup = await call('/Owner/SetUpTwoFactor', { token: first.owner, body: { Password: PASSWORD } });
+    const secret = (setup.body.data.secret as string).replaceAll(' ', '');
+    expect((await call('/Owner/ConfirmTwoFactor', { token: first.owner, body: { Code: totpCodeAt(secret, Date.now()) } })).status).toBe(
+      200,
+    );
+
+    await invite(second.owner, first.email);
+    const token = await mailedToken(first.email);
+    const accepted = await call('/Owner/AcceptInvitation', { body: { Token: token, Password: PASSWORD } });
+    expect(accepted.status).toBe(200);
+    // The password alone is not a sign-in for this account: membership, and a pointer to the code step.
+    expect(accepted.body.data.ownerToken).toBeUndefined();
+    expect(accepted.body.data.signIn).toMatchObject({ storeName: second.store });
+    expect((await call(`/Owner/Invitation?Token=${token}`)).status).toBe(410);
+
+    const signIn = await call('/Owner/SignIn', { body: { Store: second.store, Email: first.email, Password: PASSWORD } });
+    expect(signIn.body.data.ownerToken).toBeUndefined();
+    const { challenge } = signIn.body.data.twoFactor;
+    // The step after the one that confirmed the set-up (that one is used).
+    const code = totpCodeAt(secret, Date.now() + 30_000);
+    const signedIn = await call('/Owner/SignInCode', { body: { Challenge: challenge, Code: code } });
+    expect(signedIn.status).toBe(200);
+    const me = await call('/Owner/Me', { token: signedIn.body.data.ownerToken });
+    expect(me.body.data).toMatchObject({ storeName: second.store, role: 'staff', permissions: ['orders.manage'] });
   });
 
   it('refuses an expired link, a withdrawn one and the old link of one sent again', async () => {

@@ -6,10 +6,12 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import type { OwnerChecklist, StoreSignupApi } from '../../application/ports/store-signup-api.port';
+import { PERMISSION_WORDS, type OwnerPermission } from '../../domain/staff/permissions';
 import { card } from '../back-office/card';
 import { LoadProblem } from '../back-office/load-problem';
 import { useFocusOn } from '../back-office/use-focus-on';
 import { useOwnerLoad } from '../back-office/use-owner-load';
+import { useCan } from '../studio-access';
 
 const HEADING = 'checklist-heading';
 
@@ -17,9 +19,20 @@ type StepKey = OwnerChecklist['items'][number]['key'];
 
 const STEPS: Record<
   Exclude<StepKey, 'open'>,
-  { title: string; notDone: string; done: string; link: string; action: string; doneLink: string; doneAction: string }
+  {
+    title: string;
+    notDone: string;
+    done: string;
+    link: string;
+    action: string;
+    doneLink: string;
+    doneAction: string;
+    /** What a member must hold to take the step: the page it links to needs the same. */
+    need: OwnerPermission;
+  }
 > = {
   product: {
+    need: 'products.manage',
     title: 'Add a product',
     notDone: 'Sample products do not count: add one of your own, with a picture and a price.',
     done: 'Your store has a product of its own.',
@@ -29,6 +42,7 @@ const STEPS: Record<
     doneAction: 'See your products',
   },
   theme: {
+    need: 'theme.manage',
     title: 'Choose a theme',
     notDone: 'Make the store yours in the theme editor: colours, fonts, your logo. Publish it when it looks right.',
     done: 'You published your theme.',
@@ -38,6 +52,7 @@ const STEPS: Record<
     doneAction: 'Open the theme editor',
   },
   shipping: {
+    need: 'shipping.manage',
     title: 'Set shipping',
     notDone: 'Say where you ship and what it costs.',
     done: 'Your store has a shipping method.',
@@ -47,6 +62,14 @@ const STEPS: Record<
     doneAction: 'See shipping',
   },
 };
+
+/** Opening the store is a Settings call (the store's password page). */
+const OPEN_NEED: OwnerPermission = 'settings.manage';
+
+/** For a staff member without the step's permission: who can take it, instead of a link they would be refused. */
+function WhoCan({ need }: { need: OwnerPermission }) {
+  return <p className="text-sm text-gray-600">An owner, or staff allowed to {PERMISSION_WORDS[need].action}, takes this step.</p>;
+}
 
 export interface ChecklistPageApi {
   signup: StoreSignupApi;
@@ -84,6 +107,7 @@ export default function ChecklistView({ api }: { api: ChecklistPageApi }) {
   const { state, reload, replace } = useOwnerLoad(load);
   const [said, setSaid] = useState('');
   const [opening, setOpening] = useState(false);
+  const can = useCan();
   useFocusOn(HEADING, []);
   const checklist = state.status === 'ready' ? state.value : null;
   const open = checklist?.items.find((item) => item.key === 'open')?.done ?? false;
@@ -134,9 +158,13 @@ export default function ChecklistView({ api }: { api: ChecklistPageApi }) {
               return (
                 <Step key={item.key} title={step.title} done={item.done}>
                   <p className="text-sm text-gray-700">{item.done ? step.done : step.notDone}</p>
-                  <a href={item.done ? step.doneLink : step.link} className="self-start text-sm font-medium underline">
-                    {item.done ? step.doneAction : step.action}
-                  </a>
+                  {can(step.need) ? (
+                    <a href={item.done ? step.doneLink : step.link} className="self-start text-sm font-medium underline">
+                      {item.done ? step.doneAction : step.action}
+                    </a>
+                  ) : (
+                    !item.done && <WhoCan need={step.need} />
+                  )}
                 </Step>
               );
             })}
@@ -149,6 +177,13 @@ export default function ChecklistView({ api }: { api: ChecklistPageApi }) {
             <Step title="Open the store" done={open}>
               {open ? (
                 <p className="text-sm text-gray-700">Your store is open: shoppers see it at {checklist.storeHost}.</p>
+              ) : !can(OPEN_NEED) ? (
+                <>
+                  <p className="text-sm text-gray-700">
+                    Until then visitors see an &ldquo;opening soon&rdquo; page asking for the store&apos;s password.
+                  </p>
+                  <WhoCan need={OPEN_NEED} />
+                </>
               ) : (
                 <>
                   <p className="text-sm text-gray-700">

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import { MEDIA_SCHEME } from '../domain/media/media-url';
 import { SLUG_PATTERN } from '../domain/catalog/resolved-page';
 import { answerOf, defineCall, type AnswerType } from './define-call';
-import { recordId, storedText } from './input-fields.contract';
+import { recordId, recordIdParam, storedText } from './input-fields.contract';
 import { amount } from './owner-products.contract';
 import { MAX_RULE_ITEMS, ruleProblem, type ProductGroupRule } from '../domain/catalog/product-group-rule';
+import { MAX_ORDERED_MEMBERS } from '../domain/catalog/group-order';
 
 export type CatalogueListKind = 'category' | 'brand' | 'group';
 
@@ -150,6 +151,33 @@ export const reorderCategoriesBody = z.object(
   { error: 'The body must be an object' },
 );
 
+/** A hand-picked group's products as the studio orders them. */
+export interface GroupProductWire {
+  productID: number;
+  name: string;
+  handle: string;
+  status: 'active' | 'draft' | 'archived';
+  /** Its first picture's thumbnail (`media://…`), or ''. */
+  thumbnailFile: string;
+}
+
+export const groupProductsQuery = z.object({ GroupID: recordIdParam('GroupID') }, { error: 'The query must be an object' });
+
+export const reorderGroupBody = z.object(
+  {
+    GroupID: recordId('GroupID'),
+    /**
+     * The group's products in their new order (positions 0, 1, 2…). A member left out (one another
+     * owner added meanwhile) keeps its place after them; decision 107.
+     */
+    ProductIDs: z
+      .array(recordId('ProductIDs'), { error: 'ProductIDs must be a list' })
+      .min(1, 'ProductIDs is empty')
+      .max(MAX_ORDERED_MEMBERS, `At most ${MAX_ORDERED_MEMBERS} products at once`),
+  },
+  { error: 'The body must be an object' },
+);
+
 const idBody = <F extends 'CategoryID' | 'BrandID' | 'GroupID'>(field: F) =>
   z.object({ [field]: recordId(field) } as Record<F, ReturnType<typeof recordId>>, { error: 'The body must be an object' });
 
@@ -180,4 +208,13 @@ export const CATALOGUE_LIST_CALLS = {
   productGroups: list('/Owner/ProductGroups'),
   saveProductGroup: write('/Owner/SaveProductGroup', saveGroupBody, saved),
   deleteProductGroup: write('/Owner/DeleteProductGroup', idBody('GroupID'), deleted),
+  productGroupProducts: defineCall({
+    method: 'GET',
+    path: '/Owner/ProductGroupProducts',
+    auth: 'owner',
+    permission: 'products.manage',
+    request: groupProductsQuery,
+    answer: answerOf<{ items: GroupProductWire[] }>(),
+  }),
+  reorderProductGroup: write('/Owner/ReorderProductGroup', reorderGroupBody, answerOf<{ count: number }>()),
 };

@@ -6,8 +6,8 @@
  * nothing on the editor or the history.
  */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { violations } from './support/axe';
+import { uploadPicture } from './support/media-upload';
 import { signInToStudio } from './support/studio';
 import { storeUrl } from './support/store-urls';
 
@@ -23,14 +23,7 @@ const pictureAlts = (page: Page) =>
 
 /** Uploads a picture through the editor's media upload; it joins the list as picture `place`. */
 async function upload(page: Page, name: string, colour: string, alt: string, place: number) {
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const details = page.locator('details').filter({ hasText: 'Upload a picture' });
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.getByText('Upload a picture').click();
-  await details.getByLabel(/^Picture \(PNG/).setInputFiles({ name, mimeType: 'image/png', buffer });
-  await details.getByLabel('Alt text (what the picture shows)').fill(alt);
-  await details.getByRole('button', { name: 'Upload' }).click();
+  await uploadPicture(page, { name, colour, alt });
   await expect(page.getByLabel(`Alt text of picture ${place}`)).toHaveValue(alt);
 }
 

@@ -2,9 +2,11 @@
  * The owner's categories, brands and product groups (decision 92): created with a handle of their own,
  * renamed and moved in the tree with shoppers seeing it at once, handles unique across the store's
  * flat URLs (409), bad fields named (400), deletes that unlink products and never delete them, and
- * another store's ids answered 404 with nothing written.
+ * another store's ids answered 404 with nothing written; pictures and logos from the store's own media
+ * only, shown to shoppers at once.
  */
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categories, collectionProducts, products } from '../../server/store-api/db/schema';
 import { fieldsOf, identityCalls, type Any } from './support/identity-calls';
@@ -21,6 +23,23 @@ async function save(owner: string, path: string, body: object) {
   return answer.body.data as Any;
 }
 const listed = async (owner: string, path: string) => (await call(`/Owner/${path}`, { token: owner })).body.data.items as Any[];
+const page = async (store: string, path: string) =>
+  (await server.host.app.inject({ method: 'GET', url: path, headers: { host: `${store}.localhost:3000` } })).body;
+/** A picture uploaded to the store's media library, through the checks every picture passes. */
+async function upload(owner: string, name: string, colour: string) {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const answer = await call('/Theme/UploadMedia', {
+    token: owner,
+    body: { FileName: `${name}.png`, Base64: png.toString('base64'), Alt: name },
+  });
+  if (answer.status !== 200) throw new Error(`UploadMedia answered ${answer.status}`);
+  return answer.body.data.image as string;
+}
+/** How a page addresses a `media://` file (after the static CDN's base). */
+const mediaPath = (file: string) => file.replace('media://', '/');
+
 async function product(owner: string, extra: object) {
   const made = await save(owner, 'CreateProduct', { Name: `Listed lamp ${stamp()}`, Price: '12', Status: 'active', ...extra });
   return made.product.productID as number;
@@ -138,5 +157,40 @@ describe('categories, brands and product groups', () => {
     expect(row!.name).toBe(category.name);
     // The same handle is free in another store.
     expect((await save(nordic, 'SaveCategory', { Name: 'Same', Handle: category.handle })).handle).toBe(category.handle);
+  });
+
+  it("gives a category its picture and a brand its logo from the store's media, which shoppers see at once", async () => {
+    const aurora = await ownerToken('aurora');
+    const nordic = await ownerToken('nordic');
+    const [tile] = await listed(aurora, 'Categories');
+    const picture = await upload(aurora, 'Linen tile', '#ccbbaa');
+    const saved = await save(aurora, 'SaveCategory', { CategoryID: tile.id, Name: tile.name, ImageFile: picture });
+    expect(saved.imageFile).toBe(picture);
+    // The home page's category tiles show it (the seed's picture gone).
+    const home = await page('aurora', '/');
+    expect(home).toContain(mediaPath(picture));
+    expect(home).not.toContain(mediaPath(tile.imageFile));
+
+    // The brand strip (alphabetical: its first brand) shows the new logo; removing it leaves a placeholder.
+    const [first] = (await listed(nordic, 'Brands')).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const logo = await upload(nordic, 'Maker logo', '#223344');
+    expect((await save(nordic, 'SaveBrand', { BrandID: first.id, Name: first.name, LogoFile: logo })).imageFile).toBe(logo);
+    expect(await page('nordic', '/')).toContain(mediaPath(logo));
+    expect((await save(nordic, 'SaveBrand', { BrandID: first.id, Name: first.name, LogoFile: '' })).imageFile).toBe('');
+    expect(await page('nordic', '/')).not.toContain(mediaPath(logo));
+
+    // Another store's real upload is refused by its field, and nothing changes.
+    const tries: Array<[string, object, string]> = [
+      ['SaveCategory', { CategoryID: tile.id, Name: tile.name, ImageFile: logo }, 'ImageFile'],
+      ['SaveBrand', { Name: `Borrowed logo ${stamp()}`, LogoFile: logo }, 'LogoFile'],
+      ['SaveProductGroup', { Name: `Borrowed picture ${stamp()}`, ImageFile: logo }, 'ImageFile'],
+      ['SaveCategory', { CategoryID: tile.id, Name: tile.name, ImageFile: '/media/nordic/uploads/x.webp' }, 'ImageFile'],
+    ];
+    for (const [path, body, field] of tries) {
+      const answer = await call(`/Owner/${path}`, { token: aurora, body });
+      expect([answer.status, fieldsOf(answer)], path).toEqual([400, [field]]);
+    }
+    const [row] = await db().select().from(categories).where(eq(categories.id, tile.id));
+    expect(row!.imageFile).toBe(picture);
   });
 });

@@ -122,4 +122,59 @@ describe('product groups', () => {
     expect(row!.name).toBe(`Aurora picks ${run}`);
     expect(await db().select().from(collectionProducts).where(eq(collectionProducts.collectionId, group.id))).toEqual([]);
   });
+
+  it("keeps a hand-picked group's products in the owner's order, which its page lists by default", async () => {
+    const owner = await ownerToken('aurora');
+    const run = stamp();
+    const group = await save(owner, 'SaveProductGroup', { Name: `Window ${run}` });
+    const names = ['Alder', 'Birch', 'Cedar'].map((name) => `${name} stool ${run}`);
+    const ids: number[] = [];
+    for (const name of names)
+      ids.push((await save(owner, 'CreateProduct', { Name: name, Price: '40', Status: 'active', GroupIDs: [group.id] })).product.productID);
+    const order = async () =>
+      (await call(`/Owner/ProductGroupProducts?GroupID=${group.id}`, { token: owner })).body.data.items.map((item: Any) => item.productID);
+    const shown = async (query = '') => {
+      const html = await page(`/window-${run}${query}`);
+      return [...names].sort((a, b) => html.indexOf(a) - html.indexOf(b));
+    };
+    // A new member goes last.
+    expect(await order()).toEqual(ids);
+    expect(await shown()).toEqual(names);
+
+    expect(await save(owner, 'ReorderProductGroup', { GroupID: group.id, ProductIDs: [ids[2], ids[0], ids[1]] })).toEqual({ count: 3 });
+    expect(await order()).toEqual([ids[2], ids[0], ids[1]]);
+    expect(await shown()).toEqual([names[2], names[0], names[1]]);
+    expect(await page(`/window-${run}`)).toContain('>Featured</option>');
+    // The spec's other sorts still sort: Z-A, then price.
+    expect(await shown('?sort=5')).toEqual([names[2], names[1], names[0]]);
+    // A member the save does not name (one another owner added meanwhile) keeps its place after the named ones.
+    expect(await save(owner, 'ReorderProductGroup', { GroupID: group.id, ProductIDs: [ids[1]] })).toEqual({ count: 3 });
+    expect(await shown()).toEqual([names[1], names[2], names[0]]);
+  });
+
+  it("refuses to order a rule group, a product outside the group, a repeat, or another store's group", async () => {
+    const aurora = await ownerToken('aurora');
+    const nordic = await ownerToken('nordic');
+    const run = stamp();
+    const group = await save(aurora, 'SaveProductGroup', { Name: `Shelf ${run}` });
+    const ruled = await save(aurora, 'SaveProductGroup', { Name: `Ruled ${run}`, Rule: { Tags: [`t-${run}`] } });
+    const member = (await save(aurora, 'CreateProduct', { Name: `Shelf jar ${run}`, Price: '5', GroupIDs: [group.id] })).product.productID;
+    const stranger = (await save(aurora, 'CreateProduct', { Name: `Loose jar ${run}`, Price: '5' })).product.productID;
+    const refusals: Array<[string, object, number, string]> = [
+      [aurora, { GroupID: group.id, ProductIDs: [member, stranger] }, 400, 'ProductIDs.1'],
+      [aurora, { GroupID: group.id, ProductIDs: [member, member] }, 400, 'ProductIDs.1'],
+      [aurora, { GroupID: group.id, ProductIDs: [] }, 400, 'ProductIDs'],
+      [aurora, { GroupID: group.id, ProductIDs: ['x'] }, 400, 'ProductIDs.0'],
+      [aurora, { GroupID: ruled.id, ProductIDs: [member] }, 400, 'GroupID'],
+      [nordic, { GroupID: group.id, ProductIDs: [member] }, 404, 'GroupID'],
+    ];
+    for (const [token, body, status, field] of refusals) {
+      const answer = await call('/Owner/ReorderProductGroup', { token, body });
+      expect([answer.status, fieldsOf(answer)], JSON.stringify(body)).toEqual([status, [field]]);
+    }
+    const read = await call(`/Owner/ProductGroupProducts?GroupID=${group.id}`, { token: nordic });
+    expect([read.status, fieldsOf(read)]).toEqual([404, ['GroupID']]);
+    const [row] = await db().select().from(collectionProducts).where(eq(collectionProducts.collectionId, group.id));
+    expect(row).toMatchObject({ productId: member, position: 0 });
+  });
 });

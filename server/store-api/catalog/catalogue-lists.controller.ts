@@ -76,6 +76,12 @@ export function registerCatalogueListsController(
   register(CATALOGUE_LIST_CALLS.reorderCategories, async (body, { owner }) =>
     answer(await service.reorderCategories(owner.WebID, body.CategoryIDs), () => 'Order saved'),
   );
+  register(CATALOGUE_LIST_CALLS.productGroupProducts, async (query, { owner }) =>
+    answer(await service.groupProducts(owner.WebID, query.GroupID), (value) => `${value.items.length} products`),
+  );
+  register(CATALOGUE_LIST_CALLS.reorderProductGroup, async (body, { owner }) =>
+    answer(await service.reorderGroup(owner.WebID, body.GroupID, body.ProductIDs), () => 'Order saved'),
+  );
   register(CATALOGUE_LIST_CALLS.deleteCategory, async (body, { owner }) =>
     answer(await service.delete('category', owner.WebID, body.CategoryID), deleted),
   );

@@ -3,17 +3,22 @@
  * under the store's catalogue lock (the handle check and the write see the same store). A handle is
  * a flat URL: taken by anything else of the store, it is a 409 naming `Handle`. A category's parent is
  * one of the store's categories and never itself or one of its own children. Deleting one unlinks
- * its products (they stay, without it) and moves a category's children up to its parent.
+ * its products (they stay, without it) and moves a category's children up to its parent. A group
+ * chosen by hand keeps the order its owner gives its products (decision 107).
  */
 import type {
   CatalogueListDeletedWire,
   CatalogueListItemWire,
   CatalogueListKind,
+  GroupProductWire,
 } from '../../../src/contracts/owner-catalogue-lists.contract';
+import { groupOrder } from '../../../src/domain/catalog/group-order';
 import type { ProductGroupRule } from '../../../src/domain/catalog/product-group-rule';
 import { handleFromName } from '../../../src/domain/catalog/product-rules';
 import type { Db } from '../platform/database/client';
 import * as lists from './catalogue-lists.repository';
+import { groupScope } from './group-rule-condition';
+import * as members from './product-group-members.repository';
 import { handleHolder, lockCatalogue } from './product-writes.repository';
 import { freeHandle } from './product-writes.service';
 
@@ -106,6 +111,28 @@ export class CatalogueListsService {
     });
   }
 
+  /** A hand-picked group's products in the owner's order (decision 107); a rule group has no order to keep. */
+  async groupProducts(storeId: number, groupId: number): Promise<ListResult<{ items: GroupProductWire[] }>> {
+    try {
+      await manualGroup(this.deps.db, storeId, groupId);
+      return { ok: true, value: { items: await members.groupMembers(this.deps.db, storeId, groupId) } };
+    } catch (error) {
+      if (error instanceof Refusal) return error.result;
+      throw error;
+    }
+  }
+
+  reorderGroup(storeId: number, groupId: number, ids: readonly number[]): Promise<ListResult<{ count: number }>> {
+    return this.write(storeId, async (tx) => {
+      await manualGroup(tx, storeId, groupId);
+      const current = (await members.groupMembers(tx, storeId, groupId)).map((member) => member.productID);
+      const outcome = groupOrder(current, ids);
+      if (!outcome.ok) return refuse(400, `ProductIDs.${outcome.index}`, outcome.message);
+      await members.setGroupOrder(tx, groupId, outcome.order);
+      return { count: outcome.order.length };
+    });
+  }
+
   delete(kind: CatalogueListKind, storeId: number, id: number): Promise<ListResult<CatalogueListDeletedWire>> {
     const names = NAMES[kind];
     return this.write(storeId, async (tx) => {
@@ -129,6 +156,12 @@ async function checkParent(tx: Db, storeId: number, id: number, parentId: number
   if (!parents.has(parentId)) refuse(404, 'ParentID', 'No such category in this store');
   for (let at: number | null = parentId, steps = 0; at !== null && steps <= parents.size; at = parents.get(at) ?? null, steps += 1)
     if (at === id) refuse(400, 'ParentID', 'A category cannot be inside itself or one of its own subcategories');
+}
+
+/** The store's group chosen by hand, or a refusal naming `GroupID`. */
+async function manualGroup(db: Db, storeId: number, groupId: number): Promise<void> {
+  const group = (await groupScope(db, storeId, groupId)) ?? refuse(404, 'GroupID', 'No such product group in this store');
+  if (group.rule) refuse(400, 'GroupID', "This group is worked out by its rule: its page lists its products in the shopper's chosen sort");
 }
 
 /** A rule names the store's own brands and categories only: another store's id is refused by its place. */

@@ -3,12 +3,12 @@
  * page is exact at any depth, and the same keys read backwards give exactly the reverse order, which
  * deep pages use (listing-page.ts). Each sort but relevance matches one listing index of catalog.tables.ts,
  * read forwards or backwards; the mirror sorts (price, name) share one, so Z-A is A-Z reversed, ties
- * included.
+ * included. A group chosen by hand opens on its owner's order instead of popularity (its members are few).
  */
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LISTING_SORTS } from '../../../src/domain/catalog/listing-query';
 import type { ListingRequest } from '../../../src/domain/catalog/listing-result';
-import { products } from './catalog.tables';
+import { collectionProducts, products } from './catalog.tables';
 
 interface SortKey {
   by: AnyColumn | SQLWrapper;
@@ -18,8 +18,20 @@ interface SortKey {
 const up = (by: SortKey['by']): SortKey => ({ by, descending: false });
 const down = (by: SortKey['by']): SortKey => ({ by, descending: true });
 
-function sortKeys(request: ListingRequest): SortKey[] {
-  const byPopularity = [down(products.popularity), up(products.id)];
+/**
+ * A group chosen by hand lists its products in the owner's order where the listing would otherwise
+ * open on popularity (decision 107): its member row's position, then the id.
+ */
+function sortKeys(request: ListingRequest, manualGroupId: number | null): SortKey[] {
+  const byPopularity =
+    manualGroupId === null
+      ? [down(products.popularity), up(products.id)]
+      : [
+          up(
+            sql`(select ${collectionProducts.position} from ${collectionProducts} where ${collectionProducts.collectionId} = ${manualGroupId} and ${collectionProducts.productId} = ${products.id})`,
+          ),
+          up(products.id),
+        ];
   switch (request.sort) {
     case LISTING_SORTS.PRICE_ASC:
       return [up(products.price), up(products.id)];
@@ -47,9 +59,9 @@ function sortKeys(request: ListingRequest): SortKey[] {
   }
 }
 
-/** ORDER BY of the request's sort, or of its exact reverse. */
-export function orderOf(request: ListingRequest, reversed = false): SQL[] {
-  return sortKeys(request).map(({ by, descending }) => (descending !== reversed ? desc(by) : asc(by)));
+/** ORDER BY of the request's sort, or of its exact reverse; `manualGroupId` of a group chosen by hand. */
+export function orderOf(request: ListingRequest, reversed = false, manualGroupId: number | null = null): SQL[] {
+  return sortKeys(request, manualGroupId).map(({ by, descending }) => (descending !== reversed ? desc(by) : asc(by)));
 }
 
 /** Which stretch of the order a page reads, and whether from the end. */

@@ -64,6 +64,9 @@ export async function readListing<T>(db: Db, fuzzy: boolean, work: (tx: Reader) 
   );
 }
 
+/** The listing's group when it is chosen by hand (its owner's order stands for popularity), else null. */
+const manualGroupOf = (input: ListingInput): number | null => (input.group && !input.group.rule ? input.group.id : null);
+
 export class ListingRepository {
   /** Totals and facets by store, scope, keyword and filters: paging and re-sorting reuse them. */
   private readonly summaries: TtlCache<ListingSummary>;
@@ -145,6 +148,7 @@ export class ListingRepository {
       page: request.page,
       pageCount: pageCountOf(summary.total, request.pageSize),
       approximate: false,
+      ...(manualGroupOf(input) === null ? {} : { ownerOrder: true }),
       facets: { brands: summary.brands, price: summary.price, availability: { inStock: summary.inStock } },
     };
   }
@@ -155,7 +159,7 @@ export class ListingRepository {
       .select({ id: products.id })
       .from(products)
       .where(and(baseOf(input), filtersExcept(input.webId, input.request)))
-      .orderBy(...orderOf(input.request, window.reversed))
+      .orderBy(...orderOf(input.request, window.reversed, manualGroupOf(input)))
       .limit(window.limit)
       .offset(window.offset);
   }

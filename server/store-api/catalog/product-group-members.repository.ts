@@ -1,10 +1,12 @@
 /**
- * A product's manual product groups, as the owner ticks them in the product editor (decision 100).
- * Rule groups are never written here: their members are worked out from the rule.
+ * A product's manual product groups, as the owner ticks them in the product editor (decision 100), and
+ * a manual group's products in the order the owner gives them (decision 107). Rule groups are never
+ * written here: their members are worked out from the rule.
  */
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { GroupProductWire } from '../../../src/contracts/owner-catalogue-lists.contract';
 import type { Db } from '../platform/database/client';
-import { collectionProducts, collections } from './catalog.tables';
+import { collectionProducts, collections, productImages, products } from './catalog.tables';
 
 /** The store's manual groups holding the product, by id. */
 export async function manualGroupsOf(db: Pick<Db, 'select'>, storeId: number, productId: number): Promise<number[]> {
@@ -50,4 +52,36 @@ export async function setManualGroups(tx: Db, productId: number, ids: readonly n
         position: sql`(select coalesce(max(${collectionProducts.position}), -1) + 1 from ${collectionProducts} where ${collectionProducts.collectionId} = ${id})`,
       })
       .onConflictDoNothing();
+}
+
+/** A hand-picked group's products in the owner's order (the caller has checked the group is the store's). */
+export async function groupMembers(db: Pick<Db, 'select'>, storeId: number, groupId: number): Promise<GroupProductWire[]> {
+  const rows = await db
+    .select({
+      productID: products.id,
+      name: products.name,
+      handle: products.slug,
+      status: products.status,
+      thumbnailFile: sql<
+        string | null
+      >`(select ${productImages.thumbnailFile} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+    })
+    .from(collectionProducts)
+    .innerJoin(products, eq(products.id, collectionProducts.productId))
+    .where(and(eq(collectionProducts.collectionId, groupId), eq(products.storeId, storeId)))
+    .orderBy(asc(collectionProducts.position), asc(products.id));
+  return rows.map((row) => ({ ...row, thumbnailFile: row.thumbnailFile ?? '' }));
+}
+
+/** Writes the group's order: positions 0, 1, 2… in the order given (every member, checked by the caller). */
+export async function setGroupOrder(tx: Db, groupId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  // One statement for the whole order: a long list is not one round trip per product.
+  const order = sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
+  await tx.execute(sql`update ${collectionProducts} set position = o.position - 1
+    from unnest(${order}) with ordinality as o(product_id, position)
+    where ${collectionProducts.collectionId} = ${groupId} and ${collectionProducts.productId} = o.product_id`);
 }

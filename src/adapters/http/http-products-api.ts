@@ -153,8 +153,9 @@ export class HttpProductsApi implements ProductsApi {
   saveItem(kind: CatalogueListKind, fields: CatalogueItemFields) {
     const common = { Name: fields.name, Description: fields.description, ...(fields.handle ? { Handle: fields.handle } : {}) };
     const id = fields.id ?? undefined;
-    if (kind === 'brand') return callApi(this.deps, OWNER_CALLS.saveBrand, { ...common, ...(id ? { BrandID: id } : {}) });
-    const seo = { SeoTitle: fields.seoTitle, SeoDescription: fields.seoDescription };
+    if (kind === 'brand')
+      return callApi(this.deps, OWNER_CALLS.saveBrand, { ...common, LogoFile: fields.imageFile, ...(id ? { BrandID: id } : {}) });
+    const seo = { SeoTitle: fields.seoTitle, SeoDescription: fields.seoDescription, ImageFile: fields.imageFile };
     if (kind === 'group') {
       const rule = fields.rule && {
         Tags: fields.rule.tags,
@@ -171,6 +172,14 @@ export class HttpProductsApi implements ProductsApi {
 
   reorderCategories(ids: number[]) {
     return callApi(this.deps, OWNER_CALLS.reorderCategories, { CategoryIDs: ids });
+  }
+
+  groupProducts(groupID: number) {
+    return callApi(this.deps, OWNER_CALLS.productGroupProducts, { GroupID: groupID }, (data) => data.items);
+  }
+
+  reorderGroup(groupID: number, productIDs: number[]) {
+    return callApi(this.deps, OWNER_CALLS.reorderProductGroup, { GroupID: groupID, ProductIDs: productIDs });
   }
 
   deleteItem(kind: CatalogueListKind, id: number) {

@@ -1,7 +1,8 @@
 /**
  * The store's categories, brands and product groups as the studio manages them (docs/back-office.md,
  * decision 92): listed with how many products use each, saved (created or renamed), categories
- * reordered, and deleted, the products losing the link but staying.
+ * reordered, a hand-picked group's products put in order, and deleted, the products losing the link
+ * but staying.
  */
 import type { StudioResult } from './studio-api.port';
 
@@ -44,13 +45,29 @@ export interface CatalogueItemFields {
   description: string;
   seoTitle: string;
   seoDescription: string;
+  /** Its picture (a brand's logo): one of the store's `media://` files, or '' for none. */
+  imageFile: string;
   /** A group's rule, or null for a list chosen by hand (ignored for categories and brands). */
   rule: GroupRule | null;
+}
+
+/** A product of a group chosen by hand, in the group's order (decision 107). */
+export interface GroupProduct {
+  productID: number;
+  name: string;
+  handle: string;
+  status: 'active' | 'draft' | 'archived';
+  /** Its first picture's thumbnail (`media://…`), or ''. */
+  thumbnailFile: string;
 }
 
 export interface CatalogueListsApi {
   lists(kind: CatalogueListKind): Promise<StudioResult<CatalogueItem[]>>;
   saveItem(kind: CatalogueListKind, fields: CatalogueItemFields): Promise<StudioResult<CatalogueItem>>;
   reorderCategories(ids: number[]): Promise<StudioResult<{ count: number }>>;
+  /** A group chosen by hand: its products in the order its page lists them. */
+  groupProducts(groupID: number): Promise<StudioResult<GroupProduct[]>>;
+  /** Saves that order: the group's products as the owner arranged them. */
+  reorderGroup(groupID: number, productIDs: number[]): Promise<StudioResult<{ count: number }>>;
   deleteItem(kind: CatalogueListKind, id: number): Promise<StudioResult<{ unlinkedProducts: number; movedChildren: number }>>;
 }

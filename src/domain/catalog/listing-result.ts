@@ -42,6 +42,11 @@ export interface ListingResult {
   pageCount: number;
   /** True when no product matched the keyword exactly and these are close matches (typos). */
   approximate: boolean;
+  /**
+   * True on a product group chosen by hand: its first sort (the spec's popularity) is the order its
+   * owner gave its products, which the sort menu calls "Featured" there (decision 107).
+   */
+  ownerOrder?: boolean;
   facets: ListingFacets;
 }
 

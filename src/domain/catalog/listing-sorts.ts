@@ -12,6 +12,11 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   [LISTING_SORTS.NEWEST]: 'Recently added',
 };
 
+/** A group chosen by hand opens on its owner's order where others open on popularity (decision 107). */
+export function sortLabel(sort: ListingSort, ownerOrder = false): string {
+  return ownerOrder && sort === LISTING_SORTS.POPULARITY ? 'Featured' : SORT_LABELS[sort];
+}
+
 /** Relevance needs a keyword to be relevant to, so it is offered only with one. */
 export function sortOptions(hasKeyword: boolean): ListingSort[] {
   const all: ListingSort[] = [8, 1, 2, 3, 4, 5, 6, 7];

@@ -1,6 +1,6 @@
 /**
  * The form beside a list of categories, brands or groups: add one, or edit the one chosen. Name,
- * address (made from the name when left empty), a category's parent and its SEO title and
+ * address (made from the name when left empty), its picture (a brand's logo), a category's parent and its SEO title and
  * description (a category's and a group's), a description (the listing's content heading text) and a
  * group's way of getting its products (by hand or by a rule, decision 100). The store API's refusals show
  * beside their fields (a taken address: "already used by a product of this store") and the first
@@ -9,10 +9,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CatalogueItem, CatalogueItemFields, CatalogueListKind } from '../../application/ports/owner-catalogue-lists-api.port';
 import type { ProductsApi } from '../../application/ports/owner-products-api.port';
+import { MediaUploadContext } from '../media-upload-field';
 import { KIND_NAMES } from './catalogue-kinds';
+import { CataloguePictureField } from './catalogue-picture-field';
 import type { CatalogueChoices } from './catalogue-pickers';
 import { GroupRuleFields, ruleDraftOf, ruleOf } from './group-rule-fields';
 import { FieldError, fieldProps, inputClass, TextField, type FieldErrors } from './product-field';
+import { useProductsUpload } from './products-upload';
 
 const fieldsOf = (item: CatalogueItem | null): CatalogueItemFields => ({
   id: item?.id ?? null,
@@ -22,8 +25,16 @@ const fieldsOf = (item: CatalogueItem | null): CatalogueItemFields => ({
   description: item?.description ?? '',
   seoTitle: item?.seoTitle ?? '',
   seoDescription: item?.seoDescription ?? '',
+  imageFile: item?.imageFile ?? '',
   rule: item?.rule ?? null,
 });
+
+/** Each kind's picture as the store API names it and the owner reads it. */
+const PICTURE: Record<CatalogueListKind, { field: string; label: string }> = {
+  category: { field: 'ImageFile', label: 'Picture' },
+  brand: { field: 'LogoFile', label: 'Logo' },
+  group: { field: 'ImageFile', label: 'Picture' },
+};
 
 export function CatalogueItemForm(props: {
   api: ProductsApi;
@@ -41,10 +52,11 @@ export function CatalogueItemForm(props: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const upload = useProductsUpload(api);
   const one = KIND_NAMES[kind].one;
   const title = item ? `Edit ${item.name}` : `Add ${one}`;
   useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
   }, [errors]);
   const set = (key: keyof CatalogueItemFields) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const submit = async (event: FormEvent) => {
@@ -108,6 +120,9 @@ export function CatalogueItemForm(props: {
           <FieldError field="ParentID" errors={errors} />
         </div>
       )}
+      <MediaUploadContext.Provider value={upload}>
+        <CataloguePictureField {...PICTURE[kind]} value={values.imageFile} errors={errors} onValue={set('imageFile')} />
+      </MediaUploadContext.Provider>
       {kind !== 'brand' && (
         <TextField
           field="Description"

@@ -1,8 +1,8 @@
 /**
  * The studio's Categories and brands page (#categories, docs/back-office.md, decision 92): tabs for
  * categories (a tree, reordered with Move up and Move down), brands and product groups; each listed
- * with its address and how many products use it, added or renamed in the form beside the list, and
- * deleted after a question that says what happens to its products (they stay, without the link).
+ * with its address and how many products use it, added or renamed (with its picture) in the form
+ * beside the list, a hand-picked group's products put in order under its form, and deleted after a question that says what happens to its products (they stay, without the link).
  */
 import { useCallback, useState } from 'react';
 import type { CatalogueItem, CatalogueListKind } from '../../application/ports/owner-catalogue-lists-api.port';
@@ -14,6 +14,7 @@ import { CatalogueItemForm } from './catalogue-item-form';
 import { KIND_NAMES } from './catalogue-kinds';
 import { CatalogueItemRows } from './catalogue-item-rows';
 import { useCatalogueChoices } from './catalogue-pickers';
+import { GroupProductOrder } from './group-product-order';
 import { useHeadingFocus } from './heading-focus';
 
 const TABS = (['category', 'brand', 'group'] as const).map((key) => ({ key, name: KIND_NAMES[key].many }));
@@ -79,8 +80,17 @@ function KindPanel({ api, kind }: { api: ProductsApi; kind: CatalogueListKind })
   );
 }
 
-/** A group's form, with the store's brands and categories its rule can name. */
+/**
+ * A group's form, with the store's brands and categories its rule can name; a saved group chosen by
+ * hand also shows its products' order under it.
+ */
 function GroupForm(props: { api: ProductsApi; item: CatalogueItem | null; onSaved: (item: CatalogueItem) => void; onCancel: () => void }) {
   const choices = useCatalogueChoices(props.api);
-  return <CatalogueItemForm {...props} kind="group" categories={[]} choices={choices} />;
+  const { item } = props;
+  return (
+    <div className="flex flex-col gap-4 self-start">
+      <CatalogueItemForm {...props} kind="group" categories={[]} choices={choices} />
+      {item && !item.rule && <GroupProductOrder api={props.api} groupID={item.id} name={item.name} />}
+    </div>
+  );
 }

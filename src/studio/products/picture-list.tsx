@@ -9,6 +9,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import type { ProductPicture } from '../../application/ports/owner-products-api.port';
 import { resolveMediaUrl } from '../../domain/media/media-url';
 import { MediaUpload } from '../media-upload-field';
+import { DragHandle, MoveButtons } from '../sortable-row-buttons';
 import { actionButton, dragStyle, MEASURED_ROWS, useRowSensors } from '../sortable-rows';
 import { FieldError, fieldProps, inputClass, type FieldErrors } from './product-field';
 import { pictureName } from './product-pictures';
@@ -45,15 +46,7 @@ function PictureRow({
       style={dragStyle(sortable)}
       className="flex items-start gap-2 rounded border border-gray-200 bg-white p-2"
     >
-      <button
-        type="button"
-        className={`${actionButton} cursor-grab self-center`}
-        aria-label={`Drag ${name}`}
-        {...sortable.attributes}
-        {...sortable.listeners}
-      >
-        ⠿
-      </button>
+      <DragHandle sortable={sortable} name={name} className="self-center" />
       <img
         src={resolveMediaUrl(picture.thumbnailFile || picture.imageFile, STUDIO_MEDIA_BASE)}
         alt=""
@@ -74,24 +67,7 @@ function PictureRow({
         <FieldError field={field} errors={errors} />
       </div>
       <div className="flex shrink-0 flex-col gap-0.5">
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => actions.move(index, index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => actions.move(index, index + 1)}
-        >
-          ↓
-        </button>
+        <MoveButtons name={name} index={index} count={count} onMove={(to) => actions.move(index, to)} />
         <button
           type="button"
           className={`${actionButton} text-red-700`}

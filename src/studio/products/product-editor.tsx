@@ -4,10 +4,10 @@
  * the first invalid field takes the focus; a save refused because someone saved since (409) asks the
  * owner to reload or overwrite.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OwnerProduct, ProductsApi } from '../../application/ports/owner-products-api.port';
 import { LoadProblem } from '../back-office/load-problem';
-import { MediaUploadContext, type UploadPicture } from '../media-upload-field';
+import { MediaUploadContext } from '../media-upload-field';
 import { StatusBadge } from '../back-office/status-badge';
 import { useOwnerLoad } from '../back-office/use-owner-load';
 import { useCatalogueChoices } from './catalogue-pickers';
@@ -17,6 +17,7 @@ import { ProductActions } from './product-actions';
 import { problemLines, stockChanged, valuesOf, type MatrixProblem } from './product-draft';
 import type { FieldErrors } from './product-field';
 import { ProductForm } from './product-form';
+import { useProductsUpload } from './products-upload';
 import { openLink, PRODUCTS_LINK, productLink } from './product-links';
 import { statusLabel } from './product-status';
 import { StockHistoryDialog } from './stock-history-dialog';
@@ -66,13 +67,7 @@ function EditorBody({
   const summary = useRef<HTMLDivElement>(null);
   const heading = useHeadingFocus();
   const choices = useCatalogueChoices(api);
-  const upload = useMemo<UploadPicture>(
-    () => async (input) => {
-      const result = await api.uploadPicture(input);
-      return result.ok ? { ok: true, ...result.value } : { ok: false, message: result.message };
-    },
-    [api],
-  );
+  const upload = useProductsUpload(api);
   // A reload (after a save, or the conflict's Reload) shows the product as the store API has it now.
   if (loadedFrom !== product) {
     setLoadedFrom(product);

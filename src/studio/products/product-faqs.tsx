@@ -5,6 +5,7 @@
  */
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DragHandle, MoveButtons } from '../sortable-row-buttons';
 import { actionButton, dragStyle, MEASURED_ROWS, useRowSensors } from '../sortable-rows';
 import type { FaqRow } from './product-draft';
 import { TextField, type FieldErrors } from './product-field';
@@ -30,15 +31,7 @@ function FaqItem(props: {
       style={dragStyle(sortable)}
       className="flex items-start gap-2 rounded border border-gray-200 bg-white p-2"
     >
-      <button
-        type="button"
-        className={`${actionButton} cursor-grab self-center`}
-        aria-label={`Drag ${name}`}
-        {...sortable.attributes}
-        {...sortable.listeners}
-      >
-        ⠿
-      </button>
+      <DragHandle sortable={sortable} name={name} className="self-center" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <TextField
           field={`Faqs.${index}.Question`}
@@ -58,24 +51,7 @@ function FaqItem(props: {
         />
       </div>
       <div className="flex shrink-0 flex-col gap-0.5">
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          ↓
-        </button>
+        <MoveButtons name={name} index={index} count={count} onMove={onMove} />
         <button type="button" className={`${actionButton} text-red-700`} aria-label={`Remove ${name}`} onClick={onRemove}>
           Remove
         </button>

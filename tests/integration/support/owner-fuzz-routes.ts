@@ -47,6 +47,8 @@ const SAMPLES: Partial<Record<keyof typeof OWNER_CALLS, Pick<FuzzRoute, 'valid' 
   message: { valid: () => ({ MessageID: '1' }) },
   messageFile: { valid: () => ({ MessageID: '1', FileID: '1' }) },
   setMessageState: { valid: () => ({ MessageID: 1, Read: true, Archived: false }) },
+  productGroupProducts: { valid: () => ({ GroupID: '1' }) },
+  reorderProductGroup: { valid: () => ({ GroupID: 1, ProductIDs: [1, 2] }) },
   settingsHistory: { valid: () => ({ Limit: '10' }) },
   // No password in the valid payload, so runs do not hash.
   saveSettings: {

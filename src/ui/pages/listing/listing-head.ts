@@ -1,4 +1,4 @@
-/** Head of a listing page: category meta, canonical and robots for facets, ItemList and BreadcrumbList. */
+/** Head of a listing page: category meta and picture, canonical and robots for facets, ItemList and BreadcrumbList. */
 import type { ListingQuery } from '../../../domain/catalog/listing-query';
 import type { ListingResult } from '../../../domain/catalog/listing-result';
 import type { ResolvedPage } from '../../../domain/catalog/resolved-page';
@@ -29,6 +29,8 @@ export function listingHead(input: { page: ResolvedPage; query: ListingQuery; re
   return {
     ...head,
     title: query.page > 1 ? `${title} - Page ${query.page}` : title,
+    // A category's or group's picture, a brand's logo: the page's link preview (else the store's).
+    ...(named && page.seo.image ? { image: page.seo.image } : {}),
     robots,
     canonical,
     jsonLd: [...(head.jsonLd ?? []), ...(result.products.length > 0 ? [itemListJsonLd(result.products, firstPosition, origin)] : [])],

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/catalog/listing-query';
 import { resultsRange } from '../../../domain/catalog/listing-request';
 import type { ListingResult } from '../../../domain/catalog/listing-result';
-import { SORT_LABELS, sortOptions } from '../../../domain/catalog/listing-sorts';
+import { sortLabel, sortOptions } from '../../../domain/catalog/listing-sorts';
 import { cx } from '../../sections/parts/class-names';
 import { HiddenFields } from './hidden-fields';
 import { useListingChange, usePendingQuery } from './listing-nav';
@@ -59,7 +59,7 @@ export function ListingToolbar({ query: shown, result }: { query: ListingQuery; 
           >
             {sortOptions(Boolean(query.kw)).map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {sortLabel(sort, result.ownerOrder)}
               </option>
             ))}
           </select>

@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import { FLEET_OPERATOR_TOKEN, FLEET_OWNER_TOKEN, FLEET_PORTS } from './fleet-urls';
 
-async function emptyDatabase(url: string): Promise<void> {
+/** Empties the database the fleet (or bench:propagation) starts on. */
+export async function emptyDatabase(url: string): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -15,7 +16,8 @@ async function emptyDatabase(url: string): Promise<void> {
   await client.end();
 }
 
-async function healthy(port: number, child: ChildProcess, deadline: number): Promise<void> {
+/** Waits until the instance on `port` answers its health check (or exits, or the deadline passes). */
+export async function healthy(port: number, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
     try {

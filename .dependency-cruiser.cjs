@@ -276,10 +276,20 @@ module.exports = {
     {
       name: 'server-shared-modules-import-no-app',
       comment:
-        'server/config.ts, live-config.ts, media-storage-config.ts, trust-proxy.ts and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
+        'server/config.ts, live-config.ts, media-storage-config.ts, trust-proxy.ts, tracing.ts (and its SDK) and the one request-to-store resolver (request-store.ts) serve the host and the store API alike, so they import neither.',
       severity: 'error',
-      from: { path: '^server/(config|live-config|media-storage-config|trust-proxy|request-store)\\.ts$' },
+      from: {
+        path: '^server/(config|live-config|media-storage-config|trust-proxy|request-store|tracing|tracing-otel|tracing-types)\\.ts$',
+      },
       to: { path: '^server/(host|store-api)/' },
+    },
+    {
+      name: 'tracing-sdk-loaded-lazily',
+      comment:
+        'The OpenTelemetry SDK is imported by server/tracing-otel.ts alone, and that only by tracing.ts when an exporter is configured (decision 109): a server without one never loads it.',
+      severity: 'error',
+      from: { pathNot: '^server/tracing(-otel)?\\.ts$' },
+      to: { path: ['node_modules/@opentelemetry/', '^server/tracing-otel\\.ts$'] },
     },
     ...storeApiModuleRules,
     {

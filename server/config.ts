@@ -10,6 +10,7 @@ import { parseOriginList } from '../src/domain/editor/origin-allowlist';
 import { DEFAULT_PLATFORM_HOSTS, normalizeHost } from '../src/domain/store/store-resolution';
 import type { TxtResolver } from '../src/domain/store/txt-resolver';
 import { s3MediaFromEnv, type S3MediaConfig } from './media-storage-config';
+import { tracingFromEnv, type TraceSettings } from './tracing';
 
 export interface ServerConfig {
   port: number;
@@ -64,6 +65,8 @@ export interface ServerConfig {
   jobs?: { pollMs?: number; backoff?: { baseMs: number; capMs: number }; leaseMs?: number } | undefined;
   /** METRICS_TOKEN: a bearer token that opens /metrics from anywhere; unset, /metrics answers loopback requests only. */
   metricsToken?: string | undefined;
+  /** OpenTelemetry traces (the OTEL_* variables, tracing.ts); null or absent: off, and the SDK is never loaded. */
+  tracing?: TraceSettings | null;
   /**
    * Webhooks may go to this machine (http://127.0.0.1:…, http://localhost:…): outside production, or
    * with WEBHOOKS_ALLOW_LOOPBACK=1 (tests). Private and link-local addresses are refused always (decision 91).
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe: stripeFromEnv(env),
     seedDemoStores: seedDemoStoresFromEnv(env, env.NODE_ENV === 'production'),
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: tracingFromEnv(env),
     storeSignup: storeSignupFromEnv(env),
     operatorTokenDigest: operatorTokenDigest(env),
     webhooksAllowLoopback: env.NODE_ENV !== 'production' || env.WEBHOOKS_ALLOW_LOOPBACK === '1',

@@ -20,6 +20,8 @@ import { registerShopperFormPosts } from './shopper-form-posts';
 import { registerHostGuards } from './host-guards';
 import { registerLoadShedding } from './load-shedding';
 import { registerRequestIdHeader, requestIdOf } from './request-ids';
+import { registerRequestSpans } from './request-spans';
+import { startTracing, tracing } from '../tracing';
 import { registerHealthRoutes, remoteStoreApiProbe } from './health-routes';
 import { registerMetrics, type MetricsSources } from './metrics';
 import { registerSecurityHeaders } from './security-headers';
@@ -58,6 +60,8 @@ export interface Host {
 
 export async function createHost(options: HostOptions): Promise<Host> {
   const { config } = options;
+  // Loaded only when an exporter is configured (decision 109); before anything that makes spans.
+  const traces = config.tracing ? await startTracing(config.tracing) : null;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -67,6 +71,8 @@ export async function createHost(options: HostOptions): Promise<Host> {
     genReqId: requestIdOf,
   });
   registerRequestIdHeader(app);
+  // First of the request hooks, so the span holds the guards, the load shedding and the store API's own.
+  if (tracing().on) registerRequestSpans(app);
   // First, so its answer hook sees every route, the store API's included; its sources are set once mounted.
   const metricSources: MetricsSources = { token: config.metricsToken, databaseState: async () => 'unreachable', jobCounts: null };
   const counters = registerMetrics(app, metricSources);
@@ -192,6 +198,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     close: async () => {
       await app.close();
       await storeApi?.close();
+      await traces?.stop();
     },
   };
 }

@@ -3,8 +3,29 @@
  * over a loopback socket: server rendering saves a TCP round trip per store API call.
  */
 import type { FastifyInstance } from 'fastify';
+import { tracing } from '../tracing';
 
 export function injectFetch(app: FastifyInstance): typeof fetch {
+  const call = injectCall(app);
+  const traces = tracing();
+  if (!traces.on) return call;
+  // The call's span; the store API's own request span (request-spans.ts) is its child through the context.
+  return (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    return traces.inSpan(
+      `store-api ${request.method} ${pathname}`,
+      { kind: 'client', attributes: { 'http.request.method': request.method, 'url.path': pathname } },
+      async (span) => {
+        const response = await call(request);
+        span.set({ 'http.response.status_code': response.status });
+        return response;
+      },
+    );
+  };
+}
+
+function injectCall(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);

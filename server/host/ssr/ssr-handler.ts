@@ -22,6 +22,7 @@ import { createFontInliner, FONTS_ROOT } from './font-faces';
 import { sendPage } from './page-stream';
 import { cutAtNonce, guestPairOf, pageCacheKey, visitorOf, withFreshNonce, type GuestTokenStore, type PageCache } from './page-cache';
 import { REQUEST_ID_HEADER } from '../request-ids';
+import { tracing } from '../../tracing';
 
 export interface SsrRuntime {
   template(url: string): Promise<string>;
@@ -41,11 +42,57 @@ type StoreApiTransport = NonNullable<RenderInput['config']['storeApiTransport']>
  * are limited per address and the store API must see the shopper's.
  */
 function forPage(transport: StoreApiTransport, request: { id: string; ip: string }, post: boolean): StoreApiTransport {
-  return (call) =>
+  const page: StoreApiTransport = (call) =>
     transport({
       ...call,
       headers: { ...call.headers, [REQUEST_ID_HEADER]: request.id, ...(post ? { 'x-forwarded-for': request.ip } : {}) },
     });
+  const traces = tracing();
+  if (!traces.on) return page;
+  // A span per call, the page's child: a read route runs right here, so its queries are this span's children.
+  return (call) =>
+    traces.inSpan(
+      `store-api ${call.method} ${call.path}`,
+      {
+        kind: 'client',
+        attributes: { 'http.request.method': call.method, 'webx.store_api.call': call.path, 'webx.request_id': request.id },
+      },
+      async (span) => {
+        const answer = await page(call);
+        span.set({ 'http.response.status_code': answer.status });
+        if (answer.status >= 500) span.fail(new Error(`answered ${answer.status}`));
+        return answer;
+      },
+    );
+}
+
+/** The render in a span of its own, ended when its body is written out (or fails). */
+async function renderInSpan(runtime: SsrRuntime, input: RenderInput): Promise<RenderResult> {
+  const traces = tracing();
+  if (!traces.on) return runtime.render(input);
+  const span = traces.start('ssr render', { attributes: { 'url.path': new URL(input.request.url).pathname } });
+  try {
+    const result = await span.run(() => runtime.render(input));
+    span.set({
+      'webx.render.result': result.type,
+      'http.response.status_code': result.status,
+      ...(result.type === 'html' ? { 'webx.store.id': result.store?.webID } : {}),
+    });
+    if (result.type !== 'html') span.end();
+    else
+      Promise.resolve(result.html).then(
+        () => span.end(),
+        (error: unknown) => {
+          span.fail(error);
+          span.end();
+        },
+      );
+    return result;
+  } catch (error) {
+    span.fail(error);
+    span.end();
+    throw error;
+  }
 }
 
 export interface SsrHandlerOptions {
@@ -80,6 +127,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     const store = requestStore(request, config.platformHosts, { fallbackHost: `localhost:${config.port}` });
     const { host, domain } = store;
+    tracing().annotate({ 'webx.store.domain': domain });
     // https behind a proxy that ends TLS (X-Forwarded-Proto, read only when TRUST_PROXY trusts that proxy):
     // the canonical, Open Graph and JSON-LD URLs come from this.
     const url = new URL(request.url, `${request.protocol}://${host}`);
@@ -155,7 +203,7 @@ export function createSsrHandler(config: ServerConfig, runtime: SsrRuntime, opti
       nonce,
     };
     const epoch = cache?.epoch ?? 0;
-    const result = await runtime.render(input);
+    const result = await renderInSpan(runtime, input);
     for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
     // A page anyone gets alike may stay in the browser (back/forward cache); a personal one never (page-caching.ts).
     reply.header('cache-control', result.type === 'html' ? result.cacheControl : 'no-store');

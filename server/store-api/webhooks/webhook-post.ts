@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { guardedLookup, refusedAddress } from '../platform/outbound/safe-target';
+import { tracing } from '../../tracing';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const KEPT_RESPONSE = 500;
@@ -30,9 +31,29 @@ export function postWebhook(
     const refused = refusedAddress(host, options.allowLoopback);
     if (refused) return Promise.reject(new Error(`refused: ${refused}`));
   }
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const traces = tracing();
+  if (!traces.on) return send(url, body, headers, options);
+  // The receiver may continue our trace: the request carries the span's `traceparent`.
+  return traces.inSpan(
+    `webhook POST ${url.host}`,
+    { kind: 'client', attributes: { 'http.request.method': 'POST', 'server.address': url.hostname } },
+    async (span) => {
+      const result = await send(url, body, { ...headers, ...traces.outgoingHeaders() }, options);
+      span.set({ 'http.response.status_code': result.status });
+      return result;
+    },
+  );
+}
+
+function send(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  options: { allowLoopback: boolean; timeoutMs?: number },
+): Promise<PostResult> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(
+    const req = request(
       url,
       {
         method: 'POST',

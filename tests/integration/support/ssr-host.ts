@@ -12,10 +12,15 @@ const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id
 /**
  * `onRender` hears every page the entry renders (a page the host's cache answers is not rendered);
  * `joinDatabase`: a second instance on the PostgreSQL the file's first host set up (test-server.ts);
- * `config`: settings that differ from the test server's (test-server.ts).
+ * `config`: settings that differ from the test server's (test-server.ts), or a function giving them.
  */
 export function startSsrHostForFile(
-  options: { onRender?: (input: RenderInput) => void; joinDatabase?: boolean; config?: Partial<ServerConfig> } = {},
+  options: {
+    onRender?: (input: RenderInput) => void;
+    joinDatabase?: boolean;
+    /** Or a function, for settings known only once an earlier `beforeAll` ran (a receiver's port). */
+    config?: Partial<ServerConfig> | (() => Partial<ServerConfig>);
+  } = {},
 ): TestStoreApi {
   const server = {} as TestStoreApi;
   beforeAll(async () => {
@@ -34,7 +39,7 @@ export function startSsrHostForFile(
               (await import('../../../src/ui/entry-server')).guestCookies(backend, tokenHost, pair),
           },
         },
-        { storeApiUrl: 'http://embedded/store-api', ...options.config },
+        { storeApiUrl: 'http://embedded/store-api', ...(typeof options.config === 'function' ? options.config() : options.config) },
         options.joinDatabase ?? false,
       ),
     );

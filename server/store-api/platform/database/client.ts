@@ -13,6 +13,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import { startHousekeeping } from './embedded-housekeeping';
 import { PgliteInThread } from './pglite-in-thread';
+import { inQuerySpan } from './query-spans';
 /**
  * A connection of either kind. No schema is bound to it (the code builds its queries from the tables
  * each feature owns, never Drizzle's relational `db.query`), so the connection imports no feature.
@@ -93,6 +94,7 @@ async function openPostgres(databaseUrl: string, startup: StartupWork, onConnect
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', onConnectionLost);
+  pool.on('connect', traceQueries);
   const db = drizzle(pool);
   // A session lock on a connection of its own: the migrations and the start-up work run on other
   // connections of the pool while this one holds it; the others block here until it is released.
@@ -109,4 +111,24 @@ async function openPostgres(databaseUrl: string, startup: StartupWork, onConnect
   await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
   holder.release();
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Each pooled connection's statements in spans (query-spans.ts): Drizzle sends every one, a
+ * transaction's included, through a connection's `query` with a config or text and a promise back.
+ * Callback and stream forms pass by untraced.
+ */
+function traceQueries(client: { query: (...args: unknown[]) => unknown }): void {
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    const sql = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (
+      typeof sql !== 'string' ||
+      args.some((arg) => typeof arg === 'function') ||
+      typeof (first as { submit?: unknown }).submit === 'function'
+    )
+      return query.apply(this, args);
+    return inQuerySpan(sql, () => query.apply(this, args) as Promise<unknown>);
+  };
 }

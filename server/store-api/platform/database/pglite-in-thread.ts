@@ -5,6 +5,7 @@
  * the health call included. Here the main thread only waits for answers.
  */
 import { Worker } from 'node:worker_threads';
+import { inQuerySpan } from './query-spans';
 
 interface QueryResult {
   rows: unknown[];
@@ -62,7 +63,7 @@ export class PgliteInThread {
   }
 
   query(sql: string, params: unknown[] = [], config?: QueryConfig): Promise<QueryResult> {
-    return this.send({ op: 'query', sql, params, rowMode: config?.rowMode }) as Promise<QueryResult>;
+    return inQuerySpan(sql, () => this.send({ op: 'query', sql, params, rowMode: config?.rowMode }) as Promise<QueryResult>);
   }
 
   /** Runs `work` in one transaction; statements from outside it wait until it ends, as in PGlite. */
@@ -70,7 +71,7 @@ export class PgliteInThread {
     const { tx } = (await this.send({ op: 'begin' })) as { tx: number };
     const scoped = {
       query: (sql: string, params: unknown[] = [], config?: QueryConfig) =>
-        this.send({ op: 'query', sql, params, rowMode: config?.rowMode, tx }) as Promise<QueryResult>,
+        inQuerySpan(sql, () => this.send({ op: 'query', sql, params, rowMode: config?.rowMode, tx }) as Promise<QueryResult>),
     };
     let result: T;
     try {

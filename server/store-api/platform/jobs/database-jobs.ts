@@ -7,6 +7,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../database/client';
 import { rowsOf } from '../database/rows-of';
+import { payloadAndTrace, payloadWithTrace } from './job-trace';
 import { DEFAULT_MAX_ATTEMPTS, type ClaimedJob, type EnqueueOptions, type JobQueue } from './job-queue';
 import type { JobStore } from './job-store';
 import { jobs } from './jobs.tables';
@@ -42,7 +43,7 @@ export class DatabaseJobs implements JobQueue, JobStore {
       .insert(jobs)
       .values({
         kind,
-        payload,
+        payload: payloadWithTrace(payload),
         key: options.key ?? null,
         storeId: options.storeId ?? null,
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -97,7 +98,7 @@ export class DatabaseJobs implements JobQueue, JobStore {
       kind: row.kind,
       storeId: row.store_id,
       key: row.key,
-      payload: row.payload,
+      ...payloadAndTrace(row.payload),
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
     }));

@@ -34,6 +34,8 @@ export interface ClaimedJob {
   /** This attempt's number, from 1. */
   attempts: number;
   maxAttempts: number;
+  /** The trace of the request that enqueued it, when traces were on (job-trace.ts). */
+  traceparent?: string;
 }
 
 /**

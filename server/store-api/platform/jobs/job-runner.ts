@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy, type ClaimedJob, type JobHandler } from './job-queue';
 import type { JobStore } from './job-store';
+import { tracing } from '../../../tracing';
 
 export interface JobLog {
   warn(detail: object, message: string): void;
@@ -181,7 +182,22 @@ export class JobRunner {
     }
     this.running.set(job.id, job);
     try {
-      await this.withDeadline(registered.handle(job));
+      // Its own trace, linked to the request that enqueued it: the attempt may run hours later, elsewhere.
+      await tracing().inSpan(
+        `job ${job.kind}`,
+        {
+          kind: 'consumer',
+          root: true,
+          linkTo: job.traceparent,
+          attributes: {
+            'webx.job.id': job.id,
+            'webx.job.kind': job.kind,
+            'webx.job.attempt': job.attempts,
+            'webx.store_id': job.storeId ?? undefined,
+          },
+        },
+        () => this.withDeadline(registered.handle(job)),
+      );
       if (!this.released.delete(job.id)) await store.complete(job.id, this.worker, this.now());
     } catch (error) {
       if (this.released.delete(job.id)) return;

@@ -13,7 +13,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import { startHousekeeping } from './embedded-housekeeping';
 import { PgliteInThread } from './pglite-in-thread';
-import { inQuerySpan } from './query-spans';
+import { inQuerySpan, startQuerySpan } from './query-spans';
+import { tracing } from '../../../tracing';
 /**
  * A connection of either kind. No schema is bound to it (the code builds its queries from the tables
  * each feature owns, never Drizzle's relational `db.query`), so the connection imports no feature.
@@ -114,21 +115,24 @@ async function openPostgres(databaseUrl: string, startup: StartupWork, onConnect
 }
 
 /**
- * Each pooled connection's statements in spans (query-spans.ts): Drizzle sends every one, a
- * transaction's included, through a connection's `query` with a config or text and a promise back.
- * Callback and stream forms pass by untraced.
+ * Each pooled connection's statements in spans (query-spans.ts): Drizzle's go through a connection's
+ * `query`, with a promise back, or, for the pool's own `query`, with a callback. Streams pass by untraced.
  */
 function traceQueries(client: { query: (...args: unknown[]) => unknown }): void {
   const query = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
     const [first] = args;
     const sql = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    if (
-      typeof sql !== 'string' ||
-      args.some((arg) => typeof arg === 'function') ||
-      typeof (first as { submit?: unknown }).submit === 'function'
-    )
+    if (!tracing().on || typeof sql !== 'string' || typeof (first as { submit?: unknown }).submit === 'function')
       return query.apply(this, args);
-    return inQuerySpan(sql, () => query.apply(this, args) as Promise<unknown>);
+    const callback = args.at(-1);
+    if (typeof callback !== 'function') return inQuerySpan(sql, () => query.apply(this, args) as Promise<unknown>);
+    const span = startQuerySpan(sql);
+    const done = (error: unknown, result: unknown) => {
+      if (error) span.fail(error);
+      span.end();
+      (callback as (error: unknown, result: unknown) => void)(error, result);
+    };
+    return span.run(() => query.apply(this, [...args.slice(0, -1), done]));
   };
 }

@@ -2,7 +2,8 @@
  * OpenTelemetry traces (docs/deploy.md, "Traces"; decision 109): with an OTLP endpoint configured, a
  * product page's request, its render, its store API calls and their database statements arrive at
  * the collector as one trace, parent by parent; a trusted proxy's `traceparent` is continued and a
- * client's own is not; jobs the page enqueues are linked to it. Without one, no OpenTelemetry module
+ * client's own is not; a job is linked to the request that enqueued it, and its webhook carries its
+ * trace to the receiver. Without one, no OpenTelemetry module
  * is loaded at all (a child process that refuses to load any) and pages are served as ever.
  */
 import { execFile } from 'node:child_process';
@@ -10,7 +11,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tracing } from '../../server/tracing';
+import { identityCalls } from './support/identity-calls';
+import { placeAuroraOrder } from './support/order-fixtures';
 import { startSsrHostForFile } from './support/ssr-host';
+import { within } from './support/within';
 
 interface ReceivedSpan {
   traceId: string;
@@ -23,8 +27,12 @@ interface ReceivedSpan {
   service: string;
 }
 
-/** A collector's OTLP/HTTP traces endpoint, in the JSON encoding, keeping every span it is sent. */
+/**
+ * A collector's OTLP/HTTP traces endpoint, in the JSON encoding, keeping every span it is sent; on
+ * /hooks, a store's webhook receiver.
+ */
 const spans: ReceivedSpan[] = [];
+const hooks: Array<{ traceparent: string; body: string }> = [];
 let receiver: Server;
 let receiverUrl = '';
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
@@ -38,6 +46,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.url === '/hooks') {
+        hooks.push({ traceparent: String(req.headers.traceparent ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(204).end();
+        return;
+      }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         resourceSpans: Array<{
           resource: { attributes: OtlpAttribute[] };
@@ -76,9 +89,11 @@ const server = startSsrHostForFile({
       serviceName: 'traces-test',
       sampler: { kind: 'parentbased_always_on' },
     },
+    jobs: { pollMs: 100 },
   }),
 });
 
+const { call, guest } = identityCalls(server);
 const SHOPPER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** A GET over HTTP to the host as the store's address, as a browser (or a proxy in front) sends it. */
@@ -179,6 +194,45 @@ describe('traces with an OTLP endpoint configured', () => {
     const own = await serverSpanOf(direct.requestId);
     expect(own.traceId).not.toBe(traceId);
     expect(own.parentSpanId).toBe('');
+  });
+});
+
+/** The span of that id, once posted. */
+async function spanWithId(spanId: string): Promise<ReceivedSpan> {
+  for (let tries = 0; tries < 50; tries++) {
+    await tracing().flush();
+    const found = spans.find((span) => span.spanId === spanId);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no span ${spanId}`);
+}
+
+describe('traces of jobs', () => {
+  it('link a webhook job to the request that enqueued it, and send its traceparent to the receiver', async () => {
+    const signedIn = await call('/Owner/SignIn', { body: { Store: 'aurora', Email: 'owner@aurora.example', Password: 'Studio-2026' } });
+    const token = signedIn.body.data.ownerToken as string;
+    const saved = await call('/Owner/SaveWebhook', { token, body: { Url: `${receiverUrl}/hooks`, Topics: ['orders/create'] } });
+    expect(saved.status).toBe(200);
+
+    // The order is placed in a trace the proxy started (identityCalls sends X-Forwarded-For).
+    const orderTrace = '0af7651916cd43dd8448eb211c80319c';
+    const shopper = (await guest('aurora')).accessToken;
+    const order = await placeAuroraOrder(server, call, shopper, { traceparent: `00-${orderTrace}-b7ad6b7169203331-01` });
+    await within(async () => hooks.some((hook) => hook.body.includes(order.code)), 20_000);
+    const delivery = hooks.find((hook) => hook.body.includes(order.code))!;
+    const [, deliveryTrace, postSpanId] = delivery.traceparent.split('-');
+
+    const post = await spanWithId(postSpanId!);
+    expect(post).toMatchObject({ traceId: deliveryTrace, kind: 3 });
+    expect(post.name).toMatch(/^webhook POST 127\.0\.0\.1:/);
+    const job = await spanWithId(post.parentSpanId);
+    expect(job).toMatchObject({ name: 'job webhook', parentSpanId: '' });
+    expect(job.traceId).not.toBe(orderTrace);
+    expect(job.links.map((link) => link.traceId)).toEqual([orderTrace]);
+    const enqueuedBy = await spanWithId(job.links[0]!.spanId);
+    expect(enqueuedBy).toMatchObject({ traceId: orderTrace, parentSpanId: 'b7ad6b7169203331', kind: 2 });
+    expect(enqueuedBy.attributes['http.route']).toBe('/store-api/Order/PlaceOrder');
   });
 });
 

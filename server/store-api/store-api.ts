@@ -38,6 +38,8 @@ import { describeWebhook, WEBHOOK_JOB, WebhookEvents } from './webhooks/webhook-
 import { webhookDeliveryJob, type DeliveryOutcome } from './webhooks/webhook-delivery.job';
 import { OwnerNotices } from './platform/owner-notices';
 import { registerWebhooksController } from './webhooks/webhooks.controller';
+import { registerMailTemplatesController } from './mail-templates/mail-templates.controller';
+import { TemplatedMailer } from './mail-templates/templated-mailer';
 import { registerDomainsController } from './domains/domains.controller';
 import { DOMAIN_CHECK_JOB } from './domains/domains.repository';
 import { describeDomainCheck, domainCheckJob } from './domains/domain-check.job';
@@ -183,10 +185,17 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   const runner = new JobRunner({ store: jobs, log: app.log, ...options.jobs });
   jobs.whenEnqueued(() => runner.nudge());
   const mailer = new QueuedMailer(jobs);
-  runner.register(MAIL_JOB, mailJob(delivery), describeMail);
+  // Mail that names its template is written from the store's own when it saved one (decision 108).
+  const templated = new TemplatedMailer({
+    db: options.db,
+    delivery,
+    onTemplateFailure: (mail, error) =>
+      app.log.warn({ err: error, mailKind: mail.kind }, 'mail template failed: the default wording was sent'),
+  });
+  runner.register(MAIL_JOB, mailJob(templated), describeMail);
   runner.register(
     ORDER_CONFIRMATION_JOB,
-    orderConfirmationJob({ db: options.db, stores, mailer: delivery, platformHosts: options.platformHosts }),
+    orderConfirmationJob({ db: options.db, stores, mailer: templated, platformHosts: options.platformHosts }),
     describeConfirmation,
   );
   // Webhooks are jobs too: features emit them in their change's transaction (webhooks/webhook-events.ts).
@@ -320,6 +329,7 @@ export async function storeApiPlugin(app: FastifyInstance, options: StoreApiOpti
   registerCardPayments(app, { db: options.db, stripe: options.stripe, mailer, platformHosts: options.platformHosts });
   registerOwnerMessagesController(app, { db: options.db, tokens: ownerTokens });
   registerWebhooksController(app, { db: options.db, tokens: ownerTokens, jobs, allowLoopback });
+  registerMailTemplatesController(app, { db: options.db, tokens: ownerTokens, stores, mailer, platformHosts: options.platformHosts });
   // Domain proofs are looked up by jobs only, never in a request (decision 98).
   const publish = (event: StoreEvent) => events.publish(event);
   const resolver = options.domains?.resolver ?? new NodeTxtResolver({ servers: options.domains?.dnsServers ?? [] });

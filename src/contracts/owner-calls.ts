@@ -9,6 +9,7 @@ import { CATALOGUE_IMPORT_CALLS } from './owner-catalogue-import.contract';
 import { CUSTOMER_CALLS, ORDER_CALLS, OWNER_SESSION_CALLS } from './owner.contract';
 import { DISCOUNT_CALLS } from './owner-discounts.contract';
 import { DOMAIN_CALLS } from './owner-domains.contract';
+import { MAIL_TEMPLATE_CALLS } from './owner-mail-templates.contract';
 import { MESSAGE_CALLS } from './owner-messages.contract';
 import { PAGE_CALLS } from './owner-pages.contract';
 import { PRODUCT_CALLS } from './owner-products.contract';
@@ -49,6 +50,7 @@ export const OWNER_CALLS = {
   ...API_KEY_CALLS,
   ...STUDIO_ACCOUNT_CALLS,
   ...STAFF_CALLS,
+  ...MAIL_TEMPLATE_CALLS,
 };
 
 export const OWNER_CALL_LIST: readonly AnyCall[] = Object.values(OWNER_CALLS);

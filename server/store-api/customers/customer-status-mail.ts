@@ -29,5 +29,13 @@ export function customerStatusMail(
   const text = [`Hello ${customer.firstName},`, '', words.body, ...(signsIn ? ['', `Sign in: ${signInLink}`] : []), '', storeTitle].join(
     '\n',
   );
-  return { webID: webId, to, subject: `${words.subject} at ${storeTitle}`, text, kind: `account-${action}` };
+  const values = { store: { name: storeTitle }, customer: { first_name: customer.firstName }, account: { sign_in_link: signInLink } };
+  return {
+    webID: webId,
+    to,
+    subject: `${words.subject} at ${storeTitle}`,
+    text,
+    kind: `account-${action}`,
+    template: { name: `account-${action}`, values },
+  };
 }

@@ -24,3 +24,4 @@ export * from '../webhooks/webhooks.tables';
 export * from '../platform/store-domains.tables';
 export * from '../platform/access.tables';
 export * from '../stores/signup.tables';
+export * from '../mail-templates/mail-templates.tables';

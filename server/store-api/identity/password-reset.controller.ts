@@ -55,18 +55,23 @@ export function registerPasswordResetController(app: FastifyInstance, deps: Pass
           const [email, minutes] = [customer.email, Math.round(ttl / 60_000)];
           // A mail failure is logged, not shown: the answer must not tell whether the email has an account.
           await deps.resetLinks
-            .issue(webId, customer.id, ttl, (token, tx) =>
-              deps.mailer.send(
+            .issue(webId, customer.id, ttl, (token, tx) => {
+              const link = resetLink(store, request, token, deps.platformHosts);
+              return deps.mailer.send(
                 {
                   webID: webId,
                   to: email,
                   kind: 'password-reset',
                   subject: `Reset your ${store.title} password`,
-                  text: `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${store.title} account. To choose a new password, open:\n\n${resetLink(store, request, token, deps.platformHosts)}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask, ignore this email: your password stays the same.\n`,
+                  text: `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${store.title} account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask, ignore this email: your password stays the same.\n`,
+                  template: {
+                    name: 'password-reset',
+                    values: { store: { name: store.title }, customer: { first_name: customer.firstName }, reset: { link, minutes } },
+                  },
                 },
                 { in: tx },
-              ),
-            )
+              );
+            })
             .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
         }
         return ok(null, FORGOT_PASSWORD_ANSWER);

@@ -2,6 +2,7 @@
 import { minorText } from '../../../src/domain/money/minor-units';
 import { shownLineMinor } from '../../../src/domain/orders/order-totals';
 import { taxLineLabel } from '../../../src/domain/tax/tax-label';
+import type { MailValues } from '../../../src/domain/mail/mail-templates';
 import type { OutgoingMail } from '../platform/mail/mailer';
 import type { OrderView } from './order-view';
 
@@ -27,6 +28,32 @@ export function orderSummaryLines(order: OrderView): string[] {
   ];
 }
 
+/** What the confirmation's template may say (src/domain/mail/mail-templates.ts). */
+export function confirmationValues(storeTitle: string, order: OrderView, link: string): MailValues {
+  const abbreviation = order.currency.abbreviation;
+  const shown = (minor: number) => `${minorText(minor, abbreviation)} ${abbreviation}`;
+  return {
+    store: { name: storeTitle },
+    customer: { name: order.contact.fullName },
+    order: {
+      code: order.code,
+      status: order.status,
+      what_happens_next: order.whatHappensNext,
+      payment_instructions: order.paymentInstructions,
+      payment_method: order.paymentMethod,
+      summary: orderSummaryLines(order).join('\n'),
+      total: shown(order.shownTotals.total),
+      lines: order.lines.map((line) => ({
+        name: line.itemName,
+        variant: line.variantName ?? '',
+        quantity: line.quantity,
+        amount: shown(shownLineMinor(line, order.currency)),
+      })),
+      link,
+    },
+  };
+}
+
 export function confirmationMail(webId: number, storeTitle: string, order: OrderView, link: string): OutgoingMail | null {
   const to = order.contact.email.trim();
   if (to === '') return null;
@@ -42,5 +69,12 @@ export function confirmationMail(webId: number, storeTitle: string, order: Order
     '',
     `See your order at any time: ${link}`,
   ].join('\n');
-  return { webID: webId, to, subject: `Your order ${order.code} at ${storeTitle}`, text, kind: 'order-confirmation' };
+  return {
+    webID: webId,
+    to,
+    subject: `Your order ${order.code} at ${storeTitle}`,
+    text,
+    kind: 'order-confirmation',
+    template: { name: 'order-confirmation', values: confirmationValues(storeTitle, order, link) },
+  };
 }

@@ -19,5 +19,25 @@ export function statusChangeMail(webId: number, storeTitle: string, order: Order
     '',
     `See your order at any time: ${link}`,
   ].join('\n');
-  return { webID: webId, to, subject: `Your order ${order.code} is ${order.status}`, text, kind: 'order-status' };
+  const values = {
+    store: { name: storeTitle },
+    customer: { name: order.contact.fullName },
+    order: {
+      code: order.code,
+      status: order.status,
+      what_happens_next: whatHappensNext(order.status),
+      has_tracking: tracking.length > 0,
+      tracking_number: order.trackingNumber ?? '',
+      tracking_url: order.trackingUrl ?? '',
+      link,
+    },
+  };
+  return {
+    webID: webId,
+    to,
+    subject: `Your order ${order.code} is ${order.status}`,
+    text,
+    kind: 'order-status',
+    template: { name: 'order-status', values },
+  };
 }

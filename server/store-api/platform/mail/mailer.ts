@@ -5,6 +5,7 @@
  * job queue (queued-mailer.ts), whose workers deliver it with retries (docs/decisions.md 84).
  * Sending never decides whether the business step succeeds.
  */
+import type { MailTemplateName, MailValues } from '../../../../src/domain/mail/mail-templates';
 import type { Db } from '../database/client';
 
 export interface OutgoingMail {
@@ -16,6 +17,12 @@ export interface OutgoingMail {
   html?: string;
   /** What the message is, for the mailbox and for tests: 'password-reset', 'order-confirmation', ... */
   kind: string;
+  /**
+   * The owner-editable template this mail follows and the values it is written from (decision 108):
+   * the subject and text above are the default wording; the delivering side renders the store's own
+   * template instead when it has one, and adds the HTML version.
+   */
+  template?: { name: MailTemplateName; values: MailValues };
 }
 
 export interface MailOptions {

@@ -27,6 +27,7 @@ export const TOKENS = {
   ReviewsApiFactory: Symbol('ReviewsApiFactory'),
   CatalogueImportApiFactory: Symbol('CatalogueImportApiFactory'),
   WebhooksApiFactory: Symbol('WebhooksApiFactory'),
+  MailTemplatesApiFactory: Symbol('MailTemplatesApiFactory'),
   AccessApiFactory: Symbol('AccessApiFactory'),
   DomainsApiFactory: Symbol('DomainsApiFactory'),
   StoreSignupApiFactory: Symbol('StoreSignupApiFactory'),

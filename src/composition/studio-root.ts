@@ -20,6 +20,7 @@ export function composeStudio(): StudioPorts {
     reviewsApi: container.get(TOKENS.ReviewsApiFactory),
     catalogueImportApi: container.get(TOKENS.CatalogueImportApiFactory),
     webhooksApi: container.get(TOKENS.WebhooksApiFactory),
+    mailTemplatesApi: container.get(TOKENS.MailTemplatesApiFactory),
     accessApi: container.get(TOKENS.AccessApiFactory),
     domainsApi: container.get(TOKENS.DomainsApiFactory),
     storeSignupApi: container.get(TOKENS.StoreSignupApiFactory),

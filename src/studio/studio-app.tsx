@@ -69,6 +69,7 @@ export function StudioApp() {
       reviews: ports.reviewsApi(token),
       catalogueImports: ports.catalogueImportApi(token),
       webhooks: ports.webhooksApi(token),
+      mailTemplates: ports.mailTemplatesApi(token),
       access: ports.accessApi(token),
       domains: ports.domainsApi(token),
       signup: ports.storeSignupApi(token),

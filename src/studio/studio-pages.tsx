@@ -14,6 +14,7 @@ import type { ReviewsApi } from '../application/ports/owner-reviews-api.port';
 import type { StoreSettingsApi } from '../application/ports/store-settings-api.port';
 import type { StudioApi } from '../application/ports/studio-api.port';
 import type { WebhooksApi } from '../application/ports/owner-webhooks-api.port';
+import type { MailTemplatesApi } from '../application/ports/owner-mail-templates-api.port';
 import type { AccessApi } from '../application/ports/owner-access-api.port';
 import type { DomainsApi } from '../application/ports/owner-domains-api.port';
 import type { PermissionNeed } from '../domain/staff/permissions';
@@ -34,6 +35,7 @@ export interface OwnerApis {
   reviews: ReviewsApi;
   catalogueImports: CatalogueImportApi;
   webhooks: WebhooksApi;
+  mailTemplates: MailTemplatesApi;
   access: AccessApi;
   domains: DomainsApi;
   signup: StoreSignupApi;
@@ -207,6 +209,14 @@ export const STUDIO_PAGES = [
     permission: 'staff.manage',
     api: (a) => a.access,
     view: () => import('./staff/staff-view'),
+  }),
+  page({
+    route: 'mail',
+    title: 'Mail templates',
+    group: 'store',
+    permission: 'settings.manage',
+    api: (a) => a.mailTemplates,
+    view: () => import('./mail/mail-templates-view'),
   }),
   page({
     route: 'settings',

@@ -299,6 +299,7 @@ test.describe('on a laptop screen', () => {
       'Domains',
       'API keys',
       'Staff',
+      'Mail templates',
       'Settings',
     ]);
     await page.keyboard.press('Escape');

@@ -9,6 +9,7 @@ import type { OwnerSessionStore } from '../ports/owner-session-store.port';
 import type { StoreSettingsApi } from '../ports/store-settings-api.port';
 import type { StudioApi } from '../ports/studio-api.port';
 import type { WebhooksApi } from '../ports/owner-webhooks-api.port';
+import type { MailTemplatesApi } from '../ports/owner-mail-templates-api.port';
 import type { AccessApi } from '../ports/owner-access-api.port';
 import type { DomainsApi } from '../ports/owner-domains-api.port';
 import type { StoreSignupApi } from '../ports/store-signup-api.port';
@@ -25,6 +26,8 @@ export interface StudioPorts {
   reviewsApi(token: OwnerToken): ReviewsApi;
   catalogueImportApi(token: OwnerToken): CatalogueImportApi;
   webhooksApi(token: OwnerToken): WebhooksApi;
+  /** The store's customer mail templates (decision 108). */
+  mailTemplatesApi(token: OwnerToken): MailTemplatesApi;
   /** The audit log's Activity and the store's API keys (decision 99). */
   accessApi(token: OwnerToken): AccessApi;
   domainsApi(token: OwnerToken): DomainsApi;

@@ -9,6 +9,7 @@ import { HttpReviewsApi } from '../../adapters/http/http-owner-reviews-api';
 import { HttpStoreSettingsApi } from '../../adapters/http/http-store-settings-api';
 import { HttpStudioApi } from '../../adapters/http/http-studio-api';
 import { HttpWebhooksApi } from '../../adapters/http/http-webhooks-api';
+import { HttpMailTemplatesApi } from '../../adapters/http/http-mail-templates-api';
 import { HttpAccessApi } from '../../adapters/http/http-access-api';
 import { HttpDomainsApi } from '../../adapters/http/http-domains-api';
 import { HttpStoreSignupApi } from '../../adapters/http/http-store-signup-api';
@@ -42,6 +43,9 @@ export const studioHttpModule = new ContainerModule(({ bind }) => {
   );
   bind<StudioPorts['webhooksApi']>(TOKENS.WebhooksApiFactory).toConstantValue(
     (token) => new HttpWebhooksApi({ baseUrl: STORE_API, token }),
+  );
+  bind<StudioPorts['mailTemplatesApi']>(TOKENS.MailTemplatesApiFactory).toConstantValue(
+    (token) => new HttpMailTemplatesApi({ baseUrl: STORE_API, token }),
   );
   bind<StudioPorts['accessApi']>(TOKENS.AccessApiFactory).toConstantValue((token) => new HttpAccessApi({ baseUrl: STORE_API, token }));
   bind<StudioPorts['domainsApi']>(TOKENS.DomainsApiFactory).toConstantValue((token) => new HttpDomainsApi({ baseUrl: STORE_API, token }));

@@ -96,6 +96,7 @@ describe('the container modules', () => {
       'domainsApi',
       'frameChannel',
       'inboxApi',
+      'mailTemplatesApi',
       'ownerSessions',
       'productsApi',
       'reviewsApi',

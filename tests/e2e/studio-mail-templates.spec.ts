@@ -43,6 +43,8 @@ test("the owner rewords the order confirmation's subject and the next order's ma
   const html = page.frameLocator('iframe[title="HTML version"]');
   await expect(html.getByText('thank you for your order SAMPLE-1001')).toBeVisible();
   await expect(page.getByLabel('Text version')).toContainText('See your order at any time:');
+  // Axe cannot enter a frame that runs no scripts (it waits for one forever): the mail's HTML is checked above, the page without it here.
+  await page.locator('iframe[title="HTML version"]').evaluate((frame) => frame.remove());
   expect(await violations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save' }).click();

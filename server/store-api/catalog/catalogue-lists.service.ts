@@ -125,7 +125,7 @@ export class CatalogueListsService {
   reorderGroup(storeId: number, groupId: number, ids: readonly number[]): Promise<ListResult<{ count: number }>> {
     return this.write(storeId, async (tx) => {
       await manualGroup(tx, storeId, groupId);
-      const current = (await members.groupMembers(tx, storeId, groupId)).map((member) => member.productID);
+      const current = await members.groupMemberIds(tx, storeId, groupId);
       const outcome = groupOrder(current, ids);
       if (!outcome.ok) return refuse(400, `ProductIDs.${outcome.index}`, outcome.message);
       await members.setGroupOrder(tx, groupId, outcome.order);

@@ -73,6 +73,17 @@ export async function groupMembers(db: Pick<Db, 'select'>, storeId: number, grou
   return rows.map((row) => ({ ...row, thumbnailFile: row.thumbnailFile ?? '' }));
 }
 
+/** A hand-picked group's product ids in the owner's order: what a reorder checks the owner's list against. */
+export async function groupMemberIds(db: Pick<Db, 'select'>, storeId: number, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productID: products.id })
+    .from(collectionProducts)
+    .innerJoin(products, eq(products.id, collectionProducts.productId))
+    .where(and(eq(collectionProducts.collectionId, groupId), eq(products.storeId, storeId)))
+    .orderBy(asc(collectionProducts.position), asc(products.id));
+  return rows.map((row) => row.productID);
+}
+
 /** Writes the group's order: positions 0, 1, 2… in the order given (every member, checked by the caller). */
 export async function setGroupOrder(tx: Db, groupId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
